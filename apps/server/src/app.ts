@@ -1,0 +1,101 @@
+/**
+ * Builds the HTTP application: the API under /services/api/v1 (validated with the contract's zod
+ * schemas and documented as OpenAPI), and the web apps. No listening, no background work: main.ts
+ * and the tests decide that.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAccessControl, type ApiRoute } from './http/auth.js';
+import { registerErrorHandling } from './http/errors.js';
+import type { App, RouteDeps } from './http/types.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { planRoutes } from './features/plans/routes.js';
+import { API_PREFIX, registerWebApps } from './web/static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  redis?: Redis | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, redis = null, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Client-visible ids are short; a long URL is a mistake or an attack.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
+  registerErrorHandling(app);
+  const apiRoutes = registerAccessControl(app, db, API_PREFIX);
+  app.decorate('apiRoutes', apiRoutes);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Playdesk API',
+        version: '1.2.0',
+        description:
+          'Every account-scoped call needs `Authorization: Bearer {token}` and names its account in `X-ACCOUNT`. ' +
+          'Errors are `{ message, errors? }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/services/api/docs' });
+
+  const deps: RouteDeps = { db, config, redis };
+  await app.register(
+    async (api) => {
+      const scoped = api as unknown as App;
+      scoped.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['meta'],
+            summary: 'Liveness check',
+            response: { 200: z.object({ status: z.literal('ok') }) },
+          },
+        },
+        async () => ({ status: 'ok' as const }),
+      );
+      authRoutes(scoped, deps);
+      accountRoutes(scoped, deps);
+      planRoutes(scoped, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApps(app);
+  return app;
+}

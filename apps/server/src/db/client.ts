@@ -1,0 +1,57 @@
+/**
+ * Opens the database: embedded PGlite (data under DATA_DIR) when no DATABASE_URL is given, else
+ * PostgreSQL through node-postgres. Both are driven through the same Drizzle API.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { migrationsFolder } from './migrations-folder.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; accepted wherever a query runs inside `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'pglite') {
+    let path: string | undefined;
+    if (target.dataDir) {
+      path = join(target.dataDir, 'pglite');
+      mkdirSync(path, { recursive: true });
+    }
+    const client = await PGlite.create(path);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, driver: 'pglite', close: () => client.close() };
+  }
+
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Several instances may start at once: one migrates while the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock(hashtext('playdesk:migrations'))");
+    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock(hashtext('playdesk:migrations'))");
+    lockClient.release();
+  }
+  return { db, driver: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,186 @@
+/**
+ * Database schema (PostgreSQL dialect; runs on PGlite and PostgreSQL). Internal ids are uuids;
+ * everything a client sees uses `public_id`, a short random string, so ids never leak ordering.
+ * Migrations are generated from this file with `npm run db:generate` and applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const plans = pgTable('plans', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  monthlyTotalImpressions: integer('monthly_total_impressions').notNull(),
+  subAccounts: integer('sub_accounts').notNull(),
+  crm: boolean('crm').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  publicId: text('public_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A business. Child accounts point at their top-level parent; the parent is the billing account
+ * (its subscription and monthly usage cover the children).
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    businessName: text('business_name').notNull(),
+    parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('accounts_parent_idx').on(t.parentAccountId)],
+);
+
+export const MEMBERSHIP_ROLES = ['owner', 'member'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+/** A user's place in an account: owners have every module, members only `accessModules`. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
+    accessModules: jsonb('access_modules').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId] }),
+    index('memberships_account_idx').on(t.accountId),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; deleting a row revokes the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentAccountId: uuid('current_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const SUBSCRIPTION_STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
+
+/** One subscription per top-level (billing) account. */
+export const subscriptions = pgTable('subscriptions', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Gameplays counted per billing account and calendar month (UTC, 'YYYY-MM'). */
+export const usage = pgTable(
+  'usage',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    gameplays: integer('gameplays').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.period] }),
+    check('usage_non_negative', sql`${t.gameplays} >= 0`),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Default game settings of spec §3, one row per account. */
+export const accountGameSettings = pgTable('account_game_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  backgroundImage: text('background_image'),
+  gameImage: text('game_image'),
+  difficulty: text('difficulty', { enum: ['easy', 'normal', 'hard'] })
+    .notNull()
+    .default('normal'),
+  popupFail: text('popup_fail').notNull().default('Game over'),
+  popupWin: text('popup_win').notNull().default('Congratulations.'),
+  ctaIcon: text('cta_icon'),
+  instructions: text('instructions').notNull().default(''),
+});
+
+/**
+ * Transactional outbox: rows are written in the same transaction as the change that causes
+ * them and delivered by a worker (`FOR UPDATE SKIP LOCKED`), so several instances can run.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.runAfter)
+      .where(sql`delivered_at is null and failed_at is null`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { CreateAccountRequest, CreateAccountResponse, ErrorBody } from '@playdesk/contract';
+import { authOf, scopeOf } from '../../http/auth.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { createChildAccount } from './create-child-account.js';
+
+export function accountRoutes(app: App, { db }: RouteDeps): void {
+  app.post(
+    '/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Add a child account under the plan's sub-account limit",
+        body: CreateAccountRequest,
+        response: { 201: CreateAccountResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+      config: { access: 'account' },
+    },
+    async (request, reply) => {
+      const result = await createChildAccount(
+        db,
+        authOf(request).user.id,
+        scopeOf(request),
+        request.body.business_name,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+}

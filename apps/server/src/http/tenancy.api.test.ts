@@ -1,0 +1,96 @@
+/**
+ * Tenant isolation over every account-scoped route the app registers. The routes come from the
+ * app's own catalogue, so a new scoped route is covered without anyone remembering this file:
+ * - a user of another business naming Demo Coffee Co. in X-ACCOUNT is refused (403) on every one;
+ * - routes that take an id are called by that other business, in its own account, with an id of
+ *   Demo Coffee Co.'s data, and must not find it (404) — each such route needs a sample below;
+ * - the owner of Demo Coffee Co. passes the guard on every read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { API_PREFIX } from '../web/static.js';
+
+type Session = Awaited<ReturnType<TestContext['login']>>;
+
+/**
+ * For each scoped route with path parameters: how to fill them with Demo Coffee Co.'s own data.
+ * Features that add such routes add their sample here (the test fails until they do).
+ */
+const ID_SAMPLES: Record<
+  string,
+  (t: TestContext, owner: Session) => Promise<Record<string, string>>
+> = {};
+
+let t: TestContext;
+let owner: Session;
+let other: Session;
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.login('owner@playdesk.test');
+  other = await t.login('other@playdesk.test');
+});
+afterAll(() => t.close());
+
+const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
+const relative = (url: string) => url.slice(API_PREFIX.length + 1);
+const fill = (url: string, params: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+
+describe('tenant isolation', () => {
+  it('finds the account-scoped routes', () => {
+    expect(scoped().map((r) => `${r.method} ${relative(r.url)}`)).toEqual(
+      expect.arrayContaining(['GET user-profile', 'POST accounts']),
+    );
+  });
+
+  it("refuses another business's user on every scoped route through X-ACCOUNT", async () => {
+    for (const route of scoped()) {
+      const res = await t.api(route.method as 'GET', fill(relative(route.url), {}), {
+        token: other.token,
+        account: owner.account,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json(), `${route.method} ${route.url}`).toEqual({
+        message: 'You do not have access to this account.',
+      });
+    }
+  });
+
+  it("never finds Demo Coffee Co.'s data by id from another business's account", async () => {
+    for (const route of scoped().filter((r) => r.url.includes(':'))) {
+      const sample = ID_SAMPLES[`${route.method} ${relative(route.url)}`];
+      expect(sample, `add an ID_SAMPLES entry for ${route.method} ${route.url}`).toBeDefined();
+      const params = await sample!(t, owner);
+      const res = await t.api(route.method as 'GET', fill(relative(route.url), params), {
+        token: other.token,
+        account: other.account,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect([400, 404], `${route.method} ${route.url} → ${res.statusCode}`).toContain(
+        res.statusCode,
+      );
+    }
+  });
+
+  it('lets the owner through the guard on every scoped read', async () => {
+    for (const route of scoped().filter((r) => r.method === 'GET')) {
+      const sample = ID_SAMPLES[`${route.method} ${relative(route.url)}`];
+      const params = sample ? await sample(t, owner) : {};
+      const res = await t.api('GET', fill(relative(route.url), params), {
+        token: owner.token,
+        account: owner.account,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+
+  it('refuses a scoped call without a token (401) and a garbage X-ACCOUNT (403)', async () => {
+    expect((await t.api('GET', 'user-profile', { account: owner.account })).statusCode).toBe(401);
+    const res = await t.api('GET', 'user-profile', {
+      token: owner.token,
+      account: 'no-such-account',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Process entry: read the configuration, open and migrate the database, seed, serve, and run the
+ * outbox worker. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createMailer } from './outbox/mailer.js';
+import { startOutboxWorker } from './outbox/outbox.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, upsertPlans } from './seed/seed.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const app = await buildApp({ db: database.db, config, redis });
+
+  await upsertPlans(database.db);
+  if (config.seedDemo && (await seedDemo(database.db))) {
+    const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.what}`).join('\n');
+    app.log.info(`Demo data seeded. Logins (password "${DEMO_PASSWORD}"):\n${lines}`);
+  }
+
+  const worker = config.outboxWorker
+    ? startOutboxWorker(
+        database.db,
+        (job) =>
+          createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })(
+            job.payload,
+          ),
+        app.log,
+      )
+    : null;
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Playdesk is running at http://localhost:${config.port} (database: ${where})`);
+  console.log(
+    `\nPlaydesk: http://localhost:${config.port}  ·  API docs: http://localhost:${config.port}/services/api/docs\n` +
+      `Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.map((l) => l.email).join(', ')}\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await worker?.stop();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Playdesk failed to start:', err);
+  process.exit(1);
+});

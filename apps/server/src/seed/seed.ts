@@ -1,0 +1,132 @@
+/**
+ * Start-up data: the plan catalogue always, and the demo businesses when the database has no
+ * users yet (unless SEED_DEMO=false).
+ */
+import { count, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.js';
+import { newPublicId } from '../db/ids.js';
+import {
+  accountGameSettings,
+  accounts,
+  memberships,
+  plans,
+  subscriptions,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../features/auth/passwords.js';
+import { PLAN_CATALOGUE } from './plans.js';
+
+export const DEMO_PASSWORD = 'playdesk-demo';
+
+export const DEMO_LOGINS = [
+  {
+    email: 'owner@playdesk.test',
+    what: 'owner of "Demo Coffee Co." (Pro plan, one child account)',
+  },
+  {
+    email: 'member@playdesk.test',
+    what: 'team member of "Demo Coffee Co." (games and rewards modules)',
+  },
+  { email: 'pending@playdesk.test', what: 'owner of "Pending Studio" (plan waiting for payment)' },
+  { email: 'other@playdesk.test', what: 'owner of "Other Bakery" (a separate business)' },
+] as const;
+
+export async function upsertPlans(db: Queryable): Promise<void> {
+  for (const plan of PLAN_CATALOGUE) {
+    await db
+      .insert(plans)
+      .values(plan)
+      .onConflictDoUpdate({
+        target: plans.key,
+        set: {
+          name: sql`excluded.name`,
+          priceCents: sql`excluded.price_cents`,
+          monthlyTotalImpressions: sql`excluded.monthly_total_impressions`,
+          subAccounts: sql`excluded.sub_accounts`,
+          crm: sql`excluded.crm`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      });
+  }
+}
+
+async function planId(db: Queryable, key: string): Promise<string> {
+  const rows = await db.select({ id: plans.id, key: plans.key }).from(plans);
+  const found = rows.find((r) => r.key === key);
+  if (!found) throw new Error(`Plan ${key} missing`);
+  return found.id;
+}
+
+interface DemoBusiness {
+  name: string;
+  plan: string;
+  status: 'paid' | 'pending_payment';
+  parentId?: string;
+}
+
+async function createBusiness(tx: Queryable, b: DemoBusiness): Promise<string> {
+  const [account] = await tx
+    .insert(accounts)
+    .values({ publicId: newPublicId(), businessName: b.name, parentAccountId: b.parentId ?? null })
+    .returning({ id: accounts.id });
+  if (!b.parentId) {
+    await tx
+      .insert(subscriptions)
+      .values({ accountId: account!.id, planId: await planId(tx, b.plan), status: b.status });
+  }
+  await tx.insert(accountGameSettings).values({ accountId: account!.id });
+  return account!.id;
+}
+
+async function createUser(tx: Queryable, email: string, passwordHash: string): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ publicId: newPublicId(), email, passwordHash })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** Seeds the demo businesses; returns false when the database already had users. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const coffee = await createBusiness(tx, {
+      name: 'Demo Coffee Co.',
+      plan: 'pro',
+      status: 'paid',
+    });
+    const downtown = await createBusiness(tx, {
+      name: 'Demo Coffee Downtown',
+      plan: 'pro',
+      status: 'paid',
+      parentId: coffee,
+    });
+    const pending = await createBusiness(tx, {
+      name: 'Pending Studio',
+      plan: 'starter',
+      status: 'pending_payment',
+    });
+    const bakery = await createBusiness(tx, {
+      name: 'Other Bakery',
+      plan: 'starter',
+      status: 'paid',
+    });
+
+    const owner = await createUser(tx, 'owner@playdesk.test', passwordHash);
+    const member = await createUser(tx, 'member@playdesk.test', passwordHash);
+    const pendingOwner = await createUser(tx, 'pending@playdesk.test', passwordHash);
+    const other = await createUser(tx, 'other@playdesk.test', passwordHash);
+
+    await tx.insert(memberships).values([
+      { userId: owner, accountId: coffee, role: 'owner' },
+      { userId: owner, accountId: downtown, role: 'owner' },
+      { userId: member, accountId: coffee, role: 'member', accessModules: ['games', 'rewards'] },
+      { userId: pendingOwner, accountId: pending, role: 'owner' },
+      { userId: other, accountId: bakery, role: 'owner' },
+    ]);
+  });
+  return true;
+}

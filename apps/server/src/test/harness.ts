@@ -1,0 +1,120 @@
+/**
+ * Test harness: a fresh database per test file — in-memory PGlite, or (TEST_DB_DRIVER=postgres)
+ * a throw-away database created on the DATABASE_URL server and dropped afterwards — migrated,
+ * seeded with the plans and demo businesses, and the app built on it (no port: `inject`).
+ */
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import type { App } from '../http/types.js';
+import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
+import { API_PREFIX } from '../web/static.js';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  config: Config;
+  driver: 'pglite' | 'postgres';
+  /** Calls the API: `path` is relative to /services/api/v1. */
+  api(
+    method: InjectOptions['method'],
+    path: string,
+    opts?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** Signs in a user and returns their token and current account. */
+  login(
+    email: string,
+    password?: string,
+  ): Promise<{ token: string; account: string; body: LoginBody }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  account?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface LoginBody {
+  user: {
+    token: string;
+    current_account: { public_id: string };
+    related_accounts: { public_id: string }[];
+  };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
+  if (driver === 'pglite') return openDatabase({ driver: 'pglite', dataDir: null });
+
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB_DRIVER=postgres needs DATABASE_URL');
+  const name = `playdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  await upsertPlans(handle.db);
+  await seedDemo(handle.db);
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: '/tmp/playdesk-test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  await app.ready();
+
+  const api: TestContext['api'] = (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.account) headers['x-account'] = opts.account;
+    return app.inject({
+      method,
+      url: `${API_PREFIX}/${path.replace(/^\//, '')}`,
+      headers,
+      ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
+    });
+  };
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    driver: handle.driver,
+    api,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await api('POST', 'login', { body: { email, password } });
+      if (res.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      const body = res.json<LoginBody>();
+      return { token: body.user.token, account: body.user.current_account.public_id, body };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

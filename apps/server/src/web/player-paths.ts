@@ -1,0 +1,14 @@
+/**
+ * Which browser paths belong to the player app (spec §2 public routes). Everything else that is
+ * not the API is the console. `/rewards`, `/rewards/add` and `/rewards/edit/…` are the console's
+ * reward screens; any other `/rewards/{account}/{player?}` is the player's rewards front.
+ */
+const CONSOLE_REWARD_PATHS = /^\/rewards(\/(add|edit(\/[^/]*)?))?\/?$/;
+
+export function isPlayerPath(pathname: string): boolean {
+  if (pathname === '/game' || pathname.startsWith('/game/')) return true;
+  if (pathname.startsWith('/game-embedder/') || pathname.startsWith('/page-embedder/')) return true;
+  if (pathname === '/pwa/start') return true;
+  if (pathname.startsWith('/rewards/')) return !CONSOLE_REWARD_PATHS.test(pathname);
+  return false;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { AccessModules } from './modules.js';
+import { Email, Password, PublicId } from './primitives.js';
+
+export const USER_TYPES = ['user', 'account', 'child_account'] as const;
+export const UserType = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserType>;
+
+export const PLAN_STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
+export const PlanStatus = z.enum(PLAN_STATUSES);
+export type PlanStatus = z.infer<typeof PlanStatus>;
+
+export const AccountRef = z.object({
+  public_id: PublicId,
+  business_name: z.string(),
+});
+export type AccountRef = z.infer<typeof AccountRef>;
+
+/** The user payload of spec §3 — exactly these fields. */
+export const User = z.object({
+  token: z.string(),
+  public_id: PublicId,
+  type: UserType,
+  email: z.string(),
+  current_account: AccountRef,
+  related_accounts: z.array(AccountRef),
+  plan: z.object({ sub_accounts: z.number().int(), crm: z.boolean() }),
+  account_plan: z.object({
+    status: PlanStatus,
+    monthly_total_impressions: z.number().int(),
+  }),
+});
+export type User = z.infer<typeof User>;
+
+/** Gameplays counted this calendar month (UTC) for the account's billing account. */
+export const Limits = z.object({
+  impressions_used: z.number().int(),
+  monthly_total_impressions: z.number().int(),
+  period: z.string().describe('YYYY-MM, UTC'),
+});
+export type Limits = z.infer<typeof Limits>;
+
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export const Difficulty = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof Difficulty>;
+
+/** Per-account default game settings of spec §3, used when a new game is created. */
+export const GameSettings = z.object({
+  background_image: z.string().nullable(),
+  game_image: z.string().nullable(),
+  difficulty: Difficulty,
+  popup_texts: z.object({ fail: z.string(), win: z.string() }),
+  cta_icon: z.string().nullable(),
+  instructions: z.string(),
+});
+export type GameSettings = z.infer<typeof GameSettings>;
+
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Login, register and change-login answers. `access_modules` is present only for type `user`. */
+export const AuthResponse = z.object({
+  user: User,
+  access_modules: AccessModules.optional(),
+  limits: Limits,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const RegisterResponse = z.object({
+  user: User,
+  access_modules: AccessModules.optional(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const ProfileResponse = AuthResponse.extend({ game_settings: GameSettings });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const ChangeLoginResponse = AuthResponse.extend({ message: z.string() });
+export type ChangeLoginResponse = z.infer<typeof ChangeLoginResponse>;
+
+export const BusinessName = z
+  .string()
+  .trim()
+  .min(2, 'Business name must be at least 2 characters')
+  .max(120, 'Business name must be at most 120 characters');
+
+export const RegisterRequest = z.object({
+  business_name: BusinessName,
+  email: Email,
+  password: Password,
+  plan: z.string().min(1, 'Choose a plan').max(40),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(10, 'The reset link is invalid').max(200),
+  password: Password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,0 +1,6 @@
+export * from './primitives.js';
+export * from './errors.js';
+export * from './modules.js';
+export * from './auth.js';
+export * from './accounts.js';
+export * from './plans.js';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Access-module keys of spec §6. `account_managment` keeps the spec's spelling; `subscription`
+ * and `domains` are the extra flags the route guard reads.
+ */
+export const ACCESS_MODULE_KEYS = [
+  'full',
+  'games',
+  'teams',
+  'rewards',
+  'pwa',
+  'integrations',
+  'account_managment',
+  'subscription',
+  'domains',
+] as const;
+export type AccessModuleKey = (typeof ACCESS_MODULE_KEYS)[number];
+
+export const AccessModules = z.object(
+  Object.fromEntries(ACCESS_MODULE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    AccessModuleKey,
+    z.ZodBoolean
+  >,
+);
+export type AccessModules = z.infer<typeof AccessModules>;
+
+export const AccessModuleList = z.array(z.enum(ACCESS_MODULE_KEYS));
+
+/** Expands a list of granted keys into the full flag object the API returns. */
+export function accessModulesFrom(granted: readonly string[]): AccessModules {
+  const set = new Set(granted);
+  return Object.fromEntries(ACCESS_MODULE_KEYS.map((key) => [key, set.has(key)])) as AccessModules;
+}
+
+/** True when the flags grant the module (full access grants all). */
+export function hasModule(modules: AccessModules, module: AccessModuleKey): boolean {
+  return modules.full || modules[module];
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const Plan = z.object({
+  key: z.string(),
+  name: z.string(),
+  price_cents: z.number().int().describe('Monthly price in US cents'),
+  monthly_total_impressions: z.number().int(),
+  sub_accounts: z.number().int(),
+  crm: z.boolean(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const PlanList = z.object({ plans: z.array(Plan) });
+export type PlanList = z.infer<typeof PlanList>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Currency is formatted as US dollars (spec §9). */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}

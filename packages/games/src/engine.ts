@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { Difficulty, GameType } from './constants.js';
+
+/**
+ * The contract every game's rule engine fulfils. An engine is pure and deterministic: given the
+ * same content, seed, actions and clock readings it produces the same states. States are plain
+ * JSON (the server stores them between requests). Time is never read inside an engine; callers
+ * pass `now` (ms since the epoch), so the server decides time-outs with its own clock.
+ *
+ * The server is the referee: it calls `start` when a play session begins, `apply` for every move
+ * the player sends, and `outcome` to decide win, loss and score. The player app and the console's
+ * preview run the same engine on the `view` the server sends back (never the secret state).
+ */
+export interface StartContext {
+  difficulty: Difficulty;
+  /** 32-bit seed chosen by the server for this session. */
+  seed: number;
+  /** Session start time, ms since the epoch. */
+  now: number;
+}
+
+export interface ApplyContext {
+  now: number;
+  /** Word check used by word games; the server passes the dictionary, a preview may omit it. */
+  isWord?: (word: string) => boolean;
+}
+
+export type SessionStatus = 'playing' | 'won' | 'lost';
+
+export interface Outcome {
+  status: SessionStatus;
+  /** Points earned so far (final once status is not 'playing'). */
+  score: number;
+  /** Why the game ended, for the pop-up and the record: 'solved', 'timeout', 'out_of_lives', … */
+  reason?: string;
+}
+
+export type ApplyResult<TState> = { ok: true; state: TState } | { ok: false; error: string };
+
+export interface GameEngine<TContent, TState, TAction, TView> {
+  type: GameType;
+  /** Validates the content a business stores for a game of this type. */
+  contentSchema: z.ZodType<TContent>;
+  /** Validates one player action (a move, a guess, a hint request, …). */
+  actionSchema: z.ZodType<TAction>;
+  /** Time limit in seconds for a difficulty, or null when the game has none. */
+  timeLimitSeconds(difficulty: Difficulty): number | null;
+  /** The initial state of a new session. */
+  start(content: TContent, ctx: StartContext): TState;
+  /** Applies one action; refuses illegal ones with a player-readable message. */
+  apply(state: TState, action: TAction, ctx: ApplyContext): ApplyResult<TState>;
+  /** Win/loss/score at `now` (a session past its time limit is over). */
+  outcome(state: TState, now: number): Outcome;
+  /** What the player may see. Secrets (answers, prizes, solutions) appear only once revealed. */
+  view(state: TState, now: number): TView;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Three kinds of suites:
+ * - `unit`: pure code (engines, contract, console rules) — no database;
+ * - `api-pglite`: server tests on an embedded PGlite database, always;
+ * - `api-postgres`: the same server tests on PostgreSQL, only when DATABASE_URL is set.
+ * Server tests are named `*.api.test.ts`; each test file gets a database of its own.
+ */
+const serverTests = ['apps/server/src/**/*.api.test.ts'];
+
+const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `api-${driver}`,
+    include: serverTests,
+    environment: 'node',
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // PGlite is ~2 s and a few hundred MB per instance, and CI has two cores: keep workers few.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}'],
+          exclude: [...serverTests, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
