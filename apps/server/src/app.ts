@@ -22,6 +22,8 @@ import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { planRoutes } from './features/plans/routes.js';
+import { gameRoutes } from './features/games/routes.js';
+import { playRoutes } from './features/play/routes.js';
 import { API_PREFIX, registerWebApps } from './web/static.js';
 
 declare module 'fastify' {
@@ -92,6 +94,8 @@ export async function buildApp({ db, config, redis = null, logger }: AppDeps): P
       authRoutes(scoped, deps);
       accountRoutes(scoped, deps);
       planRoutes(scoped, deps);
+      gameRoutes(scoped, deps);
+      playRoutes(scoped, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  PLAY_START_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
@@ -55,6 +56,7 @@ export interface Config {
   seedDemo: boolean;
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
+  playStartRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
   outboxWorker: boolean;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     outboxWorker: e.OUTBOX_WORKER,

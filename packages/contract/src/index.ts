@@ -4,3 +4,5 @@ export * from './modules.js';
 export * from './auth.js';
 export * from './accounts.js';
 export * from './plans.js';
+export * from './games.js';
+export * from './play.js';

@@ -184,3 +184,95 @@ export const outbox = pgTable(
       .where(sql`delivered_at is null and failed_at is null`),
   ],
 );
+
+export const GAME_STATUSES = ['draft', 'published', 'paused'] as const;
+
+export interface StoredGameSettings {
+  background_image: string | null;
+  game_image: string | null;
+  popup_texts: { win: string; fail: string };
+  cta: { icon: string | null; label: string; link: string | null };
+  instructions: string;
+  footer_buttons: string[];
+}
+
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['puzzle', 'emojiq', 'wordhunt', 'quiz', 'scratch', 'wordle'],
+    }).notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('draft'),
+    difficulty: text('difficulty', { enum: ['easy', 'normal', 'hard'] })
+      .notNull()
+      .default('normal'),
+    settings: jsonb('settings').$type<StoredGameSettings>().notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('games_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A business's player: anonymous until they choose a display name. The player app keeps a secret
+ * token (stored here hashed) that proves it is the same player on the next visit.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    displayName: text('display_name'),
+    avatar: text('avatar'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('players_account_idx').on(t.accountId)],
+);
+
+/**
+ * One play of one game by one player: the server-side session (engine state, seed) while it runs,
+ * and the gameplay record (score, won, duration, where it was played) once it ends.
+ */
+export const gameplays = pgTable(
+  'gameplays',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    state: jsonb('state').notNull(),
+    status: text('status', { enum: ['playing', 'won', 'lost'] })
+      .notNull()
+      .default('playing'),
+    score: integer('score').notNull().default(0),
+    reason: text('reason'),
+    sourceUrl: text('source_url'),
+    parentUrl: text('parent_url'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('gameplays_game_score_idx').on(t.gameId, t.score),
+    index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
+    index('gameplays_player_idx').on(t.playerId),
+  ],
+);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { API_PREFIX } from '../web/static.js';
+import { demoGame } from '../test/fixtures.js';
 
 type Session = Awaited<ReturnType<TestContext['login']>>;
 
@@ -16,10 +17,17 @@ type Session = Awaited<ReturnType<TestContext['login']>>;
  * For each scoped route with path parameters: how to fill them with Demo Coffee Co.'s own data.
  * Features that add such routes add their sample here (the test fails until they do).
  */
+const coffeeGame = async (t: TestContext) => ({
+  id: (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId,
+});
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
-> = {};
+> = {
+  'GET games/:id': coffeeGame,
+  'PATCH games/:id': coffeeGame,
+  'DELETE games/:id': coffeeGame,
+};
 
 let t: TestContext;
 let owner: Session;

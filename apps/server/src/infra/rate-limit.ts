@@ -1,6 +1,7 @@
 /**
- * Rate limits for sign-in and password-reset requests, per client IP and per email. Counters live
- * in Redis when REDIS_URL is set (shared by every instance), otherwise in this process's memory.
+ * Per-minute rate limits by client IP and, optionally, by email (sign-in, password reset, play
+ * starts). Counters live in Redis when REDIS_URL is set (shared by every instance), otherwise in
+ * this process's memory.
  */
 import type { Redis } from 'ioredis';
 import {
@@ -11,16 +12,16 @@ import {
 } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors.js';
 
-export interface AuthRateLimiter {
+export interface RateLimiter {
   /** Counts one attempt for each key; throws a 429 HttpError when any key is over its limit. */
   consume(keys: { ip: string; email?: string }): Promise<void>;
 }
 
-export function createAuthRateLimiter(opts: {
+export function createRateLimiter(opts: {
   name: string;
   pointsPerMinute: number;
   redis: Redis | null;
-}): AuthRateLimiter {
+}): RateLimiter {
   const make = (kind: string): RateLimiterAbstract => {
     const options = {
       keyPrefix: `rl:${opts.name}:${kind}`,

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { BAKERY_GAMES, COFFEE_GAMES, insertGames } from './demo-games.js';
 import { PLAN_CATALOGUE } from './plans.js';
 
 export const DEMO_PASSWORD = 'playdesk-demo';
@@ -127,6 +128,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { userId: pendingOwner, accountId: pending, role: 'owner' },
       { userId: other, accountId: bakery, role: 'owner' },
     ]);
+    await insertGames(tx, coffee, COFFEE_GAMES);
+    await insertGames(tx, bakery, BAKERY_GAMES);
   });
   return true;
 }

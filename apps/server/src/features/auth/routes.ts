@@ -14,7 +14,7 @@ import {
 } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { createAuthRateLimiter } from '../../infra/rate-limit.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
 import { revokeSession } from './sessions.js';
 import { createAuthService } from './service.js';
 
@@ -38,12 +38,12 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
   });
-  const loginLimiter = createAuthRateLimiter({
+  const loginLimiter = createRateLimiter({
     name: 'login',
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
-  const resetLimiter = createAuthRateLimiter({
+  const resetLimiter = createRateLimiter({
     name: 'forgot',
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,

@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Game instructions come from a Quill editor as HTML. Keep the formatting its toolbar can make
+ * (spec §9: bold, italic, underline, strike, blockquote, sub/superscript, align, headers, font,
+ * colour, background, links and lists) and drop everything else — scripts, handlers, styles
+ * other than colour and alignment.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'blockquote',
+    'sub',
+    'sup',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'span',
+    'a',
+    'ol',
+    'ul',
+    'li',
+  ],
+  allowedAttributes: {
+    '*': ['class', 'style'],
+    a: ['href', 'target', 'rel'],
+    li: ['data-list'],
+  },
+  allowedClasses: {
+    '*': [/^ql-(align|font|size|indent|direction)-[a-z0-9-]+$/],
+  },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeInstructions(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,21 @@
+import type { Game } from '@playdesk/contract';
+import type { games } from '../../db/schema.js';
+
+export type GameRow = typeof games.$inferSelect;
+
+export function toGame(row: GameRow): Game {
+  return {
+    public_id: row.publicId,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    difficulty: row.difficulty,
+    settings: {
+      ...row.settings,
+      footer_buttons: row.settings.footer_buttons as Game['settings']['footer_buttons'],
+    },
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

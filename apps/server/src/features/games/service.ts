@@ -1,0 +1,141 @@
+/**
+ * The console's game management, always within one account (the caller's scope).
+ */
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateGameRequest as CreateSchema,
+  Game,
+  GameListResponse,
+  GameSettingsValue,
+  UpdateGameRequest as UpdateSchema,
+} from '@playdesk/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { gameplays, games } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { parseGameContent } from './content.js';
+import { toGame } from './serialize.js';
+import { storedSettings } from './settings.js';
+
+type ListQuery = {
+  page: number;
+  page_size: number;
+  type?: Game['type'];
+  status?: Game['status'];
+  search?: string;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createGameService(db: Database) {
+  async function list(accountId: string, q: ListQuery): Promise<GameListResponse> {
+    const filters: SQL[] = [eq(games.accountId, accountId)];
+    if (q.type) filters.push(eq(games.type, q.type));
+    if (q.status) filters.push(eq(games.status, q.status));
+    if (q.search) filters.push(ilike(games.name, likePattern(q.search)));
+    const where = and(...filters);
+
+    const stats = db
+      .select({
+        gameId: gameplays.gameId,
+        plays: count().as('plays'),
+        wins: sql<number>`count(*) filter (where ${gameplays.status} = 'won')`.as('wins'),
+      })
+      .from(gameplays)
+      .where(eq(gameplays.accountId, accountId))
+      .groupBy(gameplays.gameId)
+      .as('stats');
+
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ game: games, plays: stats.plays, wins: stats.wins })
+        .from(games)
+        .leftJoin(stats, eq(stats.gameId, games.id))
+        .where(where)
+        .orderBy(desc(games.createdAt), desc(games.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      db.select({ n: count() }).from(games).where(where),
+    ]);
+    return {
+      data: rows.map(({ game, plays, wins }) => {
+        const { content: _c, settings, ...summary } = toGame(game);
+        return {
+          ...summary,
+          game_image: settings.game_image,
+          plays: Number(plays ?? 0),
+          wins: Number(wins ?? 0),
+        };
+      }),
+      meta: { page: q.page, page_size: q.page_size, total: total?.n ?? 0 },
+    };
+  }
+
+  async function find(accountId: string, publicId: string) {
+    const [row] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.accountId, accountId), eq(games.publicId, publicId)));
+    if (!row) throw notFound('Game not found.');
+    return row;
+  }
+
+  async function create(accountId: string, input: z.output<typeof CreateSchema>): Promise<Game> {
+    const content = parseGameContent(input.type, input.content);
+    const [row] = await db
+      .insert(games)
+      .values({
+        publicId: newPublicId(),
+        accountId,
+        type: input.type,
+        name: input.name,
+        status: input.status,
+        difficulty: input.difficulty,
+        settings: storedSettings(input.type, input.settings),
+        content,
+      })
+      .returning();
+    return toGame(row!);
+  }
+
+  async function update(
+    accountId: string,
+    publicId: string,
+    input: z.output<typeof UpdateSchema>,
+  ): Promise<Game> {
+    const current = await find(accountId, publicId);
+    const changes: Partial<typeof games.$inferInsert> = { updatedAt: new Date() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
+    if (input.settings !== undefined)
+      changes.settings = storedSettings(current.type, input.settings as GameSettingsValue);
+    if (input.content !== undefined)
+      changes.content = parseGameContent(current.type, input.content);
+    const [row] = await db
+      .update(games)
+      .set(changes)
+      .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
+      .returning();
+    return toGame(row!);
+  }
+
+  async function remove(accountId: string, publicId: string): Promise<void> {
+    const deleted = await db
+      .delete(games)
+      .where(and(eq(games.accountId, accountId), eq(games.publicId, publicId)))
+      .returning({ id: games.id });
+    if (deleted.length === 0) throw notFound('Game not found.');
+  }
+
+  return {
+    list,
+    get: async (a: string, p: string) => toGame(await find(a, p)),
+    create,
+    update,
+    remove,
+  };
+}
+

@@ -1,0 +1,185 @@
+/**
+ * The player API: public (no login). Players identify with the secret token the player app keeps
+ * (`X-PLAYER`); the business's data is reached only through published games.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AccountGamesResponse,
+  ActionRequest,
+  ErrorBody,
+  LeaderboardResponse,
+  PlayerResponse,
+  PublicGameResponse,
+  PublicId,
+  SessionResponse,
+  StartSessionRequest,
+  StartSessionResponse,
+  UpdatePlayerRequest,
+} from '@playdesk/contract';
+import { players } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
+import { leaderboard } from './leaderboard.js';
+import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
+import { loadPlayableGame, loadPlayableGames, toPublicGame } from './public-game.js';
+import { createPlayService } from './sessions.js';
+
+const tags = ['play'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const config = { access: 'public' } as const;
+const gameParams = z.object({ public_id: PublicId });
+const sessionParams = z.object({ id: z.string().max(64) });
+
+export function playRoutes(app: App, deps: RouteDeps): void {
+  const { db } = deps;
+  const service = createPlayService(db);
+  // Guards a business's monthly quota against one client starting games in a loop.
+  const startLimiter = createRateLimiter({
+    name: 'play-start',
+    pointsPerMinute: deps.config.playStartRateLimitPerMinute,
+    redis: deps.redis,
+  });
+
+  app.get(
+    '/play/games/:public_id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A published game, as a player sees it',
+        params: gameParams,
+        response: { 200: PublicGameResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      game: toPublicGame(await loadPlayableGame(db, request.params.public_id)),
+    }),
+  );
+
+  app.get(
+    '/play/accounts/:public_id/games',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The published games of a business',
+        params: gameParams,
+        response: { 200: AccountGamesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await loadPlayableGames(db, request.params.public_id);
+      return { games: rows.map(toPublicGame) };
+    },
+  );
+
+  app.post(
+    '/play/games/:public_id/sessions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start a play session (counts one gameplay)',
+        params: gameParams,
+        body: StartSessionRequest.default({}),
+        response: { 201: StartSessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await startLimiter.consume({ ip: request.ip });
+      const result = await service.start(
+        request.params.public_id,
+        playerTokenOf(request.headers['x-player']),
+        request.body ?? {},
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/play/sessions/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Resume a play session',
+        params: sessionParams,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      session: await service.get(request.params.id, playerTokenOf(request.headers['x-player'])),
+    }),
+  );
+
+  app.post(
+    '/play/sessions/:id/actions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a move; the server checks it',
+        params: sessionParams,
+        body: ActionRequest,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      session: await service.act(
+        request.params.id,
+        playerTokenOf(request.headers['x-player']),
+        request.body.action,
+      ),
+    }),
+  );
+
+  app.get(
+    '/play/games/:public_id/leaderboard',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Top 10 and the asking player’s rank',
+        params: gameParams,
+        response: { 200: LeaderboardResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { game } = await loadPlayableGame(db, request.params.public_id);
+      const token = playerTokenOf(request.headers['x-player']);
+      const me = token ? await findPlayer(db, token, game.accountId) : null;
+      return leaderboard(db, game.id, me?.id ?? null);
+    },
+  );
+
+  app.patch(
+    '/play/players/me',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set the player’s name or avatar',
+        body: UpdatePlayerRequest,
+        response: { 200: PlayerResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const token = playerTokenOf(request.headers['x-player']);
+      const player = token ? await findPlayer(db, token) : null;
+      if (!player) throw new HttpError(401, 'Missing or unknown player token.');
+      const [row] = await db
+        .update(players)
+        .set({
+          ...(request.body.display_name !== undefined
+            ? { displayName: request.body.display_name }
+            : {}),
+          ...(request.body.avatar !== undefined ? { avatar: request.body.avatar } : {}),
+        })
+        .where(eq(players.id, player.id))
+        .returning();
+      return { player: toPlayerProfile(row!) };
+    },
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Play sessions: the server is the referee. Starting one counts a gameplay against the billing
+ * account's monthly limit (atomically) and runs the engine's `start`; every action is checked by
+ * the engine under a row lock; the engine alone decides win, loss, score and time-out.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PlaySession, StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
+import type { GameType } from '@playdesk/games';
+import { engineFor } from '@playdesk/games/engines';
+import type { Database, Queryable } from '../../db/client.js';
+import { gameplays, games, usage } from '../../db/schema.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { loadBillingPlan } from '../auth/account-context.js';
+import { usagePeriod } from '../usage/period.js';
+import { isDictionaryWord } from './dictionary.js';
+import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
+import { loadPlayableGame } from './public-game.js';
+
+export const LIMIT_REACHED =
+  'This game has been played a lot this month and is resting for now. Please come back later!';
+const SESSION_NOT_FOUND = 'This play session was not found. Start a new game.';
+
+type GameplayRow = typeof gameplays.$inferSelect;
+
+const newSeed = () => randomInt(0, 2 ** 31 - 1);
+
+/** Counts one gameplay unless the month's limit is reached; true when counted. */
+export async function countGameplay(
+  db: Queryable,
+  billingAccountId: string,
+  limit: number,
+): Promise<boolean> {
+  if (limit <= 0) return false;
+  const counted = await db
+    .insert(usage)
+    .values({ accountId: billingAccountId, period: usagePeriod(), gameplays: 1 })
+    .onConflictDoUpdate({
+      target: [usage.accountId, usage.period],
+      set: { gameplays: sql`${usage.gameplays} + 1` },
+      setWhere: sql`${usage.gameplays} < ${limit}`,
+    })
+    .returning({ gameplays: usage.gameplays });
+  return counted.length === 1;
+}
+
+function toPlaySession(
+  row: GameplayRow,
+  gamePublicId: string,
+  type: GameType,
+  timeLimit: number | null,
+  now: number,
+): PlaySession {
+  const engine = engineFor(type);
+  return {
+    session_id: row.id,
+    game_public_id: gamePublicId,
+    started_at: row.startedAt.toISOString(),
+    ends_at:
+      timeLimit === null
+        ? null
+        : new Date(row.startedAt.getTime() + timeLimit * 1000).toISOString(),
+    server_now: new Date(now).toISOString(),
+    outcome: engine.outcome(row.state, now),
+    view: engine.view(row.state, now),
+  };
+}
+
+/** Records the end of a play once the engine says it is over (idempotent). */
+function endFields(row: GameplayRow, type: GameType, now: number): Partial<GameplayRow> | null {
+  const outcome = engineFor(type).outcome(row.state, now);
+  if (outcome.status === 'playing') return null;
+  const endedAt = new Date(now);
+  return {
+    status: outcome.status,
+    score: outcome.score,
+    reason: outcome.reason ?? null,
+    endedAt,
+    durationMs: endedAt.getTime() - row.startedAt.getTime(),
+  };
+}
+
+export function createPlayService(db: Database) {
+  async function start(
+    gamePublicId: string,
+    playerToken: string | null,
+    input: StartSessionRequest,
+  ): Promise<StartSessionResponse> {
+    const playable = await loadPlayableGame(db, gamePublicId);
+    const { game } = playable;
+    const engine = engineFor(game.type);
+    const now = Date.now();
+    const seed = newSeed();
+    const state = engine.start(game.content, { difficulty: game.difficulty, seed, now });
+
+    return db.transaction(async (tx) => {
+      const plan = await loadBillingPlan(tx, playable.billingAccountId);
+      if (!(await countGameplay(tx, playable.billingAccountId, plan.monthlyTotalImpressions))) {
+        throw new HttpError(429, LIMIT_REACHED);
+      }
+      let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
+      let newToken: string | undefined;
+      if (!player) {
+        const created = await createPlayer(tx, game.accountId, input.display_name);
+        player = created.player;
+        newToken = created.token;
+      }
+      const [row] = await tx
+        .insert(gameplays)
+        .values({
+          gameId: game.id,
+          accountId: game.accountId,
+          playerId: player.id,
+          seed,
+          state,
+          sourceUrl: input.source_url ?? null,
+          parentUrl: input.parent_url ?? null,
+          startedAt: new Date(now),
+        })
+        .returning();
+      const session = toPlaySession(
+        row!,
+        game.publicId,
+        game.type,
+        engine.timeLimitSeconds(game.difficulty),
+        now,
+      );
+      return {
+        session,
+        player: toPlayerProfile(player),
+        ...(newToken ? { player_token: newToken } : {}),
+      };
+    });
+  }
+
+  /** Loads a session of this player (row-locked inside a transaction). */
+  async function loadOwned(
+    db: Queryable,
+    sessionId: string,
+    playerToken: string | null,
+    lock: boolean,
+  ) {
+    if (!playerToken) throw new HttpError(401, 'Missing player token.');
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
+    const player = await findPlayer(db, playerToken);
+    if (!player) throw notFound(SESSION_NOT_FOUND);
+    const query = db
+      .select({
+        row: gameplays,
+        type: games.type,
+        difficulty: games.difficulty,
+        gamePublicId: games.publicId,
+      })
+      .from(gameplays)
+      .innerJoin(games, eq(games.id, gameplays.gameId))
+      .where(and(eq(gameplays.id, sessionId), eq(gameplays.playerId, player.id)));
+    const [found] = lock ? await query.for('update', { of: gameplays }) : await query;
+    if (!found) throw notFound(SESSION_NOT_FOUND);
+    return found;
+  }
+
+  async function get(sessionId: string, playerToken: string | null): Promise<PlaySession> {
+    return db.transaction(async (tx) => {
+      const found = await loadOwned(tx, sessionId, playerToken, true);
+      const now = Date.now();
+      let row = found.row;
+      if (row.status === 'playing') {
+        const end = endFields(row, found.type, now);
+        if (end)
+          [row] = (await tx
+            .update(gameplays)
+            .set(end)
+            .where(eq(gameplays.id, row.id))
+            .returning()) as [GameplayRow];
+      }
+      const timeLimit = engineFor(found.type).timeLimitSeconds(found.difficulty);
+      return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
+    });
+  }
+
+  async function act(
+    sessionId: string,
+    playerToken: string | null,
+    action: Record<string, unknown>,
+  ): Promise<PlaySession> {
+    return db.transaction(async (tx) => {
+      const found = await loadOwned(tx, sessionId, playerToken, true);
+      const engine = engineFor(found.type);
+      const parsed = engine.actionSchema.safeParse(
+        // A reshuffle's seed always comes from the server, never from the player.
+        action.type === 'reset' ? { ...action, seed: newSeed() } : action,
+      );
+      if (!parsed.success) {
+        throw badRequest(
+          'This move is not valid.',
+          parsed.error.issues.map((i) => i.message),
+        );
+      }
+      const now = Date.now();
+      const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
+      if (!applied.ok) throw new HttpError(422, applied.error);
+      const next = { ...found.row, state: applied.state };
+      const [row] = await tx
+        .update(gameplays)
+        .set({ state: applied.state, ...(endFields(next, found.type, now) ?? {}) })
+        .where(eq(gameplays.id, found.row.id))
+        .returning();
+      return toPlaySession(
+        row!,
+        found.gamePublicId,
+        found.type,
+        engine.timeLimitSeconds(found.difficulty),
+        now,
+      );
+    });
+  }
+
+  return { start, get, act };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { DifficultySchema, FooterButtonSchema, GameTypeSchema } from './games.js';
+import { PublicId } from './primitives.js';
+
+/** What a player's browser may know about a game: never answers, prizes or solutions. */
+export const PublicGame = z.object({
+  public_id: PublicId,
+  type: GameTypeSchema,
+  name: z.string(),
+  difficulty: DifficultySchema,
+  time_limit_seconds: z.number().int().nullable(),
+  background_image: z.string().nullable(),
+  game_image: z.string().nullable(),
+  popup_texts: z.object({ win: z.string(), fail: z.string() }),
+  cta: z.object({ icon: z.string().nullable(), label: z.string(), link: z.string().nullable() }),
+  instructions: z.string(),
+  footer_buttons: z.array(FooterButtonSchema),
+  account: z.object({ public_id: PublicId, business_name: z.string() }),
+});
+export type PublicGame = z.infer<typeof PublicGame>;
+
+export const PublicGameResponse = z.object({ game: PublicGame });
+export const AccountGamesResponse = z.object({ games: z.array(PublicGame) });
+export type AccountGamesResponse = z.infer<typeof AccountGamesResponse>;
+
+export const PlayerProfile = z.object({
+  public_id: PublicId,
+  display_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type PlayerProfile = z.infer<typeof PlayerProfile>;
+
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(40, 'Name must be at most 40 characters');
+export const AVATARS = [
+  '🦊',
+  '🐼',
+  '🐯',
+  '🐸',
+  '🐙',
+  '🦄',
+  '🐝',
+  '🐳',
+  '🦉',
+  '🐢',
+  '🦁',
+  '🐧',
+] as const;
+export const Avatar = z.enum(AVATARS, { error: 'Choose one of the offered avatars' });
+
+export const StartSessionRequest = z.object({
+  display_name: DisplayName.optional(),
+  source_url: z.string().trim().max(2000).optional(),
+  parent_url: z.string().trim().max(2000).optional(),
+});
+export type StartSessionRequest = z.infer<typeof StartSessionRequest>;
+
+export const SessionStatus = z.enum(['playing', 'won', 'lost']);
+
+export const Outcome = z.object({
+  status: SessionStatus,
+  score: z.number().int(),
+  reason: z.string().optional(),
+});
+
+/** A play session as the player sees it; `view` is the game engine's public view. */
+export const PlaySession = z.object({
+  session_id: z.string(),
+  game_public_id: PublicId,
+  started_at: z.string(),
+  /** When the time limit ends, or null for games without one. */
+  ends_at: z.string().nullable(),
+  server_now: z.string(),
+  outcome: Outcome,
+  view: z.unknown(),
+});
+export type PlaySession = z.infer<typeof PlaySession>;
+
+/** Starting a session also returns the player; `player_token` only when the player is new. */
+export const StartSessionResponse = z.object({
+  session: PlaySession,
+  player: PlayerProfile,
+  player_token: z.string().optional(),
+});
+export type StartSessionResponse = z.infer<typeof StartSessionResponse>;
+
+export const SessionResponse = z.object({ session: PlaySession });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const ActionRequest = z.object({ action: z.record(z.string(), z.unknown()) });
+
+export const LeaderboardEntry = z.object({
+  rank: z.number().int(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  score: z.number().int(),
+  is_me: z.boolean(),
+});
+export const LeaderboardResponse = z.object({
+  entries: z.array(LeaderboardEntry),
+  me: z.object({ rank: z.number().int(), score: z.number().int() }).nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+export const UpdatePlayerRequest = z
+  .object({ display_name: DisplayName, avatar: Avatar })
+  .partial()
+  .refine(
+    (v) => v.display_name !== undefined || v.avatar !== undefined,
+    'Send a display_name or an avatar',
+  );
+
+export const PlayerResponse = z.object({ player: PlayerProfile });

@@ -1,0 +1,209 @@
+/**
+ * Quiz rules
+ * - Content: 1–50 questions, each with a text, an optional image, 2–6 distinct non-empty
+ *   options and the index of the correct one; ids are assigned from the position when missing
+ *   (`q1`, `q2`, …). `pass_percent` (0–100, default 60) sets the pass mark.
+ * - `start` shuffles the question order with the session seed; options keep their order.
+ * - 60 s for the whole quiz (QUIZ.timeSeconds), from the session start.
+ * - Action: `{ type: 'answer', question_id, option }` (option = index into the options). Only
+ *   the current question can be answered (questions are answered in order), once each.
+ * - After an answer the view reveals, for that question only, the correct option and whether
+ *   the player was right. The current question never carries its correct option.
+ * - Each correct answer is worth QUIZ.points (5). The game ends when every question is
+ *   answered (reason 'completed') or when time is up (reason 'timeout'; unanswered questions
+ *   count as wrong). It is won when correct answers ≥ pass_percent % of all questions,
+ *   otherwise lost; the score is correct × 5 either way. Actions after the end are refused.
+ */
+import { z } from 'zod';
+import { QUIZ } from '../constants.js';
+import type {
+  ApplyContext,
+  ApplyResult,
+  GameEngine,
+  Outcome,
+  SessionStatus,
+  StartContext,
+} from '../engine.js';
+import { createRng } from '../rng.js';
+import { quizContentSchema } from './content.js';
+import type { QuizContent, QuizQuestion } from './content.js';
+
+export interface QuizAnswer {
+  question_id: string;
+  option: number;
+  correct: boolean;
+}
+
+export interface QuizState {
+  /** In play order (shuffled by the seed). */
+  questions: QuizQuestion[];
+  pass_percent: number;
+  started_at: number;
+  time_limit_seconds: number;
+  answers: QuizAnswer[];
+  /** When the last question was answered; the timer stops there. */
+  ended_at: number | null;
+}
+
+export const quizActionSchema = z.object({
+  type: z.literal('answer', { error: 'Unknown action' }),
+  question_id: z.string({ error: 'Choose a question to answer' }),
+  option: z.number({ error: 'Choose one of the options' }).int('Choose one of the options'),
+});
+export type QuizAction = z.output<typeof quizActionSchema>;
+
+/** A question as the player sees it before answering: no correct option. */
+export interface QuizQuestionView {
+  id: string;
+  text: string;
+  image: string | null;
+  options: string[];
+}
+
+export interface QuizAnsweredView extends QuizQuestionView {
+  /** The option the player chose. */
+  option: number;
+  correct_option: number;
+  correct: boolean;
+}
+
+export interface QuizViewModel {
+  /** The question to answer now, or null when the quiz is over. */
+  current: QuizQuestionView | null;
+  /** 0-based position of the current question (= number answered). */
+  index: number;
+  total: number;
+  /** Answered questions in order, each with the correct option revealed. */
+  answered: QuizAnsweredView[];
+  correct_count: number;
+  score: number;
+  pass_percent: number;
+  time_left_seconds: number;
+  status: SessionStatus;
+  reason: string | null;
+}
+
+function deadline(state: QuizState): number {
+  return state.started_at + state.time_limit_seconds * 1000;
+}
+
+function timeLeftSeconds(state: QuizState, now: number): number {
+  const ms = Math.min(deadline(state) - now, state.time_limit_seconds * 1000);
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+function correctCount(state: QuizState): number {
+  return state.answers.filter((a) => a.correct).length;
+}
+
+/** Whether `correct` answers out of `total` questions reach the pass mark (exact arithmetic). */
+export function quizPassed(correct: number, total: number, passPercent: number): boolean {
+  return correct * 100 >= passPercent * total;
+}
+
+function outcome(state: QuizState, now: number): Outcome {
+  const correct = correctCount(state);
+  const score = correct * QUIZ.points;
+  const allAnswered = state.answers.length >= state.questions.length;
+  if (!allAnswered && now < deadline(state)) return { status: 'playing', score };
+  const won = quizPassed(correct, state.questions.length, state.pass_percent);
+  return { status: won ? 'won' : 'lost', score, reason: allAnswered ? 'completed' : 'timeout' };
+}
+
+function refusal(state: QuizState, now: number): string | null {
+  const current = outcome(state, now);
+  if (current.status === 'playing') return null;
+  return current.reason === 'timeout' ? 'Time is up' : 'This game is over';
+}
+
+/** Why this answer cannot be played, or null when it can. */
+function answerProblem(state: QuizState, action: QuizAction): string | null {
+  if (state.answers.some((a) => a.question_id === action.question_id)) {
+    return 'You already answered this question';
+  }
+  const current = state.questions[state.answers.length];
+  if (!state.questions.some((q) => q.id === action.question_id)) {
+    return 'This question is not part of the quiz';
+  }
+  if (current?.id !== action.question_id) return 'Please answer the current question first';
+  if (action.option < 0 || action.option >= current.options.length) {
+    return 'Choose one of the options';
+  }
+  return null;
+}
+
+function apply(state: QuizState, action: QuizAction, ctx: ApplyContext): ApplyResult<QuizState> {
+  const over = refusal(state, ctx.now);
+  if (over) return { ok: false, error: over };
+  const parsed = quizActionSchema.safeParse(action);
+  if (!parsed.success) {
+    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
+  }
+  const problem = answerProblem(state, parsed.data);
+  if (problem) return { ok: false, error: problem };
+  const question = state.questions[state.answers.length]!;
+  const answer: QuizAnswer = {
+    question_id: question.id,
+    option: parsed.data.option,
+    correct: parsed.data.option === question.correct,
+  };
+  const answers = [...state.answers, answer];
+  const ended = answers.length >= state.questions.length;
+  return { ok: true, state: { ...state, answers, ended_at: ended ? ctx.now : null } };
+}
+
+function start(content: QuizContent, ctx: StartContext): QuizState {
+  const rng = createRng(ctx.seed);
+  return {
+    questions: rng.shuffle(content.questions).map((q) => ({ ...q, options: [...q.options] })),
+    pass_percent: content.pass_percent,
+    started_at: ctx.now,
+    time_limit_seconds: QUIZ.timeSeconds,
+    answers: [],
+    ended_at: null,
+  };
+}
+
+function questionView(q: QuizQuestion): QuizQuestionView {
+  return { id: q.id, text: q.text, image: q.image, options: [...q.options] };
+}
+
+function answeredView(state: QuizState): QuizAnsweredView[] {
+  return state.answers.map((answer, i) => {
+    const q = state.questions[i]!;
+    return {
+      ...questionView(q),
+      option: answer.option,
+      correct_option: q.correct,
+      correct: answer.correct,
+    };
+  });
+}
+
+function view(state: QuizState, now: number): QuizViewModel {
+  const result = outcome(state, now);
+  const next = state.questions[state.answers.length];
+  return {
+    current: result.status === 'playing' && next ? questionView(next) : null,
+    index: state.answers.length,
+    total: state.questions.length,
+    answered: answeredView(state),
+    correct_count: correctCount(state),
+    score: result.score,
+    pass_percent: state.pass_percent,
+    time_left_seconds: timeLeftSeconds(state, state.ended_at ?? now),
+    status: result.status,
+    reason: result.reason ?? null,
+  };
+}
+
+export const quizEngine: GameEngine<QuizContent, QuizState, QuizAction, QuizViewModel> = {
+  type: 'quiz',
+  contentSchema: quizContentSchema,
+  actionSchema: quizActionSchema,
+  timeLimitSeconds: () => QUIZ.timeSeconds,
+  start,
+  apply,
+  outcome,
+  view,
+};

@@ -1,0 +1,229 @@
+/**
+ * Wordle rules
+ * - Content: the game's own secret words (letters a–z, lower-cased, all the same length 4–8,
+ *   1–500 words, duplicates dropped). `start` picks the secret from them with the session seed.
+ * - The player has 6 tries. Action: `{ type: 'guess', word }` (trimmed, lower-cased).
+ * - A guess must have the secret's length, use letters only, not repeat an earlier guess, and
+ *   be a word: accepted when `ctx.isWord(word)` is true OR it is one of the content's words;
+ *   when no `isWord` is given, any letters-only word of the right length is accepted.
+ * - Each letter is marked 'correct' (right place), 'present' (elsewhere in the word) or
+ *   'absent'. Repeated letters: exact matches are marked first, then 'present' marks consume
+ *   the secret's remaining letter counts from left to right; the rest are 'absent'.
+ * - Time limit from the session start: easy 120 s, normal 90 s, hard 60 s. Actions at or after
+ *   the limit are refused; without a win the game is then lost with reason 'timeout'.
+ * - Guessing the secret wins WORDLE.points (10), reason 'solved'. Six wrong guesses lose,
+ *   reason 'out_of_tries', 0 points. Actions on a finished game are refused. The clock stops
+ *   when the game ends (time left is frozen in the view).
+ * - The view shows the guesses with their marks, the best mark seen per letter (keyboard),
+ *   tries left, seconds left, status and score; the secret only once the game is over.
+ */
+import { z } from 'zod';
+import { WORDLE } from '../constants.js';
+import type {
+  ApplyContext,
+  ApplyResult,
+  GameEngine,
+  Outcome,
+  SessionStatus,
+  StartContext,
+} from '../engine.js';
+import { createRng } from '../rng.js';
+import { wordleContentSchema } from './content.js';
+import type { WordleContent } from './content.js';
+
+export type WordleMark = 'correct' | 'present' | 'absent';
+
+export interface WordleState {
+  secret: string;
+  /** The content's words, so a guess from the game's own list is always accepted. */
+  words: string[];
+  started_at: number;
+  time_limit_seconds: number;
+  guesses: string[];
+  /** When the last guess ended the game (win or sixth try); the timer stops there. */
+  ended_at: number | null;
+}
+
+export const wordleActionSchema = z.object({
+  type: z.literal('guess', { error: 'Unknown action' }),
+  word: z.string({ error: 'Enter a word' }).trim().toLowerCase(),
+});
+export type WordleAction = z.output<typeof wordleActionSchema>;
+
+export interface WordleGuessView {
+  word: string;
+  marks: WordleMark[];
+}
+
+export interface WordleViewModel {
+  word_length: number;
+  max_tries: number;
+  guesses: WordleGuessView[];
+  /** Best mark seen per letter ('correct' > 'present' > 'absent'); unseen letters are absent. */
+  keyboard: Partial<Record<string, WordleMark>>;
+  tries_left: number;
+  time_left_seconds: number;
+  status: SessionStatus;
+  reason: string | null;
+  score: number;
+  /** Only once the game is over. */
+  secret: string | null;
+}
+
+/** Marks each letter of `guess` against `secret` with the standard repeated-letter rule. */
+export function evaluateGuess(secret: string, guess: string): WordleMark[] {
+  const marks: WordleMark[] = [...guess].map((letter, i) =>
+    secret[i] === letter ? 'correct' : 'absent',
+  );
+  const remaining = countUnmatched(secret, guess);
+  [...guess].forEach((letter, i) => {
+    if (marks[i] === 'correct') return;
+    const left = remaining.get(letter) ?? 0;
+    if (left === 0) return;
+    marks[i] = 'present';
+    remaining.set(letter, left - 1);
+  });
+  return marks;
+}
+
+/** Counts of the secret's letters not matched exactly by the guess. */
+function countUnmatched(secret: string, guess: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  [...secret].forEach((letter, i) => {
+    if (guess[i] !== letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  });
+  return counts;
+}
+
+const MARK_RANK: Record<WordleMark, number> = { absent: 0, present: 1, correct: 2 };
+
+/** Best mark seen for each guessed letter. */
+export function wordleKeyboard(
+  guesses: readonly WordleGuessView[],
+): Partial<Record<string, WordleMark>> {
+  const keyboard: Partial<Record<string, WordleMark>> = {};
+  for (const { word, marks } of guesses) {
+    [...word].forEach((letter, i) => {
+      const mark = marks[i] ?? 'absent';
+      const seen = keyboard[letter];
+      if (!seen || MARK_RANK[mark] > MARK_RANK[seen]) keyboard[letter] = mark;
+    });
+  }
+  return keyboard;
+}
+
+const SHARE_SQUARES: Record<WordleMark, string> = { correct: '🟩', present: '🟨', absent: '⬛' };
+
+/** The emoji grid players share: one row of 🟩🟨⬛ per guess. */
+export function shareGrid(view: Pick<WordleViewModel, 'guesses'>): string {
+  return view.guesses.map((guess) => guess.marks.map((m) => SHARE_SQUARES[m]).join('')).join('\n');
+}
+
+function deadline(state: WordleState): number {
+  return state.started_at + state.time_limit_seconds * 1000;
+}
+
+function isTimeUp(state: WordleState, now: number): boolean {
+  return now >= deadline(state);
+}
+
+function timeLeftSeconds(state: WordleState, now: number): number {
+  const ms = Math.min(deadline(state) - now, state.time_limit_seconds * 1000);
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+function outcome(state: WordleState, now: number): Outcome {
+  if (state.guesses.includes(state.secret)) {
+    return { status: 'won', score: WORDLE.points, reason: 'solved' };
+  }
+  if (state.guesses.length >= WORDLE.tries) {
+    return { status: 'lost', score: 0, reason: 'out_of_tries' };
+  }
+  if (isTimeUp(state, now)) return { status: 'lost', score: 0, reason: 'timeout' };
+  return { status: 'playing', score: 0 };
+}
+
+/** Why a guess cannot be played, or null when it can. */
+function guessProblem(state: WordleState, word: string, ctx: ApplyContext): string | null {
+  const length = state.secret.length;
+  if (word.length !== length) return `Enter a ${length}-letter word`;
+  if (!/^[a-z]+$/.test(word)) return 'Use letters only';
+  if (state.guesses.includes(word)) return 'You already tried that word';
+  if (!isAcceptedWord(state, word, ctx)) return 'Not in word list';
+  return null;
+}
+
+function isAcceptedWord(state: WordleState, word: string, ctx: ApplyContext): boolean {
+  if (state.words.includes(word)) return true;
+  if (!ctx.isWord) return true;
+  try {
+    return ctx.isWord(word);
+  } catch {
+    return false;
+  }
+}
+
+function refusal(state: WordleState, now: number): string | null {
+  const current = outcome(state, now);
+  if (current.status === 'playing') return null;
+  return current.reason === 'timeout' ? 'Time is up' : 'This game is over';
+}
+
+function apply(
+  state: WordleState,
+  action: WordleAction,
+  ctx: ApplyContext,
+): ApplyResult<WordleState> {
+  const over = refusal(state, ctx.now);
+  if (over) return { ok: false, error: over };
+  const parsed = wordleActionSchema.safeParse(action);
+  if (!parsed.success) {
+    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
+  }
+  const problem = guessProblem(state, parsed.data.word, ctx);
+  if (problem) return { ok: false, error: problem };
+  const next = { ...state, guesses: [...state.guesses, parsed.data.word] };
+  const ended = outcome(next, ctx.now).status !== 'playing';
+  return { ok: true, state: { ...next, ended_at: ended ? ctx.now : null } };
+}
+
+function start(content: WordleContent, ctx: StartContext): WordleState {
+  const rng = createRng(ctx.seed);
+  const secret = content.words[rng.int(content.words.length)] ?? '';
+  return {
+    secret,
+    words: [...content.words],
+    started_at: ctx.now,
+    time_limit_seconds: WORDLE.timeSeconds[ctx.difficulty],
+    guesses: [],
+    ended_at: null,
+  };
+}
+
+function view(state: WordleState, now: number): WordleViewModel {
+  const result = outcome(state, now);
+  const guesses = state.guesses.map((word) => ({ word, marks: evaluateGuess(state.secret, word) }));
+  return {
+    word_length: state.secret.length,
+    max_tries: WORDLE.tries,
+    guesses,
+    keyboard: wordleKeyboard(guesses),
+    tries_left: Math.max(0, WORDLE.tries - state.guesses.length),
+    time_left_seconds: timeLeftSeconds(state, state.ended_at ?? now),
+    status: result.status,
+    reason: result.reason ?? null,
+    score: result.score,
+    secret: result.status === 'playing' ? null : state.secret,
+  };
+}
+
+export const wordleEngine: GameEngine<WordleContent, WordleState, WordleAction, WordleViewModel> = {
+  type: 'wordle',
+  contentSchema: wordleContentSchema,
+  actionSchema: wordleActionSchema,
+  timeLimitSeconds: (difficulty) => WORDLE.timeSeconds[difficulty],
+  start,
+  apply,
+  outcome,
+  view,
+};
