@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`: measures, in one run on this machine,
+ *  1. requests/s of GET /services/api/v1/play/games/{id} divided by a bare Fastify route's;
+ *  2. play-session starts per second (each one counts a gameplay in the database);
+ *  3. the gzip size of the player page's initial JavaScript (and of each game's lazy chunk).
+ * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const SERVER_PORT = 3902;
+const BARE_PORT = 3901;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+function waitFor(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (chunk.toString().includes(text)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited early (${code})`)));
+  });
+}
+
+async function load(url: string, opts: Partial<autocannon.Options> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.warn(`  ! ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+function initialPlayerJs(): { initial: number; chunks: { file: string; gzip: number }[] } {
+  const dist = join('apps', 'play', 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/play\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const initial = refs.reduce((sum, file) => sum + gz(file), 0);
+  const chunks = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js') && !refs.includes(`assets/${f}`))
+    .map((f) => ({ file: f, gzip: gz(join('assets', f)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { initial, chunks };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/play/dist/index.html')) {
+    throw new Error('Run `npm run build` first.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-bench-'));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await Promise.all([waitFor(server, 'Playdesk: http'), waitFor(bare, 'ready')]);
+    const base = `http://127.0.0.1:${SERVER_PORT}/services/api/v1`;
+    const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+    });
+    const games = await json<{ data: { public_id: string }[] }>(`${base}/games?search=Coffee%20Wordle`, {
+      headers: { authorization: `Bearer ${login.user.token}`, 'x-account': login.user.current_account.public_id },
+    });
+    const gameId = games.data[0]!.public_id;
+
+    console.log(`Benchmarks (${DURATION} s each, ${CONNECTIONS} connections, autocannon on 127.0.0.1)\n`);
+    // Warm both up so JIT and caches are in the same state.
+    await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, duration: 2, connections: CONNECTIONS });
+    await autocannon({ url: `${base}/play/games/${gameId}`, duration: 2, connections: CONNECTIONS });
+
+    const bareRps = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
+    const gameRps = await load(`${base}/play/games/${gameId}`);
+    console.log(`GET play/games/{id}:      ${gameRps.toFixed(0)} req/s`);
+    console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s`);
+    console.log(`ratio (ours / bare):      ${(gameRps / bareRps).toFixed(2)}   (aim ≥ 0.5)\n`);
+
+    const startRps = await load(`${base}/play/games/${gameId}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      connections: 10,
+    });
+    console.log(`session starts:           ${startRps.toFixed(0)} per second (PGlite, each counts a gameplay)`);
+    console.log(`  ratio to bare route:    ${(startRps / bareRps).toFixed(3)}\n`);
+
+    const js = initialPlayerJs();
+    console.log(`player page initial JS:   ${js.initial} bytes gzip   (aim ≤ 102400)`);
+    for (const chunk of js.chunks.slice(0, 12)) console.log(`  lazy ${chunk.file.padEnd(40)} ${chunk.gzip} bytes gzip`);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './content.js';
+export * from './engine.js';
+export * from './View.js';
