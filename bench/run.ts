@@ -77,20 +77,39 @@ async function main(): Promise<void> {
   try {
     await Promise.all([waitFor(server, 'Playdesk: http'), waitFor(bare, 'ready')]);
     const base = `http://127.0.0.1:${SERVER_PORT}/services/api/v1`;
-    const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    });
-    const games = await json<{ data: { public_id: string }[] }>(`${base}/games?search=Coffee%20Wordle`, {
-      headers: { authorization: `Bearer ${login.user.token}`, 'x-account': login.user.current_account.public_id },
-    });
+    const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
+      `${base}/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+      },
+    );
+    const games = await json<{ data: { public_id: string }[] }>(
+      `${base}/games?search=Coffee%20Wordle`,
+      {
+        headers: {
+          authorization: `Bearer ${login.user.token}`,
+          'x-account': login.user.current_account.public_id,
+        },
+      },
+    );
     const gameId = games.data[0]!.public_id;
 
-    console.log(`Benchmarks (${DURATION} s each, ${CONNECTIONS} connections, autocannon on 127.0.0.1)\n`);
+    console.log(
+      `Benchmarks (${DURATION} s each, ${CONNECTIONS} connections, autocannon on 127.0.0.1)\n`,
+    );
     // Warm both up so JIT and caches are in the same state.
-    await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, duration: 2, connections: CONNECTIONS });
-    await autocannon({ url: `${base}/play/games/${gameId}`, duration: 2, connections: CONNECTIONS });
+    await autocannon({
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      duration: 2,
+      connections: CONNECTIONS,
+    });
+    await autocannon({
+      url: `${base}/play/games/${gameId}`,
+      duration: 2,
+      connections: CONNECTIONS,
+    });
 
     const bareRps = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
     const gameRps = await load(`${base}/play/games/${gameId}`);
@@ -104,12 +123,15 @@ async function main(): Promise<void> {
       body: '{}',
       connections: 10,
     });
-    console.log(`session starts:           ${startRps.toFixed(0)} per second (PGlite, each counts a gameplay)`);
+    console.log(
+      `session starts:           ${startRps.toFixed(0)} per second (PGlite, each counts a gameplay)`,
+    );
     console.log(`  ratio to bare route:    ${(startRps / bareRps).toFixed(3)}\n`);
 
     const js = initialPlayerJs();
     console.log(`player page initial JS:   ${js.initial} bytes gzip   (aim ≤ 102400)`);
-    for (const chunk of js.chunks.slice(0, 12)) console.log(`  lazy ${chunk.file.padEnd(40)} ${chunk.gzip} bytes gzip`);
+    for (const chunk of js.chunks.slice(0, 12))
+      console.log(`  lazy ${chunk.file.padEnd(40)} ${chunk.gzip} bytes gzip`);
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -24,6 +24,14 @@ import { authRoutes } from './features/auth/routes.js';
 import { planRoutes } from './features/plans/routes.js';
 import { gameRoutes } from './features/games/routes.js';
 import { playRoutes } from './features/play/routes.js';
+import { templateRoutes } from './features/templates/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { notificationBarRoutes } from './features/notification-bar/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { localMediaStore, type MediaStore } from './infra/media-store.js';
+import { registerMediaDelivery } from './web/media.js';
+import { join } from 'node:path';
 import { API_PREFIX, registerWebApps } from './web/static.js';
 
 declare module 'fastify' {
@@ -38,9 +46,18 @@ export interface AppDeps {
   config: Config;
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads go; defaults to DATA_DIR/media on local disk. */
+  mediaStore?: MediaStore;
 }
 
-export async function buildApp({ db, config, redis = null, logger }: AppDeps): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  redis = null,
+  logger,
+  mediaStore,
+}: AppDeps): Promise<App> {
+  const store = mediaStore ?? localMediaStore(join(config.dataDir, 'media'));
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -96,10 +113,16 @@ export async function buildApp({ db, config, redis = null, logger }: AppDeps): P
       planRoutes(scoped, deps);
       gameRoutes(scoped, deps);
       playRoutes(scoped, deps);
+      templateRoutes(scoped, deps);
+      calendarRoutes(scoped, deps);
+      notificationBarRoutes(scoped, deps);
+      dashboardRoutes(scoped, deps);
+      await mediaRoutes(scoped, deps, store);
     },
     { prefix: API_PREFIX },
   );
 
+  registerMediaDelivery(app, store);
   await registerWebApps(app);
   return app;
 }

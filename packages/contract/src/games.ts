@@ -76,6 +76,13 @@ export const GameSettingsInput = z.object({
     .default({ icon: null, label: '', link: null }),
   instructions: z.string().max(20_000, 'Instructions are too long').default(''),
   footer_buttons: z.array(FooterButtonSchema).max(FOOTER_BUTTONS.length).optional(),
+  templates: z
+    .object({
+      game_over: PublicId.nullable().default(null),
+      success: PublicId.nullable().default(null),
+      leaderboard: PublicId.nullable().default(null),
+    })
+    .default({ game_over: null, success: null, leaderboard: null }),
 });
 export type GameSettingsInput = z.input<typeof GameSettingsInput>;
 export type GameSettingsValue = z.output<typeof GameSettingsInput>;
@@ -115,6 +122,11 @@ const GameSettingsOutput = z.object({
   cta: z.object({ icon: z.string().nullable(), label: z.string(), link: z.string().nullable() }),
   instructions: z.string(),
   footer_buttons: z.array(FooterButtonSchema),
+  templates: z.object({
+    game_over: z.string().nullable(),
+    success: z.string().nullable(),
+    leaderboard: z.string().nullable(),
+  }),
 });
 
 export const Game = z.object({

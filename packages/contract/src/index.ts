@@ -6,3 +6,8 @@ export * from './accounts.js';
 export * from './plans.js';
 export * from './games.js';
 export * from './play.js';
+export * from './templates.js';
+export * from './calendar.js';
+export * from './notification-bar.js';
+export * from './dashboard.js';
+export * from './media.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DifficultySchema, FooterButtonSchema, GameTypeSchema } from './games.js';
 import { PublicId } from './primitives.js';
+import { PublicTemplate } from './templates.js';
 
 /** What a player's browser may know about a game: never answers, prizes or solutions. */
 export const PublicGame = z.object({
@@ -15,6 +16,12 @@ export const PublicGame = z.object({
   cta: z.object({ icon: z.string().nullable(), label: z.string(), link: z.string().nullable() }),
   instructions: z.string(),
   footer_buttons: z.array(FooterButtonSchema),
+  /** The business's designs for the win and game-over pop-ups and the leaderboard, if chosen. */
+  templates: z.object({
+    game_over: PublicTemplate.nullable(),
+    success: PublicTemplate.nullable(),
+    leaderboard: PublicTemplate.nullable(),
+  }),
   account: z.object({ public_id: PublicId, business_name: z.string() }),
 });
 export type PublicGame = z.infer<typeof PublicGame>;
@@ -22,6 +29,8 @@ export type PublicGame = z.infer<typeof PublicGame>;
 export const PublicGameResponse = z.object({ game: PublicGame });
 export const AccountGamesResponse = z.object({ games: z.array(PublicGame) });
 export type AccountGamesResponse = z.infer<typeof AccountGamesResponse>;
+export const LiveGameResponse = z.object({ date: z.string(), game: PublicGame.nullable() });
+export type LiveGameResponse = z.infer<typeof LiveGameResponse>;
 
 export const PlayerProfile = z.object({
   public_id: PublicId,

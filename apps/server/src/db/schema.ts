@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  date,
   boolean,
   check,
   index,
@@ -15,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -194,6 +196,8 @@ export interface StoredGameSettings {
   cta: { icon: string | null; label: string; link: string | null };
   instructions: string;
   footer_buttons: string[];
+  /** Public ids of the templates used for the pop-ups and leaderboard. */
+  templates?: { game_over: string | null; success: string | null; leaderboard: string | null };
 }
 
 export const games = pgTable(
@@ -274,5 +278,94 @@ export const gameplays = pgTable(
     index('gameplays_game_score_idx').on(t.gameId, t.score),
     index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
     index('gameplays_player_idx').on(t.playerId),
+  ],
+);
+
+export const TEMPLATE_KINDS = ['game-over', 'success', 'leaderboard'] as const;
+
+/** Pop-up and leaderboard designs a business reuses across games. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TEMPLATE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    image: text('image'),
+    buttonLabel: text('button_label').notNull().default(''),
+    buttonLink: text('button_link'),
+    colors: jsonb('colors')
+      .$type<{ background: string; text: string; button: string; button_text: string }>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('templates_account_idx').on(t.accountId, t.kind)],
+);
+
+/** A game is live on every day from starts_on to ends_on (inclusive). */
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_account_range_idx').on(t.accountId, t.startsOn, t.endsOn),
+    check('calendar_range_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** The announcement bar a business shows on its own site (one per account). */
+export const notificationBars = pgTable('notification_bars', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  text: text('text').notNull().default(''),
+  gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+  buttonLabel: text('button_label').notNull().default('Play now'),
+  background: text('background').notNull().default('#4A3494'),
+  color: text('color').notNull().default('#FFFFFF'),
+  position: text('position', { enum: ['top', 'bottom'] })
+    .notNull()
+    .default('top'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded images; the bytes live in the media store under `key` (content-hashed). */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('media_account_key_idx').on(t.accountId, t.key),
   ],
 );

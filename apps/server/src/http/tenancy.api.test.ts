@@ -20,6 +20,21 @@ type Session = Awaited<ReturnType<TestContext['login']>>;
 const coffeeGame = async (t: TestContext) => ({
   id: (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId,
 });
+const coffeeTemplate = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'templates', {
+    ...owner,
+    body: { kind: 'success', name: 'Sample' },
+  });
+  return { id: res.json<{ template: { public_id: string } }>().template.public_id };
+};
+const coffeeCalendarEntry = async (t: TestContext, owner: Session) => {
+  const game = (await coffeeGame(t)).id;
+  const res = await t.api('POST', 'calendar', {
+    ...owner,
+    body: { game_id: game, days: ['2026-12-24'] },
+  });
+  return { id: res.json<{ entries: { id: string }[] }>().entries[0]!.id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -27,6 +42,17 @@ const ID_SAMPLES: Record<
   'GET games/:id': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
+  'GET templates/:id': coffeeTemplate,
+  'PATCH templates/:id': coffeeTemplate,
+  'DELETE templates/:id': coffeeTemplate,
+  'PATCH calendar/:id': coffeeCalendarEntry,
+  'DELETE calendar/:id': coffeeCalendarEntry,
+};
+
+/** Reads that need a query string to be valid. */
+const QUERY_SAMPLES: Record<string, string> = {
+  'GET calendar': '?from=2026-12-01&to=2026-12-31',
+  'GET dashboard': '?from=2026-11-01&to=2026-11-30',
 };
 
 let t: TestContext;
@@ -85,7 +111,8 @@ describe('tenant isolation', () => {
     for (const route of scoped().filter((r) => r.method === 'GET')) {
       const sample = ID_SAMPLES[`${route.method} ${relative(route.url)}`];
       const params = sample ? await sample(t, owner) : {};
-      const res = await t.api('GET', fill(relative(route.url), params), {
+      const query = QUERY_SAMPLES[`GET ${relative(route.url)}`] ?? '';
+      const res = await t.api('GET', fill(relative(route.url), params) + query, {
         token: owner.token,
         account: owner.account,
       });

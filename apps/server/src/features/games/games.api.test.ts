@@ -183,14 +183,12 @@ describe('games API', () => {
         passwordHash: await hashPassword('playdesk-demo'),
       })
       .returning();
-    await t.db
-      .insert(memberships)
-      .values({
-        userId: user!.id,
-        accountId: coffee!.id,
-        role: 'member',
-        accessModules: ['rewards'],
-      });
+    await t.db.insert(memberships).values({
+      userId: user!.id,
+      accountId: coffee!.id,
+      role: 'member',
+      accessModules: ['rewards'],
+    });
     const limited = await t.login('rewards-only@playdesk.test');
     for (const [method, path] of [
       ['GET', 'games'],

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Game instructions come from a Quill editor as HTML. Keep the formatting its toolbar can make
+ * Rich text comes from a Quill editor as HTML. Keep the formatting its toolbar can make
  * (spec §9: bold, italic, underline, strike, blockquote, sub/superscript, align, headers, font,
  * colour, background, links and lists) and drop everything else — scripts, handlers, styles
  * other than colour and alignment.
@@ -53,6 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeInstructions(html: string): string {
+/** Rich text from the console's editors (game instructions, template messages). */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

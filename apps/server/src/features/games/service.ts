@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
 import { storedSettings } from './settings.js';
+import { checkGameTemplates } from '../templates/service.js';
 
 type ListQuery = {
   page: number;
@@ -84,6 +85,7 @@ export function createGameService(db: Database) {
 
   async function create(accountId: string, input: z.output<typeof CreateSchema>): Promise<Game> {
     const content = parseGameContent(input.type, input.content);
+    await checkGameTemplates(db, accountId, input.settings.templates);
     const [row] = await db
       .insert(games)
       .values({
@@ -110,8 +112,10 @@ export function createGameService(db: Database) {
     if (input.name !== undefined) changes.name = input.name;
     if (input.status !== undefined) changes.status = input.status;
     if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
-    if (input.settings !== undefined)
+    if (input.settings !== undefined) {
+      await checkGameTemplates(db, accountId, input.settings.templates);
       changes.settings = storedSettings(current.type, input.settings as GameSettingsValue);
+    }
     if (input.content !== undefined)
       changes.content = parseGameContent(current.type, input.content);
     const [row] = await db
@@ -138,4 +142,3 @@ export function createGameService(db: Database) {
     remove,
   };
 }
-

@@ -5,7 +5,7 @@ import {
 } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
 import type { StoredGameSettings } from '../../db/schema.js';
-import { sanitizeInstructions } from './sanitize.js';
+import { sanitizeRichText } from './sanitize.js';
 
 /**
  * Normalises settings for storage: instructions sanitised, footer buttons limited to those that fit
@@ -19,8 +19,9 @@ export function storedSettings(type: GameType, input: GameSettingsValue): Stored
     game_image: input.game_image,
     popup_texts: input.popup_texts,
     cta: input.cta,
-    instructions: sanitizeInstructions(input.instructions),
+    instructions: sanitizeRichText(input.instructions),
     footer_buttons: fitting.filter((b) => chosen.includes(b)),
+    templates: input.templates,
   };
 }
 

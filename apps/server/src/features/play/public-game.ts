@@ -1,8 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PublicGame } from '@playdesk/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PublicGame, PublicTemplate } from '@playdesk/contract';
 import { engineFor } from '@playdesk/games/engines';
 import type { Queryable } from '../../db/client.js';
-import { accounts, games, subscriptions } from '../../db/schema.js';
+import {
+  accounts,
+  games,
+  subscriptions,
+  templates,
+  type StoredGameSettings,
+} from '../../db/schema.js';
+import { toTemplate } from '../templates/service.js';
 import { notFound } from '../../http/errors.js';
 
 export const GAME_UNAVAILABLE = 'This game is not available right now.';
@@ -29,13 +36,52 @@ export async function loadPlayableGame(db: Queryable, publicId: string) {
     )
     .where(and(eq(games.publicId, publicId), eq(games.status, 'published')));
   if (!row || row.subscriptionStatus !== 'paid') throw notFound(GAME_UNAVAILABLE);
-  return row;
+  return { ...row, templates: await loadTemplates(db, [row.game]) };
+}
+
+type TemplateRow = typeof templates.$inferSelect;
+
+/** The templates the given games use, by public id — one query, none when no game uses one. */
+async function loadTemplates(
+  db: Queryable,
+  list: { accountId: string; settings: StoredGameSettings }[],
+) {
+  const ids = list.flatMap((g) =>
+    Object.values(g.settings.templates ?? {}).filter((v): v is string => !!v),
+  );
+  const byId = new Map<string, TemplateRow>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(
+      and(
+        inArray(templates.publicId, ids),
+        inArray(
+          templates.accountId,
+          list.map((g) => g.accountId),
+        ),
+      ),
+    );
+  for (const row of rows) byId.set(row.publicId, row);
+  return byId;
+}
+
+function publicTemplate(
+  byId: Map<string, TemplateRow>,
+  id: string | null | undefined,
+): PublicTemplate | null {
+  const row = id ? byId.get(id) : undefined;
+  if (!row) return null;
+  const { public_id: _id, kind: _kind, name: _name, updated_at: _u, ...rest } = toTemplate(row);
+  return rest;
 }
 
 export type PlayableGame = Awaited<ReturnType<typeof loadPlayableGame>>;
 
 export function toPublicGame(row: PlayableGame): PublicGame {
   const { game } = row;
+  const chosen = game.settings.templates;
   return {
     public_id: game.publicId,
     type: game.type,
@@ -48,6 +94,11 @@ export function toPublicGame(row: PlayableGame): PublicGame {
     cta: game.settings.cta,
     instructions: game.settings.instructions,
     footer_buttons: game.settings.footer_buttons as PublicGame['footer_buttons'],
+    templates: {
+      game_over: publicTemplate(row.templates, chosen?.game_over),
+      success: publicTemplate(row.templates, chosen?.success),
+      leaderboard: publicTemplate(row.templates, chosen?.leaderboard),
+    },
     account: { public_id: row.accountPublicId, business_name: row.businessName },
   };
 }
@@ -71,5 +122,9 @@ export async function loadPlayableGames(db: Queryable, accountPublicId: string) 
     .where(and(eq(accounts.publicId, accountPublicId), eq(subscriptions.status, 'paid')))
     .orderBy(desc(games.createdAt))
     .limit(50);
-  return rows;
+  const byId = await loadTemplates(
+    db,
+    rows.map((r) => r.game),
+  );
+  return rows.map((r) => ({ ...r, templates: byId }));
 }

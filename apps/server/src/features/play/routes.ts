@@ -6,6 +6,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AccountGamesResponse,
+  IsoDate,
+  LiveGameResponse,
+  PublicNotificationBarResponse,
   ActionRequest,
   ErrorBody,
   LeaderboardResponse,
@@ -17,8 +20,10 @@ import {
   StartSessionResponse,
   UpdatePlayerRequest,
 } from '@playdesk/contract';
-import { players } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { accounts, players } from '../../db/schema.js';
+import { createCalendarService } from '../calendar/service.js';
+import { createNotificationBarService } from '../notification-bar/service.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { leaderboard } from './leaderboard.js';
@@ -35,6 +40,16 @@ const sessionParams = z.object({ id: z.string().max(64) });
 export function playRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
   const service = createPlayService(db);
+  const calendar = createCalendarService(db);
+  const bars = createNotificationBarService(db);
+  const findAccount = async (publicId: string) => {
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.publicId, publicId));
+    if (!account) throw notFound('This business was not found.');
+    return account;
+  };
   // Guards a business's monthly quota against one client starting games in a loop.
   const startLimiter = createRateLimiter({
     name: 'play-start',
@@ -72,6 +87,54 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     async (request) => {
       const rows = await loadPlayableGames(db, request.params.public_id);
       return { games: rows.map(toPublicGame) };
+    },
+  );
+
+  app.get(
+    '/play/accounts/:public_id/live',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The business's game scheduled for a day (the player's local date, default today UTC)",
+        params: gameParams,
+        querystring: z.object({ date: IsoDate.optional() }),
+        response: { 200: LiveGameResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await findAccount(request.params.public_id);
+      const date = request.query.date ?? new Date().toISOString().slice(0, 10);
+      const live = await calendar.liveGameId(account.id, date);
+      if (!live) return { date, game: null };
+      try {
+        return { date, game: toPublicGame(await loadPlayableGame(db, live)) };
+      } catch (err) {
+        // Scheduled but not playable now (paused, or the plan is unpaid): same as nothing live.
+        if (err instanceof HttpError && err.statusCode === 404) return { date, game: null };
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/play/accounts/:public_id/notification-bar',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The business's notification bar as its site shows it now (CORS: any origin)",
+        params: gameParams,
+        response: { 200: PublicNotificationBarResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await findAccount(request.params.public_id);
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'public, max-age=60');
+      return { notification_bar: await bars.publicBar(account.id, deps.config.appUrl) };
     },
   );
 

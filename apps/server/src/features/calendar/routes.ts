@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  CalendarEntriesResponse,
+  CalendarEntryResponse,
+  CalendarQuery,
+  CalendarResponse,
+  CreateCalendarEntriesRequest,
+  ErrorBody,
+  MessageResponse,
+  MoveCalendarEntryRequest,
+  PublicId,
+} from '@playdesk/contract';
+import { scopeOf } from '../../http/auth.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { createCalendarService } from './service.js';
+
+const tags = ['calendar'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const config = { access: 'account', module: 'games' } as const;
+const params = z.object({ id: PublicId });
+
+export function calendarRoutes(app: App, { db }: RouteDeps): void {
+  const service = createCalendarService(db);
+
+  app.get(
+    '/calendar',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Scheduled games overlapping a date range',
+        querystring: CalendarQuery,
+        response: { 200: CalendarResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      entries: await service.list(
+        scopeOf(request).account.id,
+        request.query.from,
+        request.query.to,
+      ),
+    }),
+  );
+  app.post(
+    '/calendar',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Schedule a game for a date range or for single days',
+        body: CreateCalendarEntriesRequest,
+        response: { 201: CalendarEntriesResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ entries: await service.create(scopeOf(request).account.id, request.body) }),
+  );
+  app.patch(
+    '/calendar/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move or resize a scheduled entry',
+        params,
+        body: MoveCalendarEntryRequest,
+        response: { 200: CalendarEntryResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      entry: await service.move(
+        scopeOf(request).account.id,
+        request.params.id,
+        request.body.starts_on,
+        request.body.ends_on,
+      ),
+    }),
+  );
+  app.delete(
+    '/calendar/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove a scheduled entry',
+        params,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(scopeOf(request).account.id, request.params.id);
+      return { message: 'Removed from the calendar.' };
+    },
+  );
+}

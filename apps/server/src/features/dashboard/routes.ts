@@ -1,0 +1,20 @@
+import { DashboardQuery, DashboardResponse, ErrorBody } from '@playdesk/contract';
+import { scopeOf } from '../../http/auth.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { dashboard } from './service.js';
+
+export function dashboardRoutes(app: App, { db }: RouteDeps): void {
+  app.get(
+    '/dashboard',
+    {
+      config: { access: 'account', module: 'games' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Plays, wins, new players and top games over a period (UTC days)',
+        querystring: DashboardQuery,
+        response: { 200: DashboardResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => dashboard(db, scopeOf(request), request.query.from, request.query.to),
+  );
+}

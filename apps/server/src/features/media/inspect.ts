@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { HttpError } from '../../http/errors.js';
+
+const ACCEPTED = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+type Accepted = keyof typeof ACCEPTED;
+
+export interface InspectedImage {
+  key: string;
+  contentType: Accepted;
+  width: number | null;
+  height: number | null;
+}
+
+const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
+
+/**
+ * Decides what an upload is from its bytes — never from its name or the browser's claim — and
+ * names it by content hash. SVG is refused: it can carry script.
+ */
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+  if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(detected.mime in ACCEPTED)) {
+    if (looksLikeSvg(bytes)) {
+      throw new HttpError(
+        415,
+        'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.',
+      );
+    }
+    throw new HttpError(415, 'This file is not a PNG, JPEG, WebP or GIF image.');
+  }
+  const contentType = detected.mime as Accepted;
+  const { width, height } = readDimensions(bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return { key: `${hash}.${ACCEPTED[contentType]}`, contentType, width, height };
+}
+
+function readDimensions(bytes: Buffer): { width: number | null; height: number | null } {
+  try {
+    const size = imageSize(bytes);
+    return { width: size.width ?? null, height: size.height ?? null };
+  } catch {
+    throw new HttpError(415, 'This image is damaged and cannot be read.');
+  }
+}
+
+export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};

@@ -1,0 +1,118 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import {
+  ErrorBody,
+  MEDIA_MAX_BYTES,
+  MediaListResponse,
+  MediaResponse,
+  PageQuery,
+  type Media,
+} from '@playdesk/contract';
+import { media } from '../../db/schema.js';
+import { scopeOf } from '../../http/auth.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import type { MediaStore } from '../../infra/media-store.js';
+import { inspectImage } from './inspect.js';
+
+type Row = typeof media.$inferSelect;
+const toMedia = (row: Row): Media => ({
+  url: `/media/${row.key}`,
+  content_type: row.contentType,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  created_at: row.createdAt.toISOString(),
+});
+
+const tags = ['media'];
+const config = { access: 'account' } as const;
+
+export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+
+  app.post(
+    '/media',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload an image (multipart field `file`; PNG, JPEG, WebP or GIF, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: MediaResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the image as multipart/form-data in a field named file.');
+      const file = await request.file();
+      if (!file) throw badRequest('Choose an image to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'The image is larger than 5 MB. Choose a smaller one.');
+        }
+        throw err;
+      }
+      const image = await inspectImage(bytes);
+      const accountId = scopeOf(request).account.id;
+      await store.put(image.key, bytes);
+      await db
+        .insert(media)
+        .values({
+          accountId,
+          key: image.key,
+          contentType: image.contentType,
+          size: bytes.length,
+          width: image.width,
+          height: image.height,
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.accountId, accountId), eq(media.key, image.key)));
+      return reply.status(201).send({ media: toMedia(row!) });
+    },
+  );
+
+  app.get(
+    '/media',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The account's uploaded images",
+        querystring: PageQuery,
+        response: { 200: MediaListResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const accountId = scopeOf(request).account.id;
+      const { page, page_size } = request.query;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(media)
+          .where(eq(media.accountId, accountId))
+          .orderBy(desc(media.createdAt))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        db.select({ n: count() }).from(media).where(eq(media.accountId, accountId)),
+      ]);
+      return { data: rows.map(toMedia), meta: { page, page_size, total: total?.n ?? 0 } };
+    },
+  );
+}

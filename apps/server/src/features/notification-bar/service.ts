@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { NotificationBar } from '@playdesk/contract';
+import type { z } from 'zod';
+import type { NotificationBarInput as InputSchema } from '@playdesk/contract';
+import type { Database } from '../../db/client.js';
+import { games, notificationBars } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+
+type Row = typeof notificationBars.$inferSelect;
+
+const DEFAULT_BAR: Omit<Row, 'accountId' | 'updatedAt'> = {
+  enabled: false,
+  text: '',
+  gameId: null,
+  buttonLabel: 'Play now',
+  background: '#4A3494',
+  color: '#FFFFFF',
+  position: 'top',
+  startsAt: null,
+  endsAt: null,
+};
+
+function toBar(
+  row: Omit<Row, 'accountId' | 'updatedAt'>,
+  game: { publicId: string; name: string } | null,
+): NotificationBar {
+  return {
+    enabled: row.enabled,
+    text: row.text,
+    game: game ? { public_id: game.publicId, name: game.name } : null,
+    button_label: row.buttonLabel,
+    background: row.background,
+    color: row.color,
+    position: row.position,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+export function createNotificationBarService(db: Database) {
+  async function load(accountId: string) {
+    const [found] = await db
+      .select({
+        bar: notificationBars,
+        gamePublicId: games.publicId,
+        gameName: games.name,
+        gameStatus: games.status,
+      })
+      .from(notificationBars)
+      .leftJoin(games, eq(games.id, notificationBars.gameId))
+      .where(eq(notificationBars.accountId, accountId));
+    return found ?? null;
+  }
+
+  async function get(accountId: string): Promise<NotificationBar> {
+    const found = await load(accountId);
+    if (!found) return toBar(DEFAULT_BAR, null);
+    return toBar(
+      found.bar,
+      found.gamePublicId ? { publicId: found.gamePublicId, name: found.gameName! } : null,
+    );
+  }
+
+  async function save(
+    accountId: string,
+    input: z.output<typeof InputSchema>,
+  ): Promise<NotificationBar> {
+    let gameId: string | null = null;
+    if (input.game_id) {
+      const [game] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game_id)));
+      if (!game)
+        throw badRequest('The request is not valid.', ['game_id: Choose one of your games']);
+      gameId = game.id;
+    }
+    const values = {
+      enabled: input.enabled,
+      text: input.text,
+      gameId,
+      buttonLabel: input.button_label,
+      background: input.background,
+      color: input.color,
+      position: input.position,
+      startsAt: input.starts_at ? new Date(input.starts_at) : null,
+      endsAt: input.ends_at ? new Date(input.ends_at) : null,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(notificationBars)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({ target: notificationBars.accountId, set: values });
+    return get(accountId);
+  }
+
+  /** What a business's site shows now: nothing unless on, in schedule, and its game is playable. */
+  async function publicBar(accountId: string, appUrl: string, now = new Date()) {
+    const found = await load(accountId);
+    if (!found || !found.bar.enabled) return null;
+    const { bar } = found;
+    if ((bar.startsAt && now < bar.startsAt) || (bar.endsAt && now >= bar.endsAt)) return null;
+    const playable = found.gamePublicId && found.gameStatus === 'published';
+    return {
+      text: bar.text,
+      button_label: bar.buttonLabel,
+      background: bar.background,
+      color: bar.color,
+      position: bar.position,
+      game_url: playable ? `${appUrl}/game/${found.gamePublicId}` : null,
+    };
+  }
+
+  return { get, save, publicBar };
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Template, TemplateKind, TemplateListResponse } from '@playdesk/contract';
+import type { CreateTemplateRequest, UpdateTemplateRequest } from '@playdesk/contract';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { templates } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { sanitizeRichText } from '../games/sanitize.js';
+
+type Row = typeof templates.$inferSelect;
+
+export function toTemplate(row: Row): Template {
+  return {
+    public_id: row.publicId,
+    kind: row.kind,
+    name: row.name,
+    title: row.title,
+    message: row.message,
+    image: row.image,
+    button_label: row.buttonLabel,
+    button_link: row.buttonLink,
+    colors: row.colors,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Checks that the template ids a game names are this account's templates of the right kind. */
+export async function checkGameTemplates(
+  db: Queryable,
+  accountId: string,
+  chosen: { game_over: string | null; success: string | null; leaderboard: string | null },
+): Promise<void> {
+  const wanted: [keyof typeof chosen, TemplateKind][] = [
+    ['game_over', 'game-over'],
+    ['success', 'success'],
+    ['leaderboard', 'leaderboard'],
+  ];
+  const ids = wanted.map(([slot]) => chosen[slot]).filter((v): v is string => v !== null);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ publicId: templates.publicId, kind: templates.kind })
+    .from(templates)
+    .where(and(eq(templates.accountId, accountId), inArray(templates.publicId, ids)));
+  const errors = wanted
+    .filter(
+      ([slot, kind]) =>
+        chosen[slot] !== null && !rows.some((r) => r.publicId === chosen[slot] && r.kind === kind),
+    )
+    .map(
+      ([slot]) =>
+        `settings.templates.${slot}: Choose one of your ${slot.replace('_', '-')} templates`,
+    );
+  if (errors.length > 0) throw badRequest('The request is not valid.', errors);
+}
+
+export function createTemplateService(db: Database) {
+  async function list(
+    accountId: string,
+    q: { page: number; page_size: number; kind?: TemplateKind },
+  ): Promise<TemplateListResponse> {
+    const filters: SQL[] = [eq(templates.accountId, accountId)];
+    if (q.kind) filters.push(eq(templates.kind, q.kind));
+    const where = and(...filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(templates)
+        .where(where)
+        .orderBy(desc(templates.updatedAt), desc(templates.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      db.select({ n: count() }).from(templates).where(where),
+    ]);
+    return {
+      data: rows.map(toTemplate),
+      meta: { page: q.page, page_size: q.page_size, total: total?.n ?? 0 },
+    };
+  }
+
+  async function find(accountId: string, publicId: string): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(templates)
+      .where(and(eq(templates.accountId, accountId), eq(templates.publicId, publicId)));
+    if (!row) throw notFound('Template not found.');
+    return row;
+  }
+
+  async function create(
+    accountId: string,
+    input: z.output<typeof CreateTemplateRequest>,
+  ): Promise<Template> {
+    const [row] = await db
+      .insert(templates)
+      .values({
+        publicId: newPublicId(),
+        accountId,
+        kind: input.kind,
+        name: input.name,
+        title: input.title,
+        message: sanitizeRichText(input.message),
+        image: input.image,
+        buttonLabel: input.button_label,
+        buttonLink: input.button_link,
+        colors: input.colors,
+      })
+      .returning();
+    return toTemplate(row!);
+  }
+
+  async function update(
+    accountId: string,
+    publicId: string,
+    input: z.output<typeof UpdateTemplateRequest>,
+  ): Promise<Template> {
+    const current = await find(accountId, publicId);
+    const [row] = await db
+      .update(templates)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.message !== undefined && { message: sanitizeRichText(input.message) }),
+        ...(input.image !== undefined && { image: input.image }),
+        ...(input.button_label !== undefined && { buttonLabel: input.button_label }),
+        ...(input.button_link !== undefined && { buttonLink: input.button_link }),
+        ...(input.colors !== undefined && { colors: input.colors }),
+        updatedAt: new Date(),
+      })
+      .where(eq(templates.id, current.id))
+      .returning();
+    return toTemplate(row!);
+  }
+
+  async function remove(accountId: string, publicId: string): Promise<void> {
+    const current = await find(accountId, publicId);
+    await db.delete(templates).where(eq(templates.id, current.id));
+  }
+
+  return {
+    list,
+    get: async (a: string, p: string) => toTemplate(await find(a, p)),
+    create,
+    update,
+    remove,
+  };
+}

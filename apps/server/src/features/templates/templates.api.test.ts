@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GameResponse,
+  PublicGameResponse,
+  TemplateListResponse,
+  TemplateResponse,
+} from '@playdesk/contract';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { demoGame } from '../../test/fixtures.js';
+
+let t: TestContext;
+let owner: Awaited<ReturnType<TestContext['login']>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.login('owner@playdesk.test');
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) => t.api('POST', 'templates', { ...owner, body });
+
+describe('templates', () => {
+  it('creates each kind with defaults and sanitised message, lists by kind, updates and deletes', async () => {
+    const res = await create({
+      kind: 'success',
+      name: 'Big win',
+      title: 'You did it!',
+      message: '<p>Show this at the counter <script>x()</script></p>',
+      button_label: 'Claim',
+      button_link: 'https://example.com/claim',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { template } = TemplateResponse.parse(res.json());
+    expect(template.message).toBe('<p>Show this at the counter </p>');
+    expect(template.colors.button).toBe('#4A3494');
+    await create({ kind: 'game-over', name: 'Try again' });
+    await create({ kind: 'leaderboard', name: 'Top players' });
+
+    const successes = TemplateListResponse.parse(
+      (await t.api('GET', 'templates?kind=success', owner)).json(),
+    );
+    expect(successes.data.map((x) => x.name)).toEqual(['Big win']);
+    const all = TemplateListResponse.parse((await t.api('GET', 'templates', owner)).json());
+    expect(all.meta.total).toBe(3);
+
+    const patched = await t.api('PATCH', `templates/${template.public_id}`, {
+      ...owner,
+      body: { colors: { background: '#000000' } },
+    });
+    expect(TemplateResponse.parse(patched.json()).template.colors).toMatchObject({
+      background: '#000000',
+      button: '#4A3494',
+    });
+    expect(
+      (
+        await t.api('PATCH', `templates/${template.public_id}`, {
+          ...owner,
+          body: { colors: { background: 'red' } },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('is used by a game and reaches the player app', async () => {
+    const success = TemplateResponse.parse(
+      (await create({ kind: 'success', name: 'Prize', title: 'Free coffee!' })).json(),
+    ).template;
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+    const wrongKind = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { settings: { templates: { game_over: success.public_id } } },
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json<{ errors: string[] }>().errors).toEqual([
+      'settings.templates.game_over: Choose one of your game-over templates',
+    ]);
+
+    const ok = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { settings: { templates: { success: success.public_id } } },
+    });
+    expect(GameResponse.parse(ok.json()).game.settings.templates.success).toBe(success.public_id);
+    const pub = PublicGameResponse.parse(
+      (await t.api('GET', `play/games/${game.publicId}`)).json(),
+    );
+    expect(pub.game.templates.success).toMatchObject({ title: 'Free coffee!' });
+    expect(pub.game.templates.game_over).toBeNull();
+  });
+
+  it("refuses another business's template on a game", async () => {
+    const other = await t.login('other@playdesk.test');
+    const theirs = TemplateResponse.parse(
+      (
+        await t.api('POST', 'templates', { ...other, body: { kind: 'success', name: 'Theirs' } })
+      ).json(),
+    ).template;
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const res = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { settings: { templates: { success: theirs.public_id } } },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
