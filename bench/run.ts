@@ -2,7 +2,8 @@
  * `npm run bench`: measures, in one run on this machine,
  *  1. requests/s of GET /services/api/v1/play/games/{id} divided by a bare Fastify route's;
  *  2. play-session starts per second (each one counts a gameplay in the database);
- *  3. the gzip size of the player page's initial JavaScript (and of each game's lazy chunk).
+ *  3. the gzip size of the player page's initial JavaScript (and of each game's lazy chunk);
+ *  4. Lighthouse's mobile performance score for /game/{id} (Debian's Chromium, headless).
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
@@ -52,6 +55,30 @@ function initialPlayerJs(): { initial: number; chunks: { file: string; gzip: num
     .map((f) => ({ file: f, gzip: gz(join('assets', f)) }))
     .sort((a, b) => b.gzip - a.gzip);
   return { initial, chunks };
+}
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function lighthouseScore(url: string): Promise<number | null> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    // Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    return result?.lhr.categories.performance?.score ?? null;
+  } finally {
+    await chrome.kill();
+  }
 }
 
 async function main(): Promise<void> {

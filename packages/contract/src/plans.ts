@@ -13,6 +13,12 @@ export type Plan = z.infer<typeof Plan>;
 export const PlanList = z.object({ plans: z.array(Plan) });
 export type PlanList = z.infer<typeof PlanList>;
 
+export const SubscriptionResponse = z.object({
+  status: z.enum(['paid', 'pending_payment', 'past_due', 'cancelled']),
+  plan: Plan,
+});
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Currency is formatted as US dollars (spec §9). */

@@ -12,6 +12,8 @@ import { isPlayerPath } from './player-paths.js';
 
 export const API_PREFIX = '/services/api/v1';
 
+const NOT_BUILT = { message: 'The web app is not built. Run `npm run build` (or `npm start`).' };
+
 function findRepoDir(relative: string): string | null {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
@@ -61,6 +63,11 @@ export async function registerWebApps(app: FastifyInstance): Promise<void> {
       .type('text/html; charset=utf-8')
       .send(html);
 
+  // `/` is the console's Login page (spec §2); the static plugin would refuse a directory.
+  app.get('/', (_request, reply) =>
+    consoleIndex ? sendHtml(reply, consoleIndex) : reply.status(404).send(NOT_BUILT),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
@@ -70,9 +77,7 @@ export async function registerWebApps(app: FastifyInstance): Promise<void> {
     if (isPageRequest) {
       const html = isPlayerPath(pathname) ? playIndex : consoleIndex;
       if (html) return sendHtml(reply, html);
-      return reply
-        .status(404)
-        .send({ message: 'The web app is not built. Run `npm run build` (or `npm start`).' });
+      return reply.status(404).send(NOT_BUILT);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

@@ -275,3 +275,21 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('GET subscription', () => {
+  it("tells any member the business's plan, and switching names the account once", async () => {
+    const member = await t.login('member@playdesk.test');
+    const res = await t.api('GET', 'subscription', member);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'paid',
+      plan: { key: 'pro', name: 'Pro', price_cents: 4900 },
+    });
+
+    const owner = await t.login('owner@playdesk.test');
+    const child = owner.body.user.related_accounts[0]!.public_id;
+    await t.api('POST', `change-login/${child}`, { token: owner.token });
+    const back = await t.api('POST', `change-login/${owner.account}`, { token: owner.token });
+    expect(back.json<{ message: string }>().message).toBe('Switched to Demo Coffee Co.');
+  });
+});

@@ -32,6 +32,9 @@ import { loadGameSettings } from './game-settings.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
+/** Ends a message with a full stop unless it already ends with punctuation ("Co."). */
+export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export interface AuthServiceDeps {
   db: Database;
   sessionTtlDays: number;
@@ -135,7 +138,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
       .set({ currentAccountId: ctx.account.id })
       .where(eq(sessions.id, auth.sessionId));
     const payload = await buildAuthPayload(db, auth.user, ctx, auth.token);
-    return { ...payload, message: `Switched to ${ctx.account.businessName}.` };
+    return { ...payload, message: sentence(`Switched to ${ctx.account.businessName}`) };
   }
 
   async function requestPasswordReset(email: string): Promise<void> {

@@ -1,0 +1,96 @@
+import { errorText } from '@playdesk/contract';
+import type { z } from 'zod';
+import { loadingBar } from '../session/loading-bar';
+import { sessionStore } from '../session/session';
+
+/** Base path of the API on the product's own host (spec §7). */
+export const API_BASE = '/services/api/v1/';
+
+/** A failed call. `text` is what the user sees (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly text: string,
+  ) {
+    super(text);
+    this.name = 'ApiError';
+  }
+
+  /** True when this 401 ended the session (state and storage already cleared). */
+  sessionReset = false;
+}
+
+export const INVALID_RESPONSE = 'Invalid response';
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app registers what a 401 does: clear all state and storage, then back to Login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Contract schema of the answer; a mismatch is an 'Invalid response'. */
+  schema: S;
+  signal?: AbortSignal;
+  /** A 401 resets the session (spec §4). Logout opts out: it is ending the session itself. */
+  resetOn401?: boolean;
+}
+
+/**
+ * Every call goes through here: bearer token and X-ACCOUNT headers (spec §7), the top loading
+ * bar, the error text of spec §8 and the 401 session reset.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, signal, resetOn401 = true }: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const { user } = sessionStore.getState();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (user?.token) headers.Authorization = `Bearer ${user.token}`;
+  if (user?.current_account.public_id) headers['X-ACCOUNT'] = user.current_account.public_id;
+
+  loadingBar.getState().requestStarted();
+  let ok = false;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path.replace(/^\//, ''), {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, null, errorText(null));
+    }
+    const data: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = new ApiError(response.status, data, errorText(data));
+      if (response.status === 401 && headers.Authorization && resetOn401) {
+        error.sessionReset = true;
+        onUnauthorized(error);
+      }
+      throw error;
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(response.status, data, INVALID_RESPONSE);
+    ok = true;
+    return parsed.data;
+  } finally {
+    loadingBar.getState().requestEnded(ok);
+  }
+}
+
+/** The text to show for any error thrown by a call or a component. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.text;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Error';
+}

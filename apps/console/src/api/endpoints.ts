@@ -1,0 +1,42 @@
+import {
+  AuthResponse,
+  ChangeLoginResponse,
+  CreateAccountResponse,
+  MessageResponse,
+  PlanList,
+  ProfileResponse,
+  RegisterResponse,
+  type CreateAccountRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@playdesk/contract';
+import { ApiError, apiRequest } from './client';
+
+/**
+ * The calls the console shell makes. Answers are checked against the contract; a login answer
+ * without a user (or any answer of the wrong shape) is an 'Invalid response' (spec §5, §8).
+ */
+export const api = {
+  login: (body: LoginRequest) =>
+    apiRequest('login', { method: 'POST', body, schema: AuthResponse }),
+  logout: () => apiRequest('logout', { schema: MessageResponse, resetOn401: false }),
+  register: (body: RegisterRequest) =>
+    apiRequest('register', { method: 'POST', body, schema: RegisterResponse }),
+  profile: () => apiRequest('user-profile', { schema: ProfileResponse }),
+  changeLogin: (accountPublicId: string) =>
+    apiRequest(`change-login/${encodeURIComponent(accountPublicId)}`, {
+      method: 'POST',
+      schema: ChangeLoginResponse,
+    }),
+  forgotPassword: (body: ForgotPasswordRequest) =>
+    apiRequest('forgot-password', { method: 'POST', body, schema: MessageResponse }),
+  resetPassword: (body: ResetPasswordRequest) =>
+    apiRequest('reset-password', { method: 'POST', body, schema: MessageResponse }),
+  plans: () => apiRequest('plans', { schema: PlanList }),
+  createAccount: (body: CreateAccountRequest) =>
+    apiRequest('accounts', { method: 'POST', body, schema: CreateAccountResponse }),
+};
+
+export { ApiError };

@@ -1,0 +1,24 @@
+import { useStore } from 'zustand';
+import { sessionStore } from '../../session/session';
+import { Spinner } from '../../ui/Spinner';
+
+/** Spec §2/§9: 'Please Wait...' while the shared loading flag is true. */
+export const LOADING_TEXT = 'Please Wait...';
+
+export function LoadingOverlay() {
+  const loading = useStore(sessionStore, (s) => s.loading);
+  if (!loading) return null;
+  return (
+    <div
+      data-testid="loading-overlay"
+      role="alert"
+      aria-busy="true"
+      className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-900/30 backdrop-blur-[1px]"
+    >
+      <div className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 text-sm font-medium text-slate-700 shadow-xl">
+        <Spinner className="size-5 text-primary-600" />
+        {LOADING_TEXT}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useStore } from 'zustand';
+import { toastStore, type ToastType } from '../../session/toast';
+import { cx } from '../../ui/cx';
+import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons';
+import { sanitizeToastHtml } from './sanitize';
+
+const styles: Record<ToastType, { box: string; icon: string }> = {
+  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'text-emerald-600' },
+  warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: 'text-amber-600' },
+  danger: { box: 'border-red-200 bg-red-50 text-red-900', icon: 'text-red-600' },
+  info: { box: 'border-primary-200 bg-primary-50 text-primary-900', icon: 'text-primary-600' },
+};
+
+/** The toast banner: one message at a time, hidden after 5 s (see session/toast.ts). */
+export function Toast() {
+  const message = useStore(toastStore, (s) => s.message);
+  const hide = useStore(toastStore, (s) => s.hide);
+  const urgent = message?.type === 'warning' || message?.type === 'danger';
+  return (
+    <div
+      aria-live={urgent ? 'assertive' : 'polite'}
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-4 sm:top-4 sm:justify-end"
+    >
+      {message ? (
+        <div
+          key={message.id}
+          data-testid="toast"
+          data-type={message.type}
+          role={urgent ? 'alert' : 'status'}
+          className={cx(
+            'toast-enter pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg',
+            styles[message.type].box,
+          )}
+        >
+          <span className={cx('mt-0.5 shrink-0', styles[message.type].icon)}>
+            {message.type === 'success' ? (
+              <SuccessIcon />
+            ) : message.type === 'info' ? (
+              <InfoIcon />
+            ) : (
+              <WarningIcon />
+            )}
+          </span>
+          <div
+            className="min-w-0 flex-1 text-sm leading-6 break-words whitespace-pre-line [&_a]:font-medium [&_a]:underline"
+            data-testid="toast-text"
+            dangerouslySetInnerHTML={{ __html: sanitizeToastHtml(message.text) }}
+          />
+          <button
+            type="button"
+            onClick={hide}
+            className="-mr-1 shrink-0 rounded-md p-1 opacity-60 hover:bg-black/5 hover:opacity-100"
+            aria-label="Dismiss message"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Limits } from '@playdesk/contract';
+import { formatCount, periodLabel } from '../../features/plans/plan-match';
+import { usagePercent } from '../../rules/visibility';
+import { cx } from '../../ui/cx';
+
+/** Gameplay progress of the top bar: used / plan monthly total, percent truncated (spec §2). */
+export function UsageMeter({ limits }: { limits: Limits | null }) {
+  if (!limits) return <div className="h-9 w-32 animate-pulse rounded-md bg-slate-100" />;
+  const used = limits.impressions_used;
+  const total = limits.monthly_total_impressions;
+  const percent = usagePercent(used, total);
+  const tone = percent >= 100 ? 'bg-red-500' : percent >= 80 ? 'bg-amber-500' : 'bg-primary-600';
+  return (
+    <div
+      className="min-w-0"
+      data-testid="usage-meter"
+      title={`Gameplays in ${periodLabel(limits.period)}: ${formatCount(used)} of ${formatCount(total)}`}
+    >
+      <div className="flex items-baseline gap-2 text-xs">
+        <span className="hidden font-medium text-slate-500 sm:inline">Gameplays</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          {formatCount(used)}
+          <span className="font-normal text-slate-400"> / {formatCount(total)}</span>
+        </span>
+        <span className="text-slate-500 tabular-nums" data-testid="usage-percent">
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Gameplays used this month"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        className="mt-1 h-1.5 w-24 overflow-hidden rounded-full bg-slate-100 sm:w-40"
+      >
+        <div
+          className={cx('h-full rounded-full', tone)}
+          style={{ width: `${Math.min(percent, 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { RouteName } from '../../rules/routes';
+import {
+  BellIcon,
+  CalendarIcon,
+  CardIcon,
+  GamesIcon,
+  GiftIcon,
+  GlobeIcon,
+  HomeIcon,
+  PhoneIcon,
+  PlugIcon,
+  TeamIcon,
+  TemplatesIcon,
+  UsersIcon,
+} from '../../ui/icons';
+
+export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGElement>>>> = {
+  Dashboard: HomeIcon,
+  TemplateList: TemplatesIcon,
+  GameList: GamesIcon,
+  GameCalendar: CalendarIcon,
+  RewardList: GiftIcon,
+  CRMList: UsersIcon,
+  Domains: GlobeIcon,
+  PWA: PhoneIcon,
+  Subscription: CardIcon,
+  TeamMates: TeamIcon,
+  Integrations: PlugIcon,
+  NotificationBar: BellIcon,
+};

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { formatUsd, RegisterRequest, type Plan } from '@playdesk/contract';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { usePlans } from '../api/queries';
+import { formatCount } from '../features/plans/plan-match';
+import { pathTo } from '../rules/routes';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
+import { Field } from '../ui/Field';
+import { CheckIcon } from '../ui/icons';
+import { Input } from '../ui/Input';
+import { register as registerAccount, withLoading } from './actions';
+import { AuthHeading } from './AuthLayout';
+
+export function planFeatures(plan: Plan): string[] {
+  return [
+    `${formatCount(plan.monthly_total_impressions)} gameplays a month`,
+    plan.sub_accounts === 0
+      ? 'One business account'
+      : `Up to ${plan.sub_accounts} extra account${plan.sub_accounts === 1 ? '' : 's'}`,
+    plan.crm ? 'Player data (CRM)' : 'No player data export',
+  ];
+}
+
+export function priceLabel(plan: Plan): string {
+  return `${formatUsd(plan.price_cents)}/mo`;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plans = usePlans();
+  const form = useForm<z.input<typeof RegisterRequest>, unknown, RegisterRequest>({
+    resolver: zodResolver(RegisterRequest),
+    defaultValues: { business_name: '', email: '', password: '', plan: params.get('plan') ?? '' },
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'plan' });
+
+  // Preselect the first plan once the catalogue has loaded (unless the link named one).
+  const firstPlan = plans.data?.plans[0]?.key;
+  useEffect(() => {
+    if (firstPlan && !form.getValues('plan')) form.setValue('plan', firstPlan);
+  }, [firstPlan, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: RegisterRequest) => withLoading(() => registerAccount(values)),
+    onSuccess: async (answer) => {
+      const pending = answer.user.account_plan.status === 'pending_payment';
+      await navigate(pathTo(pending ? 'Payment' : 'Welcome'), { replace: true });
+    },
+  });
+
+  return (
+    <>
+      <AuthHeading
+        title="Create your Playdesk account"
+        description="Set up your business in a minute. You can change plans later."
+      />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="space-y-5"
+      >
+        <Field label="Business name" error={errors.business_name?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('business_name')}
+              autoComplete="organization"
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label="Work email" error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} {...form.register('email')} type="email" autoComplete="email" />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Plan</legend>
+          {plans.isPending ? (
+            <div className="grid gap-2.5 sm:grid-cols-2">
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-100" />
+              ))}
+            </div>
+          ) : plans.isError ? (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              The plans could not be loaded.{' '}
+              <button
+                type="button"
+                className="font-medium underline"
+                onClick={() => void plans.refetch()}
+              >
+                Try again
+              </button>
+            </p>
+          ) : (
+            <div className="grid gap-2.5 sm:grid-cols-2" data-testid="plan-options">
+              {plans.data.plans.map((plan) => {
+                const selected = chosen === plan.key;
+                return (
+                  <label
+                    key={plan.key}
+                    data-testid={`plan-${plan.key}`}
+                    className={cx(
+                      'relative flex cursor-pointer flex-col rounded-xl border p-3.5 transition-colors',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
+                      selected
+                        ? 'border-primary-600 bg-primary-50/60 ring-1 ring-primary-600'
+                        : 'border-slate-200 hover:border-slate-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={plan.key}
+                      {...form.register('plan')}
+                      className="sr-only"
+                    />
+                    <span className="flex items-center justify-between">
+                      <span className="text-sm font-semibold text-slate-900">{plan.name}</span>
+                      {selected ? (
+                        <span className="flex size-5 items-center justify-center rounded-full bg-primary-600 text-white">
+                          <CheckIcon className="size-3.5" strokeWidth={2.5} />
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mt-1 text-lg font-semibold text-primary-700">
+                      {priceLabel(plan)}
+                    </span>
+                    <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
+                      {planFeatures(plan).map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+          {errors.plan?.message ? (
+            <p className="mt-1.5 text-sm text-red-600" role="alert">
+              {errors.plan.message}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs text-slate-500">
+            The Free plan starts right away. A paid plan starts once its first payment is recorded.
+          </p>
+        </fieldset>
+
+        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+          Create account
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={pathTo('Login')} className="font-medium text-primary-600 hover:text-primary-700">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

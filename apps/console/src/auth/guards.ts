@@ -1,0 +1,71 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { profileQuery } from '../api/queries';
+import { queryClient } from '../api/query-client';
+import { decideGuestOnly, decideProtected, LOGIN_REQUIRED_MESSAGE } from '../rules/guard';
+import { pathTo, type RouteName } from '../rules/routes';
+import { session, sessionStore } from '../session/session';
+import { toast } from '../session/toast';
+
+let firstLoadFetch: Promise<string | null> | null = null;
+
+/**
+ * "Fetch the auth" (spec §4): on first load, when the stored flag says logged in, the profile is
+ * fetched and refreshes user, access modules, limits and game settings. Returns the auth error
+ * ('Please login to access.') or null.
+ */
+export function ensureAuth(): Promise<string | null> {
+  if (!sessionStore.getState().firstLoad) return Promise.resolve(null);
+  if (!firstLoadFetch) {
+    const run = async (): Promise<string | null> => {
+      if (!sessionStore.getState().loggedIn) return LOGIN_REQUIRED_MESSAGE;
+      try {
+        await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+        return null;
+      } catch {
+        return LOGIN_REQUIRED_MESSAGE;
+      }
+    };
+    firstLoadFetch = run().finally(() => {
+      sessionStore.setState({ firstLoad: false });
+      firstLoadFetch = null;
+    });
+  }
+  return firstLoadFetch;
+}
+
+export interface GuardData {
+  readonly blocked: boolean;
+}
+
+/** Loader of every protected route: the spec's guard, in order. */
+export function protectedLoader(name: RouteName) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
+    const authError = await ensureAuth();
+    const { loggedIn, user, accessModules } = sessionStore.getState();
+    const decision = decideProtected({ route: name, authError, loggedIn, user, accessModules });
+    switch (decision.kind) {
+      case 'allow':
+        return { blocked: false };
+      case 'block':
+        return { blocked: true };
+      case 'redirect':
+        throw redirect(pathTo(decision.to));
+      case 'login': {
+        // On auth failure: warn with the error's message, remember the route, go to Login.
+        const url = new URL(request.url);
+        if (loggedIn) await session.reset();
+        queryClient.clear();
+        sessionStore.setState({ intendedPath: url.pathname + url.search });
+        toast.warning(decision.message);
+        throw redirect(pathTo('Login'));
+      }
+    }
+  };
+}
+
+/** Loader of guest-only routes: a logged-in user (restored from storage) goes to Dashboard. */
+export function guestLoader() {
+  const decision = decideGuestOnly(sessionStore.getState().loggedIn);
+  if (decision.kind === 'redirect') throw redirect(pathTo(decision.to));
+  return null;
+}

@@ -1,0 +1,171 @@
+import type { AccessModuleKey } from '@playdesk/contract';
+
+/**
+ * The console's named routes (spec §2) with their paths and the access module each one
+ * requires. Pure data: the router, the guard, the sidebar and the tests read it.
+ *
+ * `module: null` means "auth required, no module check" (Payment, Welcome, AddAccount, Upgrade).
+ */
+export type RouteKind = 'guest' | 'public' | 'protected';
+
+export interface RouteMeta {
+  readonly path: string;
+  readonly kind: RouteKind;
+  readonly module: AccessModuleKey | null;
+  readonly title: string;
+}
+
+export const ROUTES = {
+  // Guest-only (a logged-in user is sent to Dashboard).
+  Login: { path: '/login', kind: 'guest', module: null, title: 'Sign in' },
+  Register: { path: '/register', kind: 'guest', module: null, title: 'Create your account' },
+  ForgotPassword: {
+    path: '/forgot-password',
+    kind: 'guest',
+    module: null,
+    title: 'Forgot password',
+  },
+  ResetPassword: { path: '/reset-password', kind: 'guest', module: null, title: 'Reset password' },
+
+  // Public, unrestricted (the player routes are served by the player app, not the console).
+  RegisterTeamMate: {
+    path: '/register-team-mate/:id',
+    kind: 'public',
+    module: null,
+    title: 'Join a team',
+  },
+  AuthCallback: {
+    path: '/auth/callback/:provider',
+    kind: 'public',
+    module: null,
+    title: 'Social sign-in',
+  },
+
+  // Auth required, no module.
+  Payment: { path: '/payment', kind: 'protected', module: null, title: 'Payment' },
+  Welcome: { path: '/welcome', kind: 'protected', module: null, title: 'Welcome' },
+  AddAccount: { path: '/add-account', kind: 'protected', module: null, title: 'Add account' },
+  Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },
+
+  // Auth required, with a module.
+  Dashboard: { path: '/dashboard', kind: 'protected', module: 'games', title: 'Dashboard' },
+  Subscription: {
+    path: '/subscription',
+    kind: 'protected',
+    module: 'subscription',
+    title: 'Subscription',
+  },
+  TeamMates: { path: '/team-mates', kind: 'protected', module: 'teams', title: 'Team mates' },
+  Domains: { path: '/domains', kind: 'protected', module: 'domains', title: 'Domains' },
+  Integrations: {
+    path: '/integrations',
+    kind: 'protected',
+    module: 'integrations',
+    title: 'Integrations',
+  },
+
+  GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
+  NotificationBar: {
+    path: '/games/notification-bar',
+    kind: 'protected',
+    module: 'games',
+    title: 'Notification bar',
+  },
+  GameCalendar: {
+    path: '/games/calendar',
+    kind: 'protected',
+    module: 'games',
+    title: 'Calendar',
+  },
+  GameAdd: { path: '/games/add', kind: 'protected', module: 'games', title: 'New game' },
+  GameDetail: { path: '/games/edit/:id', kind: 'protected', module: 'games', title: 'Game' },
+
+  RewardList: { path: '/rewards', kind: 'protected', module: 'rewards', title: 'Rewards' },
+  RewardAdd: { path: '/rewards/add', kind: 'protected', module: 'rewards', title: 'New reward' },
+  RewardEdit: {
+    path: '/rewards/edit/:id',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Reward',
+  },
+
+  CRMList: { path: '/crm', kind: 'protected', module: 'games', title: 'Player data' },
+
+  TemplateList: { path: '/templates', kind: 'protected', module: 'games', title: 'Templates' },
+  GameOverTemplateAdd: {
+    path: '/templates/game-over/add',
+    kind: 'protected',
+    module: 'games',
+    title: 'New game-over template',
+  },
+  GameOverTemplateEdit: {
+    path: '/templates/game-over/edit/:id',
+    kind: 'protected',
+    module: 'games',
+    title: 'Game-over template',
+  },
+  SuccessTemplateAdd: {
+    path: '/templates/success/add',
+    kind: 'protected',
+    module: 'games',
+    title: 'New success template',
+  },
+  SuccessTemplateEdit: {
+    path: '/templates/success/edit/:id',
+    kind: 'protected',
+    module: 'games',
+    title: 'Success template',
+  },
+  LeaderboardTemplateAdd: {
+    path: '/templates/leaderboard/add',
+    kind: 'protected',
+    module: 'games',
+    title: 'New leaderboard template',
+  },
+  LeaderboardTemplateEdit: {
+    path: '/templates/leaderboard/edit/:id',
+    kind: 'protected',
+    module: 'games',
+    title: 'Leaderboard template',
+  },
+
+  PWA: { path: '/pwa', kind: 'protected', module: 'pwa', title: 'PWA' },
+} as const satisfies Record<string, RouteMeta>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** `/` is the Login route too (spec §2). */
+export const LOGIN_ALIAS_PATH = '/';
+
+/** Fills `:param` segments of a route's path. */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTES[name].path.replace(/:([a-z_]+)/gi, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route param ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Games is highlighted on its list, add and detail routes (spec §2). */
+const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
+  GameList: ['GameList', 'GameAdd', 'GameDetail'],
+  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit'],
+  TemplateList: [
+    'TemplateList',
+    'GameOverTemplateAdd',
+    'GameOverTemplateEdit',
+    'SuccessTemplateAdd',
+    'SuccessTemplateEdit',
+    'LeaderboardTemplateAdd',
+    'LeaderboardTemplateEdit',
+  ],
+};
+
+/** Whether the sidebar item pointing at `item` is highlighted while `current` is shown. */
+export function isActiveItem(item: RouteName, current: RouteName | null): boolean {
+  if (current === null) return false;
+  const group = ACTIVE_GROUPS[item];
+  return group ? group.includes(current) : item === current;
+}

@@ -1,0 +1,126 @@
+import type { AccessModuleKey, AccessModules, User, UserType } from '@playdesk/contract';
+import type { RouteName } from './routes';
+
+/**
+ * Visibility rules of the layout, sidebar and top bar (spec §2, §6). Pure functions of the
+ * session; the layout renders exactly what they return.
+ *
+ * Reading of the spec's wording, kept in one place:
+ * - "with the X module (user type)" — a team member (type `user`) sees the entry when its
+ *   access modules grant X (`full` grants everything);
+ * - "or for an account" / "for the account type" — the account-level types (`account` and
+ *   `child_account`, i.e. everyone who is not a team member: they carry no access modules and
+ *   the route guard lets them everywhere);
+ * - "account type only" (Subscription, Upgrade's "or account") — strictly type `account`, the
+ *   billing owner (spec §6: "the only type that sees Subscription").
+ */
+export interface Viewer {
+  readonly type: UserType;
+  readonly accessModules: AccessModules | null;
+  readonly plan: User['plan'];
+}
+
+function granted(viewer: Viewer, module: AccessModuleKey): boolean {
+  const modules = viewer.accessModules;
+  if (viewer.type !== 'user' || !modules) return false;
+  return modules.full === true || modules[module] === true;
+}
+
+const isAccountLevel = (viewer: Viewer): boolean => viewer.type !== 'user';
+
+/** Sidebar, top bar and logout show only on a paid plan, outside AddAccount and Welcome. */
+export function showChrome(
+  planStatus: string | null | undefined,
+  route: RouteName | null,
+): boolean {
+  return planStatus === 'paid' && route !== 'AddAccount' && route !== 'Welcome';
+}
+
+export interface NavEntry {
+  readonly route: RouteName;
+  readonly label: string;
+}
+
+/** Sidebar entries in display order, each with its rule (spec §2 "Sidebar entries"). */
+export const SIDEBAR_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => boolean })[] = [
+  {
+    route: 'Dashboard',
+    label: 'Dashboard',
+    visible: (v) => granted(v, 'games') || isAccountLevel(v),
+  },
+  {
+    route: 'TemplateList',
+    label: 'Templates',
+    visible: (v) => granted(v, 'games') || isAccountLevel(v),
+  },
+  { route: 'GameList', label: 'Games', visible: (v) => granted(v, 'games') || isAccountLevel(v) },
+  {
+    route: 'GameCalendar',
+    label: 'Calendar',
+    visible: (v) => granted(v, 'games') || isAccountLevel(v),
+  },
+  {
+    route: 'RewardList',
+    label: 'Rewards',
+    visible: (v) => granted(v, 'rewards') || isAccountLevel(v),
+  },
+  { route: 'CRMList', label: 'Player Data', visible: (v) => v.plan.crm === true },
+  // Spec §2: Domains follows the *teams* module for team members (sic), kept as written.
+  { route: 'Domains', label: 'Domains', visible: (v) => granted(v, 'teams') || isAccountLevel(v) },
+  { route: 'PWA', label: 'PWA', visible: (v) => granted(v, 'pwa') || isAccountLevel(v) },
+];
+
+export function sidebarEntries(viewer: Viewer): NavEntry[] {
+  return SIDEBAR_ENTRIES.filter((entry) => entry.visible(viewer)).map(({ route, label }) => ({
+    route,
+    label,
+  }));
+}
+
+/** Top-bar menu entries (spec §2 "Top bar" → Menu). */
+export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => boolean })[] = [
+  { route: 'Subscription', label: 'Subscription', visible: (v) => v.type === 'account' },
+  { route: 'TeamMates', label: 'Teams', visible: (v) => granted(v, 'teams') || isAccountLevel(v) },
+  {
+    route: 'Integrations',
+    label: 'Integrations',
+    visible: (v) => granted(v, 'integrations') || isAccountLevel(v),
+  },
+  {
+    route: 'NotificationBar',
+    label: 'Notification bar',
+    visible: (v) => granted(v, 'games') || isAccountLevel(v),
+  },
+];
+
+export function menuEntries(viewer: Viewer): NavEntry[] {
+  return MENU_ENTRIES.filter((entry) => entry.visible(viewer)).map(({ route, label }) => ({
+    route,
+    label,
+  }));
+}
+
+/** Upgrade: a team member with `account_managment`, or the account owner (spec §2). */
+export function showUpgrade(viewer: Viewer): boolean {
+  return granted(viewer, 'account_managment') || viewer.type === 'account';
+}
+
+/**
+ * Add Account (spec §2): for `account` or `child_account` when there are no related accounts and
+ * the plan allows more than 1 sub-account, or when related accounts number fewer than the plan's
+ * sub_accounts.
+ */
+export function showAddAccount(
+  user: Pick<User, 'type' | 'related_accounts' | 'plan'> | null | undefined,
+): boolean {
+  if (!user || (user.type !== 'account' && user.type !== 'child_account')) return false;
+  const related = user.related_accounts.length;
+  const limit = user.plan.sub_accounts;
+  return (related === 0 && limit > 1) || related < limit;
+}
+
+/** Gameplay progress (spec §2): used / monthly total, percent truncated. */
+export function usagePercent(used: number, total: number): number {
+  if (!Number.isFinite(used) || !Number.isFinite(total) || total <= 0 || used <= 0) return 0;
+  return Math.trunc((used / total) * 100);
+}

@@ -1,0 +1,68 @@
+import { createStore } from 'zustand/vanilla';
+
+/** Toast display time (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastType = 'success' | 'danger' | 'warning' | 'info';
+
+export interface ToastMessage {
+  /** HTML text (spec §2); the view sanitises it before rendering. */
+  readonly text: string;
+  readonly type: ToastType;
+  /** Changes with every message, so the view re-announces a repeated text. */
+  readonly id: number;
+}
+
+export interface ToastState {
+  readonly message: ToastMessage | null;
+  show(text: string, type?: ToastType): void;
+  hide(): void;
+}
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Toast of spec §4: a new message with text is shown, any earlier hide timer is cancelled, and
+ * after 5 seconds the toast is hidden and the stored message cleared.
+ */
+export function createToastStore(timers: Timers = realTimers) {
+  let timer: unknown = null;
+  let nextId = 1;
+  const cancel = () => {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  };
+  return createStore<ToastState>()((set) => ({
+    message: null,
+    show(text, type = 'success') {
+      if (!text) return;
+      cancel();
+      set({ message: { text, type, id: nextId++ } });
+      timer = timers.setTimeout(() => {
+        timer = null;
+        set({ message: null });
+      }, TOAST_DURATION_MS);
+    },
+    hide() {
+      cancel();
+      set({ message: null });
+    },
+  }));
+}
+
+export const toastStore = createToastStore();
+
+export const toast = {
+  success: (text: string) => toastStore.getState().show(text, 'success'),
+  warning: (text: string) => toastStore.getState().show(text, 'warning'),
+  danger: (text: string) => toastStore.getState().show(text, 'danger'),
+  info: (text: string) => toastStore.getState().show(text, 'info'),
+};

@@ -1,0 +1,145 @@
+/**
+ * Helpers for the player app's browser tests: find the demo games' public ids through the console
+ * API, open a game on a 375 px phone viewport, and keep screenshots in e2e/artifacts/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+export const PHONE = { width: 375, height: 740 } as const;
+
+export const DEMO_GAMES = {
+  wordle: 'Coffee Wordle',
+  quiz: 'Coffee Lovers Quiz',
+  scratch: 'Scratch & Win a Coffee',
+  puzzle: 'Latte Art Puzzle',
+  emojiq: 'Guess the Drink',
+  wordhunt: 'Café Word Hunt',
+  draft: 'Holiday Menu Quiz',
+} as const;
+
+export type DemoGame = keyof typeof DEMO_GAMES;
+
+const API = '/services/api/v1';
+
+interface Owner {
+  token: string;
+  account: string;
+}
+
+let owner: Promise<Owner> | null = null;
+
+async function login(request: APIRequestContext): Promise<Owner> {
+  const response = await request.post(`${API}/login`, {
+    data: { email: 'owner@playdesk.test', password: 'playdesk-demo' },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    user: { token: string; current_account: { public_id: string } };
+  };
+  return { token: body.user.token, account: body.user.current_account.public_id };
+}
+
+/** The demo owner's account public id (the business behind the demo games). */
+export async function demoAccountId(request: APIRequestContext): Promise<string> {
+  owner ??= login(request);
+  return (await owner).account;
+}
+
+/** A demo game's public id, looked up by name through the console API. */
+export async function gameId(request: APIRequestContext, game: DemoGame): Promise<string> {
+  owner ??= login(request);
+  const { token, account } = await owner;
+  const response = await request.get(
+    `${API}/games?search=${encodeURIComponent(DEMO_GAMES[game])}`,
+    { headers: { authorization: `Bearer ${token}`, 'x-account': account } },
+  );
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { public_id: string; name: string }[] };
+  const found = body.data.find((g) => g.name === DEMO_GAMES[game]);
+  expect(found, `demo game ${DEMO_GAMES[game]}`).toBeTruthy();
+  return found!.public_id;
+}
+
+const ARTIFACTS = 'e2e/artifacts';
+
+/**
+ * Saves a screenshot as e2e/artifacts/play-{name}.png: the full page, or only the viewport (for
+ * pop-ups, which sit on the viewport).
+ */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({
+    path: `${ARTIFACTS}/play-${name}.png`,
+    fullPage,
+    animations: 'disabled',
+  });
+}
+
+/** Opens a game pad and presses Start; resolves once the board is there. */
+export async function openAndStart(page: Page, publicId: string): Promise<void> {
+  await page.goto(`/game/${publicId}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Game board' })).toBeVisible();
+}
+
+/** The end-of-game pop-up. */
+export function resultDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Waits for the win or game-over pop-up and returns which one it is. */
+export async function expectResult(page: Page): Promise<'won' | 'lost'> {
+  const dialog = resultDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading')).toHaveText(/Congratulations\.|Game over/);
+  const title = await dialog.getByRole('heading').innerText();
+  return title.includes('Congratulations') ? 'won' : 'lost';
+}
+
+/** The score the pop-up shows. */
+export async function dialogScore(page: Page): Promise<number> {
+  const text = await resultDialog(page).innerText();
+  const match = /(\d+)\s*points?/.exec(text);
+  expect(match, `score in "${text}"`).toBeTruthy();
+  return Number(match![1]);
+}
+
+/** Closes the pop-up and checks the leader board shown after the end lists this player. */
+export async function expectLeaderboardAfterEnd(page: Page): Promise<void> {
+  await resultDialog(page).getByRole('button', { name: 'Close' }).click();
+  const board = page.getByRole('region', { name: 'Leader Board' });
+  await expect(board).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Top scores' })).toContainText('You');
+}
+
+/** Drags a touch point along `points` (Chrome DevTools touch events, as a finger would). */
+export async function touchDrag(page: Page, points: { x: number; y: number }[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const [first, ...rest] = points;
+  if (!first) return;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: first.x, y: first.y, id: 1 }],
+  });
+  for (const p of rest) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: p.x, y: p.y, id: 1 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Points along a straight line, `steps` segments long. */
+export function linePoints(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 12,
+): { x: number; y: number }[] {
+  return Array.from({ length: steps + 1 }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * i) / steps,
+    y: from.y + ((to.y - from.y) * i) / steps,
+  }));
+}
