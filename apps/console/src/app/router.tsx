@@ -14,13 +14,9 @@ import { AddAccountPage } from '../features/accounts/AddAccountPage';
 import { CrmPage } from '../features/crm/CrmPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DomainsPage } from '../features/domains/DomainsPage';
-import {
-  GameAddPage,
-  GameCalendarPage,
-  GameDetailPage,
-  GameListPage,
-  NotificationBarPage,
-} from '../features/games/GamePages';
+import { GameCalendarPage } from '../features/calendar/GameCalendarPage';
+import { GameAddPage, GameDetailPage, GameListPage } from '../features/games/GamePages';
+import { NotificationBarPage } from '../features/notification-bar/NotificationBarPage';
 import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { PaymentPage } from '../features/payment/PaymentPage';
 import { AuthCallbackPage, TeamMateInvitePage } from '../features/public/PublicPages';
