@@ -32,7 +32,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { localMediaStore, type MediaStore } from './infra/media-store.js';
 import { registerMediaDelivery } from './web/media.js';
 import { join } from 'node:path';
-import { API_PREFIX, registerWebApps } from './web/static.js';
+import { API_PREFIX, locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +48,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; defaults to DATA_DIR/media on local disk. */
   mediaStore?: MediaStore;
+  /** The built web apps; defaults to the repository's apps/console/dist and apps/play/dist. */
+  webBuilds?: WebBuilds;
 }
 
 export async function buildApp({
@@ -56,6 +58,7 @@ export async function buildApp({
   redis = null,
   logger,
   mediaStore,
+  webBuilds = locateWebBuilds(),
 }: AppDeps): Promise<App> {
   const store = mediaStore ?? localMediaStore(join(config.dataDir, 'media'));
   const app = Fastify({
@@ -71,6 +74,10 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
   registerErrorHandling(app);
+  // Browsers must take every answer for what its content type says.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   const apiRoutes = registerAccessControl(app, db, API_PREFIX);
   app.decorate('apiRoutes', apiRoutes);
 
@@ -123,6 +130,6 @@ export async function buildApp({
   );
 
   registerMediaDelivery(app, store);
-  await registerWebApps(app);
+  await registerWebApps(app, webBuilds);
   return app;
 }

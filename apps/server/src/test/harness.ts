@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { App } from '../http/types.js';
@@ -73,7 +73,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<AppDeps, 'webBuilds'>> = {},
+): Promise<TestContext> {
   const handle = await openTestDatabase();
   await upsertPlans(handle.db);
   await seedDemo(handle.db);
@@ -84,7 +87,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false });
+  const app = await buildApp({ db: handle.db, config, logger: false, ...overrides });
   await app.ready();
 
   const api: TestContext['api'] = (method, path, opts = {}) => {

@@ -31,9 +31,20 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
   else reply.header('cache-control', 'no-cache');
 }
 
-export async function registerWebApps(app: FastifyInstance): Promise<void> {
-  const consoleDir = findRepoDir('apps/console/dist');
-  const playDir = findRepoDir('apps/play/dist');
+export interface WebBuilds {
+  consoleDir: string | null;
+  playDir: string | null;
+}
+
+/** The builds `npm run build` made, found from this file upwards. */
+export function locateWebBuilds(): WebBuilds {
+  return { consoleDir: findRepoDir('apps/console/dist'), playDir: findRepoDir('apps/play/dist') };
+}
+
+export async function registerWebApps(
+  app: FastifyInstance,
+  { consoleDir, playDir }: WebBuilds,
+): Promise<void> {
   const consoleIndex = consoleDir ? readFileSync(join(consoleDir, 'index.html'), 'utf8') : null;
   const playIndex = playDir ? readFileSync(join(playDir, 'index.html'), 'utf8') : null;
 
@@ -56,16 +67,27 @@ export async function registerWebApps(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply
+  /**
+   * The console must never be framed by another site (clickjacking); player pages are made to be
+   * embedded, so they may be.
+   */
+  const sendHtml = (reply: FastifyReply, html: string, app: 'console' | 'play') => {
+    if (app === 'console') {
+      reply
+        .header('x-frame-options', 'DENY')
+        .header('content-security-policy', "frame-ancestors 'none'");
+    }
+    return reply
       .status(200)
       .header('cache-control', 'no-cache')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(html);
+  };
 
   // `/` is the console's Login page (spec §2); the static plugin would refuse a directory.
   app.get('/', (_request, reply) =>
-    consoleIndex ? sendHtml(reply, consoleIndex) : reply.status(404).send(NOT_BUILT),
+    consoleIndex ? sendHtml(reply, consoleIndex, 'console') : reply.status(404).send(NOT_BUILT),
   );
 
   app.setNotFoundHandler((request, reply) => {
@@ -75,8 +97,9 @@ export async function registerWebApps(app: FastifyInstance): Promise<void> {
       !pathname.startsWith('/services/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (isPageRequest) {
-      const html = isPlayerPath(pathname) ? playIndex : consoleIndex;
-      if (html) return sendHtml(reply, html);
+      const player = isPlayerPath(pathname);
+      const html = player ? playIndex : consoleIndex;
+      if (html) return sendHtml(reply, html, player ? 'play' : 'console');
       return reply.status(404).send(NOT_BUILT);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
