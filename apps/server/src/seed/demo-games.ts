@@ -45,7 +45,7 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
     name: 'Coffee Lovers Quiz',
     status: 'published',
     difficulty: 'normal',
-    settings: { instructions: instructions('Answer 8 questions about coffee in 60 seconds.'), cta },
+    settings: { instructions: instructions('Answer 9 questions about coffee in 60 seconds.'), cta },
     content: {
       questions: [
         {

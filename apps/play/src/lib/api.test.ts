@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApi, errorText, NETWORK_ERROR } from './api.js';
+
+describe('errorText', () => {
+  it('joins errors, else uses the message, else says Error', () => {
+    expect(errorText({ message: 'Bad', errors: ['One', 'Two'] })).toBe('One\nTwo');
+    expect(errorText({ message: 'Not in word list' })).toBe('Not in word list');
+    expect(errorText({ errors: [], message: 'M' })).toBe('M');
+    expect(errorText(null)).toBe('Error');
+    expect(errorText('oops')).toBe('Error');
+  });
+});
+
+function respond(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('createApi', () => {
+  it('sends the player token as X-PLAYER and JSON bodies', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const api = createApi(async (url, init) => {
+      calls.push({ url, init });
+      return respond(200, { session: { session_id: 's1' } });
+    });
+    await api.act('s1', { type: 'guess', word: 'latte' }, 'tok');
+    expect(calls[0]!.url).toBe('/services/api/v1/play/sessions/s1/actions');
+    expect(calls[0]!.init?.method).toBe('POST');
+    expect((calls[0]!.init?.headers as Record<string, string>)['x-player']).toBe('tok');
+    expect(calls[0]!.init?.body).toBe('{"action":{"type":"guess","word":"latte"}}');
+  });
+
+  it('omits X-PLAYER without a token', async () => {
+    let headers: Record<string, string> = {};
+    const api = createApi(async (_url, init) => {
+      headers = init?.headers as Record<string, string>;
+      return respond(200, { entries: [], me: null });
+    });
+    await api.leaderboard('g1', null);
+    expect(headers['x-player']).toBeUndefined();
+  });
+
+  it('turns error bodies into ApiError with the status and text', async () => {
+    const api = createApi(async () => respond(422, { message: 'Not in word list' }));
+    const error = await api.act('s1', {}, 't').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('Not in word list');
+  });
+
+  it('reports a failed network as status 0 with a friendly text', async () => {
+    const api = createApi(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await api.game('g1').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR);
+  });
+});

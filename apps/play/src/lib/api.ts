@@ -1,0 +1,122 @@
+/**
+ * The player API client (public, under /services/api/v1/play/). Only TYPES come from the contract
+ * package (`import type`), so zod never reaches the player's initial bundle.
+ */
+import type {
+  AccountGamesResponse,
+  LeaderboardResponse,
+  PlayerProfile,
+  PlaySession,
+  PublicGame,
+  StartSessionRequest,
+  StartSessionResponse,
+} from '@playdesk/contract';
+
+export type { LeaderboardResponse, PlayerProfile, PlaySession, PublicGame };
+
+export const API_BASE = '/services/api/v1/';
+
+export const NETWORK_ERROR = 'We could not reach the game. Check your connection and try again.';
+
+/** A failed call: the HTTP status (0 when the network failed) and the text to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: string[];
+  constructor(status: number, message: string, errors: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/**
+ * The text for an error body (spec §8): the errors joined by line breaks, else the message, else
+ * 'Error'.
+ */
+export function errorText(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return 'Error';
+  const { errors, message } = body as { errors?: unknown; message?: unknown };
+  if (Array.isArray(errors)) {
+    const texts = errors.filter((e): e is string => typeof e === 'string' && e !== '');
+    if (texts.length > 0) return texts.join('\n');
+  }
+  if (typeof message === 'string' && message !== '') return message;
+  return 'Error';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  /** The player token, sent as X-PLAYER. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers['x-player'] = options.token;
+    let response: Response;
+    try {
+      response = await fetchImpl(API_BASE + path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        credentials: 'omit',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const errors = (body as { errors?: unknown } | null)?.errors;
+      throw new ApiError(
+        response.status,
+        response.status >= 500 && !body ? NETWORK_ERROR : errorText(body),
+        Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [],
+      );
+    }
+    return body as T;
+  }
+
+  const id = encodeURIComponent;
+
+  return {
+    game: (publicId: string, signal?: AbortSignal) =>
+      request<{ game: PublicGame }>(`play/games/${id(publicId)}`, { signal }),
+    accountGames: (accountPublicId: string, signal?: AbortSignal) =>
+      request<AccountGamesResponse>(`play/accounts/${id(accountPublicId)}/games`, { signal }),
+    startSession: (publicId: string, body: StartSessionRequest, token: string | null) =>
+      request<StartSessionResponse>(`play/games/${id(publicId)}/sessions`, {
+        method: 'POST',
+        body,
+        token,
+      }),
+    session: (sessionId: string, token: string | null) =>
+      request<{ session: PlaySession }>(`play/sessions/${id(sessionId)}`, { token }),
+    act: (sessionId: string, action: Record<string, unknown>, token: string | null) =>
+      request<{ session: PlaySession }>(`play/sessions/${id(sessionId)}/actions`, {
+        method: 'POST',
+        body: { action },
+        token,
+      }),
+    leaderboard: (publicId: string, token: string | null) =>
+      request<LeaderboardResponse>(`play/games/${id(publicId)}/leaderboard`, { token }),
+    updatePlayer: (changes: { display_name?: string; avatar?: string }, token: string | null) =>
+      request<{ player: PlayerProfile }>('play/players/me', {
+        method: 'PATCH',
+        body: changes,
+        token,
+      }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+export const api = createApi();

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canBuyLetter,
+  frozenSecondsLeft,
+  isImageRef,
+  livesOf,
+  pointsText,
+  reasonText,
+} from './game-info.js';
+
+describe('livesOf', () => {
+  it('reads lives from the view', () => {
+    expect(livesOf('emojiq', 'easy', { lives: 5, max_lives: 8 })).toEqual({ lives: 5, max: 8 });
+  });
+  it('shows full lives before the game starts', () => {
+    expect(livesOf('emojiq', 'hard', null)).toEqual({ lives: 4, max: 4 });
+  });
+  it('has no lives for other games', () => {
+    expect(livesOf('wordle', 'easy', { guesses: [] })).toBeNull();
+  });
+});
+
+describe('view fields', () => {
+  it('reads can_buy_letter and time_left_seconds safely', () => {
+    expect(canBuyLetter({ can_buy_letter: true })).toBe(true);
+    expect(canBuyLetter(undefined)).toBe(false);
+    expect(frozenSecondsLeft({ time_left_seconds: 42 })).toBe(42);
+    expect(frozenSecondsLeft('x')).toBeNull();
+  });
+});
+
+describe('reasonText', () => {
+  it('words every engine reason', () => {
+    for (const reason of [
+      'solved',
+      'completed',
+      'prize',
+      'no_luck',
+      'timeout',
+      'out_of_tries',
+      'out_of_lives',
+      'solved_by_player',
+    ]) {
+      expect(reasonText(reason)).toBeTruthy();
+    }
+    expect(reasonText(undefined)).toBeNull();
+  });
+});
+
+describe('isImageRef', () => {
+  it('tells image addresses from emoji', () => {
+    expect(isImageRef('https://cdn.example/i.png')).toBe(true);
+    expect(isImageRef('/media/i.png')).toBe(true);
+    expect(isImageRef('☕')).toBe(false);
+    expect(isImageRef('//evil.example/x')).toBe(false);
+  });
+});
+
+describe('pointsText', () => {
+  it('follows the spec §9 points per game', () => {
+    expect(pointsText('wordle', 'hard')).toBe('Win 10 points');
+    expect(pointsText('quiz', 'easy')).toBe('5 points per right answer');
+    expect(pointsText('scratch', 'normal')).toBe('5 points per card');
+    expect(pointsText('puzzle', 'normal')).toBe('Win 30 points');
+    expect(pointsText('emojiq', 'hard')).toBe('Win 50 points');
+  });
+});

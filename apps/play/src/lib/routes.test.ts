@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { gamePageUrl, isPublicId, parseRoute } from './routes.js';
+
+describe('parseRoute', () => {
+  it.each([
+    ['/game/AbC123_-xyz', '', { name: 'game', publicId: 'AbC123_-xyz', embed: false }],
+    ['/game/AbC123/', '', { name: 'game', publicId: 'AbC123', embed: false }],
+    ['/game-embedder/abc', '', { name: 'game', publicId: 'abc', embed: true, embedType: null }],
+    [
+      '/game-embedder/abc/popup',
+      '',
+      { name: 'game', publicId: 'abc', embed: true, embedType: 'popup' },
+    ],
+    ['/game', '?account=acc1', { name: 'account-games', account: 'acc1' }],
+    ['/game', '', { name: 'account-games', account: null }],
+    ['/game', '?account=%3Cscript%3E', { name: 'account-games', account: null }],
+    [
+      '/rewards/acc1',
+      '?show_all=1',
+      { name: 'rewards', account: 'acc1', player: null, showAll: true },
+    ],
+    [
+      '/rewards/acc1/p1',
+      '?show_all=true',
+      { name: 'rewards', account: 'acc1', player: 'p1', showAll: false },
+    ],
+    [
+      '/page-embedder/acc1/https%3A%2F%2Fshop.example%2Fa/g1',
+      '',
+      { name: 'page-embedder', publicId: 'acc1', pageUrl: 'https://shop.example/a', gameId: 'g1' },
+    ],
+    ['/pwa/start', '', { name: 'pwa-start' }],
+  ])('%s%s', (path, search, expected) => {
+    expect(parseRoute(path, search)).toEqual(expected);
+  });
+
+  it.each([
+    '/',
+    '/games',
+    '/game/a/b',
+    '/game/bad%20id',
+    '/game/%E0%A4%A',
+    '/game-embedder',
+    '/game-embedder/a/b/c',
+    '/pwa',
+    '/pwa/other',
+    '/rewards',
+  ])('%s is not a player route', (path) => {
+    expect(parseRoute(path, '')).toEqual({ name: 'not-found' });
+  });
+});
+
+describe('isPublicId', () => {
+  it('accepts url-safe ids up to 64 characters', () => {
+    expect(isPublicId('a'.repeat(64))).toBe(true);
+    expect(isPublicId('a'.repeat(65))).toBe(false);
+    expect(isPublicId('')).toBe(false);
+    expect(isPublicId(null)).toBe(false);
+    expect(isPublicId('a/b')).toBe(false);
+  });
+});
+
+describe('gamePageUrl', () => {
+  it('points at the full page, never the embedder', () => {
+    expect(gamePageUrl('https://play.example', 'abc')).toBe('https://play.example/game/abc');
+  });
+});

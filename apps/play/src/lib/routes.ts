@@ -1,0 +1,101 @@
+/**
+ * The player app's routes (spec §2 public routes), parsed from `location` by hand: no router
+ * library, to keep the initial bundle small.
+ *
+ * - `/game?account={public_id}`                      the business's published games
+ * - `/game/{public_id}`                              the game pad (full page)
+ * - `/game-embedder/{public_id}/{type?}`             the game pad inside an iframe (no chrome)
+ * - `/page-embedder/{public_id}/{url_encoded}/{game_id}`  embedded page (later issue)
+ * - `/rewards/{account_public_id}/{player_public_id?}`    rewards front (later issue)
+ * - `/pwa/start`                                     PWA game start (later issue)
+ */
+export type Route =
+  | { name: 'account-games'; account: string | null }
+  | { name: 'game'; publicId: string; embed: false }
+  | { name: 'game'; publicId: string; embed: true; embedType: string | null }
+  | { name: 'page-embedder'; publicId: string; pageUrl: string | null; gameId: string | null }
+  | { name: 'rewards'; account: string; player: string | null; showAll: boolean }
+  | { name: 'pwa-start' }
+  | { name: 'not-found' };
+
+/** Public ids are opaque URL-safe strings of at most 64 characters. */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isPublicId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && PUBLIC_ID.test(value);
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Path segments without empty ones (so `/game/abc/` equals `/game/abc`), decoded. */
+export function pathSegments(pathname: string): (string | null)[] {
+  return pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decode);
+}
+
+export function parseRoute(pathname: string, search = ''): Route {
+  const params = new URLSearchParams(search);
+  const parts = pathSegments(pathname);
+  const [head, first, second, third] = parts;
+  const notFound: Route = { name: 'not-found' };
+
+  switch (head) {
+    case 'game': {
+      if (parts.length === 1) {
+        const account = params.get('account');
+        return { name: 'account-games', account: isPublicId(account) ? account : null };
+      }
+      if (parts.length === 2 && isPublicId(first)) {
+        return { name: 'game', publicId: first, embed: false };
+      }
+      return notFound;
+    }
+    case 'game-embedder': {
+      if ((parts.length === 2 || parts.length === 3) && isPublicId(first)) {
+        return { name: 'game', publicId: first, embed: true, embedType: second ?? null };
+      }
+      return notFound;
+    }
+    case 'page-embedder': {
+      if (parts.length >= 2 && isPublicId(first)) {
+        return {
+          name: 'page-embedder',
+          publicId: first,
+          pageUrl: second ?? null,
+          gameId: third ?? null,
+        };
+      }
+      return notFound;
+    }
+    case 'rewards': {
+      if ((parts.length === 2 || parts.length === 3) && isPublicId(first)) {
+        return {
+          name: 'rewards',
+          account: first,
+          player: isPublicId(second) ? second : null,
+          // spec §2: any show_all value other than 1 means rewards only
+          showAll: params.get('show_all') === '1',
+        };
+      }
+      return notFound;
+    }
+    case 'pwa': {
+      return parts.length === 2 && first === 'start' ? { name: 'pwa-start' } : notFound;
+    }
+    default:
+      return notFound;
+  }
+}
+
+/** The full-page address of a game, for links and sharing (never the embedder's). */
+export function gamePageUrl(origin: string, publicId: string): string {
+  return `${origin}/game/${encodeURIComponent(publicId)}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Sharing: the Web Share API where the device has it, else copying the text and link.
+ */
+export interface ShareContent {
+  title: string;
+  text: string;
+  url: string;
+}
+
+export interface ShareResultSummary {
+  status: 'playing' | 'won' | 'lost';
+  score: number;
+}
+
+/**
+ * What a player shares: an invitation before or during a game, the result after it, with the
+ * game's own summary (e.g. Wordle's emoji grid) when it has one.
+ */
+export function shareContent(
+  game: { name: string },
+  url: string,
+  outcome: ShareResultSummary | null,
+  summary: string | null = null,
+): ShareContent {
+  const over = outcome !== null && outcome.status !== 'playing';
+  const lines: string[] = [];
+  if (!over) lines.push(`Play ${game.name} with me!`);
+  else if (outcome.status === 'won')
+    lines.push(`I won ${game.name} with ${points(outcome.score)}!`);
+  else lines.push(`I played ${game.name} and scored ${points(outcome.score)}.`);
+  if (over && summary) lines.push(summary);
+  if (over) lines.push('Can you beat me?');
+  return { title: game.name, text: lines.join('\n'), url };
+}
+
+function points(score: number): string {
+  return `${score} ${score === 1 ? 'point' : 'points'}`;
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+interface ShareNavigator {
+  share?: (data: ShareData) => Promise<void>;
+  canShare?: (data: ShareData) => boolean;
+  clipboard?: { writeText: (text: string) => Promise<void> };
+}
+
+/** Shares with the Web Share API, else copies "text + link" to the clipboard. */
+export async function shareOrCopy(
+  content: ShareContent,
+  nav: ShareNavigator = navigator,
+  copyFallback: (text: string) => boolean = legacyCopy,
+): Promise<ShareOutcome> {
+  const data = { title: content.title, text: content.text, url: content.url };
+  if (typeof nav.share === 'function' && (!nav.canShare || nav.canShare(data))) {
+    try {
+      await nav.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // Not allowed here (e.g. an iframe without permission): copy instead.
+    }
+  }
+  const text = `${content.text}\n${content.url}`;
+  try {
+    if (nav.clipboard) {
+      await nav.clipboard.writeText(text);
+      return 'copied';
+    }
+  } catch {
+    // Clipboard blocked: try the old way below.
+  }
+  return copyFallback(text) ? 'copied' : 'failed';
+}
+
+/** Copies with a hidden textarea (works where the async clipboard is blocked). */
+function legacyCopy(text: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}

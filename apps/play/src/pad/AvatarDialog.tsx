@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { AVATAR_NAMES, AVATARS, DISPLAY_NAME_MAX } from '../lib/avatars.js';
+import type { StoredProfile } from '../lib/player.js';
+import { Modal } from '../ui/Modal.js';
+
+interface AvatarDialogProps {
+  open: boolean;
+  profile: StoredProfile | null;
+  onClose: () => void;
+  onSave: (changes: { display_name: string | null; avatar: string | null }) => Promise<void>;
+}
+
+/** Pick a name and an avatar for the leader board. */
+export function AvatarDialog({ open, profile, onClose, onSave }: AvatarDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Your player" icon={profile?.avatar ?? '🙂'}>
+      <AvatarForm profile={profile} onSave={onSave} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'>) {
+  const [name, setName] = useState(profile?.display_name ?? '');
+  const [avatar, setAvatar] = useState<string | null>(profile?.avatar ?? null);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const nameId = useId();
+  const errorId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed && !avatar) {
+      setError('Enter a name or choose an avatar');
+      return;
+    }
+    if (trimmed.length > DISPLAY_NAME_MAX) {
+      setError(`Name must be at most ${DISPLAY_NAME_MAX} characters`);
+      return;
+    }
+    setSaving(true);
+    setError('');
+    try {
+      await onSave({ display_name: trimmed || null, avatar });
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not save, try again');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={nameId} className="text-sm font-semibold text-gray-800">
+          Name on the leader board
+        </label>
+        <input
+          id={nameId}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={DISPLAY_NAME_MAX}
+          autoComplete="nickname"
+          placeholder="e.g. Coffee Fan"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-12 rounded-xl border-2 border-gray-200 px-3 text-base outline-none focus:border-primary-500 focus-visible:outline-none"
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-gray-800">Avatar</legend>
+        <div className="grid grid-cols-6 gap-2">
+          {AVATARS.map((emoji) => (
+            <label key={emoji} className="relative">
+              <input
+                type="radio"
+                name="avatar"
+                value={emoji}
+                checked={avatar === emoji}
+                onChange={() => setAvatar(emoji)}
+                className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
+                aria-label={AVATAR_NAMES[emoji]}
+              />
+              <span
+                aria-hidden="true"
+                className="flex aspect-square cursor-pointer items-center justify-center rounded-xl bg-gray-50 text-2xl ring-1 ring-gray-200 transition peer-checked:scale-105 peer-checked:bg-primary-100 peer-checked:ring-3 peer-checked:ring-primary-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500 hover:bg-primary-50"
+              >
+                {emoji}
+              </span>
+              {avatar === emoji && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-[11px] font-bold text-white"
+                >
+                  ✓
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700">
+        {error}
+      </p>
+      <button type="submit" disabled={saving} className="pd-btn-primary w-full">
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { FooterButton } from '@playdesk/games';
+import type { PublicGame } from '../lib/api.js';
+import { isImageRef } from '../lib/game-info.js';
+
+/** The business's call to action: opens its link in a new tab. */
+export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
+  if (!cta.link) return null;
+  const label = cta.label.trim() || 'Visit us';
+  return (
+    <a
+      href={cta.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="pd-btn w-full bg-amber-400 text-amber-950 shadow-md shadow-amber-900/10 hover:bg-amber-300 active:scale-[0.98]"
+    >
+      {cta.icon &&
+        (isImageRef(cta.icon) ? (
+          <img src={cta.icon} alt="" width={20} height={20} className="size-5 rounded" />
+        ) : (
+          <span aria-hidden="true">{cta.icon}</span>
+        ))}
+      {label}
+      <span aria-hidden="true" className="text-sm">
+        ↗
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+interface TileButtonProps {
+  icon: ReactNode;
+  label: string;
+  hint?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+}
+
+/** A square-ish footer button: icon above its label. */
+function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      className="flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 transition select-none touch-manipulation ring-inset hover:bg-primary-100 active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-45"
+    >
+      <span aria-hidden="true" className="text-xl leading-none">
+        {icon}
+      </span>
+      <span className="text-[13px] leading-tight font-semibold">{label}</span>
+      {hint && <span className="text-[11px] leading-tight text-primary-700/80">{hint}</span>}
+    </button>
+  );
+}
+
+export type GameActionKey = Extract<FooterButton, 'letter' | 'hint' | 'reset' | 'solve'>;
+
+const GAME_ACTIONS: { key: GameActionKey; icon: string; label: string }[] = [
+  { key: 'letter', icon: '🔠', label: 'Letter' },
+  { key: 'hint', icon: '💡', label: 'Hint' },
+  { key: 'reset', icon: '🔀', label: 'Reset' },
+  { key: 'solve', icon: '🪄', label: 'Solve' },
+];
+
+interface GameActionsProps {
+  buttons: readonly FooterButton[];
+  busy: GameActionKey | null;
+  disabled: boolean;
+  canBuyLetter: boolean;
+  onAction: (key: GameActionKey) => void;
+}
+
+/** Letter, Hint, Reset and Solve: moves the game's engine accepts, shown while playing. */
+export function GameActions({ buttons, busy, disabled, canBuyLetter, onAction }: GameActionsProps) {
+  const shown = GAME_ACTIONS.filter((a) => buttons.includes(a.key));
+  if (shown.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label="Game help"
+      className="grid gap-2"
+      style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
+    >
+      {shown.map((action) => (
+        <TileButton
+          key={action.key}
+          icon={action.icon}
+          label={action.label}
+          hint={action.key === 'letter' ? 'costs 1 life' : undefined}
+          busy={busy === action.key}
+          disabled={disabled || (action.key === 'letter' && !canBuyLetter)}
+          onClick={() => onAction(action.key)}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface FooterButtonsProps {
+  game: PublicGame;
+  avatar: string | null;
+  onLeaderboard: () => void;
+  onShare: () => void;
+  onChangeAvatar: () => void;
+}
+
+/** Leader Board, Share and Change avatar, then the call to action. */
+export function FooterButtons({
+  game,
+  avatar,
+  onLeaderboard,
+  onShare,
+  onChangeAvatar,
+}: FooterButtonsProps) {
+  const has = (b: FooterButton) => game.footer_buttons.includes(b);
+  const tiles: TileButtonProps[] = [];
+  if (has('leaderboard')) tiles.push({ icon: '🏆', label: 'Leader Board', onClick: onLeaderboard });
+  if (has('share')) tiles.push({ icon: '📤', label: 'Share', onClick: onShare });
+  if (has('change_avatar'))
+    tiles.push({ icon: avatar ?? '🙂', label: 'Change avatar', onClick: onChangeAvatar });
+  const showCta = has('call_to_action') && Boolean(game.cta.link);
+  if (tiles.length === 0 && !showCta) return null;
+  return (
+    <nav aria-label="Game menu" className="flex flex-col gap-2">
+      {tiles.length > 0 && (
+        <div
+          className="grid gap-2"
+          style={{ gridTemplateColumns: `repeat(${tiles.length}, minmax(0, 1fr))` }}
+        >
+          {tiles.map((tile) => (
+            <TileButton key={tile.label} {...tile} />
+          ))}
+        </div>
+      )}
+      {showCta && <CtaLink cta={game.cta} />}
+    </nav>
+  );
+}

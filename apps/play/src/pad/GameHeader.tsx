@@ -1,0 +1,44 @@
+import type { PublicGame } from '../lib/api.js';
+import { DIFFICULTY_NAMES, GAME_ICONS, gameTypeName } from '../lib/game-info.js';
+
+/** The game's picture, or its type's icon on a brand tile when the business has none. */
+export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 'lg' }) {
+  const box = { sm: 'size-12 text-2xl', md: 'size-16 text-3xl', lg: 'size-24 text-5xl' }[size];
+  const px = { sm: 48, md: 64, lg: 96 }[size];
+  if (game.game_image) {
+    return (
+      <img
+        src={game.game_image}
+        alt=""
+        width={px}
+        height={px}
+        className={`${box} shrink-0 rounded-2xl bg-primary-100 object-cover shadow-md ring-2 ring-white`}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 shadow-md ring-2 ring-white`}
+    >
+      {GAME_ICONS[game.type]}
+    </div>
+  );
+}
+
+export function GameHeader({ game }: { game: PublicGame }) {
+  return (
+    <header className="flex items-center gap-3">
+      <GameArt game={game} size="md" />
+      <div className="min-w-0">
+        <p className="truncate text-xs font-semibold tracking-wide text-primary-600 uppercase">
+          {game.account.business_name}
+        </p>
+        <h1 className="text-[22px] leading-tight font-extrabold text-gray-900">{game.name}</h1>
+        <p className="mt-0.5 text-sm text-gray-500">
+          {gameTypeName(game.type)} · {DIFFICULTY_NAMES[game.difficulty]}
+        </p>
+      </div>
+    </header>
+  );
+}

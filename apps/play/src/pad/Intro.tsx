@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import type { PublicGame } from '../lib/api.js';
+import { livesOf, pointsText } from '../lib/game-info.js';
+import type { StoredProfile } from '../lib/player.js';
+import { durationText } from '../lib/timer.js';
+
+interface IntroProps {
+  game: PublicGame;
+  profile: StoredProfile | null;
+  starting: boolean;
+  startError: { status: number; message: string } | null;
+  onStart: () => void;
+  onChangeAvatar: (() => void) | null;
+}
+
+function Chip({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5 rounded-full bg-gray-50 px-3 py-1 text-sm font-medium text-gray-700 ring-1 ring-gray-200">
+      <span aria-hidden="true">{icon}</span>
+      {children}
+    </li>
+  );
+}
+
+/** Before the game: how to play, what is at stake, who is playing, and Start. */
+export function Intro({
+  game,
+  profile,
+  starting,
+  startError,
+  onStart,
+  onChangeAvatar,
+}: IntroProps) {
+  const lives = livesOf(game.type, game.difficulty, null);
+  const limit = game.time_limit_seconds;
+  const resting = startError?.status === 429;
+  return (
+    <div className="pd-rise flex flex-col gap-4">
+      <ul className="flex flex-wrap gap-2" aria-label="About this game">
+        <Chip icon="⏱️">{limit ? durationText(limit) : 'No time limit'}</Chip>
+        {lives && <Chip icon="❤️">{lives.max} lives</Chip>}
+        <Chip icon="🏅">{pointsText(game.type, game.difficulty)}</Chip>
+      </ul>
+
+      {game.instructions.trim() !== '' && (
+        <section aria-labelledby="how-to-play" className="rounded-2xl bg-primary-50/60 p-4">
+          <h2
+            id="how-to-play"
+            className="mb-1.5 text-sm font-bold tracking-wide text-primary-700 uppercase"
+          >
+            How to play
+          </h2>
+          <div
+            className="pd-instructions"
+            // Sanitised by the server when the business saved it.
+            dangerouslySetInnerHTML={{ __html: game.instructions }}
+          />
+        </section>
+      )}
+
+      {startError &&
+        (resting ? (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          >
+            <span aria-hidden="true" className="text-3xl leading-none">
+              ☕️
+            </span>
+            <div>
+              <p className="font-bold">Taking a little break</p>
+              <p className="text-sm">{startError.message}</p>
+            </div>
+          </div>
+        ) : (
+          <p
+            role="alert"
+            className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            <span aria-hidden="true">⚠️ </span>
+            {startError.message}
+          </p>
+        ))}
+
+      <button
+        type="button"
+        onClick={onStart}
+        disabled={starting || resting}
+        aria-busy={starting}
+        className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
+      >
+        <span aria-hidden="true">{starting ? '⏳' : '▶'}</span>
+        {starting ? 'Starting…' : 'Start'}
+      </button>
+
+      <div className="flex items-center justify-center gap-2 text-sm text-gray-600">
+        <span aria-hidden="true" className="text-xl">
+          {profile?.avatar ?? '🙂'}
+        </span>
+        <span>
+          Playing as <strong className="text-gray-900">{profile?.display_name ?? 'Guest'}</strong>
+        </span>
+        {onChangeAvatar && (
+          <button
+            type="button"
+            onClick={onChangeAvatar}
+            className="rounded-lg px-2 py-1 font-semibold text-primary-700 underline-offset-2 hover:underline"
+          >
+            Change<span className="sr-only"> name and avatar</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PlaySession, PublicGame } from '../lib/api.js';
+import { reasonText } from '../lib/game-info.js';
+import { Modal } from '../ui/Modal.js';
+import type { LeaderboardState } from './usePlay.js';
+import { CtaLink } from './Footer.js';
+
+interface ResultDialogProps {
+  open: boolean;
+  game: PublicGame;
+  session: PlaySession;
+  leaderboard: LeaderboardState;
+  onClose: () => void;
+  onPlayAgain: () => void;
+  onLeaderboard: () => void;
+  onShare: () => void;
+  showShare: boolean;
+  showLeaderboard: boolean;
+  showCta: boolean;
+}
+
+const CONFETTI = ['🎉', '✨', '🎊', '⭐', '🎉', '✨', '🎊', '⭐', '🎉', '✨'];
+
+function Confetti() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pd-confetti pointer-events-none absolute inset-x-0 top-0 h-40 overflow-hidden"
+    >
+      {CONFETTI.map((piece, i) => (
+        <span
+          key={i}
+          style={{
+            left: `${6 + i * 9}%`,
+            animationDelay: `${(i % 5) * 120}ms`,
+            fontSize: `${18 + (i % 3) * 6}px`,
+          }}
+        >
+          {piece}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The win pop-up (the game's win text) or the game-over pop-up (its fail text), with the score. */
+export function ResultDialog(props: ResultDialogProps) {
+  const { open, game, session, leaderboard, onClose } = props;
+  const won = session.outcome.status === 'won';
+  const reason = reasonText(session.outcome.reason);
+  const rank = leaderboard.data?.me?.rank ?? null;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={won ? game.popup_texts.win : game.popup_texts.fail}
+      icon={won ? '🏆' : '💫'}
+      decoration={won ? <Confetti /> : null}
+    >
+      <div className="flex flex-col items-center gap-1 text-center">
+        {reason && <p className="text-[15px] text-gray-600">{reason}</p>}
+        <p className="my-2 flex items-baseline gap-1.5 rounded-2xl bg-primary-50 px-5 py-2 text-primary-800">
+          <span className="text-4xl font-black tabular-nums">{session.outcome.score}</span>
+          <span className="text-sm font-bold">
+            {session.outcome.score === 1 ? 'point' : 'points'}
+          </span>
+        </p>
+        {rank !== null && (
+          <p className="text-sm text-gray-600">
+            You are <strong className="text-gray-900">#{rank}</strong> on the leader board.
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-col gap-2">
+        <button
+          type="button"
+          className="pd-btn-primary w-full"
+          onClick={props.onPlayAgain}
+          data-autofocus
+        >
+          <span aria-hidden="true">↻</span> Play again
+        </button>
+        <div className="grid grid-cols-2 gap-2">
+          {props.showLeaderboard && (
+            <button type="button" className="pd-btn-soft" onClick={props.onLeaderboard}>
+              <span aria-hidden="true">🏆</span> Leader Board
+            </button>
+          )}
+          {props.showShare && (
+            <button type="button" className="pd-btn-soft" onClick={props.onShare}>
+              <span aria-hidden="true">📤</span> Share
+            </button>
+          )}
+        </div>
+        {props.showCta && <CtaLink cta={game.cta} />}
+      </div>
+    </Modal>
+  );
+}

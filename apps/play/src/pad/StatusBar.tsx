@@ -1,0 +1,60 @@
+import { formatClock, spokenClock } from '../lib/timer.js';
+
+interface TimerPillProps {
+  seconds: number;
+  announcement: string;
+}
+
+/** The countdown. It is read out politely at a few moments only, never every second. */
+export function TimerPill({ seconds, announcement }: TimerPillProps) {
+  const urgent = seconds > 0 && seconds <= 10;
+  return (
+    <div
+      role="timer"
+      aria-label={`Time left: ${spokenClock(seconds)}`}
+      className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold tabular-nums ${urgent ? 'pd-urgent bg-red-100 text-red-800 ring-1 ring-red-300' : 'bg-primary-50 text-primary-800 ring-1 ring-primary-100'}`}
+    >
+      <span aria-hidden="true">{urgent ? '⏰' : '⏱️'}</span>
+      <span aria-hidden="true">{formatClock(seconds)}</span>
+      {urgent && <span className="sr-only">Hurry!</span>}
+      <span className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+/** Lives as hearts and as numbers (never colour alone); changes are announced politely. */
+export function LivesPill({ lives, max }: { lives: number; max: number }) {
+  return (
+    <div className="flex items-center gap-1.5 rounded-full bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
+      <span aria-hidden="true" className="flex text-[13px] leading-none tracking-tighter">
+        {Array.from({ length: max }, (_, i) => (
+          <span key={i} className={i < lives ? '' : 'opacity-30 grayscale'}>
+            {i < lives ? '❤️' : '🤍'}
+          </span>
+        ))}
+      </span>
+      <span aria-live="polite" aria-atomic="true">
+        <span aria-hidden="true">
+          {lives}/{max}
+        </span>
+        <span className="sr-only">
+          {lives} of {max} {max === 1 ? 'life' : 'lives'} left
+        </span>
+      </span>
+    </div>
+  );
+}
+
+export function ScorePill({ score }: { score: number }) {
+  return (
+    <div className="flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-bold text-amber-900 ring-1 ring-amber-100">
+      <span aria-hidden="true">⭐</span>
+      <span>
+        {score} <span className="font-semibold">{score === 1 ? 'pt' : 'pts'}</span>
+        <span className="sr-only"> score</span>
+      </span>
+    </div>
+  );
+}

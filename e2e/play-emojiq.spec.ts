@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  dialogScore,
+  expectLeaderboardAfterEnd,
+  expectResult,
+  gameId,
+  openAndStart,
+  PHONE,
+  resultDialog,
+  shot,
+} from './support/play-helpers.js';
+
+test.use({ viewport: PHONE });
+
+/** The demo EmojiQ's phrases, in play order. */
+const PHRASES = [
+  'Iced coffee',
+  'Mocha',
+  'Matcha latte',
+  'Croissant',
+  'Pumpkin spice',
+  'Night owl',
+  'Espresso',
+];
+
+function letters(phrase: string): string[] {
+  return [...new Set([...phrase.toUpperCase()].filter((c) => /[A-Z]/.test(c)))];
+}
+
+const lettersGroup = (page: Page) => page.getByRole('group', { name: 'Letters' });
+
+/** Guesses one letter (by tapping its key, or with the physical keyboard) and waits for it. */
+async function guess(page: Page, letter: string, how: 'tap' | 'key'): Promise<void> {
+  if (how === 'tap')
+    await lettersGroup(page).getByRole('button', { name: letter, exact: true }).click();
+  else await page.keyboard.press(letter.toLowerCase());
+}
+
+test('EmojiQ: guessing every phrase letter by letter wins', async ({ page, request }) => {
+  await openAndStart(page, await gameId(request, 'emojiq'));
+  await expect(page.getByText('8 of 8 lives left')).toBeAttached();
+  await shot(page, 'emojiq-start');
+  for (const [i, phrase] of PHRASES.entries()) {
+    await expect(page.getByText(`Phrase ${i + 1} of ${PHRASES.length}`)).toBeVisible();
+    const all = letters(phrase);
+    for (const [j, letter] of all.entries()) {
+      await guess(page, letter, i % 2 === 0 ? 'tap' : 'key');
+      if (j < all.length - 1) {
+        await expect(
+          lettersGroup(page).getByRole('button', { name: `${letter}, in the phrase` }),
+        ).toBeVisible();
+      }
+    }
+    if (i === 2) await shot(page, 'emojiq-playing');
+  }
+  expect(await expectResult(page)).toBe('won');
+  expect(await dialogScore(page)).toBe(10);
+  await shot(page, 'emojiq-win-popup', false);
+  await expectLeaderboardAfterEnd(page);
+  await expect(page.getByRole('region', { name: 'Answers' })).toContainText('Espresso');
+  // No life was lost.
+  await expect(page.getByText('8 of 8 lives left')).toBeAttached();
+  await shot(page, 'emojiq-after-win');
+});
+
+test('EmojiQ: Letter costs a life, wrong letters cost the rest and the game is lost', async ({
+  page,
+  request,
+}) => {
+  await openAndStart(page, await gameId(request, 'emojiq'));
+  await page.getByRole('button', { name: /^Letter/ }).click();
+  await expect(page.getByText('7 of 8 lives left')).toBeAttached();
+  // "Iced coffee": the Letter button revealed its first letter, I.
+  await expect(page.getByRole('img', { name: /^Phrase: I / })).toBeAttached();
+
+  const wrong = ['Z', 'X', 'Q', 'J', 'K', 'W', 'V'];
+  for (const [i, letter] of wrong.entries()) {
+    await guess(page, letter, 'tap');
+    if (i < wrong.length - 1) {
+      await expect(page.getByText(`${6 - i} of 8 lives left`)).toBeAttached();
+      await expect(
+        lettersGroup(page).getByRole('button', { name: `${letter}, not in the phrase` }),
+      ).toBeVisible();
+    }
+    if (i === 3) await shot(page, 'emojiq-losing-lives');
+  }
+  expect(await expectResult(page)).toBe('lost');
+  expect(await dialogScore(page)).toBe(0);
+  await expect(resultDialog(page)).toContainText('No lives left.');
+  await shot(page, 'emojiq-lose-popup', false);
+  await resultDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Out of lives. The answer was “Iced coffee”.')).toBeVisible();
+});

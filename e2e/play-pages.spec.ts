@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import {
+  demoAccountId,
+  expectResult,
+  gameId,
+  openAndStart,
+  PHONE,
+  resultDialog,
+  shot,
+} from './support/play-helpers.js';
+
+test.use({ viewport: PHONE });
+
+test('a draft game shows the not-available screen', async ({ page, request }) => {
+  await page.goto(`/game/${await gameId(request, 'draft')}`);
+  await expect(page.getByRole('heading', { name: 'Game not available' })).toBeVisible();
+  await expect(page.getByText('This game is not available right now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await shot(page, 'draft-not-available');
+
+  await page.goto('/game/NoSuchGame123');
+  await expect(page.getByRole('heading', { name: 'Game not available' })).toBeVisible();
+});
+
+test('the business’s game page lists its published games', async ({ page, request }) => {
+  const account = await demoAccountId(request);
+  await page.goto(`/game?account=${account}`);
+  await expect(page.getByRole('heading', { name: 'Pick a game' })).toBeVisible();
+  const cards = page.getByRole('link');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByText('Holiday Menu Quiz')).toHaveCount(0); // the draft
+  await shot(page, 'account-games');
+  await page.getByRole('link', { name: /Latte Art Puzzle/ }).click();
+  await expect(page).toHaveURL(`/game/${await gameId(request, 'puzzle')}`);
+  await expect(page.getByRole('heading', { name: 'Latte Art Puzzle' })).toBeVisible();
+});
+
+test('friendly pages for an unknown business and the later features', async ({ page }) => {
+  await page.goto('/game?account=UnknownBusiness1');
+  await expect(page.getByRole('heading', { name: 'No games right now' })).toBeVisible();
+  await shot(page, 'account-games-empty');
+
+  await page.goto('/game');
+  await expect(page.getByRole('heading', { name: 'Find a game to play' })).toBeVisible();
+
+  await page.goto('/rewards/SomeBusiness/SomePlayer?show_all=1');
+  await expect(page.getByRole('heading', { name: 'Rewards' })).toBeVisible();
+  await expect(page.getByText('not set up for this business yet')).toBeVisible();
+  await shot(page, 'rewards-later');
+
+  await page.goto('/page-embedder/SomeBusiness/https%3A%2F%2Fshop.example/g1');
+  await expect(page.getByRole('heading', { name: 'Embedded game page' })).toBeVisible();
+
+  await page.goto('/pwa/start');
+  await expect(page.getByRole('heading', { name: 'Play from your home screen' })).toBeVisible();
+
+  await page.goto('/game/a/b/c');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the monthly limit message is shown kindly when a session cannot start', async ({
+  page,
+  request,
+}) => {
+  const message =
+    'This game has been played a lot this month and is resting for now. Please come back later!';
+  await page.route('**/services/api/v1/play/games/*/sessions', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message }),
+    }),
+  );
+  await page.goto(`/game/${await gameId(request, 'quiz')}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Taking a little break');
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+  await shot(page, 'limit-reached');
+});
+
+test('Change avatar: a name and avatar chosen before and after the first game reach the leader board', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/game/${await gameId(request, 'puzzle')}`);
+  // Before the first game: kept and sent once the player exists.
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Name on the leader board').fill('Latte Lover');
+  await picker.getByRole('radio', { name: 'Owl' }).check();
+  await shot(page, 'avatar-picker', false);
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'after your first game' })).toBeVisible();
+  await expect(page.getByText('Playing as Latte Lover')).toBeVisible();
+
+  await openAndStart(page, await gameId(request, 'puzzle'));
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Solve' }).click();
+  expect(await expectResult(page)).toBe('lost');
+  await resultDialog(page).getByRole('button', { name: 'Leader Board' }).click();
+  const board = page.getByRole('dialog');
+  await expect(board.getByRole('heading', { name: 'Leader Board' })).toBeVisible();
+  await expect(board.getByRole('listitem').filter({ hasText: 'You' })).toContainText('Latte Lover');
+  await board.getByRole('button', { name: 'Close' }).first().click();
+
+  // After: saved on the server right away.
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  await page.getByRole('dialog').getByLabel('Name on the leader board').fill('Barista Bo');
+  await page.getByRole('dialog').getByRole('radio', { name: 'Panda' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Looking good' })).toBeVisible();
+  await page.getByRole('button', { name: 'Leader Board' }).first().click();
+  const mine = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'You' });
+  await expect(mine).toContainText('Barista Bo');
+  await expect(mine).toContainText('🐼');
+  await shot(page, 'leaderboard-dialog', false);
+});
