@@ -74,7 +74,11 @@ async function lighthouseScore(url: string): Promise<number | null> {
   });
   try {
     // Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     return result?.lhr.categories.performance?.score ?? null;
   } finally {
     await chrome.kill();
@@ -159,6 +163,10 @@ async function main(): Promise<void> {
     console.log(`player page initial JS:   ${js.initial} bytes gzip   (aim ≤ 102400)`);
     for (const chunk of js.chunks.slice(0, 12))
       console.log(`  lazy ${chunk.file.padEnd(40)} ${chunk.gzip} bytes gzip`);
+
+    const score = await lighthouseScore(`http://127.0.0.1:${SERVER_PORT}/game/${gameId}`);
+    const shown = score === null ? 'n/a' : score.toFixed(2);
+    console.log(`\nLighthouse mobile performance, /game/{id}: ${shown}   (aim ≥ 0.9)`);
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');

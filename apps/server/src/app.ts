@@ -30,6 +30,7 @@ import { notificationBarRoutes } from './features/notification-bar/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { localMediaStore, type MediaStore } from './infra/media-store.js';
+import { createCacheBus } from './infra/cache-bus.js';
 import { registerMediaDelivery } from './web/media.js';
 import { join } from 'node:path';
 import { API_PREFIX, locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
@@ -99,7 +100,9 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/services/api/docs' });
 
-  const deps: RouteDeps = { db, config, redis };
+  const cacheBus = createCacheBus(redis);
+  app.addHook('onClose', () => cacheBus.close());
+  const deps: RouteDeps = { db, config, redis, cacheBus };
   await app.register(
     async (api) => {
       const scoped = api as unknown as App;

@@ -52,38 +52,57 @@ export const FOOTER_BUTTONS_BY_TYPE: Record<GameType, readonly FooterButton[]> =
   wordle: ['timer', 'leaderboard', 'share', 'change_avatar', 'start', 'call_to_action'],
 };
 
+// The fields of a game's settings, without defaults (shared by create and patch).
+const WinText = z.string().trim().min(1, 'Win text is required').max(200);
+const FailText = z.string().trim().min(1, 'Game-over text is required').max(200);
+const CtaIcon = z.string().trim().max(40).nullable();
+const CtaLabel = z.string().trim().max(60);
+const Instructions = z.string().max(20_000, 'Instructions are too long');
+const FooterButtons = z.array(FooterButtonSchema).max(FOOTER_BUTTONS.length);
+const TemplateRef = PublicId.nullable();
+
 /** The settings of spec §3 for one game. `instructions` is rich text (HTML, sanitised on save). */
 export const GameSettingsInput = z.object({
   background_image: ImageRef.nullable().default(null),
   game_image: ImageRef.nullable().default(null),
   popup_texts: z
-    .object({
-      win: z.string().trim().min(1, 'Win text is required').max(200).default(POPUP_TEXTS.win),
-      fail: z
-        .string()
-        .trim()
-        .min(1, 'Game-over text is required')
-        .max(200)
-        .default(POPUP_TEXTS.fail),
-    })
+    .object({ win: WinText.default(POPUP_TEXTS.win), fail: FailText.default(POPUP_TEXTS.fail) })
     .default({ win: POPUP_TEXTS.win, fail: POPUP_TEXTS.fail }),
   cta: z
     .object({
-      icon: z.string().trim().max(40).nullable().default(null),
-      label: z.string().trim().max(60).default(''),
+      icon: CtaIcon.default(null),
+      label: CtaLabel.default(''),
       link: LinkUrl.nullable().default(null),
     })
     .default({ icon: null, label: '', link: null }),
-  instructions: z.string().max(20_000, 'Instructions are too long').default(''),
-  footer_buttons: z.array(FooterButtonSchema).max(FOOTER_BUTTONS.length).optional(),
+  instructions: Instructions.default(''),
+  footer_buttons: FooterButtons.optional(),
   templates: z
     .object({
-      game_over: PublicId.nullable().default(null),
-      success: PublicId.nullable().default(null),
-      leaderboard: PublicId.nullable().default(null),
+      game_over: TemplateRef.default(null),
+      success: TemplateRef.default(null),
+      leaderboard: TemplateRef.default(null),
     })
     .default({ game_over: null, success: null, leaderboard: null }),
 });
+/**
+ * A change to some settings: only the fields sent change (nested objects too), so a client that
+ * changes the pop-up texts never wipes the instructions.
+ */
+export const GameSettingsPatch = z
+  .object({
+    background_image: ImageRef.nullable(),
+    game_image: ImageRef.nullable(),
+    popup_texts: z.object({ win: WinText, fail: FailText }).partial(),
+    cta: z.object({ icon: CtaIcon, label: CtaLabel, link: LinkUrl.nullable() }).partial(),
+    instructions: Instructions,
+    footer_buttons: FooterButtons,
+    templates: z
+      .object({ game_over: TemplateRef, success: TemplateRef, leaderboard: TemplateRef })
+      .partial(),
+  })
+  .partial();
+export type GameSettingsPatch = z.infer<typeof GameSettingsPatch>;
 export type GameSettingsInput = z.input<typeof GameSettingsInput>;
 export type GameSettingsValue = z.output<typeof GameSettingsInput>;
 
@@ -109,7 +128,7 @@ export const UpdateGameRequest = z
     name: GameName,
     status: GameStatus,
     difficulty: DifficultySchema,
-    settings: GameSettingsInput,
+    settings: GameSettingsPatch,
     content: z.record(z.string(), z.unknown()),
   })
   .partial();

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { CacheBus } from '../infra/cache-bus.js';
 
 /** Fastify with zod schemas as the type provider: handlers see parsed, typed input. */
 export type App = FastifyInstance<
@@ -24,4 +25,6 @@ export interface RouteDeps {
   db: Database;
   config: Config;
   redis: Redis | null;
+  /** Announces changes to cached data to every instance. */
+  cacheBus: CacheBus;
 }

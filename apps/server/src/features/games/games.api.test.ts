@@ -205,3 +205,38 @@ describe('games API', () => {
     }
   });
 });
+
+describe('PATCH games/{id} settings', () => {
+  it('changes only the settings sent, nested fields included', async () => {
+    const created = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'quiz',
+        name: 'Patch me',
+        content: VALID_CONTENT.quiz,
+        settings: {
+          instructions: '<p>Keep me</p>',
+          cta: { label: 'Order', link: 'https://example.com' },
+        },
+      },
+    });
+    const id = GameResponse.parse(created.json()).game.public_id;
+    const res = await t.api('PATCH', `games/${id}`, {
+      ...owner,
+      body: { settings: { popup_texts: { win: 'Bravo!' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    const { settings } = GameResponse.parse(res.json()).game;
+    expect(settings.popup_texts).toEqual({ win: 'Bravo!', fail: 'Game over' });
+    expect(settings.instructions).toBe('<p>Keep me</p>');
+    expect(settings.cta).toEqual({ icon: null, label: 'Order', link: 'https://example.com' });
+    const bad = await t.api('PATCH', `games/${id}`, {
+      ...owner,
+      body: { settings: { popup_texts: { win: '' } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: string[] }>().errors).toEqual([
+      'settings.popup_texts.win: Win text is required',
+    ]);
+  });
+});

@@ -18,8 +18,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const access = { access: 'account', module: 'games' } as const;
 const params = z.object({ id: PublicId });
 
-export function gameRoutes(app: App, { db }: RouteDeps): void {
-  const service = createGameService(db);
+export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
+  const service = createGameService(db, cacheBus);
 
   app.get(
     '/games',

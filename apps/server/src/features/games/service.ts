@@ -6,17 +6,17 @@ import type {
   CreateGameRequest as CreateSchema,
   Game,
   GameListResponse,
-  GameSettingsValue,
   UpdateGameRequest as UpdateSchema,
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
 import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
-import { storedSettings } from './settings.js';
+import { patchedSettings, storedSettings } from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
 
 type ListQuery = {
@@ -30,7 +30,10 @@ type ListQuery = {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createGameService(db: Database) {
+/** The name under which changes to games are announced (the player API caches public games). */
+export const GAMES_CACHE = 'games';
+
+export function createGameService(db: Database, cacheBus: CacheBus) {
   async function list(accountId: string, q: ListQuery): Promise<GameListResponse> {
     const filters: SQL[] = [eq(games.accountId, accountId)];
     if (q.type) filters.push(eq(games.type, q.type));
@@ -113,8 +116,9 @@ export function createGameService(db: Database) {
     if (input.status !== undefined) changes.status = input.status;
     if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
     if (input.settings !== undefined) {
-      await checkGameTemplates(db, accountId, input.settings.templates);
-      changes.settings = storedSettings(current.type, input.settings as GameSettingsValue);
+      const settings = patchedSettings(current.settings, input.settings);
+      await checkGameTemplates(db, accountId, settings.templates);
+      changes.settings = storedSettings(current.type, settings);
     }
     if (input.content !== undefined)
       changes.content = parseGameContent(current.type, input.content);
@@ -123,6 +127,7 @@ export function createGameService(db: Database) {
       .set(changes)
       .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
       .returning();
+    cacheBus.invalidate(GAMES_CACHE, publicId);
     return toGame(row!);
   }
 
@@ -132,6 +137,7 @@ export function createGameService(db: Database) {
       .where(and(eq(games.accountId, accountId), eq(games.publicId, publicId)))
       .returning({ id: games.id });
     if (deleted.length === 0) throw notFound('Game not found.');
+    cacheBus.invalidate(GAMES_CACHE, publicId);
   }
 
   return {

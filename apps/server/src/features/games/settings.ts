@@ -1,6 +1,6 @@
 import {
   FOOTER_BUTTONS_BY_TYPE,
-  GameSettingsInput,
+  type GameSettingsPatch,
   type GameSettingsValue,
 } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
@@ -25,4 +25,21 @@ export function storedSettings(type: GameType, input: GameSettingsValue): Stored
   };
 }
 
-export const defaultSettings = (): GameSettingsValue => GameSettingsInput.parse({});
+/** Applies a settings patch to stored settings: only the fields sent change. */
+export function patchedSettings(
+  current: StoredGameSettings,
+  patch: GameSettingsPatch,
+): GameSettingsValue {
+  const templates = current.templates ?? { game_over: null, success: null, leaderboard: null };
+  return {
+    background_image:
+      patch.background_image !== undefined ? patch.background_image : current.background_image,
+    game_image: patch.game_image !== undefined ? patch.game_image : current.game_image,
+    popup_texts: { ...current.popup_texts, ...patch.popup_texts },
+    cta: { ...current.cta, ...patch.cta },
+    instructions: patch.instructions ?? current.instructions,
+    footer_buttons: (patch.footer_buttons ??
+      current.footer_buttons) as GameSettingsValue['footer_buttons'],
+    templates: { ...templates, ...patch.templates },
+  };
+}

@@ -308,3 +308,38 @@ describe('monthly gameplay limit', () => {
     });
   });
 });
+
+describe('public game cache', () => {
+  it('reflects a pause, a rename and a new template at once', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const game = await coffee('Guess the Drink');
+    const url = `play/games/${game.publicId}`;
+    expect((await t.api('GET', url)).statusCode).toBe(200);
+    await t.api('PATCH', `games/${game.publicId}`, { ...owner, body: { status: 'paused' } });
+    expect((await t.api('GET', url)).statusCode).toBe(404);
+    await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { status: 'published', name: 'Guess the Brew' },
+    });
+    const renamed = await t.api('GET', url);
+    expect(renamed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(PublicGameResponse.parse(renamed.json()).game.name).toBe('Guess the Brew');
+
+    const template = await t.api('POST', 'templates', {
+      ...owner,
+      body: { kind: 'success', name: 'T', title: 'Old title' },
+    });
+    const templateId = template.json<{ template: { public_id: string } }>().template.public_id;
+    await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { settings: { templates: { success: templateId } } },
+    });
+    expect(
+      PublicGameResponse.parse((await t.api('GET', url)).json()).game.templates.success?.title,
+    ).toBe('Old title');
+    await t.api('PATCH', `templates/${templateId}`, { ...owner, body: { title: 'New title' } });
+    expect(
+      PublicGameResponse.parse((await t.api('GET', url)).json()).game.templates.success?.title,
+    ).toBe('New title');
+  });
+});

@@ -3,6 +3,7 @@
  * (`X-PLAYER`); the business's data is reached only through published games.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AccountGamesResponse,
@@ -26,6 +27,8 @@ import { createNotificationBarService } from '../notification-bar/service.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
+import { TtlCache } from '../../infra/ttl-cache.js';
+import { GAMES_CACHE } from '../games/service.js';
 import { leaderboard } from './leaderboard.js';
 import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
 import { loadPlayableGame, loadPlayableGames, toPublicGame } from './public-game.js';
@@ -57,6 +60,29 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     redis: deps.redis,
   });
 
+  // Every play starts with this read: answer it from memory (10 s at most stale across instances
+  // without Redis; changes made through the API clear it at once).
+  const publicGames = new TtlCache<{ status: number; body: string }>(10_000, 5_000);
+  deps.cacheBus.on(GAMES_CACHE, (key) =>
+    key === '*' ? publicGames.clear() : publicGames.delete(key),
+  );
+  const publicGame = async (publicId: string) => {
+    const cached = publicGames.get(publicId);
+    if (cached) return cached;
+    let fresh: { status: number; body: string };
+    try {
+      fresh = {
+        status: 200,
+        body: JSON.stringify({ game: toPublicGame(await loadPlayableGame(db, publicId)) }),
+      };
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
+      fresh = { status: 404, body: JSON.stringify({ message: err.message }) };
+    }
+    publicGames.set(publicId, fresh);
+    return fresh;
+  };
+
   app.get(
     '/play/games/:public_id',
     {
@@ -68,9 +94,15 @@ export function playRoutes(app: App, deps: RouteDeps): void {
         response: { 200: PublicGameResponse, ...errors },
       },
     },
-    async (request) => ({
-      game: toPublicGame(await loadPlayableGame(db, request.params.public_id)),
-    }),
+    async (request, reply) => {
+      const { status, body } = await publicGame(request.params.public_id);
+      // The cached body is already JSON, built from the schema-typed value; a string skips the
+      // serializer, so send it through the untyped reply.
+      return (reply as FastifyReply)
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
   );
 
   app.get(

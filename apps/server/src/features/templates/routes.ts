@@ -18,8 +18,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const config = { access: 'account', module: 'games' } as const;
 const params = z.object({ id: PublicId });
 
-export function templateRoutes(app: App, { db }: RouteDeps): void {
-  const service = createTemplateService(db);
+export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
+  const service = createTemplateService(db, cacheBus);
 
   app.get(
     '/templates',

@@ -3,6 +3,8 @@ import type { Template, TemplateKind, TemplateListResponse } from '@playdesk/con
 import type { CreateTemplateRequest, UpdateTemplateRequest } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
+import type { CacheBus } from '../../infra/cache-bus.js';
+import { GAMES_CACHE } from '../games/service.js';
 import { newPublicId } from '../../db/ids.js';
 import { templates } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -54,7 +56,9 @@ export async function checkGameTemplates(
   if (errors.length > 0) throw badRequest('The request is not valid.', errors);
 }
 
-export function createTemplateService(db: Database) {
+export function createTemplateService(db: Database, cacheBus: CacheBus) {
+  // Games show their templates to players from a cache: any template change refreshes them all.
+  const refreshGames = () => cacheBus.invalidate(GAMES_CACHE, '*');
   async function list(
     accountId: string,
     q: { page: number; page_size: number; kind?: TemplateKind },
@@ -129,12 +133,14 @@ export function createTemplateService(db: Database) {
       })
       .where(eq(templates.id, current.id))
       .returning();
+    refreshGames();
     return toTemplate(row!);
   }
 
   async function remove(accountId: string, publicId: string): Promise<void> {
     const current = await find(accountId, publicId);
     await db.delete(templates).where(eq(templates.id, current.id));
+    refreshGames();
   }
 
   return {

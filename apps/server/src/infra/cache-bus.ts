@@ -1,0 +1,42 @@
+/**
+ * Tells every instance that cached data changed. In one process it is a plain event emitter; with
+ * REDIS_URL it also publishes on a Redis channel and relays what other instances publish, so a
+ * change made on one instance clears the caches of all of them.
+ */
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+const CHANNEL = 'playdesk:cache-invalidate';
+
+export interface CacheBus {
+  /** Announces that `key` (or everything, with '*') in `cache` changed. */
+  invalidate(cache: string, key: string): void;
+  on(cache: string, listener: (key: string) => void): void;
+  close(): Promise<void>;
+}
+
+export function createCacheBus(redis: Redis | null): CacheBus {
+  const local = new EventEmitter();
+  local.setMaxListeners(50);
+  let subscriber: Redis | null = null;
+  if (redis) {
+    subscriber = redis.duplicate();
+    void subscriber.subscribe(CHANNEL);
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [cache, key] = JSON.parse(message) as [string, string];
+      local.emit(cache, key);
+    });
+  }
+  return {
+    invalidate(cache, key) {
+      local.emit(cache, key);
+      if (redis) void redis.publish(CHANNEL, JSON.stringify([cache, key])).catch(() => undefined);
+    },
+    on(cache, listener) {
+      local.on(cache, listener);
+    },
+    async close() {
+      subscriber?.disconnect();
+    },
+  };
+}
