@@ -14,7 +14,7 @@ export function App() {
     case 'game':
       return <GamePad publicId={route.publicId} embed={route.embed} store={store} />;
     case 'account-games':
-      return <AccountGames account={route.account} />;
+      return <AccountGames account={route.account} store={store} />;
     case 'rewards':
       return <RewardsPage showAll={route.showAll} />;
     case 'page-embedder':

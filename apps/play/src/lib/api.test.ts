@@ -42,6 +42,16 @@ describe('createApi', () => {
     expect(headers['x-player']).toBeUndefined();
   });
 
+  it('asks for the live game of a business on the given day', async () => {
+    const urls: string[] = [];
+    const api = createApi(async (url) => {
+      urls.push(url);
+      return respond(200, { date: '2026-11-21', game: null });
+    });
+    expect(await api.liveGame('Acc_1', '2026-11-21')).toEqual({ date: '2026-11-21', game: null });
+    expect(urls).toEqual(['/services/api/v1/play/accounts/Acc_1/live?date=2026-11-21']);
+  });
+
   it('turns error bodies into ApiError with the status and text', async () => {
     const api = createApi(async () => respond(422, { message: 'Not in word list' }));
     const error = await api.act('s1', {}, 't').catch((e: unknown) => e);

@@ -5,6 +5,7 @@
 import type {
   AccountGamesResponse,
   LeaderboardResponse,
+  LiveGameResponse,
   PlayerProfile,
   PlaySession,
   PublicGame,
@@ -12,7 +13,7 @@ import type {
   StartSessionResponse,
 } from '@playdesk/contract';
 
-export type { LeaderboardResponse, PlayerProfile, PlaySession, PublicGame };
+export type { LeaderboardResponse, LiveGameResponse, PlayerProfile, PlaySession, PublicGame };
 
 export const API_BASE = '/services/api/v1/';
 
@@ -92,6 +93,12 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       request<{ game: PublicGame }>(`play/games/${id(publicId)}`, { signal }),
     accountGames: (accountPublicId: string, signal?: AbortSignal) =>
       request<AccountGamesResponse>(`play/accounts/${id(accountPublicId)}/games`, { signal }),
+    /** The game the business scheduled for `date` (the player's local `YYYY-MM-DD`), or null. */
+    liveGame: (accountPublicId: string, date: string, signal?: AbortSignal) =>
+      request<LiveGameResponse>(
+        `play/accounts/${id(accountPublicId)}/live?date=${encodeURIComponent(date)}`,
+        { signal },
+      ),
     startSession: (publicId: string, body: StartSessionRequest, token: string | null) =>
       request<StartSessionResponse>(`play/games/${id(publicId)}/sessions`, {
         method: 'POST',

@@ -2,7 +2,7 @@
  * The player app's routes (spec §2 public routes), parsed from `location` by hand: no router
  * library, to keep the initial bundle small.
  *
- * - `/game?account={public_id}`                      the business's published games
+ * - `/game?account={public_id}`                      the business's game for today, else its games
  * - `/game/{public_id}`                              the game pad (full page)
  * - `/game-embedder/{public_id}/{type?}`             the game pad inside an iframe (no chrome)
  * - `/page-embedder/{public_id}/{url_encoded}/{game_id}`  embedded page (later issue)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import { loadBoard } from '../boards/index.js';
+import type { PublicGame } from '../lib/api.js';
 import { canBuyLetter, livesOf } from '../lib/game-info.js';
 import { useReportHeight } from '../lib/embed.js';
 import { gamePageUrl } from '../lib/routes.js';
@@ -16,7 +17,7 @@ import { FooterButtons, GameActions } from './Footer.js';
 import type { GameActionKey } from './Footer.js';
 import { GameHeader } from './GameHeader.js';
 import { Intro } from './Intro.js';
-import { LeaderboardList } from './Leaderboard.js';
+import { LeaderboardDialog, LeaderboardSection } from './Leaderboard.js';
 import { ResultDialog } from './ResultDialog.js';
 import { LivesPill, ScorePill, TimerPill } from './StatusBar.js';
 import { useCountdown } from './useCountdown.js';
@@ -26,6 +27,10 @@ interface GamePadProps {
   publicId: string;
   embed: boolean;
   store: SafeStore;
+  /** The game when the page already has it (the live game on `/game?account=`): no second load. */
+  initialGame?: PublicGame;
+  /** A small label above the pad (e.g. "Today's game"). */
+  label?: ReactNode;
 }
 
 type DialogName = 'leaderboard' | 'avatar' | 'solve';
@@ -35,8 +40,8 @@ type DialogName = 'leaderboard' | 'avatar' | 'solve';
  * game lists, the end pop-ups and the leader board. Full page at /game/{id}; without page chrome
  * (and reporting its height to the host page) at /game-embedder/{id}.
  */
-export function GamePad({ publicId, embed, store }: GamePadProps) {
-  const play = usePlay({ publicId, embed, store });
+export function GamePad({ publicId, embed, store, initialGame, label }: GamePadProps) {
+  const play = usePlay({ publicId, embed, store, initialGame });
   const { game, session, phase } = play;
   const { toast, show: showToast, hide: hideToast } = useToast();
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -126,6 +131,7 @@ export function GamePad({ publicId, embed, store }: GamePadProps) {
       </div>
     ) : (
       <PageShell backgroundImage={game?.background_image ?? null}>
+        {label}
         {content}
         <Toast toast={toast} onClose={hideToast} />
       </PageShell>
@@ -165,6 +171,7 @@ export function GamePad({ publicId, embed, store }: GamePadProps) {
   const lives = has('lives') ? livesOf(game.type, game.difficulty, session?.view) : null;
   const showTimer = has('timer') && seconds !== null;
   const changeAvatar = has('change_avatar') ? () => setDialog('avatar') : null;
+  const leaderboardTemplate = game.templates?.leaderboard ?? null;
 
   return wrap(
     <>
@@ -239,12 +246,11 @@ export function GamePad({ publicId, embed, store }: GamePadProps) {
         />
 
         {ended && has('leaderboard') && (
-          <section aria-labelledby="leaderboard-inline" className="pd-rise flex flex-col gap-2">
-            <h2 id="leaderboard-inline" className="text-base font-extrabold text-gray-900">
-              <span aria-hidden="true">🏆 </span>Leader Board
-            </h2>
-            <LeaderboardList state={play.leaderboard} onRetry={() => void play.loadLeaderboard()} />
-          </section>
+          <LeaderboardSection
+            state={play.leaderboard}
+            onRetry={() => void play.loadLeaderboard()}
+            template={leaderboardTemplate}
+          />
         )}
       </article>
 
@@ -270,12 +276,13 @@ export function GamePad({ publicId, embed, store }: GamePadProps) {
         />
       )}
 
-      <Modal open={dialog === 'leaderboard'} onClose={closeDialog} title="Leader Board" icon="🏆">
-        <LeaderboardList state={play.leaderboard} onRetry={() => void play.loadLeaderboard()} />
-        <button type="button" className="pd-btn-soft mt-4 w-full" onClick={closeDialog}>
-          Close
-        </button>
-      </Modal>
+      <LeaderboardDialog
+        open={dialog === 'leaderboard'}
+        onClose={closeDialog}
+        state={play.leaderboard}
+        onRetry={() => void play.loadLeaderboard()}
+        template={leaderboardTemplate}
+      />
 
       <AvatarDialog
         open={dialog === 'avatar'}
@@ -321,7 +328,7 @@ export function GamePad({ publicId, embed, store }: GamePadProps) {
 }
 
 /** Placeholder with the card's shape while the game loads (no layout shift when it arrives). */
-function PadSkeleton() {
+export function PadSkeleton() {
   return (
     <div
       role="status"

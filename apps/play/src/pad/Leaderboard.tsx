@@ -1,3 +1,15 @@
+import type { CSSProperties } from 'react';
+import {
+  surfaceStyle,
+  templateButton,
+  templateImage,
+  templateMessage,
+  templateTheme,
+  templateTitle,
+} from '../lib/template-theme.js';
+import type { PlayTemplate } from '../lib/template-theme.js';
+import { Modal } from '../ui/Modal.js';
+import { TemplateButton, TemplateImage, TemplateMessage } from './TemplateParts.js';
 import type { LeaderboardState } from './usePlay.js';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -6,15 +18,19 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 export function LeaderboardList({
   state,
   onRetry,
+  themed = false,
 }: {
   state: LeaderboardState;
   onRetry: () => void;
+  /** On a business template's surface: the list's own texts take the template's text colour. */
+  themed?: boolean;
 }) {
   const { data, loading, error } = state;
+  const muted = themed ? 'opacity-85' : 'text-gray-600';
   if (!data) {
     if (error) {
       return (
-        <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-gray-600">
+        <div className={`flex flex-col items-center gap-2 py-4 text-center text-sm ${muted}`}>
           <p>{error}</p>
           <button type="button" className="pd-btn-soft" onClick={onRetry}>
             Try again
@@ -32,7 +48,7 @@ export function LeaderboardList({
   }
   if (data.entries.length === 0) {
     return (
-      <p className="py-4 text-center text-[15px] text-gray-600">
+      <p className={`py-4 text-center text-[15px] ${muted}`}>
         <span aria-hidden="true" className="mb-1 block text-3xl">
           🏁
         </span>
@@ -86,5 +102,67 @@ export function LeaderboardList({
         </p>
       )}
     </div>
+  );
+}
+
+interface LeaderboardViewProps {
+  state: LeaderboardState;
+  onRetry: () => void;
+  /** The game's leaderboard template (title, message, picture, colours, button), if any. */
+  template: PlayTemplate | null;
+}
+
+/** The leader board under the board once a game is over, in the leaderboard template if any. */
+export function LeaderboardSection({ state, onRetry, template }: LeaderboardViewProps) {
+  const theme = templateTheme(template);
+  return (
+    <section
+      aria-labelledby="leaderboard-inline"
+      className={`pd-rise flex flex-col gap-2 ${theme ? 'rounded-2xl p-4 shadow-inner' : ''}`}
+      style={theme ? (surfaceStyle(theme) as CSSProperties) : undefined}
+      data-themed={theme ? 'true' : undefined}
+    >
+      <TemplateImage src={templateImage(template)} className="mb-1" />
+      <h2
+        id="leaderboard-inline"
+        className={`text-base font-extrabold ${theme ? '' : 'text-gray-900'}`}
+      >
+        <span aria-hidden="true">🏆 </span>
+        {templateTitle(template, 'Leader Board')}
+      </h2>
+      <TemplateMessage html={templateMessage(template)} />
+      <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
+      <TemplateButton button={templateButton(template)} theme={theme} />
+    </section>
+  );
+}
+
+/** The Leader Board dialog (from the footer or the end pop-up), in the template if any. */
+export function LeaderboardDialog({
+  open,
+  onClose,
+  state,
+  onRetry,
+  template,
+}: LeaderboardViewProps & { open: boolean; onClose: () => void }) {
+  const theme = templateTheme(template);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={templateTitle(template, 'Leader Board')}
+      icon="🏆"
+      theme={theme}
+      image={templateImage(template)}
+    >
+      <TemplateMessage html={templateMessage(template)} className="mb-3 text-center" />
+      <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
+      <div className="mt-4 flex flex-col gap-2">
+        <TemplateButton button={templateButton(template)} theme={theme} />
+        <button type="button" className="pd-btn-soft w-full" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,8 +1,16 @@
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { reasonText } from '../lib/game-info.js';
+import {
+  templateButton,
+  templateImage,
+  templateMessage,
+  templateTheme,
+  templateTitle,
+} from '../lib/template-theme.js';
 import { Modal } from '../ui/Modal.js';
 import type { LeaderboardState } from './usePlay.js';
 import { CtaLink } from './Footer.js';
+import { TemplateButton, TemplateMessage } from './TemplateParts.js';
 
 interface ResultDialogProps {
   open: boolean;
@@ -42,22 +50,32 @@ function Confetti() {
   );
 }
 
-/** The win pop-up (the game's win text) or the game-over pop-up (its fail text), with the score. */
+/**
+ * The win pop-up (the game's win text) or the game-over pop-up (its fail text), with the score.
+ * When the game has a success / game-over template, the pop-up wears it: its colours, picture,
+ * title, message and button. The score chip and Play again keep the app's own readable look.
+ */
 export function ResultDialog(props: ResultDialogProps) {
   const { open, game, session, leaderboard, onClose } = props;
   const won = session.outcome.status === 'won';
   const reason = reasonText(session.outcome.reason);
   const rank = leaderboard.data?.me?.rank ?? null;
+  const template = (won ? game.templates?.success : game.templates?.game_over) ?? null;
+  const theme = templateTheme(template);
+  const message = templateMessage(template);
+  const muted = theme ? 'opacity-85' : 'text-gray-600';
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={won ? game.popup_texts.win : game.popup_texts.fail}
+      title={templateTitle(template, won ? game.popup_texts.win : game.popup_texts.fail)}
       icon={won ? '🏆' : '💫'}
+      image={templateImage(template)}
+      theme={theme}
       decoration={won ? <Confetti /> : null}
     >
       <div className="flex flex-col items-center gap-1 text-center">
-        {reason && <p className="text-[15px] text-gray-600">{reason}</p>}
+        {reason && <p className={`text-[15px] ${muted}`}>{reason}</p>}
         <p className="my-2 flex items-baseline gap-1.5 rounded-2xl bg-primary-50 px-5 py-2 text-primary-800">
           <span className="text-4xl font-black tabular-nums">{session.outcome.score}</span>
           <span className="text-sm font-bold">
@@ -65,12 +83,15 @@ export function ResultDialog(props: ResultDialogProps) {
           </span>
         </p>
         {rank !== null && (
-          <p className="text-sm text-gray-600">
-            You are <strong className="text-gray-900">#{rank}</strong> on the leader board.
+          <p className={`text-sm ${muted}`}>
+            You are <strong className={theme ? '' : 'text-gray-900'}>#{rank}</strong> on the leader
+            board.
           </p>
         )}
+        <TemplateMessage html={message} className="mt-2" />
       </div>
       <div className="mt-4 flex flex-col gap-2">
+        <TemplateButton button={templateButton(template)} theme={theme} />
         <button
           type="button"
           className="pd-btn-primary w-full"

@@ -29,6 +29,8 @@ interface Options {
   publicId: string;
   embed: boolean;
   store: SafeStore;
+  /** The game, when the page already loaded it (used for the first load only; a retry reloads). */
+  initialGame?: PublicGame;
 }
 
 function truncate(value: string | null | undefined): string | undefined {
@@ -51,7 +53,7 @@ function messageOf(error: unknown): string {
     : 'Something went wrong, try again';
 }
 
-export function usePlay({ publicId, embed, store }: Options) {
+export function usePlay({ publicId, embed, store, initialGame }: Options) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [game, setGame] = useState<PublicGame | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -120,7 +122,8 @@ export function usePlay({ publicId, embed, store }: Options) {
     let live = true;
     (async () => {
       try {
-        const { game: loaded } = await api.game(publicId, controller.signal);
+        const given = attempt === 0 && initialGame?.public_id === publicId ? initialGame : null;
+        const loaded = given ?? (await api.game(publicId, controller.signal)).game;
         if (!live) return;
         preloadBoard(loaded.type);
         const who = playerIdentity(store, loaded.account.public_id);

@@ -1,17 +1,32 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../lib/api.js';
 import type { PublicGame } from '../lib/api.js';
+import { localDateString } from '../lib/dates.js';
 import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
+import type { SafeStore } from '../lib/storage.js';
 import { GameArt } from '../pad/GameHeader.js';
+import { GamePad, PadSkeleton } from '../pad/GamePad.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 
-type State =
+type LiveState =
   | { kind: 'loading' }
-  | { kind: 'ready'; games: PublicGame[] }
+  | { kind: 'live'; game: PublicGame }
+  /** Nothing scheduled today: the business's other games. */
+  | { kind: 'none' }
+  /** The server does not know the business: the plain list (which says "No games right now"). */
+  | { kind: 'unknown' }
   | { kind: 'failed'; message: string };
 
-/** `/game?account={public_id}`: the business's published games, each opening its game pad. */
-export function AccountGames({ account }: { account: string | null }) {
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * `/game?account={public_id}`: the game the business scheduled for today (the player's local
+ * date) as a full game pad; when nothing is scheduled, a friendly screen and the business's
+ * published games, so the page is never a dead end.
+ */
+export function AccountGames({ account, store }: { account: string | null; store: SafeStore }) {
   if (!account) {
     return (
       <PageShell>
@@ -24,11 +39,108 @@ export function AccountGames({ account }: { account: string | null }) {
       </PageShell>
     );
   }
-  return <AccountGameList key={account} account={account} />;
+  return <AccountLive key={account} account={account} store={store} />;
 }
 
-function AccountGameList({ account }: { account: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+function AccountLive({ account, store }: { account: string; store: SafeStore }) {
+  const [state, setState] = useState<LiveState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .liveGame(account, localDateString(), controller.signal)
+      .then(({ game }) => setState(game ? { kind: 'live', game } : { kind: 'none' }))
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 404) setState({ kind: 'unknown' });
+        else {
+          setState({
+            kind: 'failed',
+            message: error instanceof ApiError ? error.message : 'Something went wrong',
+          });
+        }
+      });
+    return () => controller.abort();
+  }, [account, attempt]);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <PageShell>
+          <PadSkeleton />
+        </PageShell>
+      );
+    case 'live':
+      return (
+        <GamePad
+          publicId={state.game.public_id}
+          embed={false}
+          store={store}
+          initialGame={state.game}
+          label={<TodayLabel />}
+        />
+      );
+    case 'failed':
+      return (
+        <RetryCard
+          title="Could not load today’s game"
+          message={state.message}
+          onRetry={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    default:
+      return <AccountGameList account={account} noneToday={state.kind === 'none'} />;
+  }
+}
+
+/** The small label above the live game's pad. */
+function TodayLabel() {
+  return (
+    <p className="pd-rise mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-sm font-bold text-white ring-1 ring-white/30 backdrop-blur-sm">
+      <span aria-hidden="true">📅</span>
+      {"Today's game"}
+    </p>
+  );
+}
+
+function RetryCard({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <PageShell>
+      <InfoCard
+        icon="📡"
+        title={title}
+        actions={
+          <button type="button" className="pd-btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+        }
+      >
+        <p>{message}</p>
+      </InfoCard>
+    </PageShell>
+  );
+}
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; games: PublicGame[] }
+  | { kind: 'failed'; message: string };
+
+/** The business's published games, each opening its game pad. */
+function AccountGameList({ account, noneToday }: { account: string; noneToday: boolean }) {
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -37,7 +149,7 @@ function AccountGameList({ account }: { account: string }) {
       .accountGames(account, controller.signal)
       .then(({ games }) => setState({ kind: 'ready', games }))
       .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
+        if (isAbort(error)) return;
         setState({
           kind: 'failed',
           message: error instanceof ApiError ? error.message : 'Something went wrong',
@@ -46,38 +158,28 @@ function AccountGameList({ account }: { account: string }) {
     return () => controller.abort();
   }, [account, attempt]);
 
+  const business = state.kind === 'ready' ? (state.games[0]?.account.business_name ?? null) : null;
+
   useEffect(() => {
-    if (state.kind === 'ready' && state.games[0]) {
-      document.title = `Games · ${state.games[0].account.business_name}`;
-    }
-  }, [state]);
+    if (business) document.title = `Games · ${business}`;
+  }, [business]);
 
   if (state.kind === 'failed') {
     return (
-      <PageShell>
-        <InfoCard
-          icon="📡"
-          title="Could not load the games"
-          actions={
-            <button
-              type="button"
-              className="pd-btn-primary"
-              onClick={() => {
-                setState({ kind: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </button>
-          }
-        >
-          <p>{state.message}</p>
-        </InfoCard>
-      </PageShell>
+      <RetryCard
+        title="Could not load the games"
+        message={state.message}
+        onRetry={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
 
-  if (state.kind === 'ready' && state.games.length === 0) {
+  const empty = state.kind === 'ready' && state.games.length === 0;
+
+  if (empty && !noneToday) {
     return (
       <PageShell>
         <InfoCard icon="🌙" title="No games right now">
@@ -88,52 +190,101 @@ function AccountGameList({ account }: { account: string }) {
     );
   }
 
-  const business = state.kind === 'ready' ? state.games[0]!.account.business_name : null;
   return (
     <PageShell>
-      <header className="pd-rise mb-4 px-1 text-white">
-        <p className="text-sm font-semibold tracking-wide text-white/70 uppercase">
-          {business ?? '\u00a0'}
-        </p>
-        <h1 className="text-3xl font-extrabold">Pick a game</h1>
-        <p className="text-white/80">Play in seconds, right here on your phone.</p>
-      </header>
-      {state.kind === 'loading' ? (
-        <ul aria-busy="true" aria-label="Loading games" className="flex flex-col gap-3">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="h-24 rounded-3xl bg-white/90 p-4">
-              <div className="pd-skeleton h-full rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {state.games.map((game, i) => (
-            <li key={game.public_id} className="pd-rise" style={{ animationDelay: `${i * 50}ms` }}>
-              <a
-                href={`/game/${encodeURIComponent(game.public_id)}`}
-                className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-xl shadow-primary-950/20 transition hover:-translate-y-0.5 hover:shadow-2xl active:scale-[0.99]"
-              >
-                <GameArt game={game} size="md" />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-lg leading-tight font-bold text-gray-900">
-                    {game.name}
-                  </span>
-                  <span className="mt-0.5 block text-sm text-gray-500">
-                    {gameTypeName(game.type)} · {DIFFICULTY_NAMES[game.difficulty]}
-                  </span>
-                </span>
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white"
-                >
-                  ▶
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+      {noneToday && <NoGameToday business={business} empty={empty} />}
+      {!empty && (
+        <>
+          <header className="pd-rise mb-4 px-1 text-white">
+            {noneToday ? (
+              <>
+                <h2 className="text-2xl font-extrabold">Pick a game</h2>
+                <p className="text-white/80">In the meantime, these are ready to play.</p>
+              </>
+            ) : (
+              <>
+                <p className="text-sm font-semibold tracking-wide text-white/70 uppercase">
+                  {business ?? '\u00a0'}
+                </p>
+                <h1 className="text-3xl font-extrabold">Pick a game</h1>
+                <p className="text-white/80">Play in seconds, right here on your phone.</p>
+              </>
+            )}
+          </header>
+          {state.kind === 'loading' ? (
+            <ul aria-busy="true" aria-label="Loading games" className="flex flex-col gap-3">
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="h-24 rounded-3xl bg-white/90 p-4">
+                  <div className="pd-skeleton h-full rounded-2xl" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <GameCards games={state.games} />
+          )}
+        </>
       )}
     </PageShell>
+  );
+}
+
+/** The friendly screen for a day with nothing scheduled. */
+function NoGameToday({ business, empty }: { business: string | null; empty: boolean }) {
+  return (
+    <section
+      aria-labelledby="no-game-today"
+      className="pd-rise mb-6 flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-2xl shadow-primary-950/30"
+    >
+      <div
+        aria-hidden="true"
+        className="mb-3 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-5xl"
+      >
+        🌙
+      </div>
+      {business && (
+        <p className="mb-1 text-xs font-semibold tracking-wide text-primary-600 uppercase">
+          {business}
+        </p>
+      )}
+      <h1 id="no-game-today" className="mb-2 text-2xl leading-tight font-extrabold text-gray-900">
+        No game today — come back tomorrow
+      </h1>
+      <p className="text-[15px] leading-relaxed text-gray-600">
+        {empty
+          ? 'There is nothing to play here yet. New games appear as soon as the business publishes them.'
+          : 'Nothing is scheduled for today. You can still play one of the games below.'}
+      </p>
+    </section>
+  );
+}
+
+function GameCards({ games }: { games: PublicGame[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {games.map((game, i) => (
+        <li key={game.public_id} className="pd-rise" style={{ animationDelay: `${i * 50}ms` }}>
+          <a
+            href={`/game/${encodeURIComponent(game.public_id)}`}
+            className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-xl shadow-primary-950/20 transition hover:-translate-y-0.5 hover:shadow-2xl active:scale-[0.99]"
+          >
+            <GameArt game={game} size="md" />
+            <span className="min-w-0 flex-1">
+              <span className="block text-lg leading-tight font-bold text-gray-900">
+                {game.name}
+              </span>
+              <span className="mt-0.5 block text-sm text-gray-500">
+                {gameTypeName(game.type)} · {DIFFICULTY_NAMES[game.difficulty]}
+              </span>
+            </span>
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white"
+            >
+              ▶
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { surfaceStyle } from '../lib/template-theme.js';
+import type { TemplateTheme } from '../lib/template-theme.js';
 
 interface ModalProps {
   open: boolean;
@@ -10,13 +12,26 @@ interface ModalProps {
   children: ReactNode;
   /** Extra content behind the panel (e.g. confetti). */
   decoration?: ReactNode;
+  /** A business template's colours for the panel; the app's white panel otherwise. */
+  theme?: TemplateTheme | null;
+  /** A business template's picture, shown instead of the icon. */
+  image?: string | null;
 }
 
 /**
  * An accessible modal on the native <dialog>: the browser traps focus, Escape closes it and the
  * page behind is inert. A click on the backdrop closes it too.
  */
-export function Modal({ open, onClose, title, icon, children, decoration }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  icon,
+  children,
+  decoration,
+  theme,
+  image,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,24 +66,37 @@ export function Modal({ open, onClose, title, icon, children, decoration }: Moda
       className="m-auto w-[calc(100%-1.5rem)] max-w-sm overflow-visible bg-transparent p-0 text-gray-900 backdrop:bg-primary-950/60"
     >
       {open && (
-        <div className="pd-pop relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl">
+        <div
+          className={`pd-pop relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl p-5 shadow-2xl ${theme ? '' : 'bg-white'}`}
+          style={theme ? (surfaceStyle(theme) as CSSProperties) : undefined}
+          data-themed={theme ? 'true' : undefined}
+        >
           {decoration}
           <button
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-xl text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+            className={`absolute top-3 right-3 z-10 flex size-9 items-center justify-center rounded-full text-xl ${theme ? 'hover:bg-current/10' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-800'}`}
+            style={theme ? { color: theme.control } : undefined}
           >
             <span aria-hidden="true">×</span>
           </button>
-          {icon && (
-            <div aria-hidden="true" className="mb-1 text-center text-5xl leading-tight">
-              {icon}
-            </div>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              className="mx-auto mt-7 mb-3 max-h-40 w-auto max-w-full rounded-2xl object-contain"
+            />
+          ) : (
+            icon && (
+              <div aria-hidden="true" className="mb-1 text-center text-5xl leading-tight">
+                {icon}
+              </div>
+            )
           )}
           <h2
             id={titleId}
-            className="mb-3 pr-8 pl-8 text-center text-xl font-extrabold text-gray-900"
+            className={`mb-3 pr-8 pl-8 text-center text-xl font-extrabold ${theme ? '' : 'text-gray-900'}`}
           >
             {title}
           </h2>

@@ -1,0 +1,216 @@
+/**
+ * The business's templates in the player app: the success template dresses the win pop-up, the
+ * game-over template the loss pop-up, the leaderboard template the leader board. Set up through the
+ * console API as the demo owner; the quiz is put back as it was afterwards.
+ */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openAndStart, PHONE, resultDialog, shot } from './support/play-helpers.js';
+
+test.use({ viewport: PHONE });
+test.describe.configure({ mode: 'serial' });
+
+const API = '/services/api/v1';
+
+/** The demo quiz: question → [right answer, a wrong one] (as in play-quiz.spec.ts). */
+const ANSWERS: Record<string, [string, string]> = {
+  'Which country produces the most coffee?': ['Brazil', 'Colombia'],
+  'What is an espresso with a dash of foamed milk called?': ['Macchiato', 'Latte'],
+  'Which coffee species is most widely grown?': ['Arabica', 'Robusta'],
+  'Where does coffee originally come from?': ['Ethiopia', 'Italy'],
+  'What gives a latte its silky texture?': ['Steamed milk', 'Butter'],
+  'An Americano is espresso plus…': ['Hot water', 'Chocolate'],
+  'What is the golden foam on top of an espresso called?': ['Crema', 'Froth'],
+  'Which drink mixes espresso, chocolate and milk?': ['Mocha', 'Cortado'],
+  'Cold brew is steeped for about…': ['12–24 hours', '1 week'],
+};
+
+interface Owner {
+  headers: Record<string, string>;
+}
+
+async function loginOwner(request: APIRequestContext): Promise<Owner> {
+  const response = await request.post(`${API}/login`, {
+    data: { email: 'owner@playdesk.test', password: 'playdesk-demo' },
+  });
+  expect(response.ok()).toBe(true);
+  const { user } = (await response.json()) as {
+    user: { token: string; current_account: { public_id: string } };
+  };
+  return {
+    headers: { authorization: `Bearer ${user.token}`, 'x-account': user.current_account.public_id },
+  };
+}
+
+async function createTemplate(
+  request: APIRequestContext,
+  owner: Owner,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${API}/templates`, { headers: owner.headers, data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { template: { public_id: string } }).template.public_id;
+}
+
+async function quizId(request: APIRequestContext, owner: Owner): Promise<string> {
+  const response = await request.get(
+    `${API}/games?search=${encodeURIComponent('Coffee Lovers Quiz')}`,
+    { headers: owner.headers },
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { public_id: string }[] }).data[0]!.public_id;
+}
+
+async function chooseTemplates(
+  request: APIRequestContext,
+  owner: Owner,
+  game: string,
+  templates: Record<string, string | null>,
+): Promise<void> {
+  const response = await request.patch(`${API}/games/${game}`, {
+    headers: owner.headers,
+    data: { settings: { templates } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function playQuiz(page: Page, pick: 'right' | 'wrong'): Promise<void> {
+  const board = page.getByRole('region', { name: 'Game board' });
+  const total = Object.keys(ANSWERS).length;
+  for (let i = 1; i <= total; i++) {
+    await expect(board.getByText(`Question ${i} of ${total}`)).toBeVisible();
+    const question = (await board.getByRole('heading', { level: 2 }).innerText()).trim();
+    const answers = ANSWERS[question];
+    expect(answers, `known question "${question}"`).toBeTruthy();
+    await board
+      .getByRole('button', { name: pick === 'right' ? answers![0] : answers![1], exact: true })
+      .click();
+    await expect(board.getByText(pick === 'right' ? 'Correct!' : 'Not quite.')).toBeVisible();
+  }
+}
+
+/** The pop-up's panel (the surface a template colours). */
+const panel = (page: Page) => resultDialog(page).locator('> div').first();
+
+let owner: Owner;
+let quiz: string;
+
+test.beforeAll(async ({ request }) => {
+  owner = await loginOwner(request);
+  quiz = await quizId(request, owner);
+  const success = await createTemplate(request, owner, {
+    kind: 'success',
+    name: 'Win',
+    title: 'Free latte!',
+    message: '<p>Show this screen at the counter.</p>',
+    button_label: 'Claim',
+    button_link: 'https://example.com/claim',
+    colors: { background: '#FFF7E6', text: '#3B2A1A', button: '#B45309', button_text: '#FFFFFF' },
+  });
+  // Text the colour of its background: the business's choice, rendered as chosen.
+  const gameOver = await createTemplate(request, owner, {
+    kind: 'game-over',
+    name: 'So close',
+    title: '',
+    message: '<p>Try again tomorrow for a <strong>free cookie</strong>.</p>',
+    button_label: '',
+    button_link: null,
+    colors: { background: '#1E293B', text: '#1E293B', button: '#0EA5E9', button_text: '#FFFFFF' },
+  });
+  const leaderboard = await createTemplate(request, owner, {
+    kind: 'leaderboard',
+    name: 'Board',
+    title: 'Top baristas',
+    message: '<p>The best score this month wins a bag of beans.</p>',
+    image: '/play/demo/latte-art.svg',
+    button_label: 'See the prize',
+    button_link: 'https://example.com/prize',
+    colors: { background: '#3B2A1A', text: '#FFF7E6', button: '#F59E0B', button_text: '#3B2A1A' },
+  });
+  await chooseTemplates(request, owner, quiz, { success, game_over: gameOver, leaderboard });
+});
+
+test.afterAll(async ({ request }) => {
+  // Other browser tests expect the quiz's own pop-ups.
+  await chooseTemplates(request, owner, quiz, {
+    success: null,
+    game_over: null,
+    leaderboard: null,
+  });
+});
+
+test('a win shows the success template: title, message, colours and its button', async ({
+  page,
+}) => {
+  await openAndStart(page, quiz);
+  await playQuiz(page, 'right');
+  const dialog = resultDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading', { name: 'Free latte!' })).toBeVisible();
+  await expect(dialog.getByText('Show this screen at the counter.')).toBeVisible();
+  await expect(dialog).toContainText('45');
+
+  const claim = dialog.getByRole('link', { name: /Claim/ });
+  await expect(claim).toHaveAttribute('href', 'https://example.com/claim');
+  await expect(claim).toHaveAttribute('target', '_blank');
+  await expect(claim).toHaveAttribute('rel', /noopener/);
+  await expect(claim).toHaveCSS('background-color', 'rgb(180, 83, 9)');
+  await expect(claim).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  await expect(panel(page)).toHaveCSS('background-color', 'rgb(255, 247, 230)');
+  await expect(panel(page)).toHaveCSS('color', 'rgb(59, 42, 26)');
+  await expect(dialog.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await shot(page, 'templates-success-popup', false);
+
+  // The leader board under the finished game wears the leaderboard template.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const board = page.getByRole('region', { name: 'Top baristas' });
+  await expect(board).toBeVisible();
+  await expect(board).toContainText('The best score this month wins a bag of beans.');
+  await expect(board.getByRole('list', { name: 'Top scores' })).toContainText('You');
+  await expect(board).toHaveCSS('background-color', 'rgb(59, 42, 26)');
+  await expect(board.getByRole('link', { name: /See the prize/ })).toHaveAttribute(
+    'href',
+    'https://example.com/prize',
+  );
+  await board.scrollIntoViewIfNeeded();
+  await shot(page, 'templates-leaderboard-inline');
+
+  // … and so does the Leader Board dialog.
+  await page.getByRole('button', { name: 'Leader Board' }).first().click();
+  const lb = page.getByRole('dialog');
+  await expect(lb.getByRole('heading', { name: 'Top baristas' })).toBeVisible();
+  await expect(lb.locator('img')).toHaveAttribute('src', '/play/demo/latte-art.svg');
+  await expect(lb.getByText('The best score this month wins a bag of beans.')).toBeVisible();
+  await expect(lb.locator('> div').first()).toHaveCSS('background-color', 'rgb(59, 42, 26)');
+  await shot(page, 'templates-leaderboard-dialog', false);
+});
+
+test('a loss shows the game-over template; the score and Play again stay readable', async ({
+  page,
+}) => {
+  await openAndStart(page, quiz);
+  await playQuiz(page, 'wrong');
+  const dialog = resultDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // An empty template title falls back to the game's own game-over text.
+  await expect(dialog.getByRole('heading')).toHaveText('Game over');
+  await expect(dialog.getByText('free cookie')).toBeAttached();
+  await expect(panel(page)).toHaveCSS('background-color', 'rgb(30, 41, 59)');
+  await expect(panel(page)).toHaveCSS('color', 'rgb(30, 41, 59)');
+  // No link in the template: no template button (only the game's own call to action).
+  await expect(dialog.getByRole('link')).toHaveText([/Order online/]);
+
+  // The app's own controls keep their readable looks on any template.
+  const score = dialog.getByText('points', { exact: true }).locator('..');
+  await expect(score).not.toHaveCSS('color', 'rgb(30, 41, 59)');
+  await expect(score).not.toHaveCSS('background-color', 'rgb(30, 41, 59)');
+  const again = dialog.getByRole('button', { name: 'Play again' });
+  await expect(again).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(again).not.toHaveCSS('background-color', 'rgb(30, 41, 59)');
+  await expect(dialog.getByRole('button', { name: 'Close' }).first()).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
+  await shot(page, 'templates-game-over-popup', false);
+});
