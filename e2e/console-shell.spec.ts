@@ -133,7 +133,7 @@ test.describe('account switching', () => {
     await expect(page.getByTestId('current-account')).toHaveText('Demo Coffee Downtown');
     await page.getByTestId('account-menu').click();
     await page.getByTestId('switch-account').filter({ hasText: 'Demo Coffee Co.' }).click();
-    await expect(toast(page)).toHaveText('Switched to Demo Coffee Co..');
+    await expect(toast(page)).toHaveText('Switched to Demo Coffee Co.');
     await expect(page.getByTestId('current-account')).toHaveText('Demo Coffee Co.');
   });
 });

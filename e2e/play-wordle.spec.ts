@@ -59,6 +59,8 @@ async function rowMarks(page: Page, row: number): Promise<Mark[]> {
 }
 
 async function guess(page: Page, word: string, row: number): Promise<Mark[]> {
+  // The board loads lazily: type only once its keyboard (and key listener) is there.
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
   await page.keyboard.type(word);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name: `Guess ${row}` })).toBeVisible();
@@ -73,6 +75,7 @@ test('Wordle: a player wins by elimination and sees the score and the leader boa
   await expect(page.getByRole('timer')).toBeVisible();
 
   // A word the engine refuses shows a short message and the game goes on.
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
   await page.keyboard.type('zzzzz');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Not in word list')).toBeVisible();
