@@ -161,12 +161,8 @@ test.describe('route guard', () => {
     }
   });
 
-  // `/` is the Login route too (spec §2). Today the server answers GET / with 403 (its static
-  // handler serves the dist folder without an index) instead of the console: reported to the
-  // server's owner; this test turns green once `/` serves the console's index.html.
-  test.fixme('`/` shows Login to a guest and sends a signed-in user to Dashboard', async ({
-    page,
-  }) => {
+  // `/` is the Login route too (spec §2).
+  test('`/` shows Login to a guest and sends a signed-in user to Dashboard', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to Playdesk' })).toBeVisible();
     await login(page, DEMO.owner);
