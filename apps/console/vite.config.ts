@@ -27,7 +27,13 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Only the libraries every page needs. Quill, recharts and qrcode are imported lazily
+            // by the screens that use them and must stay in those screens' chunks.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|@radix-ui|react-hook-form|@hookform|zustand|dompurify)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,0 +1,173 @@
+import { MoveCalendarEntryRequest, type CalendarEntry } from '@playdesk/contract';
+import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { pathTo } from '../../rules/routes';
+import { toast } from '../../session/toast';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { applyServerErrors, contractResolver } from '../../ui/form-errors';
+import { Input } from '../../ui/Input';
+import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { useCalendarMutations } from './api';
+import { entryLength, gameColor } from './calendar-model';
+import { rangeLabel, shortDayLabel, type IsoDay } from './dates';
+
+const FORM_ID = 'entry-dates-form';
+
+export const STATUS_TONE = { published: 'success', draft: 'neutral', paused: 'warning' } as const;
+
+type Dates = { starts_on: IsoDay; ends_on: IsoDay };
+
+/** An entry's details: change its dates (the keyboard way to move it), open the game, remove it. */
+export function EntryDialog({
+  entry,
+  onClose,
+  colors,
+}: {
+  entry: CalendarEntry | null;
+  onClose(): void;
+  colors: ReadonlyMap<string, number>;
+}) {
+  const { move, remove } = useCalendarMutations();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Modal
+        open={entry !== null && !confirming}
+        onOpenChange={(open) => !open && onClose()}
+        title={entry?.game.name ?? ''}
+        description={entry ? rangeLabel(entry.starts_on, entry.ends_on) : undefined}
+        testId="entry-dialog"
+        footer={
+          <>
+            <Button
+              variant="ghost"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:mr-auto"
+              onClick={() => setConfirming(true)}
+            >
+              Remove from calendar
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={move.isPending}>
+              Save dates
+            </Button>
+          </>
+        }
+      >
+        {entry ? (
+          <EntryForm
+            entry={entry}
+            colors={colors}
+            onSubmit={(dates, setError) =>
+              move.mutate(
+                { id: entry.id, ...dates },
+                {
+                  onSuccess: ({ entry: moved }) => {
+                    toast.success(
+                      `“${moved.game.name}” now runs ${rangeLabel(moved.starts_on, moved.ends_on)}.`,
+                    );
+                    onClose();
+                  },
+                  onError: (error) => {
+                    if (error instanceof ApiError) {
+                      applyServerErrors(error.body, setError, ['starts_on', 'ends_on']);
+                    }
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={entry !== null && confirming}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(false);
+        }}
+        title={`Remove “${entry?.game.name ?? ''}” from the calendar?`}
+        description={
+          entry
+            ? `It will no longer be live ${entryLength(entry) === 1 ? `on ${shortDayLabel(entry.starts_on, true)}` : `from ${rangeLabel(entry.starts_on, entry.ends_on)}`}. The game itself is kept.`
+            : ''
+        }
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={() =>
+          entry &&
+          remove.mutate(entry.id, {
+            onSuccess: () => {
+              toast.success(`“${entry.game.name}” was removed from the calendar.`);
+              setConfirming(false);
+              onClose();
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function EntryForm({
+  entry,
+  colors,
+  onSubmit,
+}: {
+  entry: CalendarEntry;
+  colors: ReadonlyMap<string, number>;
+  onSubmit(dates: Dates, setError: ReturnType<typeof useForm<Dates>>['setError']): void;
+}) {
+  const form = useForm<Dates, unknown, Dates>({
+    resolver: contractResolver(MoveCalendarEntryRequest, (v) => v),
+    defaultValues: { starts_on: entry.starts_on, ends_on: entry.ends_on },
+  });
+  const { errors } = form.formState;
+  const color = gameColor(entry.game.public_id, colors);
+  const status = entry.game.status as keyof typeof STATUS_TONE;
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span
+          className="size-3 rounded-full"
+          style={{ background: color.bar }}
+          aria-hidden="true"
+        />
+        <span>{GAME_TYPE_NAMES[entry.game.type as GameType] ?? entry.game.type}</span>
+        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{entry.game.status}</Badge>
+        <Link
+          to={pathTo('GameDetail', { id: entry.game.public_id })}
+          className="ml-auto font-medium text-primary-600 hover:text-primary-700"
+        >
+          Open game →
+        </Link>
+      </div>
+      {entry.game.status !== 'published' ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          Players do not see this game while it is {entry.game.status}. Publish it in the game
+          editor to make it live on these days.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First day" error={errors.starts_on?.message}>
+          {(field) => <Input {...field} {...form.register('starts_on')} type="date" />}
+        </Field>
+        <Field label="Last day" error={errors.ends_on?.message}>
+          {(field) => <Input {...field} {...form.register('ends_on')} type="date" />}
+        </Field>
+      </div>
+      <p className="hidden text-xs text-slate-500 md:block">
+        Tip: you can also drag the bar to another day in the calendar.
+      </p>
+    </form>
+  );
+}

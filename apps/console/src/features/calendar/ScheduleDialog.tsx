@@ -1,0 +1,235 @@
+import type { GameSummary } from '@playdesk/contract';
+import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../api/client';
+import { pathTo } from '../../rules/routes';
+import { toast } from '../../session/toast';
+import { Button, LinkButton } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { applyServerErrors, contractResolver } from '../../ui/form-errors';
+import { Input } from '../../ui/Input';
+import { Modal } from '../../ui/Modal';
+import { Segmented } from '../../ui/Segmented';
+import { Select } from '../../ui/Select';
+import { useCalendarMutations } from './api';
+import { addDays, rangeLabel, shortDayLabel, type IsoDay } from './dates';
+import { MiniMonth } from './MiniMonth';
+import {
+  SCHEDULE_FIELDS,
+  scheduleRequest,
+  ScheduleSchema,
+  toggleDay,
+  type ScheduleValues,
+} from './schedule-form';
+
+const FORM_ID = 'schedule-game-form';
+
+export function ScheduleDialog({
+  open,
+  onOpenChange,
+  day,
+  today,
+  games,
+  gamesLoading,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The day the dialog was opened from (first day of the range, or the first single day). */
+  day: IsoDay;
+  today: IsoDay;
+  games: GameSummary[];
+  gamesLoading: boolean;
+}) {
+  const { create } = useCalendarMutations();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Schedule a game"
+      description="Choose when the game is live on your game page. Days follow UTC."
+      testId="schedule-dialog"
+      footer={
+        games.length > 0 ? (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={create.isPending}>
+              Schedule
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {gamesLoading ? (
+        <p className="py-6 text-center text-sm text-slate-500">Loading your games…</p>
+      ) : games.length === 0 ? (
+        <div className="py-4 text-center">
+          <p className="font-medium text-slate-900">You have no games yet</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Create a game first, then come back to plan when it runs.
+          </p>
+          <LinkButton to={pathTo('GameAdd')} className="mt-4">
+            Create a game
+          </LinkButton>
+        </div>
+      ) : (
+        <ScheduleForm
+          day={day}
+          today={today}
+          games={games}
+          onSubmit={(values, setError) => {
+            const game = games.find((g) => g.public_id === values.game_id);
+            create.mutate(scheduleRequest(values), {
+              onSuccess: ({ entries }) => {
+                const when =
+                  values.mode === 'range'
+                    ? rangeLabel(values.starts_on, values.ends_on)
+                    : `${entries.length} day${entries.length === 1 ? '' : 's'}`;
+                toast.success(
+                  `“${game?.name ?? 'The game'}” is scheduled for ${when}.${game && game.status !== 'published' ? ' Publish it so players can see it.' : ''}`,
+                );
+                onOpenChange(false);
+              },
+              onError: (error) => {
+                if (error instanceof ApiError) {
+                  applyServerErrors(error.body, setError, SCHEDULE_FIELDS);
+                }
+              },
+            });
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ScheduleForm({
+  day,
+  today,
+  games,
+  onSubmit,
+}: {
+  day: IsoDay;
+  today: IsoDay;
+  games: GameSummary[];
+  onSubmit(values: ScheduleValues, setError: UseFormSetError<ScheduleValues>): void;
+}) {
+  const daysLabelId = useId();
+  const published = games.filter((g) => g.status === 'published');
+  const form = useForm<ScheduleValues, unknown, ScheduleValues>({
+    resolver: contractResolver(ScheduleSchema, (v) => v),
+    defaultValues: {
+      game_id: published.length === 1 ? published[0]!.public_id : '',
+      mode: 'range',
+      starts_on: day,
+      ends_on: addDays(day, 6),
+      days: [day],
+    },
+  });
+  const { errors } = form.formState;
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const gameId = useWatch({ control: form.control, name: 'game_id' });
+  const chosen = games.find((g) => g.public_id === gameId);
+
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
+    >
+      <Field label="Game" error={errors.game_id?.message}>
+        {(field) => (
+          <Select {...field} {...form.register('game_id')} data-testid="schedule-game">
+            <option value="">Choose a game…</option>
+            {games.map((g) => (
+              <option key={g.public_id} value={g.public_id}>
+                {g.name} · {GAME_TYPE_NAMES[g.type as GameType] ?? g.type}
+                {g.status === 'published' ? '' : ` (${g.status})`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {chosen && chosen.status !== 'published' ? (
+        <p className="-mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          This game is {chosen.status === 'draft' ? 'a draft' : 'paused'}: it can be scheduled, but
+          players only see it once it is published.
+        </p>
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <Segmented
+            label="How to schedule"
+            value={field.value}
+            onChange={field.onChange}
+            className="w-full"
+            options={[
+              { value: 'range', label: 'Date range' },
+              { value: 'days', label: 'Single days' },
+            ]}
+          />
+        )}
+      />
+
+      {mode === 'range' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First day" error={errors.starts_on?.message}>
+            {(field) => <Input {...field} {...form.register('starts_on')} type="date" />}
+          </Field>
+          <Field label="Last day" error={errors.ends_on?.message}>
+            {(field) => <Input {...field} {...form.register('ends_on')} type="date" />}
+          </Field>
+        </div>
+      ) : (
+        <Controller
+          control={form.control}
+          name="days"
+          render={({ field }) => (
+            <div className="space-y-2" role="group" aria-labelledby={daysLabelId}>
+              <p id={daysLabelId} className="text-sm font-medium text-slate-700">
+                Days{' '}
+                <span className="font-normal text-slate-500">
+                  — a daily game: pick each day it runs
+                </span>
+              </p>
+              <MiniMonth
+                selected={field.value}
+                onToggle={(d) => field.onChange(toggleDay(field.value, d))}
+                today={today}
+                initialMonth={day}
+              />
+              {field.value.length > 0 ? (
+                <ul className="flex flex-wrap gap-1.5" aria-label="Chosen days">
+                  {field.value.map((d) => (
+                    <li key={d}>
+                      <button
+                        type="button"
+                        onClick={() => field.onChange(toggleDay(field.value, d))}
+                        className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-0.5 pr-1.5 pl-2.5 text-xs font-medium text-primary-700 ring-1 ring-primary-200 hover:bg-primary-100"
+                        aria-label={`Remove ${shortDayLabel(d, true)}`}
+                      >
+                        {shortDayLabel(d)}
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {errors.days?.message ? (
+                <p className="text-sm text-red-600" role="alert">
+                  {errors.days.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  errorText,
+  NotificationBarResponse,
+  PublicNotificationBarResponse,
+  type NotificationBarInput,
+} from '@playdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError, apiRequest } from '../../api/client';
+
+export const barKeys = {
+  bar: ['notification-bar'] as const,
+  public: (account: string) => ['notification-bar', 'public', account] as const,
+};
+
+export const barApi = {
+  get: () => apiRequest('notification-bar', { schema: NotificationBarResponse }),
+  save: (body: NotificationBarInput) =>
+    apiRequest('notification-bar', { method: 'PUT', body, schema: NotificationBarResponse }),
+  /**
+   * What the business's site gets from the embed (null when the bar is not showing now). The
+   * public answer is cacheable for a minute (for the sites); the console asks past the cache.
+   */
+  publicConfig: async (account: string) => {
+    const response = await fetch(publicBarPath(account), {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new ApiError(response.status, body, errorText(body));
+    return PublicNotificationBarResponse.parse(body);
+  },
+};
+
+export const publicBarPath = (account: string) =>
+  `${API_BASE}play/accounts/${encodeURIComponent(account)}/notification-bar`;
+
+export function useNotificationBar() {
+  return useQuery({ queryKey: barKeys.bar, queryFn: barApi.get, refetchOnWindowFocus: false });
+}
+
+export function usePublicBar(account: string | undefined) {
+  return useQuery({
+    queryKey: barKeys.public(account ?? ''),
+    queryFn: () => barApi.publicConfig(account!),
+    enabled: Boolean(account),
+  });
+}
+
+export function useSaveNotificationBar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: barApi.save,
+    onSuccess: async (answer) => {
+      client.setQueryData(barKeys.bar, answer);
+      await client.invalidateQueries({ queryKey: ['notification-bar', 'public'] });
+    },
+  });
+}

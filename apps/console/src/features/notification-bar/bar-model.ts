@@ -1,0 +1,93 @@
+import type { NotificationBar, NotificationBarInput } from '@playdesk/contract';
+
+/** The form's values: the request, with the schedule as `datetime-local` strings ('' = none). */
+export interface BarFormValues {
+  enabled: boolean;
+  text: string;
+  game_id: string;
+  button_label: string;
+  background: string;
+  color: string;
+  position: 'top' | 'bottom';
+  starts_at: string;
+  ends_at: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO moment as the local `YYYY-MM-DDTHH:mm` a `datetime-local` input shows. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time) as an ISO moment; '' stays empty (no bound). */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  // An unreadable value is passed on as is, so the schema reports it on its field.
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+export function toFormValues(bar: NotificationBar): BarFormValues {
+  return {
+    enabled: bar.enabled,
+    text: bar.text,
+    game_id: bar.game?.public_id ?? '',
+    button_label: bar.button_label,
+    background: bar.background.toUpperCase(),
+    color: bar.color.toUpperCase(),
+    position: bar.position,
+    starts_at: toLocalInput(bar.starts_at),
+    ends_at: toLocalInput(bar.ends_at),
+  };
+}
+
+export function toRequest(values: BarFormValues): NotificationBarInput {
+  return {
+    enabled: values.enabled,
+    text: values.text,
+    game_id: values.game_id || null,
+    button_label: values.button_label,
+    background: values.background,
+    color: values.color,
+    position: values.position,
+    starts_at: fromLocalInput(values.starts_at),
+    ends_at: fromLocalInput(values.ends_at),
+  };
+}
+
+export type BarState =
+  | { kind: 'off' }
+  | { kind: 'showing'; until: string | null }
+  | { kind: 'scheduled'; from: string }
+  | { kind: 'ended'; at: string };
+
+/**
+ * What the business's site shows, from the saved bar: off, showing now (until its end, if any),
+ * scheduled to start, or over.
+ */
+export function barState(
+  bar: Pick<NotificationBar, 'enabled' | 'starts_at' | 'ends_at'>,
+  now: Date,
+): BarState {
+  if (!bar.enabled) return { kind: 'off' };
+  const t = now.getTime();
+  if (bar.starts_at && Date.parse(bar.starts_at) > t)
+    return { kind: 'scheduled', from: bar.starts_at };
+  if (bar.ends_at && Date.parse(bar.ends_at) <= t) return { kind: 'ended', at: bar.ends_at };
+  return { kind: 'showing', until: bar.ends_at };
+}
+
+/** "21 Nov 2026, 14:30" in the viewer's time zone. */
+export function formatMoment(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

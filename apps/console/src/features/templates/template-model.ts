@@ -1,0 +1,133 @@
+import type { Template, TemplateKind } from '@playdesk/contract';
+
+/** The editor's values (the request, with an empty link as ''). */
+export interface TemplateFormValues {
+  name: string;
+  title: string;
+  message: string;
+  image: string | null;
+  button_label: string;
+  button_link: string;
+  colors: { background: string; text: string; button: string; button_text: string };
+}
+
+export const DEFAULT_COLORS = {
+  background: '#FFFFFF',
+  text: '#1F1640',
+  button: '#4A3494',
+  button_text: '#FFFFFF',
+} as const;
+
+/** What each kind is for, and the words a new template starts with. */
+export const KIND_INFO: Record<
+  TemplateKind,
+  {
+    title: string;
+    plural: string;
+    shown: string;
+    holds: string;
+    starter: Pick<TemplateFormValues, 'title' | 'message' | 'button_label'>;
+  }
+> = {
+  'game-over': {
+    title: 'Game over',
+    plural: 'Game-over screens',
+    shown: 'Shown when a player loses or runs out of time.',
+    holds: 'A friendly message, an image and a button that invites the player to try again.',
+    starter: {
+      title: 'So close!',
+      message: '<p>Time is up for this round. Every new game is another chance to win.</p>',
+      button_label: 'Try again',
+    },
+  },
+  success: {
+    title: 'Success',
+    plural: 'Success screens',
+    shown: 'Shown when a player wins.',
+    holds: 'A congratulation next to the points scored, and a button to your offer.',
+    starter: {
+      title: 'You did it!',
+      message: '<p>Congratulations! Show this screen at the counter to claim your reward.</p>',
+      button_label: 'Claim my reward',
+    },
+  },
+  leaderboard: {
+    title: 'Leaderboard',
+    plural: 'Leaderboards',
+    shown: 'Shown from the Leader Board button of a game.',
+    holds: 'The best players of the game, under your heading and in your colours.',
+    starter: {
+      title: 'Top players',
+      message: '<p>The best scores of the week. Can you reach the top?</p>',
+      button_label: 'Play now',
+    },
+  },
+};
+
+export function newTemplateValues(kind: TemplateKind): TemplateFormValues {
+  return {
+    name: '',
+    ...KIND_INFO[kind].starter,
+    image: null,
+    button_link: '',
+    colors: { ...DEFAULT_COLORS },
+  };
+}
+
+export function templateToValues(t: Template): TemplateFormValues {
+  return {
+    name: t.name,
+    title: t.title,
+    message: t.message,
+    image: t.image,
+    button_label: t.button_label,
+    button_link: t.button_link ?? '',
+    colors: {
+      background: t.colors.background.toUpperCase(),
+      text: t.colors.text.toUpperCase(),
+      button: t.colors.button.toUpperCase(),
+      button_text: t.colors.button_text.toUpperCase(),
+    },
+  };
+}
+
+/** Quill leaves `<p><br></p>` in an emptied editor: that is no message. */
+export function isBlankHtml(html: string): boolean {
+  return html.replace(/<(p|br|\/p)\s*\/?>/gi, '').trim() === '';
+}
+
+/** The body of `POST /templates` (without the kind) or `PATCH /templates/{id}`. */
+export function valuesToRequest(values: TemplateFormValues) {
+  return {
+    name: values.name,
+    title: values.title,
+    message: isBlankHtml(values.message) ? '' : values.message,
+    image: values.image || null,
+    button_label: values.button_label,
+    button_link: values.button_link.trim() || null,
+    colors: values.colors,
+  };
+}
+
+/** The form fields the server may name in its `errors` (spec §8). */
+export const TEMPLATE_FIELDS = [
+  'name',
+  'title',
+  'message',
+  'image',
+  'button_label',
+  'button_link',
+  'colors.background',
+  'colors.text',
+  'colors.button',
+  'colors.button_text',
+] as const;
+
+/** Sample rows of the leaderboard preview. */
+export const SAMPLE_LEADERS = [
+  { name: 'Maya', avatar: '🦊', points: 145 },
+  { name: 'Leo', avatar: '🐼', points: 120 },
+  { name: 'Ana', avatar: '🦉', points: 95 },
+  { name: 'Sam', avatar: '🐸', points: 80 },
+  { name: 'Kim', avatar: '🐝', points: 65 },
+] as const;
