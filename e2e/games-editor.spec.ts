@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, login } from './support/console';
+import {
+  cleanUpTestGames,
+  createGame,
+  fetchGame,
+  gamesShot,
+  preview,
+} from './support/games-helpers';
+
+/**
+ * The editor's settings: the Quill instructions editor, pop-up texts, call to action, footer
+ * buttons and template pickers (with a server refusal shown at its field), and share & embed.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await login(page, DEMO.owner);
+});
+
+test.afterAll(async ({ request }) => {
+  await cleanUpTestGames(request);
+});
+
+async function api(request: APIRequestContext) {
+  const response = await request.post('/services/api/v1/login', {
+    data: { email: DEMO.owner, password: DEMO_PASSWORD },
+  });
+  const { user } = (await response.json()) as {
+    user: { token: string; current_account: { public_id: string } };
+  };
+  const headers = {
+    authorization: `Bearer ${user.token}`,
+    'x-account': user.current_account.public_id,
+  };
+  return {
+    createTemplate: async (name: string) => {
+      const created = await request.post('/services/api/v1/templates', {
+        headers,
+        data: { kind: 'success', name, title: 'You did it!' },
+      });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { template: { public_id: string } }).template.public_id;
+    },
+    deleteTemplate: async (id: string) => {
+      const deleted = await request.delete(`/services/api/v1/templates/${id}`, { headers });
+      expect(deleted.ok()).toBe(true);
+    },
+  };
+}
+
+test('instructions are written in Quill (bubble theme, spec toolbar) and shown in the preview', async ({
+  page,
+}) => {
+  const id = await createGame(page, 'Quiz', 'GT Instructions Quiz');
+  const editor = page.getByRole('textbox', { name: 'Instructions' });
+  await expect(editor).toContainText('Answer every question');
+  await expect(page.locator('.pd-instructions-editor .ql-container')).toHaveClass(/ql-bubble/);
+
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await expect(editor).toHaveAttribute('data-placeholder', 'Insert game instructions here...');
+  await expect(editor).toHaveClass(/ql-blank/);
+  await expect(preview(page).getByTestId('preview-instructions')).toHaveCount(0);
+
+  await page.keyboard.type('Win a free coffee');
+  await expect(preview(page).getByTestId('preview-instructions')).toHaveText('Win a free coffee');
+
+  // Selecting text shows the bubble toolbar with the spec §9 formats.
+  await editor.getByText('Win a free coffee').dblclick();
+  await page.keyboard.press('ControlOrMeta+a');
+  const toolbar = page.locator('.pd-instructions-editor .ql-tooltip:not(.ql-hidden) .ql-toolbar');
+  await expect(toolbar).toBeVisible();
+  for (const format of [
+    '.ql-header',
+    '.ql-font',
+    'button.ql-bold',
+    'button.ql-italic',
+    'button.ql-underline',
+    'button.ql-strike',
+    'button.ql-blockquote',
+    'button.ql-script[value="sub"]',
+    'button.ql-script[value="super"]',
+    '.ql-align',
+    '.ql-color',
+    '.ql-background',
+  ]) {
+    await expect(toolbar.locator(format).first(), format).toBeAttached();
+  }
+  await gamesShot(page, 'instructions-toolbar');
+  await toolbar.locator('button.ql-bold').click();
+  await expect(preview(page).locator('[data-testid="preview-instructions"] strong')).toHaveText(
+    'Win a free coffee',
+  );
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  expect((await fetchGame(page.request, id)).settings.instructions).toBe(
+    '<p><strong>Win a free coffee</strong></p>',
+  );
+});
+
+test('pop-up texts, call to action and footer buttons show in the preview and are saved', async ({
+  page,
+}) => {
+  const id = await createGame(page, 'Quiz', 'GT Settings Quiz');
+  for (const n of [3, 2]) await page.getByRole('button', { name: `Remove question ${n}` }).click();
+  const live = preview(page);
+
+  await page.getByLabel('Win text').fill('Well played, coffee lover!');
+  await page.getByLabel('Button label').fill('Order online');
+  await page.getByRole('button', { name: 'Use ☕ as the icon' }).click();
+  await page.getByLabel('Link', { exact: true }).fill('example.com/order');
+  await expect(page.getByText('Use a full http(s):// address')).toBeVisible();
+  await page.getByLabel('Link', { exact: true }).fill('https://example.com/order');
+  await expect(page.getByText('Use a full http(s):// address')).toHaveCount(0);
+  const cta = live.getByRole('link', { name: /Order online/ });
+  await expect(cta).toHaveAttribute('href', 'https://example.com/order');
+  await expect(cta).toContainText('☕');
+
+  // Footer buttons: only the quiz's fitting set, and the timer pill follows its box.
+  const footer = page.getByRole('group', { name: 'Footer buttons' });
+  await expect(footer.getByRole('checkbox')).toHaveCount(6);
+  await expect(footer.getByLabel('Hint')).toHaveCount(0);
+  await expect(live.getByText(/⏱️/)).toBeVisible();
+  await footer.getByLabel(/Timer/).uncheck();
+  await expect(live.getByText(/⏱️/)).toHaveCount(0);
+
+  // Win the one-question quiz: the preview shows the business's win text.
+  await live.getByRole('button', { name: 'Mars', exact: true }).click();
+  await expect(live.getByTestId('preview-result')).toContainText('Well played, coffee lover!');
+  await gamesShot(page, 'settings-preview');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  const { settings } = await fetchGame(page.request, id);
+  expect(settings.popup_texts).toEqual({ win: 'Well played, coffee lover!', fail: 'Game over' });
+  expect(settings.cta).toEqual({
+    icon: '☕',
+    label: 'Order online',
+    link: 'https://example.com/order',
+  });
+  expect(settings.footer_buttons).toEqual([
+    'leaderboard',
+    'share',
+    'change_avatar',
+    'start',
+    'call_to_action',
+  ]);
+});
+
+test('a template is picked for the game; a deleted one is refused at its field', async ({
+  page,
+  request,
+}) => {
+  const calls = await api(request);
+  const template = await calls.createTemplate('GT Gold Star');
+  const id = await createGame(page, 'Wordle', 'GT Template Wordle');
+  const picker = page.getByLabel('Success template');
+  await expect(picker.getByRole('option', { name: 'GT Gold Star' })).toBeAttached();
+  await picker.selectOption({ label: 'GT Gold Star' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  expect((await fetchGame(page.request, id)).settings.templates).toEqual({
+    game_over: null,
+    success: template,
+    leaderboard: null,
+  });
+
+  // The template goes away elsewhere; saving the game now is refused by the server, and the
+  // message lands on the picker.
+  await calls.deleteTemplate(template);
+  await page.reload();
+  await expect(picker).toHaveValue(template);
+  await expect(picker.getByRole('option', { name: 'Deleted template' })).toBeAttached();
+  await page.getByRole('textbox', { name: 'Name' }).fill('GT Template Wordle 2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Choose one of your success templates')).toBeVisible();
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
+  await picker.scrollIntoViewIfNeeded();
+  await gamesShot(page, 'server-field-error');
+  await picker.selectOption({ label: 'Plain pop-up' });
+  await expect(page.getByText('Choose one of your success templates')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+});
+
+test('share & embed: the link, the iframe snippet and a downloadable QR code', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const id = await createGame(page, 'Wordhunt', 'GT Share Hunt');
+  const origin = new URL(page.url()).origin;
+  const share = page.locator('#share');
+  await share.scrollIntoViewIfNeeded();
+  await expect(share).toContainText('This game is a draft');
+  await expect(share.getByTestId('public-link')).toHaveValue(`${origin}/game/${id}`);
+
+  await share.getByRole('button', { name: 'Copy code' }).click();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toBe(await share.getByTestId('embed-code').inputValue());
+  expect(snippet).toContain(`src="${origin}/game-embedder/${id}"`);
+  expect(snippet).toContain('"playdesk:resize"');
+
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/game/${id}`);
+
+  await expect(share.getByTestId('qr-code')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await share.getByRole('link', { name: 'Download PNG' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('gt-share-hunt-qr.png');
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  await gamesShot(page, 'share');
+
+  // The embed works in a page of its own: the iframe loads the embedded game pad.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('game-status')).toHaveText('Published');
+  await expect(share).not.toContainText('This game is a draft');
+  await page.setContent(`<!doctype html><body style="margin:0">${snippet}</body>`, {
+    waitUntil: 'load',
+  });
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+  // The game reports its height and the snippet's script sizes the frame to it.
+  await expect
+    .poll(async () => page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).style.height))
+    .toMatch(/^\d+px$/);
+
+  // Back in the editor: Pause takes it off the air.
+  await page.goto(`/games/edit/${id}`);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByTestId('game-status')).toHaveText('Paused');
+  await expect(page.getByText('is paused. Players cannot start it')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+});
