@@ -11,3 +11,4 @@ export * from './calendar.js';
 export * from './notification-bar.js';
 export * from './dashboard.js';
 export * from './media.js';
+export * from './rich-text.js';

@@ -8,6 +8,9 @@ import type { Redis } from 'ioredis';
 
 const CHANNEL = 'playdesk:cache-invalidate';
 
+/** The player API's cache of public games: cleared by game and template changes. */
+export const GAMES_CACHE = 'games';
+
 export interface CacheBus {
   /** Announces that `key` (or everything, with '*') in `cache` changed. */
   invalidate(cache: string, key: string): void;

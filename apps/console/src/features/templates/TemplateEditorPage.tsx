@@ -27,7 +27,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChanges';
 import { ImageField } from '../media/ImageField';
 import { templateApi, templateKeys, useDeleteTemplate, useTemplate } from './api';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../ui/RichTextEditor';
 import {
   KIND_INFO,
   newTemplateValues,
@@ -38,6 +38,15 @@ import {
 } from './template-model';
 import { PhonePreview } from './TemplatePreview';
 import { editRoute, listPath } from './template-routes';
+
+/** The bubble toolbar over selected text in a template message. */
+const MESSAGE_TOOLBAR = [
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ header: 2 }, { header: 3 }],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ align: [] }, { color: [] }],
+  ['link', 'clean'],
+];
 
 type TemplateOutput = z.output<typeof TemplateInput>;
 
@@ -254,6 +263,7 @@ function TemplateEditor({ kind, template }: { kind: TemplateKind; template: Temp
                     value={field.value}
                     onChange={field.onChange}
                     placeholder="Write the message players see…"
+                    toolbar={MESSAGE_TOOLBAR}
                     labelledBy={messageLabelId}
                     describedBy={messageHintId}
                     invalid={Boolean(errors.message)}

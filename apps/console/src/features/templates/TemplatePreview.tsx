@@ -1,10 +1,10 @@
 import type { TemplateKind } from '@playdesk/contract';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { isHexColor } from '../../ui/color';
 import { cx } from '../../ui/cx';
 import { SAMPLE_LEADERS, type TemplateFormValues } from './template-model';
 import './template-preview.css';
+import { sanitizeRichText } from '../../ui/rich-text';
 
 type PreviewValues = Pick<
   TemplateFormValues,
@@ -12,37 +12,6 @@ type PreviewValues = Pick<
 >;
 
 const safe = (color: string, fallback: string) => (isHexColor(color) ? color : fallback);
-
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'strike',
-      'blockquote',
-      'sub',
-      'sup',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'span',
-      'a',
-      'ol',
-      'ul',
-      'li',
-    ],
-    ALLOWED_ATTR: ['href', 'class', 'style', 'data-list', 'target', 'rel'],
-  });
-}
 
 /**
  * The pop-up card the player sees, in the template's colours: image, title, message and button
@@ -61,7 +30,7 @@ export function TemplateCard({
   const text = safe(values.colors.text, '#1F1640');
   const button = safe(values.colors.button, '#4A3494');
   const buttonText = safe(values.colors.button_text, '#FFFFFF');
-  const message = useMemo(() => sanitize(values.message), [values.message]);
+  const message = useMemo(() => sanitizeRichText(values.message), [values.message]);
   return (
     <div
       className={cx(

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '@playdesk/contract';
 
 /**
  * Rich text comes from a Quill editor as HTML. Keep the formatting its toolbar can make
@@ -7,31 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * other than colour and alignment.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'blockquote',
-    'sub',
-    'sup',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'span',
-    'a',
-    'ol',
-    'ul',
-    'li',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     '*': ['class', 'style'],
     a: ['href', 'target', 'rel'],

@@ -10,7 +10,7 @@ import type {
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { CacheBus } from '../../infra/cache-bus.js';
+import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
 import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -29,9 +29,6 @@ type ListQuery = {
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The name under which changes to games are announced (the player API caches public games). */
-export const GAMES_CACHE = 'games';
 
 export function createGameService(db: Database, cacheBus: CacheBus) {
   async function list(accountId: string, q: ListQuery): Promise<GameListResponse> {

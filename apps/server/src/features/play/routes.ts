@@ -28,7 +28,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
-import { GAMES_CACHE } from '../games/service.js';
+import { GAMES_CACHE } from '../../infra/cache-bus.js';
 import { leaderboard } from './leaderboard.js';
 import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
 import { loadPlayableGame, loadPlayableGames, toPublicGame } from './public-game.js';

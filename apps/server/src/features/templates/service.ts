@@ -1,12 +1,11 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Template, TemplateKind, TemplateListResponse } from '@playdesk/contract';
 import type { CreateTemplateRequest, UpdateTemplateRequest } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
-import type { CacheBus } from '../../infra/cache-bus.js';
-import { GAMES_CACHE } from '../games/service.js';
+import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
-import { templates } from '../../db/schema.js';
+import { games, templates } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../games/sanitize.js';
 
@@ -139,7 +138,23 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
 
   async function remove(accountId: string, publicId: string): Promise<void> {
     const current = await find(accountId, publicId);
-    await db.delete(templates).where(eq(templates.id, current.id));
+    await db.transaction(async (tx) => {
+      // Games that used it fall back to the default pop-up instead of pointing at nothing.
+      for (const slot of ['game_over', 'success', 'leaderboard'] as const) {
+        await tx
+          .update(games)
+          .set({
+            settings: sql`jsonb_set(${games.settings}, ${`{templates,${slot}}`}::text[], 'null'::jsonb)`,
+          })
+          .where(
+            and(
+              eq(games.accountId, accountId),
+              sql`${games.settings}->'templates'->>${slot} = ${publicId}`,
+            ),
+          );
+      }
+      await tx.delete(templates).where(eq(templates.id, current.id));
+    });
     refreshGames();
   }
 

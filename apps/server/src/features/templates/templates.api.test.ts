@@ -101,3 +101,28 @@ describe('templates', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('deleting a template', () => {
+  it('clears it from the games that used it, so they can still be saved', async () => {
+    const template = TemplateResponse.parse(
+      (await create({ kind: 'game-over', name: 'Soon gone', title: 'Bye' })).json(),
+    ).template;
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Café Word Hunt');
+    await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { settings: { templates: { game_over: template.public_id } } },
+    });
+    expect((await t.api('DELETE', `templates/${template.public_id}`, owner)).statusCode).toBe(200);
+    const after = GameResponse.parse((await t.api('GET', `games/${game.publicId}`, owner)).json());
+    expect(after.game.settings.templates.game_over).toBeNull();
+    const save = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: { name: 'Café Word Hunt' },
+    });
+    expect(save.statusCode).toBe(200);
+    const pub = PublicGameResponse.parse(
+      (await t.api('GET', `play/games/${game.publicId}`)).json(),
+    );
+    expect(pub.game.templates.game_over).toBeNull();
+  });
+});

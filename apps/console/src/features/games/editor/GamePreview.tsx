@@ -1,6 +1,5 @@
 import type { FooterButton } from '@playdesk/games';
 import { engineFor } from '@playdesk/games/engines';
-import DOMPurify from 'dompurify';
 import {
   Component,
   lazy,
@@ -16,6 +15,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/Spinner';
+import { sanitizeRichText } from '../../../ui/rich-text';
 import {
   DIFFICULTY_LABELS,
   GAME_ICONS,
@@ -76,37 +76,6 @@ export interface GamePreviewProps {
 
 const randomSeed = () => Math.floor(Math.random() * 0x7fffffff);
 
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'strike',
-      'blockquote',
-      'sub',
-      'sup',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'span',
-      'a',
-      'ol',
-      'ul',
-      'li',
-    ],
-    ALLOWED_ATTR: ['class', 'style', 'href', 'data-list'],
-  });
-}
-
 /**
  * The live preview: the game as a player sees it on a phone, running the real engine and view in
  * the browser. It restarts when the content or the difficulty changes (the caller debounces) and
@@ -123,7 +92,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
     setLastGood({ key: contentKey, content });
   }
   const playable = lastGood?.content ?? null;
-  const instructions = useMemo(() => sanitize(game.instructions), [game.instructions]);
+  const instructions = useMemo(() => sanitizeRichText(game.instructions), [game.instructions]);
 
   return (
     <section aria-labelledby="preview-heading" data-testid="game-preview">

@@ -1,8 +1,5 @@
 import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
-import type Quill from 'quill';
-import { useEffect, useRef, useState } from 'react';
-import { cx } from '../../../ui/cx';
-import { Skeleton } from '../../../ui/Skeleton';
+import { RichTextEditor } from '../../../ui/RichTextEditor';
 import './instructions.css';
 
 /**
@@ -16,25 +13,8 @@ export const INSTRUCTIONS_TOOLBAR = [
   [{ align: [] }, { color: [] }, { background: [] }],
 ];
 
-/** Quill's HTML for "nothing written" is `<p><br></p>`: report it as ''. */
-function htmlOf(editor: Quill): string {
-  return editor.getText().trim() === '' ? '' : editor.root.innerHTML;
-}
-
-/**
- * The instructions editor: Quill 2 with the bubble theme and the placeholder 'Insert game
- * instructions here...'. Quill and its styles are loaded when the editor first shows, so the
- * console's first load does not carry them. `value` is HTML; a value set from outside (load,
- * reset after save) replaces the content, the editor's own changes are not echoed back.
- */
-export function InstructionsEditor({
-  value,
-  onChange,
-  onBlur,
-  labelledBy,
-  describedBy,
-  invalid,
-}: {
+/** The game instructions editor: placeholder 'Insert game instructions here...' (spec §9). */
+export function InstructionsEditor(props: {
   value: string;
   onChange(html: string): void;
   onBlur?(): void;
@@ -42,96 +22,13 @@ export function InstructionsEditor({
   describedBy?: string | undefined;
   invalid?: boolean;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const quill = useRef<Quill | null>(null);
-  const emitted = useRef<string | null>(null);
-  const latest = useRef({ value, onChange, onBlur });
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    latest.current = { value, onChange, onBlur };
-  });
-
-  useEffect(() => {
-    let cancelled = false;
-    const root = host.current;
-    if (!root) return;
-    const mount = document.createElement('div');
-    root.appendChild(mount);
-    Promise.all([import('quill'), import('quill/dist/quill.bubble.css')])
-      .then(([{ default: QuillClass }]) => {
-        if (cancelled) return;
-        const editor = new QuillClass(mount, {
-          theme: 'bubble',
-          placeholder: INSTRUCTIONS_PLACEHOLDER,
-          bounds: root,
-          modules: { toolbar: INSTRUCTIONS_TOOLBAR },
-        });
-        const initial = latest.current.value;
-        editor.setContents(editor.clipboard.convert({ html: initial }), 'silent');
-        emitted.current = initial;
-        editor.on('text-change', () => {
-          const html = htmlOf(editor);
-          emitted.current = html;
-          latest.current.onChange(html);
-        });
-        editor.root.addEventListener('blur', () => latest.current.onBlur?.());
-        quill.current = editor;
-        setReady(true);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      quill.current = null;
-      mount.remove();
-    };
-  }, []);
-
-  // A value set from outside (load, reset) replaces the content.
-  useEffect(() => {
-    const editor = quill.current;
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
-    editor.setContents(editor.clipboard.convert({ html: value }), 'silent');
-  }, [value, ready]);
-
-  // Accessible name and state on the editable area itself.
-  useEffect(() => {
-    const editable = quill.current?.root;
-    if (!editable) return;
-    editable.setAttribute('role', 'textbox');
-    editable.setAttribute('aria-multiline', 'true');
-    editable.setAttribute('aria-labelledby', labelledBy);
-    editable.setAttribute('data-testid', 'instructions-editor');
-    if (describedBy) editable.setAttribute('aria-describedby', describedBy);
-    else editable.removeAttribute('aria-describedby');
-    if (invalid) editable.setAttribute('aria-invalid', 'true');
-    else editable.removeAttribute('aria-invalid');
-  }, [ready, labelledBy, describedBy, invalid]);
-
   return (
-    <div
-      className={cx(
-        'pd-instructions-editor pd-rich relative rounded-lg border bg-white shadow-sm focus-within:ring-2',
-        invalid
-          ? 'border-red-400 focus-within:ring-red-200'
-          : 'border-slate-300 focus-within:border-primary-500 focus-within:ring-primary-200',
-      )}
-    >
-      <div ref={host} />
-      {ready ? null : failed ? (
-        <p className="p-3 text-sm text-red-600" role="alert">
-          The editor could not load. Check your connection and reload the page.
-        </p>
-      ) : (
-        <div className="space-y-2 p-3">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      )}
-    </div>
+    <RichTextEditor
+      {...props}
+      placeholder={INSTRUCTIONS_PLACEHOLDER}
+      toolbar={INSTRUCTIONS_TOOLBAR}
+      testId="instructions-editor"
+      className="pd-instructions-editor pd-rich"
+    />
   );
 }
