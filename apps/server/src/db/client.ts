@@ -43,6 +43,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle connection can be cut by the server (restart, failover, admin command). node-postgres
+  // reports that on the pool; without a listener it would crash the process. The pool replaces
+  // the connection on the next query, so a warning is enough.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost (${err.message}); it will be replaced.`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
