@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { EmojiqAction, EmojiqViewModel } from './engine.js';
+import { useSender } from '../view-support.js';
 
 export interface EmojiqViewProps {
   view: EmojiqViewModel;
@@ -8,38 +9,6 @@ export interface EmojiqViewProps {
 }
 
 const KEYBOARD_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
-}
-
-/**
- * Sends one action at a time (input arriving while the server answers is ignored) and keeps the
- * refusal message of the last one, if any.
- */
-function useSender<T>(send: (action: T) => Promise<void>) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState('');
-  const run = useCallback(
-    (action: T) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(true);
-      setMessage('');
-      send(action)
-        .catch((error: unknown) => setMessage(errorMessage(error)))
-        .finally(() => {
-          busy.current = false;
-          setPending(false);
-        });
-    },
-    [send],
-  );
-  return { run, pending, message, setMessage };
-}
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

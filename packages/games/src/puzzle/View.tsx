@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { isSolved, movableTiles, tileForArrow } from './engine.js';
 import type { ArrowDirection, PuzzleAction, PuzzleViewModel } from './engine.js';
+import { useSender } from '../view-support.js';
 
 export interface PuzzleViewProps {
   view: PuzzleViewModel;
@@ -15,38 +16,6 @@ const ARROWS: Record<string, ArrowDirection> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
-}
-
-/**
- * Sends one action at a time (input arriving while the server answers is ignored) and keeps the
- * refusal message of the last one, if any.
- */
-function useSender<T>(send: (action: T) => Promise<void>) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState('');
-  const run = useCallback(
-    (action: T) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(true);
-      setMessage('');
-      send(action)
-        .catch((error: unknown) => setMessage(errorMessage(error)))
-        .finally(() => {
-          busy.current = false;
-          setPending(false);
-        });
-    },
-    [send],
-  );
-  return { run, pending, message };
-}
 
 /** CSS url() value with the address quoted, so odd characters cannot break out of it. */
 function cssUrl(address: string): string {

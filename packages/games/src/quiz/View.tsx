@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { QuizAction, QuizAnsweredView, QuizViewModel } from './engine.js';
+import { errorMessage } from '../view-support.js';
 
 export interface QuizViewProps {
   view: QuizViewModel;
@@ -8,12 +9,6 @@ export interface QuizViewProps {
 }
 
 const OPTION_KEYS = 'abcdef';
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
-}
 
 /** Feedback on the question just answered: ✓/✗ with words, never colour alone. */
 function LastAnswer({ answer }: { answer: QuizAnsweredView }) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { SCRATCH_REVEAL_PERCENT } from './engine.js';
 import type { ScratchAction, ScratchViewModel } from './engine.js';
+import { errorMessage } from '../view-support.js';
 
 export interface ScratchViewProps {
   view: ScratchViewModel;
@@ -23,12 +24,6 @@ const SEND_INTERVAL_MS = 300;
 interface Point {
   x: number;
   y: number;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
 }
 
 /** Paints the cover: the business's image (cropped to fill) or a purple card. */

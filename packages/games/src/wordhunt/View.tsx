@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import type { WordhuntAction, WordhuntViewModel, WordhuntWordCells } from './engine.js';
 import { isStraightLine, lineCells, snapToLine } from './grid.js';
 import type { GridCell } from './grid.js';
+import { errorMessage } from '../view-support.js';
 
 export interface WordhuntViewProps {
   view: WordhuntViewModel;
@@ -16,12 +17,6 @@ const ARROW_STEPS: Record<string, [number, number]> = {
   ArrowLeft: [0, -1],
   ArrowRight: [0, 1],
 };
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
-}
 
 const sameCell = (a: GridCell | null, b: GridCell | null) =>
   a !== null && b !== null && a.row === b.row && a.col === b.col;

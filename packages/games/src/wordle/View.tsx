@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { WordleAction, WordleMark, WordleViewModel } from './engine.js';
+import { errorMessage } from '../view-support.js';
 
 export interface WordleViewProps {
   view: WordleViewModel;
@@ -29,12 +30,6 @@ const KEY_CLASSES: Record<WordleMark | 'unused', string> = {
   absent: 'bg-gray-500 text-white',
   unused: 'bg-gray-200 text-gray-900 hover:bg-gray-300',
 };
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
-}
 
 function Tile({ letter, mark }: { letter: string; mark?: WordleMark }) {
   const label = letter ? `${letter.toUpperCase()}${mark ? `, ${MARK_TEXT[mark]}` : ''}` : 'empty';

@@ -108,3 +108,46 @@ export const DotsIcon = () => (
     <path d="M6.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM12.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM18.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0Z" />
   </Svg>
 );
+
+/** Move up, move down and remove for item `index` of a list the business edits (questions, phrases). */
+export function ItemControls({
+  noun,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  noun: string;
+  index: number;
+  count: number;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+}) {
+  const n = index + 1;
+  return (
+    <div className="flex items-center">
+      <IconButton
+        label={`Move ${noun} ${n} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <UpIcon />
+      </IconButton>
+      <IconButton
+        label={`Move ${noun} ${n} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <DownIcon />
+      </IconButton>
+      <IconButton
+        label={`Remove ${noun} ${n}`}
+        tone="danger"
+        disabled={count <= 1}
+        onClick={() => onRemove(index)}
+      >
+        <TrashIcon />
+      </IconButton>
+    </div>
+  );
+}

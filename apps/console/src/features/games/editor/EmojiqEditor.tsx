@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
-import { DownIcon, IconButton, TrashIcon, UpIcon } from '../controls';
+import { ItemControls } from '../controls';
 import type { EmojiqForm, GameFormValues } from '../game-form';
 import { useEditorErrors } from './errors-context';
 
@@ -36,30 +36,13 @@ export function EmojiqEditor() {
           >
             <div className="mb-3 flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-slate-800">Phrase {index + 1}</h3>
-              <div className="flex items-center">
-                <IconButton
-                  label={`Move phrase ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => phrases.move(index, index - 1)}
-                >
-                  <UpIcon />
-                </IconButton>
-                <IconButton
-                  label={`Move phrase ${index + 1} down`}
-                  disabled={index === phrases.fields.length - 1}
-                  onClick={() => phrases.move(index, index + 1)}
-                >
-                  <DownIcon />
-                </IconButton>
-                <IconButton
-                  label={`Remove phrase ${index + 1}`}
-                  tone="danger"
-                  disabled={phrases.fields.length <= 1}
-                  onClick={() => phrases.remove(index)}
-                >
-                  <TrashIcon />
-                </IconButton>
-              </div>
+              <ItemControls
+                noun="phrase"
+                index={index}
+                count={phrases.fields.length}
+                onMove={phrases.move}
+                onRemove={phrases.remove}
+              />
             </div>
             <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
               <Field label="Emoji" error={errorFor(`content.phrases.${index}.emojis`)}>

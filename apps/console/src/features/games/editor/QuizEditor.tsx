@@ -6,7 +6,7 @@ import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { Textarea } from '../../../ui/Textarea';
 import { cx } from '../../../ui/cx';
-import { DownIcon, IconButton, TrashIcon, UpIcon, XIcon } from '../controls';
+import { IconButton, ItemControls, XIcon } from '../controls';
 import type { GameFormValues, QuizForm } from '../game-form';
 import { ImageField } from '../../media/ImageField';
 import { useEditorErrors } from './errors-context';
@@ -51,30 +51,13 @@ export function QuizEditor() {
           >
             <div className="mb-3 flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-slate-800">Question {index + 1}</h3>
-              <div className="flex items-center">
-                <IconButton
-                  label={`Move question ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => questions.move(index, index - 1)}
-                >
-                  <UpIcon />
-                </IconButton>
-                <IconButton
-                  label={`Move question ${index + 1} down`}
-                  disabled={index === questions.fields.length - 1}
-                  onClick={() => questions.move(index, index + 1)}
-                >
-                  <DownIcon />
-                </IconButton>
-                <IconButton
-                  label={`Remove question ${index + 1}`}
-                  tone="danger"
-                  disabled={questions.fields.length <= 1}
-                  onClick={() => questions.remove(index)}
-                >
-                  <TrashIcon />
-                </IconButton>
-              </div>
+              <ItemControls
+                noun="question"
+                index={index}
+                count={questions.fields.length}
+                onMove={questions.move}
+                onRemove={questions.remove}
+              />
             </div>
             <div className="space-y-4">
               <Field
