@@ -152,7 +152,7 @@ test('pop-up texts, call to action and footer buttons show in the preview and ar
   ]);
 });
 
-test('a template is picked for the game; a deleted one is refused at its field', async ({
+test('a template is picked for the game; one deleted meanwhile is refused at its field', async ({
   page,
   request,
 }) => {
@@ -170,12 +170,9 @@ test('a template is picked for the game; a deleted one is refused at its field',
     leaderboard: null,
   });
 
-  // The template goes away elsewhere; saving the game now is refused by the server, and the
-  // message lands on the picker.
+  // The template is deleted elsewhere (another tab) while this editor still shows it: the server
+  // refuses the save, and the message lands on the picker.
   await calls.deleteTemplate(template);
-  await page.reload();
-  await expect(picker).toHaveValue(template);
-  await expect(picker.getByRole('option', { name: 'Deleted template' })).toBeAttached();
   await page.getByRole('textbox', { name: 'Name' }).fill('GT Template Wordle 2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Choose one of your success templates')).toBeVisible();
@@ -186,6 +183,17 @@ test('a template is picked for the game; a deleted one is refused at its field',
   await expect(page.getByText('Choose one of your success templates')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
+
+  // Deleting a template also clears it from the games that used it: they keep saving.
+  const second = await calls.createTemplate('GT Silver Star');
+  await page.reload();
+  await picker.selectOption({ label: 'GT Silver Star' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await calls.deleteTemplate(second);
+  expect((await fetchGame(page.request, id)).settings.templates).toMatchObject({ success: null });
+  await page.reload();
+  await expect(picker).toHaveValue('');
 });
 
 test('share & embed: the link, the iframe snippet and a downloadable QR code', async ({
