@@ -129,7 +129,9 @@ test('pop-up texts, call to action and footer buttons show in the preview and ar
   await footer.getByLabel(/Timer/).uncheck();
   await expect(live.getByText(/⏱️/)).toHaveCount(0);
 
-  // Win the one-question quiz: the preview shows the business's win text.
+  // Win the one-question quiz: the preview shows the business's win text. (The preview restarts,
+  // debounced, after the content changed: answer the one-question round, not an older one.)
+  await expect(live.getByText('Question 1 of 1')).toBeVisible();
   await live.getByRole('button', { name: 'Mars', exact: true }).click();
   await expect(live.getByTestId('preview-result')).toContainText('Well played, coffee lover!');
   await gamesShot(page, 'settings-preview');

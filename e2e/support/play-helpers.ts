@@ -46,6 +46,24 @@ export async function demoAccountId(request: APIRequestContext): Promise<string>
   return (await owner).account;
 }
 
+/**
+ * Removes every calendar entry of the demo business around today, so `/game?account=` lists the
+ * games instead of showing a game other tests scheduled (the suite shares one database).
+ */
+export async function clearDemoScheduleAroundToday(request: APIRequestContext): Promise<void> {
+  owner ??= login(request);
+  const { token, account } = await owner;
+  const headers = { authorization: `Bearer ${token}`, 'x-account': account };
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await request.get(`${API}/calendar?from=${day(-2)}&to=${day(2)}`, { headers });
+  expect(response.ok()).toBe(true);
+  const { entries } = (await response.json()) as { entries: { id: string }[] };
+  for (const entry of entries) {
+    expect((await request.delete(`${API}/calendar/${entry.id}`, { headers })).ok()).toBe(true);
+  }
+}
+
 /** A demo game's public id, looked up by name through the console API. */
 export async function gameId(request: APIRequestContext, game: DemoGame): Promise<string> {
   owner ??= login(request);
