@@ -9,37 +9,15 @@ import {
   PHONE,
   resultDialog,
   shot,
+  playDemoQuiz,
 } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
 
-/** The demo quiz: question → [right answer, a wrong one]. */
-const ANSWERS: Record<string, [string, string]> = {
-  'Which country produces the most coffee?': ['Brazil', 'Colombia'],
-  'What is an espresso with a dash of foamed milk called?': ['Macchiato', 'Latte'],
-  'Which coffee species is most widely grown?': ['Arabica', 'Robusta'],
-  'Where does coffee originally come from?': ['Ethiopia', 'Italy'],
-  'What gives a latte its silky texture?': ['Steamed milk', 'Butter'],
-  'An Americano is espresso plus…': ['Hot water', 'Chocolate'],
-  'What is the golden foam on top of an espresso called?': ['Crema', 'Froth'],
-  'Which drink mixes espresso, chocolate and milk?': ['Mocha', 'Cortado'],
-  'Cold brew is steeped for about…': ['12–24 hours', '1 week'],
-};
-
-async function playQuiz(page: Page, pick: 'right' | 'wrong'): Promise<void> {
-  const board = page.getByRole('region', { name: 'Game board' });
-  const total = Object.keys(ANSWERS).length;
-  for (let i = 1; i <= total; i++) {
-    await expect(board.getByText(`Question ${i} of ${total}`)).toBeVisible();
-    const question = (await board.getByRole('heading', { level: 2 }).innerText()).trim();
-    const answers = ANSWERS[question];
-    expect(answers, `known question "${question}"`).toBeTruthy();
-    const option = pick === 'right' ? answers![0] : answers![1];
-    await board.getByRole('button', { name: option, exact: true }).click();
-    // The server reveals the right answer only after the player answered.
-    await expect(board.getByText(pick === 'right' ? 'Correct!' : 'Not quite.')).toBeVisible();
+function playQuiz(page: Page, pick: 'right' | 'wrong'): Promise<void> {
+  return playDemoQuiz(page, pick, async (i) => {
     if (i === 3) await shot(page, `quiz-playing-${pick}`);
-  }
+  });
 }
 
 test('Quiz: answering every question right wins 5 points each', async ({ page, request }) => {

@@ -5,25 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openAndStart, PHONE, resultDialog, shot } from './support/play-helpers.js';
+import { openAndStart, PHONE, playDemoQuiz, resultDialog, shot } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: 'serial' });
 
 const API = '/services/api/v1';
-
-/** The demo quiz: question → [right answer, a wrong one] (as in play-quiz.spec.ts). */
-const ANSWERS: Record<string, [string, string]> = {
-  'Which country produces the most coffee?': ['Brazil', 'Colombia'],
-  'What is an espresso with a dash of foamed milk called?': ['Macchiato', 'Latte'],
-  'Which coffee species is most widely grown?': ['Arabica', 'Robusta'],
-  'Where does coffee originally come from?': ['Ethiopia', 'Italy'],
-  'What gives a latte its silky texture?': ['Steamed milk', 'Butter'],
-  'An Americano is espresso plus…': ['Hot water', 'Chocolate'],
-  'What is the golden foam on top of an espresso called?': ['Crema', 'Froth'],
-  'Which drink mixes espresso, chocolate and milk?': ['Mocha', 'Cortado'],
-  'Cold brew is steeped for about…': ['12–24 hours', '1 week'],
-};
 
 interface Owner {
   headers: Record<string, string>;
@@ -72,21 +59,6 @@ async function chooseTemplates(
     data: { settings: { templates } },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function playQuiz(page: Page, pick: 'right' | 'wrong'): Promise<void> {
-  const board = page.getByRole('region', { name: 'Game board' });
-  const total = Object.keys(ANSWERS).length;
-  for (let i = 1; i <= total; i++) {
-    await expect(board.getByText(`Question ${i} of ${total}`)).toBeVisible();
-    const question = (await board.getByRole('heading', { level: 2 }).innerText()).trim();
-    const answers = ANSWERS[question];
-    expect(answers, `known question "${question}"`).toBeTruthy();
-    await board
-      .getByRole('button', { name: pick === 'right' ? answers![0] : answers![1], exact: true })
-      .click();
-    await expect(board.getByText(pick === 'right' ? 'Correct!' : 'Not quite.')).toBeVisible();
-  }
 }
 
 /** The pop-up's panel (the surface a template colours). */
@@ -143,7 +115,7 @@ test('a win shows the success template: title, message, colours and its button',
   page,
 }) => {
   await openAndStart(page, quiz);
-  await playQuiz(page, 'right');
+  await playDemoQuiz(page, 'right');
   const dialog = resultDialog(page);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('heading', { name: 'Free latte!' })).toBeVisible();
@@ -190,7 +162,7 @@ test('a loss shows the game-over template; the score and Play again stay readabl
   page,
 }) => {
   await openAndStart(page, quiz);
-  await playQuiz(page, 'wrong');
+  await playDemoQuiz(page, 'wrong');
   const dialog = resultDialog(page);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   // An empty template title falls back to the game's own game-over text.

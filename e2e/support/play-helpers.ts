@@ -161,3 +161,39 @@ export function linePoints(
     y: from.y + ((to.y - from.y) * i) / steps,
   }));
 }
+
+/** The demo quiz: question → [right answer, a wrong one]. */
+const QUIZ_ANSWERS: Record<string, [string, string]> = {
+  'Which country produces the most coffee?': ['Brazil', 'Colombia'],
+  'What is an espresso with a dash of foamed milk called?': ['Macchiato', 'Latte'],
+  'Which coffee species is most widely grown?': ['Arabica', 'Robusta'],
+  'Where does coffee originally come from?': ['Ethiopia', 'Italy'],
+  'What gives a latte its silky texture?': ['Steamed milk', 'Butter'],
+  'An Americano is espresso plus…': ['Hot water', 'Chocolate'],
+  'What is the golden foam on top of an espresso called?': ['Crema', 'Froth'],
+  'Which drink mixes espresso, chocolate and milk?': ['Mocha', 'Cortado'],
+  'Cold brew is steeped for about…': ['12–24 hours', '1 week'],
+};
+
+/**
+ * Plays the demo quiz through the UI, answering every question right or every one wrong; the
+ * server reveals the right answer only after each answer. `onQuestion` runs after each answer.
+ */
+export async function playDemoQuiz(
+  page: Page,
+  pick: 'right' | 'wrong',
+  onQuestion?: (index: number) => Promise<void>,
+): Promise<void> {
+  const board = page.getByRole('region', { name: 'Game board' });
+  const total = Object.keys(QUIZ_ANSWERS).length;
+  for (let i = 1; i <= total; i++) {
+    await expect(board.getByText(`Question ${i} of ${total}`)).toBeVisible();
+    const question = (await board.getByRole('heading', { level: 2 }).innerText()).trim();
+    const answers = QUIZ_ANSWERS[question];
+    expect(answers, `known question "${question}"`).toBeTruthy();
+    const option = pick === 'right' ? answers![0] : answers![1];
+    await board.getByRole('button', { name: option, exact: true }).click();
+    await expect(board.getByText(pick === 'right' ? 'Correct!' : 'Not quite.')).toBeVisible();
+    await onQuestion?.(i);
+  }
+}

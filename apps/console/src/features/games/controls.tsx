@@ -151,3 +151,25 @@ export function ItemControls({
     </div>
   );
 }
+
+/** One item of an editable list (a quiz question, an EmojiQ phrase): its heading, controls, fields. */
+export function ListItemCard({
+  title,
+  testId,
+  children,
+  ...controls
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+} & Parameters<typeof ItemControls>[0]) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-slate-50/50 p-4" data-testid={testId}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+        <ItemControls {...controls} />
+      </div>
+      {children}
+    </li>
+  );
+}

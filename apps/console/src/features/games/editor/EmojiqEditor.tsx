@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
-import { ItemControls } from '../controls';
+import { ListItemCard } from '../controls';
 import type { EmojiqForm, GameFormValues } from '../game-form';
 import { useEditorErrors } from './errors-context';
 
@@ -29,21 +29,16 @@ export function EmojiqEditor() {
     <div className="space-y-4">
       <ol className="space-y-3" aria-label="Phrases">
         {phrases.fields.map((field, index) => (
-          <li
+          <ListItemCard
             key={field.key}
-            className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
-            data-testid="emojiq-phrase"
+            title={`Phrase ${index + 1}`}
+            testId="emojiq-phrase"
+            noun="phrase"
+            index={index}
+            count={phrases.fields.length}
+            onMove={phrases.move}
+            onRemove={phrases.remove}
           >
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-800">Phrase {index + 1}</h3>
-              <ItemControls
-                noun="phrase"
-                index={index}
-                count={phrases.fields.length}
-                onMove={phrases.move}
-                onRemove={phrases.remove}
-              />
-            </div>
             <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
               <Field label="Emoji" error={errorFor(`content.phrases.${index}.emojis`)}>
                 {(props) => (
@@ -79,7 +74,7 @@ export function EmojiqEditor() {
                 </Field>
               </div>
             </div>
-          </li>
+          </ListItemCard>
         ))}
       </ol>
       {listError ? (

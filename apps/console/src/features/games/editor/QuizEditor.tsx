@@ -6,7 +6,7 @@ import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { Textarea } from '../../../ui/Textarea';
 import { cx } from '../../../ui/cx';
-import { IconButton, ItemControls, XIcon } from '../controls';
+import { IconButton, ListItemCard, XIcon } from '../controls';
 import type { GameFormValues, QuizForm } from '../game-form';
 import { ImageField } from '../../media/ImageField';
 import { useEditorErrors } from './errors-context';
@@ -44,21 +44,16 @@ export function QuizEditor() {
     <div className="space-y-4">
       <ol className="space-y-4" aria-label="Questions">
         {questions.fields.map((field, index) => (
-          <li
+          <ListItemCard
             key={field.key}
-            className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
-            data-testid="quiz-question"
+            title={`Question ${index + 1}`}
+            testId="quiz-question"
+            noun="question"
+            index={index}
+            count={questions.fields.length}
+            onMove={questions.move}
+            onRemove={questions.remove}
           >
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-800">Question {index + 1}</h3>
-              <ItemControls
-                noun="question"
-                index={index}
-                count={questions.fields.length}
-                onMove={questions.move}
-                onRemove={questions.remove}
-              />
-            </div>
             <div className="space-y-4">
               <Field
                 label="Question"
@@ -79,7 +74,7 @@ export function QuizEditor() {
               <QuestionOptions index={index} />
               <QuestionPicture index={index} />
             </div>
-          </li>
+          </ListItemCard>
         ))}
       </ol>
       {listError ? (
