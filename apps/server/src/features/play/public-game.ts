@@ -15,10 +15,10 @@ import { notFound } from '../../http/errors.js';
 export const GAME_UNAVAILABLE = 'This game is not available right now.';
 
 /**
- * A published game of a business in good standing, with everything the player app needs — in one
- * query, since every play starts here.
+ * A published game of a business in good standing — one query, since every play starts here.
+ * Starting a session and the leaderboard need no more than this.
  */
-export async function loadPlayableGame(db: Queryable, publicId: string) {
+export async function findPlayableGame(db: Queryable, publicId: string) {
   const [row] = await db
     .select({
       game: games,
@@ -36,6 +36,12 @@ export async function loadPlayableGame(db: Queryable, publicId: string) {
     )
     .where(and(eq(games.publicId, publicId), eq(games.status, 'published')));
   if (!row || row.subscriptionStatus !== 'paid') throw notFound(GAME_UNAVAILABLE);
+  return row;
+}
+
+/** The playable game with its templates: everything the player app's game page shows. */
+export async function loadPlayableGame(db: Queryable, publicId: string) {
+  const row = await findPlayableGame(db, publicId);
   return { ...row, templates: await loadTemplates(db, [row.game]) };
 }
 

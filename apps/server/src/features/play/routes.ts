@@ -31,7 +31,12 @@ import { TtlCache } from '../../infra/ttl-cache.js';
 import { GAMES_CACHE } from '../../infra/cache-bus.js';
 import { leaderboard } from './leaderboard.js';
 import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
-import { loadPlayableGame, loadPlayableGames, toPublicGame } from './public-game.js';
+import {
+  findPlayableGame,
+  loadPlayableGame,
+  loadPlayableGames,
+  toPublicGame,
+} from './public-game.js';
 import { createPlayService } from './sessions.js';
 
 const tags = ['play'];
@@ -242,7 +247,7 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      const { game } = await loadPlayableGame(db, request.params.public_id);
+      const { game } = await findPlayableGame(db, request.params.public_id);
       const token = playerTokenOf(request.headers['x-player']);
       const me = token ? await findPlayer(db, token, game.accountId) : null;
       return leaderboard(db, game.id, me?.id ?? null);

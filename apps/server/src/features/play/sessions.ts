@@ -15,7 +15,7 @@ import { loadBillingPlan } from '../auth/account-context.js';
 import { usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from './dictionary.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
-import { loadPlayableGame } from './public-game.js';
+import { findPlayableGame } from './public-game.js';
 
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
@@ -86,7 +86,7 @@ export function createPlayService(db: Database) {
     playerToken: string | null,
     input: StartSessionRequest,
   ): Promise<StartSessionResponse> {
-    const playable = await loadPlayableGame(db, gamePublicId);
+    const playable = await findPlayableGame(db, gamePublicId);
     const { game } = playable;
     const engine = engineFor(game.type);
     const now = Date.now();
