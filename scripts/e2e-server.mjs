@@ -12,7 +12,11 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
+    // The tests sign in as the demo logins with the documented password: never a production start.
+    NODE_ENV: 'test',
     SEED_DEMO: 'true',
+    // Keep the test output readable: the server reports only warnings and errors.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Browser tests sign in many times from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   },

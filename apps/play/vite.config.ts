@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,12 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   base: '/play/',
   plugins: [react(), tailwindcss()],
+  // Every `from 'zod'` (ours and the shared packages') gets zod set up for the CSP: src/zod.ts.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -2,8 +2,15 @@
  * Configuration from the environment, validated at start. A bad value stops the server with a
  * message that names the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The demo logins' password outside production, printed in the README. A production start never
+ * uses it: anyone could read it there.
+ */
+export const DEMO_PASSWORD = 'playdesk-demo';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -13,7 +20,8 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless HOST says otherwise: a demo started with defaults is not open to the network.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -33,7 +41,9 @@ const EnvSchema = z.object({
   APP_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: z.string().min(3).default('Playdesk <no-reply@playdesk.local>'),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Default: on, except in production (see loadConfig).
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   PLAY_START_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
@@ -53,7 +63,11 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** NODE_ENV=production: demo data only when SEED_DEMO=true, and then with a random password. */
+  production: boolean;
   seedDemo: boolean;
+  /** Password of the demo logins when they are seeded. */
+  demoPassword: string;
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
   playStartRateLimitPerMinute: number;
@@ -71,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -81,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
+    production,
+    seedDemo: e.SEED_DEMO ?? !production,
+    demoPassword: production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,

@@ -6,9 +6,10 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createMailer } from './outbox/mailer.js';
 import { startOutboxWorker } from './outbox/outbox.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, upsertPlans } from './seed/seed.js';
+import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 
 function readConfig(): Config {
   try {
@@ -33,9 +34,20 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, redis });
 
   await upsertPlans(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) {
+  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword))) {
     const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.what}`).join('\n');
-    app.log.info(`Demo data seeded. Logins (password "${DEMO_PASSWORD}"):\n${lines}`);
+    // In production the password is random and this is the only place it is ever shown.
+    const once = config.production ? ', shown only this once' : '';
+    const seeded = `Demo data seeded. Logins (password "${config.demoPassword}"${once}):\n${lines}`;
+    if (config.production) app.log.warn(seeded);
+    else app.log.info(seeded);
+  }
+  if (config.production && (config.seedDemo || (await hasDemoLogins(database.db)))) {
+    app.log.warn(
+      'NODE_ENV=production with demo data: the demo businesses are live, and whoever has their ' +
+        'password can sign in as their owner and publish pages. For a real deploy leave SEED_DEMO ' +
+        'unset and start on a database without the @playdesk.test demo logins.',
+    );
   }
 
   const worker = config.outboxWorker
@@ -51,10 +63,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`Playdesk is running at http://localhost:${config.port} (database: ${where})`);
+  app.log.info(
+    `Playdesk is running at http://localhost:${config.port} (listening on ${config.host}, database: ${where})`,
+  );
+  // The fixed demo password is repeated at every start for convenience; a random one is not.
+  const demoLine =
+    config.seedDemo && !config.production
+      ? `Demo logins (password "${config.demoPassword}"): ${DEMO_LOGINS.map((l) => l.email).join(', ')}\n`
+      : '';
   console.log(
     `\nPlaydesk: http://localhost:${config.port}  ·  API docs: http://localhost:${config.port}/services/api/docs\n` +
-      `Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.map((l) => l.email).join(', ')}\n`,
+      demoLine,
   );
 
   let stopping = false;
@@ -73,6 +92,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Playdesk failed to start:', err);
+  if (err instanceof DataDirLockedError) console.error(`Playdesk cannot start. ${err.message}`);
+  else console.error('Playdesk failed to start:', err);
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; accepted wherever a query runs inside `db.transaction`. */
@@ -32,14 +33,31 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
     let path: string | undefined;
+    // PGlite is one process's database: a second server on the same files would lose writes.
+    let lock: DataDirLock | null = null;
     if (target.dataDir) {
+      mkdirSync(target.dataDir, { recursive: true });
+      lock = lockDataDir(target.dataDir);
       path = join(target.dataDir, 'pglite');
       mkdirSync(path, { recursive: true });
     }
-    const client = await PGlite.create(path);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'pglite', close: () => client.close() };
+    let client: PGlite | null = null;
+    const close = async () => {
+      try {
+        await client?.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    try {
+      client = await PGlite.create(path);
+      const db = drizzlePglite(client, { schema }) as unknown as Database;
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      return { db, driver: 'pglite', close };
+    } catch (err) {
+      await close().catch(() => undefined);
+      throw err;
+    }
   }
 
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });

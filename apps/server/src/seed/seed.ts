@@ -1,8 +1,9 @@
 /**
  * Start-up data: the plan catalogue always, and the demo businesses when the database has no
- * users yet (unless SEED_DEMO=false).
+ * users yet (SEED_DEMO; off by default in production).
  */
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../config.js';
 import type { Database, Queryable } from '../db/client.js';
 import { newPublicId } from '../db/ids.js';
 import {
@@ -17,7 +18,7 @@ import { hashPassword } from '../features/auth/passwords.js';
 import { BAKERY_GAMES, COFFEE_GAMES, insertGames } from './demo-games.js';
 import { PLAN_CATALOGUE } from './plans.js';
 
-export const DEMO_PASSWORD = 'playdesk-demo';
+export { DEMO_PASSWORD };
 
 export const DEMO_LOGINS = [
   {
@@ -87,11 +88,18 @@ async function createUser(tx: Queryable, email: string, passwordHash: string): P
   return user!.id;
 }
 
+/** Whether any demo login exists (seeded now or by an earlier start). */
+export async function hasDemoLogins(db: Queryable): Promise<boolean> {
+  const emails = DEMO_LOGINS.map((l) => l.email);
+  const [found] = await db.select({ n: count() }).from(users).where(inArray(users.email, emails));
+  return (found?.n ?? 0) > 0;
+}
+
 /** Seeds the demo businesses; returns false when the database already had users. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
     const coffee = await createBusiness(tx, {

@@ -8,7 +8,10 @@ import { createTestContext, type TestContext } from '../test/harness.js';
 function fakeBuild(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `playdesk-${name}-`));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${name}</title></head><body></body></html>`,
+  );
   writeFileSync(join(dir, 'assets', `${name}-abc123.js`), `console.log('${name}')`);
   return dir;
 }
@@ -28,6 +31,27 @@ afterAll(async () => {
 });
 
 const get = (ctx: TestContext, url: string) => ctx.app.inject({ method: 'GET', url });
+
+/** A Content-Security-Policy header as directive → sources. */
+function policy(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    (header as string)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** What every page's policy holds: our own scripts only, nothing plugged in, no foreign base. */
+function expectStrictScripts(csp: Record<string, string[]>): void {
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['script-src']).toEqual(["'self'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['connect-src']).toEqual(["'self'"]);
+  expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+}
 
 describe('web delivery', () => {
   it('serves the console at / and its routes, never framed by other sites', async () => {
@@ -77,6 +101,53 @@ describe('web delivery', () => {
     const api = await get(t, '/services/api/v1/nope');
     expect(api.json()).toEqual({ message: 'Not found: GET /services/api/v1/nope' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives the console a strict CSP with a fresh style nonce per response', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/login', '/games/edit/abc']) {
+      const res = await get(t, path);
+      const csp = policy(res.headers['content-security-policy']);
+      expectStrictScripts(csp);
+      expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(csp['img-src'], path).toEqual(["'self'", 'https:', 'data:']);
+      // <style> elements only with this response's nonce, which the page's scripts can read.
+      const nonce = /<meta name="csp-nonce" content="([^"]+)" \/>\s*<\/head>/.exec(res.body)?.[1];
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp['style-src'], path).toEqual(["'self'", `'nonce-${nonce}'`]);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('gives player pages a strict CSP that still lets any site embed them', async () => {
+    for (const path of ['/game/abc', '/game-embedder/abc', '/rewards/acc']) {
+      const res = await get(t, path);
+      const csp = policy(res.headers['content-security-policy']);
+      expectStrictScripts(csp);
+      expect(csp['frame-ancestors'], path).toBeUndefined();
+      expect(csp['style-src'], path).toEqual(["'self'"]);
+      // Rich text keeps the colours a business chose (style attributes, sanitised on save).
+      expect(csp['style-src-attr'], path).toEqual(["'unsafe-inline'"]);
+      expect(res.body, path).not.toContain('csp-nonce');
+    }
+  });
+
+  it('never serves a page as a plain file, without its headers', async () => {
+    for (const path of ['/index.html', '/play/index.html']) {
+      const res = await get(t, path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+    }
+  });
+
+  it('gives the API docs a policy of their own', async () => {
+    const res = await get(t, '/services/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+    const csp = policy(res.headers['content-security-policy']);
+    expectStrictScripts(csp);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('explains how to build when the web apps are missing', async () => {

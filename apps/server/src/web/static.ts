@@ -3,14 +3,14 @@
  * player app (apps/play/dist, assets under `/play/`). Unknown browser paths fall back to the
  * right app's index.html so client-side routes work on reload; unknown API paths get a JSON 404.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consoleCsp, PLAYER_CSP } from './csp.js';
 import { isPlayerPath } from './player-paths.js';
-
-export const API_PREFIX = '/services/api/v1';
 
 const NOT_BUILT = { message: 'The web app is not built. Run `npm run build` (or `npm start`).' };
 
@@ -30,6 +30,9 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
 }
+
+/** Pages go out through sendHtml only, with their security headers; never as plain files. */
+const notHtml = (pathname: string) => !/\.html?$/i.test(pathname);
 
 export interface WebBuilds {
   consoleDir: string | null;
@@ -53,6 +56,7 @@ export async function registerWebApps(
       root: playDir,
       prefix: '/play/',
       index: false,
+      allowedPath: notHtml,
       decorateReply: false,
       setHeaders: setCacheHeaders,
     });
@@ -62,30 +66,36 @@ export async function registerWebApps(
       root: consoleDir,
       prefix: '/',
       index: false,
+      allowedPath: notHtml,
       wildcard: true,
       setHeaders: setCacheHeaders,
     });
   }
 
   /**
-   * The console must never be framed by another site (clickjacking); player pages are made to be
-   * embedded, so they may be.
+   * Both apps run only our own scripts (see csp.ts). The console must never be framed by another
+   * site (clickjacking); player pages are made to be embedded, so they may be.
    */
   const sendHtml = (reply: FastifyReply, html: string, app: 'console' | 'play') => {
+    let page = html;
     if (app === 'console') {
-      reply
-        .header('x-frame-options', 'DENY')
-        .header('content-security-policy', "frame-ancestors 'none'");
+      // A fresh nonce per response, handed to the page's scripts in a meta tag (style-nonce.ts).
+      const nonce = randomBytes(16).toString('base64');
+      page = html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`);
+      reply.header('x-frame-options', 'DENY').header('content-security-policy', consoleCsp(nonce));
+    } else {
+      reply.header('content-security-policy', PLAYER_CSP);
     }
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page);
   };
 
-  // `/` is the console's Login page (spec §2); the static plugin would refuse a directory.
+  // `/` is the console's Login page (docs/product-rules.md#guest-only-routes); the static plugin
+  // would refuse a directory.
   app.get('/', (_request, reply) =>
     consoleIndex ? sendHtml(reply, consoleIndex, 'console') : reply.status(404).send(NOT_BUILT),
   );
