@@ -1,7 +1,7 @@
 /**
- * Per-minute rate limits by client IP and, optionally, by email (sign-in, password reset, play
- * starts). Counters live in Redis when REDIS_URL is set (shared by every instance), otherwise in
- * this process's memory.
+ * Fixed-window counters for rate limits (sign-in, registration, password reset, play starts).
+ * Counters live in Redis when REDIS_URL is set (shared by every instance), otherwise in this
+ * process's memory.
  */
 import type { Redis } from 'ioredis';
 import {
@@ -12,41 +12,68 @@ import {
 } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors.js';
 
+/** `points` per `seconds`, counted per key, under a name unique among the app's counters. */
+export function createCounter(
+  redis: Redis | null,
+  opts: { name: string; points: number; seconds: number },
+): RateLimiterAbstract {
+  const options = { keyPrefix: `rl:${opts.name}`, points: opts.points, duration: opts.seconds };
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
+    : new RateLimiterMemory(options);
+}
+
+export function tooManyAttempts(msBeforeNext: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+}
+
+/**
+ * Counts one attempt for `key` and returns the counter after it; throws the 429 when the
+ * attempt is over the limit (or the key is blocked).
+ */
+export async function consumeOrRefuse(
+  counter: RateLimiterAbstract,
+  key: string,
+): Promise<RateLimiterRes> {
+  try {
+    return await counter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext);
+    throw err;
+  }
+}
+
 export interface RateLimiter {
   /** Counts one attempt for each key; throws a 429 HttpError when any key is over its limit. */
   consume(keys: { ip: string; email?: string }): Promise<void>;
 }
 
+/**
+ * Every attempt counted per client IP and, when an email is given, per email, each limited to
+ * `perMinute`; `emailWindowSeconds` stretches the email's window (e.g. reset emails per hour).
+ */
 export function createRateLimiter(opts: {
   name: string;
   pointsPerMinute: number;
   redis: Redis | null;
+  emailWindowSeconds?: number;
 }): RateLimiter {
-  const make = (kind: string): RateLimiterAbstract => {
-    const options = {
-      keyPrefix: `rl:${opts.name}:${kind}`,
-      points: opts.pointsPerMinute,
-      duration: 60,
-    };
-    return opts.redis
-      ? new RateLimiterRedis({ ...options, storeClient: opts.redis, useRedisPackage: false })
-      : new RateLimiterMemory(options);
-  };
-  const byIp = make('ip');
-  const byEmail = make('email');
+  const byIp = createCounter(opts.redis, {
+    name: `${opts.name}:ip`,
+    points: opts.pointsPerMinute,
+    seconds: 60,
+  });
+  const byEmail = createCounter(opts.redis, {
+    name: `${opts.name}:email`,
+    points: opts.pointsPerMinute,
+    seconds: opts.emailWindowSeconds ?? 60,
+  });
 
   return {
     async consume({ ip, email }) {
-      try {
-        await byIp.consume(ip);
-        if (email) await byEmail.consume(email.toLowerCase());
-      } catch (err) {
-        if (err instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-          throw new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
-        }
-        throw err;
-      }
+      await consumeOrRefuse(byIp, ip);
+      if (email) await consumeOrRefuse(byEmail, email.toLowerCase());
     },
   };
 }

@@ -1,75 +1,15 @@
 /**
- * Loads a user's place in one account — the account, their membership, the billing account's plan
- * and subscription — and turns it into the user payload of spec §3.
+ * The billing side of a user's place in an account — the billing account's plan and subscription,
+ * the other accounts they can switch to — and the user payload built from it
+ * (docs/product-rules.md#user-payload). The membership itself is `http/tenancy.ts`.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import {
-  accessModulesFrom,
-  type AccessModules,
-  type AuthResponse,
-  type UserType,
-} from '@playdesk/contract';
+import type { AuthResponse } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
-import {
-  accounts,
-  memberships,
-  plans,
-  subscriptions,
-  type MembershipRole,
-} from '../../db/schema.js';
-import { gameplaysThisMonth } from '../usage/usage.js';
+import { accounts, memberships, plans, subscriptions } from '../../db/schema.js';
+import type { AccountContext } from '../../http/tenancy.js';
+import { gameplaysThisMonth } from '../usage/service.js';
 import { usagePeriod } from '../usage/period.js';
-
-export interface AccountContext {
-  account: { id: string; publicId: string; businessName: string; parentAccountId: string | null };
-  /** The top-level account whose plan and usage cover this one. */
-  billingAccountId: string;
-  role: MembershipRole;
-  type: UserType;
-  /** Present only for team members (type `user`). */
-  accessModules: AccessModules | undefined;
-}
-
-export function userTypeOf(role: MembershipRole, parentAccountId: string | null): UserType {
-  if (role === 'member') return 'user';
-  return parentAccountId === null ? 'account' : 'child_account';
-}
-
-/** The user's membership in an account (by internal id or public id), or null if none. */
-export async function loadAccountContext(
-  db: Queryable,
-  userId: string,
-  account: { id: string } | { publicId: string },
-): Promise<AccountContext | null> {
-  const accountFilter =
-    'id' in account ? eq(accounts.id, account.id) : eq(accounts.publicId, account.publicId);
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      publicId: accounts.publicId,
-      businessName: accounts.businessName,
-      parentAccountId: accounts.parentAccountId,
-      role: memberships.role,
-      modules: memberships.accessModules,
-    })
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.userId, userId), accountFilter));
-  if (!row) return null;
-  const type = userTypeOf(row.role, row.parentAccountId);
-  return {
-    account: {
-      id: row.id,
-      publicId: row.publicId,
-      businessName: row.businessName,
-      parentAccountId: row.parentAccountId,
-    },
-    billingAccountId: row.parentAccountId ?? row.id,
-    role: row.role,
-    type,
-    accessModules: type === 'user' ? accessModulesFrom(row.modules) : undefined,
-  };
-}
 
 export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
   const [row] = await db

@@ -23,7 +23,7 @@ const USER_KEYS = [
 ].sort();
 
 describe('POST login', () => {
-  it('signs in the owner with the spec §3 user shape, without access_modules', async () => {
+  it('signs in the owner with the documented user payload, without access_modules', async () => {
     const res = await t.api('POST', 'login', {
       body: { email: 'owner@playdesk.test', password: 'playdesk-demo' },
     });
@@ -277,16 +277,18 @@ describe('password reset', () => {
 });
 
 describe('GET subscription', () => {
-  it("tells any member the business's plan, and switching names the account once", async () => {
-    const member = await t.login('member@playdesk.test');
-    const res = await t.api('GET', 'subscription', member);
+  it("tells the owner the business's plan, and switching names the account once", async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const res = await t.api('GET', 'subscription', owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'paid',
       plan: { key: 'pro', name: 'Pro', price_cents: 4900 },
     });
+    // A team member needs the subscription module, as in the console (http/modules.api.test.ts).
+    const member = await t.login('member@playdesk.test');
+    expect((await t.api('GET', 'subscription', member)).statusCode).toBe(403);
 
-    const owner = await t.login('owner@playdesk.test');
     const child = owner.body.user.related_accounts[0]!.public_id;
     await t.api('POST', `change-login/${child}`, { token: owner.token });
     const back = await t.api('POST', `change-login/${owner.account}`, { token: owner.token });

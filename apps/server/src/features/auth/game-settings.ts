@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { GameSettings } from '@playdesk/contract';
+import { POPUP_TEXTS } from '@playdesk/games';
 import type { Queryable } from '../../db/client.js';
 import { accountGameSettings } from '../../db/schema.js';
 
@@ -7,12 +8,12 @@ const DEFAULTS: GameSettings = {
   background_image: null,
   game_image: null,
   difficulty: 'normal',
-  popup_texts: { fail: 'Game over', win: 'Congratulations.' },
+  popup_texts: { fail: POPUP_TEXTS.fail, win: POPUP_TEXTS.win },
   cta_icon: null,
   instructions: '',
 };
 
-/** The account's default game settings (spec §3); defaults when none were saved. */
+/** The account's default game settings (docs/product-rules.md#game-settings), or the defaults. */
 export async function loadGameSettings(db: Queryable, accountId: string): Promise<GameSettings> {
   const [row] = await db
     .select()

@@ -17,6 +17,7 @@ import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { revokeSession } from './sessions.js';
 import { createAuthService } from './service.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 const errors = {
   400: ErrorBody,
@@ -38,13 +39,26 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
   });
-  const loginLimiter = createRateLimiter({
-    name: 'login',
+  // The limits are described in sign-in-limits.ts and the README's configuration table.
+  const signInLimits = createSignInLimits({
+    perMinute: config.authRateLimitPerMinute,
+    redis: deps.redis,
+  });
+  const registerLimiter = createRateLimiter({
+    name: 'register',
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
-  const resetLimiter = createRateLimiter({
+  // Per email per hour: each request mails the address, and earlier links stay valid, so an
+  // owner is never left without a link by someone else asking for more.
+  const forgotLimiter = createRateLimiter({
     name: 'forgot',
+    pointsPerMinute: config.authRateLimitPerMinute,
+    emailWindowSeconds: 3600,
+    redis: deps.redis,
+  });
+  const resetLimiter = createRateLimiter({
+    name: 'reset',
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
@@ -61,8 +75,13 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      await loginLimiter.consume({ ip: request.ip, email: request.body.email });
-      return service.login(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const attempt = await signInLimits.begin(request.ip, email);
+      try {
+        return await service.login(email, password, attempt);
+      } finally {
+        await attempt.abandon();
+      }
     },
   );
 
@@ -78,7 +97,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      await loginLimiter.consume({ ip: request.ip });
+      await registerLimiter.consume({ ip: request.ip });
       const { user, access_modules } = await service.register(request.body);
       return reply.status(201).send(access_modules ? { user, access_modules } : { user });
     },
@@ -139,7 +158,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      await resetLimiter.consume({ ip: request.ip, email: request.body.email });
+      await forgotLimiter.consume({ ip: request.ip, email: request.body.email });
       await service.requestPasswordReset(request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

@@ -23,11 +23,14 @@ import {
 } from '../../db/schema.js';
 import { conflict, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AuthSession } from '../../http/auth.js';
+import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
-import { buildAuthPayload, loadAccountContext, type AccountContext } from './account-context.js';
+import { buildAuthPayload } from './account-context.js';
+import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { openSession, revokeAllSessions } from './sessions.js';
-import { hashToken, newSecretToken } from './tokens.js';
+import type { SignInAttempt } from './sign-in-limits.js';
 import { loadGameSettings } from './game-settings.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -65,10 +68,19 @@ async function defaultAccountId(db: Database, userId: string): Promise<string | 
 }
 
 export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDeps) {
-  async function login(email: string, password: string): Promise<AuthResponse> {
+  /** `attempt` is told the verdict on the password, for the sign-in limits. */
+  async function login(
+    email: string,
+    password: string,
+    attempt: Pick<SignInAttempt, 'succeeded' | 'failed'>,
+  ): Promise<AuthResponse> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) throw unauthorized('Invalid email or password.');
+    if (!user || !valid) {
+      await attempt.failed();
+      throw unauthorized('Invalid email or password.');
+    }
+    await attempt.succeeded();
     const accountId = await defaultAccountId(db, user.id);
     if (!accountId) throw forbidden('This login is not a member of any account.');
     const ctx = (await loadAccountContext(db, user.id, { id: accountId }))!;
@@ -80,6 +92,10 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     const [plan] = await db.select().from(plans).where(eq(plans.key, input.plan));
     if (!plan)
       throw badRequest('The request is not valid.', ['plan: Choose one of the offered plans']);
+    await assertStrongPassword(input.password, {
+      email: input.email,
+      businessName: input.business_name,
+    });
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
@@ -170,27 +186,48 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
   }
 
   async function resetPassword(token: string, password: string): Promise<void> {
+    const invalidLink = () =>
+      badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    const tokenHash = hashToken(token);
+    const usable = and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, new Date()),
+    );
+    // The link is looked up first so a refused (weak) password does not use it up.
+    const [pending] = await db
+      .select({ userId: users.id, email: users.email })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(usable);
+    if (!pending) throw invalidLink();
+    await assertStrongPassword(password, { email: pending.email });
     const passwordHash = await hashPassword(password);
     const done = await db.transaction(async (tx) => {
+      // Resets of one user run one at a time, so of two links used at once only one wins.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, pending.userId))
+        .for('update');
       // Marking the token used in the same statement that finds it makes it single-use.
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
+        .where(usable)
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
+      // Every other link of this user dies with it: an older or forwarded reset email must not
+      // be able to set the password again.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
       await revokeAllSessions(tx, reset.userId);
       return true;
     });
-    if (!done)
-      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    if (!done) throw invalidLink();
   }
 
   return { login, register, profile, changeLogin, requestPasswordReset, resetPassword };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
-import { hashToken, newSecretToken } from './tokens.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 /** Opens a session and returns its bearer token (shown once; only the hash is stored). */
 export async function openSession(

@@ -110,4 +110,52 @@ describe('media uploads', () => {
       (await t.app.inject({ method: 'GET', url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode,
     ).toBe(404);
   });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'hello'],
+    ['a boundary the body does not use', 'multipart/form-data; boundary=abc', part('xyz')],
+    ['a truncated part', 'multipart/form-data; boundary=abc', part('abc').slice(0, -12)],
+    ['a truncated part header', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Dispo'],
+  ])('refuses a malformed multipart body (%s) with 400', async (_case, contentType, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/services/api/v1/media',
+      headers: {
+        'content-type': contentType,
+        authorization: `Bearer ${owner.token}`,
+        'x-account': owner.account,
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'The upload could not be read. Send the image as multipart/form-data in a field named file.',
+    });
+  });
+
+  it('refuses a form field instead of a file with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/services/api/v1/media',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=abc',
+        authorization: `Bearer ${owner.token}`,
+        'x-account': owner.account,
+      },
+      payload: '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc--\r\n',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Send one image, in a field named file, and nothing else.',
+    });
+  });
 });
+
+/** One file part of a multipart body, closed with `boundary`. */
+function part(boundary: string): string {
+  return (
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+    `Content-Type: image/png\r\n\r\n${PNG_1X1.toString('latin1')}\r\n--${boundary}--\r\n`
+  );
+}

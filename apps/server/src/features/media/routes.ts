@@ -26,8 +26,32 @@ const toMedia = (row: Row): Media => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * What went wrong reading a multipart body. Only the body's parsing runs where this is used, so
+ * whatever the parser throws besides its limits is a malformed body: no or a wrong boundary, a
+ * truncated part, a broken header.
+ */
+function uploadError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'The image is larger than 5 MB. Choose a smaller one.');
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest('Send one image, in a field named file, and nothing else.');
+    default:
+      return badRequest(
+        'The upload could not be read. Send the image as multipart/form-data in a field named file.',
+      );
+  }
+}
+
 const tags = ['media'];
-const config = { access: 'account' } as const;
+// Images are uploaded and picked only in the game editor, game settings and templates, all console
+// routes of the `games` module; a section that starts using images (rewards, PWA) must admit its
+// module here too.
+const config = { access: 'account', module: 'games' } as const;
 
 export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -55,16 +79,13 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data in a field named file.');
-      const file = await request.file();
-      if (!file) throw badRequest('Choose an image to upload.');
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file) throw badRequest('Choose an image to upload.');
         bytes = await file.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'The image is larger than 5 MB. Choose a smaller one.');
-        }
-        throw err;
+        throw uploadError(err);
       }
       const image = await inspectImage(bytes);
       const accountId = scopeOf(request).account.id;

@@ -1,0 +1,117 @@
+/**
+ * Module rules (docs/product-rules.md#module-fallback): the server refuses a team member exactly
+ * where the console's route guard would (apps/console/src/rules/routes.ts), so no screen a member
+ * cannot open has an API they can still call, and none they can open is refused.
+ * - Every account-scoped route of the app's catalogue serves one console section and declares that
+ *   section's module (or none, like the console's routes without one).
+ * - For a member holding each single module in turn (and none, and `full`), exactly the routes of
+ *   that module and the unrestricted ones get past the module check; owners carry no modules and
+ *   pass everywhere, as in the console.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
+import { accounts, memberships, users } from '../db/schema.js';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import type { ApiRoute } from './auth.js';
+
+/**
+ * Each scoped route (path relative to the API base) → the module of the console route it serves.
+ * A new scoped route fails the first test until it is listed here with its section's module.
+ */
+const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
+  'user-profile': null, // every signed-in page (the session)
+  accounts: null, // AddAccount
+  'subscription/choose-free': null, // Payment
+  subscription: 'subscription', // Subscription
+  dashboard: 'games', // Dashboard
+  games: 'games', // GameList, GameAdd
+  'games/:id': 'games', // GameDetail
+  templates: 'games', // TemplateList, template editors
+  'templates/:id': 'games',
+  calendar: 'games', // GameCalendar
+  'calendar/:id': 'games',
+  'notification-bar': 'games', // NotificationBar
+  media: 'games', // images of the game editor, game settings and templates
+};
+
+let t: TestContext;
+let member: { token: string; account: string };
+let setMemberModules: (modules: string[]) => Promise<void>;
+beforeAll(async () => {
+  t = await createTestContext();
+  member = await t.login('member@playdesk.test');
+  const [row] = await t.db
+    .select({ userId: users.id, accountId: accounts.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(users.email, 'member@playdesk.test'), eq(accounts.publicId, member.account)));
+  setMemberModules = async (modules) => {
+    await t.db
+      .update(memberships)
+      .set({ accessModules: modules })
+      .where(and(eq(memberships.userId, row!.userId), eq(memberships.accountId, row!.accountId)));
+  };
+});
+afterAll(() => t.close());
+
+const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
+const relative = (url: string) => url.slice(API_PATH.length + 1);
+const MODULE_REFUSAL = /^Your role in this account does not include the \w+ module\.$/;
+
+/** Calls a route as `who`; only the guard's verdict matters, so ids and bodies are dummies. */
+async function call(route: ApiRoute, who: { token: string; account: string }) {
+  const res = await t.api(route.method as 'GET', relative(route.url).replace(/:\w+/g, 'x'), {
+    ...who,
+    body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  });
+  const refusedByModule =
+    res.statusCode === 403 && MODULE_REFUSAL.test(res.json<{ message: string }>().message);
+  return {
+    refusedByModule,
+    summary: `${route.method} ${relative(route.url)} → ${res.statusCode} ${res.body}`,
+  };
+}
+
+describe('module rules', () => {
+  it('declares on every scoped route the module of its console route', () => {
+    for (const route of scoped()) {
+      const path = relative(route.url);
+      expect(
+        Object.hasOwn(CONSOLE_MODULE, path),
+        `${route.method} ${path}: add it to CONSOLE_MODULE with its console section's module`,
+      ).toBe(true);
+      expect(route.module ?? null, `${route.method} ${path}`).toBe(CONSOLE_MODULE[path]);
+    }
+  });
+
+  const grants: string[][] = [[], ...ACCESS_MODULE_KEYS.map((key) => [key])];
+  it.each(grants.map((granted) => [granted]))(
+    'lets a member with modules %j reach exactly those routes and the unrestricted ones',
+    async (granted) => {
+      await setMemberModules(granted);
+      const wrong: string[] = [];
+      for (const route of scoped()) {
+        const { refusedByModule, summary } = await call(route, member);
+        // Judged by the console's table, not by the route's own declaration.
+        const module = CONSOLE_MODULE[relative(route.url)] ?? null;
+        const shouldRefuse =
+          module !== null && !granted.includes('full') && !granted.includes(module);
+        if (refusedByModule !== shouldRefuse) wrong.push(summary);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('lets the owner, who carries no modules, past every module check', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const refused = [];
+    for (const route of scoped()) {
+      const { refusedByModule, summary } = await call(route, owner);
+      if (refusedByModule) refused.push(summary);
+    }
+    expect(refused).toEqual([]);
+  });
+});
