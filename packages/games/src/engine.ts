@@ -17,6 +17,8 @@ export interface StartContext {
   seed: number;
   /** Session start time, ms since the epoch. */
   now: number;
+  /** The dictionary of word games, as in `ApplyContext` (a preview may omit it). */
+  isWord?: (word: string) => boolean;
 }
 
 export interface ApplyContext {

@@ -26,3 +26,7 @@ export const ENGINES: Record<GameType, AnyEngine> = {
 export function engineFor(type: GameType): AnyEngine {
   return ENGINES[type];
 }
+
+// What the server checks beyond a content schema (Wordle's secret words against its dictionary).
+export { unguessableWordMessage, unguessableWords } from './wordle/content.js';
+export type { WordleContent } from './wordle/content.js';

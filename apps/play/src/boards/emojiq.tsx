@@ -10,9 +10,14 @@ export function Board({ view, send, disabled }: BoardProps) {
   );
 }
 
-/** The emoji clues, ✅ for solved phrases (never the answers). */
+/** The emoji clues, ✅ for solved phrases, ❌ for the others shown (never the answers). */
 export function shareSummary(raw: unknown): string | null {
   const view = raw as View;
-  if (!view || !Array.isArray(view.revealed) || view.revealed.length === 0) return null;
-  return view.revealed.map((p) => `${p.emojis} ${p.solved ? '✅' : '❌'}`).join('\n');
+  if (!view || !Array.isArray(view.revealed)) return null;
+  const lines = view.revealed.map((p) => `${p.emojis} ${p.solved ? '✅' : '❌'}`);
+  // With the answers kept secret, the phrase the player lost on is not among the revealed ones.
+  if (view.status === 'lost' && view.revealed.every((p) => p.solved)) {
+    lines.push(`${view.emojis} ❌`);
+  }
+  return lines.length === 0 ? null : lines.join('\n');
 }

@@ -38,6 +38,8 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
         'steam',
         'sugar',
       ],
+      // "crema" is not in the dictionary; the other two are café words players may try too.
+      allowed_guesses: ['crema', 'lungo', 'caffe'],
     },
   },
   {

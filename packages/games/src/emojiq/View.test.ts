@@ -56,4 +56,19 @@ describe('EmojiqView', () => {
     expect(html).toContain('Solved! It was “Apple pie”.');
     expect(html).toContain('Phrase 2 of 2');
   });
+
+  it('after a loss shows only the solved answers, unless the game reveals them all', () => {
+    const losing = [...guesses('aplei'), ...guesses('zqxjbcdf')];
+    const secret = render(play(state, losing));
+    expect(secret).toContain('Out of lives. You solved 1 of 2 phrases. Try again!');
+    expect(secret).toContain('Apple pie');
+    expect(secret).not.toMatch(/star walk/i);
+
+    const revealing = emojiqEngine.start(
+      emojiqContentSchema.parse({ ...content, reveal_answers: true }),
+      { difficulty: 'easy', seed: 1, now: 0 },
+    );
+    const shown = render(play(revealing, losing));
+    expect(shown).toContain('Out of lives. The answer was “Star walk”.');
+  });
 });

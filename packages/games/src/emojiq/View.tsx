@@ -119,7 +119,12 @@ function Key({ letter, state, disabled, onPress }: KeyProps) {
 
 function statusText(view: EmojiqViewModel): string {
   if (view.status === 'won') return 'You solved every phrase!';
-  if (view.status === 'lost') return `Out of lives. The answer was “${view.answer ?? ''}”.`;
+  if (view.status === 'lost') {
+    // The business may keep the answers secret, so that the next play is not a cheat sheet.
+    return view.answer === null
+      ? `Out of lives. You solved ${view.solved_count} of ${view.phrase_count} ${view.phrase_count === 1 ? 'phrase' : 'phrases'}. Try again!`
+      : `Out of lives. The answer was “${view.answer}”.`;
+  }
   const previous = view.revealed.at(-1);
   const justSolved = previous && view.tried_letters.length === 0;
   return justSolved ? `Solved! It was “${previous.answer}”.` : '';
@@ -189,7 +194,7 @@ export function EmojiqView({ view, send, disabled = false }: EmojiqViewProps) {
       {view.revealed.length > 0 && (
         <section aria-label="Answers" className="w-full">
           <h3 className="mb-1 text-sm font-semibold text-gray-700">
-            {view.status === 'playing' ? 'Solved' : 'Answers'}
+            {view.status === 'won' || view.revealed.some((p) => !p.solved) ? 'Answers' : 'Solved'}
           </h3>
           <ul className="flex flex-col gap-1 text-sm text-gray-800">
             {view.revealed.map((p, i) => (

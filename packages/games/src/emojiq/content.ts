@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { capList, text } from '../input.js';
+import { poolSizeProblem, poolSizeSchema } from '../pool.js';
 
 export const EMOJIQ_LIMITS = {
   phrases: { min: 1, max: 30 },
-  emojis: { min: 1, max: 12 },
+  /** `maxLength`: characters of the clue, room for 12 of the longest emoji and spaces. */
+  emojis: { min: 1, max: 12, maxLength: 240 },
   answer: { min: 2, max: 60 },
   hint: { max: 120 },
 } as const;
@@ -22,9 +25,12 @@ export function splitEmojis(text: string): string[] {
   );
 }
 
-const emojisSchema = z
-  .string({ error: 'Add the emoji for this phrase' })
-  .trim()
+// The length limit comes first: segmenting is slow on long text (quadratic on Node 20).
+const emojisSchema = text(EMOJIQ_LIMITS.emojis.maxLength, {
+  trim: true,
+  notText: 'Add the emoji for this phrase',
+  tooLong: `Use at most ${EMOJIQ_LIMITS.emojis.max} emoji`,
+})
   .min(1, 'Add the emoji for this phrase')
   .refine(
     (text) => splitEmojis(text).every((part) => EMOJI_GRAPHEME.test(part)),
@@ -37,9 +43,12 @@ const emojisSchema = z
 
 const ANSWER_CHARACTERS = /^[A-Za-z .,'!?&:-]+$/;
 
-const answerSchema = z
-  .string({ error: 'Add the answer for this phrase' })
-  .trim()
+const answerSchema = text(EMOJIQ_LIMITS.answer.max * 4, {
+  trim: true,
+  notText: 'Add the answer for this phrase',
+  tooLong: `The answer must be at most ${EMOJIQ_LIMITS.answer.max} characters`,
+})
+  // Runs of spaces count as one (hence the looser limit above).
   .transform((text) => text.replace(/\s+/g, ' '))
   .pipe(
     z
@@ -53,10 +62,11 @@ const answerSchema = z
       .regex(/[A-Za-z]/, 'The answer must contain at least one letter'),
   );
 
-const hintSchema = z
-  .string({ error: 'The hint must be text' })
-  .trim()
-  .max(EMOJIQ_LIMITS.hint.max, 'The hint must be at most 120 characters')
+const hintSchema = text(EMOJIQ_LIMITS.hint.max, {
+  trim: true,
+  notText: 'The hint must be text',
+  tooLong: 'The hint must be at most 120 characters',
+})
   .transform((text) => (text ? text : undefined))
   .optional();
 
@@ -66,11 +76,24 @@ export const emojiqPhraseSchema = z.object({
   hint: hintSchema,
 });
 
-export const emojiqContentSchema = z.object({
-  phrases: z
-    .array(emojiqPhraseSchema, { error: 'Add at least one phrase' })
-    .min(EMOJIQ_LIMITS.phrases.min, 'Add at least one phrase')
-    .max(EMOJIQ_LIMITS.phrases.max, 'Use at most 30 phrases'),
+const emojiqContentFields = z.object({
+  phrases: capList(
+    EMOJIQ_LIMITS.phrases.max,
+    'Use at most 30 phrases',
+    z
+      .array(emojiqPhraseSchema, { error: 'Add at least one phrase' })
+      .min(EMOJIQ_LIMITS.phrases.min, 'Add at least one phrase')
+      .max(EMOJIQ_LIMITS.phrases.max, 'Use at most 30 phrases'),
+  ),
+  /** Show every answer when a play is lost (off: only the phrases the player solved). */
+  reveal_answers: z.boolean({ error: 'Showing the answers must be on or off' }).default(false),
+  /** Phrases drawn per play, in random order (null: all of them, in the order entered). */
+  pool_size: poolSizeSchema('phrase', EMOJIQ_LIMITS.phrases.max),
+});
+
+export const emojiqContentSchema = emojiqContentFields.superRefine((content, ctx) => {
+  const problem = poolSizeProblem(content.pool_size, content.phrases.length, 'phrase');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pool_size'], message: problem });
 });
 
 export type EmojiqPhrase = z.infer<typeof emojiqPhraseSchema>;

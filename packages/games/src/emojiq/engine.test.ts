@@ -12,6 +12,8 @@ const content: EmojiqContent = {
     { emojis: '🍎🥧', answer: 'Apple pie', hint: 'A dessert' },
     { emojis: '⭐ 🚶', answer: 'Star-walk!', hint: undefined },
   ],
+  reveal_answers: false,
+  pool_size: null,
 };
 
 function startGame(difficulty: Difficulty = 'normal', c: EmojiqContent = content): EmojiqState {
@@ -150,7 +152,7 @@ describe('emojiq play', () => {
     expect(applyError(state, { type: 'guess', letter: 'q' })).toBe('This game is over.');
   });
 
-  it('loses when lives run out, then shows every answer', () => {
+  it('loses when lives run out, keeping unsolved answers secret', () => {
     const state = guessAll(startGame('hard'), 'zqxj');
     expect(emojiqEngine.outcome(state, 0)).toEqual({
       status: 'lost',
@@ -158,12 +160,20 @@ describe('emojiq play', () => {
       reason: 'out_of_lives',
     });
     const view = emojiqEngine.view(state, 0);
+    expect(view.answer).toBeNull();
+    expect(view.revealed).toEqual([]);
+    expect(JSON.stringify(view)).not.toMatch(/apple|star/i);
+    expect(view.can_buy_letter).toBe(false);
+  });
+
+  it('shows every answer after a loss when the game reveals answers', () => {
+    const state = guessAll(startGame('hard', { ...content, reveal_answers: true }), 'zqxj');
+    const view = emojiqEngine.view(state, 0);
     expect(view.answer).toBe('Apple pie');
     expect(view.revealed.map((p) => [p.answer, p.solved])).toEqual([
       ['Apple pie', false],
       ['Star-walk!', false],
     ]);
-    expect(view.can_buy_letter).toBe(false);
   });
 
   it('the Letter button reveals the first hidden letter for a life, never the last life', () => {
@@ -223,8 +233,14 @@ describe('emojiq play', () => {
               expect(view.revealed.map((p) => p.answer)).toEqual(
                 c.phrases.slice(0, view.phrase_index).map((p) => p.answer),
               );
-            } else {
+            } else if (view.status === 'won') {
               expect(view.revealed).toHaveLength(c.phrases.length);
+            } else {
+              // Lost, answers not revealed: only the phrases solved before.
+              expect(view.answer).toBeNull();
+              expect(view.revealed.map((p) => p.answer)).toEqual(
+                c.phrases.slice(0, view.phrase_index).map((p) => p.answer),
+              );
             }
           }
           const outcome = emojiqEngine.outcome(state, 0);

@@ -2,7 +2,8 @@
  * EmojiQ — guess the phrase behind a row of emoji, letter by letter.
  *
  * Rules:
- * - Phrases are played in the order the business entered them (no shuffle), one at a time.
+ * - Phrases are played one at a time in the order the business entered them; with `pool_size` N,
+ *   a play draws N distinct phrases in random order (by the session seed) instead.
  * - Lives are shared by the whole game: easy 8, normal 6, hard 4 (EMOJIQ.lives). No time limit.
  * - `guess { letter }` (A–Z, either case) reveals every occurrence of that letter in the current
  *   phrase; a letter that is not in it costs one life. Guessing a letter already tried in this
@@ -15,12 +16,16 @@
  *   DIFFICULTY_POINTS[difficulty] (10/30/50), reason 'solved'; lives reaching 0 loses, reason
  *   'out_of_lives', 0 points. Actions after the end are refused.
  * - Answers stay secret: the view carries a mask of the current phrase, and full answers only for
- *   solved phrases, or for every phrase once the game is over.
+ *   solved phrases. A lost game shows the others only when `reveal_answers` is on (default off),
+ *   so a lost play is not a cheat sheet for the next.
  */
 import { z } from 'zod';
 import { DIFFICULTY_POINTS, EMOJIQ } from '../constants.js';
 import type { Difficulty } from '../constants.js';
 import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.js';
+import { text } from '../input.js';
+import { drawPool } from '../pool.js';
+import { createRng } from '../rng.js';
 import { emojiqContentSchema } from './content.js';
 import type { EmojiqContent } from './content.js';
 
@@ -45,6 +50,8 @@ export interface EmojiqState {
   letters_bought: number;
   status: SessionStatus;
   end_reason: EmojiqEndReason | null;
+  /** Whether a lost game shows every answer (absent in sessions from before it existed). */
+  reveal_answers?: boolean;
 }
 
 export const emojiqActionSchema = z.discriminatedUnion(
@@ -52,9 +59,10 @@ export const emojiqActionSchema = z.discriminatedUnion(
   [
     z.object({
       type: z.literal('guess'),
-      letter: z
-        .string({ error: 'Guess a single letter from A to Z' })
-        .regex(/^[A-Za-z]$/, 'Guess a single letter from A to Z'),
+      letter: text(1, {
+        notText: 'Guess a single letter from A to Z',
+        tooLong: 'Guess a single letter from A to Z',
+      }).regex(/^[A-Za-z]$/, 'Guess a single letter from A to Z'),
     }),
     z.object({ type: z.literal('letter') }),
   ],
@@ -90,9 +98,9 @@ export interface EmojiqViewModel {
   missed_letters: string[];
   /** Whether the "Letter" button may be used now. */
   can_buy_letter: boolean;
-  /** The current phrase's answer once the game is over, else null. */
+  /** The current phrase's answer once it is solved, or once lost when answers are revealed. */
   answer: string | null;
-  /** Solved phrases with their answers; once the game is over, every phrase. */
+  /** Solved phrases with their answers; every phrase once lost when answers are revealed. */
   revealed: EmojiqRevealedPhrase[];
 }
 
@@ -185,9 +193,14 @@ function emojiqOutcome(state: EmojiqState): Outcome {
   return outcome;
 }
 
+/** Whether the view may show every answer: a won game solved them all; a lost one if allowed. */
+function showsAllAnswers(state: EmojiqState): boolean {
+  return state.status === 'won' || (state.status === 'lost' && state.reveal_answers === true);
+}
+
 function revealedPhrases(state: EmojiqState): EmojiqRevealedPhrase[] {
   const solved = solvedCountOf(state);
-  const shown = state.status === 'playing' ? state.phrases.slice(0, solved) : state.phrases;
+  const shown = showsAllAnswers(state) ? state.phrases : state.phrases.slice(0, solved);
   return shown.map((phrase, i) => ({
     emojis: phrase.emojis,
     answer: phrase.answer,
@@ -202,11 +215,15 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
 
   timeLimitSeconds: () => null,
 
-  start(content, { difficulty }) {
+  start(content, { difficulty, seed }) {
     const lives = EMOJIQ.lives[difficulty];
+    // Stored content from before pools and reveal existed lacks the fields: no pool, no reveal.
+    const poolSize = content.pool_size ?? null;
+    const phrases =
+      poolSize === null ? content.phrases : drawPool(createRng(seed), content.phrases, poolSize);
     return {
       difficulty,
-      phrases: content.phrases.map((p) => ({
+      phrases: phrases.map((p) => ({
         emojis: p.emojis,
         answer: p.answer,
         hint: p.hint ?? null,
@@ -218,6 +235,7 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
       letters_bought: 0,
       status: 'playing',
       end_reason: null,
+      reveal_answers: content.reveal_answers === true,
     };
   },
 
@@ -260,7 +278,7 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
       tried_letters: state.tried.slice(),
       missed_letters: state.tried.filter((l) => !letters.includes(l)),
       can_buy_letter: !over && state.lives > 1,
-      answer: over ? phrase.answer : null,
+      answer: showsAllAnswers(state) ? phrase.answer : null,
       revealed: revealedPhrases(state),
     };
   },

@@ -27,16 +27,34 @@ describe('QuizView', () => {
     expect(html).toContain('Paris');
   });
 
-  it('reveals the correct option after an answer, with text', () => {
+  const answerWrong = (from: QuizState) => {
     const answered = quizEngine.apply(
-      state,
+      from,
       { type: 'answer', question_id: 'q1', option: 0 },
       { now: T0 },
     );
     if (!answered.ok) throw new Error(answered.error);
-    const html = render(answered.state);
+    return answered.state;
+  };
+
+  it('keeps the right answer secret after a wrong one by default, with a friendly line', () => {
+    const html = render(answerWrong(state));
+    expect(html).toContain('Not quite.');
+    expect(html).toContain('“Lyon” is not the answer.');
+    expect(html).toContain('You answered 0 of 1 questions correctly.');
+    expect(html).toContain('The right answers stay a secret.');
+    expect(html).not.toContain('Paris');
+  });
+
+  it('reveals the correct option after an answer when the game shows answers', () => {
+    const revealing = quizEngine.start(
+      quizContentSchema.parse({ ...content, reveal_answers: true }),
+      { difficulty: 'easy', seed: 1, now: T0 },
+    );
+    const html = render(answerWrong(revealing));
     expect(html).toContain('Not quite.');
     expect(html).toContain('The answer was “Paris”.');
-    expect(html).toContain('You answered 0 of 1 questions correctly.');
+    expect(html).toContain('the answer was Paris');
+    expect(html).not.toContain('stay a secret');
   });
 });

@@ -10,9 +10,14 @@ export interface QuizViewProps {
 
 const OPTION_KEYS = 'abcdef';
 
+/** The right option's text, or null when the game keeps it secret. */
+function correctText(answer: QuizAnsweredView): string | null {
+  return answer.correct_option === null ? null : (answer.options[answer.correct_option] ?? null);
+}
+
 /** Feedback on the question just answered: ✓/✗ with words, never colour alone. */
 function LastAnswer({ answer }: { answer: QuizAnsweredView }) {
-  const correctText = answer.options[answer.correct_option] ?? '';
+  const right = correctText(answer);
   return (
     <div
       className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${answer.correct ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
@@ -22,7 +27,11 @@ function LastAnswer({ answer }: { answer: QuizAnsweredView }) {
       </span>
       <p>
         <span className="font-semibold">{answer.correct ? 'Correct!' : 'Not quite.'}</span>{' '}
-        {answer.correct ? `“${correctText}” is right.` : `The answer was “${correctText}”.`}
+        {answer.correct
+          ? `“${right ?? ''}” is right.`
+          : right === null
+            ? `“${answer.options[answer.option] ?? ''}” is not the answer.`
+            : `The answer was “${right}”.`}
       </p>
     </div>
   );
@@ -59,6 +68,13 @@ function Options({ options, disabled, onChoose }: OptionsProps) {
   );
 }
 
+function resultLine(answer: QuizAnsweredView): string {
+  const right = correctText(answer);
+  if (answer.correct) return `Correct: ${right ?? ''}`;
+  const chosen = `Wrong: you chose ${answer.options[answer.option] ?? ''}`;
+  return right === null ? chosen : `${chosen}, the answer was ${right}`;
+}
+
 function Results({ view }: { view: QuizViewModel }) {
   const summary =
     view.reason === 'timeout'
@@ -67,15 +83,18 @@ function Results({ view }: { view: QuizViewModel }) {
   return (
     <section className="flex flex-col gap-3" aria-label="Results">
       <p className="text-center text-base font-semibold text-primary-700">{summary}</p>
+      {view.answered.some((answer) => correctText(answer) === null) && (
+        <p className="text-center text-sm text-gray-700">
+          The right answers stay a secret. Play again to find them!
+        </p>
+      )}
       <ol className="flex flex-col gap-2">
         {view.answered.map((answer) => (
           <li key={answer.id} className="rounded-lg border border-gray-200 p-3 text-sm">
             <p className="font-medium text-gray-900">{answer.text}</p>
             <p className={answer.correct ? 'text-green-800' : 'text-red-800'}>
               <span aria-hidden="true">{answer.correct ? '✓ ' : '✗ '}</span>
-              {answer.correct
-                ? `Correct: ${answer.options[answer.correct_option] ?? ''}`
-                : `Wrong: you chose ${answer.options[answer.option] ?? ''}, the answer was ${answer.options[answer.correct_option] ?? ''}`}
+              {resultLine(answer)}
             </p>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { capList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
+import { poolSizeProblem, poolSizeSchema } from '../pool.js';
 
 /** Limits of a quiz's content (the console's form uses them too). */
 export const QUIZ_LIMITS = {
@@ -8,36 +10,22 @@ export const QUIZ_LIMITS = {
   maxOptions: 6,
   maxTextLength: 500,
   maxOptionLength: 200,
-  maxImageLength: 2048,
+  maxImageLength: IMAGE_REF_MAX_LENGTH,
   maxIdLength: 64,
   defaultPassPercent: 60,
 } as const;
 
-/** Empty or missing image → null. */
-const optionalImage = z
-  .string({ error: 'The image must be a link' })
-  .trim()
-  .max(QUIZ_LIMITS.maxImageLength, 'The image link is too long')
-  .nullish()
-  .transform((image) => image || null);
+const questionId = text(QUIZ_LIMITS.maxIdLength, {
+  trim: true,
+  notText: 'A question id must be text',
+  tooLong: `A question id can have at most ${QUIZ_LIMITS.maxIdLength} characters`,
+}).min(1, 'A question id cannot be empty');
 
-const questionId = z
-  .string({ error: 'A question id must be text' })
-  .trim()
-  .min(1, 'A question id cannot be empty')
-  .max(
-    QUIZ_LIMITS.maxIdLength,
-    `A question id can have at most ${QUIZ_LIMITS.maxIdLength} characters`,
-  );
-
-const option = z
-  .string({ error: 'Enter the option' })
-  .trim()
-  .min(1, 'Enter the option')
-  .max(
-    QUIZ_LIMITS.maxOptionLength,
-    `Options can have at most ${QUIZ_LIMITS.maxOptionLength} characters`,
-  );
+const option = text(QUIZ_LIMITS.maxOptionLength, {
+  trim: true,
+  notText: 'Enter the option',
+  tooLong: `Options can have at most ${QUIZ_LIMITS.maxOptionLength} characters`,
+}).min(1, 'Enter the option');
 
 /** Index of an earlier option equal to options[i] (ignoring case), or -1. */
 function earlierDuplicate(options: readonly string[], i: number): number {
@@ -48,19 +36,21 @@ function earlierDuplicate(options: readonly string[], i: number): number {
 const question = z
   .object({
     id: questionId.optional(),
-    text: z
-      .string({ error: 'Enter the question' })
-      .trim()
-      .min(1, 'Enter the question')
-      .max(
-        QUIZ_LIMITS.maxTextLength,
-        `Questions can have at most ${QUIZ_LIMITS.maxTextLength} characters`,
-      ),
-    image: optionalImage,
-    options: z
-      .array(option, { error: 'Add the answer options' })
-      .min(QUIZ_LIMITS.minOptions, `Give at least ${QUIZ_LIMITS.minOptions} options`)
-      .max(QUIZ_LIMITS.maxOptions, `Give at most ${QUIZ_LIMITS.maxOptions} options`),
+    text: text(QUIZ_LIMITS.maxTextLength, {
+      trim: true,
+      notText: 'Enter the question',
+      tooLong: `Questions can have at most ${QUIZ_LIMITS.maxTextLength} characters`,
+    }).min(1, 'Enter the question'),
+    /** Empty or missing → null. */
+    image: OptionalImageRef,
+    options: capList(
+      QUIZ_LIMITS.maxOptions,
+      `Give at most ${QUIZ_LIMITS.maxOptions} options`,
+      z
+        .array(option, { error: 'Add the answer options' })
+        .min(QUIZ_LIMITS.minOptions, `Give at least ${QUIZ_LIMITS.minOptions} options`)
+        .max(QUIZ_LIMITS.maxOptions, `Give at most ${QUIZ_LIMITS.maxOptions} options`),
+    ),
     correct: z
       .number({ error: 'Choose the correct option' })
       .int('Choose the correct option')
@@ -113,11 +103,15 @@ export function assignQuestionIds<T extends { id?: string | undefined }>(
   });
 }
 
-export const quizContentSchema = z.object({
-  questions: z
-    .array(question, { error: 'Add at least one question' })
-    .min(QUIZ_LIMITS.minQuestions, 'Add at least one question')
-    .max(QUIZ_LIMITS.maxQuestions, `Add at most ${QUIZ_LIMITS.maxQuestions} questions`)
+const quizContentFields = z.object({
+  questions: capList(
+    QUIZ_LIMITS.maxQuestions,
+    `Add at most ${QUIZ_LIMITS.maxQuestions} questions`,
+    z
+      .array(question, { error: 'Add at least one question' })
+      .min(QUIZ_LIMITS.minQuestions, 'Add at least one question')
+      .max(QUIZ_LIMITS.maxQuestions, `Add at most ${QUIZ_LIMITS.maxQuestions} questions`),
+  )
     .superRefine((questions, ctx) => {
       const i = firstDuplicateId(questions);
       if (i < 0) return;
@@ -133,6 +127,15 @@ export const quizContentSchema = z.object({
     .min(0, 'The pass mark must be a number from 0 to 100')
     .max(100, 'The pass mark must be a number from 0 to 100')
     .default(QUIZ_LIMITS.defaultPassPercent),
+  /** Show the right option of answered questions (off: players only learn right or wrong). */
+  reveal_answers: z.boolean({ error: 'Showing the answers must be on or off' }).default(false),
+  /** Questions drawn per play (null: all of them), so a replay is not a cheat sheet. */
+  pool_size: poolSizeSchema('question', QUIZ_LIMITS.maxQuestions),
+});
+
+export const quizContentSchema = quizContentFields.superRefine((content, ctx) => {
+  const problem = poolSizeProblem(content.pool_size, content.questions.length, 'question');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pool_size'], message: problem });
 });
 
 /** A quiz's content once parsed: every question has an id, images are a link or null. */

@@ -276,7 +276,7 @@ describe('quizEngine.apply', () => {
 });
 
 describe('quizEngine.view', () => {
-  it('shows the current question without its answer and reveals answered ones', () => {
+  it('shows the current question without its answer, then whether it was right', () => {
     const state = startQuiz();
     const first = state.questions[0]!;
     const v0 = quizEngine.view(state, T0 + 10_000);
@@ -301,7 +301,8 @@ describe('quizEngine.view', () => {
     const v1 = quizEngine.view(result.state, T0 + 10_000);
     expect(v1.index).toBe(1);
     expect(v1.answered).toEqual([
-      { ...v0.current, option: wrong, correct_option: first.correct, correct: false },
+      // The right option stays secret: `reveal_answers` is off by default.
+      { ...v0.current, option: wrong, correct_option: null, correct: false },
     ]);
     expect(v1.current?.id).toBe(state.questions[1]!.id);
   });

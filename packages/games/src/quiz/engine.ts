@@ -3,12 +3,16 @@
  * - Content: 1–50 questions, each with a text, an optional image, 2–6 distinct non-empty
  *   options and the index of the correct one; ids are assigned from the position when missing
  *   (`q1`, `q2`, …). `pass_percent` (0–100, default 60) sets the pass mark.
- * - `start` shuffles the question order with the session seed; options keep their order.
+ * - `start` shuffles the question order with the session seed; options keep their order. With
+ *   `pool_size` N, a play draws N distinct questions of the list (by the seed), so replaying
+ *   does not repeat the same questions.
  * - 60 s for the whole quiz (QUIZ.timeSeconds), from the session start.
  * - Action: `{ type: 'answer', question_id, option }` (option = index into the options). Only
  *   the current question can be answered (questions are answered in order), once each.
- * - After an answer the view reveals, for that question only, the correct option and whether
- *   the player was right. The current question never carries its correct option.
+ * - After an answer the view says whether the player was right. The correct option of a
+ *   wrongly answered question is shown only when `reveal_answers` is on (default off), so a lost
+ *   play is not a cheat sheet for the next. The current question never carries its correct
+ *   option; questions never reached are never shown.
  * - Each correct answer is worth QUIZ.points (5). The game ends when every question is
  *   answered (reason 'completed') or when time is up (reason 'timeout'; unanswered questions
  *   count as wrong). It is won when correct answers ≥ pass_percent % of all questions,
@@ -24,8 +28,10 @@ import type {
   SessionStatus,
   StartContext,
 } from '../engine.js';
+import { text } from '../input.js';
+import { drawPool } from '../pool.js';
 import { createRng } from '../rng.js';
-import { quizContentSchema } from './content.js';
+import { QUIZ_LIMITS, quizContentSchema } from './content.js';
 import type { QuizContent, QuizQuestion } from './content.js';
 
 export interface QuizAnswer {
@@ -35,9 +41,11 @@ export interface QuizAnswer {
 }
 
 export interface QuizState {
-  /** In play order (shuffled by the seed). */
+  /** In play order: the questions drawn by the seed. */
   questions: QuizQuestion[];
   pass_percent: number;
+  /** Whether wrong answers show the right option (absent in sessions from before it existed). */
+  reveal_answers?: boolean;
   started_at: number;
   time_limit_seconds: number;
   answers: QuizAnswer[];
@@ -47,7 +55,7 @@ export interface QuizState {
 
 export const quizActionSchema = z.object({
   type: z.literal('answer', { error: 'Unknown action' }),
-  question_id: z.string({ error: 'Choose a question to answer' }),
+  question_id: text(QUIZ_LIMITS.maxIdLength, { notText: 'Choose a question to answer' }),
   option: z.number({ error: 'Choose one of the options' }).int('Choose one of the options'),
 });
 export type QuizAction = z.output<typeof quizActionSchema>;
@@ -63,7 +71,8 @@ export interface QuizQuestionView {
 export interface QuizAnsweredView extends QuizQuestionView {
   /** The option the player chose. */
   option: number;
-  correct_option: number;
+  /** The right option: when the player chose it, or when the game reveals answers; else null. */
+  correct_option: number | null;
   correct: boolean;
 }
 
@@ -73,7 +82,7 @@ export interface QuizViewModel {
   /** 0-based position of the current question (= number answered). */
   index: number;
   total: number;
-  /** Answered questions in order, each with the correct option revealed. */
+  /** Answered questions in order, with the correct option when it may be shown. */
   answered: QuizAnsweredView[];
   correct_count: number;
   score: number;
@@ -155,8 +164,13 @@ function apply(state: QuizState, action: QuizAction, ctx: ApplyContext): ApplyRe
 function start(content: QuizContent, ctx: StartContext): QuizState {
   const rng = createRng(ctx.seed);
   return {
-    questions: rng.shuffle(content.questions).map((q) => ({ ...q, options: [...q.options] })),
+    // Stored content from before pools and reveal existed lacks the fields: no pool, no reveal.
+    questions: drawPool(rng, content.questions, content.pool_size ?? null).map((q) => ({
+      ...q,
+      options: [...q.options],
+    })),
     pass_percent: content.pass_percent,
+    reveal_answers: content.reveal_answers === true,
     started_at: ctx.now,
     time_limit_seconds: QUIZ.timeSeconds,
     answers: [],
@@ -174,7 +188,7 @@ function answeredView(state: QuizState): QuizAnsweredView[] {
     return {
       ...questionView(q),
       option: answer.option,
-      correct_option: q.correct,
+      correct_option: answer.correct || state.reveal_answers === true ? q.correct : null,
       correct: answer.correct,
     };
   });

@@ -15,7 +15,10 @@ function render(state: WordleState, now = T0 + 1000): string {
 }
 
 describe('WordleView', () => {
-  const state = wordleEngine.start({ words: ['crane'] }, { difficulty: 'easy', seed: 1, now: T0 });
+  const state = wordleEngine.start(
+    { words: ['crane'], allowed_guesses: [] },
+    { difficulty: 'easy', seed: 1, now: T0 },
+  );
   const played = wordleEngine.apply(state, { type: 'guess', word: 'eerie' }, { now: T0 + 500 });
   if (!played.ok) throw new Error(played.error);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capList, text } from '../input.js';
 
 /** Limits of a Wordle game's word list (the console's form uses them too). */
 export const WORDLE_WORDS = {
@@ -8,6 +9,8 @@ export const WORDLE_WORDS = {
   defaultLength: 5,
   minCount: 1,
   maxCount: 500,
+  /** Most extra words a game may accept as guesses besides the dictionary. */
+  maxAllowedCount: 1000,
 } as const;
 
 /** The problem with one (trimmed, lower-cased) word, or null when it is fine. */
@@ -23,9 +26,12 @@ export function wordleWordProblem(word: string): string | null {
   return null;
 }
 
-const wordleWord = z
-  .string({ error: 'Enter a word' })
-  .trim()
+// A loose first limit, so that words just too long still get the message naming them.
+const wordleWord = text(40, {
+  trim: true,
+  notText: 'Enter a word',
+  tooLong: `Words can have at most ${WORDLE_WORDS.maxLength} letters`,
+})
   .toLowerCase()
   .superRefine((word, ctx) => {
     const problem = wordleWordProblem(word);
@@ -43,11 +49,15 @@ function unique(words: readonly string[]): string[] {
   return [...new Set(words)];
 }
 
-export const wordleContentSchema = z.object({
-  words: z
-    .array(wordleWord, { error: 'Add at least one word' })
-    .min(WORDLE_WORDS.minCount, 'Add at least one word')
-    .max(WORDLE_WORDS.maxCount, `Add at most ${WORDLE_WORDS.maxCount} words`)
+const wordleContentFields = z.object({
+  words: capList(
+    WORDLE_WORDS.maxCount,
+    `Add at most ${WORDLE_WORDS.maxCount} words`,
+    z
+      .array(wordleWord, { error: 'Add at least one word' })
+      .min(WORDLE_WORDS.minCount, 'Add at least one word')
+      .max(WORDLE_WORDS.maxCount, `Add at most ${WORDLE_WORDS.maxCount} words`),
+  )
     .superRefine((words, ctx) => {
       const odd = firstOddLength(words);
       if (odd < 0) return;
@@ -58,7 +68,52 @@ export const wordleContentSchema = z.object({
       });
     })
     .transform(unique),
+  /**
+   * Words accepted as guesses besides the English dictionary (brand names, local words). Every
+   * secret word must be a dictionary word or on this list, so that a guess is accepted or
+   * refused the same whether or not it is a secret word (the server checks the dictionary).
+   */
+  allowed_guesses: capList(
+    WORDLE_WORDS.maxAllowedCount,
+    `Add at most ${WORDLE_WORDS.maxAllowedCount} allowed guesses`,
+    z
+      .array(wordleWord, { error: 'The allowed guesses must be a list of words' })
+      .max(
+        WORDLE_WORDS.maxAllowedCount,
+        `Add at most ${WORDLE_WORDS.maxAllowedCount} allowed guesses`,
+      ),
+  )
+    .default([])
+    .transform(unique),
 });
+
+export const wordleContentSchema = wordleContentFields.superRefine((content, ctx) => {
+  const length = content.words[0]?.length ?? 0;
+  content.allowed_guesses.forEach((word, i) => {
+    if (word.length === length) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['allowed_guesses', i],
+      message: `“${word}” has ${word.length} letters: allowed guesses need ${length}, like the secret words`,
+    });
+  });
+});
+
+/** The server's error on a secret word no guess could match (the console offers a fix for it). */
+export function unguessableWordMessage(word: string): string {
+  return `“${word}” is not in the dictionary, so players could never guess it: add it to the allowed guesses`;
+}
+
+/** Secret words that a player could never guess: neither `isWord` nor an allowed guess. */
+export function unguessableWords(
+  content: Pick<WordleContent, 'words' | 'allowed_guesses'>,
+  isWord: (word: string) => boolean,
+): { word: string; index: number }[] {
+  const allowed = new Set(content.allowed_guesses);
+  return content.words.flatMap((word, index) =>
+    allowed.has(word) || isWord(word) ? [] : [{ word, index }],
+  );
+}
 
 /** A Wordle game's content once parsed: lower-cased, same-length, distinct words. */
 export type WordleContent = z.output<typeof wordleContentSchema>;

@@ -97,6 +97,7 @@ describe('wordle content', () => {
   it('lower-cases, trims and drops duplicate words', () => {
     expect(wordleContentSchema.parse({ words: [' Crane', 'SLATE ', 'crane'] })).toEqual({
       words: ['crane', 'slate'],
+      allowed_guesses: [],
     });
   });
 
@@ -182,11 +183,21 @@ describe('wordleEngine.apply', () => {
     expect(guess(once, 'slate')).toEqual({ ok: false, error: 'You already tried that word' });
   });
 
-  it('accepts dictionary words or the game’s own words, refuses others', () => {
-    const state = withSecret('crane', ['crane', 'slate']);
+  it('accepts dictionary words or the allowed guesses, refuses others', () => {
+    const content = wordleContentSchema.parse({
+      words: ['crane', 'slate'],
+      allowed_guesses: ['zorba', 'crane'],
+    });
+    const state = {
+      ...wordleEngine.start(content, { difficulty: 'normal', seed: 1, now: T0 }),
+      secret: 'crane',
+    };
     const isWord = (w: string) => w === 'pious';
     expect(guess(state, 'pious', T0, isWord).ok).toBe(true);
-    expect(guess(state, 'slate', T0, isWord).ok).toBe(true);
+    expect(guess(state, 'zorba', T0, isWord).ok).toBe(true);
+    expect(guess(state, 'crane', T0, isWord).ok).toBe(true);
+    // A secret word that is neither is refused like any other: acceptance tells nothing.
+    expect(guess(state, 'slate', T0, isWord)).toEqual({ ok: false, error: 'Not in word list' });
     expect(guess(state, 'xyzzy', T0, isWord)).toEqual({ ok: false, error: 'Not in word list' });
     expect(guess(state, 'xyzzy', T0).ok).toBe(true);
   });

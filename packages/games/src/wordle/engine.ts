@@ -4,8 +4,11 @@
  *   1–500 words, duplicates dropped). `start` picks the secret from them with the session seed.
  * - The player has 6 tries. Action: `{ type: 'guess', word }` (trimmed, lower-cased).
  * - A guess must have the secret's length, use letters only, not repeat an earlier guess, and
- *   be a word: accepted when `ctx.isWord(word)` is true OR it is one of the content's words;
- *   when no `isWord` is given, any letters-only word of the right length is accepted.
+ *   be a word: accepted when `ctx.isWord(word)` (the dictionary) is true OR it is one of the
+ *   content's `allowed_guesses`; when no `isWord` is given, any letters-only word of the right
+ *   length is accepted. Being a secret word plays no part: otherwise an accepted odd word would
+ *   tell the player it is a candidate answer. The server refuses content with a secret word
+ *   that is neither, and `start` only picks a secret the player can guess (older content).
  * - Each letter is marked 'correct' (right place), 'present' (elsewhere in the word) or
  *   'absent'. Repeated letters: exact matches are marked first, then 'present' marks consume
  *   the secret's remaining letter counts from left to right; the rest are 'absent'.
@@ -27,16 +30,20 @@ import type {
   SessionStatus,
   StartContext,
 } from '../engine.js';
+import { text } from '../input.js';
 import { createRng } from '../rng.js';
-import { wordleContentSchema } from './content.js';
+import { unguessableWords, wordleContentSchema } from './content.js';
 import type { WordleContent } from './content.js';
 
 export type WordleMark = 'correct' | 'present' | 'absent';
 
 export interface WordleState {
   secret: string;
-  /** The content's words, so a guess from the game's own list is always accepted. */
-  words: string[];
+  /**
+   * The content's allowed guesses (besides the dictionary). Absent in sessions started before
+   * the list existed; never the secret words as such.
+   */
+  allowed?: string[];
   started_at: number;
   time_limit_seconds: number;
   guesses: string[];
@@ -46,7 +53,11 @@ export interface WordleState {
 
 export const wordleActionSchema = z.object({
   type: z.literal('guess', { error: 'Unknown action' }),
-  word: z.string({ error: 'Enter a word' }).trim().toLowerCase(),
+  word: text(40, {
+    trim: true,
+    notText: 'Enter a word',
+    tooLong: 'That is not a word',
+  }).toLowerCase(),
 });
 export type WordleAction = z.output<typeof wordleActionSchema>;
 
@@ -154,10 +165,15 @@ function guessProblem(state: WordleState, word: string, ctx: ApplyContext): stri
 }
 
 function isAcceptedWord(state: WordleState, word: string, ctx: ApplyContext): boolean {
-  if (state.words.includes(word)) return true;
-  if (!ctx.isWord) return true;
+  if (state.allowed?.includes(word)) return true;
+  return isWordIn(ctx.isWord, word);
+}
+
+/** The dictionary's answer; every word when there is no dictionary (the console's preview). */
+function isWordIn(isWord: ((word: string) => boolean) | undefined, word: string): boolean {
+  if (!isWord) return true;
   try {
-    return ctx.isWord(word);
+    return isWord(word);
   } catch {
     return false;
   }
@@ -189,10 +205,20 @@ function apply(
 
 function start(content: WordleContent, ctx: StartContext): WordleState {
   const rng = createRng(ctx.seed);
-  const secret = content.words[rng.int(content.words.length)] ?? '';
+  // Content stored before the allowed list existed lacks it.
+  const allowed = content.allowed_guesses ?? [];
+  // Such content may hold secret words no guess can match: never pick one (unless all are).
+  const unguessable = new Set(
+    unguessableWords({ words: content.words, allowed_guesses: allowed }, (word) =>
+      isWordIn(ctx.isWord, word),
+    ).map(({ word }) => word),
+  );
+  const guessable = content.words.filter((word) => !unguessable.has(word));
+  const candidates = guessable.length > 0 ? guessable : content.words;
+  const secret = candidates[rng.int(candidates.length)] ?? '';
   return {
     secret,
-    words: [...content.words],
+    allowed: [...allowed],
     started_at: ctx.now,
     time_limit_seconds: WORDLE.timeSeconds[ctx.difficulty],
     guesses: [],

@@ -27,7 +27,7 @@ function game(type: GameType, content: Record<string, unknown> = STARTER_CONTENT
     difficulty: 'normal',
     settings: {
       background_image: null,
-      game_image: '/media/a.png',
+      game_image: `/media/${'a'.repeat(32)}.png`,
       popup_texts: { win: 'Congratulations.', fail: 'Game over' },
       cta: { icon: null, label: '', link: null },
       instructions: '<p>Play</p>',
@@ -68,7 +68,34 @@ describe('form ⇄ game', () => {
     expect(formToContent('quiz', form)).toEqual({
       questions: [{ id: 'q7', text: 'A?', image: null, options: ['x', 'y'], correct: 1 }],
       pass_percent: 50,
+      reveal_answers: false,
+      pool_size: null,
     });
+  });
+
+  it('keeps the replay settings of quizzes and EmojiQ, and Wordle’s allowed guesses', () => {
+    const quiz = contentToForm('quiz', {
+      questions: [{ text: 'A?', options: ['x', 'y'], correct: 1 }],
+      reveal_answers: true,
+      pool_size: 1,
+    });
+    expect(quiz).toMatchObject({ reveal_answers: true, pool_size: 1 });
+    expect(formToContent('quiz', quiz)).toMatchObject({ reveal_answers: true, pool_size: 1 });
+    const emojiq = contentToForm('emojiq', { phrases: [{ emojis: '🎲', answer: 'Dice' }] });
+    expect(emojiq).toMatchObject({ reveal_answers: false, pool_size: null });
+    const wordle = contentToForm('wordle', { words: ['crema'], allowed_guesses: ['crema'] });
+    expect(formToContent('wordle', wordle)).toEqual({
+      words: ['crema'],
+      allowed_guesses: ['crema'],
+    });
+  });
+
+  it('shows a pool larger than the list at its field', () => {
+    const values = gameToForm(game('quiz'));
+    (values.content as QuizForm).pool_size = 4;
+    expect(validateGameForm('quiz', values).errors['content.pool_size']).toBe(
+      'You have 3 questions: a play cannot draw 4. Add questions or lower the number per play',
+    );
   });
 
   it('sends empty CTA fields and templates as null and drops empty instructions', () => {
@@ -125,6 +152,24 @@ describe('field-level errors', () => {
       fields: {},
       other: [],
     });
+  });
+
+  it('puts an image address the server refuses on its image field, in the server’s words', () => {
+    const insecure = 'Use a secure https:// address for images (http:// is not accepted)';
+    const invalid = 'Use an https:// image address or upload an image';
+    expect(
+      serverErrorsToFields('quiz', {
+        message: 'The request is not valid.',
+        errors: [`settings.game_image: ${insecure}`, `content.questions.1.image: ${invalid}`],
+      }).fields,
+    ).toEqual({ 'settings.game_image': insecure, 'content.questions.1.image': invalid });
+
+    const values = gameToForm(game('quiz')) as GameFormValues<QuizForm>;
+    values.settings.background_image = 'javascript:alert(1)';
+    values.settings.game_image = 'http://example.com/logo.png';
+    const errors = validateGameForm('quiz', values).errors;
+    expect(errors['settings.background_image']).toBe(invalid);
+    expect(errors['settings.game_image']).toBe(insecure);
   });
 
   it('validates quiz content on the client with the engine schema', () => {

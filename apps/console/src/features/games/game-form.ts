@@ -29,19 +29,29 @@ export interface QuizQuestionForm {
   options: { value: string }[];
   correct: number;
 }
-export interface QuizForm {
+/** Replay settings of Quiz and EmojiQ: shown answers, and the pool drawn per play. */
+export interface ReplayForm {
+  reveal_answers: boolean;
+  /** Questions (phrases) per play; null plays them all. */
+  pool_size: number | null;
+}
+export interface QuizForm extends ReplayForm {
   questions: QuizQuestionForm[];
   pass_percent: number;
 }
 export interface WordsForm {
   words: string[];
 }
+export interface WordleForm extends WordsForm {
+  /** Words players may guess besides the dictionary. */
+  allowed_guesses: string[];
+}
 export interface EmojiqPhraseForm {
   emojis: string;
   answer: string;
   hint: string;
 }
-export interface EmojiqForm {
+export interface EmojiqForm extends ReplayForm {
   phrases: EmojiqPhraseForm[];
 }
 export interface PuzzleForm {
@@ -60,7 +70,7 @@ export interface ScratchForm {
 
 export interface ContentForms {
   quiz: QuizForm;
-  wordle: WordsForm;
+  wordle: WordleForm;
   wordhunt: WordsForm;
   emojiq: EmojiqForm;
   puzzle: PuzzleForm;
@@ -105,6 +115,14 @@ const asNumber = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const asObject = (v: unknown): Loose => (typeof v === 'object' && v !== null ? (v as Loose) : {});
 const orNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const replayToForm = (content: Loose): ReplayForm => ({
+  reveal_answers: content.reveal_answers === true,
+  pool_size: typeof content.pool_size === 'number' ? content.pool_size : null,
+});
+const replayToContent = (form: ReplayForm) => ({
+  reveal_answers: form.reveal_answers,
+  pool_size: form.pool_size,
+});
 
 /** Stored content (already valid) → the form's shape. Defensive: unknown fields are dropped. */
 export function contentToForm(type: GameType, raw: Record<string, unknown>): ContentForm {
@@ -124,8 +142,13 @@ export function contentToForm(type: GameType, raw: Record<string, unknown>): Con
           };
         }),
         pass_percent: asNumber(content.pass_percent, 60),
+        ...replayToForm(content),
       } satisfies QuizForm;
     case 'wordle':
+      return {
+        words: asArray(content.words).map((w) => asString(w)),
+        allowed_guesses: asArray(content.allowed_guesses).map((w) => asString(w)),
+      } satisfies WordleForm;
     case 'wordhunt':
       return { words: asArray(content.words).map((w) => asString(w)) } satisfies WordsForm;
     case 'emojiq':
@@ -134,6 +157,7 @@ export function contentToForm(type: GameType, raw: Record<string, unknown>): Con
           const p = asObject(item);
           return { emojis: asString(p.emojis), answer: asString(p.answer), hint: asString(p.hint) };
         }),
+        ...replayToForm(content),
       } satisfies EmojiqForm;
     case 'puzzle':
       return { image: orNull(content.image) } satisfies PuzzleForm;
@@ -163,9 +187,13 @@ export function formToContent(type: GameType, form: ContentForm): Record<string,
           correct: q.correct,
         })),
         pass_percent: quiz.pass_percent,
+        ...replayToContent(quiz),
       };
     }
-    case 'wordle':
+    case 'wordle': {
+      const wordle = form as WordleForm;
+      return { words: [...wordle.words], allowed_guesses: [...wordle.allowed_guesses] };
+    }
     case 'wordhunt':
       return { words: [...(form as WordsForm).words] };
     case 'emojiq':
@@ -175,6 +203,7 @@ export function formToContent(type: GameType, form: ContentForm): Record<string,
           answer: p.answer,
           ...(p.hint.trim() ? { hint: p.hint } : {}),
         })),
+        ...replayToContent(form as EmojiqForm),
       };
     case 'puzzle':
       return { image: (form as PuzzleForm).image ?? '' };

@@ -198,10 +198,13 @@ describe('Quiz and ScratchMe refereed by the server', () => {
       option: 0,
     });
     expect(res.statusCode).toBe(200);
-    const answered = res.json<{ session: { view: { answered: { correct_option: number }[] } } }>()
-      .session.view.answered;
+    const answered = res.json<{
+      session: { view: { answered: { correct: boolean; correct_option: number | null }[] } };
+    }>().session.view.answered;
     expect(answered).toHaveLength(1);
-    expect(typeof answered[0]!.correct_option).toBe('number');
+    // The demo quiz keeps the answers secret: the right option only if the player chose it.
+    expect(answered[0]!.correct_option === 0).toBe(answered[0]!.correct);
+    expect(answered[0]!.correct_option === null).toBe(!answered[0]!.correct);
   });
 
   it('draws the scratch prize at start, keeps it on reload, and reveals it only when scratched', async () => {

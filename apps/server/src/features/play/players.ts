@@ -7,7 +7,7 @@ import type { PlayerProfile } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { players } from '../../db/schema.js';
-import { hashToken, newSecretToken } from '../auth/tokens.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 

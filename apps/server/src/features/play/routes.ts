@@ -19,11 +19,13 @@ import {
   SessionResponse,
   StartSessionRequest,
   StartSessionResponse,
+  text,
   UpdatePlayerRequest,
 } from '@playdesk/contract';
 import { accounts, players } from '../../db/schema.js';
 import { createCalendarService } from '../calendar/service.js';
 import { createNotificationBarService } from '../notification-bar/service.js';
+import { BODY_LIMITS } from '../../http/body-limits.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
@@ -42,8 +44,9 @@ import { createPlayService } from './sessions.js';
 const tags = ['play'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 const config = { access: 'public' } as const;
+const bodyLimit = BODY_LIMITS.play;
 const gameParams = z.object({ public_id: PublicId });
-const sessionParams = z.object({ id: z.string().max(64) });
+const sessionParams = z.object({ id: text(64) });
 
 export function playRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
@@ -179,6 +182,7 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     '/play/games/:public_id/sessions',
     {
       config,
+      bodyLimit,
       schema: {
         tags,
         summary: 'Start a play session (counts one gameplay)',
@@ -218,6 +222,7 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     '/play/sessions/:id/actions',
     {
       config,
+      bodyLimit,
       schema: {
         tags,
         summary: 'Send a move; the server checks it',
@@ -258,6 +263,7 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     '/play/players/me',
     {
       config,
+      bodyLimit,
       schema: {
         tags,
         summary: 'Set the player’s name or avatar',

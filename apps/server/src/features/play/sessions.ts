@@ -13,7 +13,7 @@ import { gameplays, games, usage } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { loadBillingPlan } from '../auth/account-context.js';
 import { usagePeriod } from '../usage/period.js';
-import { isDictionaryWord } from './dictionary.js';
+import { isDictionaryWord } from '../../infra/dictionary.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
 import { findPlayableGame } from './public-game.js';
 
@@ -91,7 +91,12 @@ export function createPlayService(db: Database) {
     const engine = engineFor(game.type);
     const now = Date.now();
     const seed = newSeed();
-    const state = engine.start(game.content, { difficulty: game.difficulty, seed, now });
+    const state = engine.start(game.content, {
+      difficulty: game.difficulty,
+      seed,
+      now,
+      isWord: isDictionaryWord,
+    });
 
     return db.transaction(async (tx) => {
       const plan = await loadBillingPlan(tx, playable.billingAccountId);

@@ -6,6 +6,7 @@ import { Input } from '../../../ui/Input';
 import { ListItemCard } from '../controls';
 import type { EmojiqForm, GameFormValues } from '../game-form';
 import { useEditorErrors } from './errors-context';
+import { ReplaySettings } from './ReplaySettings';
 
 type Values = GameFormValues<EmojiqForm>;
 
@@ -95,6 +96,7 @@ export function EmojiqEditor() {
           Answers use letters, spaces and simple punctuation. Up to 12 emoji per phrase.
         </p>
       </div>
+      <ReplaySettings noun="phrase" count={phrases.fields.length} />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { Textarea } from '../../../ui/Textarea';
 import { cx } from '../../../ui/cx';
 import { IconButton, ListItemCard, XIcon } from '../controls';
 import type { GameFormValues, QuizForm } from '../game-form';
-import { ImageField } from '../../media/ImageField';
+import { ImageField } from '../../media';
 import { useEditorErrors } from './errors-context';
+import { ReplaySettings } from './ReplaySettings';
 
 type Values = GameFormValues<QuizForm>;
 
@@ -93,7 +94,7 @@ export function QuizEditor() {
       <div className="border-t border-slate-100 pt-4">
         <Field
           label="Pass mark (%)"
-          hint="The share of right answers a player needs to win, e.g. 60 % is 3 of 5."
+          hint="The share of right answers a player needs to win among the questions played, e.g. 60 % is 3 of 5."
           error={errorFor('content.pass_percent')}
         >
           {(props) => (
@@ -110,6 +111,7 @@ export function QuizEditor() {
           )}
         </Field>
       </div>
+      <ReplaySettings noun="question" count={questions.fields.length} />
     </div>
   );
 }
@@ -219,7 +221,7 @@ function QuestionOptions({ index }: { index: number }) {
                   </span>
                 </label>
                 <input
-                  className="h-8 min-w-0 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+                  className="h-8 min-w-0 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-muted focus:outline-none"
                   placeholder={`Option ${OPTION_KEYS[j]}`}
                   aria-label={`Question ${index + 1}, option ${OPTION_KEYS[j]}`}
                   aria-invalid={error ? true : undefined}

@@ -5,10 +5,11 @@ import { cx } from '../../../ui/cx';
 import { Input } from '../../../ui/Input';
 import { XIcon } from '../controls';
 import { addWords, splitWords } from '../content-helpers';
-import type { GameFormValues, WordsForm } from '../game-form';
+import type { GameFormValues, WordleForm } from '../game-form';
 import { useEditorErrors } from './errors-context';
 
-type Values = GameFormValues<WordsForm>;
+// Wordhunt's form has only `words`; Wordle's also `allowed_guesses`.
+type Values = GameFormValues<WordleForm>;
 
 export interface WordListRules {
   /** 'lower' for Wordle (stored lower-case), 'upper' for Wordhunt. */
@@ -16,13 +17,32 @@ export interface WordListRules {
   max: number;
   hint: string;
   placeholder: string;
+  /** The list edited: the game's words, or Wordle's extra allowed guesses. */
+  field?: 'words' | 'allowed_guesses';
+  /** Label of the text box, of the list, and the text shown while it is empty. */
+  labels?: { add: string; list: string; empty: string };
 }
+
+const WORD_LABELS = { add: 'Add words', list: 'Words', empty: 'No words yet.' };
 
 export const WORDLE_RULES: WordListRules = {
   letterCase: 'lower',
   max: 500,
   hint: 'Words of 4 to 8 letters (a–z), all the same length. Each play picks one at random.',
   placeholder: 'e.g. latte',
+};
+
+export const WORDLE_ALLOWED_RULES: WordListRules = {
+  letterCase: 'lower',
+  max: 1000,
+  hint: 'Same length as the secret words. Players can guess these as well as English words.',
+  placeholder: 'e.g. crema',
+  field: 'allowed_guesses',
+  labels: {
+    add: 'Add allowed guesses',
+    list: 'Allowed guesses',
+    empty: 'None: players can guess English dictionary words only.',
+  },
 };
 
 export const WORDHUNT_RULES: WordListRules = {
@@ -32,8 +52,10 @@ export const WORDHUNT_RULES: WordListRules = {
   placeholder: 'e.g. COFFEE',
 };
 
-/** The word list of Wordle and Wordhunt, as chips: type a word and press Enter, or paste many. */
+/** A word list of Wordle or Wordhunt, as chips: type a word and press Enter, or paste many. */
 export function WordListEditor({ rules }: { rules: WordListRules }) {
+  const name = `content.${rules.field ?? 'words'}` as const;
+  const labels = rules.labels ?? WORD_LABELS;
   const { control } = useFormContext<Values>();
   const { errorFor, under } = useEditorErrors();
   const inputId = useId();
@@ -44,12 +66,12 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
   return (
     <Controller
       control={control}
-      name="content.words"
+      name={name}
       render={({ field }) => {
         const words = field.value;
-        const wordErrors = under('content.words');
-        const listError = errorFor('content.words');
-        const itemError = (i: number) => wordErrors[`content.words.${i}`];
+        const wordErrors = under(name);
+        const listError = errorFor(name);
+        const itemError = (i: number) => wordErrors[`${name}.${i}`];
 
         const add = (raw: string[]) => {
           const result = addWords(words, raw, rules.letterCase, rules.max);
@@ -100,7 +122,7 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
           <div className="space-y-3">
             <div>
               <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-                Add words
+                {labels.add}
               </label>
               <div className="mt-1.5 flex gap-2">
                 <Input
@@ -148,7 +170,11 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
               ) : null}
             </div>
             {words.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Words" data-testid="word-list">
+              <ul
+                className="flex flex-wrap gap-2"
+                aria-label={labels.list}
+                data-testid={rules.field === 'allowed_guesses' ? 'allowed-guesses' : 'word-list'}
+              >
                 {words.map((word, i) => {
                   const invalid = Boolean(itemError(i));
                   return (
@@ -177,7 +203,7 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
               </ul>
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
-                No words yet.
+                {labels.empty}
               </p>
             )}
             {problems.length > 0 || listError ? (

@@ -1,6 +1,7 @@
 /**
  * The Wordle dictionary: the `word-list` package's English words (about 275 000), loaded once on
  * first use and kept as a Set of lower-case words of 4–8 letters (the lengths a Wordle can have).
+ * Play checks guesses against it; saving a game checks that every secret word can be guessed.
  */
 import { readFileSync } from 'node:fs';
 import wordListPath from 'word-list';

@@ -1,0 +1,73 @@
+import { unguessableWordMessage } from '@playdesk/games/engines';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../ui/Button';
+import type { GameFormValues, WordleForm } from '../game-form';
+import { useEditorErrors } from './errors-context';
+import { WORDLE_ALLOWED_RULES, WORDLE_RULES, WordListEditor } from './WordListEditor';
+
+type Values = GameFormValues<WordleForm>;
+
+/**
+ * Wordle's secret words and its extra allowed guesses. A guess is accepted when it is an English
+ * word or an allowed guess — never because it is a secret word, which would give it away. So a
+ * secret word outside the dictionary must be an allowed guess: the server names such words when
+ * saving (the dictionary is too big for the console), and this editor offers to add them.
+ */
+export function WordleEditor() {
+  const { control, setValue } = useFormContext<Values>();
+  const { under } = useEditorErrors();
+  const words = useWatch({ control, name: 'content.words' });
+  const allowed = useWatch({ control, name: 'content.allowed_guesses' });
+  const errors = under('content.words');
+  const flagged = words.filter(
+    (word, i) =>
+      errors[`content.words.${i}`] === unguessableWordMessage(word) && !allowed.includes(word),
+  );
+  const onlySecrets = allowed.length > 0 && allowed.every((word) => words.includes(word));
+
+  return (
+    <div className="space-y-6">
+      <WordListEditor rules={WORDLE_RULES} />
+      {flagged.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="min-w-0 flex-1">
+            {flagged.map((w) => w.toUpperCase()).join(', ')} {flagged.length === 1 ? 'is' : 'are'}{' '}
+            not in the dictionary: players can only guess {flagged.length === 1 ? 'it' : 'them'} as
+            allowed guesses.
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              setValue('content.allowed_guesses', [...allowed, ...flagged], {
+                shouldDirty: true,
+                shouldTouch: true,
+              })
+            }
+          >
+            Add to allowed guesses
+          </Button>
+        </div>
+      ) : null}
+      <section className="space-y-3 border-t border-slate-100 pt-4" aria-labelledby="allowed-title">
+        <div>
+          <h3 id="allowed-title" className="text-sm font-semibold text-slate-900">
+            Extra allowed guesses
+          </h3>
+          <p className="mt-1 text-sm text-slate-500">
+            Players may guess any English word. Add the other words they may guess too — brand
+            names, local words — including each secret word that is not in the dictionary (saving
+            tells you which). Whether a guess is accepted never depends on your secret words.
+          </p>
+        </div>
+        <WordListEditor rules={WORDLE_ALLOWED_RULES} />
+        {onlySecrets ? (
+          <p className="text-sm text-amber-700" role="status">
+            Every allowed guess is also a secret word, so a player who tries one can tell it may be
+            the answer. Add other words of yours too.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
