@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccessModules } from './modules.js';
-import { Email, Password, PublicId } from './primitives.js';
+import { Email, Password, PublicId, text } from './primitives.js';
 
 export const USER_TYPES = ['user', 'account', 'child_account'] as const;
 export const UserType = z.enum(USER_TYPES);
@@ -16,7 +16,7 @@ export const AccountRef = z.object({
 });
 export type AccountRef = z.infer<typeof AccountRef>;
 
-/** The user payload of spec §3 — exactly these fields. */
+/** The user payload (docs/product-rules.md#user-payload) — exactly these fields. */
 export const User = z.object({
   token: z.string(),
   public_id: PublicId,
@@ -44,7 +44,10 @@ export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
 
-/** Per-account default game settings of spec §3, used when a new game is created. */
+/**
+ * Per-account default game settings (docs/product-rules.md#game-settings), used when a new game is
+ * created.
+ */
 export const GameSettings = z.object({
   background_image: z.string().nullable(),
   game_image: z.string().nullable(),
@@ -57,7 +60,7 @@ export type GameSettings = z.infer<typeof GameSettings>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: text(200).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -81,17 +84,16 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 export const ChangeLoginResponse = AuthResponse.extend({ message: z.string() });
 export type ChangeLoginResponse = z.infer<typeof ChangeLoginResponse>;
 
-export const BusinessName = z
-  .string()
-  .trim()
-  .min(2, 'Business name must be at least 2 characters')
-  .max(120, 'Business name must be at most 120 characters');
+export const BusinessName = text(120, {
+  trim: true,
+  tooLong: 'Business name must be at most 120 characters',
+}).min(2, 'Business name must be at least 2 characters');
 
 export const RegisterRequest = z.object({
   business_name: BusinessName,
   email: Email,
   password: Password,
-  plan: z.string().min(1, 'Choose a plan').max(40),
+  plan: text(40).min(1, 'Choose a plan'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -99,7 +101,7 @@ export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
-  token: z.string().min(10, 'The reset link is invalid').max(200),
+  token: text(200, { tooLong: 'The reset link is invalid' }).min(10, 'The reset link is invalid'),
   password: Password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

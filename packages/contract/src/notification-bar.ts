@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import { HexColor } from './templates.js';
-import { PublicId } from './primitives.js';
+import { IsoDateTime } from './calendar.js';
+import { PublicId, text } from './primitives.js';
 
 export const NotificationBarInput = z
   .object({
     enabled: z.boolean(),
-    text: z.string().trim().max(200, 'Text must be at most 200 characters'),
+    text: text(200, { trim: true, tooLong: 'Text must be at most 200 characters' }),
     game_id: PublicId.nullable(),
-    button_label: z.string().trim().max(40, 'Button label must be at most 40 characters'),
+    button_label: text(40, {
+      trim: true,
+      tooLong: 'Button label must be at most 40 characters',
+    }),
     background: HexColor,
     color: HexColor,
     position: z.enum(['top', 'bottom']),
-    starts_at: z.iso.datetime({ offset: true, error: 'Use a date and time' }).nullable(),
-    ends_at: z.iso.datetime({ offset: true, error: 'Use a date and time' }).nullable(),
+    starts_at: IsoDateTime.nullable(),
+    ends_at: IsoDateTime.nullable(),
   })
   .refine((b) => !b.enabled || b.text.length > 0, {
     message: 'Write the text the bar shows',
     path: ['text'],
   })
-  .refine((b) => !b.starts_at || !b.ends_at || b.ends_at > b.starts_at, {
+  // Compared as moments: the two may be written with different offsets.
+  .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.ends_at) > Date.parse(b.starts_at), {
     message: 'The end must be after the start',
     path: ['ends_at'],
   });

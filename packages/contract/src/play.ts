@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DifficultySchema, FooterButtonSchema, GameTypeSchema } from './games.js';
-import { PublicId } from './primitives.js';
+import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
 
 /** What a player's browser may know about a game: never answers, prizes or solutions. */
@@ -39,11 +39,10 @@ export const PlayerProfile = z.object({
 });
 export type PlayerProfile = z.infer<typeof PlayerProfile>;
 
-export const DisplayName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name')
-  .max(40, 'Name must be at most 40 characters');
+export const DisplayName = text(40, {
+  trim: true,
+  tooLong: 'Name must be at most 40 characters',
+}).min(1, 'Enter a name');
 export const AVATARS = [
   '🦊',
   '🐼',
@@ -62,8 +61,8 @@ export const Avatar = z.enum(AVATARS, { error: 'Choose one of the offered avatar
 
 export const StartSessionRequest = z.object({
   display_name: DisplayName.optional(),
-  source_url: z.string().trim().max(2000).optional(),
-  parent_url: z.string().trim().max(2000).optional(),
+  source_url: text(2000, { trim: true }).optional(),
+  parent_url: text(2000, { trim: true }).optional(),
 });
 export type StartSessionRequest = z.infer<typeof StartSessionRequest>;
 
@@ -99,7 +98,7 @@ export type StartSessionResponse = z.infer<typeof StartSessionResponse>;
 export const SessionResponse = z.object({ session: PlaySession });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const ActionRequest = z.object({ action: z.record(z.string(), z.unknown()) });
+export const ActionRequest = z.object({ action: JsonObject });
 
 export const LeaderboardEntry = z.object({
   rank: z.number().int(),

@@ -1,16 +1,110 @@
 import { z } from 'zod';
+import { text, textProblem } from '@playdesk/games/input';
+
+// The one text primitive (length first, no NUL or broken characters) and the image rule: every
+// string schema of the contract is built from these, like the games' content schemas.
+export {
+  capList,
+  IMAGE_REF_MAX_LENGTH,
+  IMAGE_REF_MESSAGES,
+  ImageRef,
+  isImageRef,
+  OptionalImageRef,
+  text,
+  TEXT_MESSAGES,
+  textProblem,
+  type TextOptions,
+} from '@playdesk/games/input';
 
 /** Public identifiers are opaque, URL-safe strings (never database ids). */
-export const PublicId = z.string().min(1).max(64);
+export const PublicId = text(64).min(1);
 
-export const Email = z
-  .string()
-  .trim()
+export const Email = text(254, { trim: true, tooLong: 'Email must be at most 254 characters' })
   .toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
-export const Password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
+export const Password = text(200, { tooLong: 'Password must be at most 200 characters' }).min(
+  8,
+  'Password must be at least 8 characters',
+);
+
+/** Free-form JSON may nest, hold values and name keys far beyond what any game needs, not more. */
+export const JSON_LIMITS = { depth: 16, values: 20_000, keyLength: 200 } as const;
+/** Issues reported for one free-form object at most: enough to fix it, not a flood. */
+const MAX_JSON_ISSUES = 20;
+
+interface JsonNode {
+  value: unknown;
+  parent: JsonNode | null;
+  key: string | number | null;
+  depth: number;
+}
+
+function pathOf(node: JsonNode): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: JsonNode | null = node; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A free-form JSON object (a game's content, a player's move) whose shape the game's engine checks.
+ * Every key and text inside it, at any depth, gets the text rule here, so nothing that PostgreSQL's
+ * jsonb refuses can reach it whatever an engine keeps; its size and depth are bounded too. The
+ * walk is iterative and visits each value at most once, so it is linear in the body's size.
+ */
+export const JsonObject = z
+  .custom<Record<string, unknown>>(isObject, 'Send an object')
+  .superRefine((root, ctx) => {
+    const stack: JsonNode[] = [{ value: root, parent: null, key: null, depth: 0 }];
+    let values = 1;
+    let reported = 0;
+    const report = (node: JsonNode, message: string) => {
+      ctx.addIssue({ code: 'custom', path: pathOf(node), message });
+      reported++;
+    };
+    const visit = (node: JsonNode, children: [string | number, unknown][]) => {
+      values += children.length;
+      if (values > JSON_LIMITS.values) {
+        report(node, `This holds too much: at most ${JSON_LIMITS.values} values`);
+        return false;
+      }
+      for (const [key, value] of children) {
+        if (typeof key === 'string') {
+          // Reported on the object: the path of the error must not repeat a bad name.
+          const problem =
+            key.length > JSON_LIMITS.keyLength
+              ? `Use names of at most ${JSON_LIMITS.keyLength} characters`
+              : textProblem(key);
+          if (problem) {
+            report(node, `A name in here is not valid. ${problem}`);
+            continue;
+          }
+        }
+        stack.push({ value, parent: node, key, depth: node.depth + 1 });
+      }
+      return true;
+    };
+    while (stack.length > 0 && reported < MAX_JSON_ISSUES) {
+      const node = stack.pop()!;
+      const { value } = node;
+      if (typeof value === 'string') {
+        const problem = textProblem(value);
+        if (problem) report(node, problem);
+        continue;
+      }
+      if (typeof value !== 'object' || value === null) continue;
+      if (node.depth >= JSON_LIMITS.depth) {
+        report(node, `This is nested too deeply: at most ${JSON_LIMITS.depth} levels`);
+        continue;
+      }
+      const children = Array.isArray(value)
+        ? value.map((item, i): [number, unknown] => [i, item])
+        : Object.entries(value);
+      if (!visit(node, children)) return;
+    }
+  })
+  // Described to OpenAPI as what it is; zod cannot tell from a custom check.
+  .meta({ type: 'object', additionalProperties: {} });

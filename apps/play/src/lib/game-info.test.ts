@@ -45,19 +45,39 @@ describe('reasonText', () => {
     }
     expect(reasonText(undefined)).toBeNull();
   });
+
+  it('says how many answers of a finished quiz were right, not that it went well', () => {
+    expect(reasonText('completed', { correct_count: 0, total: 4, status: 'lost' })).toBe(
+      'You got 0 of 4 right.',
+    );
+    expect(reasonText('completed', { correct_count: 9, total: 9, status: 'won' })).toBe(
+      'You got 9 of 9 right.',
+    );
+    expect(reasonText('completed', null)).toBe('All questions answered.');
+  });
+
+  it('names the prize a scratch card held', () => {
+    const view = { result: { kind: 'prize', prize_id: 'p1', label: 'Free espresso' } };
+    expect(reasonText('prize', view)).toBe('Your prize: Free espresso');
+    expect(reasonText('prize', { result: null })).toBe('Your card holds a prize.');
+    expect(reasonText('no_luck', { result: { kind: 'no_luck', text: 'Next time!' } })).toBe(
+      'No prize on this card.',
+    );
+  });
 });
 
 describe('isImageRef', () => {
   it('tells image addresses from emoji', () => {
     expect(isImageRef('https://cdn.example/i.png')).toBe(true);
-    expect(isImageRef('/media/i.png')).toBe(true);
+    expect(isImageRef(`/media/${'0f'.repeat(16)}.png`)).toBe(true);
+    expect(isImageRef('javascript:alert(1)')).toBe(false);
     expect(isImageRef('☕')).toBe(false);
     expect(isImageRef('//evil.example/x')).toBe(false);
   });
 });
 
 describe('pointsText', () => {
-  it('follows the spec §9 points per game', () => {
+  it('follows the documented points per game (product-rules.md#points)', () => {
     expect(pointsText('wordle', 'hard')).toBe('Win 10 points');
     expect(pointsText('quiz', 'easy')).toBe('5 points per right answer');
     expect(pointsText('scratch', 'normal')).toBe('5 points per card');

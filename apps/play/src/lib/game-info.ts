@@ -1,18 +1,10 @@
 /**
- * Small, pure facts about games that the frame (not the lazy board) needs: icons, texts for the
- * end of a game, and the few fields of an engine's view the footer shows (lives, letters).
+ * Small, pure facts about games that the frame (not the lazy board) needs: texts for the end of a
+ * game, and the few fields of an engine's view the footer shows (lives, letters). The games' icons
+ * are SVG components in `@playdesk/games/icons`.
  */
 import { DIFFICULTY_POINTS, EMOJIQ, GAME_TYPE_NAMES, QUIZ, SCRATCH, WORDLE } from '@playdesk/games';
 import type { Difficulty, GameType } from '@playdesk/games';
-
-export const GAME_ICONS: Record<GameType, string> = {
-  wordle: '🔤',
-  quiz: '❓',
-  scratch: '🎟️',
-  puzzle: '🧩',
-  emojiq: '😀',
-  wordhunt: '🔎',
-};
 
 export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
   easy: 'Easy',
@@ -24,7 +16,7 @@ export function gameTypeName(type: GameType): string {
   return GAME_TYPE_NAMES[type];
 }
 
-/** What is at stake, for the intro (spec §9 points). */
+/** What is at stake, for the intro (docs/product-rules.md#points). */
 export function pointsText(type: GameType, difficulty: Difficulty): string {
   switch (type) {
     case 'wordle':
@@ -38,15 +30,29 @@ export function pointsText(type: GameType, difficulty: Difficulty): string {
   }
 }
 
-/** Why a game ended, in the player's words (engines' `outcome.reason`). */
-export function reasonText(reason: string | undefined | null): string | null {
+/**
+ * Why a game ended, in the player's words (engines' `outcome.reason`), with what the final view
+ * tells: how many answers of a quiz were right (a finished quiz may be a 0 of 4 loss), and the
+ * prize a scratch card held (the view reveals its label once the card is done).
+ */
+export function reasonText(reason: string | undefined | null, view?: unknown): string | null {
   switch (reason) {
     case 'solved':
       return 'You solved it!';
-    case 'completed':
-      return 'You answered every question.';
-    case 'prize':
-      return 'Your card holds a prize.';
+    case 'completed': {
+      const correct = field(view, 'correct_count');
+      const total = field(view, 'total');
+      return typeof correct === 'number' && typeof total === 'number'
+        ? `You got ${correct} of ${total} right.`
+        : 'All questions answered.';
+    }
+    case 'prize': {
+      const result = field(view, 'result');
+      const label = field(result, 'kind') === 'prize' ? field(result, 'label') : null;
+      return typeof label === 'string' && label.trim()
+        ? `Your prize: ${label.trim()}`
+        : 'Your card holds a prize.';
+    }
     case 'no_luck':
       return 'No prize on this card.';
     case 'timeout':
@@ -92,7 +98,5 @@ export function frozenSecondsLeft(view: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-/** A CTA icon may be an emoji/text or an image address. */
-export function isImageRef(icon: string): boolean {
-  return /^https?:\/\//i.test(icon) || /^\/[^/]/.test(icon);
-}
+/** A CTA icon may be an emoji/text or an image address (the rule the server saves with). */
+export { isImageRef } from '@playdesk/games';

@@ -2,17 +2,17 @@
  * Authentication and tenancy guards. `requireUser` resolves the bearer token to a live session;
  * `requireAccount(module)` additionally resolves the account named in `X-ACCOUNT` (or, when the
  * header is absent, the session's current account), refuses accounts the user does not belong to,
- * and enforces the spec §6 module rules for team members. Every account-scoped route uses it, so
- * handlers only ever see an account the caller may act on.
+ * and enforces the module rules for team members (docs/product-rules.md#access-modules). Every
+ * account-scoped route uses it, so handlers only ever see an account the caller may act on.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasModule, type AccessModuleKey } from '@playdesk/contract';
+import { hasModule, PublicId, type AccessModuleKey } from '@playdesk/contract';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
-import { hashToken } from '../features/auth/tokens.js';
-import { loadAccountContext, type AccountContext } from '../features/auth/account-context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { hashToken } from '../lib/tokens.js';
+import { forbidden, invalidFields, unauthorized } from './errors.js';
+import { loadAccountContext, type AccountContext } from './tenancy.js';
 
 export interface AuthSession {
   sessionId: string;
@@ -99,6 +99,11 @@ async function resolveAccount(
 ) {
   const header = request.headers['x-account'];
   const named = Array.isArray(header) ? header[0] : header;
+  // Headers get the same text rule as every other input before they reach a query.
+  const checked = named ? PublicId.safeParse(named) : undefined;
+  if (checked && !checked.success) {
+    throw invalidFields(checked.error.issues.map((issue) => `X-ACCOUNT: ${issue.message}`));
+  }
   const ctx = named
     ? await loadAccountContext(db, auth.user.id, { publicId: named })
     : await loadAccountContext(db, auth.user.id, { id: auth.currentAccountId });

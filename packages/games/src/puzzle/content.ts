@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { IMAGE_REF_MAX_LENGTH, imageRef } from '../input.js';
 
-/** Longest picture address accepted (the same bound as the contract's image references). */
-export const PUZZLE_IMAGE_MAX_LENGTH = 2000;
-
-const IMAGE_ADDRESS_MESSAGE = 'Use an http(s) address or an uploaded picture';
-
-const absoluteImageUrl = z.url({ protocol: /^https?$/ });
-
-/** A path on this host (uploaded media), e.g. `/media/abc.jpg` — not `//other.host/…`. */
-const hostPath = /^\/[^/\\\s]\S*$/;
-
-function isImageAddress(value: string): boolean {
-  return hostPath.test(value) || absoluteImageUrl.safeParse(value).success;
-}
+/** Longest picture address accepted (the rule for every image address). */
+export const PUZZLE_IMAGE_MAX_LENGTH = IMAGE_REF_MAX_LENGTH;
 
 export const puzzleContentSchema = z.object({
-  image: z
-    .string({ error: 'Add a picture for the puzzle' })
-    .trim()
-    .min(1, 'Add a picture for the puzzle')
-    .max(PUZZLE_IMAGE_MAX_LENGTH, 'The picture address is too long')
-    .refine(isImageAddress, IMAGE_ADDRESS_MESSAGE),
+  image: imageRef('Add a picture for the puzzle'),
 });
 
 export type PuzzleContent = z.infer<typeof puzzleContentSchema>;

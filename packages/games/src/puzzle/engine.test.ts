@@ -77,20 +77,27 @@ function solve3x3(start: readonly number[]): number[] {
 }
 
 describe('puzzle content', () => {
-  it('accepts http(s) and root-relative pictures', () => {
+  const uploaded = `/media/${'ab12'.repeat(8)}.png`;
+
+  it('accepts https addresses, uploaded images and the pictures shipped with the player', () => {
     expect(puzzleContentSchema.safeParse({ image: 'https://x.test/a.png' }).success).toBe(true);
-    expect(puzzleContentSchema.safeParse({ image: ' /media/a.png ' }).data).toEqual({
-      image: '/media/a.png',
+    expect(puzzleContentSchema.safeParse({ image: ` ${uploaded} ` }).data).toEqual({
+      image: uploaded,
     });
+    expect(puzzleContentSchema.safeParse({ image: '/play/demo/latte-art.svg' }).success).toBe(true);
   });
 
+  const invalid = 'Use an https:// image address or upload an image';
   it.each([
     [{}, 'Add a picture for the puzzle'],
     [{ image: '   ' }, 'Add a picture for the puzzle'],
-    [{ image: 'javascript:alert(1)' }, 'Use an http(s) address or an uploaded picture'],
-    [{ image: '//evil.test/a.png' }, 'Use an http(s) address or an uploaded picture'],
-    [{ image: 'ftp://x.test/a.png' }, 'Use an http(s) address or an uploaded picture'],
-    [{ image: 'https://x.test/' + 'a'.repeat(3000) }, 'The picture address is too long'],
+    [{ image: 'javascript:alert(1)' }, invalid],
+    [{ image: 'data:image/svg+xml;base64,PHN2Zz4=' }, invalid],
+    [{ image: '//evil.test/a.png' }, invalid],
+    [{ image: 'ftp://x.test/a.png' }, invalid],
+    [{ image: '/console/a.png' }, invalid],
+    [{ image: 'http://x.test/a.png' }, 'Use a secure https:// address'],
+    [{ image: 'https://x.test/' + 'a'.repeat(3000) }, 'The image address is too long'],
   ])('refuses %j with a clear message', (input, message) => {
     const result = puzzleContentSchema.safeParse(input);
     expect(result.success).toBe(false);

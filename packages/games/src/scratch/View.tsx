@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { SCRATCH_REVEAL_PERCENT } from './engine.js';
 import type { ScratchAction, ScratchViewModel } from './engine.js';
+import { GiftIcon } from '../icons.js';
 import { errorMessage } from '../view-support.js';
 
 export interface ScratchViewProps {
@@ -117,11 +118,7 @@ function Result({ view }: { view: ScratchViewModel }) {
         : null;
   return (
     <div className="flex flex-col items-center gap-1 text-center">
-      {result.kind === 'prize' && (
-        <span aria-hidden="true" className="text-4xl">
-          🎉
-        </span>
-      )}
+      {result.kind === 'prize' && <GiftIcon className="size-10 text-primary-600" />}
       {heading && <p className="text-sm font-medium text-gray-700">{heading}</p>}
       <p className="text-xl font-bold text-primary-700">{text}</p>
     </div>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { capList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
 
 /** Limits of a scratch card's content (the console's form uses them too). */
 export const SCRATCH_LIMITS = {
   maxPrizes: 20,
   maxLabelLength: 100,
   maxNoLuckLength: 200,
-  maxImageLength: 2048,
+  maxImageLength: IMAGE_REF_MAX_LENGTH,
   maxIdLength: 64,
   defaultNoLuckText: 'No luck this time',
 } as const;
@@ -19,25 +20,19 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-const prizeId = z
-  .string({ error: 'A prize id must be text' })
-  .trim()
-  .min(1, 'A prize id cannot be empty')
-  .max(
-    SCRATCH_LIMITS.maxIdLength,
-    `A prize id can have at most ${SCRATCH_LIMITS.maxIdLength} characters`,
-  );
+const prizeId = text(SCRATCH_LIMITS.maxIdLength, {
+  trim: true,
+  notText: 'A prize id must be text',
+  tooLong: `A prize id can have at most ${SCRATCH_LIMITS.maxIdLength} characters`,
+}).min(1, 'A prize id cannot be empty');
 
 const prize = z.object({
   id: prizeId.optional(),
-  label: z
-    .string({ error: 'Enter the prize' })
-    .trim()
-    .min(1, 'Enter the prize')
-    .max(
-      SCRATCH_LIMITS.maxLabelLength,
-      `Prize names can have at most ${SCRATCH_LIMITS.maxLabelLength} characters`,
-    ),
+  label: text(SCRATCH_LIMITS.maxLabelLength, {
+    trim: true,
+    notText: 'Enter the prize',
+    tooLong: `Prize names can have at most ${SCRATCH_LIMITS.maxLabelLength} characters`,
+  }).min(1, 'Enter the prize'),
   odds: z
     .number({ error: 'Enter the odds as a percentage' })
     .gt(0, 'The odds must be more than 0 %')
@@ -79,9 +74,13 @@ export function assignPrizeIds<T extends { id?: string | undefined }>(
 }
 
 export const scratchContentSchema = z.object({
-  prizes: z
-    .array(prize, { error: 'The prizes must be a list' })
-    .max(SCRATCH_LIMITS.maxPrizes, `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`)
+  prizes: capList(
+    SCRATCH_LIMITS.maxPrizes,
+    `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`,
+    z
+      .array(prize, { error: 'The prizes must be a list' })
+      .max(SCRATCH_LIMITS.maxPrizes, `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`),
+  )
     .default([])
     .superRefine((prizes, ctx) => {
       const total = totalPrizeOdds(prizes);
@@ -101,19 +100,12 @@ export const scratchContentSchema = z.object({
       }
     })
     .transform(assignPrizeIds),
-  cover_image: z
-    .string({ error: 'The cover image must be a link' })
-    .trim()
-    .max(SCRATCH_LIMITS.maxImageLength, 'The cover image link is too long')
-    .nullish()
-    .transform((image) => image || null),
-  no_luck_text: z
-    .string({ error: 'Enter the text shown when there is no prize' })
-    .trim()
-    .max(
-      SCRATCH_LIMITS.maxNoLuckLength,
-      `The “no luck” text can have at most ${SCRATCH_LIMITS.maxNoLuckLength} characters`,
-    )
+  cover_image: OptionalImageRef,
+  no_luck_text: text(SCRATCH_LIMITS.maxNoLuckLength, {
+    trim: true,
+    notText: 'Enter the text shown when there is no prize',
+    tooLong: `The “no luck” text can have at most ${SCRATCH_LIMITS.maxNoLuckLength} characters`,
+  })
     .optional()
     .transform((text) => text || SCRATCH_LIMITS.defaultNoLuckText),
 });

@@ -90,7 +90,7 @@ function WordList({ view }: { view: WordhuntViewModel }) {
           key={word}
           className={
             'text-sm font-semibold tracking-wide ' +
-            (found.has(word) ? 'text-gray-400 line-through decoration-2' : 'text-gray-900')
+            (found.has(word) ? 'text-muted line-through decoration-2' : 'text-gray-900')
           }
         >
           {found.has(word) && <span aria-hidden="true">✓ </span>}

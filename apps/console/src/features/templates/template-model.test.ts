@@ -44,7 +44,7 @@ describe('template form', () => {
       name: 'Prize',
       title: 'Yay',
       message: '<p>x</p>',
-      image: '/media/a.png',
+      image: `/media/${'a'.repeat(32)}.png`,
       button_label: 'Go',
       button_link: null,
       colors: { background: '#ffffff', text: '#000000', button: '#4a3494', button_text: '#ffffff' },

@@ -1,0 +1,254 @@
+/**
+ * Bad text is a 400 naming its field, never a 500, on every route the API documents. The routes,
+ * their parameters and their body fields come from the served OpenAPI document, so a new route or
+ * field is covered without anyone remembering this file. Into each path parameter, query
+ * parameter and body field (free-form objects such as a game's content included) this sends text
+ * PostgreSQL cannot store or that is not valid Unicode (U+0000, lone surrogates) and dates in
+ * year 0000, and the account header gets the same; PostgreSQL used to answer these with a 500.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { TEXT_MESSAGES } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.js';
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  enum?: unknown[];
+  additionalProperties?: Schema | boolean;
+  pattern?: string;
+  format?: string;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  schema?: Schema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Text no field accepts, with the message that says why. */
+const BAD_TEXT: [string, string][] = [
+  ['a\u0000b', TEXT_MESSAGES.nul],
+  ['\ud800', TEXT_MESSAGES.surrogate],
+  ['x\udc00y', TEXT_MESSAGES.surrogate],
+];
+/** Year 0000, which PostgreSQL refuses, for fields that hold a date or a moment. */
+const BAD_DATE = { date: '0000-01-01', moment: '0000-01-01T00:00:00Z' };
+/** The same in a URL: NUL, the UTF-8 of a lone surrogate, an overlong NUL. */
+const BAD_IN_URL = ['a%00b', '%ED%A0%80', '%C0%80'];
+/** Valid values of the query parameters, so that only the one under test is wrong. */
+const QUERY_SAMPLES: Record<string, string> = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  date: '2026-11-21',
+  page: '1',
+  page_size: '20',
+  type: 'quiz',
+  status: 'draft',
+  kind: 'success',
+  search: 'coffee',
+};
+
+let t: TestContext;
+let owner: Awaited<ReturnType<TestContext['login']>>;
+let doc: OpenApi;
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.login('owner@playdesk.test');
+  doc = (await t.app.inject({ method: 'GET', url: '/services/api/docs/json' })).json<OpenApi>();
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+
+const send = (method: string, url: string, body?: unknown, account = owner.account) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${owner.token}`, 'x-account': account },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+
+const errorsOf = (res: LightMyRequestResponse) => {
+  try {
+    return res.json<{ errors?: string[] }>().errors ?? [];
+  } catch {
+    return [];
+  }
+};
+
+/** Expects a 400 whose errors name `field` with `message` (or any message). */
+function expectNamed(res: LightMyRequestResponse, field: string, message?: string) {
+  expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+  const named = errorsOf(res).filter((e) => e.startsWith(`${field}: `));
+  expect(named, res.body).not.toEqual([]);
+  if (message) expect(named, res.body).toContain(`${field}: ${message}`);
+}
+
+const urlOf = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'x');
+
+const first = (schema: Schema): Schema =>
+  (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null') ?? schema;
+const typeOf = (schema: Schema) => [schema.type].flat().find((type) => type !== 'null');
+
+/** A body of the schema's shape: every field present, texts `x`, lists of one. */
+function skeleton(schema: Schema): unknown {
+  const s = first(schema);
+  if (s.enum) return s.enum[0];
+  switch (typeOf(s)) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, skeleton(value)]),
+      );
+    case 'array':
+      return s.items ? [skeleton(s.items)] : [];
+    case 'string':
+      return 'x';
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'boolean':
+      return true;
+    default:
+      return null;
+  }
+}
+
+type Leaf = { path: (string | number)[]; kind: 'text' | 'date' | 'moment' | 'free-form' };
+
+/** The fields of a body that hold text (or free-form JSON), by path. */
+function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
+  const s = first(schema);
+  if (s.enum) return [];
+  switch (typeOf(s)) {
+    case 'object': {
+      const fields = Object.entries(s.properties ?? {}).flatMap(([key, value]) =>
+        leaves(value, [...path, key]),
+      );
+      const freeForm = !s.properties && s.additionalProperties !== false;
+      return freeForm ? [{ path, kind: 'free-form' }] : fields;
+    }
+    case 'array':
+      return s.items ? leaves(s.items, [...path, 0]) : [];
+    case 'string': {
+      if (s.format === 'date-time') return [{ path, kind: 'moment' }];
+      const isDate = s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') && !s.pattern.includes('T');
+      return [{ path, kind: isDate ? 'date' : 'text' }];
+    }
+    default:
+      return [];
+  }
+}
+
+function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let at = copy;
+  path.slice(0, -1).forEach((key) => (at = at[key] as Record<string | number, unknown>));
+  at[path.at(-1)!] = value;
+  return copy;
+}
+
+const dotted = (path: (string | number)[]) => path.join('.');
+
+describe('bad text is a 400 naming the field, on every documented route', () => {
+  it('finds the routes, their parameters and their body fields', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(30);
+    const params = ops.flatMap(({ op }) => (op.parameters ?? []).map((p) => `${p.in}:${p.name}`));
+    expect(params).toEqual(expect.arrayContaining(['path:public_id', 'path:id', 'query:date']));
+  });
+
+  it('refuses bad text in every path parameter', async () => {
+    for (const { method, path, op } of operations()) {
+      for (const param of (op.parameters ?? []).filter((p) => p.in === 'path')) {
+        for (const bad of BAD_IN_URL) {
+          const res = await send(method, urlOf(path, { [param.name]: bad }));
+          const where = `${method} ${path} ${param.name}=${bad}`;
+          expect(res.statusCode, `${where}: ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
+          if (bad === 'a%00b' && path.startsWith(API_PATH)) {
+            expectNamed(res, param.name, TEXT_MESSAGES.nul);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses bad text and year 0000 in every query parameter', async () => {
+    for (const { method, path, op } of operations()) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+      for (const param of query) {
+        const sample = QUERY_SAMPLES[param.name];
+        expect(sample, `add a valid sample for the query parameter ${param.name}`).toBeDefined();
+        const isDate = /^\d{4}-\d{2}-\d{2}$/.test(sample!);
+        for (const bad of [...BAD_IN_URL, BAD_DATE.date]) {
+          const values = query.map(
+            (p) => `${p.name}=${p.name === param.name ? bad : QUERY_SAMPLES[p.name]}`,
+          );
+          const res = await send(method, `${urlOf(path, {})}?${values.join('&')}`);
+          const where = `${method} ${path}?${param.name}=${bad}`;
+          expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
+          if (bad === 'a%00b') {
+            // Numbers and choices are refused as such; free text says what is wrong with it.
+            const isText = param.schema?.type === 'string' && !param.schema.enum;
+            expectNamed(res, param.name, isText ? TEXT_MESSAGES.nul : undefined);
+          }
+          if (bad === BAD_DATE.date && isDate) expectNamed(res, param.name);
+        }
+      }
+    }
+  });
+
+  it('refuses bad text in every body field, at any depth, and year 0000 in every date', async () => {
+    let fields = 0;
+    for (const { method, path, op } of operations()) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      const body = skeleton(schema);
+      const url = urlOf(path, {});
+      for (const leaf of leaves(schema)) {
+        fields++;
+        const field = dotted(leaf.path);
+        const where = `${method} ${path} ${field || '(body)'}`;
+        const values: [unknown, string, string?][] =
+          leaf.kind === 'free-form'
+            ? BAD_TEXT.flatMap(([bad, message]): [unknown, string, string?][] => [
+                [{ deep: [{ text: bad }] }, dotted([...leaf.path, 'deep', 0, 'text']), message],
+                [{ [bad]: 'name' }, field],
+              ])
+            : BAD_TEXT.map(([bad, message]) => [bad, field, message]);
+        if (leaf.kind === 'date' || leaf.kind === 'moment')
+          values.push([BAD_DATE[leaf.kind], field]);
+        for (const [value, named, message] of values) {
+          const res = await send(method, url, withValue(body, leaf.path, value));
+          expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
+          expectNamed(res, named, message);
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(40);
+  });
+
+  it('refuses bad text in the X-ACCOUNT header of every account route', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.access === 'account')) {
+      const url = route.url.replace(/:(\w+)/g, 'x');
+      const res = await send(route.method, url, undefined, 'a\u0000b');
+      expectNamed(res, 'X-ACCOUNT', TEXT_MESSAGES.nul);
+    }
+  });
+});

@@ -1,0 +1,369 @@
+/**
+ * Every string and list a client sends has a maximum, checked before any costly work. For each
+ * field of the write routes (the content of every game type included) this sends the longest
+ * allowed value, which passes; one unit more, refused with a 400 naming the field; and a value as
+ * large as the route's body limit lets through, refused the same. Each answer must come back
+ * fast: one EmojiQ clue of a million characters used to hold the event loop for minutes.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoGame } from '../test/fixtures.js';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { BODY_LIMITS } from './body-limits.js';
+
+/** Generous: a refusal takes milliseconds; a regression takes seconds to minutes. */
+const FAST_MS = 1000;
+/** An accepted value does the route's real work too (a password is hashed slowly on purpose). */
+const ACCEPTED_MS = 3000;
+
+let t: TestContext;
+let owner: Awaited<ReturnType<TestContext['login']>>;
+const ids = { game: '', template: '', entry: '', playable: '', session: '', player: '' };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.login('owner@playdesk.test');
+  const created = await t.api('POST', 'games', {
+    ...owner,
+    body: { type: 'puzzle', name: 'Limits', content: { image: 'https://example.com/p.jpg' } },
+  });
+  ids.game = created.json<{ game: { public_id: string } }>().game.public_id;
+  const template = await t.api('POST', 'templates', {
+    ...owner,
+    body: { kind: 'success', name: 'Limits' },
+  });
+  ids.template = template.json<{ template: { public_id: string } }>().template.public_id;
+  const entry = await t.api('POST', 'calendar', {
+    ...owner,
+    body: { game_id: ids.game, days: ['2027-06-01'] },
+  });
+  ids.entry = entry.json<{ entries: { id: string }[] }>().entries[0]!.id;
+  ids.playable = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId;
+  const started = await t.api('POST', `play/games/${ids.playable}/sessions`, { body: {} });
+  const start = started.json<{ session: { session_id: string }; player_token: string }>();
+  ids.session = start.session.session_id;
+  ids.player = start.player_token;
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+type Send = (body: Body) => Promise<LightMyRequestResponse>;
+
+/** The write routes, with a valid body each field is put into, and the route's body limit. */
+const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = {
+  'POST games': {
+    send: (body) => t.api('POST', 'games', { ...owner, body }),
+    base: () => ({
+      type: 'puzzle',
+      name: 'Limits',
+      content: { image: 'https://example.com/p.jpg' },
+    }),
+    limit: BODY_LIMITS.game,
+  },
+  'PATCH games/:id': {
+    send: (body) => t.api('PATCH', `games/${ids.game}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.game,
+  },
+  'POST templates': {
+    send: (body) => t.api('POST', 'templates', { ...owner, body }),
+    base: () => ({ kind: 'success', name: 'Limits' }),
+    limit: BODY_LIMITS.template,
+  },
+  'PATCH templates/:id': {
+    send: (body) => t.api('PATCH', `templates/${ids.template}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.template,
+  },
+  'POST calendar': {
+    send: (body) => t.api('POST', 'calendar', { ...owner, body }),
+    base: () => ({ game_id: ids.game }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH calendar/:id': {
+    send: (body) => t.api('PATCH', `calendar/${ids.entry}`, { ...owner, body }),
+    base: () => ({ starts_on: '2027-06-01', ends_on: '2027-06-02' }),
+    limit: BODY_LIMITS.default,
+  },
+  'PUT notification-bar': {
+    send: (body) => t.api('PUT', 'notification-bar', { ...owner, body }),
+    base: () => ({
+      enabled: false,
+      text: 'Hello',
+      game_id: null,
+      button_label: 'Play',
+      background: '#4A3494',
+      color: '#FFFFFF',
+      position: 'top',
+      starts_at: null,
+      ends_at: null,
+    }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST accounts': {
+    send: (body) => t.api('POST', 'accounts', { ...owner, body }),
+    base: () => ({ business_name: 'Limits' }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST register': {
+    send: (body) => t.api('POST', 'register', { body }),
+    base: () => ({
+      business_name: 'Limits',
+      email: `limits-${Math.random().toString(36).slice(2)}@example.com`,
+      password: PASSWORD,
+      plan: 'free',
+    }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST login': {
+    send: (body) => t.api('POST', 'login', { body }),
+    base: () => ({ email: 'nobody@example.com', password: PASSWORD }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST forgot-password': {
+    send: (body) => t.api('POST', 'forgot-password', { body }),
+    base: () => ({ email: 'nobody@example.com' }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST reset-password': {
+    send: (body) => t.api('POST', 'reset-password', { body }),
+    base: () => ({ token: 'x'.repeat(40), password: PASSWORD }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST play/games/:id/sessions': {
+    send: (body) => t.api('POST', `play/games/${ids.playable}/sessions`, { body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.play,
+  },
+  'PATCH play/players/me': {
+    send: (body) =>
+      t.api('PATCH', 'play/players/me', { body, headers: { 'x-player': ids.player } }),
+    base: () => ({}),
+    limit: BODY_LIMITS.play,
+  },
+  'POST play/sessions/:id/actions': {
+    send: (body) =>
+      t.api('POST', `play/sessions/${ids.session}/actions`, {
+        body,
+        headers: { 'x-player': ids.player },
+      }),
+    base: () => ({ action: { type: 'guess' } }),
+    limit: BODY_LIMITS.play,
+  },
+};
+
+/** A password no strength rule objects to, of any length. */
+const PASSWORD = 'Kx7#mQ2!vL9$';
+const varied = (n: number) => Array.from({ length: n }, (_, i) => PASSWORD[i % 12]).join('');
+const url = (n: number) => `https://example.com/${'a'.repeat(n - 20)}`;
+const QUIZ = { questions: [{ text: 'Q?', options: ['A', 'B'], correct: 0 }] };
+const EMOJIQ = { phrases: [{ emojis: '☕🍰', answer: 'Coffee cake' }] };
+const SCRATCH = { prizes: [{ label: 'Mug', odds: 10 }] };
+const day = (i: number) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10);
+
+interface Case {
+  route: keyof typeof ROUTES;
+  kind: 'text' | 'list';
+  /** Dotted path of the field in the body, as the error names it. */
+  field: string;
+  /** A body (from the route's base) with other fields set for this one to make sense. */
+  setup?: Body;
+  max: number;
+  /** A value of `n` characters (code points, as limits count them) or of `n` items. */
+  value: (n: number) => unknown;
+  /** Text: the unit repeated to fill a body up to the route's limit (default `a`). */
+  fill?: string;
+}
+
+const text = (route: Case['route'], field: string, max: number, extra: Partial<Case> = {}) =>
+  ({
+    route,
+    kind: 'text',
+    field,
+    max,
+    value: (n: number) => 'a'.repeat(n),
+    ...extra,
+  }) satisfies Case;
+const list = (
+  route: Case['route'],
+  field: string,
+  max: number,
+  item: (i: number) => unknown,
+  extra: Partial<Case> = {},
+) =>
+  ({
+    route,
+    kind: 'list',
+    field,
+    max,
+    value: (n: number) => Array.from({ length: n }, (_, i) => item(i)),
+    ...extra,
+  }) satisfies Case;
+const inGame = (type: string, content: Body): Partial<Case> => ({ setup: { type, content } });
+
+const CASES: Case[] = [
+  // A game's settings (shared by every type).
+  text('POST games', 'name', 120),
+  text('POST games', 'settings.popup_texts.win', 200),
+  text('POST games', 'settings.popup_texts.fail', 200),
+  text('POST games', 'settings.cta.icon', 40),
+  text('POST games', 'settings.cta.label', 60),
+  text('POST games', 'settings.cta.link', 2000, { value: url }),
+  text('POST games', 'settings.instructions', 20_000),
+  text('POST games', 'settings.background_image', 2000, { value: url }),
+  text('POST games', 'settings.game_image', 2000, { value: url }),
+  list('POST games', 'settings.footer_buttons', 11, () => 'timer'),
+  // Each game type's content.
+  text('POST games', 'content.image', 2000, { value: url }),
+  text('POST games', 'content.phrases.0.emojis', 240, {
+    ...inGame('emojiq', EMOJIQ),
+    value: (n) => `☕${' '.repeat(n - 2)}🍰`,
+    fill: '😀',
+  }),
+  text('POST games', 'content.phrases.0.answer', 240, {
+    ...inGame('emojiq', EMOJIQ),
+    value: (n) => `${'a'.repeat(29)}${' '.repeat(n - 58)}${'b'.repeat(29)}`,
+  }),
+  text('POST games', 'content.phrases.0.hint', 120, inGame('emojiq', EMOJIQ)),
+  list('POST games', 'content.phrases', 30, () => EMOJIQ.phrases[0], inGame('emojiq', EMOJIQ)),
+  text('POST games', 'content.words.0', 12, {
+    ...inGame('wordhunt', { words: ['TEA', 'MILK', 'CUP'] }),
+    value: (n) => 'ABCDEFGHIJKLMNOP'.slice(0, n).padEnd(n, 'Q'),
+  }),
+  list('POST games', 'content.words', 20, (i) => `WORD${'ABCDEFGHIJKLMNOPQRSTU'[i]}`, {
+    ...inGame('wordhunt', { words: [] }),
+  }),
+  text('POST games', 'content.questions.0.text', 500, inGame('quiz', QUIZ)),
+  text('POST games', 'content.questions.0.id', 64, inGame('quiz', QUIZ)),
+  text('POST games', 'content.questions.0.image', 2000, { ...inGame('quiz', QUIZ), value: url }),
+  text('POST games', 'content.questions.0.options.0', 200, inGame('quiz', QUIZ)),
+  list('POST games', 'content.questions', 50, () => QUIZ.questions[0], inGame('quiz', QUIZ)),
+  list('POST games', 'content.questions.0.options', 6, (i) => `Option ${i}`, inGame('quiz', QUIZ)),
+  text('POST games', 'content.prizes.0.label', 100, inGame('scratch', SCRATCH)),
+  text('POST games', 'content.prizes.0.id', 64, inGame('scratch', SCRATCH)),
+  text('POST games', 'content.cover_image', 2000, { ...inGame('scratch', SCRATCH), value: url }),
+  text('POST games', 'content.no_luck_text', 200, inGame('scratch', SCRATCH)),
+  list('POST games', 'content.prizes', 20, (i) => ({ label: `Prize ${i}`, odds: 1 }), {
+    ...inGame('scratch', SCRATCH),
+  }),
+  text('POST games', 'content.words.0', 8, {
+    ...inGame('wordle', { words: ['toast'] }),
+    value: (n) => (n === 8 ? 'sandwich' : 'a'.repeat(n)),
+  }),
+  list('POST games', 'content.words', 500, () => 'toast', inGame('wordle', { words: [] })),
+  // Changing a game.
+  text('PATCH games/:id', 'name', 120),
+  text('PATCH games/:id', 'settings.instructions', 20_000),
+  text('PATCH games/:id', 'content.image', 2000, { value: url }),
+  // Templates.
+  text('POST templates', 'name', 80),
+  text('POST templates', 'title', 120),
+  text('POST templates', 'message', 10_000),
+  text('POST templates', 'image', 2000, { value: url }),
+  text('POST templates', 'button_label', 40),
+  text('POST templates', 'button_link', 2000, { value: url }),
+  text('POST templates', 'colors.background', 7, {
+    value: (n) => `#${'F'.repeat(n - 1)}`,
+  }),
+  text('PATCH templates/:id', 'message', 10_000),
+  // The calendar and the notification bar.
+  list('POST calendar', 'days', 62, day),
+  text('POST calendar', 'starts_on', 10, {
+    setup: { ends_on: '2027-03-02' },
+    value: (n) => '2027-03-01'.padEnd(n, '1'),
+  }),
+  text('PATCH calendar/:id', 'ends_on', 10, { value: (n) => '2027-06-02'.padEnd(n, '1') }),
+  text('PUT notification-bar', 'text', 200),
+  text('PUT notification-bar', 'button_label', 40),
+  text('PUT notification-bar', 'starts_at', 40, {
+    value: (n) => `2027-01-01T00:00:00.${'0'.repeat(n - 26)}+01:00`,
+  }),
+  // Accounts and signing in.
+  text('POST accounts', 'business_name', 120),
+  text('POST register', 'business_name', 120),
+  text('POST register', 'email', 254, { value: (n) => `${'a'.repeat(n - 12)}@example.com` }),
+  text('POST register', 'password', 200, { value: varied }),
+  text('POST login', 'email', 254, { value: (n) => `${'a'.repeat(n - 12)}@example.com` }),
+  text('POST login', 'password', 200, { value: varied }),
+  text('POST forgot-password', 'email', 254, {
+    value: (n) => `${'a'.repeat(n - 12)}@example.com`,
+  }),
+  text('POST reset-password', 'token', 200),
+  text('POST reset-password', 'password', 200, { value: varied }),
+  // Players (no login).
+  text('POST play/games/:id/sessions', 'display_name', 40),
+  text('POST play/games/:id/sessions', 'source_url', 2000, { value: url }),
+  text('POST play/games/:id/sessions', 'parent_url', 2000, { value: url }),
+  text('PATCH play/players/me', 'display_name', 40),
+];
+
+/** `base` with `value` at the dotted `path` (numbers index into the arrays already there). */
+function withValue(base: Body, path: string, value: unknown): Body {
+  const body = structuredClone(base);
+  const keys = path.split('.');
+  let at: Record<string, unknown> = body;
+  keys.slice(0, -1).forEach((key) => {
+    at[key] ??= {};
+    at = at[key] as Record<string, unknown>;
+  });
+  at[keys.at(-1)!] = value;
+  return body;
+}
+
+async function timedSend(c: Case, value: unknown) {
+  const route = ROUTES[c.route]!;
+  const body = withValue({ ...route.base(), ...structuredClone(c.setup ?? {}) }, c.field, value);
+  const start = performance.now();
+  const res = await route.send(body);
+  return { res, ms: performance.now() - start, bytes: Buffer.byteLength(JSON.stringify(body)) };
+}
+
+const fieldErrors = (res: LightMyRequestResponse, field: string) =>
+  (res.json<{ errors?: string[] }>().errors ?? []).filter((e) => e.startsWith(`${field}: `));
+
+/** A value of this case as large as fits in the route's body limit, with room for the rest. */
+function hugeValue(c: Case): unknown {
+  const room = ROUTES[c.route]!.limit - 4096;
+  if (c.kind === 'list') {
+    const item = (c.value(1) as unknown[])[0];
+    return Array(Math.floor(room / (Buffer.byteLength(JSON.stringify(item)) + 1))).fill(item);
+  }
+  const fill = c.fill ?? 'a';
+  return fill.repeat(Math.floor(room / Buffer.byteLength(fill)));
+}
+
+describe('every field has a maximum, checked before any costly work', () => {
+  it.each(CASES.map((c) => [`${c.route} ${c.field} (${c.max})`, c] as const))(
+    '%s',
+    async (_label, c) => {
+      const longest = await timedSend(c, c.value(c.max));
+      expect(longest.res.statusCode, longest.res.body).toBeLessThan(500);
+      expect(fieldErrors(longest.res, c.field), 'the longest value is accepted').toEqual([]);
+      expect(longest.ms).toBeLessThan(ACCEPTED_MS);
+
+      for (const value of [c.value(c.max + 1), hugeValue(c)]) {
+        const refused = await timedSend(c, value);
+        expect(refused.bytes).toBeLessThan(ROUTES[c.route]!.limit);
+        expect(refused.res.statusCode, refused.res.body).toBe(400);
+        expect(fieldErrors(refused.res, c.field), refused.res.body).toHaveLength(1);
+        expect(refused.ms).toBeLessThan(FAST_MS);
+      }
+    },
+  );
+
+  it('refuses an over-long search before it reaches the database', async () => {
+    expect((await t.api('GET', `games?search=${'a'.repeat(120)}`, owner)).statusCode).toBe(200);
+    const res = await t.api('GET', `games?search=${'a'.repeat(121)}`, owner);
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res, 'search')).toHaveLength(1);
+  });
+
+  it('refuses a body larger than its route needs with 413, before reading it', async () => {
+    const notes = 'a'.repeat(BODY_LIMITS.default);
+    const res = await t.api('PUT', 'notification-bar', { ...owner, body: { text: notes } });
+    expect(res.statusCode).toBe(413);
+    const move = { action: { type: 'guess', word: 'a'.repeat(BODY_LIMITS.play) } };
+    const play = await t.api('POST', `play/sessions/${ids.session}/actions`, { body: move });
+    expect(play.statusCode).toBe(413);
+  });
+});

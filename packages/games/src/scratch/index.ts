@@ -1,3 +1,0 @@
-export * from './content.js';
-export * from './engine.js';
-export * from './View.js';
