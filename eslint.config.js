@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint/boundaries.js';
+import { contrast } from './eslint/contrast.js';
 
 export default tseslint.config(
   {
@@ -14,6 +16,8 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/artifacts/**',
       'apps/server/drizzle/**',
+      // Deliberate boundary breaches that eslint/boundaries.test.ts lints on purpose.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -40,4 +44,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...boundaries(),
+  ...contrast(),
 );

@@ -29,7 +29,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/**/src/**/*.test.{ts,tsx}',
+            'eslint/**/*.test.ts',
+          ],
           exclude: [...serverTests, '**/node_modules/**'],
           environment: 'node',
         },

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { API_PATH } from '@playdesk/contract/urls';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -96,6 +97,9 @@ async function main(): Promise<void> {
       PORT: String(SERVER_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo data with its documented password is what the benchmark signs in with.
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
     },
@@ -107,7 +111,7 @@ async function main(): Promise<void> {
   });
   try {
     await Promise.all([waitFor(server, 'Playdesk: http'), waitFor(bare, 'ready')]);
-    const base = `http://127.0.0.1:${SERVER_PORT}/services/api/v1`;
+    const base = `http://127.0.0.1:${SERVER_PORT}${API_PATH}`;
     const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
       `${base}/login`,
       {

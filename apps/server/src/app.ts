@@ -13,10 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { API_PATH } from '@playdesk/contract/urls';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl, type ApiRoute } from './http/auth.js';
+import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -33,7 +35,8 @@ import { localMediaStore, type MediaStore } from './infra/media-store.js';
 import { createCacheBus } from './infra/cache-bus.js';
 import { registerMediaDelivery } from './web/media.js';
 import { join } from 'node:path';
-import { API_PREFIX, locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
+import { API_DOCS_CSP } from './web/csp.js';
+import { locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +68,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes that need more say so (BODY_LIMITS); nothing else reads a large body.
+    bodyLimit: BODY_LIMITS.default,
     // Client-visible ids are short; a long URL is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,7 +83,7 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  const apiRoutes = registerAccessControl(app, db, API_PREFIX);
+  const apiRoutes = registerAccessControl(app, db, API_PATH);
   app.decorate('apiRoutes', apiRoutes);
 
   await app.register(fastifySwagger, {
@@ -98,7 +102,10 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/services/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/services/api/docs',
+    staticCSP: API_DOCS_CSP,
+  });
 
   const cacheBus = createCacheBus(redis);
   app.addHook('onClose', () => cacheBus.close());
@@ -129,7 +136,7 @@ export async function buildApp({
       dashboardRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);
     },
-    { prefix: API_PREFIX },
+    { prefix: API_PATH },
   );
 
   registerMediaDelivery(app, store);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this body (spec §8). */
+/** Every error the API returns has this body (docs/product-rules.md#error-shape). */
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.array(z.string()).optional(),

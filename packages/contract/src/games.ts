@@ -7,7 +7,8 @@ import {
   type FooterButton,
   type GameType,
 } from '@playdesk/games';
-import { PublicId } from './primitives.js';
+import { capList, ImageRef, isImageRef, JsonObject, PublicId, text } from './primitives.js';
+import { PageQuery, pageOf } from './resources.js';
 
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export const GAME_STATUSES = ['draft', 'published', 'paused'] as const;
@@ -16,23 +17,12 @@ export type GameStatus = z.infer<typeof GameStatus>;
 export const DifficultySchema = z.enum(DIFFICULTIES);
 export const FooterButtonSchema = z.enum(FOOTER_BUTTONS);
 
-/** Image references: an absolute http(s) URL or a path on this host (uploaded media). */
-export const ImageRef = z
-  .string()
-  .trim()
-  .max(2000, 'Image address is too long')
-  .refine(
-    (v) => /^https?:\/\//i.test(v) || /^\/[^/]/.test(v),
-    'Use an http(s) address or an uploaded image',
-  );
+export const LinkUrl = text(2000, { trim: true, tooLong: 'Link is too long' }).refine(
+  (v) => /^https?:\/\//i.test(v),
+  'Use a full http(s):// address',
+);
 
-export const LinkUrl = z
-  .string()
-  .trim()
-  .max(2000, 'Link is too long')
-  .refine((v) => /^https?:\/\//i.test(v), 'Use a full http(s):// address');
-
-/** Footer buttons that make sense for each game (spec §9 list). */
+/** Footer buttons that make sense for each game (docs/product-rules.md#footer-buttons). */
 export const FOOTER_BUTTONS_BY_TYPE: Record<GameType, readonly FooterButton[]> = {
   puzzle: [
     'timer',
@@ -53,15 +43,28 @@ export const FOOTER_BUTTONS_BY_TYPE: Record<GameType, readonly FooterButton[]> =
 };
 
 // The fields of a game's settings, without defaults (shared by create and patch).
-const WinText = z.string().trim().min(1, 'Win text is required').max(200);
-const FailText = z.string().trim().min(1, 'Game-over text is required').max(200);
-const CtaIcon = z.string().trim().max(40).nullable();
-const CtaLabel = z.string().trim().max(60);
-const Instructions = z.string().max(20_000, 'Instructions are too long');
-const FooterButtons = z.array(FooterButtonSchema).max(FOOTER_BUTTONS.length);
+const WinText = text(200, { trim: true }).min(1, 'Win text is required');
+const FailText = text(200, { trim: true }).min(1, 'Game-over text is required');
+/** An emoji or a short text; what looks like an address must be an image address. */
+const CtaIcon = text(40, { trim: true })
+  .refine(
+    (v) => !/^(?:https?:|data:|javascript:|\/)/i.test(v) || isImageRef(v),
+    'Use an emoji, a short text or an https:// image address as the icon',
+  )
+  .nullable();
+const CtaLabel = text(60, { trim: true });
+const Instructions = text(20_000, { tooLong: 'Instructions are too long' });
+const FooterButtons = capList(
+  FOOTER_BUTTONS.length,
+  `Choose at most ${FOOTER_BUTTONS.length} buttons`,
+  z.array(FooterButtonSchema).max(FOOTER_BUTTONS.length),
+);
 const TemplateRef = PublicId.nullable();
 
-/** The settings of spec §3 for one game. `instructions` is rich text (HTML, sanitised on save). */
+/**
+ * The settings of one game (docs/product-rules.md#game-settings). `instructions` is rich text
+ * (HTML, sanitised on save).
+ */
 export const GameSettingsInput = z.object({
   background_image: ImageRef.nullable().default(null),
   game_image: ImageRef.nullable().default(null),
@@ -106,11 +109,10 @@ export type GameSettingsPatch = z.infer<typeof GameSettingsPatch>;
 export type GameSettingsInput = z.input<typeof GameSettingsInput>;
 export type GameSettingsValue = z.output<typeof GameSettingsInput>;
 
-export const GameName = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(120, 'Name must be at most 120 characters');
+export const GameName = text(120, {
+  trim: true,
+  tooLong: 'Name must be at most 120 characters',
+}).min(1, 'Name is required');
 
 export const CreateGameRequest = z.object({
   type: GameTypeSchema,
@@ -119,7 +121,7 @@ export const CreateGameRequest = z.object({
   difficulty: DifficultySchema.default('normal'),
   settings: GameSettingsInput.default(GameSettingsInput.parse({})),
   /** Validated by the type's engine schema on the server. */
-  content: z.record(z.string(), z.unknown()),
+  content: JsonObject,
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
@@ -129,7 +131,7 @@ export const UpdateGameRequest = z
     status: GameStatus,
     difficulty: DifficultySchema,
     settings: GameSettingsPatch,
-    content: z.record(z.string(), z.unknown()),
+    content: JsonObject,
   })
   .partial();
 export type UpdateGameRequest = z.input<typeof UpdateGameRequest>;
@@ -168,25 +170,14 @@ export const GameSummary = Game.omit({ content: true, settings: true }).extend({
 });
 export type GameSummary = z.infer<typeof GameSummary>;
 
-export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const GameListQuery = PageQuery.extend({
   type: GameTypeSchema.optional(),
   status: GameStatus.optional(),
-  search: z.string().trim().max(120).optional(),
+  search: text(120, { trim: true }).optional(),
 });
 export type GameListQuery = z.input<typeof GameListQuery>;
 
-export const PageMeta = z.object({
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-});
-
-export const GameListResponse = z.object({ data: z.array(GameSummary), meta: PageMeta });
+export const GameListResponse = pageOf(GameSummary);
 export type GameListResponse = z.infer<typeof GameListResponse>;
 
 export const GameResponse = z.object({ game: Game });

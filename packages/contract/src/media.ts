@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageMeta } from './games.js';
+import { pageOf } from './resources.js';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -14,4 +14,4 @@ export const Media = z.object({
 });
 export type Media = z.infer<typeof Media>;
 export const MediaResponse = z.object({ media: Media });
-export const MediaListResponse = z.object({ data: z.array(Media), meta: PageMeta });
+export const MediaListResponse = pageOf(Media);

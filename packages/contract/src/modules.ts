@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Access-module keys of spec §6. `account_managment` keeps the spec's spelling; `subscription`
- * and `domains` are the extra flags the route guard reads.
+ * Access-module keys (docs/product-rules.md#access-modules). `account_managment` keeps its original
+ * spelling; `subscription` and `domains` are the extra flags the route guard reads.
  */
 export const ACCESS_MODULE_KEYS = [
   'full',
@@ -24,8 +24,6 @@ export const AccessModules = z.object(
   >,
 );
 export type AccessModules = z.infer<typeof AccessModules>;
-
-export const AccessModuleList = z.array(z.enum(ACCESS_MODULE_KEYS));
 
 /** Expands a list of granted keys into the full flag object the API returns. */
 export function accessModulesFrom(granted: readonly string[]): AccessModules {

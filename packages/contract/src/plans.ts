@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthResponse } from './auth.js';
 
 export const Plan = z.object({
   key: z.string(),
@@ -19,9 +20,16 @@ export const SubscriptionResponse = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 
+/**
+ * `POST subscription/choose-free`: a business waiting for a payment that cannot be taken yet
+ * continues on the Free plan. The answer is the refreshed user (like change-login) and a message.
+ */
+export const ChooseFreePlanResponse = AuthResponse.extend({ message: z.string() });
+export type ChooseFreePlanResponse = z.infer<typeof ChooseFreePlanResponse>;
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Currency is formatted as US dollars (spec §9). */
+/** Currency is formatted as US dollars (docs/product-rules.md#plans-and-usage). */
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }

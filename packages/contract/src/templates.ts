@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ImageRef, LinkUrl, PageMeta, PageQuery } from './games.js';
-import { PublicId } from './primitives.js';
+import { LinkUrl } from './games.js';
+import { ImageRef, PublicId, text } from './primitives.js';
+import { PageQuery, pageOf } from './resources.js';
 
-/** The three template kinds of spec §2, in the console's URL spelling. */
+/**
+ * The three template kinds (docs/product-rules.md#signed-in-routes), in the console's URL spelling.
+ */
 export const TEMPLATE_KINDS = ['game-over', 'success', 'leaderboard'] as const;
 export const TemplateKind = z.enum(TEMPLATE_KINDS);
 export type TemplateKind = z.infer<typeof TemplateKind>;
@@ -13,34 +16,73 @@ export const TEMPLATE_KIND_NAMES: Record<TemplateKind, string> = {
   leaderboard: 'Leaderboard',
 };
 
-export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4A3494');
+export const HexColor = text(7, { tooLong: 'Use a colour like #4A3494' }).regex(
+  /^#[0-9a-fA-F]{6}$/,
+  'Use a colour like #4A3494',
+);
+
+/** The colours a new template gets when none are chosen. */
+export const DEFAULT_TEMPLATE_COLORS = {
+  background: '#FFFFFF',
+  text: '#1F1640',
+  button: '#4A3494',
+  button_text: '#FFFFFF',
+} as const;
+
+// The fields of a template, without defaults (shared by create and patch).
+const TemplateName = text(80, {
+  trim: true,
+  tooLong: 'Name must be at most 80 characters',
+}).min(1, 'Name is required');
+const TemplateTitle = text(120, { trim: true, tooLong: 'Title must be at most 120 characters' });
+/** Rich text (HTML), sanitised on save. */
+const TemplateMessage = text(10_000, { tooLong: 'Message is too long' });
+const TemplateButtonLabel = text(40, {
+  trim: true,
+  tooLong: 'Button label must be at most 40 characters',
+});
+const TemplateColorFields = {
+  background: HexColor,
+  text: HexColor,
+  button: HexColor,
+  button_text: HexColor,
+};
 
 export const TemplateColors = z.object({
-  background: HexColor.default('#FFFFFF'),
-  text: HexColor.default('#1F1640'),
-  button: HexColor.default('#4A3494'),
-  button_text: HexColor.default('#FFFFFF'),
+  background: HexColor.default(DEFAULT_TEMPLATE_COLORS.background),
+  text: HexColor.default(DEFAULT_TEMPLATE_COLORS.text),
+  button: HexColor.default(DEFAULT_TEMPLATE_COLORS.button),
+  button_text: HexColor.default(DEFAULT_TEMPLATE_COLORS.button_text),
 });
 
+/** A whole template as created (and as the console's form holds it): omitted fields get defaults. */
 export const TemplateInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  title: z.string().trim().max(120, 'Title must be at most 120 characters').default(''),
-  /** Rich text (HTML), sanitised on save. */
-  message: z.string().max(10_000, 'Message is too long').default(''),
+  name: TemplateName,
+  title: TemplateTitle.default(''),
+  message: TemplateMessage.default(''),
   image: ImageRef.nullable().default(null),
-  button_label: z.string().trim().max(40, 'Button label must be at most 40 characters').default(''),
+  button_label: TemplateButtonLabel.default(''),
   button_link: LinkUrl.nullable().default(null),
-  colors: TemplateColors.default({
-    background: '#FFFFFF',
-    text: '#1F1640',
-    button: '#4A3494',
-    button_text: '#FFFFFF',
-  }),
+  colors: TemplateColors.default(DEFAULT_TEMPLATE_COLORS),
 });
 
 export const CreateTemplateRequest = TemplateInput.extend({ kind: TemplateKind });
 export type CreateTemplateRequest = z.input<typeof CreateTemplateRequest>;
-export const UpdateTemplateRequest = TemplateInput.partial();
+/**
+ * A change to a template: only the fields sent change (each colour too). No defaults here, or a
+ * client sending only a new name would reset the rest.
+ */
+export const UpdateTemplateRequest = z
+  .object({
+    name: TemplateName,
+    title: TemplateTitle,
+    message: TemplateMessage,
+    image: ImageRef.nullable(),
+    button_label: TemplateButtonLabel,
+    button_link: LinkUrl.nullable(),
+    colors: z.object(TemplateColorFields).partial(),
+  })
+  .partial();
 export type UpdateTemplateRequest = z.input<typeof UpdateTemplateRequest>;
 
 export const Template = z.object({
@@ -64,7 +106,7 @@ export type Template = z.infer<typeof Template>;
 
 export const TemplateResponse = z.object({ template: Template });
 export const TemplateListQuery = PageQuery.extend({ kind: TemplateKind.optional() });
-export const TemplateListResponse = z.object({ data: z.array(Template), meta: PageMeta });
+export const TemplateListResponse = pageOf(Template);
 export type TemplateListResponse = z.infer<typeof TemplateListResponse>;
 
 /** A template as the player app renders it. */

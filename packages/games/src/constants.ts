@@ -1,6 +1,6 @@
 /**
- * Business constants of spec §9 — the one place the games' numbers live. Engines, the server's
- * referee, the player app and the console read them from here.
+ * Business constants (docs/product-rules.md#game-constants) — the one place the games' numbers
+ * live. Engines, the server's referee, the player app and the console read them from here.
  */
 export const GAME_TYPES = ['puzzle', 'emojiq', 'wordhunt', 'quiz', 'scratch', 'wordle'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

@@ -147,7 +147,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Default game settings of spec §3, one row per account. */
+/** Default game settings (docs/product-rules.md#game-settings), one row per account. */
 export const accountGameSettings = pgTable('account_game_settings', {
   accountId: uuid('account_id')
     .primaryKey()

@@ -1,6 +1,7 @@
 /**
- * One error shape for every failure: `{ message, errors? }` (spec §8). Known client mistakes
- * become 4xx with a readable message; only real bugs are 500, and their details stay in the log.
+ * One error shape for every failure: `{ message, errors? }` (docs/product-rules.md#error-shape).
+ * Known client mistakes become 4xx with a readable message; only real bugs are 500, and their
+ * details stay in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,6 +18,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: string[]) =>
   new HttpError(400, message, errors);
+/** The message of every 400 that names fields, whether the schema or a service found them. */
+export const INVALID_REQUEST = 'The request is not valid.';
+/** A 400 naming the fields at fault, each error as `path: message`. */
+export const invalidFields = (errors: string[]) => badRequest(INVALID_REQUEST, errors);
 export const unauthorized = (message = 'Please login to access.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
@@ -46,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return path ? `${path}: ${v.message}` : v.message;
       });
-      return reply.status(400).send({ message: 'The request is not valid.', errors });
+      return reply.status(400).send({ message: INVALID_REQUEST, errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

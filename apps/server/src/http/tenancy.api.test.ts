@@ -7,8 +7,8 @@
  * - the owner of Demo Coffee Co. passes the guard on every read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH } from '@playdesk/contract/urls';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { API_PREFIX } from '../web/static.js';
 import { demoGame } from '../test/fixtures.js';
 
 type Session = Awaited<ReturnType<TestContext['login']>>;
@@ -66,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
-const relative = (url: string) => url.slice(API_PREFIX.length + 1);
+const relative = (url: string) => url.slice(API_PATH.length + 1);
 const fill = (url: string, params: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
 

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { API_PATH } from '@playdesk/contract/urls';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { App } from '../http/types.js';
 import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
-import { API_PREFIX } from '../web/static.js';
 
 export interface TestContext {
   app: App;
@@ -96,7 +96,7 @@ export async function createTestContext(
     if (opts.account) headers['x-account'] = opts.account;
     return app.inject({
       method,
-      url: `${API_PREFIX}/${path.replace(/^\//, '')}`,
+      url: `${API_PATH}/${path.replace(/^\//, '')}`,
       headers,
       ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
     });

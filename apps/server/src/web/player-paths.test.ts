@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  accountGamePageUrl,
+  gameEmbedderUrl,
+  gamePageUrl,
+  rewardsFrontUrl,
+} from '@playdesk/contract/urls';
 import { isPlayerPath } from './player-paths.js';
 
 describe('isPlayerPath', () => {
@@ -19,5 +25,18 @@ describe('isPlayerPath', () => {
     ['/', false],
   ])('%s → %s', (path, expected) => {
     expect(isPlayerPath(path)).toBe(expected);
+  });
+});
+
+describe('the shared player URL builders', () => {
+  // A link the console or a notification bar hands out must open the player app, not the console.
+  it.each([
+    gamePageUrl('https://x.test', 'g1'),
+    gameEmbedderUrl('https://x.test', 'g1'),
+    accountGamePageUrl('https://x.test', 'acc1'),
+    rewardsFrontUrl('https://x.test', 'acc1'),
+    rewardsFrontUrl('https://x.test', 'acc1', 'p1'),
+  ])('%s is a player path', (url) => {
+    expect(isPlayerPath(new URL(url).pathname)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Which browser paths belong to the player app (spec §2 public routes). Everything else that is
- * not the API is the console. `/rewards`, `/rewards/add` and `/rewards/edit/…` are the console's
- * reward screens; any other `/rewards/{account}/{player?}` is the player's rewards front.
+ * Which browser paths belong to the player app (docs/product-rules.md#player-routes). Everything
+ * else that is not the API is the console. `/rewards`, `/rewards/add` and `/rewards/edit/…` are the
+ * console's reward screens; any other `/rewards/{account}/{player?}` is the player's rewards front.
  */
 const CONSOLE_REWARD_PATHS = /^\/rewards(\/(add|edit(\/[^/]*)?))?\/?$/;
 

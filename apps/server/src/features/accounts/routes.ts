@@ -1,9 +1,11 @@
 import { CreateAccountRequest, CreateAccountResponse, ErrorBody } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { createChildAccount } from './create-child-account.js';
+import { createAccountService } from './service.js';
 
 export function accountRoutes(app: App, { db }: RouteDeps): void {
+  const service = createAccountService(db);
+
   app.post(
     '/accounts',
     {
@@ -16,8 +18,7 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
       config: { access: 'account' },
     },
     async (request, reply) => {
-      const result = await createChildAccount(
-        db,
+      const result = await service.createChild(
         authOf(request).user.id,
         scopeOf(request),
         request.body.business_name,

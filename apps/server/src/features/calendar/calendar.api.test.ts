@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarEntriesResponse, CalendarResponse, LiveGameResponse } from '@playdesk/contract';
+import {
+  CalendarEntriesResponse,
+  CalendarEntryResponse,
+  CalendarResponse,
+  LiveGameResponse,
+} from '@playdesk/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 
@@ -83,5 +88,57 @@ describe('calendar', () => {
       body: { game_id: foreign.publicId, days: ['2026-12-01'] },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH calendar/{id}', () => {
+  const schedule = async (starts_on: string, ends_on: string) => {
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const res = await t.api('POST', 'calendar', {
+      ...owner,
+      body: { game_id: quiz.publicId, starts_on, ends_on },
+    });
+    return CalendarEntriesResponse.parse(res.json()).entries[0]!;
+  };
+  const stored = async (id: string) =>
+    CalendarResponse.parse(
+      (await t.api('GET', 'calendar?from=2027-03-01&to=2027-03-31', owner)).json(),
+    ).entries.find((e) => e.id === id);
+
+  it('moves an entry when both dates are sent', async () => {
+    const entry = await schedule('2027-03-01', '2027-03-03');
+    const res = await t.api('PATCH', `calendar/${entry.id}`, {
+      ...owner,
+      body: { starts_on: '2027-03-10', ends_on: '2027-03-12' },
+    });
+    expect(CalendarEntryResponse.parse(res.json()).entry).toEqual({
+      ...entry,
+      starts_on: '2027-03-10',
+      ends_on: '2027-03-12',
+    });
+  });
+
+  it('refuses one date alone, naming the missing one, and leaves the entry as it was', async () => {
+    const entry = await schedule('2027-03-01', '2027-03-03');
+    const res = await t.api('PATCH', `calendar/${entry.id}`, {
+      ...owner,
+      body: { starts_on: '2027-03-02' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: string[] }>().errors).toEqual([expect.stringMatching(/^ends_on: /)]);
+    expect(await stored(entry.id)).toEqual(entry);
+  });
+
+  it('holds a move to the same one-year limit as scheduling', async () => {
+    const entry = await schedule('2027-03-01', '2027-03-03');
+    const res = await t.api('PATCH', `calendar/${entry.id}`, {
+      ...owner,
+      body: { starts_on: '2027-03-01', ends_on: '2029-03-01' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: string[] }>().errors).toEqual([
+      'ends_on: Schedule at most one year at a time',
+    ]);
+    expect(await stored(entry.id)).toEqual(entry);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CalendarEntriesResponse,
   CalendarEntryResponse,
@@ -6,9 +5,9 @@ import {
   CalendarResponse,
   CreateCalendarEntriesRequest,
   ErrorBody,
+  IdParams,
   MessageResponse,
   MoveCalendarEntryRequest,
-  PublicId,
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -17,7 +16,6 @@ import { createCalendarService } from './service.js';
 const tags = ['calendar'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const config = { access: 'account', module: 'games' } as const;
-const params = z.object({ id: PublicId });
 
 export function calendarRoutes(app: App, { db }: RouteDeps): void {
   const service = createCalendarService(db);
@@ -64,7 +62,7 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       schema: {
         tags,
         summary: 'Move or resize a scheduled entry',
-        params,
+        params: IdParams,
         body: MoveCalendarEntryRequest,
         response: { 200: CalendarEntryResponse, ...errors },
       },
@@ -85,7 +83,7 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       schema: {
         tags,
         summary: 'Remove a scheduled entry',
-        params,
+        params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },
     },

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { CalendarEntry } from '@playdesk/contract';
+import type { CalendarEntry, CreateCalendarEntriesRequest } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { calendarEntries, games } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 
 const entryColumns = {
   publicId: calendarEntries.publicId,
@@ -32,35 +32,11 @@ const toEntry = (r: EntryRow): CalendarEntry => ({
   ends_on: r.endsOn,
 });
 
-export interface NewEntries {
-  game_id: string;
-  starts_on?: string | undefined;
-  ends_on?: string | undefined;
-  days?: string[] | undefined;
-}
-
-/** Turns a request into date ranges: one range, or one single-day range per listed day. */
-export function rangesOf(input: NewEntries): { startsOn: string; endsOn: string }[] {
-  if (input.days && (input.starts_on || input.ends_on)) {
-    throw badRequest('The request is not valid.', [
-      'Send either starts_on and ends_on, or days — not both',
-    ]);
-  }
+/** Turns a valid request into date ranges: one range, or one single-day range per listed day. */
+function rangesOf(input: CreateCalendarEntriesRequest): { startsOn: string; endsOn: string }[] {
   if (input.days) return [...new Set(input.days)].sort().map((d) => ({ startsOn: d, endsOn: d }));
-  if (!input.starts_on || !input.ends_on) {
-    throw badRequest('The request is not valid.', [
-      'Send starts_on and ends_on, or a list of days',
-    ]);
-  }
-  if (input.ends_on < input.starts_on) {
-    throw badRequest('The request is not valid.', [
-      'ends_on: The end date must be on or after the start date',
-    ]);
-  }
-  if ((Date.parse(input.ends_on) - Date.parse(input.starts_on)) / 86_400_000 > 366) {
-    throw badRequest('The request is not valid.', ['ends_on: Schedule at most one year at a time']);
-  }
-  return [{ startsOn: input.starts_on, endsOn: input.ends_on }];
+  // The contract has checked that a range was sent when no days were.
+  return [{ startsOn: input.starts_on!, endsOn: input.ends_on! }];
 }
 
 export function createCalendarService(db: Database) {
@@ -83,7 +59,10 @@ export function createCalendarService(db: Database) {
     return rows.map(toEntry);
   }
 
-  async function create(accountId: string, input: NewEntries): Promise<CalendarEntry[]> {
+  async function create(
+    accountId: string,
+    input: CreateCalendarEntriesRequest,
+  ): Promise<CalendarEntry[]> {
     const ranges = rangesOf(input);
     const [game] = await db
       .select({ id: games.id })

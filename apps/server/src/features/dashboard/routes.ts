@@ -1,9 +1,11 @@
 import { DashboardQuery, DashboardResponse, ErrorBody } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { dashboard } from './service.js';
+import { createDashboardService } from './service.js';
 
 export function dashboardRoutes(app: App, { db }: RouteDeps): void {
+  const service = createDashboardService(db);
+
   app.get(
     '/dashboard',
     {
@@ -15,6 +17,6 @@ export function dashboardRoutes(app: App, { db }: RouteDeps): void {
         response: { 200: DashboardResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => dashboard(db, scopeOf(request), request.query.from, request.query.to),
+    async (request) => service.figures(scopeOf(request), request.query.from, request.query.to),
   );
 }

@@ -207,6 +207,32 @@ describe('games API', () => {
 });
 
 describe('PATCH games/{id} settings', () => {
+  it('changes only the name when only it is sent', async () => {
+    const created = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'quiz',
+        name: 'Before',
+        status: 'published',
+        difficulty: 'hard',
+        content: VALID_CONTENT.quiz,
+        settings: {
+          instructions: '<p>Keep me</p>',
+          popup_texts: { win: 'Yay', fail: 'Nay' },
+          cta: { label: 'Order', link: 'https://example.com' },
+          footer_buttons: ['timer', 'share'],
+        },
+      },
+    });
+    const before = GameResponse.parse(created.json()).game;
+    const res = await t.api('PATCH', `games/${before.public_id}`, {
+      ...owner,
+      body: { name: 'After' },
+    });
+    const after = GameResponse.parse(res.json()).game;
+    expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, name: 'After' });
+  });
+
   it('changes only the settings sent, nested fields included', async () => {
     const created = await t.api('POST', 'games', {
       ...owner,

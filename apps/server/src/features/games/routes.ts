@@ -1,22 +1,21 @@
-import { z } from 'zod';
 import {
   CreateGameRequest,
   ErrorBody,
   GameListQuery,
   GameListResponse,
   GameResponse,
+  IdParams,
   MessageResponse,
-  PublicId,
   UpdateGameRequest,
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
+import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createGameService } from './service.js';
 
 const tags = ['games'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const access = { access: 'account', module: 'games' } as const;
-const params = z.object({ id: PublicId });
+const config = { access: 'account', module: 'games' } as const;
 
 export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   const service = createGameService(db, cacheBus);
@@ -24,7 +23,7 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.get(
     '/games',
     {
-      config: access,
+      config,
       schema: {
         tags,
         summary: 'List games (paginated, filterable)',
@@ -38,7 +37,8 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.post(
     '/games',
     {
-      config: access,
+      config,
+      bodyLimit: BODY_LIMITS.game,
       schema: {
         tags,
         summary: 'Create a game',
@@ -55,11 +55,11 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.get(
     '/games/:id',
     {
-      config: access,
+      config,
       schema: {
         tags,
         summary: 'One game with its content',
-        params,
+        params: IdParams,
         response: { 200: GameResponse, ...errors },
       },
     },
@@ -71,11 +71,12 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.patch(
     '/games/:id',
     {
-      config: access,
+      config,
+      bodyLimit: BODY_LIMITS.game,
       schema: {
         tags,
         summary: 'Change a game',
-        params,
+        params: IdParams,
         body: UpdateGameRequest,
         response: { 200: GameResponse, ...errors },
       },
@@ -88,11 +89,11 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.delete(
     '/games/:id',
     {
-      config: access,
+      config,
       schema: {
         tags,
         summary: 'Delete a game and its plays',
-        params,
+        params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },
     },

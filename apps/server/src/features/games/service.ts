@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateGameRequest as CreateSchema,
   Game,
+  GameListQuery,
   GameListResponse,
   UpdateGameRequest as UpdateSchema,
 } from '@playdesk/contract';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
+import { paginate } from '../../db/pagination.js';
 import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
@@ -19,19 +21,14 @@ import { toGame } from './serialize.js';
 import { patchedSettings, storedSettings } from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
 
-type ListQuery = {
-  page: number;
-  page_size: number;
-  type?: Game['type'];
-  status?: Game['status'];
-  search?: string;
-};
-
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGameService(db: Database, cacheBus: CacheBus) {
-  async function list(accountId: string, q: ListQuery): Promise<GameListResponse> {
+  async function list(
+    accountId: string,
+    q: z.output<typeof GameListQuery>,
+  ): Promise<GameListResponse> {
     const filters: SQL[] = [eq(games.accountId, accountId)];
     if (q.type) filters.push(eq(games.type, q.type));
     if (q.status) filters.push(eq(games.status, q.status));
@@ -49,29 +46,29 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       .groupBy(gameplays.gameId)
       .as('stats');
 
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ game: games, plays: stats.plays, wins: stats.wins })
-        .from(games)
-        .leftJoin(stats, eq(stats.gameId, games.id))
-        .where(where)
-        .orderBy(desc(games.createdAt), desc(games.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
+    return paginate(
+      q,
+      async ({ limit, offset }) => {
+        const rows = await db
+          .select({ game: games, plays: stats.plays, wins: stats.wins })
+          .from(games)
+          .leftJoin(stats, eq(stats.gameId, games.id))
+          .where(where)
+          .orderBy(desc(games.createdAt), desc(games.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(({ game, plays, wins }) => {
+          const { content: _c, settings, ...summary } = toGame(game);
+          return {
+            ...summary,
+            game_image: settings.game_image,
+            plays: Number(plays ?? 0),
+            wins: Number(wins ?? 0),
+          };
+        });
+      },
       db.select({ n: count() }).from(games).where(where),
-    ]);
-    return {
-      data: rows.map(({ game, plays, wins }) => {
-        const { content: _c, settings, ...summary } = toGame(game);
-        return {
-          ...summary,
-          game_image: settings.game_image,
-          plays: Number(plays ?? 0),
-          wins: Number(wins ?? 0),
-        };
-      }),
-      meta: { page: q.page, page_size: q.page_size, total: total?.n ?? 0 },
-    };
+    );
   }
 
   async function find(accountId: string, publicId: string) {

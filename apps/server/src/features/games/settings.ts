@@ -5,7 +5,7 @@ import {
 } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
 import type { StoredGameSettings } from '../../db/schema.js';
-import { sanitizeRichText } from './sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 
 /**
  * Normalises settings for storage: instructions sanitised, footer buttons limited to those that fit

@@ -86,3 +86,25 @@ describe('notification bar', () => {
     expect((await t.api('GET', 'play/accounts/nope/notification-bar')).statusCode).toBe(404);
   });
 });
+
+describe('PUT notification-bar', () => {
+  it('replaces the whole bar: one field alone is refused and changes nothing', async () => {
+    const saved = await t.api('PUT', 'notification-bar', {
+      ...owner,
+      body: bar({ text: 'Keep me', button_label: 'Go', background: '#101010', position: 'bottom' }),
+    });
+    const before = NotificationBarResponse.parse(saved.json()).notification_bar;
+    const res = await t.api('PUT', 'notification-bar', { ...owner, body: { text: 'Only this' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: string[] }>().errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^enabled: /),
+        expect.stringMatching(/^color: /),
+      ]),
+    );
+    const after = NotificationBarResponse.parse(
+      (await t.api('GET', 'notification-bar', owner)).json(),
+    ).notification_bar;
+    expect(after).toEqual(before);
+  });
+});

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { NotificationBar } from '@playdesk/contract';
+import { gamePageUrl } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import type { NotificationBarInput as InputSchema } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { games, notificationBars } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { invalidFields } from '../../http/errors.js';
 
 type Row = typeof notificationBars.$inferSelect;
 
@@ -71,8 +72,7 @@ export function createNotificationBarService(db: Database) {
         .select({ id: games.id })
         .from(games)
         .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game_id)));
-      if (!game)
-        throw badRequest('The request is not valid.', ['game_id: Choose one of your games']);
+      if (!game) throw invalidFields(['game_id: Choose one of your games']);
       gameId = game.id;
     }
     const values = {
@@ -100,14 +100,14 @@ export function createNotificationBarService(db: Database) {
     if (!found || !found.bar.enabled) return null;
     const { bar } = found;
     if ((bar.startsAt && now < bar.startsAt) || (bar.endsAt && now >= bar.endsAt)) return null;
-    const playable = found.gamePublicId && found.gameStatus === 'published';
+    const playableGame = found.gameStatus === 'published' ? found.gamePublicId : null;
     return {
       text: bar.text,
       button_label: bar.buttonLabel,
       background: bar.background,
       color: bar.color,
       position: bar.position,
-      game_url: playable ? `${appUrl}/game/${found.gamePublicId}` : null,
+      game_url: playableGame ? gamePageUrl(appUrl, playableGame) : null,
     };
   }
 

@@ -1,11 +1,17 @@
-import { asc } from 'drizzle-orm';
-import { ErrorBody, PlanList, SubscriptionResponse } from '@playdesk/contract';
-import { scopeOf } from '../../http/auth.js';
-import { loadBillingPlan } from '../auth/account-context.js';
-import { plans } from '../../db/schema.js';
+import {
+  ChooseFreePlanResponse,
+  ErrorBody,
+  PlanList,
+  SubscriptionResponse,
+} from '@playdesk/contract';
+import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { chooseFreePlan } from './choose-free.js';
+import { createPlanService } from './service.js';
 
 export function planRoutes(app: App, { db }: RouteDeps): void {
+  const service = createPlanService(db);
+
   app.get(
     '/plans',
     {
@@ -16,45 +22,45 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
         response: { 200: PlanList },
       },
     },
-    async () => {
-      const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
-      return {
-        plans: rows.map((p) => ({
-          key: p.key,
-          name: p.name,
-          price_cents: p.priceCents,
-          monthly_total_impressions: p.monthlyTotalImpressions,
-          sub_accounts: p.subAccounts,
-          crm: p.crm,
-        })),
-      };
-    },
+    async () => service.list(),
   );
 
   app.get(
     '/subscription',
     {
-      // Any member may read which plan their business is on (the dashboard shows it).
-      config: { access: 'account' },
+      // The console's route guard lets a team member open Subscription only with the
+      // `subscription` module (docs/product-rules.md#signed-in-routes); owners and child accounts
+      // carry no modules and pass, as there. "Only the account type sees Subscription"
+      // (docs/product-rules.md#top-bar) is the menu entry, which the
+      // console shows to owners only; the guard still admits a member granted the module, so the
+      // server does too — the two agree (checked by http/modules.api.test.ts).
+      config: { access: 'account', module: 'subscription' },
       schema: {
         tags: ['plans'],
         summary: "The plan and status of the account's billing subscription",
         response: { 200: SubscriptionResponse, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      const plan = await loadBillingPlan(db, scopeOf(request).billingAccountId);
-      return {
-        status: plan.status,
-        plan: {
-          key: plan.planKey,
-          name: plan.planName,
-          price_cents: plan.priceCents,
-          monthly_total_impressions: plan.monthlyTotalImpressions,
-          sub_accounts: plan.subAccounts,
-          crm: plan.crm,
+    async (request) => service.subscription(scopeOf(request).billingAccountId),
+  );
+
+  app.post(
+    '/subscription/choose-free',
+    {
+      // Owner only: the handler refuses team members and child accounts (the plan is the
+      // business's, like adding accounts).
+      config: { access: 'account' },
+      schema: {
+        tags: ['plans'],
+        summary: 'Continue on the Free plan instead of paying for the chosen one',
+        response: {
+          200: ChooseFreePlanResponse,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
         },
-      };
+      },
     },
+    async (request) => chooseFreePlan(db, authOf(request), scopeOf(request)),
   );
 }

@@ -1,22 +1,21 @@
-import { z } from 'zod';
 import {
   CreateTemplateRequest,
   ErrorBody,
+  IdParams,
   MessageResponse,
-  PublicId,
   TemplateListQuery,
   TemplateListResponse,
   TemplateResponse,
   UpdateTemplateRequest,
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
+import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createTemplateService } from './service.js';
 
 const tags = ['templates'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const config = { access: 'account', module: 'games' } as const;
-const params = z.object({ id: PublicId });
 
 export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   const service = createTemplateService(db, cacheBus);
@@ -38,6 +37,7 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
     '/templates',
     {
       config,
+      bodyLimit: BODY_LIMITS.template,
       schema: {
         tags,
         summary: 'Create a template',
@@ -57,7 +57,7 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       schema: {
         tags,
         summary: 'One template',
-        params,
+        params: IdParams,
         response: { 200: TemplateResponse, ...errors },
       },
     },
@@ -69,10 +69,11 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
     '/templates/:id',
     {
       config,
+      bodyLimit: BODY_LIMITS.template,
       schema: {
         tags,
         summary: 'Change a template',
-        params,
+        params: IdParams,
         body: UpdateTemplateRequest,
         response: { 200: TemplateResponse, ...errors },
       },
@@ -88,7 +89,7 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       schema: {
         tags,
         summary: 'Delete a template (games using it fall back to the default pop-up)',
-        params,
+        params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },
     },

@@ -1,13 +1,20 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Template, TemplateKind, TemplateListResponse } from '@playdesk/contract';
-import type { CreateTemplateRequest, UpdateTemplateRequest } from '@playdesk/contract';
+import type {
+  CreateTemplateRequest,
+  Template,
+  TemplateKind,
+  TemplateListQuery,
+  TemplateListResponse,
+  UpdateTemplateRequest,
+} from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
+import { paginate } from '../../db/pagination.js';
 import { games, templates } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { sanitizeRichText } from '../games/sanitize.js';
+import { invalidFields, notFound } from '../../http/errors.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 
 type Row = typeof templates.$inferSelect;
 
@@ -52,7 +59,7 @@ export async function checkGameTemplates(
       ([slot]) =>
         `settings.templates.${slot}: Choose one of your ${slot.replace('_', '-')} templates`,
     );
-  if (errors.length > 0) throw badRequest('The request is not valid.', errors);
+  if (errors.length > 0) throw invalidFields(errors);
 }
 
 export function createTemplateService(db: Database, cacheBus: CacheBus) {
@@ -60,25 +67,25 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
   const refreshGames = () => cacheBus.invalidate(GAMES_CACHE, '*');
   async function list(
     accountId: string,
-    q: { page: number; page_size: number; kind?: TemplateKind },
+    q: z.output<typeof TemplateListQuery>,
   ): Promise<TemplateListResponse> {
     const filters: SQL[] = [eq(templates.accountId, accountId)];
     if (q.kind) filters.push(eq(templates.kind, q.kind));
     const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(templates)
-        .where(where)
-        .orderBy(desc(templates.updatedAt), desc(templates.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
+    return paginate(
+      q,
+      async ({ limit, offset }) =>
+        (
+          await db
+            .select()
+            .from(templates)
+            .where(where)
+            .orderBy(desc(templates.updatedAt), desc(templates.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toTemplate),
       db.select({ n: count() }).from(templates).where(where),
-    ]);
-    return {
-      data: rows.map(toTemplate),
-      meta: { page: q.page, page_size: q.page_size, total: total?.n ?? 0 },
-    };
+    );
   }
 
   async function find(accountId: string, publicId: string): Promise<Row> {
@@ -127,7 +134,7 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
         ...(input.image !== undefined && { image: input.image }),
         ...(input.button_label !== undefined && { buttonLabel: input.button_label }),
         ...(input.button_link !== undefined && { buttonLink: input.button_link }),
-        ...(input.colors !== undefined && { colors: input.colors }),
+        ...(input.colors !== undefined && { colors: { ...current.colors, ...input.colors } }),
         updatedAt: new Date(),
       })
       .where(eq(templates.id, current.id))

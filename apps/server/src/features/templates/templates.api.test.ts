@@ -27,11 +27,17 @@ describe('templates', () => {
       message: '<p>Show this at the counter <script>x()</script></p>',
       button_label: 'Claim',
       button_link: 'https://example.com/claim',
+      colors: { button: '#123456' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { template } = TemplateResponse.parse(res.json());
     expect(template.message).toBe('<p>Show this at the counter </p>');
-    expect(template.colors.button).toBe('#4A3494');
+    expect(template.colors).toEqual({
+      background: '#FFFFFF',
+      text: '#1F1640',
+      button: '#123456',
+      button_text: '#FFFFFF',
+    });
     await create({ kind: 'game-over', name: 'Try again' });
     await create({ kind: 'leaderboard', name: 'Top players' });
 
@@ -46,9 +52,12 @@ describe('templates', () => {
       ...owner,
       body: { colors: { background: '#000000' } },
     });
-    expect(TemplateResponse.parse(patched.json()).template.colors).toMatchObject({
+    // The colours not sent keep their saved values (the button's is not the default).
+    expect(TemplateResponse.parse(patched.json()).template.colors).toEqual({
       background: '#000000',
-      button: '#4A3494',
+      text: '#1F1640',
+      button: '#123456',
+      button_text: '#FFFFFF',
     });
     expect(
       (
@@ -99,6 +108,47 @@ describe('templates', () => {
       body: { settings: { templates: { success: theirs.public_id } } },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH templates/{id}', () => {
+  const full = {
+    kind: 'success',
+    name: 'Everything set',
+    title: 'A title',
+    message: '<p>A message</p>',
+    image: 'https://example.com/prize.png',
+    button_label: 'Claim',
+    button_link: 'https://example.com/claim',
+    colors: { background: '#101010', text: '#202020', button: '#303030', button_text: '#404040' },
+  };
+  const changes: [string, unknown][] = [
+    ['name', 'Renamed'],
+    ['title', 'Another title'],
+    ['message', '<p>Another message</p>'],
+    ['image', null],
+    ['button_label', 'Collect'],
+    ['button_link', null],
+    ['colors', { text: '#ABCDEF' }],
+  ];
+
+  it.each(changes)('changes only %s when only it is sent', async (field, value) => {
+    const before = TemplateResponse.parse((await create(full)).json()).template;
+    const res = await t.api('PATCH', `templates/${before.public_id}`, {
+      ...owner,
+      body: { [field]: value },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = TemplateResponse.parse(res.json()).template;
+    const expected =
+      field === 'colors'
+        ? { ...before, colors: { ...before.colors, text: '#ABCDEF' } }
+        : { ...before, [field]: value };
+    expect({ ...after, updated_at: before.updated_at }).toEqual(expected);
+    const stored = TemplateResponse.parse(
+      (await t.api('GET', `templates/${before.public_id}`, owner)).json(),
+    ).template;
+    expect(stored).toEqual(after);
   });
 });
 

@@ -3,9 +3,9 @@ import { RICH_TEXT_TAGS } from '@playdesk/contract';
 
 /**
  * Rich text comes from a Quill editor as HTML. Keep the formatting its toolbar can make
- * (spec §9: bold, italic, underline, strike, blockquote, sub/superscript, align, headers, font,
- * colour, background, links and lists) and drop everything else — scripts, handlers, styles
- * other than colour and alignment.
+ * (docs/product-rules.md#rich-text: bold, italic, underline, strike, blockquote, sub/superscript,
+ * align, headers, font, colour, background, links and lists) and drop everything else — scripts,
+ * handlers, styles other than colour and alignment.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

@@ -1,0 +1,73 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { CreateAccountResponse } from '@playdesk/contract';
+import type { Database } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { accountGameSettings, accounts, memberships } from '../../db/schema.js';
+import { forbidden } from '../../http/errors.js';
+import type { AccountContext } from '../../http/tenancy.js';
+import { loadBillingPlan, relatedAccounts } from '../auth/account-context.js';
+
+export function createAccountService(db: Database) {
+  /**
+   * Creates a child account under the caller's billing account. The billing account's row is
+   * locked for the count-and-insert, so parallel requests cannot both pass the plan's
+   * sub-account limit.
+   */
+  async function createChild(
+    userId: string,
+    ctx: AccountContext,
+    businessName: string,
+  ): Promise<CreateAccountResponse> {
+    if (ctx.type === 'user') throw forbidden('Only account owners can add accounts.');
+    const billingId = ctx.billingAccountId;
+
+    return db.transaction(async (tx) => {
+      await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, billingId))
+        .for('update');
+      const plan = await loadBillingPlan(tx, billingId);
+      if (plan.status !== 'paid')
+        throw forbidden('Complete your plan payment before adding accounts.');
+      const [children] = await tx
+        .select({ n: count() })
+        .from(accounts)
+        .where(eq(accounts.parentAccountId, billingId));
+      if ((children?.n ?? 0) >= plan.subAccounts) {
+        throw forbidden(
+          plan.subAccounts === 0
+            ? `The ${plan.planName} plan does not include sub-accounts. Upgrade to add accounts.`
+            : `The ${plan.planName} plan allows ${plan.subAccounts} sub-account${plan.subAccounts === 1 ? '' : 's'}. Upgrade to add more.`,
+        );
+      }
+      const [account] = await tx
+        .insert(accounts)
+        .values({ publicId: newPublicId(), businessName, parentAccountId: billingId })
+        .returning();
+      // The creator and every owner of the business own the new account.
+      const owners = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.accountId, billingId), eq(memberships.role, 'owner')));
+      const ownerIds = new Set([userId, ...owners.map((o) => o.userId)]);
+      await tx.insert(memberships).values(
+        [...ownerIds].map((id) => ({
+          userId: id,
+          accountId: account!.id,
+          role: 'owner' as const,
+        })),
+      );
+      await tx.insert(accountGameSettings).values({ accountId: account!.id });
+
+      const related = await relatedAccounts(tx, userId, ctx.account.id);
+      return {
+        message: `${businessName} has been added.`,
+        account: { public_id: account!.publicId, business_name: account!.businessName },
+        related_accounts: related,
+      };
+    });
+  }
+
+  return { createChild };
+}

@@ -1,0 +1,37 @@
+/**
+ * The addresses the server, the console and the player app share: where the API lives, and the
+ * player app's public pages (docs/product-rules.md#player-routes). Imported as
+ * `@playdesk/contract/urls`, not from the package root: this file imports nothing, so the player
+ * app can use it at runtime without zod or any schema reaching its initial bundle.
+ *
+ * `origin` is scheme and host without a trailing slash (`window.location.origin`, the server's
+ * APP_URL). Ids are encoded even though public ids are URL-safe: a builder never trusts its input.
+ */
+
+/** The API's base path on the product's own host (docs/product-rules.md#api-calls). */
+export const API_PATH = '/services/api/v1';
+
+/** `/game/{game}`: one game on a page of its own — for links, sharing and QR codes. */
+export function gamePageUrl(origin: string, gamePublicId: string): string {
+  return `${origin}/game/${encodeURIComponent(gamePublicId)}`;
+}
+
+/** `/game-embedder/{game}`: the same game without the page around it, for a business's iframe. */
+export function gameEmbedderUrl(origin: string, gamePublicId: string): string {
+  return `${origin}/game-embedder/${encodeURIComponent(gamePublicId)}`;
+}
+
+/** `/game?account={account}`: the business's game page — whichever game is live there today. */
+export function accountGamePageUrl(origin: string, accountPublicId: string): string {
+  return `${origin}/game?account=${encodeURIComponent(accountPublicId)}`;
+}
+
+/** `/rewards/{account}/{player?}`: the business's rewards front, for one player when given. */
+export function rewardsFrontUrl(
+  origin: string,
+  accountPublicId: string,
+  playerPublicId?: string,
+): string {
+  const player = playerPublicId ? `/${encodeURIComponent(playerPublicId)}` : '';
+  return `${origin}/rewards/${encodeURIComponent(accountPublicId)}${player}`;
+}
