@@ -12,8 +12,8 @@ import {
 } from './support/console';
 
 /**
- * Spec §2, §4, §6: where each demo user lands, the guard order (pending payment, login, module
- * check), the remembered route, 401 handling and logout.
+ * docs/product-rules.md#route-guard: where each demo user lands, the guard order (pending payment,
+ * login, module check), the remembered route, 401 handling and logout.
  */
 
 test.describe('landing after sign-in', () => {
@@ -64,7 +64,7 @@ test.describe('landing after sign-in', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['Dashboard', 'Templates', 'Games', 'Calendar', 'Rewards']),
     );
-    // Pro plan has crm: Player Data shows whatever the modules (spec §2).
+    // Pro plan has crm: Player Data shows whatever the modules (product-rules.md#sidebar).
     expect(labels).toContain('Player Data');
     expect(labels).not.toContain('Domains');
     expect(labels).not.toContain('PWA');
@@ -161,7 +161,7 @@ test.describe('route guard', () => {
     }
   });
 
-  // `/` is the Login route too (spec §2).
+  // `/` is the Login route too (docs/product-rules.md#guest-only-routes).
   test('`/` shows Login to a guest and sends a signed-in user to Dashboard', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to Playdesk' })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('session', () => {
     await login(page, DEMO.owner);
     const token = await captureToken(page, () => page.reload());
     await expect(page.getByTestId('current-account')).toBeVisible();
-    const revoked = await request.get(`${API}logout`, {
+    const revoked = await request.get(`${API}/logout`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(revoked.ok()).toBe(true);
@@ -216,7 +216,7 @@ test.describe('session', () => {
     await login(page, DEMO.owner);
     const token = await captureToken(page, () => page.reload());
     await expect(page.getByTestId('current-account')).toBeVisible();
-    await request.get(`${API}logout`, { headers: { Authorization: `Bearer ${token}` } });
+    await request.get(`${API}/logout`, { headers: { Authorization: `Bearer ${token}` } });
 
     await page.getByTestId('account-menu').click();
     await page.getByTestId('switch-account').first().click();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, login, shot, toast } from './support/console';
 
-/** Every route of spec §2 loads for the owner; the guest pages work end to end. */
+/**
+ * Every console route (docs/product-rules.md#routes) loads for the owner; the guest pages work end
+ * to end.
+ */
 
 const OWNER_PAGES: [path: string, heading: string, screenshot?: string][] = [
   ['/dashboard', 'Dashboard'],
@@ -105,6 +108,41 @@ test.describe('sign-up and password pages', () => {
     await expect(page.getByTestId('amount-due')).toHaveText('$149.00 per month');
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/payment$/);
+
+    // Card payment does not exist yet: the way forward is the Free plan, active at once.
+    await expect(page.getByTestId('payment-note')).toContainText('continue on the Free plan');
+    await shot(page, 'payment-continue-free');
+    await page.getByRole('button', { name: 'Continue on the Free plan' }).click();
+    await expect(toast(page)).toHaveText('Your business is on the Free plan now.');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('plan-name')).toHaveText('Free');
+    await expect(page.getByTestId('usage-meter')).toContainText('/ 500');
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a failed sign-up’s warning is gone once the retry goes through', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Business name').fill('Second Try Café');
+    await page.getByLabel('Work email').fill(DEMO.owner);
+    await page.getByLabel('Password').fill(`second-try-${Date.now()}-café`);
+    await page.getByTestId('plan-free').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(toast(page)).toHaveAttribute('data-type', 'warning');
+    await expect(toast(page)).toContainText('already exists');
+
+    await page.getByLabel('Work email').fill(`second-try-${Date.now()}@example.test`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    // The warning was about the first attempt: it does not follow the user onto Welcome.
+    await expect(toast(page)).toHaveCount(0, { timeout: 1_000 });
+  });
+
+  test('the Domains page says embeds load on any website today', async ({ page }) => {
+    await login(page, DEMO.owner);
+    await page.goto('/domains');
+    await expect(page.getByText('load on any website that has their embed code')).toBeVisible();
+    await expect(page.getByText(/only load on the domains/)).toHaveCount(0);
   });
 
   test('forgot password answers with the server message', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, DEMO, login, shot, toast } from './support/console';
 
-/** Spec §2, §4, §9: toast, loading overlay, top loading bar, account switching. */
+/**
+ * docs/product-rules.md#global-feedback, docs/product-rules.md#account-switching: toast, loading
+ * overlay, top loading bar, account switching.
+ */
 
 /** Records, in the page, when toasts appear and when the last one disappears. */
 async function watchToasts(page: Page): Promise<void> {
@@ -144,7 +147,7 @@ test.describe('loading feedback', () => {
   test('the top loading bar runs during a request and turns to the failure colour on an error', async ({
     page,
   }) => {
-    await page.route(`**${API}plans`, async (route) => {
+    await page.route(`**${API}/plans`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.fulfill({ status: 500, json: { message: 'Plans are <i>unavailable</i>' } });
     });
@@ -160,7 +163,7 @@ test.describe('loading feedback', () => {
   });
 
   test("the loading overlay says 'Please Wait...' while signing in", async ({ page }) => {
-    await page.route(`**${API}login`, async (route) => {
+    await page.route(`**${API}/login`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -174,7 +177,7 @@ test.describe('loading feedback', () => {
   });
 
   test("a login answer without a user is an 'Invalid response'", async ({ page }) => {
-    await page.route(`**${API}login`, (route) =>
+    await page.route(`**${API}/login`, (route) =>
       route.fulfill({ status: 200, json: { limits: {} } }),
     );
     await page.goto('/login');
@@ -186,7 +189,7 @@ test.describe('loading feedback', () => {
   });
 
   test('errors are shown joined by line breaks', async ({ page }) => {
-    await page.route(`**${API}login`, (route) =>
+    await page.route(`**${API}/login`, (route) =>
       route.fulfill({
         status: 422,
         json: { message: 'ignored', errors: ['First problem', 'Second problem'] },

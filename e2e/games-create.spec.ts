@@ -99,7 +99,7 @@ test('Wordle: set the secret word, win it in the preview, publish and play', asy
 
   // Difficulty changes the clock: hard gives 60 seconds.
   await page.getByTestId('difficulty').getByRole('radio', { name: 'Hard' }).click();
-  await expect(live.getByText(/⏱️ (1:00|0:5\d)/)).toBeVisible();
+  await expect(live.getByText(/\b(1:00|0:5\d)\b/)).toBeVisible(); // the timer pill
 
   // Play the preview with its on-screen keyboard.
   const keyboard = live.getByRole('group', { name: 'Keyboard' });
@@ -112,7 +112,10 @@ test('Wordle: set the secret word, win it in the preview, publish and play', asy
   await gamesShot(page, 'editor-wordle');
 
   await publish(page);
-  expect((await fetchGame(page.request, id)).content).toEqual({ words: ['latte'] });
+  expect((await fetchGame(page.request, id)).content).toEqual({
+    words: ['latte'],
+    allowed_guesses: [],
+  });
   const board = await playOnPlayerPage(page, id);
   await expect(board.getByRole('group', { name: 'Row 1' }).getByRole('img')).toHaveCount(5);
 });
@@ -138,6 +141,8 @@ test('EmojiQ: write a phrase, see its emoji in the preview, publish and play', a
   await publish(page);
   expect((await fetchGame(page.request, id)).content).toEqual({
     phrases: [{ emojis: '☕🍰', answer: 'Coffee cake', hint: 'An afternoon treat' }],
+    reveal_answers: false,
+    pool_size: null,
   });
   const board = await playOnPlayerPage(page, id);
   await expect(board.getByRole('img', { name: 'Emoji clue: ☕🍰' })).toBeVisible();

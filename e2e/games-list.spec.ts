@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './support/console';
+import { apiSend, signIn } from './support/business';
+import { DEMO, login } from './support/console';
 import {
   cleanUpTestGames,
   createGame,
@@ -20,22 +21,13 @@ test.afterAll(async ({ request }) => {
 
 /** Set-up only: a few quick games through the API (the add flow itself is tested in the UI). */
 async function seedGames(request: APIRequestContext, names: string[]): Promise<void> {
-  const response = await request.post('/services/api/v1/login', {
-    data: { email: DEMO.owner, password: DEMO_PASSWORD },
-  });
-  const { user } = (await response.json()) as {
-    user: { token: string; current_account: { public_id: string } };
-  };
-  const headers = {
-    authorization: `Bearer ${user.token}`,
-    'x-account': user.current_account.public_id,
-  };
+  const owner = await signIn(request, DEMO.owner);
   for (const name of names) {
-    const created = await request.post('/services/api/v1/games', {
-      headers,
-      data: { type: 'wordle', name, content: { words: ['bread', 'flour'] } },
+    await apiSend(request, owner, 'POST', 'games', {
+      type: 'wordle',
+      name,
+      content: { words: ['bread', 'flour'] },
     });
-    expect(created.status()).toBe(201);
   }
 }
 

@@ -156,7 +156,7 @@ test('an upload with a revoked session ends the session like any other call', as
   await createGame(page, 'Wordle', 'GT Revoked Upload');
   const token = await captureToken(page, () => page.reload());
   await expect(page.getByTestId('game-editor')).toBeVisible();
-  const revoked = await request.get(`${API}logout`, {
+  const revoked = await request.get(`${API}/logout`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(revoked.ok()).toBe(true);

@@ -1,18 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, login, toast } from './support/console';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { copyDemoGame, registerBusiness, type Session } from './support/business';
+import { login, toast } from './support/console';
 import {
   addDays,
   API,
   apiGet,
   fitsWidth,
-  gameIdByName,
   localDay,
   mondayOf,
-  ownerSession,
   shot,
 } from './support/manage-helpers';
 
-/** Issue 6 item 6: the calendar — schedule, see it live on /game, move by drag, edit, remove. */
+/**
+ * Issue 6 item 6: the calendar — schedule, see it live on /game, move by drag, edit, remove.
+ * Each test schedules in a business of its own, with its own copies of the demo games, so what it
+ * leaves on the calendar (today's game included) reaches no other test.
+ */
 
 interface Entry {
   id: string;
@@ -21,13 +24,26 @@ interface Entry {
   ends_on: string;
 }
 
+/** A new business with copies of the named demo games, signed in on `page`'s console. */
+async function calendarBusiness(
+  page: Page,
+  request: APIRequestContext,
+  games: string[],
+): Promise<{ owner: Session; ids: Record<string, string> }> {
+  const owner = await registerBusiness(request, 'Calendar Café');
+  const ids: Record<string, string> = {};
+  for (const name of games) ids[name] = await copyDemoGame(request, owner, name);
+  await login(page, owner.email, owner.password);
+  return { owner, ids };
+}
+
 test('schedule the Coffee Lovers Quiz for today and find it live on the game page', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const today = localDay();
-  await login(page, DEMO.owner);
+  const { owner } = await calendarBusiness(page, request, ['Coffee Lovers Quiz', 'Coffee Wordle']);
   await page.goto('/games/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByTestId(`day-${today}`)).toBeVisible();
@@ -52,7 +68,6 @@ test('schedule the Coffee Lovers Quiz for today and find it live on the game pag
   await shot(page, 'calendar-month');
 
   // The player page of the account shows today's game.
-  const owner = await ownerSession(request);
   const live = await apiGet<{ date: string; game: { name: string } | null }>(
     request,
     null,
@@ -74,8 +89,8 @@ test('an entry moves by drag and drop, by its dialog, and is removed', async ({
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const owner = await ownerSession(request);
-  const wordle = await gameIdByName(request, owner, 'Coffee Wordle');
+  const { owner, ids } = await calendarBusiness(page, request, ['Coffee Wordle']);
+  const wordle = ids['Coffee Wordle'];
   const monday = mondayOf(localDay());
   const created = await request.post(`${API}/calendar`, {
     headers: owner.headers,
@@ -84,7 +99,6 @@ test('an entry moves by drag and drop, by its dialog, and is removed', async ({
   expect(created.status()).toBe(201);
   const [entry] = ((await created.json()) as { entries: Entry[] }).entries;
 
-  await login(page, DEMO.owner);
   await page.goto(`/games/calendar?view=week&date=${monday}`);
   await expect(page.getByRole('radio', { name: 'Week' })).toHaveAttribute('aria-checked', 'true');
   const bar = page.locator(`[data-entry-id="${entry!.id}"]`);
@@ -134,7 +148,7 @@ test('an entry moves by drag and drop, by its dialog, and is removed', async ({
 test('single days for a daily game, and the agenda at 375 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const today = localDay();
-  await login(page, DEMO.owner);
+  const { owner } = await calendarBusiness(page, request, ['Guess the Drink']);
   await page.goto('/games/calendar');
   await page.getByRole('button', { name: 'Schedule a game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a game' });
@@ -152,7 +166,6 @@ test('single days for a daily game, and the agenda at 375 px', async ({ page, re
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(toast(page)).toContainText(`scheduled for ${1 + extra.length} day`);
 
-  const owner = await ownerSession(request);
   const { entries } = await apiGet<{ entries: Entry[] }>(
     request,
     owner,

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, toast } from './support/console';
-import { apiGet, fitsWidth, gameIdByName, ownerSession, shot } from './support/manage-helpers';
+import { copyDemoGame, registerBusiness } from './support/business';
+import { login, toast } from './support/console';
+import { apiGet, fitsWidth, shot } from './support/manage-helpers';
 
-/** Issue 6 item 7: the notification bar — form, live preview, save, public configuration. */
+/**
+ * Issue 6 item 7: the notification bar — form, live preview, save, public configuration. Each test
+ * sets the bar of a business of its own, so no other test finds it switched on.
+ */
 
 interface PublicBar {
   notification_bar: {
@@ -20,17 +24,19 @@ test('configure the bar, preview it, save it and see the public configuration', 
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const owner = await ownerSession(request);
-  const quiz = await gameIdByName(request, owner, 'Coffee Lovers Quiz');
+  const owner = await registerBusiness(request, 'Bar Café');
+  const quiz = await copyDemoGame(request, owner, 'Coffee Lovers Quiz');
 
-  await login(page, DEMO.owner);
+  await login(page, owner.email, owner.password);
   await page.goto('/games/notification-bar');
   await expect(page.getByRole('heading', { level: 1, name: 'Notification bar' })).toBeVisible();
   await expect(page.getByTestId('bar-state-label')).toHaveText('Off');
+  // No snippet puts the bar on a website yet, and the page says so.
+  await expect(page.getByTestId('bar-not-on-sites')).toContainText('visitors do not see it yet');
   await shot(page, 'bar-initial');
 
   // Switched on without text: the contract's message on the field.
-  await page.getByRole('switch', { name: /Show the bar on my site/ }).click();
+  await page.getByRole('switch', { name: /Switch the bar on/ }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Write the text the bar shows')).toBeVisible();
 
@@ -54,8 +60,11 @@ test('configure the bar, preview it, save it and see the public configuration', 
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page)).toContainText('Saved. The bar is showing on your site.');
-  await expect(page.getByTestId('bar-state-label')).toHaveText('Showing now');
+  await expect(toast(page)).toHaveText(
+    'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.',
+  );
+  await expect(page.getByTestId('bar-state-label')).toHaveText('Active');
+  await expect(page.getByText(/showing on your site|see the bar/i)).toHaveCount(0);
   await page.getByText('For developers: public configuration').click();
   await expect(page.getByTestId('bar-public-config')).toContainText('win a latte');
   await shot(page, 'bar-saved');
@@ -76,6 +85,7 @@ test('configure the bar, preview it, save it and see the public configuration', 
   // Scheduled for later: not shown now.
   await page.getByLabel('Start').fill('2099-01-01T09:00');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page)).toContainText('Saved. The bar becomes active on');
   await expect(page.getByTestId('bar-state-label')).toHaveText('Scheduled');
   const later = await apiGet<PublicBar>(
     request,
@@ -93,7 +103,7 @@ test('configure the bar, preview it, save it and see the public configuration', 
   await page.getByLabel('Start').fill('');
   await page.getByLabel('End').fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('bar-state-label')).toHaveText('Showing now');
+  await expect(page.getByTestId('bar-state-label')).toHaveText('Active');
   await page.reload();
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
     'Play our coffee quiz and win a latte!',
@@ -104,9 +114,10 @@ test('configure the bar, preview it, save it and see the public configuration', 
   );
 });
 
-test('the bar page is usable at 375 px', async ({ page }) => {
+test('the bar page is usable at 375 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, DEMO.owner);
+  const owner = await registerBusiness(request, 'Bar Café');
+  await login(page, owner.email, owner.password);
   await page.goto('/games/notification-bar');
   await expect(page.getByTestId('bar-preview')).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);

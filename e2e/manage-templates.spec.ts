@@ -1,8 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, toast } from './support/console';
-import { apiGet, fitsWidth, ownerSession, shot } from './support/manage-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSend, registerBusiness, type Session } from './support/business';
+import { login, toast } from './support/console';
+import { apiGet, fitsWidth, shot } from './support/manage-helpers';
 
-/** Issue 6 item 5: templates of each kind, made through the console with a live preview. */
+/**
+ * Issue 6 item 5: templates of each kind, made through the console with a live preview. Each test
+ * works in a business of its own: the template lists it sees are its own.
+ */
+
+/** A new business, signed in on `page`'s console. */
+async function templatesBusiness(page: Page, request: APIRequestContext): Promise<Session> {
+  const owner = await registerBusiness(request, 'Template Café');
+  await login(page, owner.email, owner.password);
+  return owner;
+}
 
 const KINDS = [
   {
@@ -53,7 +64,7 @@ test('a business creates a template of each kind and sees it in the preview', as
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO.owner);
+  const owner = await templatesBusiness(page, request);
 
   for (const t of KINDS) {
     await page.goto(t.kind === 'game-over' ? '/templates' : `/templates?kind=${t.kind}`);
@@ -105,7 +116,6 @@ test('a business creates a template of each kind and sees it in the preview', as
   await shot(page, 'templates-list');
 
   // Saved as typed (the server keeps the message as sanitised HTML).
-  const owner = await ownerSession(request);
   for (const t of KINDS) {
     const { data } = await apiGet<{
       data: { name: string; title: string; message: string; colors: { button: string } }[];
@@ -118,9 +128,12 @@ test('a business creates a template of each kind and sees it in the preview', as
   }
 });
 
-test('a template is edited, warns about unsaved changes and is deleted', async ({ page }) => {
+test('a template is edited, warns about unsaved changes and is deleted', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO.owner);
+  await templatesBusiness(page, request);
   await page.goto('/templates/success/add');
   await page.getByLabel('Template name').fill('To be changed');
   await page.getByRole('button', { name: 'Create template' }).click();
@@ -160,9 +173,14 @@ test('a template is edited, warns about unsaved changes and is deleted', async (
   );
 });
 
-test('at 375 px the editor fits and the preview opens in a sheet', async ({ page }) => {
+test('at 375 px the editor fits and the preview opens in a sheet', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, DEMO.owner);
+  const owner = await templatesBusiness(page, request);
+  // A tile to show: this test's own leaderboard template.
+  await apiSend(request, owner, 'POST', 'templates', {
+    kind: 'leaderboard',
+    name: 'Top of the week',
+  });
   await page.goto('/templates?kind=leaderboard');
   await expect(page.getByTestId('template-tile').first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { gameId, PHONE, shot } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
@@ -26,6 +26,36 @@ async function hostPage(page: Page, src: string): Promise<void> {
 const heights = (page: Page) =>
   page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
 
+/**
+ * How many pixels of the cards' outer shadows fall outside the embedded page's viewport (the
+ * iframe), where the host page clips them. 0 when every shadow fits.
+ */
+function clippedShadow(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    let worst = 0;
+    for (const card of document.querySelectorAll('article, section, [role="status"]')) {
+      const box = card.getBoundingClientRect();
+      if (box.width === 0) continue;
+      // "oklab(… / 0.3) 0px 25px 50px -12px, …": the colour, then x, y, blur and spread.
+      for (const shadow of getComputedStyle(card).boxShadow.split(/,(?![^(]*\))/)) {
+        if (shadow.trim() === 'none' || shadow.includes('inset')) continue;
+        const [x = 0, y = 0, blur = 0, spread = 0] = (
+          shadow.replace(/[a-z-]+\([^)]*\)/gi, '').match(/-?[\d.]+px/g) ?? []
+        ).map(parseFloat);
+        const reach = blur + spread;
+        worst = Math.max(
+          worst,
+          reach - x - box.left,
+          box.right + x + reach - window.innerWidth,
+          reach - y - box.top,
+          box.bottom + y + reach - window.innerHeight,
+        );
+      }
+    }
+    return worst;
+  });
+}
+
 test('the embedded game has no page chrome and posts its height on every size change', async ({
   page,
   request,
@@ -46,6 +76,9 @@ test('the embedded game has no page chrome and posts its height on every size ch
   await expect.poll(async () => (await heights(page)).at(-1)).toBeGreaterThan(introHeight);
   const frameBox = (await page.locator('#game').boundingBox())!;
   expect(Math.round(frameBox.height)).toBe((await heights(page)).at(-1));
+  // The game card draws nothing the frame would cut off (no outer shadow in a frame).
+  const embedded = page.frames().find((f) => f.url().includes('/game-embedder/'))!;
+  await expect.poll(() => clippedShadow(embedded)).toBeLessThanOrEqual(0.5);
   await shot(page, 'embed-playing');
 });
 

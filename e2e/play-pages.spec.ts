@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
-  clearDemoScheduleAroundToday,
-  demoAccountId,
+  DEMO_GAMES,
   expectResult,
   gameId,
   openAndStart,
+  ownAccountId,
   PHONE,
   resultDialog,
   shot,
+  type DemoGame,
 } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
@@ -24,22 +25,16 @@ test('a draft game shows the not-available screen', async ({ page, request }) =>
 });
 
 test('the business’s game page lists its published games', async ({ page, request }) => {
-  const account = await demoAccountId(request);
-  await clearDemoScheduleAroundToday(request);
-  await page.goto(`/game?account=${account}`);
+  // The test's own business: its six published games and one draft, nothing scheduled.
+  const published: DemoGame[] = ['wordle', 'quiz', 'scratch', 'puzzle', 'emojiq', 'wordhunt'];
+  for (const game of [...published, 'draft' as const]) await gameId(request, game);
+  await page.goto(`/game?account=${await ownAccountId(request)}`);
   await expect(page.getByRole('heading', { name: 'Pick a game' })).toBeVisible();
-  // The six published demo games (other tests may have published games of their own).
-  for (const name of [
-    'Coffee Wordle',
-    'Coffee Lovers Quiz',
-    'Scratch & Win a Coffee',
-    'Latte Art Puzzle',
-    'Guess the Drink',
-    'Café Word Hunt',
-  ]) {
-    await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(1);
+  await expect(page.getByRole('link')).toHaveCount(published.length);
+  for (const game of published) {
+    await expect(page.getByRole('link', { name: new RegExp(DEMO_GAMES[game]) })).toHaveCount(1);
   }
-  await expect(page.getByText('Holiday Menu Quiz')).toHaveCount(0); // the draft
+  await expect(page.getByText(DEMO_GAMES.draft)).toHaveCount(0);
   await shot(page, 'account-games');
   await page.getByRole('link', { name: /Latte Art Puzzle/ }).click();
   await expect(page).toHaveURL(`/game/${await gameId(request, 'puzzle')}`);

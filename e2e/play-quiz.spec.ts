@@ -25,6 +25,7 @@ test('Quiz: answering every question right wins 5 points each', async ({ page, r
   await playQuiz(page, 'right');
   expect(await expectResult(page)).toBe('won');
   expect(await dialogScore(page)).toBe(45);
+  await expect(resultDialog(page)).toContainText('You got 9 of 9 right.');
   await shot(page, 'quiz-win-popup', false);
   await expectLeaderboardAfterEnd(page);
   await expect(page.getByRole('region', { name: 'Results' })).toContainText(
@@ -38,7 +39,9 @@ test('Quiz: wrong answers to the end lose with the game-over pop-up', async ({ p
   await playQuiz(page, 'wrong');
   expect(await expectResult(page)).toBe('lost');
   expect(await dialogScore(page)).toBe(0);
-  await expect(resultDialog(page)).toContainText('You answered every question.');
+  // A loss says how it went, not that every question was answered (as if that were an achievement).
+  await expect(resultDialog(page)).toContainText('You got 0 of 9 right.');
+  await expect(resultDialog(page)).not.toContainText('You answered every question.');
   await shot(page, 'quiz-lose-popup', false);
   // Play again starts a fresh session from the pop-up.
   await resultDialog(page).getByRole('button', { name: 'Play again' }).click();

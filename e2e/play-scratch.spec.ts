@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { apiSend } from './support/business.js';
 import {
   dialogScore,
   expectLeaderboardAfterEnd,
@@ -7,6 +8,7 @@ import {
   gameId,
   linePoints,
   openAndStart,
+  ownSession,
   PHONE,
   resultDialog,
   shot,
@@ -29,12 +31,19 @@ async function zigzag(page: Page): Promise<{ x: number; y: number }[][]> {
   return strokes;
 }
 
+/** The demo card's prizes. */
+const PRIZES = ['Free espresso', '10% off your next order', 'Free pastry'];
+
 async function expectCardDone(page: Page): Promise<void> {
   const result = await expectResult(page);
   // A completed card scores 5 points, prize or not.
   expect(await dialogScore(page)).toBe(5);
-  if (result === 'won') await expect(resultDialog(page)).toContainText('Your card holds a prize.');
-  else await expect(resultDialog(page)).toContainText('No prize on this card.');
+  if (result === 'won') {
+    // The win pop-up names the prize the card held.
+    const text = await resultDialog(page).innerText();
+    const prize = /Your prize: (.+)/.exec(text)?.[1]?.trim();
+    expect(PRIZES, `prize in "${text}"`).toContain(prize);
+  } else await expect(resultDialog(page)).toContainText('No prize on this card.');
 }
 
 test.describe('ScratchMe with a mouse', () => {
@@ -42,21 +51,52 @@ test.describe('ScratchMe with a mouse', () => {
 
   test('dragging over the card reveals it and ends the game', async ({ page, request }) => {
     await openAndStart(page, await gameId(request, 'scratch'));
-    const strokes = await zigzag(page);
-    for (const [i, stroke] of strokes.entries()) {
-      if (await resultDialog(page).isVisible()) break;
-      await page.mouse.move(stroke[0]!.x, stroke[0]!.y);
-      await page.mouse.down();
-      for (const p of stroke.slice(1)) await page.mouse.move(p.x, p.y);
-      await page.mouse.up();
-      if (i === 3) await shot(page, 'scratch-half-scratched');
-    }
+    await scratchWithMouse(page, (i) => (i === 3 ? shot(page, 'scratch-half-scratched') : null));
     await expectCardDone(page);
     await shot(page, 'scratch-mouse-popup', false);
     await expectLeaderboardAfterEnd(page);
     await shot(page, 'scratch-after');
   });
+
+  test('the win pop-up names the prize the card held', async ({ page, request }) => {
+    // A card of the test's own business that always holds the one prize.
+    const { game } = await apiSend<{ game: { public_id: string } }>(
+      request,
+      await ownSession(request),
+      'POST',
+      'games',
+      {
+        type: 'scratch',
+        name: 'Sure Win Card',
+        status: 'published',
+        content: { prizes: [{ label: 'A bag of house beans', odds: 100 }] },
+      },
+    );
+    await openAndStart(page, game.public_id);
+    await scratchWithMouse(page);
+    expect(await expectResult(page)).toBe('won');
+    await expect(resultDialog(page)).toContainText('Your prize: A bag of house beans');
+    // The last stroke dragged on over the opening pop-up: drop the text it selected.
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
+    await shot(page, 'scratch-prize-popup', false);
+  });
 });
+
+/** Scratches the card with mouse strokes until the result pop-up opens. */
+async function scratchWithMouse(
+  page: Page,
+  afterStroke?: (i: number) => Promise<void> | null,
+): Promise<void> {
+  const strokes = await zigzag(page);
+  for (const [i, stroke] of strokes.entries()) {
+    if (await resultDialog(page).isVisible()) break;
+    await page.mouse.move(stroke[0]!.x, stroke[0]!.y);
+    await page.mouse.down();
+    for (const p of stroke.slice(1)) await page.mouse.move(p.x, p.y);
+    await page.mouse.up();
+    await afterStroke?.(i);
+  }
+}
 
 test.describe('ScratchMe with a finger', () => {
   test.use({ viewport: PHONE, hasTouch: true });

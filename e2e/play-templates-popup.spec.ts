@@ -1,75 +1,39 @@
 /**
  * The business's templates in the player app: the success template dresses the win pop-up, the
  * game-over template the loss pop-up, the leaderboard template the leader board. Set up through the
- * console API as the demo owner; the quiz is put back as it was afterwards.
+ * console API in a business of the spec's own, on its own copy of the demo quiz.
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiSend, copyDemoGame, registerBusiness, type Session } from './support/business.js';
 import { openAndStart, PHONE, playDemoQuiz, resultDialog, shot } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: 'serial' });
 
-const API = '/services/api/v1';
-
-interface Owner {
-  headers: Record<string, string>;
-}
-
-async function loginOwner(request: APIRequestContext): Promise<Owner> {
-  const response = await request.post(`${API}/login`, {
-    data: { email: 'owner@playdesk.test', password: 'playdesk-demo' },
-  });
-  expect(response.ok()).toBe(true);
-  const { user } = (await response.json()) as {
-    user: { token: string; current_account: { public_id: string } };
-  };
-  return {
-    headers: { authorization: `Bearer ${user.token}`, 'x-account': user.current_account.public_id },
-  };
-}
-
 async function createTemplate(
   request: APIRequestContext,
-  owner: Owner,
+  owner: Session,
   data: Record<string, unknown>,
 ): Promise<string> {
-  const response = await request.post(`${API}/templates`, { headers: owner.headers, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { template: { public_id: string } }).template.public_id;
-}
-
-async function quizId(request: APIRequestContext, owner: Owner): Promise<string> {
-  const response = await request.get(
-    `${API}/games?search=${encodeURIComponent('Coffee Lovers Quiz')}`,
-    { headers: owner.headers },
+  const body = await apiSend<{ template: { public_id: string } }>(
+    request,
+    owner,
+    'POST',
+    'templates',
+    data,
   );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { public_id: string }[] }).data[0]!.public_id;
-}
-
-async function chooseTemplates(
-  request: APIRequestContext,
-  owner: Owner,
-  game: string,
-  templates: Record<string, string | null>,
-): Promise<void> {
-  const response = await request.patch(`${API}/games/${game}`, {
-    headers: owner.headers,
-    data: { settings: { templates } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  return body.template.public_id;
 }
 
 /** The pop-up's panel (the surface a template colours). */
 const panel = (page: Page) => resultDialog(page).locator('> div').first();
 
-let owner: Owner;
 let quiz: string;
 
 test.beforeAll(async ({ request }) => {
-  owner = await loginOwner(request);
-  quiz = await quizId(request, owner);
+  const owner = await registerBusiness(request, 'Template Café');
+  quiz = await copyDemoGame(request, owner, 'Coffee Lovers Quiz');
   const success = await createTemplate(request, owner, {
     kind: 'success',
     name: 'Win',
@@ -99,15 +63,8 @@ test.beforeAll(async ({ request }) => {
     button_link: 'https://example.com/prize',
     colors: { background: '#3B2A1A', text: '#FFF7E6', button: '#F59E0B', button_text: '#3B2A1A' },
   });
-  await chooseTemplates(request, owner, quiz, { success, game_over: gameOver, leaderboard });
-});
-
-test.afterAll(async ({ request }) => {
-  // Other browser tests expect the quiz's own pop-ups.
-  await chooseTemplates(request, owner, quiz, {
-    success: null,
-    game_over: null,
-    leaderboard: null,
+  await apiSend(request, owner, 'PATCH', `games/${quiz}`, {
+    settings: { templates: { success, game_over: gameOver, leaderboard } },
   });
 });
 

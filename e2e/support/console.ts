@@ -2,17 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { API, DEMO_PASSWORD } from './business';
+
+export { API, DEMO_PASSWORD };
 
 /** Demo logins seeded by the server (SEED_DEMO). */
-export const DEMO_PASSWORD = 'playdesk-demo';
 export const DEMO = {
   owner: 'owner@playdesk.test',
   member: 'member@playdesk.test',
   pending: 'pending@playdesk.test',
   other: 'other@playdesk.test',
 } as const;
-
-export const API = '/services/api/v1/';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -37,7 +37,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 /** The bearer token the console sends, read from its next API request. */
 export async function captureToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
   const request = page.waitForRequest(
-    (r) => r.url().includes(API) && Boolean(r.headers()['authorization']),
+    (r) => r.url().includes(`${API}/`) && Boolean(r.headers()['authorization']),
   );
   await trigger();
   const header = (await request).headers()['authorization'] ?? '';

@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './console';
+import { API, signIn } from './business';
+import { DEMO } from './console';
 
-const API = '/services/api/v1';
 const ARTIFACTS = 'e2e/artifacts';
 
 /** Names of games made by these tests start with this, so they can be cleaned up. */
@@ -113,17 +113,7 @@ export function pngBuffer(size = 96): Buffer {
 // API helpers (setup checks and cleanup only; the flows under test go through the UI).
 
 async function ownerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post(`${API}/login`, {
-    data: { email: DEMO.owner, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    user: { token: string; current_account: { public_id: string } };
-  };
-  return {
-    authorization: `Bearer ${body.user.token}`,
-    'x-account': body.user.current_account.public_id,
-  };
+  return (await signIn(request, DEMO.owner)).headers;
 }
 
 /** The demo owner's game as the API stores it. */

@@ -1,44 +1,20 @@
 /**
  * Helpers for the console's management screens (templates, calendar, notification bar,
- * dashboard): an owner session for API checks, demo game ids, plays started through the player
- * API, UTC dates, and screenshots in e2e/artifacts/manage-*.png.
+ * dashboard): an owner session for API checks, game ids, plays started through the player API,
+ * local dates, and screenshots in e2e/artifacts/manage-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API, apiGet, DEMO_OWNER, signIn, type Session } from './business';
 
-export const API = '/services/api/v1';
+export { API, apiGet };
+export type OwnerSession = Session;
+
 const ARTIFACTS = 'e2e/artifacts';
 
-export interface OwnerSession {
-  token: string;
-  account: string;
-  headers: Record<string, string>;
-}
-
 /** Signs the demo owner in through the API (for checks next to the UI flow). */
-export async function ownerSession(
-  request: APIRequestContext,
-  email = 'owner@playdesk.test',
-  password = 'playdesk-demo',
-): Promise<OwnerSession> {
-  const response = await request.post(`${API}/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    user: { token: string; current_account: { public_id: string } };
-  };
-  const token = body.user.token;
-  const account = body.user.current_account.public_id;
-  return { token, account, headers: { authorization: `Bearer ${token}`, 'x-account': account } };
-}
-
-export async function apiGet<T>(
-  request: APIRequestContext,
-  owner: OwnerSession | null,
-  path: string,
-): Promise<T> {
-  const response = await request.get(`${API}/${path}`, owner ? { headers: owner.headers } : {});
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+export function ownerSession(request: APIRequestContext): Promise<Session> {
+  return signIn(request, DEMO_OWNER);
 }
 
 /** A game's public id by its exact name (`GET games?search=`). */

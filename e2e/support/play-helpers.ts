@@ -1,10 +1,12 @@
 /**
- * Helpers for the player app's browser tests: find the demo games' public ids through the console
- * API, open a game on a 375 px phone viewport, and keep screenshots in e2e/artifacts/.
+ * Helpers for the player app's browser tests: each test plays its own copies of the demo games (in
+ * a business of its own), opens them on a 375 px phone viewport, and keeps screenshots in
+ * e2e/artifacts/.
  */
 import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { copyDemoGame, registerBusiness, type Session } from './business';
 
 export const PHONE = { width: 375, height: 740 } as const;
 
@@ -20,63 +22,48 @@ export const DEMO_GAMES = {
 
 export type DemoGame = keyof typeof DEMO_GAMES;
 
-const API = '/services/api/v1';
-
-interface Owner {
-  token: string;
-  account: string;
+interface OwnBusiness {
+  session: Promise<Session>;
+  games: Map<DemoGame, Promise<string>>;
 }
 
-let owner: Promise<Owner> | null = null;
+/** Each test's own business (the `request` fixture is the test's own), made on first use. */
+const businesses = new WeakMap<APIRequestContext, OwnBusiness>();
 
-async function login(request: APIRequestContext): Promise<Owner> {
-  const response = await request.post(`${API}/login`, {
-    data: { email: 'owner@playdesk.test', password: 'playdesk-demo' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    user: { token: string; current_account: { public_id: string } };
-  };
-  return { token: body.user.token, account: body.user.current_account.public_id };
+function ownBusiness(request: APIRequestContext): OwnBusiness {
+  let business = businesses.get(request);
+  if (!business) {
+    business = { session: registerBusiness(request, 'Test Café'), games: new Map() };
+    businesses.set(request, business);
+  }
+  return business;
 }
 
-/** The demo owner's account public id (the business behind the demo games). */
-export async function demoAccountId(request: APIRequestContext): Promise<string> {
-  owner ??= login(request);
-  return (await owner).account;
+/** The owner's session of the test's own business (the one that holds its games). */
+export function ownSession(request: APIRequestContext): Promise<Session> {
+  return ownBusiness(request).session;
+}
+
+/** The account public id of the test's own business. */
+export async function ownAccountId(request: APIRequestContext): Promise<string> {
+  return (await ownSession(request)).account;
 }
 
 /**
- * Removes every calendar entry of the demo business around today, so `/game?account=` lists the
- * games instead of showing a game other tests scheduled (the suite shares one database).
+ * The test's own copy of a demo game (published; the draft stays a draft), in a business of the
+ * test's own: its plays, players and leader board belong to this test alone. Asked again in the
+ * same test, the same copy.
  */
-export async function clearDemoScheduleAroundToday(request: APIRequestContext): Promise<void> {
-  owner ??= login(request);
-  const { token, account } = await owner;
-  const headers = { authorization: `Bearer ${token}`, 'x-account': account };
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const response = await request.get(`${API}/calendar?from=${day(-2)}&to=${day(2)}`, { headers });
-  expect(response.ok()).toBe(true);
-  const { entries } = (await response.json()) as { entries: { id: string }[] };
-  for (const entry of entries) {
-    expect((await request.delete(`${API}/calendar/${entry.id}`, { headers })).ok()).toBe(true);
-  }
-}
-
-/** A demo game's public id, looked up by name through the console API. */
 export async function gameId(request: APIRequestContext, game: DemoGame): Promise<string> {
-  owner ??= login(request);
-  const { token, account } = await owner;
-  const response = await request.get(
-    `${API}/games?search=${encodeURIComponent(DEMO_GAMES[game])}`,
-    { headers: { authorization: `Bearer ${token}`, 'x-account': account } },
-  );
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { public_id: string; name: string }[] };
-  const found = body.data.find((g) => g.name === DEMO_GAMES[game]);
-  expect(found, `demo game ${DEMO_GAMES[game]}`).toBeTruthy();
-  return found!.public_id;
+  const business = ownBusiness(request);
+  let id = business.games.get(game);
+  if (!id) {
+    id = business.session.then((session) =>
+      copyDemoGame(request, session, DEMO_GAMES[game], game === 'draft' ? 'draft' : 'published'),
+    );
+    business.games.set(game, id);
+  }
+  return id;
 }
 
 const ARTIFACTS = 'e2e/artifacts';

@@ -1,8 +1,8 @@
 /* global self */
-/* Playdesk service worker (spec §7): registered by the console at page load.
- * It takes control of open pages at once and adds no caching: API calls and pages always come
- * from the network. A page navigation that fails while offline gets a short offline notice
- * instead of the browser's error page. */
+/* Playdesk service worker (docs/product-rules.md#service-worker): registered by the console at
+ * page load. It takes control of open pages at once and adds no caching: API calls and pages
+ * always come from the network. A page navigation that fails while offline gets a short offline
+ * notice instead of the browser's error page. */
 self.addEventListener('install', () => {
   self.skipWaiting();
 });

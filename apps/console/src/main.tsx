@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepInstallPrompt, registerServiceWorker } from './app/pwa';
+import { adoptStyleNonce } from './app/style-nonce';
 import { createAppRouter } from './app/router';
 import { session } from './session/session';
 import './styles.css';
 
+adoptStyleNonce();
 registerServiceWorker();
 keepInstallPrompt();
 

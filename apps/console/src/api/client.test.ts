@@ -23,7 +23,7 @@ describe('apiRequest', () => {
     setUnauthorizedHandler(() => undefined);
   });
 
-  it('sends the bearer token and X-ACCOUNT when logged in (spec §7)', async () => {
+  it('sends the bearer token and X-ACCOUNT when logged in (product-rules#api-calls)', async () => {
     sessionStore.setState({ loggedIn: true, user: makeUser({ token: 'tok-1' }) });
     fetchMock.mockReturnValue(answer(200, { message: 'ok' }));
     await apiRequest('logout', { schema: MessageResponse });
@@ -50,7 +50,7 @@ describe('apiRequest', () => {
     { status: 400, body: { message: 'Bad thing.' }, text: 'Bad thing.' },
     { status: 500, body: 'not json at all', text: 'Error' },
     { status: 503, body: {}, text: 'Error' },
-  ])('error $status → "$text" (spec §8)', async ({ status, body, text }) => {
+  ])('error $status → "$text" (product-rules.md#error-text)', async ({ status, body, text }) => {
     fetchMock.mockReturnValue(answer(status, body));
     await expect(apiRequest('x', { schema: MessageResponse })).rejects.toMatchObject({
       status,

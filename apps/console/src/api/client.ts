@@ -1,12 +1,10 @@
 import { errorText } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 
-/** Base path of the API on the product's own host (spec §7). */
-export const API_BASE = '/services/api/v1/';
-
-/** A failed call. `text` is what the user sees (spec §8). */
+/** A failed call. `text` is what the user sees (docs/product-rules.md#error-text). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -37,13 +35,16 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Contract schema of the answer; a mismatch is an 'Invalid response'. */
   schema: S;
   signal?: AbortSignal;
-  /** A 401 resets the session (spec §4). Logout opts out: it is ending the session itself. */
+  /**
+   * A 401 resets the session (docs/product-rules.md#unauthorized-responses). Logout opts out: it is
+   * ending the session itself.
+   */
   resetOn401?: boolean;
 }
 
 /**
- * Every call goes through here: bearer token and X-ACCOUNT headers (spec §7), the top loading
- * bar, the error text of spec §8 and the 401 session reset.
+ * Every call goes through here: bearer token and X-ACCOUNT headers, the top loading bar, the
+ * error text and the 401 session reset (docs/product-rules.md#api-calls).
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -60,7 +61,7 @@ export async function apiRequest<S extends z.ZodType>(
   try {
     let response: Response;
     try {
-      response = await fetch(API_BASE + path.replace(/^\//, ''), {
+      response = await fetch(`${API_PATH}/${path.replace(/^\//, '')}`, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import {
   AuthResponse,
   ChangeLoginResponse,
+  ChooseFreePlanResponse,
   CreateAccountResponse,
   MessageResponse,
   PlanList,
@@ -16,7 +17,8 @@ import { ApiError, apiRequest } from './client';
 
 /**
  * The calls the console shell makes. Answers are checked against the contract; a login answer
- * without a user (or any answer of the wrong shape) is an 'Invalid response' (spec §5, §8).
+ * without a user (or any answer of the wrong shape) is an 'Invalid response'
+ * (docs/product-rules.md#fixed-texts).
  */
 export const api = {
   login: (body: LoginRequest) =>
@@ -37,6 +39,8 @@ export const api = {
   plans: () => apiRequest('plans', { schema: PlanList }),
   createAccount: (body: CreateAccountRequest) =>
     apiRequest('accounts', { method: 'POST', body, schema: CreateAccountResponse }),
+  chooseFreePlan: () =>
+    apiRequest('subscription/choose-free', { method: 'POST', schema: ChooseFreePlanResponse }),
 };
 
 export { ApiError };

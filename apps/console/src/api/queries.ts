@@ -7,7 +7,10 @@ export const queryKeys = {
   plans: ['plans'] as const,
 };
 
-/** GET user-profile; refreshes user, access modules, limits and game settings (spec §4). */
+/**
+ * GET user-profile; refreshes user, access modules, limits and game settings
+ * (docs/product-rules.md#first-load).
+ */
 export async function fetchProfile() {
   const profile = await api.profile();
   await session.applyAuth(profile);

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ROUTES } from '../rules/routes';
 import { useRouteName } from './hooks';
 
-/** Scrolling resets to the top on every navigation (spec §2). */
+/** Scrolling resets to the top on every navigation (docs/product-rules.md#routes). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -19,7 +19,7 @@ export function RouteError() {
           This page could not be shown. Reload the page; if it happens again, tell us what you were
           doing.
         </p>
-        <p className="mt-2 font-mono text-xs text-slate-400">{detail}</p>
+        <p className="mt-2 font-mono text-xs text-muted">{detail}</p>
       </div>
       <div className="flex gap-3">
         <button

@@ -1,6 +1,9 @@
 import { sessionStore, type BeforeInstallPromptEvent } from '../session/session';
 
-/** Spec §7/§8: register /service-worker.js at page load; the console texts are not user-facing. */
+/**
+ * docs/product-rules.md#service-worker: register /service-worker.js at page load; the console texts
+ * are not user-facing.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
@@ -11,7 +14,9 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** Spec §2: the browser's install-prompt event is kept for later use. */
+/**
+ * docs/product-rules.md#service-worker: the browser's install-prompt event is kept for later use.
+ */
 export function keepInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();

@@ -129,9 +129,10 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes);
   /**
-   * Any 401 (spec §4, §8): clear all state and storage, then re-run the current route's guard,
-   * which — now logged out — warns 'Please login to access.', remembers the route and goes to
-   * Login. A 401 during a navigation is handled by that navigation's own guard.
+   * Any 401 (docs/product-rules.md#unauthorized-responses): clear all state and storage, then
+   * re-run the current route's guard, which — now logged out — warns 'Please login to access.',
+   * remembers the route and goes to Login. A 401 during a navigation is handled by that
+   * navigation's own guard.
    */
   setUnauthorizedHandler(() => {
     void session.reset();

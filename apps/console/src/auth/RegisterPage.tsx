@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { usePlans } from '../api/queries';
-import { formatCount } from '../features/plans/plan-match';
+import { planFeatures } from '../features/plans';
 import { pathTo } from '../rules/routes';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
@@ -15,16 +15,6 @@ import { CheckIcon } from '../ui/icons';
 import { Input } from '../ui/Input';
 import { register as registerAccount, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
-
-export function planFeatures(plan: Plan): string[] {
-  return [
-    `${formatCount(plan.monthly_total_impressions)} gameplays a month`,
-    plan.sub_accounts === 0
-      ? 'One business account'
-      : `Up to ${plan.sub_accounts} extra account${plan.sub_accounts === 1 ? '' : 's'}`,
-    plan.crm ? 'Player data (CRM)' : 'No player data export',
-  ];
-}
 
 export function priceLabel(plan: Plan): string {
   return `${formatUsd(plan.price_cents)}/mo`;

@@ -45,7 +45,10 @@ export async function register(fields: RegisterRequest) {
   return answer;
 }
 
-/** Logout (spec §4): revoke the token, clear all state and storage, go to Login. */
+/**
+ * Logout (docs/product-rules.md#logout): revoke the token, clear all state and storage, go to
+ * Login.
+ */
 export async function logout(navigate: NavigateFunction): Promise<void> {
   await withLoading(async () => {
     try {
@@ -60,8 +63,9 @@ export async function logout(navigate: NavigateFunction): Promise<void> {
 }
 
 /**
- * Account switching (spec §4): the new user, modules and limits replace the old ones, the
- * success message is shown, then Dashboard (full or games) or the first module's route.
+ * Account switching (docs/product-rules.md#account-switching): the new user, modules and limits
+ * replace the old ones, the success message is shown, then Dashboard (full or games) or the first
+ * module's route.
  */
 export async function switchAccount(accountPublicId: string, navigate: NavigateFunction) {
   try {

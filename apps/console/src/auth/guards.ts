@@ -9,9 +9,9 @@ import { toast } from '../session/toast';
 let firstLoadFetch: Promise<string | null> | null = null;
 
 /**
- * "Fetch the auth" (spec §4): on first load, when the stored flag says logged in, the profile is
- * fetched and refreshes user, access modules, limits and game settings. Returns the auth error
- * ('Please login to access.') or null.
+ * "Fetch the auth" (docs/product-rules.md#first-load): on first load, when the stored flag says
+ * logged in, the profile is fetched and refreshes user, access modules, limits and game settings.
+ * Returns the auth error ('Please login to access.') or null.
  */
 export function ensureAuth(): Promise<string | null> {
   if (!sessionStore.getState().firstLoad) return Promise.resolve(null);
@@ -37,7 +37,7 @@ export interface GuardData {
   readonly blocked: boolean;
 }
 
-/** Loader of every protected route: the spec's guard, in order. */
+/** Loader of every protected route: the guard of docs/product-rules.md#route-guard, in order. */
 export function protectedLoader(name: RouteName) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const authError = await ensureAuth();

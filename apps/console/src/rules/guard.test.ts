@@ -220,7 +220,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('decideProtected (spec §4 guard order)', () => {
+describe('decideProtected (product-rules.md#route-guard order)', () => {
   it.each(rows)('$name', (row) => {
     expect(
       decideProtected({

@@ -2,7 +2,10 @@ import type { AccessModules, User } from '@playdesk/contract';
 import { firstEnabledModuleRoute, moduleAllows } from './modules';
 import { ROUTES, type RouteName } from './routes';
 
-/** Raised when the first-load profile fetch fails or nobody is logged in (spec §4, §8). */
+/**
+ * Raised when the first-load profile fetch fails or nobody is logged in
+ * (docs/product-rules.md#route-guard).
+ */
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to access.';
 
 export type GuardDecision =
@@ -23,7 +26,7 @@ export interface GuardInput {
 }
 
 /**
- * Route guard of protected routes, in the spec's order (§4):
+ * Route guard of protected routes, in the order of docs/product-rules.md#route-guard:
  * auth → pending payment → Payment → not logged in → Login → type `user` module check → allow.
  */
 export function decideProtected(input: GuardInput): GuardDecision {
@@ -45,7 +48,9 @@ export function decideProtected(input: GuardInput): GuardDecision {
   return { kind: 'allow' };
 }
 
-/** Guest-only routes send a logged-in user to Dashboard (spec §2, §4). */
+/**
+ * Guest-only routes send a logged-in user to Dashboard (docs/product-rules.md#guest-only-routes).
+ */
 export function decideGuestOnly(loggedIn: boolean): GuardDecision {
   return loggedIn ? { kind: 'redirect', to: 'Dashboard' } : { kind: 'allow' };
 }

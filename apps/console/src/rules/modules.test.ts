@@ -8,7 +8,7 @@ import {
 } from './modules';
 import { modules } from './fixtures';
 
-describe('module fallback map (spec §6)', () => {
+describe('module fallback map (product-rules.md#module-fallback)', () => {
   it('maps exactly the six keys of the spec', () => {
     expect(MODULE_FALLBACK_ROUTES).toEqual({
       games: 'GameList',
@@ -58,7 +58,7 @@ describe('moduleAllows', () => {
   });
 });
 
-describe('routeAfterAccountSwitch (spec §4)', () => {
+describe('routeAfterAccountSwitch (product-rules.md#account-switching)', () => {
   it.each([
     { granted: null, expected: 'Dashboard' },
     { granted: ['full'], expected: 'Dashboard' },

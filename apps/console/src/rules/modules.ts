@@ -2,9 +2,9 @@ import type { AccessModuleKey, AccessModules } from '@playdesk/contract';
 import type { RouteName } from './routes';
 
 /**
- * Fallback map from access module to route (spec §6). `account_managment` (spec spelling) maps to
- * Subscription while the Subscription route itself requires the module named `subscription`:
- * the spec keeps both, and so do we.
+ * Fallback map from access module to route (docs/product-rules.md#module-fallback).
+ * `account_managment` maps to Subscription while the Subscription route itself requires the module
+ * named `subscription`: the original brief kept both, and so do we.
  */
 export const MODULE_FALLBACK_ROUTES: Partial<Record<AccessModuleKey, RouteName>> = {
   games: 'GameList',
@@ -31,7 +31,10 @@ export function firstEnabledModuleRoute(
   return null;
 }
 
-/** Module check of the route guard (spec §4): full access or the route's module enabled. */
+/**
+ * Module check of the route guard (docs/product-rules.md#module-fallback): full access or the
+ * route's module enabled.
+ */
 export function moduleAllows(
   modules: AccessModules | null | undefined,
   module: AccessModuleKey | null,
@@ -42,9 +45,9 @@ export function moduleAllows(
 }
 
 /**
- * Where to go after switching account (spec §4): Dashboard when the modules include full or
- * games (or there are no modules — owners carry none); otherwise the route of the first module
- * key that has one; finally Dashboard.
+ * Where to go after switching account (docs/product-rules.md#account-switching): Dashboard when the
+ * modules include full or games (or there are no modules — owners carry none); otherwise the route
+ * of the first module key that has one; finally Dashboard.
  */
 export function routeAfterAccountSwitch(modules: AccessModules | null | undefined): RouteName {
   if (!modules || modules.full || modules.games) return 'Dashboard';

@@ -1,8 +1,8 @@
 import type { AccessModuleKey } from '@playdesk/contract';
 
 /**
- * The console's named routes (spec §2) with their paths and the access module each one
- * requires. Pure data: the router, the guard, the sidebar and the tests read it.
+ * The console's named routes (docs/product-rules.md#routes) with their paths and the access module
+ * each one requires. Pure data: the router, the guard, the sidebar and the tests read it.
  *
  * `module: null` means "auth required, no module check" (Payment, Welcome, AddAccount, Upgrade).
  */
@@ -134,9 +134,7 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
-
-/** `/` is the Login route too (spec §2). */
+/** `/` is the Login route too (docs/product-rules.md#guest-only-routes). */
 export const LOGIN_ALIAS_PATH = '/';
 
 /** Fills `:param` segments of a route's path. */
@@ -148,7 +146,7 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
   });
 }
 
-/** Games is highlighted on its list, add and detail routes (spec §2). */
+/** Games is highlighted on its list, add and detail routes (docs/product-rules.md#sidebar). */
 const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
   GameList: ['GameList', 'GameAdd', 'GameDetail'],
   RewardList: ['RewardList', 'RewardAdd', 'RewardEdit'],

@@ -34,7 +34,7 @@ describe('showChrome (layout)', () => {
   });
 });
 
-describe('sidebar entries (spec §2)', () => {
+describe('sidebar entries (product-rules.md#sidebar)', () => {
   it.each([
     {
       name: 'account owner with crm sees everything',
@@ -116,7 +116,7 @@ describe('sidebar entries (spec §2)', () => {
   });
 });
 
-describe('top-bar menu entries (spec §2)', () => {
+describe('top-bar menu entries (product-rules.md#top-bar)', () => {
   it.each([
     {
       name: 'owner',
@@ -165,7 +165,7 @@ describe('showUpgrade', () => {
   });
 });
 
-describe('showAddAccount (spec §2)', () => {
+describe('showAddAccount (product-rules.md#add-account)', () => {
   const related = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ public_id: `r${i}`, business_name: `R${i}` }));
   it.each([

@@ -2,17 +2,17 @@ import type { AccessModuleKey, AccessModules, User, UserType } from '@playdesk/c
 import type { RouteName } from './routes';
 
 /**
- * Visibility rules of the layout, sidebar and top bar (spec §2, §6). Pure functions of the
- * session; the layout renders exactly what they return.
+ * Visibility rules of the layout, sidebar and top bar (docs/product-rules.md#layout). Pure
+ * functions of the session; the layout renders exactly what they return.
  *
- * Reading of the spec's wording, kept in one place:
+ * Reading of the rules' wording, kept in one place:
  * - "with the X module (user type)" — a team member (type `user`) sees the entry when its
  *   access modules grant X (`full` grants everything);
  * - "or for an account" / "for the account type" — the account-level types (`account` and
  *   `child_account`, i.e. everyone who is not a team member: they carry no access modules and
  *   the route guard lets them everywhere);
  * - "account type only" (Subscription, Upgrade's "or account") — strictly type `account`, the
- *   billing owner (spec §6: "the only type that sees Subscription").
+ *   billing owner (docs/product-rules.md#users-and-roles).
  */
 export interface Viewer {
   readonly type: UserType;
@@ -41,7 +41,7 @@ export interface NavEntry {
   readonly label: string;
 }
 
-/** Sidebar entries in display order, each with its rule (spec §2 "Sidebar entries"). */
+/** Sidebar entries in display order, each with its rule (docs/product-rules.md#sidebar). */
 export const SIDEBAR_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => boolean })[] = [
   {
     route: 'Dashboard',
@@ -65,7 +65,8 @@ export const SIDEBAR_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) =
     visible: (v) => granted(v, 'rewards') || isAccountLevel(v),
   },
   { route: 'CRMList', label: 'Player Data', visible: (v) => v.plan.crm === true },
-  // Spec §2: Domains follows the *teams* module for team members (sic), kept as written.
+  // docs/product-rules.md#sidebar: Domains follows the *teams* module for team members (sic), kept
+  // as written.
   { route: 'Domains', label: 'Domains', visible: (v) => granted(v, 'teams') || isAccountLevel(v) },
   { route: 'PWA', label: 'PWA', visible: (v) => granted(v, 'pwa') || isAccountLevel(v) },
 ];
@@ -77,7 +78,7 @@ export function sidebarEntries(viewer: Viewer): NavEntry[] {
   }));
 }
 
-/** Top-bar menu entries (spec §2 "Top bar" → Menu). */
+/** Top-bar menu entries (docs/product-rules.md#top-bar). */
 export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => boolean })[] = [
   { route: 'Subscription', label: 'Subscription', visible: (v) => v.type === 'account' },
   { route: 'TeamMates', label: 'Teams', visible: (v) => granted(v, 'teams') || isAccountLevel(v) },
@@ -100,15 +101,18 @@ export function menuEntries(viewer: Viewer): NavEntry[] {
   }));
 }
 
-/** Upgrade: a team member with `account_managment`, or the account owner (spec §2). */
+/**
+ * Upgrade: a team member with `account_managment`, or the account owner
+ * (docs/product-rules.md#sidebar).
+ */
 export function showUpgrade(viewer: Viewer): boolean {
   return granted(viewer, 'account_managment') || viewer.type === 'account';
 }
 
 /**
- * Add Account (spec §2): for `account` or `child_account` when there are no related accounts and
- * the plan allows more than 1 sub-account, or when related accounts number fewer than the plan's
- * sub_accounts.
+ * Add Account (docs/product-rules.md#add-account): for `account` or `child_account` when there are
+ * no related accounts and the plan allows more than 1 sub-account, or when related accounts number
+ * fewer than the plan's sub_accounts.
  */
 export function showAddAccount(
   user: Pick<User, 'type' | 'related_accounts' | 'plan'> | null | undefined,
@@ -119,7 +123,7 @@ export function showAddAccount(
   return (related === 0 && limit > 1) || related < limit;
 }
 
-/** Gameplay progress (spec §2): used / monthly total, percent truncated. */
+/** Gameplay progress (docs/product-rules.md#top-bar): used / monthly total, percent truncated. */
 export function usagePercent(used: number, total: number): number {
   if (!Number.isFinite(used) || !Number.isFinite(total) || total <= 0 || used <= 0) return 0;
   return Math.trunc((used / total) * 100);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingBar, LOADING_BAR } from './loading-bar';
 
-describe('top loading bar (spec §9)', () => {
+describe('top loading bar (product-rules.md#top-loading-bar)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

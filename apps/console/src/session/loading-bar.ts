@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Top loading bar constants (spec §9). */
+/** Top loading bar constants (docs/product-rules.md#top-loading-bar). */
 export const LOADING_BAR = {
   thickness: '3px',
   color: '#29d',

@@ -1,11 +1,11 @@
 /**
- * Encrypted local persistence (spec §4, §9): values are encrypted with AES-GCM under a fixed
- * secret embedded in the app, and the storage keys are SHA-256 hashes, so nothing in
- * localStorage is readable as-is.
+ * Encrypted local persistence (docs/product-rules.md#local-storage): values are encrypted with
+ * AES-GCM under a fixed secret embedded in the app, and the storage keys are SHA-256 hashes, so
+ * nothing in localStorage is readable as-is.
  *
  * A fixed embedded secret is obfuscation, not protection against someone who can run code in
  * the page: it keeps the session token and the user out of plain sight (browser extensions that
- * scan storage, shoulder-surfed dev tools, copied profiles), which is what the spec asks.
+ * scan storage, shoulder-surfed dev tools, copied profiles), which is what the product asks.
  *
  * Web Crypto only exists in secure contexts (https, localhost). Elsewhere nothing is persisted:
  * the session then lives in memory only and a reload asks to sign in again.

@@ -15,13 +15,19 @@ export interface SessionData {
   readonly accessModules: AccessModules | null;
   readonly limits: Limits | null;
   readonly gameSettings: GameSettings | null;
-  /** True until the first protected navigation has fetched the profile (spec §4). */
+  /**
+   * True until the first protected navigation has fetched the profile
+   * (docs/product-rules.md#first-load).
+   */
   readonly firstLoad: boolean;
   /** Where an auth failure wanted to go, restored after login. */
   readonly intendedPath: string | null;
   /** Shared loading flag of the 'Please Wait...' overlay. */
   readonly loading: boolean;
-  /** Kept for later use (spec §2): the PWA section offers installation with it. */
+  /**
+   * Kept for later use (docs/product-rules.md#service-worker): the PWA section offers installation
+   * with it.
+   */
   readonly installPrompt: BeforeInstallPromptEvent | null;
 }
 
@@ -32,7 +38,7 @@ export interface AuthPayload {
   game_settings?: GameSettings | undefined;
 }
 
-/** Logical names of what is persisted (spec §4: the login flag and the user). */
+/** Logical names of what is persisted (docs/product-rules.md#local-storage). */
 export const STORED = { loggedIn: 'logged_in', user: 'user' } as const;
 
 const initial: Omit<SessionData, 'installPrompt'> = {
@@ -57,7 +63,7 @@ export function createSession(storage: SecureStorage) {
 
   return {
     store,
-    /** Reads the encrypted flag and user back (guest-only routes and first load, spec §4). */
+    /** Reads the encrypted flag and user back (docs/product-rules.md#local-storage). */
     async restore(): Promise<void> {
       await writes;
       const [loggedIn, user] = await Promise.all([

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore, TOAST_DURATION_MS } from './toast';
 
-describe('toast timing (spec §4, §9)', () => {
+describe('toast timing (product-rules.md#toast)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,12 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Toast display time (spec §9). */
+/** Toast display time (docs/product-rules.md#toast). */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'info';
 
 export interface ToastMessage {
-  /** HTML text (spec §2); the view sanitises it before rendering. */
+  /** HTML text (docs/product-rules.md#toast); the view sanitises it before rendering. */
   readonly text: string;
   readonly type: ToastType;
   /** Changes with every message, so the view re-announces a repeated text. */
@@ -30,8 +30,8 @@ const realTimers: Timers = {
 };
 
 /**
- * Toast of spec §4: a new message with text is shown, any earlier hide timer is cancelled, and
- * after 5 seconds the toast is hidden and the stored message cleared.
+ * Toast (docs/product-rules.md#toast): a new message with text is shown, any earlier hide timer is
+ * cancelled, and after 5 seconds the toast is hidden and the stored message cleared.
  */
 export function createToastStore(timers: Timers = realTimers) {
   let timer: unknown = null;

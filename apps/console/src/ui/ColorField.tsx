@@ -1,5 +1,5 @@
+import { isHexColor, normalizeHex } from '@playdesk/ui/color';
 import { useId, useState } from 'react';
-import { isHexColor, normalizeHex } from './color';
 import { cx } from './cx';
 
 /**

@@ -10,9 +10,9 @@ export interface ServerErrorSplit {
 }
 
 /**
- * Splits the `errors` of an API error body (spec §8: `['text: Write the text the bar shows',
- * 'colors.background: Use a colour like #4A3494', 'Send starts_on and ends_on']`) into messages for
- * the form's fields and the rest.
+ * Splits the `errors` of an API error body (docs/product-rules.md#error-shape: `['text: Write the
+ * text the bar shows', 'colors.background: Use a colour like #4A3494', 'Send starts_on and
+ * ends_on']`) into messages for the form's fields and the rest.
  *
  * A path maps to the longest known field that equals it or contains it (`colors.background.x` →
  * `colors.background`); `aliases` renames request keys to form keys (`game_id` → `game`).

@@ -1,6 +1,7 @@
 /**
  * The player API client (public, under /services/api/v1/play/). Only TYPES come from the contract
- * package (`import type`), so zod never reaches the player's initial bundle.
+ * package root (`import type`), so zod never reaches the player's initial bundle; the zod-free
+ * `@playdesk/contract/urls` is the one runtime import.
  */
 import type {
   AccountGamesResponse,
@@ -12,10 +13,9 @@ import type {
   StartSessionRequest,
   StartSessionResponse,
 } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
 
 export type { LeaderboardResponse, LiveGameResponse, PlayerProfile, PlaySession, PublicGame };
-
-export const API_BASE = '/services/api/v1/';
 
 export const NETWORK_ERROR = 'We could not reach the game. Check your connection and try again.';
 
@@ -32,8 +32,8 @@ export class ApiError extends Error {
 }
 
 /**
- * The text for an error body (spec §8): the errors joined by line breaks, else the message, else
- * 'Error'.
+ * The text for an error body (docs/product-rules.md#error-text): the errors joined by line breaks,
+ * else the message, else 'Error'.
  */
 export function errorText(body: unknown): string {
   if (typeof body !== 'object' || body === null) return 'Error';
@@ -63,7 +63,7 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     if (options.token) headers['x-player'] = options.token;
     let response: Response;
     try {
-      response = await fetchImpl(API_BASE + path, {
+      response = await fetchImpl(`${API_PATH}/${path}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

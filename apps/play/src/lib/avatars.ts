@@ -35,4 +35,10 @@ export const AVATAR_NAMES: Record<Avatar, string> = {
   '🐧': 'Penguin',
 };
 
+/** An avatar's name ("Fox"), for the badge shown where the emoji cannot be drawn. */
+export function avatarName(avatar: string | null | undefined): string {
+  if (!avatar) return 'Player';
+  return (AVATAR_NAMES as Record<string, string | undefined>)[avatar] ?? 'Player';
+}
+
 export const DISPLAY_NAME_MAX = 40;

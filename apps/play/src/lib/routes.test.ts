@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gamePageUrl, isPublicId, parseRoute } from './routes.js';
+import {
+  accountGamePageUrl,
+  gameEmbedderUrl,
+  gamePageUrl,
+  rewardsFrontUrl,
+} from '@playdesk/contract/urls';
+import { isPublicId, parseRoute } from './routes.js';
 
 describe('parseRoute', () => {
   it.each([
@@ -60,8 +66,39 @@ describe('isPublicId', () => {
   });
 });
 
-describe('gamePageUrl', () => {
-  it('points at the full page, never the embedder', () => {
-    expect(gamePageUrl('https://play.example', 'abc')).toBe('https://play.example/game/abc');
+describe('the shared player URL builders', () => {
+  // What the console, the share button and the notification bar link to is what this app parses.
+  const parse = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return parseRoute(pathname, search);
+  };
+  const origin = 'https://play.example';
+
+  it('game page: the full page, never the embedder', () => {
+    expect(gamePageUrl(origin, 'abc')).toBe('https://play.example/game/abc');
+    expect(parse(gamePageUrl(origin, 'abc'))).toEqual({
+      name: 'game',
+      publicId: 'abc',
+      embed: false,
+    });
+  });
+
+  it('embedder, account page and rewards front', () => {
+    expect(parse(gameEmbedderUrl(origin, 'abc'))).toEqual({
+      name: 'game',
+      publicId: 'abc',
+      embed: true,
+      embedType: null,
+    });
+    expect(parse(accountGamePageUrl(origin, 'Acc_1'))).toEqual({
+      name: 'account-games',
+      account: 'Acc_1',
+    });
+    expect(parse(rewardsFrontUrl(origin, 'acc1', 'p1'))).toEqual({
+      name: 'rewards',
+      account: 'acc1',
+      player: 'p1',
+      showAll: false,
+    });
   });
 });

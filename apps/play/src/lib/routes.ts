@@ -1,6 +1,6 @@
 /**
- * The player app's routes (spec §2 public routes), parsed from `location` by hand: no router
- * library, to keep the initial bundle small.
+ * The player app's routes (docs/product-rules.md#player-routes), parsed from `location` by hand: no
+ * router library, to keep the initial bundle small.
  *
  * - `/game?account={public_id}`                      the business's game for today, else its games
  * - `/game/{public_id}`                              the game pad (full page)
@@ -81,7 +81,7 @@ export function parseRoute(pathname: string, search = ''): Route {
           name: 'rewards',
           account: first,
           player: isPublicId(second) ? second : null,
-          // spec §2: any show_all value other than 1 means rewards only
+          // docs/product-rules.md#player-routes: any show_all value other than 1 means rewards only
           showAll: params.get('show_all') === '1',
         };
       }
@@ -93,9 +93,4 @@ export function parseRoute(pathname: string, search = ''): Route {
     default:
       return notFound;
   }
-}
-
-/** The full-page address of a game, for links and sharing (never the embedder's). */
-export function gamePageUrl(origin: string, publicId: string): string {
-  return `${origin}/game/${encodeURIComponent(publicId)}`;
 }

@@ -1,6 +1,8 @@
 /**
  * Sharing: the Web Share API where the device has it, else copying the text and link.
  */
+import { copyText, copyWithTextarea, type ClipboardNavigator } from '@playdesk/ui/clipboard';
+
 export interface ShareContent {
   title: string;
   text: string;
@@ -39,17 +41,16 @@ function points(score: number): string {
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
-interface ShareNavigator {
+interface ShareNavigator extends ClipboardNavigator {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data: ShareData) => boolean;
-  clipboard?: { writeText: (text: string) => Promise<void> };
 }
 
 /** Shares with the Web Share API, else copies "text + link" to the clipboard. */
 export async function shareOrCopy(
   content: ShareContent,
   nav: ShareNavigator = navigator,
-  copyFallback: (text: string) => boolean = legacyCopy,
+  copyFallback: (text: string) => boolean = copyWithTextarea,
 ): Promise<ShareOutcome> {
   const data = { title: content.title, text: content.text, url: content.url };
   if (typeof nav.share === 'function' && (!nav.canShare || nav.canShare(data))) {
@@ -61,33 +62,6 @@ export async function shareOrCopy(
       // Not allowed here (e.g. an iframe without permission): copy instead.
     }
   }
-  const text = `${content.text}\n${content.url}`;
-  try {
-    if (nav.clipboard) {
-      await nav.clipboard.writeText(text);
-      return 'copied';
-    }
-  } catch {
-    // Clipboard blocked: try the old way below.
-  }
-  return copyFallback(text) ? 'copied' : 'failed';
-}
-
-/** Copies with a hidden textarea (works where the async clipboard is blocked). */
-function legacyCopy(text: string): boolean {
-  if (typeof document === 'undefined') return false;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
+  const copied = await copyText(`${content.text}\n${content.url}`, nav, copyFallback);
+  return copied ? 'copied' : 'failed';
 }

@@ -8,6 +8,8 @@
  * that is always readable on it.
  */
 import type { PublicTemplate } from '@playdesk/contract';
+import { isImageRef } from '@playdesk/games';
+import { contrastRatio, isHexColor } from '@playdesk/ui/color';
 
 export type PlayTemplate = PublicTemplate;
 
@@ -19,33 +21,19 @@ export const DEFAULT_TEMPLATE_COLORS = {
   button_text: '#FFFFFF',
 } as const;
 
-const HEX = /^#[0-9a-f]{6}$/i;
 const DARK = '#1F1640';
 const LIGHT = '#FFFFFF';
 
 /** A `#RRGGBB` colour as given (upper-cased), else the fallback. */
 export function safeColor(value: unknown, fallback: string): string {
-  return typeof value === 'string' && HEX.test(value) ? value.toUpperCase() : fallback;
+  return isHexColor(value) ? value.toUpperCase() : fallback;
 }
 
-/** WCAG 2 relative luminance of a `#RRGGBB` colour (0 black … 1 white). */
-export function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG 2 contrast ratio of two `#RRGGBB` colours (1 … 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** The app's dark ink or white, whichever reads better on `background`. */
+/** The app's dark ink or white, whichever reads better on `background` (a `#RRGGBB` colour). */
 export function readableOn(background: string): string {
-  return contrastRatio(background, DARK) >= contrastRatio(background, LIGHT) ? DARK : LIGHT;
+  const onDark = contrastRatio(background, DARK) ?? 0;
+  const onLight = contrastRatio(background, LIGHT) ?? 0;
+  return onDark >= onLight ? DARK : LIGHT;
 }
 
 export interface TemplateTheme {
@@ -112,8 +100,8 @@ export function templateButton(
   return { label: template?.button_label.trim() || 'Learn more', href };
 }
 
-/** The template's picture (an http(s) address or an uploaded image's path), or null. */
+/** The template's picture (an https address or one of our own images), or null. */
 export function templateImage(template: PlayTemplate | null | undefined): string | null {
   const src = template?.image?.trim() ?? '';
-  return /^https?:\/\//i.test(src) || /^\/[^/]/.test(src) ? src : null;
+  return isImageRef(src) ? src : null;
 }

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { AVATAR_NAMES, AVATARS, DISPLAY_NAME_MAX } from '../lib/avatars.js';
+import { canDrawColorEmoji, PlayerAvatar } from '@playdesk/games/emoji';
+import { AVATAR_NAMES, AVATARS, avatarName, DISPLAY_NAME_MAX } from '../lib/avatars.js';
 import type { StoredProfile } from '../lib/player.js';
+import { CheckIcon } from '../ui/icons.js';
 import { Modal } from '../ui/Modal.js';
 
 interface AvatarDialogProps {
@@ -14,7 +16,18 @@ interface AvatarDialogProps {
 /** Pick a name and an avatar for the leader board. */
 export function AvatarDialog({ open, profile, onClose, onSave }: AvatarDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Your player" icon={profile?.avatar ?? '🙂'}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Your player"
+      icon={
+        <PlayerAvatar
+          avatar={profile?.avatar ?? null}
+          name={avatarName(profile?.avatar)}
+          className="mx-auto text-primary-600"
+        />
+      }
+    >
       <AvatarForm profile={profile} onSave={onSave} onClose={onClose} />
     </Modal>
   );
@@ -71,7 +84,8 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-gray-800">Avatar</legend>
-        <div className="grid grid-cols-6 gap-2">
+        {/* Named tiles (no colour-emoji font) need the room of four columns. */}
+        <div className={`grid gap-2 ${canDrawColorEmoji() ? 'grid-cols-6' : 'grid-cols-4'}`}>
           {AVATARS.map((emoji) => (
             <label key={emoji} className="relative">
               <input
@@ -87,14 +101,14 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
                 aria-hidden="true"
                 className="flex aspect-square cursor-pointer items-center justify-center rounded-xl bg-gray-50 text-2xl ring-1 ring-gray-200 transition peer-checked:scale-105 peer-checked:bg-primary-100 peer-checked:ring-3 peer-checked:ring-primary-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500 hover:bg-primary-50"
               >
-                {emoji}
+                <PlayerAvatar avatar={emoji} name={AVATAR_NAMES[emoji]} fallback="name" />
               </span>
               {avatar === emoji && (
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-[11px] font-bold text-white"
+                  className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-white"
                 >
-                  ✓
+                  <CheckIcon className="size-3.5" strokeWidth={3} />
                 </span>
               )}
             </label>

@@ -2,6 +2,7 @@ import { Component, Suspense, use } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { GameType } from '@playdesk/games';
 import { loadBoard } from '../boards/index.js';
+import { OfflineIcon } from '../ui/icons.js';
 import type { BoardProps } from '../boards/types.js';
 
 /** The board's width: the card's content box (page padding 12 px, card padding 16 px a side). */
@@ -47,9 +48,7 @@ class BoardErrorBoundary extends Component<
         role="alert"
         className="flex flex-col items-center gap-3 py-10 text-center text-gray-700"
       >
-        <span aria-hidden="true" className="text-4xl">
-          📡
-        </span>
+        <OfflineIcon className="size-10 text-primary-600" />
         <p>The game board could not load. Check your connection.</p>
         <button
           type="button"

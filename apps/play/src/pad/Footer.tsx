@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
+import { OptionalEmoji, PlayerAvatar } from '@playdesk/games/emoji';
+import {
+  HintIcon,
+  LetterIcon,
+  ResetIcon,
+  ShareIcon,
+  SolveIcon,
+  TrophyIcon,
+  type IconComponent,
+} from '@playdesk/games/icons';
+import { avatarName } from '../lib/avatars.js';
 import type { PublicGame } from '../lib/api.js';
 import { isImageRef } from '../lib/game-info.js';
 
@@ -18,7 +29,7 @@ export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
         (isImageRef(cta.icon) ? (
           <img src={cta.icon} alt="" width={20} height={20} className="size-5 rounded" />
         ) : (
-          <span aria-hidden="true">{cta.icon}</span>
+          <OptionalEmoji text={cta.icon} />
         ))}
       {label}
       <span aria-hidden="true" className="text-sm">
@@ -48,7 +59,7 @@ function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonPr
       aria-busy={busy}
       className="flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 transition select-none touch-manipulation ring-inset hover:bg-primary-100 active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-45"
     >
-      <span aria-hidden="true" className="text-xl leading-none">
+      <span aria-hidden="true" className="flex h-6 items-center text-2xl leading-none">
         {icon}
       </span>
       <span className="text-[13px] leading-tight font-semibold">{label}</span>
@@ -59,11 +70,11 @@ function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonPr
 
 export type GameActionKey = Extract<FooterButton, 'letter' | 'hint' | 'reset' | 'solve'>;
 
-const GAME_ACTIONS: { key: GameActionKey; icon: string; label: string }[] = [
-  { key: 'letter', icon: '🔠', label: 'Letter' },
-  { key: 'hint', icon: '💡', label: 'Hint' },
-  { key: 'reset', icon: '🔀', label: 'Reset' },
-  { key: 'solve', icon: '🪄', label: 'Solve' },
+const GAME_ACTIONS: { key: GameActionKey; Icon: IconComponent; label: string }[] = [
+  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
+  { key: 'hint', Icon: HintIcon, label: 'Hint' },
+  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
+  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
 ];
 
 interface GameActionsProps {
@@ -88,7 +99,7 @@ export function GameActions({ buttons, busy, disabled, canBuyLetter, onAction }:
       {shown.map((action) => (
         <TileButton
           key={action.key}
-          icon={action.icon}
+          icon={<action.Icon className="size-6" />}
           label={action.label}
           hint={action.key === 'letter' ? 'costs 1 life' : undefined}
           busy={busy === action.key}
@@ -118,10 +129,20 @@ export function FooterButtons({
 }: FooterButtonsProps) {
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const tiles: TileButtonProps[] = [];
-  if (has('leaderboard')) tiles.push({ icon: '🏆', label: 'Leader Board', onClick: onLeaderboard });
-  if (has('share')) tiles.push({ icon: '📤', label: 'Share', onClick: onShare });
+  if (has('leaderboard'))
+    tiles.push({
+      icon: <TrophyIcon className="size-6" />,
+      label: 'Leader Board',
+      onClick: onLeaderboard,
+    });
+  if (has('share'))
+    tiles.push({ icon: <ShareIcon className="size-6" />, label: 'Share', onClick: onShare });
   if (has('change_avatar'))
-    tiles.push({ icon: avatar ?? '🙂', label: 'Change avatar', onClick: onChangeAvatar });
+    tiles.push({
+      icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar)} />,
+      label: 'Change avatar',
+      onClick: onChangeAvatar,
+    });
   const showCta = has('call_to_action') && Boolean(game.cta.link);
   if (tiles.length === 0 && !showCta) return null;
   return (

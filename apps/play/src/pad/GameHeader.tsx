@@ -1,9 +1,11 @@
+import { GameTypeIcon } from '@playdesk/games/icons';
 import type { PublicGame } from '../lib/api.js';
-import { DIFFICULTY_NAMES, GAME_ICONS, gameTypeName } from '../lib/game-info.js';
+import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
 
 /** The game's picture, or its type's icon on a brand tile when the business has none. */
 export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 'lg' }) {
-  const box = { sm: 'size-12 text-2xl', md: 'size-16 text-3xl', lg: 'size-24 text-5xl' }[size];
+  const box = { sm: 'size-12', md: 'size-16', lg: 'size-24' }[size];
+  const glyph = { sm: 'size-7', md: 'size-9', lg: 'size-14' }[size];
   const px = { sm: 48, md: 64, lg: 96 }[size];
   if (game.game_image) {
     return (
@@ -19,9 +21,9 @@ export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 
   return (
     <div
       aria-hidden="true"
-      className={`${box} flex shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 shadow-md ring-2 ring-white`}
+      className={`${box} flex shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-md ring-2 ring-white`}
     >
-      {GAME_ICONS[game.type]}
+      <GameTypeIcon type={game.type} className={glyph} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
+import { gamePageUrl } from '@playdesk/contract/urls';
+import { SolveIcon } from '@playdesk/games/icons';
 import { loadBoard } from '../boards/index.js';
 import type { PublicGame } from '../lib/api.js';
 import { canBuyLetter, livesOf } from '../lib/game-info.js';
 import { useReportHeight } from '../lib/embed.js';
-import { gamePageUrl } from '../lib/routes.js';
 import { shareContent, shareOrCopy } from '../lib/share.js';
 import type { SafeStore } from '../lib/storage.js';
+import { OfflineIcon, UnavailableIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 import { Modal } from '../ui/Modal.js';
 import { Toast, useToast } from '../ui/Toast.js';
@@ -140,7 +142,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
   if (phase === 'loading' || !game) {
     if (phase === 'unavailable') {
       return wrap(
-        <InfoCard icon="🎲" title="Game not available">
+        <InfoCard icon={UnavailableIcon} title="Game not available">
           <p>{play.loadError ?? 'This game is not available right now.'}</p>
           <p>It may have ended or not started yet. Please check back later.</p>
         </InfoCard>,
@@ -149,7 +151,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
     if (phase === 'failed') {
       return wrap(
         <InfoCard
-          icon="📡"
+          icon={OfflineIcon}
           title="Connection problem"
           actions={
             <button type="button" className="pd-btn-primary" onClick={play.retryLoad}>
@@ -177,7 +179,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
     <>
       <article
         aria-label={game.name}
-        className="pd-rise flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30 sm:p-5"
+        className="pd-rise flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30 sm:p-5 embed:shadow-none embed:ring-1 embed:ring-primary-950/10"
       >
         <GameHeader game={game} />
 
@@ -299,7 +301,12 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         }}
       />
 
-      <Modal open={dialog === 'solve'} onClose={closeDialog} title="Show the solution?" icon="🪄">
+      <Modal
+        open={dialog === 'solve'}
+        onClose={closeDialog}
+        title="Show the solution?"
+        icon={<SolveIcon className="mx-auto block size-12 text-primary-600" />}
+      >
         <p className="text-center text-[15px] text-gray-600">
           This ends the round. You still get a few points for trying.
         </p>
@@ -333,7 +340,7 @@ export function PadSkeleton() {
     <div
       role="status"
       aria-label="Loading the game"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30 sm:p-5"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30 sm:p-5 embed:shadow-none embed:ring-1 embed:ring-primary-950/10"
     >
       <div className="flex items-center gap-3">
         <div className="pd-skeleton size-16 rounded-2xl" />

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { PlayerAvatar } from '@playdesk/games/emoji';
+import { HeartIcon, StarIcon, TimerIcon } from '@playdesk/games/icons';
+import { avatarName } from '../lib/avatars.js';
 import type { PublicGame } from '../lib/api.js';
 import { livesOf, pointsText } from '../lib/game-info.js';
 import type { StoredProfile } from '../lib/player.js';
 import { durationText } from '../lib/timer.js';
+import { CoffeeIcon, PlayIcon, WarningIcon } from '../ui/icons.js';
 
 interface IntroProps {
   game: PublicGame;
@@ -13,10 +17,10 @@ interface IntroProps {
   onChangeAvatar: (() => void) | null;
 }
 
-function Chip({ icon, children }: { icon: string; children: ReactNode }) {
+function Chip({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-center gap-1.5 rounded-full bg-gray-50 px-3 py-1 text-sm font-medium text-gray-700 ring-1 ring-gray-200">
-      <span aria-hidden="true">{icon}</span>
+      {icon}
       {children}
     </li>
   );
@@ -37,9 +41,15 @@ export function Intro({
   return (
     <div className="pd-rise flex flex-col gap-4">
       <ul className="flex flex-wrap gap-2" aria-label="About this game">
-        <Chip icon="⏱️">{limit ? durationText(limit) : 'No time limit'}</Chip>
-        {lives && <Chip icon="❤️">{lives.max} lives</Chip>}
-        <Chip icon="🏅">{pointsText(game.type, game.difficulty)}</Chip>
+        <Chip icon={<TimerIcon className="size-4 text-primary-600" />}>
+          {limit ? durationText(limit) : 'No time limit'}
+        </Chip>
+        {lives && (
+          <Chip icon={<HeartIcon className="size-4 text-rose-600" />}>{lives.max} lives</Chip>
+        )}
+        <Chip icon={<StarIcon className="size-4 text-amber-500" />}>
+          {pointsText(game.type, game.difficulty)}
+        </Chip>
       </ul>
 
       {game.instructions.trim() !== '' && (
@@ -64,9 +74,7 @@ export function Intro({
             role="alert"
             className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
           >
-            <span aria-hidden="true" className="text-3xl leading-none">
-              ☕️
-            </span>
+            <CoffeeIcon className="size-8 shrink-0 text-amber-700" />
             <div>
               <p className="font-bold">Taking a little break</p>
               <p className="text-sm">{startError.message}</p>
@@ -77,7 +85,7 @@ export function Intro({
             role="alert"
             className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
           >
-            <span aria-hidden="true">⚠️ </span>
+            <WarningIcon className="mr-1.5 inline size-5 align-[-0.3em]" />
             {startError.message}
           </p>
         ))}
@@ -89,14 +97,23 @@ export function Intro({
         aria-busy={starting}
         className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
       >
-        <span aria-hidden="true">{starting ? '⏳' : '▶'}</span>
+        {starting ? (
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        ) : (
+          <PlayIcon className="size-5" />
+        )}
         {starting ? 'Starting…' : 'Start'}
       </button>
 
       <div className="flex items-center justify-center gap-2 text-sm text-gray-600">
-        <span aria-hidden="true" className="text-xl">
-          {profile?.avatar ?? '🙂'}
-        </span>
+        <PlayerAvatar
+          avatar={profile?.avatar ?? null}
+          name={avatarName(profile?.avatar)}
+          className="text-xl leading-none"
+        />
         <span>
           Playing as <strong className="text-gray-900">{profile?.display_name ?? 'Guest'}</strong>
         </span>

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { PlayerAvatar } from '@playdesk/games/emoji';
+import { FlagIcon, TrophyIcon } from '@playdesk/games/icons';
+import { avatarName } from '../lib/avatars.js';
 import {
   surfaceStyle,
   templateButton,
@@ -12,7 +15,12 @@ import { Modal } from '../ui/Modal.js';
 import { TemplateButton, TemplateImage, TemplateMessage } from './TemplateParts.js';
 import type { LeaderboardState } from './usePlay.js';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+/** Gold, silver and bronze badges for the top three (the rank is written on them too). */
+const MEDALS = [
+  'bg-amber-400 text-amber-950 ring-amber-500',
+  'bg-slate-200 text-slate-800 ring-slate-400',
+  'bg-orange-300 text-orange-950 ring-orange-500',
+];
 
 /** The top scores; the player's own row says "You" (not only a colour). */
 export function LeaderboardList({
@@ -49,9 +57,7 @@ export function LeaderboardList({
   if (data.entries.length === 0) {
     return (
       <p className={`py-4 text-center text-[15px] ${muted}`}>
-        <span aria-hidden="true" className="mb-1 block text-3xl">
-          🏁
-        </span>
+        <FlagIcon className="mx-auto mb-1 block size-8" />
         No scores yet — be the first on the board!
       </p>
     );
@@ -68,7 +74,12 @@ export function LeaderboardList({
             <span className="w-8 text-center text-lg font-extrabold text-gray-500 tabular-nums">
               {entry.rank <= 3 ? (
                 <>
-                  <span aria-hidden="true">{MEDALS[entry.rank - 1]}</span>
+                  <span
+                    aria-hidden="true"
+                    className={`mx-auto flex size-7 items-center justify-center rounded-full text-sm ring-2 ring-inset ${MEDALS[entry.rank - 1]}`}
+                  >
+                    {entry.rank}
+                  </span>
                   <span className="sr-only">Rank {entry.rank}</span>
                 </>
               ) : (
@@ -78,9 +89,11 @@ export function LeaderboardList({
                 </>
               )}
             </span>
-            <span aria-hidden="true" className="text-2xl leading-none">
-              {entry.avatar ?? '🙂'}
-            </span>
+            <PlayerAvatar
+              avatar={entry.avatar}
+              name={avatarName(entry.avatar)}
+              className="text-2xl leading-none"
+            />
             <span className="flex min-w-0 flex-1 items-center gap-2">
               <span className="truncate font-semibold text-gray-900">{entry.display_name}</span>
               {entry.is_me && (
@@ -127,7 +140,7 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
         id="leaderboard-inline"
         className={`text-base font-extrabold ${theme ? '' : 'text-gray-900'}`}
       >
-        <span aria-hidden="true">🏆 </span>
+        <TrophyIcon className="mr-1.5 inline size-5 align-[-0.2em]" />
         {templateTitle(template, 'Leader Board')}
       </h2>
       <TemplateMessage html={templateMessage(template)} />
@@ -151,7 +164,7 @@ export function LeaderboardDialog({
       open={open}
       onClose={onClose}
       title={templateTitle(template, 'Leader Board')}
-      icon="🏆"
+      icon={<TrophyIcon className="mx-auto block size-12 text-amber-500" />}
       theme={theme}
       image={templateImage(template)}
     >

@@ -1,3 +1,4 @@
+import { FlagIcon, ResetIcon, ShareIcon, TrophyIcon } from '@playdesk/games/icons';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { reasonText } from '../lib/game-info.js';
 import {
@@ -26,25 +27,27 @@ interface ResultDialogProps {
   showCta: boolean;
 }
 
-const CONFETTI = ['🎉', '✨', '🎊', '⭐', '🎉', '✨', '🎊', '⭐', '🎉', '✨'];
+const CONFETTI_COLORS = ['#f59e0b', '#ec4899', '#10b981', '#7c5cbd', '#38bdf8'];
 
+/** Falling paper pieces (drawn shapes, not emoji: they look the same on every device). */
 function Confetti() {
   return (
     <div
       aria-hidden="true"
       className="pd-confetti pointer-events-none absolute inset-x-0 top-0 h-40 overflow-hidden"
     >
-      {CONFETTI.map((piece, i) => (
+      {Array.from({ length: 14 }, (_, i) => (
         <span
           key={i}
           style={{
-            left: `${6 + i * 9}%`,
+            left: `${4 + i * 6.7}%`,
             animationDelay: `${(i % 5) * 120}ms`,
-            fontSize: `${18 + (i % 3) * 6}px`,
+            width: i % 3 === 0 ? 8 : 6,
+            height: i % 3 === 0 ? 8 : 12,
+            borderRadius: i % 3 === 0 ? '50%' : 2,
+            background: CONFETTI_COLORS[i % CONFETTI_COLORS.length],
           }}
-        >
-          {piece}
-        </span>
+        />
       ))}
     </div>
   );
@@ -58,7 +61,7 @@ function Confetti() {
 export function ResultDialog(props: ResultDialogProps) {
   const { open, game, session, leaderboard, onClose } = props;
   const won = session.outcome.status === 'won';
-  const reason = reasonText(session.outcome.reason);
+  const reason = reasonText(session.outcome.reason, session.view);
   const rank = leaderboard.data?.me?.rank ?? null;
   const template = (won ? game.templates?.success : game.templates?.game_over) ?? null;
   const theme = templateTheme(template);
@@ -69,7 +72,13 @@ export function ResultDialog(props: ResultDialogProps) {
       open={open}
       onClose={onClose}
       title={templateTitle(template, won ? game.popup_texts.win : game.popup_texts.fail)}
-      icon={won ? '🏆' : '💫'}
+      icon={
+        won ? (
+          <TrophyIcon className="mx-auto block size-14 text-amber-500" />
+        ) : (
+          <FlagIcon className="mx-auto block size-14 text-primary-500" />
+        )
+      }
       image={templateImage(template)}
       theme={theme}
       decoration={won ? <Confetti /> : null}
@@ -98,17 +107,17 @@ export function ResultDialog(props: ResultDialogProps) {
           onClick={props.onPlayAgain}
           data-autofocus
         >
-          <span aria-hidden="true">↻</span> Play again
+          <ResetIcon className="size-5" /> Play again
         </button>
         <div className="grid grid-cols-2 gap-2">
           {props.showLeaderboard && (
             <button type="button" className="pd-btn-soft" onClick={props.onLeaderboard}>
-              <span aria-hidden="true">🏆</span> Leader Board
+              <TrophyIcon className="size-5" /> Leader Board
             </button>
           )}
           {props.showShare && (
             <button type="button" className="pd-btn-soft" onClick={props.onShare}>
-              <span aria-hidden="true">📤</span> Share
+              <ShareIcon className="size-5" /> Share
             </button>
           )}
         </div>

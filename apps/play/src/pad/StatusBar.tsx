@@ -1,3 +1,4 @@
+import { HeartIcon, HeartOutlineIcon, StarIcon, TimerIcon } from '@playdesk/games/icons';
 import { formatClock, spokenClock } from '../lib/timer.js';
 
 interface TimerPillProps {
@@ -14,7 +15,7 @@ export function TimerPill({ seconds, announcement }: TimerPillProps) {
       aria-label={`Time left: ${spokenClock(seconds)}`}
       className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold tabular-nums ${urgent ? 'pd-urgent bg-red-100 text-red-800 ring-1 ring-red-300' : 'bg-primary-50 text-primary-800 ring-1 ring-primary-100'}`}
     >
-      <span aria-hidden="true">{urgent ? '⏰' : '⏱️'}</span>
+      <TimerIcon className="size-4.5" />
       <span aria-hidden="true">{formatClock(seconds)}</span>
       {urgent && <span className="sr-only">Hurry!</span>}
       <span className="sr-only" aria-live="polite" aria-atomic="true">
@@ -28,12 +29,14 @@ export function TimerPill({ seconds, announcement }: TimerPillProps) {
 export function LivesPill({ lives, max }: { lives: number; max: number }) {
   return (
     <div className="flex items-center gap-1.5 rounded-full bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
-      <span aria-hidden="true" className="flex text-[13px] leading-none tracking-tighter">
-        {Array.from({ length: max }, (_, i) => (
-          <span key={i} className={i < lives ? '' : 'opacity-30 grayscale'}>
-            {i < lives ? '❤️' : '🤍'}
-          </span>
-        ))}
+      <span aria-hidden="true" className="flex -space-x-0.5">
+        {Array.from({ length: max }, (_, i) =>
+          i < lives ? (
+            <HeartIcon key={i} className="size-3.5 text-rose-600" />
+          ) : (
+            <HeartOutlineIcon key={i} className="size-3.5 text-rose-400" />
+          ),
+        )}
       </span>
       <span aria-live="polite" aria-atomic="true">
         <span aria-hidden="true">
@@ -50,7 +53,7 @@ export function LivesPill({ lives, max }: { lives: number; max: number }) {
 export function ScorePill({ score }: { score: number }) {
   return (
     <div className="flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-bold text-amber-900 ring-1 ring-amber-100">
-      <span aria-hidden="true">⭐</span>
+      <StarIcon className="size-4.5 text-amber-500" />
       <span>
         {score} <span className="font-semibold">{score === 1 ? 'pt' : 'pts'}</span>
         <span className="sr-only"> score</span>

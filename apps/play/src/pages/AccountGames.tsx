@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { gamePageUrl } from '@playdesk/contract/urls';
 import { api, ApiError } from '../lib/api.js';
 import type { PublicGame } from '../lib/api.js';
 import { localDateString } from '../lib/dates.js';
@@ -6,6 +7,7 @@ import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
 import type { SafeStore } from '../lib/storage.js';
 import { GameArt } from '../pad/GameHeader.js';
 import { GamePad, PadSkeleton } from '../pad/GamePad.js';
+import { CalendarIcon, GamepadIcon, MoonIcon, OfflineIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 
 type LiveState =
@@ -30,7 +32,7 @@ export function AccountGames({ account, store }: { account: string | null; store
   if (!account) {
     return (
       <PageShell>
-        <InfoCard icon="🎮" title="Find a game to play">
+        <InfoCard icon={GamepadIcon} title="Find a game to play">
           <p>
             This page lists a business’s games. The link you followed is missing which business.
           </p>
@@ -101,7 +103,7 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
 function TodayLabel() {
   return (
     <p className="pd-rise mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-sm font-bold text-white ring-1 ring-white/30 backdrop-blur-sm">
-      <span aria-hidden="true">📅</span>
+      <CalendarIcon className="size-4" />
       {"Today's game"}
     </p>
   );
@@ -119,7 +121,7 @@ function RetryCard({
   return (
     <PageShell>
       <InfoCard
-        icon="📡"
+        icon={OfflineIcon}
         title={title}
         actions={
           <button type="button" className="pd-btn-primary" onClick={onRetry}>
@@ -182,7 +184,7 @@ function AccountGameList({ account, noneToday }: { account: string; noneToday: b
   if (empty && !noneToday) {
     return (
       <PageShell>
-        <InfoCard icon="🌙" title="No games right now">
+        <InfoCard icon={MoonIcon} title="No games right now">
           <p>There are no games to play here at the moment.</p>
           <p>New games appear here as soon as the business publishes them — check back soon!</p>
         </InfoCard>
@@ -237,9 +239,9 @@ function NoGameToday({ business, empty }: { business: string | null; empty: bool
     >
       <div
         aria-hidden="true"
-        className="mb-3 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-5xl"
+        className="mb-3 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-primary-600"
       >
-        🌙
+        <MoonIcon className="size-10" />
       </div>
       {business && (
         <p className="mb-1 text-xs font-semibold tracking-wide text-primary-600 uppercase">
@@ -264,7 +266,7 @@ function GameCards({ games }: { games: PublicGame[] }) {
       {games.map((game, i) => (
         <li key={game.public_id} className="pd-rise" style={{ animationDelay: `${i * 50}ms` }}>
           <a
-            href={`/game/${encodeURIComponent(game.public_id)}`}
+            href={gamePageUrl(window.location.origin, game.public_id)}
             className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-xl shadow-primary-950/20 transition hover:-translate-y-0.5 hover:shadow-2xl active:scale-[0.99]"
           >
             <GameArt game={game} size="md" />

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { GiftIcon } from '@playdesk/games/icons';
+import { CompassIcon, EmbedIcon, PhoneIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 
 function useTitle(title: string) {
@@ -12,7 +14,7 @@ export function RewardsPage({ showAll }: { showAll: boolean }) {
   useTitle('Rewards');
   return (
     <PageShell>
-      <InfoCard icon="🎁" title="Rewards">
+      <InfoCard icon={GiftIcon} title="Rewards">
         <p>
           This is where players see the {showAll ? 'games and rewards' : 'rewards'} they can win
           from this business.
@@ -28,7 +30,7 @@ export function PageEmbedderPage() {
   useTitle('Embedded page');
   return (
     <PageShell>
-      <InfoCard icon="🧩" title="Embedded game page">
+      <InfoCard icon={EmbedIcon} title="Embedded game page">
         <p>This address shows a business’s game inside one of its own web pages.</p>
         <p>Embedded pages are not set up for this business yet.</p>
       </InfoCard>
@@ -41,7 +43,7 @@ export function PwaStartPage() {
   useTitle('Start');
   return (
     <PageShell>
-      <InfoCard icon="📱" title="Play from your home screen">
+      <InfoCard icon={PhoneIcon} title="Play from your home screen">
         <p>This is the start page of a business’s game app, once you add it to your home screen.</p>
         <p>The game app is not set up for this business yet.</p>
       </InfoCard>
@@ -53,7 +55,7 @@ export function NotFoundPage() {
   useTitle('Page not found');
   return (
     <PageShell>
-      <InfoCard icon="🧭" title="Page not found">
+      <InfoCard icon={CompassIcon} title="Page not found">
         <p>We could not find a game at this address. Check the link and try again.</p>
       </InfoCard>
     </PageShell>

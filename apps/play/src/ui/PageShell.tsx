@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { IconComponent } from '@playdesk/games/icons';
 
 interface PageShellProps {
   children: ReactNode;
@@ -30,21 +31,21 @@ export function PageShell({ children, backgroundImage }: PageShellProps) {
 }
 
 interface InfoCardProps {
-  icon: string;
+  icon: IconComponent;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
 }
 
 /** A friendly full card for pages that explain something (not available, coming soon, …). */
-export function InfoCard({ icon, title, children, actions }: InfoCardProps) {
+export function InfoCard({ icon: Icon, title, children, actions }: InfoCardProps) {
   return (
-    <section className="pd-rise rounded-3xl bg-white p-6 text-center shadow-2xl shadow-primary-950/30">
+    <section className="pd-rise rounded-3xl bg-white p-6 text-center shadow-2xl shadow-primary-950/30 embed:shadow-none embed:ring-1 embed:ring-primary-950/10">
       <div
         aria-hidden="true"
-        className="mx-auto mb-3 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-5xl"
+        className="mx-auto mb-3 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-primary-600"
       >
-        {icon}
+        <Icon className="size-10" />
       </div>
       <h1 className="mb-2 text-2xl font-extrabold text-gray-900">{title}</h1>
       <div className="space-y-2 text-[15px] leading-relaxed text-gray-600">{children}</div>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { IconComponent } from '@playdesk/games/icons';
+import { CheckIcon, InfoIcon, WarningIcon } from './icons.js';
 
 export interface ToastMessage {
   id: number;
@@ -26,11 +28,16 @@ export function useToast() {
   return { toast, show, hide };
 }
 
-const TONES: Record<ToastMessage['tone'], { className: string; icon: string }> = {
-  info: { className: 'bg-gray-900 text-white', icon: 'ℹ️' },
-  success: { className: 'bg-emerald-700 text-white', icon: '✓' },
-  error: { className: 'bg-red-700 text-white', icon: '!' },
+const TONES: Record<ToastMessage['tone'], { className: string; Icon: IconComponent }> = {
+  info: { className: 'bg-gray-900 text-white', Icon: InfoIcon },
+  success: { className: 'bg-emerald-700 text-white', Icon: CheckIcon },
+  error: { className: 'bg-red-700 text-white', Icon: WarningIcon },
 };
+
+function ToneIcon({ tone }: { tone: ToastMessage['tone'] }) {
+  const { Icon } = TONES[tone];
+  return <Icon className="mt-px size-4.5 shrink-0" />;
+}
 
 /**
  * The message is announced by a live region that is always in the page; the visible toast is a
@@ -65,9 +72,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
             key={toast.id}
             className={`pd-rise pointer-events-auto flex max-w-sm items-start gap-2 rounded-2xl px-4 py-3 text-sm font-medium whitespace-pre-line shadow-xl ${TONES[toast.tone].className}`}
           >
-            <span aria-hidden="true" className="font-bold">
-              {TONES[toast.tone].icon}
-            </span>
+            <ToneIcon tone={toast.tone} />
             <span>{toast.text}</span>
             <button
               type="button"

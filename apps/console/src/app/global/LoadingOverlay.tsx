@@ -2,7 +2,9 @@ import { useStore } from 'zustand';
 import { sessionStore } from '../../session/session';
 import { Spinner } from '../../ui/Spinner';
 
-/** Spec §2/§9: 'Please Wait...' while the shared loading flag is true. */
+/**
+ * docs/product-rules.md#loading-overlay: 'Please Wait...' while the shared loading flag is true.
+ */
 export const LOADING_TEXT = 'Please Wait...';
 
 export function LoadingOverlay() {

@@ -1,7 +1,10 @@
 import { useStore } from 'zustand';
 import { LOADING_BAR, loadingBar } from '../../session/loading-bar';
 
-/** Thin bar at the very top: starts on each request, finishes on each response (spec §2, §9). */
+/**
+ * Thin bar at the very top: starts on each request, finishes on each response
+ * (docs/product-rules.md#top-loading-bar).
+ */
 export function TopLoadingBar() {
   const { percent, visible, failed } = useStore(loadingBar);
   return (

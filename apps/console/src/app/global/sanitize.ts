@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Toast texts are HTML (spec §2). Only inline formatting survives; scripts, event handlers,
- * images, styles and forms are dropped, so a message can never run code.
+ * Toast texts are HTML (docs/product-rules.md#toast). Only inline formatting survives; scripts,
+ * event handlers, images, styles and forms are dropped, so a message can never run code.
  */
 export function sanitizeToastHtml(html: string): string {
   return DOMPurify.sanitize(html, {

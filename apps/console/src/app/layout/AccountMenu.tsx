@@ -4,7 +4,14 @@ import { switchAccount } from '../../auth/actions';
 import { pathTo } from '../../rules/routes';
 import { showAddAccount } from '../../rules/visibility';
 import { BuildingIcon, CheckIcon, ChevronDownIcon, PlusIcon } from '../../ui/icons';
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './dropdown';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../ui/dropdown';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -14,7 +21,7 @@ export function initials(name: string): string {
 
 /**
  * Current account name with the user's email, the related accounts to switch to, and the Add
- * Account button with its rule (spec §2).
+ * Account button with its rule (docs/product-rules.md#add-account).
  */
 export function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -38,12 +45,12 @@ export function AccountMenu({ user }: { user: User }) {
           >
             {name}
           </span>
-          <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          <span className="block truncate text-xs text-muted">{user.email}</span>
         </span>
         <span className="sr-only md:hidden">
           {name} ({user.email})
         </span>
-        <ChevronDownIcon className="size-4 shrink-0 text-slate-400" />
+        <ChevronDownIcon className="size-4 shrink-0 text-icon-muted" />
       </MenuTrigger>
       <MenuContent align="end" className="w-72">
         <div className="px-2.5 pt-1.5 pb-2">
@@ -63,9 +70,9 @@ export function AccountMenu({ user }: { user: User }) {
             data-testid="switch-account"
             onSelect={() => void switchAccount(account.public_id, navigate)}
           >
-            <BuildingIcon className="size-4.5 text-slate-400" />
+            <BuildingIcon className="size-4.5 text-icon-muted" />
             <span className="min-w-0 flex-1 truncate">{account.business_name}</span>
-            <span className="text-xs text-slate-400">Switch</span>
+            <span className="text-xs text-muted">Switch</span>
           </MenuItem>
         ))}
         {showAddAccount(user) ? (

@@ -2,13 +2,15 @@ import { Link, Outlet } from 'react-router';
 import { pathTo } from '../../rules/routes';
 import { showChrome } from '../../rules/visibility';
 import { Logo } from '../../ui/Logo';
-import { useRouteName, useSession, useViewer } from '../hooks';
+import { useSession, useViewer } from '../../session/hooks';
+import { useRouteName } from '../hooks';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
 /**
- * Layout of the signed-in console (spec §2): sidebar, top bar and logout only when the plan status
- * is paid and the route is not AddAccount or Welcome; otherwise the page fills the full width.
+ * Layout of the signed-in console (docs/product-rules.md#layout): sidebar, top bar and logout only
+ * when the plan status is paid and the route is not AddAccount or Welcome; otherwise the page fills
+ * the full width.
  */
 export function AppLayout() {
   const current = useRouteName();
@@ -44,7 +46,7 @@ export function AppLayout() {
         <div className="flex flex-1 flex-col overflow-y-auto">
           <SidebarNav viewer={viewer} current={current} />
         </div>
-        <p className="border-t border-slate-100 px-6 py-3 text-xs text-slate-400">Playdesk 1.2</p>
+        <p className="border-t border-slate-100 px-6 py-3 text-xs text-muted">Playdesk 1.2</p>
       </aside>
       <div className="lg:pl-64">
         <TopBar current={current} />

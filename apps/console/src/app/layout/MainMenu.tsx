@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../rules/routes';
 import { menuEntries, type Viewer } from '../../rules/visibility';
 import { ChevronDownIcon, SettingsIcon } from '../../ui/icons';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './dropdown';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../../ui/dropdown';
 import { NAV_ICONS } from './nav-icons';
 
 /** Top-bar menu: Subscription, Teams, Integrations, Notification bar — each with its rule. */
@@ -25,7 +25,7 @@ export function MainMenu({ viewer }: { viewer: Viewer }) {
           const Icon = NAV_ICONS[entry.route];
           return (
             <MenuItem key={entry.route} onSelect={() => void navigate(pathTo(entry.route))}>
-              {Icon ? <Icon className="size-4.5 text-slate-400" /> : null}
+              {Icon ? <Icon className="size-4.5 text-icon-muted" /> : null}
               {entry.label}
             </MenuItem>
           );

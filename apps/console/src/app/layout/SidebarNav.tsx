@@ -37,7 +37,7 @@ export function SidebarNav({
               <Icon
                 className={cx(
                   'size-5 shrink-0',
-                  active ? 'text-primary-600' : 'text-slate-400 group-hover:text-slate-500',
+                  active ? 'text-primary-600' : 'text-icon-muted group-hover:text-slate-500',
                 )}
               />
             ) : null}

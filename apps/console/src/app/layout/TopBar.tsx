@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../auth/actions';
 import type { RouteName } from '../../rules/routes';
 import { LogoutIcon } from '../../ui/icons';
-import { useSession, useViewer } from '../hooks';
+import { useSession, useViewer } from '../../session/hooks';
 import { AccountMenu } from './AccountMenu';
 import { MainMenu } from './MainMenu';
 import { MobileNav } from './MobileNav';

@@ -1,9 +1,12 @@
 import type { Limits } from '@playdesk/contract';
-import { formatCount, periodLabel } from '../../features/plans/plan-match';
+import { formatCount, periodLabel } from '../../features/plans';
 import { usagePercent } from '../../rules/visibility';
 import { cx } from '../../ui/cx';
 
-/** Gameplay progress of the top bar: used / plan monthly total, percent truncated (spec §2). */
+/**
+ * Gameplay progress of the top bar: used / plan monthly total, percent truncated
+ * (docs/product-rules.md#top-bar).
+ */
 export function UsageMeter({ limits }: { limits: Limits | null }) {
   if (!limits) return <div className="h-9 w-32 animate-pulse rounded-md bg-slate-100" />;
   const used = limits.impressions_used;
@@ -20,7 +23,7 @@ export function UsageMeter({ limits }: { limits: Limits | null }) {
         <span className="hidden font-medium text-slate-500 sm:inline">Gameplays</span>
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatCount(used)}
-          <span className="font-normal text-slate-400"> / {formatCount(total)}</span>
+          <span className="font-normal text-muted"> / {formatCount(total)}</span>
         </span>
         <span className="text-slate-500 tabular-nums" data-testid="usage-percent">
           {percent}%

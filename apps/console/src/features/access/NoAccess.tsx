@@ -1,8 +1,10 @@
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { LockIcon } from '../../ui/icons';
 
-/** A team member whose modules open no page of the console (spec §4: "block if none"). */
+/**
+ * A team member whose modules open no page of the console (docs/product-rules.md#module-fallback).
+ */
 export function NoAccess() {
   const business = useSession((s) => s.user?.current_account.business_name ?? 'this business');
   return (

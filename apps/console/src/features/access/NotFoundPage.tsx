@@ -1,5 +1,5 @@
 import { pathTo } from '../../rules/routes';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { LinkButton } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 

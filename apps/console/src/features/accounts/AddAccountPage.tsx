@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../api/endpoints';
-import { useSession, useViewer } from '../../app/hooks';
-import { withLoading } from '../../auth/actions';
+import { useSession, useViewer } from '../../session/hooks';
+import { withLoading } from '../../auth';
 import { pathTo } from '../../rules/routes';
 import { showAddAccount, showUpgrade } from '../../rules/visibility';
 import { session, sessionStore } from '../../session/session';
@@ -17,7 +17,7 @@ import { Field } from '../../ui/Field';
 import { ArrowLeftIcon, BuildingIcon } from '../../ui/icons';
 import { Input } from '../../ui/Input';
 
-/** Add a child account under the plan's sub-account limit (spec §2, §6). */
+/** Add a child account under the plan's sub-account limit (docs/product-rules.md#add-account). */
 export function AddAccountPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);

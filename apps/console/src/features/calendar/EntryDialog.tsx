@@ -14,7 +14,7 @@ import { Input } from '../../ui/Input';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { useCalendarMutations } from './api';
 import { entryLength, gameColor } from './calendar-model';
-import { rangeLabel, shortDayLabel, type IsoDay } from './dates';
+import { rangeLabel, shortDayLabel, type IsoDay } from '../../lib/dates';
 
 const FORM_ID = 'entry-dates-form';
 

@@ -3,7 +3,7 @@ import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -14,7 +14,8 @@ import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { Segmented } from '../../ui/Segmented';
 import { Skeleton } from '../../ui/Skeleton';
-import { calendarKeys, useCalendar, useCalendarMutations, useGameOptions } from './api';
+import { useGameOptions } from '../games';
+import { calendarKeys, useCalendar, useCalendarMutations } from './api';
 import {
   colorIndexes,
   entriesOn,
@@ -37,7 +38,7 @@ import {
   startOfMonth,
   WEEKDAY_SHORT,
   type IsoDay,
-} from './dates';
+} from '../../lib/dates';
 import { EntryDialog, STATUS_TONE } from './EntryDialog';
 import { LiveToday } from './LiveToday';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -250,7 +251,7 @@ export function GameCalendarPage() {
                     />
                     <span className="font-medium text-slate-700">{game.name}</span>
                     {game.status !== 'published' ? (
-                      <span className="text-slate-400">({game.status}, not shown)</span>
+                      <span className="text-muted">({game.status}, not shown)</span>
                     ) : null}
                   </li>
                 ))}

@@ -1,24 +1,30 @@
+import { accountGamePageUrl } from '@playdesk/contract/urls';
 import { GAME_TYPE_NAMES } from '@playdesk/games';
+import { copyText } from '@playdesk/ui/clipboard';
 import { useState } from 'react';
+import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { CheckIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLiveGame } from './api';
-import { longDayLabel, type IsoDay } from './dates';
-
-/** The player page for the account (`/game?account=…`): the game live today. */
-export function gamePageUrl(account: string): string {
-  return `${window.location.origin}/game?account=${encodeURIComponent(account)}`;
-}
+import { longDayLabel, type IsoDay } from '../../lib/dates';
 
 /** What players see on the game page today, with the link to check it. */
 export function LiveToday({ account, today }: { account: string | undefined; today: IsoDay }) {
   const live = useLiveGame(account, today);
   const [copied, setCopied] = useState(false);
   if (!account) return null;
-  const url = gamePageUrl(account);
+  const url = accountGamePageUrl(window.location.origin, account);
   const game = live.data?.game ?? null;
+  const copyLink = async () => {
+    if (await copyText(url)) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } else {
+      toast.warning(`Could not copy. The link is ${url}`);
+    }
+  };
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="live-today">
@@ -63,12 +69,7 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
       <div className="flex shrink-0 flex-wrap gap-2">
         <button
           type="button"
-          onClick={() => {
-            void navigator.clipboard?.writeText(url).then(() => {
-              setCopied(true);
-              setTimeout(() => setCopied(false), 2000);
-            });
-          }}
+          onClick={() => void copyLink()}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           {copied ? <CheckIcon className="size-4 text-emerald-600" /> : null}

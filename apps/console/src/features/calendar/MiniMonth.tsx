@@ -8,7 +8,7 @@ import {
   sameMonth,
   WEEKDAY_SHORT,
   type IsoDay,
-} from './dates';
+} from '../../lib/dates';
 
 /** A small month to pick several single days (each day a toggle button). */
 export function MiniMonth({
@@ -47,7 +47,7 @@ export function MiniMonth({
           ›
         </button>
       </div>
-      <div className="grid grid-cols-7 text-center text-[11px] font-medium text-slate-400">
+      <div className="grid grid-cols-7 text-center text-[11px] font-medium text-muted">
         {WEEKDAY_SHORT.map((d) => (
           <span key={d} className="py-1">
             {d.slice(0, 2)}
@@ -72,7 +72,7 @@ export function MiniMonth({
                 on
                   ? 'bg-primary-600 font-semibold text-white hover:bg-primary-700'
                   : outside
-                    ? 'text-slate-300 hover:bg-slate-100'
+                    ? 'text-muted hover:bg-slate-100'
                     : 'text-slate-700 hover:bg-primary-50',
                 !on && day === today && 'ring-1 ring-primary-400',
               )}

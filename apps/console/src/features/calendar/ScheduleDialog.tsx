@@ -13,7 +13,7 @@ import { Modal } from '../../ui/Modal';
 import { Segmented } from '../../ui/Segmented';
 import { Select } from '../../ui/Select';
 import { useCalendarMutations } from './api';
-import { addDays, rangeLabel, shortDayLabel, type IsoDay } from './dates';
+import { addDays, rangeLabel, shortDayLabel, type IsoDay } from '../../lib/dates';
 import { MiniMonth } from './MiniMonth';
 import {
   SCHEDULE_FIELDS,

@@ -9,7 +9,7 @@ import {
   layoutWeek,
   type Segment,
 } from './calendar-model';
-import { dayOfMonth, longDayLabel, rangeLabel, sameMonth, type IsoDay } from './dates';
+import { dayOfMonth, longDayLabel, rangeLabel, sameMonth, type IsoDay } from '../../lib/dates';
 
 export interface DragInfo {
   entry: CalendarEntry;
@@ -124,7 +124,7 @@ export function WeekRow({
                   isToday
                     ? 'bg-primary-600 font-semibold text-white'
                     : outside
-                      ? 'text-slate-400'
+                      ? 'text-muted'
                       : 'font-medium text-slate-700',
                 )}
               >
@@ -136,7 +136,7 @@ export function WeekRow({
               onClick={() => onScheduleOn(day)}
               aria-label={`Schedule a game on ${longDayLabel(day)}`}
               className={cx(
-                'absolute right-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-400 opacity-0 group-hover/day:opacity-100 hover:bg-primary-100 hover:text-primary-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600',
+                'absolute right-1.5 inline-flex size-6 items-center justify-center rounded-md text-muted opacity-0 group-hover/day:opacity-100 hover:bg-primary-100 hover:text-primary-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600',
                 variant === 'month' ? 'top-1.5' : 'bottom-1.5',
               )}
             >

@@ -2,13 +2,12 @@ import {
   CalendarEntriesResponse,
   CalendarEntryResponse,
   CalendarResponse,
-  GameListResponse,
   LiveGameResponse,
   MessageResponse,
 } from '@playdesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import type { IsoDay } from './dates';
+import type { IsoDay } from '../../lib/dates';
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -37,8 +36,6 @@ export const calendarApi = {
     apiRequest(`play/accounts/${encodeURIComponent(account)}/live?date=${day}`, {
       schema: LiveGameResponse,
     }),
-  /** The account's games for pickers (the API's largest page). */
-  games: () => apiRequest('games?page_size=100', { schema: GameListResponse }),
 };
 
 export function useCalendar(from: IsoDay, to: IsoDay) {
@@ -46,6 +43,8 @@ export function useCalendar(from: IsoDay, to: IsoDay) {
     queryKey: calendarKeys.range(from, to),
     queryFn: () => calendarApi.list(from, to),
     placeholderData: keepPreviousData,
+    // Entries carry their game's name and status.
+    meta: { shows: ['games'] },
   });
 }
 
@@ -54,12 +53,8 @@ export function useLiveGame(account: string | undefined, day: IsoDay) {
     queryKey: calendarKeys.live(account ?? '', day),
     queryFn: () => calendarApi.live(account!, day),
     enabled: Boolean(account),
+    meta: { shows: ['games'] },
   });
-}
-
-/** Every game of the account (first 100), shared by the calendar, the bar and the dashboard. */
-export function useGameOptions() {
-  return useQuery({ queryKey: ['games', 'options'], queryFn: calendarApi.games });
 }
 
 export function useCalendarMutations() {

@@ -9,7 +9,7 @@ import {
   startOfMonth,
   startOfWeek,
   type IsoDay,
-} from './dates';
+} from '../../lib/dates';
 
 export type CalendarView = 'month' | 'week';
 

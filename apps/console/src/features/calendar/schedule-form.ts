@@ -1,7 +1,7 @@
 import { IsoDate } from '@playdesk/contract';
 import { z } from 'zod';
 import type { NewEntries } from './api';
-import { daysBetween } from './dates';
+import { daysBetween } from '../../lib/dates';
 
 /** The "Schedule a game" form: one game, then a date range or a list of single days. */
 export interface ScheduleValues {

@@ -1,9 +1,9 @@
-import { useSession, useViewer } from '../../app/hooks';
+import { useSession, useViewer } from '../../session/hooks';
 import { pathTo } from '../../rules/routes';
 import { showUpgrade } from '../../rules/visibility';
 import { LinkButton } from '../../ui/Button';
 import { UsersIcon } from '../../ui/icons';
-import { SectionPage } from '../access/SectionPage';
+import { SectionPage } from '../../ui/SectionPage';
 
 export function CrmPage() {
   const crm = useSession((s) => s.user?.plan.crm ?? false);

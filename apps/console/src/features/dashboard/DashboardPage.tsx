@@ -1,8 +1,9 @@
 import type { DashboardResponse } from '@playdesk/contract';
+import { accountGamePageUrl } from '@playdesk/contract/urls';
 import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { pathTo } from '../../rules/routes';
 import { Button, LinkButton } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -22,10 +23,9 @@ import { Input } from '../../ui/Input';
 import { PageHeader } from '../../ui/PageHeader';
 import { Segmented } from '../../ui/Segmented';
 import { Skeleton } from '../../ui/Skeleton';
-import { useGameOptions } from '../calendar/api';
-import { localDay, rangeLabel } from '../calendar/dates';
-import { gamePageUrl } from '../calendar/LiveToday';
-import { formatCount } from '../plans/plan-match';
+import { localDay, rangeLabel } from '../../lib/dates';
+import { useGameOptions } from '../games';
+import { formatCount } from '../plans';
 import { useDashboard } from './api';
 import {
   change,
@@ -372,7 +372,7 @@ function TopGames({ data }: { data: DashboardResponse | undefined }) {
                 <tr key={game.public_id} className="hover:bg-slate-50/80">
                   <td className="px-5 py-3">
                     <div className="flex items-center gap-3">
-                      <span className="w-4 text-xs font-semibold text-slate-400 tabular-nums">
+                      <span className="w-4 text-xs font-semibold text-muted tabular-nums">
                         {index + 1}
                       </span>
                       <div className="min-w-0">
@@ -477,7 +477,7 @@ function FirstPlays({
           </LinkButton>
           {account ? (
             <a
-              href={gamePageUrl(account)}
+              href={accountGamePageUrl(window.location.origin, account)}
               target="_blank"
               rel="noreferrer"
               className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-primary-600 hover:bg-primary-50"

@@ -2,7 +2,7 @@ import { formatUsd } from '@playdesk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../api/queries';
-import { useSession, useViewer } from '../../app/hooks';
+import { useSession, useViewer } from '../../session/hooks';
 import { pathTo } from '../../rules/routes';
 import { showAddAccount, showUpgrade, sidebarEntries, usagePercent } from '../../rules/visibility';
 import { Badge } from '../../ui/Badge';
@@ -10,8 +10,7 @@ import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { BuildingIcon, ChartIcon, UsersIcon } from '../../ui/icons';
-import { formatCount, periodLabel, planStatusLabel } from '../plans/plan-match';
-import { useCurrentPlan } from '../plans/usePlan';
+import { formatCount, periodLabel, planStatusLabel, useCurrentPlan } from '../plans';
 
 function Stat({
   label,
@@ -77,9 +76,7 @@ export function PlanUsage() {
             data-testid="usage-used"
           >
             {formatCount(used)}
-            <span className="ml-1 text-base font-normal text-slate-400">
-              / {formatCount(total)}
-            </span>
+            <span className="ml-1 text-base font-normal text-muted">/ {formatCount(total)}</span>
           </p>
           <div className="mt-3 flex items-center gap-3">
             <div

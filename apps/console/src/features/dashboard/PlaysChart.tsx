@@ -9,7 +9,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
-import { rangeLabel, shortDayLabel } from '../calendar/dates';
+import { rangeLabel, shortDayLabel } from '../../lib/dates';
 
 export interface DayPoint {
   date: string;

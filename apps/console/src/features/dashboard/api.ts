@@ -1,7 +1,7 @@
 import { DashboardResponse } from '@playdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import type { IsoDay } from '../calendar/dates';
+import type { IsoDay } from '../../lib/dates';
 
 export function useDashboard(from: IsoDay, to: IsoDay, enabled = true) {
   return useQuery({
@@ -9,5 +9,7 @@ export function useDashboard(from: IsoDay, to: IsoDay, enabled = true) {
     queryFn: () => apiRequest(`dashboard?from=${from}&to=${to}`, { schema: DashboardResponse }),
     placeholderData: keepPreviousData,
     enabled,
+    // The top games carry their names.
+    meta: { shows: ['games'] },
   });
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isIsoDay, type IsoDay } from '../calendar/dates';
+import { addDays, daysBetween, isIsoDay, type IsoDay } from '../../lib/dates';
 
 /** Period choices of the dashboard. */
 export const PRESETS = [

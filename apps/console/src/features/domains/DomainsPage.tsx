@@ -1,5 +1,5 @@
 import { GlobeIcon } from '../../ui/icons';
-import { SectionPage } from '../access/SectionPage';
+import { SectionPage } from '../../ui/SectionPage';
 
 export function DomainsPage() {
   return (
@@ -9,8 +9,9 @@ export function DomainsPage() {
       empty={{
         icon: <GlobeIcon className="size-6" />,
         title: 'No domains yet',
+        // Say what is true today: nothing checks where an embed is loaded yet.
         description:
-          'The websites you embed games on will be listed here. Embedded games and pages only load on the domains in this list.',
+          'Listing your websites here is not available yet. Until it is, your embedded games and pages load on any website that has their embed code.',
       }}
     />
   );

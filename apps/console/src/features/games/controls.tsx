@@ -19,8 +19,8 @@ export function IconButton({
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
         'disabled:cursor-not-allowed disabled:opacity-40',
         tone === 'danger'
-          ? 'text-slate-400 hover:bg-red-50 hover:text-red-600'
-          : 'text-slate-400 hover:bg-slate-100 hover:text-slate-700',
+          ? 'text-muted hover:bg-red-50 hover:text-red-600'
+          : 'text-muted hover:bg-slate-100 hover:text-slate-700',
         className,
       )}
       {...rest}

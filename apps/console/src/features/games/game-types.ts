@@ -13,19 +13,12 @@ import {
 } from '@playdesk/games';
 
 export { GAME_TYPE_NAMES, GAME_TYPES };
+/** Each type's SVG icon, shared with the player app (never emoji: see packages/games/src/icons.tsx). */
+export { GameTypeIcon } from '@playdesk/games/icons';
 export type { Difficulty, GameType };
 
-/** The game types in the order the add page offers them (the spec's order). */
+/** The game types in the order the add page offers them (docs/product-rules.md#game-constants). */
 export const GAME_TYPE_ORDER: readonly GameType[] = GAME_TYPES;
-
-export const GAME_ICONS: Record<GameType, string> = {
-  puzzle: '🧩',
-  emojiq: '😀',
-  wordhunt: '🔎',
-  quiz: '❓',
-  scratch: '🎟️',
-  wordle: '🔤',
-};
 
 /** One line each, for the add page and the list. */
 export const GAME_DESCRIPTIONS: Record<GameType, string> = {
@@ -57,7 +50,7 @@ function minutes(seconds: number): string {
   return seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 }
 
-/** How a difficulty changes this game (spec §9 constants). */
+/** How a difficulty changes this game (docs/product-rules.md#per-game). */
 export function difficultyDetail(type: GameType, difficulty: Difficulty): string {
   switch (type) {
     case 'puzzle':
@@ -75,7 +68,10 @@ export function difficultyDetail(type: GameType, difficulty: Difficulty): string
   }
 }
 
-/** What a play is worth (spec §9): per difficulty, except the games scored per answer or card. */
+/**
+ * What a play is worth (docs/product-rules.md#points): per difficulty, except the games scored per
+ * answer or card.
+ */
 export function pointsText(type: GameType | null, difficulty: Difficulty): string {
   switch (type) {
     case 'wordle':

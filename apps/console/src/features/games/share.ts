@@ -1,12 +1,8 @@
-/** Public links and the embed snippet of a game (player app routes of spec §2). */
-
-export function publicGameUrl(origin: string, publicId: string): string {
-  return `${origin}/game/${encodeURIComponent(publicId)}`;
-}
-
-export function embedUrl(origin: string, publicId: string): string {
-  return `${origin}/game-embedder/${encodeURIComponent(publicId)}`;
-}
+/**
+ * The embed snippet of a game and the names of what the share panel hands out. The player URLs
+ * themselves come from `@playdesk/contract/urls` (docs/product-rules.md#player-routes).
+ */
+import { gameEmbedderUrl } from '@playdesk/contract/urls';
 
 function escapeAttribute(text: string): string {
   return text
@@ -31,11 +27,14 @@ export function embedSnippet({
   title: string;
 }): string {
   const frameId = `playdesk-${publicId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const src = embedUrl(origin, publicId);
+  // Only `clipboard-write` is delegated: browsers without the Web Share API (Chromium on Linux,
+  // desktop Firefox) log "Unrecognized feature: 'web-share'" on the host page for `web-share`, and
+  // the game's Share already falls back to copying the link where the share sheet is not allowed.
+  const src = gameEmbedderUrl(origin, publicId);
   const iframe =
     `<iframe id="${frameId}" src="${escapeAttribute(src)}" title="${escapeAttribute(title || 'Game')}" ` +
     `width="100%" height="640" style="border:0;width:100%;max-width:480px;display:block;margin:0 auto" ` +
-    `allow="clipboard-write; web-share" loading="lazy"></iframe>`;
+    `allow="clipboard-write" loading="lazy"></iframe>`;
   const script =
     `<script>addEventListener("message",function(e){var f=document.getElementById(${JSON.stringify(frameId)});` +
     `if(f&&e.source===f.contentWindow&&e.origin===${JSON.stringify(origin)}&&e.data&&e.data.type==="playdesk:resize")` +

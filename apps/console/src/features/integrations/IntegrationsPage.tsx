@@ -1,5 +1,5 @@
 import { PlugIcon } from '../../ui/icons';
-import { SectionPage } from '../access/SectionPage';
+import { SectionPage } from '../../ui/SectionPage';
 
 export function IntegrationsPage() {
   return (

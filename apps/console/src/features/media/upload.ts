@@ -1,5 +1,6 @@
 import { errorText, MediaResponse, ProfileResponse, type Media } from '@playdesk/contract';
-import { API_BASE, ApiError, apiRequest, INVALID_RESPONSE } from '../../api/client';
+import { API_PATH } from '@playdesk/contract/urls';
+import { ApiError, apiRequest, INVALID_RESPONSE } from '../../api/client';
 import { loadingBar } from '../../session/loading-bar';
 import { sessionStore } from '../../session/session';
 
@@ -25,7 +26,7 @@ interface RawAnswer {
 /**
  * `POST media` as multipart/form-data (field `file`). `apiRequest` only sends JSON, so this one
  * call uses XMLHttpRequest for upload progress, with the same pieces as the api client: the
- * bearer token and X-ACCOUNT headers, the top loading bar, the spec §8 error text and the 401
+ * bearer token and X-ACCOUNT headers, the top loading bar, the error text and the 401
  * session reset.
  */
 export async function uploadMedia(file: File, options: UploadOptions = {}): Promise<Media> {
@@ -65,7 +66,7 @@ function send(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}media`);
+    xhr.open('POST', `${API_PATH}/media`);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) {

@@ -1,4 +1,4 @@
-import { isHexColor } from '../../ui/color';
+import { isHexColor } from '@playdesk/ui/color';
 import { cx } from '../../ui/cx';
 import type { BarFormValues } from './bar-model';
 
@@ -39,7 +39,7 @@ export function BarPreview({
             <span className="size-2.5 rounded-full bg-amber-300" />
             <span className="size-2.5 rounded-full bg-emerald-300" />
           </span>
-          <span className="flex h-5 flex-1 items-center rounded-md bg-white px-2 text-[11px] text-slate-400">
+          <span className="flex h-5 flex-1 items-center rounded-md bg-white px-2 text-[11px] text-muted">
             https://www.your-business.com
           </span>
         </div>
@@ -70,7 +70,8 @@ function Bar({
       className={cx(
         'relative flex shrink-0 items-center justify-center gap-x-3 gap-y-1.5 transition-opacity',
         phone ? 'flex-col px-3 py-2 text-center text-[11px]' : 'px-8 py-2.5 text-sm',
-        values.enabled ? '' : 'opacity-35 grayscale',
+        // Off: greyed, not faded, so its text keeps its contrast (a preview must stay readable).
+        values.enabled ? '' : 'grayscale',
       )}
       style={{ background: bg, color: fg }}
       data-testid="bar-preview-bar"

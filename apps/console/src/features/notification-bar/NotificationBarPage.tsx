@@ -1,15 +1,15 @@
 import { NotificationBarInput, type NotificationBar } from '@playdesk/contract';
+import { contrastRatio } from '@playdesk/ui/color';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { pathTo } from '../../rules/routes';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { contrastRatio } from '../../ui/color';
 import { ColorField } from '../../ui/ColorField';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -23,11 +23,14 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { Textarea } from '../../ui/Textarea';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChanges';
-import { useGameOptions } from '../calendar/api';
+import { useGameOptions } from '../games';
 import { publicBarPath, useNotificationBar, usePublicBar, useSaveNotificationBar } from './api';
 import {
+  BAR_STATE_LABELS,
   barState,
-  formatMoment,
+  barStateText,
+  NOT_ON_SITES_YET,
+  savedMessage,
   toFormValues,
   toRequest,
   type BarFormValues,
@@ -53,7 +56,7 @@ export function NotificationBarPage() {
     <>
       <PageHeader
         title="Notification bar"
-        description="A slim announcement bar on your website that invites visitors to play. Design it here; it shows on your site once the Playdesk snippet is installed."
+        description="A slim announcement bar that invites your website’s visitors to play. Design and schedule it here; the snippet that puts it on your site comes in a later version."
       />
       {bar.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -81,30 +84,12 @@ export function NotificationBarPage() {
   );
 }
 
-const STATE_VIEW: Record<
-  BarState['kind'],
-  { label: string; tone: 'success' | 'primary' | 'neutral' | 'warning' }
-> = {
-  showing: { label: 'Showing now', tone: 'success' },
-  scheduled: { label: 'Scheduled', tone: 'primary' },
-  ended: { label: 'Ended', tone: 'warning' },
-  off: { label: 'Off', tone: 'neutral' },
+const STATE_TONES: Record<BarState['kind'], 'success' | 'primary' | 'neutral' | 'warning'> = {
+  showing: 'success',
+  scheduled: 'primary',
+  ended: 'warning',
+  off: 'neutral',
 };
-
-function stateText(state: BarState): string {
-  switch (state.kind) {
-    case 'showing':
-      return state.until
-        ? `Visitors of your site see the bar until ${formatMoment(state.until)}.`
-        : 'Visitors of your site see the bar until you switch it off.';
-    case 'scheduled':
-      return `The bar appears on your site on ${formatMoment(state.from)}.`;
-    case 'ended':
-      return `The schedule ended on ${formatMoment(state.at)}. Change the dates to show it again.`;
-    case 'off':
-      return 'The bar is switched off: your site shows nothing.';
-  }
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -150,7 +135,6 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
         : computed.kind === 'showing'
           ? { kind: 'off' }
           : computed;
-  const view = STATE_VIEW[state.kind];
   const lowContrast = (() => {
     const ratio = contrastRatio(values.color, values.background);
     return ratio !== null && ratio < 4.5
@@ -162,14 +146,7 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
     save.mutate(body, {
       onSuccess: ({ notification_bar }) => {
         form.reset(toFormValues(notification_bar));
-        const next = barState(notification_bar, new Date());
-        toast.success(
-          next.kind === 'showing'
-            ? 'Saved. The bar is showing on your site.'
-            : next.kind === 'scheduled'
-              ? `Saved. The bar appears on ${formatMoment(next.from)}.`
-              : 'Saved. The bar is off.',
-        );
+        toast.success(savedMessage(barState(notification_bar, new Date())));
       },
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -190,12 +167,15 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
             </span>
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-                On your site
-                <Badge tone={view.tone} className="text-[13px]">
-                  <span data-testid="bar-state-label">{view.label}</span>
+                Bar status
+                <Badge tone={STATE_TONES[state.kind]} className="text-[13px]">
+                  <span data-testid="bar-state-label">{BAR_STATE_LABELS[state.kind]}</span>
                 </Badge>
               </p>
-              <p className="mt-0.5 text-sm text-slate-600">{stateText(state)}</p>
+              <p className="mt-0.5 text-sm text-slate-600">{barStateText(state)}</p>
+              <p className="mt-1 text-sm text-slate-500" data-testid="bar-not-on-sites">
+                {NOT_ON_SITES_YET}
+              </p>
             </div>
           </div>
           {account ? (
@@ -221,8 +201,9 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
         {account && devOpen ? (
           <div id="bar-public" className="mt-4 space-y-2 border-t border-slate-100 pt-4">
             <p className="text-sm text-slate-600">
-              The Playdesk snippet on your site reads this address; it answers{' '}
-              <code className="text-xs">null</code> while the bar is off or outside its schedule.
+              The bar’s settings are public at this address, for a developer who wants to show it on
+              a site already; it answers <code className="text-xs">null</code> while the bar is off
+              or outside its schedule.
             </p>
             <a
               href={publicBarPath(account)}
@@ -258,8 +239,8 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
                   <Switch
                     checked={field.value}
                     onChange={field.onChange}
-                    label="Show the bar on my site"
-                    description="Switch it off at any time; your settings are kept."
+                    label="Switch the bar on"
+                    description="It is active within its schedule. Switch it off at any time; your settings are kept."
                   />
                 )}
               />

@@ -4,11 +4,13 @@ import {
   PublicNotificationBarResponse,
   type NotificationBarInput,
 } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest } from '../../api/client';
+import { ApiError, apiRequest } from '../../api/client';
 
 export const barKeys = {
   bar: ['notification-bar'] as const,
+  publics: ['notification-bar', 'public'] as const,
   public: (account: string) => ['notification-bar', 'public', account] as const,
 };
 
@@ -32,10 +34,16 @@ export const barApi = {
 };
 
 export const publicBarPath = (account: string) =>
-  `${API_BASE}play/accounts/${encodeURIComponent(account)}/notification-bar`;
+  `${API_PATH}/play/accounts/${encodeURIComponent(account)}/notification-bar`;
 
 export function useNotificationBar() {
-  return useQuery({ queryKey: barKeys.bar, queryFn: barApi.get, refetchOnWindowFocus: false });
+  return useQuery({
+    queryKey: barKeys.bar,
+    queryFn: barApi.get,
+    refetchOnWindowFocus: false,
+    // The bar names its linked game.
+    meta: { shows: ['games'] },
+  });
 }
 
 export function usePublicBar(account: string | undefined) {
@@ -43,6 +51,8 @@ export function usePublicBar(account: string | undefined) {
     queryKey: barKeys.public(account ?? ''),
     queryFn: () => barApi.publicConfig(account!),
     enabled: Boolean(account),
+    // The bar links its game only while that game can be played.
+    meta: { shows: ['games'] },
   });
 }
 
@@ -52,7 +62,7 @@ export function useSaveNotificationBar() {
     mutationFn: barApi.save,
     onSuccess: async (answer) => {
       client.setQueryData(barKeys.bar, answer);
-      await client.invalidateQueries({ queryKey: ['notification-bar', 'public'] });
+      await client.invalidateQueries({ queryKey: barKeys.publics });
     },
   });
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { barState, fromLocalInput, toFormValues, toLocalInput, toRequest } from './bar-model';
+import {
+  BAR_STATE_LABELS,
+  barState,
+  barStateText,
+  fromLocalInput,
+  NOT_ON_SITES_YET,
+  savedMessage,
+  toFormValues,
+  toLocalInput,
+  toRequest,
+  type BarState,
+} from './bar-model';
 
 const saved = {
   enabled: true,
@@ -65,5 +76,41 @@ describe('barState', () => {
       kind: 'ended',
       at: '2026-11-21T12:00:00Z',
     });
+  });
+});
+
+describe('what the page says about the bar', () => {
+  const states: BarState[] = [
+    { kind: 'showing', until: null },
+    { kind: 'showing', until: '2026-11-30T00:00:00Z' },
+    { kind: 'scheduled', from: '2026-12-01T00:00:00Z' },
+    { kind: 'ended', at: '2026-11-21T12:00:00Z' },
+    { kind: 'off' },
+  ];
+  // No snippet puts the bar on a business's site yet: nothing may say it is on show there.
+  const claimsShown = /(show(s|ing)?|see|appears?) (the bar )?on your (web)?site/i;
+
+  it('calls an active bar active, and says it is not on websites yet', () => {
+    expect(BAR_STATE_LABELS.showing).toBe('Active');
+    expect(barStateText({ kind: 'showing', until: null })).toBe('Active until you switch it off.');
+    expect(savedMessage({ kind: 'showing', until: null })).toBe(
+      'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.',
+    );
+    expect(NOT_ON_SITES_YET).toContain('visitors do not see it yet');
+  });
+
+  it('never claims that visitors see it', () => {
+    for (const state of states) {
+      for (const text of [BAR_STATE_LABELS[state.kind], barStateText(state), savedMessage(state)]) {
+        expect(text).not.toMatch(claimsShown);
+      }
+    }
+  });
+
+  it('tells an ended schedule from a bar switched off', () => {
+    expect(savedMessage({ kind: 'ended', at: '2026-11-21T12:00:00Z' })).toBe(
+      'Saved. The bar’s schedule has ended.',
+    );
+    expect(savedMessage({ kind: 'off' })).toBe('Saved. The bar is off.');
   });
 });

@@ -91,3 +91,48 @@ export function formatMoment(iso: string): string {
     minute: '2-digit',
   });
 }
+
+/*
+ * How the console words a bar's state: only what is true today. A bar switched on and inside its
+ * schedule is active — its public address serves it — but Playdesk has no snippet yet that puts it
+ * on a business's website, so nothing here may say it "shows on your site".
+ */
+export const BAR_STATE_LABELS: Record<BarState['kind'], string> = {
+  showing: 'Active',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  off: 'Off',
+};
+
+/** Said next to the bar's state, whatever it is. */
+export const NOT_ON_SITES_YET =
+  'The snippet that shows the bar on your website is not available in this version of Playdesk, so visitors do not see it yet.';
+
+export function barStateText(state: BarState): string {
+  switch (state.kind) {
+    case 'showing':
+      return state.until
+        ? `Active until ${formatMoment(state.until)}.`
+        : 'Active until you switch it off.';
+    case 'scheduled':
+      return `Becomes active on ${formatMoment(state.from)}.`;
+    case 'ended':
+      return `The schedule ended on ${formatMoment(state.at)}. Change the dates to make it active again.`;
+    case 'off':
+      return 'Switched off.';
+  }
+}
+
+/** The toast after saving, for the state the saved bar is in. */
+export function savedMessage(state: BarState): string {
+  switch (state.kind) {
+    case 'showing':
+      return 'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.';
+    case 'scheduled':
+      return `Saved. The bar becomes active on ${formatMoment(state.from)}.`;
+    case 'ended':
+      return 'Saved. The bar’s schedule has ended.';
+    case 'off':
+      return 'Saved. The bar is off.';
+  }
+}

@@ -1,22 +1,25 @@
 import { formatUsd } from '@playdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
 import { fetchProfile } from '../../api/queries';
-import { useSession } from '../../app/hooks';
-import { logout } from '../../auth/actions';
+import { queryClient } from '../../api/query-client';
+import { useSession } from '../../session/hooks';
+import { logout, withLoading } from '../../auth';
 import { pathTo } from '../../rules/routes';
+import { session } from '../../session/session';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button, LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CardIcon, InfoIcon } from '../../ui/icons';
-import { formatCount, planStatusLabel } from '../plans/plan-match';
-import { useCurrentPlan } from '../plans/usePlan';
+import { formatCount, planStatusLabel, useCurrentPlan } from '../plans';
 
 /**
- * Payment (spec §4): a `pending_payment` account is held here. Card payments are not part of this
- * release, so the page says exactly that: what the plan costs, that nothing was charged, and how
- * the account unlocks.
+ * Payment (docs/product-rules.md#route-guard): a `pending_payment` account is held here. Card
+ * payments are not part of this release, so the page says exactly that: what the plan costs, that
+ * nothing was charged, and how the account unlocks — and offers the owner the way forward that
+ * exists today: continuing on the Free plan.
  */
 export function PaymentPage() {
   const navigate = useNavigate();
@@ -33,9 +36,24 @@ export function PaymentPage() {
       }
     },
   });
+  const continueFree = useMutation({
+    mutationFn: () => withLoading(() => api.chooseFreePlan()),
+    onSuccess: async (answer) => {
+      // Plan, limits and usage cached so far were the unpaid plan's.
+      queryClient.clear();
+      await session.applyAuth(answer);
+      toast.success(answer.message);
+      await navigate(pathTo('Dashboard'), { replace: true });
+    },
+  });
   if (!user) return null;
   const status = user.account_plan.status;
   const pending = status === 'pending_payment';
+  // Only the business's owner changes its plan (the server refuses anyone else).
+  const freePlan =
+    status !== 'paid' && user.type === 'account'
+      ? (plans.data?.plans.find((p) => p.price_cents === 0) ?? null)
+      : null;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -99,6 +117,13 @@ export function PaymentPage() {
                 arrives with subscription management in a later release: you will pay on this page
                 and the console opens right away.
               </p>
+              {freePlan ? (
+                <p>
+                  To start now, continue on the <strong>{freePlan.name}</strong> plan (
+                  {formatCount(freePlan.monthly_total_impressions)} gameplays a month, nothing to
+                  pay) and change plans once card payment is available.
+                </p>
+              ) : null}
               <p>
                 If the team that runs Playdesk for your business activates the plan before then,
                 choose <strong>Check payment status</strong>.
@@ -124,13 +149,21 @@ export function PaymentPage() {
         {status === 'paid' ? (
           <LinkButton to={pathTo('Dashboard')}>Go to dashboard</LinkButton>
         ) : (
-          <Button
-            icon={<CardIcon className="size-4" />}
-            loading={recheck.isPending}
-            onClick={() => recheck.mutate()}
-          >
-            Check payment status
-          </Button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Button
+              variant={freePlan ? 'secondary' : 'primary'}
+              icon={<CardIcon className="size-4" />}
+              loading={recheck.isPending}
+              onClick={() => recheck.mutate()}
+            >
+              Check payment status
+            </Button>
+            {freePlan ? (
+              <Button loading={continueFree.isPending} onClick={() => continueFree.mutate()}>
+                Continue on the {freePlan.name} plan
+              </Button>
+            ) : null}
+          </div>
         )}
       </div>
     </div>

@@ -1,9 +1,9 @@
 import type { Plan, User } from '@playdesk/contract';
 
 /**
- * The user payload (spec §3) names the plan's limits but not the plan itself. Until the API sends
- * the plan key, the plan is recognised by its limits: impressions, sub-accounts and CRM together.
- * Returns null when no single catalogue plan matches.
+ * The user payload (docs/product-rules.md#user-payload) names the plan's limits but not the plan
+ * itself. Until the API sends the plan key, the plan is recognised by its limits: impressions,
+ * sub-accounts and CRM together. Returns null when no single catalogue plan matches.
  */
 export function matchPlan(
   user: Pick<User, 'plan' | 'account_plan'> | null | undefined,
@@ -45,3 +45,14 @@ export function periodLabel(period: string | null | undefined): string {
 
 const integer = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number): string => integer.format(n);
+
+/** A plan's selling points, as the sign-up and upgrade pages list them. */
+export function planFeatures(plan: Plan): string[] {
+  return [
+    `${formatCount(plan.monthly_total_impressions)} gameplays a month`,
+    plan.sub_accounts === 0
+      ? 'One business account'
+      : `Up to ${plan.sub_accounts} extra account${plan.sub_accounts === 1 ? '' : 's'}`,
+    plan.crm ? 'Player data (CRM)' : 'No player data export',
+  ];
+}

@@ -1,5 +1,5 @@
 import { usePlans } from '../../api/queries';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { matchPlan } from './plan-match';
 
 /** The signed-in account's plan from the catalogue (recognised by its limits), if known. */

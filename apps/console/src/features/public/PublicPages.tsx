@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AuthHeading } from '../../auth/AuthLayout';
+import { AuthHeading } from '../../auth';
 import { pathTo } from '../../rules/routes';
 import { LinkButton } from '../../ui/Button';
 

@@ -1,5 +1,5 @@
 import { PhoneIcon } from '../../ui/icons';
-import { SectionPage } from '../access/SectionPage';
+import { SectionPage } from '../../ui/SectionPage';
 
 export function PwaPage() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { GiftIcon } from '../../ui/icons';
-import { SectionPage } from '../access/SectionPage';
+import { SectionPage } from '../../ui/SectionPage';
 
 export function RewardListPage() {
   return (

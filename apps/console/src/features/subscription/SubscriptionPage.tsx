@@ -1,5 +1,5 @@
 import { formatUsd } from '@playdesk/contract';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../session/hooks';
 import { pathTo } from '../../rules/routes';
 import { usagePercent } from '../../rules/visibility';
 import { Badge } from '../../ui/Badge';
@@ -8,8 +8,7 @@ import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { CardIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatCount, periodLabel, planStatusLabel } from '../plans/plan-match';
-import { useCurrentPlan } from '../plans/usePlan';
+import { formatCount, periodLabel, planStatusLabel, useCurrentPlan } from '../plans';
 
 export function SubscriptionPage() {
   const { user, limits } = useSession((s) => ({ user: s.user, limits: s.limits }));

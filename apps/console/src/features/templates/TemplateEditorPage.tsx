@@ -4,6 +4,7 @@ import {
   type TemplateKind,
   type UpdateTemplateRequest,
 } from '@playdesk/contract';
+import { contrastRatio } from '@playdesk/ui/color';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { pathTo } from '../../rules/routes';
 import { toast } from '../../session/toast';
 import { Button, LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { contrastRatio } from '../../ui/color';
 import { ColorField } from '../../ui/ColorField';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -25,8 +25,8 @@ import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChanges';
-import { ImageField } from '../media/ImageField';
-import { templateApi, templateKeys, useDeleteTemplate, useTemplate } from './api';
+import { ImageField } from '../media';
+import { templateApi, templateWritten, useDeleteTemplate, useTemplate } from './api';
 import { RichTextEditor } from '../../ui/RichTextEditor';
 import {
   KIND_INFO,
@@ -179,8 +179,7 @@ function TemplateEditor({ kind, template }: { kind: TemplateKind; template: Temp
         ? templateApi.update(template.public_id, body as UpdateTemplateRequest)
         : templateApi.create({ ...body, kind }),
     onSuccess: async ({ template: saved }) => {
-      client.setQueryData(templateKeys.one(saved.public_id), { template: saved });
-      await client.invalidateQueries({ queryKey: ['templates', 'list'] });
+      await templateWritten(client, { saved });
       form.reset(templateToValues(saved));
       if (template) {
         toast.success('Changes saved.');

@@ -1,6 +1,8 @@
 import type { TemplateKind } from '@playdesk/contract';
+import { PlayerAvatar } from '@playdesk/games/emoji';
+import { FlagIcon, TrophyIcon } from '@playdesk/games/icons';
+import { isHexColor } from '@playdesk/ui/color';
 import { useMemo } from 'react';
-import { isHexColor } from '../../ui/color';
 import { cx } from '../../ui/cx';
 import { SAMPLE_LEADERS, type TemplateFormValues } from './template-model';
 import './template-preview.css';
@@ -12,6 +14,11 @@ type PreviewValues = Pick<
 >;
 
 const safe = (color: string, fallback: string) => (isHexColor(color) ? color : fallback);
+
+function KindIcon({ kind, className }: { kind: TemplateKind; className: string }) {
+  const Icon = kind === 'game-over' ? FlagIcon : TrophyIcon;
+  return <Icon className={className} />;
+}
 
 /**
  * The pop-up card the player sees, in the template's colours: image, title, message and button
@@ -50,9 +57,11 @@ export function TemplateCard({
           )}
         />
       ) : (
-        <div aria-hidden="true" className={cx(compact ? 'mb-1 text-2xl' : 'mb-2 text-4xl')}>
-          {kind === 'success' ? '🏆' : kind === 'leaderboard' ? '🥇' : '⏰'}
-        </div>
+        // The player app's pop-up icons (apps/play: ResultDialog, Leaderboard).
+        <KindIcon
+          kind={kind}
+          className={cx('mx-auto block', compact ? 'mb-1 size-6' : 'mb-2 size-10')}
+        />
       )}
       {values.title ? (
         <p
@@ -98,7 +107,7 @@ export function TemplateCard({
               style={{ background: index === 0 ? `${button}1f` : `${text}0d` }}
             >
               <span className="w-4 font-bold tabular-nums opacity-70">{index + 1}</span>
-              <span aria-hidden="true">{row.avatar}</span>
+              <PlayerAvatar avatar={row.avatar} name={row.name} />
               <span className="flex-1 truncate font-medium">{row.name}</span>
               <span className="font-semibold tabular-nums">{row.points}</span>
             </li>

@@ -3,14 +3,23 @@ import {
   TemplateListResponse,
   TemplateResponse,
   type CreateTemplateRequest,
+  type Template,
   type TemplateKind,
   type UpdateTemplateRequest,
 } from '@playdesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { invalidateShowing } from '../../api/query-deps';
 
+/** Every templates query sits under `['templates']`; every page of every kind under `lists`. */
 export const templateKeys = {
-  all: ['templates'] as const,
+  lists: ['templates', 'list'] as const,
   list: (kind: TemplateKind, page: number, pageSize: number) =>
     ['templates', 'list', kind, page, pageSize] as const,
   one: (id: string) => ['templates', 'one', id] as const,
@@ -55,13 +64,28 @@ export function useTemplate(id: string, enabled = true) {
   });
 }
 
+/**
+ * What a template write changes in the cache: the written template holds the server's answer (no
+ * refetch); every list of templates and every query showing templates (the game editor's
+ * pickers) go stale.
+ */
+export function templateWritten(
+  client: QueryClient,
+  change: { saved: Template } | { removed: string },
+) {
+  if ('saved' in change)
+    client.setQueryData(templateKeys.one(change.saved.public_id), { template: change.saved });
+  else client.removeQueries({ queryKey: templateKeys.one(change.removed) });
+  return Promise.all([
+    client.invalidateQueries({ queryKey: templateKeys.lists }),
+    invalidateShowing(client, 'templates'),
+  ]);
+}
+
 export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => templateApi.remove(id),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: templateKeys.one(id) });
-      return client.invalidateQueries({ queryKey: ['templates', 'list'] });
-    },
+    onSuccess: (_answer, removed) => templateWritten(client, { removed }),
   });
 }

@@ -109,7 +109,7 @@ export function valuesToRequest(values: TemplateFormValues) {
   };
 }
 
-/** The form fields the server may name in its `errors` (spec §8). */
+/** The form fields the server may name in its `errors` (docs/product-rules.md#error-shape). */
 export const TEMPLATE_FIELDS = [
   'name',
   'title',

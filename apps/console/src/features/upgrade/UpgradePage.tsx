@@ -1,11 +1,10 @@
 import { formatUsd } from '@playdesk/contract';
-import { planFeatures } from '../../auth/RegisterPage';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { CheckIcon, InfoIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { useCurrentPlan } from '../plans/usePlan';
+import { planFeatures, useCurrentPlan } from '../plans';
 
 export function UpgradePage() {
   const { plan: current, plans } = useCurrentPlan();

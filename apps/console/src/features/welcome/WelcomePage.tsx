@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useSession, useViewer } from '../../app/hooks';
+import { useSession, useViewer } from '../../session/hooks';
 import { pathTo, type RouteName } from '../../rules/routes';
 import { sidebarEntries } from '../../rules/visibility';
 import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CodeIcon, GamesIcon, GiftIcon, SparklesIcon } from '../../ui/icons';
-import { formatCount } from '../plans/plan-match';
-import { useCurrentPlan } from '../plans/usePlan';
+import { formatCount, useCurrentPlan } from '../plans';
 
 const STEPS: {
   route: RouteName;
@@ -71,7 +70,7 @@ export function WelcomePage() {
                 <span className="flex size-9 items-center justify-center rounded-lg bg-primary-50 text-primary-600">
                   <Icon />
                 </span>
-                <span className="text-xs font-medium text-slate-400">Step {index + 1}</span>
+                <span className="text-xs font-medium text-muted">Step {index + 1}</span>
               </div>
               <h2 className="mt-4 font-semibold text-slate-900">{step.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{step.text}</p>

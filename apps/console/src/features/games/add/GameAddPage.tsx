@@ -2,7 +2,6 @@ import { GameName } from '@playdesk/contract';
 import { DIFFICULTIES } from '@playdesk/games';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, messageOf } from '../../../api/client';
 import { pathTo } from '../../../rules/routes';
 import { toast } from '../../../session/toast';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -12,7 +11,7 @@ import { Field } from '../../../ui/Field';
 import { ArrowLeftIcon, CheckIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
-import { gamesApi } from '../api';
+import { useCreateGame } from '../api';
 import {
   DIFFICULTY_LABELS,
   difficultyDetail,
@@ -20,13 +19,12 @@ import {
   pointsText,
   GAME_CONTENT_SUMMARY,
   GAME_DESCRIPTIONS,
-  GAME_ICONS,
   GAME_TYPE_NAMES,
   GAME_TYPE_ORDER,
+  GameTypeIcon,
   type Difficulty,
   type GameType,
 } from '../game-types';
-import { useGameCache } from '../queries';
 import { STARTER_CONTENT, starterSettings } from '../starter-content';
 
 const isGameType = (v: string | null): v is GameType =>
@@ -38,7 +36,7 @@ const isGameType = (v: string | null): v is GameType =>
  */
 export function GameAddPage() {
   const navigate = useNavigate();
-  const cache = useGameCache();
+  const create = useCreateGame();
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('type');
   const [type, setType] = useState<GameType | null>(isGameType(preset) ? preset : null);
@@ -71,7 +69,7 @@ export function GameAddPage() {
     }
     setCreating(true);
     try {
-      const game = await gamesApi.create({
+      const game = await create.mutateAsync({
         type,
         name: parsed.data,
         status: 'draft',
@@ -79,14 +77,13 @@ export function GameAddPage() {
         settings: starterSettings(type),
         content: STARTER_CONTENT[type],
       });
-      cache.saved(game);
       toast.success(
         `“${game.name}” was created as a draft with example content. Make it yours, then publish it.`,
       );
       await navigate(pathTo('GameDetail', { id: game.public_id }));
-    } catch (error) {
+    } catch {
+      // The query client already showed the failure.
       setCreating(false);
-      if (!(error instanceof ApiError && error.sessionReset)) toast.warning(messageOf(error));
     }
   };
 
@@ -166,7 +163,7 @@ export function GameAddPage() {
                         className="sr-only"
                       />
                       <span className="text-sm font-semibold">{DIFFICULTY_LABELS[d]}</span>
-                      <span className="text-xs text-slate-500">{difficultyShort(type, d)}</span>
+                      <span className="text-xs text-muted">{difficultyShort(type, d)}</span>
                     </label>
                   ))}
                 </div>
@@ -252,11 +249,11 @@ function TypePicker({
               <span
                 aria-hidden="true"
                 className={cx(
-                  'flex size-11 items-center justify-center rounded-xl text-2xl',
+                  'flex size-11 items-center justify-center rounded-xl text-primary-700',
                   selected ? 'bg-primary-100' : 'bg-primary-50',
                 )}
               >
-                {GAME_ICONS[type]}
+                <GameTypeIcon type={type} className="size-6" />
               </span>
               <span className="text-base font-semibold text-slate-900">
                 {GAME_TYPE_NAMES[type]}

@@ -1,9 +1,10 @@
 import type { Game, GameStatus } from '@playdesk/contract';
+import { gamePageUrl } from '@playdesk/contract/urls';
 import { DIFFICULTIES, type Difficulty } from '@playdesk/games';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { ApiError, messageOf } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { pathTo } from '../../../rules/routes';
 import { toast } from '../../../session/toast';
 import { Badge } from '../../../ui/Badge';
@@ -13,7 +14,7 @@ import { Field } from '../../../ui/Field';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { Segmented } from '../../../ui/Segmented';
-import { gamesApi } from '../api';
+import { useUpdateGame } from '../api';
 import { ExternalIcon, PauseIcon, PlayIcon } from '../controls';
 import {
   errorsUnder,
@@ -29,11 +30,9 @@ import {
   DIFFICULTY_LABELS,
   difficultyDetail,
   pointsText,
-  GAME_ICONS,
   GAME_TYPE_NAMES,
+  GameTypeIcon,
 } from '../game-types';
-import { useGameCache } from '../queries';
-import { publicGameUrl } from '../share';
 import { STATUS_BADGE } from '../status';
 import { EmojiqEditor } from './EmojiqEditor';
 import { EditorErrorsContext, type EditorErrors } from './errors-context';
@@ -50,7 +49,8 @@ import {
 } from './SettingsSections';
 import { SharePanel } from './SharePanel';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { WORDHUNT_RULES, WORDLE_RULES, WordListEditor } from './WordListEditor';
+import { WordleEditor } from './WordleEditor';
+import { WORDHUNT_RULES, WordListEditor } from './WordListEditor';
 
 const CONTENT_TITLES: Record<Game['type'], { title: string; description: string }> = {
   quiz: {
@@ -78,7 +78,7 @@ function ContentEditor({ type }: { type: Game['type'] }) {
     case 'quiz':
       return <QuizEditor />;
     case 'wordle':
-      return <WordListEditor rules={WORDLE_RULES} />;
+      return <WordleEditor />;
     case 'wordhunt':
       return <WordListEditor rules={WORDHUNT_RULES} />;
     case 'emojiq':
@@ -121,7 +121,7 @@ type Busy = 'save' | GameStatus | null;
 /** The game editor: settings, content, live preview, share & embed; save, publish and pause. */
 export function GameEditor({ game }: { game: Game }) {
   const type = game.type;
-  const cache = useGameCache();
+  const update = useUpdateGame();
   const initial = useMemo(() => gameToForm(game), [game]);
   const form = useForm<GameFormValues>({
     defaultValues: initial,
@@ -174,11 +174,10 @@ export function GameEditor({ game }: { game: Game }) {
     if (!request) return;
     setBusy(status ?? 'save');
     try {
-      const saved = await gamesApi.update(
-        game.public_id,
-        status ? { ...request, status } : request,
-      );
-      cache.saved(saved);
+      const saved = await update.mutateAsync({
+        publicId: game.public_id,
+        body: status ? { ...request, status } : request,
+      });
       reset(gameToForm(saved));
       setServerErrors({});
       toast.success(
@@ -189,7 +188,7 @@ export function GameEditor({ game }: { game: Game }) {
             : 'Changes saved.',
       );
     } catch (error) {
-      if (error instanceof ApiError && error.sessionReset) return;
+      // A 400 names the fields to mark; the query client already showed any other failure.
       if (error instanceof ApiError && error.status === 400) {
         const { fields, other } = serverErrorsToFields(type, error.body);
         setServerErrors(fields);
@@ -200,8 +199,6 @@ export function GameEditor({ game }: { game: Game }) {
             ? other.join('\n')
             : `${(error.body as { message?: string } | null)?.message ?? 'Some fields need a fix.'} Check the fields marked in red.`,
         );
-      } else {
-        toast.warning(messageOf(error));
       }
     } finally {
       setBusy(null);
@@ -238,13 +235,15 @@ export function GameEditor({ game }: { game: Game }) {
     }
     setBusy('paused');
     try {
-      const saved = await gamesApi.update(game.public_id, { status: 'paused' });
-      cache.saved(saved);
+      const saved = await update.mutateAsync({
+        publicId: game.public_id,
+        body: { status: 'paused' },
+      });
       toast.success(
         `“${saved.name}” is paused. Players cannot start it until you publish it again.`,
       );
-    } catch (error) {
-      if (!(error instanceof ApiError && error.sessionReset)) toast.warning(messageOf(error));
+    } catch {
+      // The query client already showed the failure.
     } finally {
       setBusy(null);
     }
@@ -289,9 +288,9 @@ export function GameEditor({ game }: { game: Game }) {
                 />
                 <span
                   aria-hidden="true"
-                  className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-xl sm:flex"
+                  className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
                 >
-                  {GAME_ICONS[type]}
+                  <GameTypeIcon type={type} className="size-5.5" />
                 </span>
                 <div className="min-w-0">
                   <h1
@@ -320,7 +319,7 @@ export function GameEditor({ game }: { game: Game }) {
               <div className="flex shrink-0 items-center gap-2">
                 {live ? (
                   <a
-                    href={publicGameUrl(window.location.origin, game.public_id)}
+                    href={gamePageUrl(window.location.origin, game.public_id)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 md:inline-flex"
@@ -384,7 +383,10 @@ export function GameEditor({ game }: { game: Game }) {
               </Card>
             </div>
 
-            <aside className="min-w-0 xl:sticky xl:top-36 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">
+            <aside
+              aria-label="Live preview"
+              className="min-w-0 xl:sticky xl:top-36 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start"
+            >
               <GamePreview
                 game={{
                   type,

@@ -4,7 +4,7 @@ import { Button, LinkButton } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { GamesIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useGame } from '../queries';
+import { useGame } from '../api';
 import { EditorSkeleton } from './EditorSkeleton';
 import { GameEditor } from './GameEditor';
 

@@ -1,5 +1,17 @@
 import type { FooterButton } from '@playdesk/games';
+import { OptionalEmoji } from '@playdesk/games/emoji';
 import { engineFor } from '@playdesk/games/engines';
+import {
+  HeartIcon,
+  HintIcon,
+  LetterIcon,
+  ResetIcon,
+  SolveIcon,
+  StarIcon,
+  TimerIcon,
+  TrophyIcon,
+  type IconComponent,
+} from '@playdesk/games/icons';
 import {
   Component,
   lazy,
@@ -18,8 +30,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { sanitizeRichText } from '../../../ui/rich-text';
 import {
   DIFFICULTY_LABELS,
-  GAME_ICONS,
   GAME_TYPE_NAMES,
+  GameTypeIcon,
   type Difficulty,
   type GameType,
 } from '../game-types';
@@ -47,11 +59,11 @@ const VIEWS: Record<GameType, ComponentType<ViewProps>> = {
 };
 
 /** Footer buttons that are moves of the engine (the others belong to the live player page). */
-const ACTION_BUTTONS: { key: FooterButton; icon: string; label: string }[] = [
-  { key: 'letter', icon: '🔠', label: 'Letter' },
-  { key: 'hint', icon: '💡', label: 'Hint' },
-  { key: 'reset', icon: '🔀', label: 'Reset' },
-  { key: 'solve', icon: '🪄', label: 'Solve' },
+const ACTION_BUTTONS: { key: FooterButton; Icon: IconComponent; label: string }[] = [
+  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
+  { key: 'hint', Icon: HintIcon, label: 'Hint' },
+  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
+  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
 ];
 
 export interface PreviewGame {
@@ -137,9 +149,9 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-2xl shadow-md ring-2 ring-white"
+                    className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-md ring-2 ring-white"
                   >
-                    {GAME_ICONS[game.type]}
+                    <GameTypeIcon type={game.type} className="size-8" />
                   </span>
                 )}
                 <div className="min-w-0">
@@ -206,7 +218,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-400 px-4 text-[15px] font-semibold text-amber-950 shadow-md hover:bg-amber-300"
                 >
-                  {game.cta.icon.trim() ? <span aria-hidden="true">{game.cta.icon}</span> : null}
+                  {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
                   {game.cta.label.trim() || 'Visit us'}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -288,13 +300,18 @@ function PreviewSession({
       <div className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold">
         {typeof timeLeft === 'number' && footerButtons.includes('timer') ? (
           <Pill label="Time left">
-            ⏱️ {Math.floor(timeLeft / 60)}:{String(timeLeft % 60).padStart(2, '0')}
+            <TimerIcon className="size-4" /> {Math.floor(timeLeft / 60)}:
+            {String(timeLeft % 60).padStart(2, '0')}
           </Pill>
         ) : null}
         {typeof lives === 'number' && footerButtons.includes('lives') ? (
-          <Pill label="Lives">❤️ {lives}</Pill>
+          <Pill label="Lives">
+            <HeartIcon className="size-4 text-rose-600" /> {lives}
+          </Pill>
         ) : null}
-        <Pill label="Score">🏅 {outcome.score}</Pill>
+        <Pill label="Score">
+          <StarIcon className="size-4 text-amber-500" /> {outcome.score}
+        </Pill>
       </div>
 
       <Suspense
@@ -316,9 +333,7 @@ function PreviewSession({
               onClick={() => void runAction(a.key)}
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 ring-inset hover:bg-primary-100"
             >
-              <span aria-hidden="true" className="text-lg leading-none">
-                {a.icon}
-              </span>
+              <a.Icon className="size-5" />
               <span className="text-xs font-semibold">{a.label}</span>
             </button>
           ))}
@@ -342,7 +357,9 @@ function PreviewSession({
           data-testid="preview-result"
         >
           <p className="text-base font-bold">
-            {outcome.status === 'won' ? '🎉 ' : ''}
+            {outcome.status === 'won' ? (
+              <TrophyIcon className="mr-1 inline size-5 align-[-0.25em] text-amber-600" />
+            ) : null}
             {outcome.status === 'won' ? popupTexts.win : popupTexts.fail}
           </p>
           <p className="mt-0.5 text-xs">

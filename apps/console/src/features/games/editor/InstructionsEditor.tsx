@@ -3,8 +3,9 @@ import { RichTextEditor } from '../../../ui/RichTextEditor';
 import './instructions.css';
 
 /**
- * The toolbar of spec §9: bold, italic, underline, strike, blockquote, sub/superscript, align,
- * headers 1–6, font, colour and background. With the bubble theme it shows over selected text.
+ * The toolbar of docs/product-rules.md#rich-text: bold, italic, underline, strike, blockquote,
+ * sub/superscript, align, headers 1–6, font, colour and background. With the bubble theme it shows
+ * over selected text.
  */
 export const INSTRUCTIONS_TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }, { font: [] }],
@@ -13,7 +14,10 @@ export const INSTRUCTIONS_TOOLBAR = [
   [{ align: [] }, { color: [] }, { background: [] }],
 ];
 
-/** The game instructions editor: placeholder 'Insert game instructions here...' (spec §9). */
+/**
+ * The game instructions editor: placeholder 'Insert game instructions here...'
+ * (docs/product-rules.md#rich-text).
+ */
 export function InstructionsEditor(props: {
   value: string;
   onChange(html: string): void;

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { PUZZLE } from '@playdesk/games';
 import type { GameFormValues, PuzzleForm } from '../game-form';
-import { ImageField } from '../../media/ImageField';
+import { ImageField } from '../../media';
 import { useEditorErrors } from './errors-context';
 
 /** The puzzle's picture, cut into tiles by difficulty. */

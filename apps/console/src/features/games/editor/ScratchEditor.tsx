@@ -7,7 +7,7 @@ import { Input } from '../../../ui/Input';
 import { oddsSummary, percentText } from '../content-helpers';
 import { IconButton, TrashIcon } from '../controls';
 import type { GameFormValues, ScratchForm } from '../game-form';
-import { ImageField } from '../../media/ImageField';
+import { ImageField } from '../../media';
 import { useEditorErrors } from './errors-context';
 
 type Values = GameFormValues<ScratchForm>;

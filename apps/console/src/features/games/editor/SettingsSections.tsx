@@ -9,9 +9,9 @@ import { cx } from '../../../ui/cx';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
-import { ImageField } from '../../media/ImageField';
+import { ImageField } from '../../media';
 import type { GameFormValues, SettingsForm } from '../game-form';
-import { useTemplateOptions } from '../queries';
+import { useTemplateOptions } from '../api';
 import { useEditorErrors } from './errors-context';
 import { InstructionsEditor } from './InstructionsEditor';
 

@@ -1,13 +1,14 @@
 import type { GameStatus } from '@playdesk/contract';
+import { gamePageUrl } from '@playdesk/contract/urls';
+import { copyText } from '@playdesk/ui/clipboard';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { InfoIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
-import { copyText } from '../clipboard';
 import { CopyIcon, DownloadIcon, ExternalIcon } from '../controls';
-import { embedSnippet, publicGameUrl, qrFileName } from '../share';
+import { embedSnippet, qrFileName } from '../share';
 
 /** Share and embed: the public link, the iframe snippet and a QR code of the link. */
 export function SharePanel({
@@ -20,7 +21,7 @@ export function SharePanel({
   status: GameStatus;
 }) {
   const origin = window.location.origin;
-  const link = publicGameUrl(origin, publicId);
+  const link = gamePageUrl(origin, publicId);
   const snippet = embedSnippet({ origin, publicId, title: name });
   const linkId = useId();
   const snippetId = useId();

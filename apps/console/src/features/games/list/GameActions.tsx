@@ -1,20 +1,14 @@
 import type { GameSummary } from '@playdesk/contract';
+import { gamePageUrl } from '@playdesk/contract/urls';
+import { copyText } from '@playdesk/ui/clipboard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../api/client';
-import {
-  MenuContent,
-  MenuItem,
-  MenuRoot,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../../app/layout/dropdown';
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../../ui/dropdown';
 import { pathTo } from '../../../rules/routes';
 import { toast } from '../../../session/toast';
 import { LinkButton } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/Modal';
-import { gamesApi } from '../api';
-import { copyText } from '../clipboard';
+import { useDeleteGame, useDuplicateGame, useUpdateGame } from '../api';
 import {
   DotsIcon,
   DuplicateIcon,
@@ -25,23 +19,19 @@ import {
   PlayIcon,
   TrashIcon,
 } from '../controls';
-import { useGameCache } from '../queries';
-import { duplicateName, publicGameUrl } from '../share';
 
 type Busy = 'duplicate' | 'status' | 'delete' | null;
 
 /** Edit, and a menu with copy link, open, duplicate, publish/pause and delete (confirmed). */
 export function GameActions({ game, compact = false }: { game: GameSummary; compact?: boolean }) {
   const navigate = useNavigate();
-  const cache = useGameCache();
+  const duplicateGame = useDuplicateGame();
+  const updateGame = useUpdateGame();
+  const deleteGame = useDeleteGame();
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
-  const link = publicGameUrl(window.location.origin, game.public_id);
+  const link = gamePageUrl(window.location.origin, game.public_id);
   const editPath = pathTo('GameDetail', { id: game.public_id });
-
-  const fail = (error: unknown) => {
-    if (!(error instanceof ApiError && error.sessionReset)) toast.warning(messageOf(error));
-  };
 
   const copyLink = async () => {
     if (await copyText(link)) toast.success('Link copied. Paste it anywhere to share the game.');
@@ -51,19 +41,10 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
   const duplicate = async () => {
     setBusy('duplicate');
     try {
-      const full = await gamesApi.get(game.public_id);
-      const copy = await gamesApi.create({
-        type: full.type,
-        name: duplicateName(full.name),
-        status: 'draft',
-        difficulty: full.difficulty,
-        settings: full.settings,
-        content: full.content,
-      });
-      cache.refreshLists();
+      const copy = await duplicateGame.mutateAsync(game.public_id);
       toast.success(`“${copy.name}” was created as a draft.`);
-    } catch (error) {
-      fail(error);
+    } catch {
+      // The query client already showed the failure.
     } finally {
       setBusy(null);
     }
@@ -72,15 +53,14 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
   const setStatus = async (status: 'published' | 'paused') => {
     setBusy('status');
     try {
-      const saved = await gamesApi.update(game.public_id, { status });
-      cache.saved(saved);
+      const saved = await updateGame.mutateAsync({ publicId: game.public_id, body: { status } });
       toast.success(
         status === 'published'
           ? `“${saved.name}” is live.`
           : `“${saved.name}” is paused. Players cannot start it for now.`,
       );
-    } catch (error) {
-      fail(error);
+    } catch {
+      // The query client already showed the failure.
     } finally {
       setBusy(null);
     }
@@ -89,12 +69,11 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
   const remove = async () => {
     setBusy('delete');
     try {
-      await gamesApi.remove(game.public_id);
-      cache.removed(game.public_id);
+      await deleteGame.mutateAsync(game.public_id);
       setConfirming(false);
       toast.success(`“${game.name}” was deleted.`);
-    } catch (error) {
-      fail(error);
+    } catch {
+      // The query client already showed the failure.
     } finally {
       setBusy(null);
     }

@@ -14,9 +14,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import {
   DIFFICULTY_LABELS,
   GAME_DESCRIPTIONS,
-  GAME_ICONS,
   GAME_TYPE_NAMES,
   GAME_TYPE_ORDER,
+  GameTypeIcon,
 } from '../game-types';
 import {
   GAME_PAGE_SIZE,
@@ -27,13 +27,16 @@ import {
   writeListParams,
   type GameListParams,
 } from '../list-params';
-import { useGameList } from '../queries';
+import { useGameList } from '../api';
 import { STATUS_BADGE, STATUS_OPTIONS } from '../status';
 import { GameActions } from './GameActions';
 
 const SEARCH_DELAY_MS = 300;
 
-/** GameList (spec §2): the account's games, paginated on the server, with search and filters. */
+/**
+ * GameList (docs/product-rules.md#signed-in-routes): the account's games, paginated on the server,
+ * with search and filters.
+ */
 export function GameListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -166,9 +169,9 @@ function FirstGame() {
             >
               <span
                 aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-xl"
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700"
               >
-                {GAME_ICONS[type]}
+                <GameTypeIcon type={type} className="size-5.5" />
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">
@@ -211,7 +214,7 @@ function Toolbar({
           viewBox="0 0 20 20"
           fill="currentColor"
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-icon-muted"
         >
           <path
             fillRule="evenodd"
@@ -226,7 +229,7 @@ function Toolbar({
           onChange={(e) => onSearch(e.currentTarget.value)}
           placeholder="Search by name"
           maxLength={120}
-          className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+          className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
         />
       </div>
       <div>
@@ -281,9 +284,9 @@ function GameThumb({ game }: { game: GameSummary }) {
   ) : (
     <span
       aria-hidden="true"
-      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-lg ring-1 ring-primary-100"
+      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 ring-1 ring-primary-100"
     >
-      {GAME_ICONS[game.type]}
+      <GameTypeIcon type={game.type} className="size-5.5" />
     </span>
   );
 }
@@ -451,7 +454,7 @@ function Pagination({
           </Button>
           {pageWindow(page, info.pages).map((n, i) =>
             n === null ? (
-              <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+              <span key={`gap-${i}`} className="px-1 text-muted" aria-hidden="true">
                 …
               </span>
             ) : (

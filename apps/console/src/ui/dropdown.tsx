@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from './cx';
 
-/** Styled Radix dropdown parts shared by the top-bar menus. */
+/** Styled Radix dropdown parts shared by the top-bar menus and the game list's row actions. */
 export function MenuContent({ className, ...rest }: ComponentProps<typeof DropdownMenu.Content>) {
   return (
     <DropdownMenu.Portal>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
+import { PageHeader } from './PageHeader';
 
 /** A console section with its header and its empty state. */
 export function SectionPage({

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createToastStore, type Timers } from '../session/toast';
+import { ApiError } from './client';
+import { createQueryClient } from './query-client';
+
+/** Timers that never fire: the 5 s hide is not what these tests are about. */
+const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+
+function setup() {
+  const toasts = createToastStore(stillTimers);
+  const client = createQueryClient(toasts);
+  const act = (fn: () => Promise<unknown>, onSuccess?: () => void) =>
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: fn, onSuccess })
+      .execute(undefined)
+      .catch(() => undefined);
+  const taken = () =>
+    Promise.reject(new ApiError(409, {}, 'An account with this email already exists.'));
+  return { toasts, client, act, taken };
+}
+
+describe('the warning of a failed action', () => {
+  it('is shown, and hidden once a retry succeeds (it is no longer true)', async () => {
+    const { toasts, act, taken } = setup();
+    await act(taken);
+    expect(toasts.getState().message).toMatchObject({
+      type: 'warning',
+      text: 'An account with this email already exists.',
+    });
+    await act(() => Promise.resolve('welcome'));
+    expect(toasts.getState().message).toBeNull();
+  });
+
+  it('leaves the success message of the action that went through', async () => {
+    const { toasts, act, taken } = setup();
+    await act(taken);
+    await act(
+      () => Promise.resolve('saved'),
+      () => toasts.getState().show('Saved.', 'success'),
+    );
+    expect(toasts.getState().message).toMatchObject({ type: 'success', text: 'Saved.' });
+  });
+
+  it('leaves a message shown since, such as a failed load', async () => {
+    const { toasts, client, act, taken } = setup();
+    await act(taken);
+    await client
+      .fetchQuery({
+        queryKey: ['plans'],
+        queryFn: () => Promise.reject(new Error('Offline')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(toasts.getState().message?.text).toBe('Offline');
+    await act(() => Promise.resolve('ok'));
+    expect(toasts.getState().message?.text).toBe('Offline');
+  });
+});

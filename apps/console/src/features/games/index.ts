@@ -1,0 +1,5 @@
+/**
+ * The games feature's public entry: the only file other features may import from it
+ * (eslint/boundaries.js enforces this, docs/adr/004-import-boundaries.md says why).
+ */
+export { useGameOptions } from './api';

@@ -1,0 +1,5 @@
+/**
+ * The media feature's public entry: the only file other features may import from it
+ * (eslint/boundaries.js enforces this, docs/adr/004-import-boundaries.md says why).
+ */
+export { ImageField } from './ImageField';

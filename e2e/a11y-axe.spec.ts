@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
+import { apiGet, apiSend, registerBusiness, signIn, type Session } from './support/business';
+import { DEMO, DEMO_PASSWORD, login } from './support/console';
+import { DEMO_GAMES, gameId, ownAccountId, PHONE, type DemoGame } from './support/play-helpers';
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules over every console route (docs/product-rules.md#routes) and the
+ * player pages: no violation anywhere. Each test visits its pages in turn and reports every finding
+ * at once, so a failure names all the pages and elements to fix.
+ *
+ * Independent of the other specs: the demo businesses are only read; the template editors are
+ * checked in a business this spec registers, and games are played on its own copies.
+ */
+
+// axe takes a few seconds per page on a busy two-core machine, and each test checks many pages.
+test.describe.configure({ timeout: 180_000 });
+
+const TEMPLATE_KINDS = ['game-over', 'success', 'leaderboard'] as const;
+const PLAYABLE = (Object.keys(DEMO_GAMES) as DemoGame[]).filter((g) => g !== 'draft');
+
+/** The demo owner's games by key, read from the console API. */
+async function demoGameIds(page: Page, owner: Session): Promise<Record<DemoGame, string>> {
+  const body = await apiGet<{ data: { public_id: string; name: string }[] }>(
+    page.request,
+    owner,
+    'games?page_size=100',
+  );
+  const entries = Object.entries(DEMO_GAMES).map(([key, name]) => {
+    const game = body.data.find((g) => g.name === name);
+    expect(game, `demo game ${name}`).toBeTruthy();
+    return [key, game!.public_id];
+  });
+  return Object.fromEntries(entries) as Record<DemoGame, string>;
+}
+
+/** Visits each path and collects axe's findings; `ready` waits for the page's own content. */
+async function auditPaths(
+  page: Page,
+  paths: readonly (readonly [path: string, ready: (page: Page) => Promise<void>])[],
+): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const [path, ready] of paths) {
+    await page.goto(path);
+    await ready(page);
+    findings.push(...(await axeFindings(page, path)));
+  }
+  return findings;
+}
+
+function expectNone(findings: readonly AxeFinding[]): void {
+  expect(findings.length, describeFindings(findings)).toBe(0);
+}
+
+const heading =
+  (name: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  };
+
+test.describe('console', () => {
+  test('guest pages have no WCAG 2.1 AA violation', async ({ page }) => {
+    const findings = await auditPaths(page, [
+      ['/', heading('Sign in to Playdesk')],
+      ['/login', heading('Sign in to Playdesk')],
+      ['/register', heading('Create your Playdesk account')],
+      ['/forgot-password', heading('Forgot your password?')],
+      ['/reset-password', heading('This reset link is incomplete')],
+      ['/reset-password?token=a11y-check', heading('Choose a new password')],
+      ['/register-team-mate/some-invite', heading('Join your team on Playdesk')],
+      ['/auth/callback/google?state=x', heading('Sign in with Google')],
+    ]);
+    // The form's error state: every field invalid at once.
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/register (errors)')));
+    expectNone(findings);
+  });
+
+  // The demo owner's routes, in several tests so each stays well inside its time limit.
+  test('the dashboard and game list of the demo owner have no WCAG 2.1 AA violation', async ({
+    page,
+  }) => {
+    await login(page, DEMO.owner);
+    const findings = await auditPaths(page, [
+      ['/dashboard', heading('Dashboard')],
+      ['/games', heading('Games')],
+      ['/games/add', heading('New game')],
+      ['/games/edit/NoSuchGame1', heading('Game')],
+    ]);
+    // The open account menu (a pop-up list of the related accounts).
+    await page.goto('/dashboard');
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/dashboard (account menu)')));
+    expectNone(findings);
+  });
+
+  for (const key of Object.keys(DEMO_GAMES) as DemoGame[]) {
+    test(`the editor of “${DEMO_GAMES[key]}” has no WCAG 2.1 AA violation`, async ({ page }) => {
+      const games = await demoGameIds(page, await signIn(page.request, DEMO.owner));
+      await login(page, DEMO.owner);
+      expectNone(await auditPaths(page, [[`/games/edit/${games[key]}`, heading(DEMO_GAMES[key])]]));
+    });
+  }
+
+  test('the calendar, bar and templates have no WCAG 2.1 AA violation', async ({ page }) => {
+    await login(page, DEMO.owner);
+    const findings = await auditPaths(page, [
+      ['/games/calendar', heading('Calendar')],
+      ['/games/notification-bar', heading('Notification bar')],
+      ['/templates', heading('Templates')],
+      ...TEMPLATE_KINDS.map((kind) => [`/templates/${kind}/add`, heading(/^New /)] as const),
+      ['/templates/success/edit/NoSuchTemplate1', heading('Success template')],
+    ]);
+    // The calendar's schedule dialog, opened and left without saving.
+    await page.goto('/games/calendar');
+    await page.getByRole('button', { name: 'Schedule a game', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/games/calendar (schedule dialog)')));
+    expectNone(findings);
+  });
+
+  test('the other sections have no WCAG 2.1 AA violation', async ({ page }) => {
+    await login(page, DEMO.owner);
+    const findings = await auditPaths(page, [
+      ['/rewards', heading('Rewards')],
+      ['/rewards/add', heading('New reward')],
+      ['/rewards/edit/SomeReward1', heading('Reward')],
+      ['/crm', heading('Player data')],
+      ['/domains', heading('Domains')],
+      ['/integrations', heading('Integrations')],
+      ['/pwa', heading('PWA')],
+      ['/team-mates', heading('Team mates')],
+    ]);
+    expectNone(findings);
+  });
+
+  test('the account routes of the demo owner have no WCAG 2.1 AA violation', async ({ page }) => {
+    await login(page, DEMO.owner);
+    expectNone(
+      await auditPaths(page, [
+        ['/subscription', heading('Subscription')],
+        ['/upgrade', heading('Upgrade')],
+        ['/payment', heading('Payment')],
+        ['/welcome', heading(/^Welcome to Playdesk/)],
+        ['/add-account', heading('Add an account')],
+        ['/no-such-page', heading('Page not found')],
+      ]),
+    );
+  });
+
+  test('the template editors of every kind have no violation', async ({ page }) => {
+    // Templates are made in a business of this spec's own: the demo business stays as seeded.
+    const business = await registerBusiness(page.request, 'A11y Café');
+    const paths = [];
+    for (const kind of TEMPLATE_KINDS) {
+      const { template } = await apiSend<{ template: { public_id: string } }>(
+        page.request,
+        business,
+        'POST',
+        'templates',
+        {
+          kind,
+          name: `Our ${kind} screen`,
+          title: 'Well played!',
+          message: '<p>Show this screen at the counter for a <strong>free cookie</strong>.</p>',
+          button_label: 'Visit our shop',
+          button_link: 'https://example.com/shop',
+        },
+      );
+      paths.push([`/templates/${kind}/edit/${template.public_id}`, heading(/template$/)] as const);
+    }
+    await login(page, business.email, business.password);
+    const findings = await auditPaths(page, [['/templates', heading('Templates')], ...paths]);
+    expectNone(findings);
+  });
+
+  test('the phone layout and its navigation drawer have no violation', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await login(page, DEMO.owner);
+    const findings = await auditPaths(page, [
+      ['/dashboard', heading('Dashboard')],
+      ['/games', heading('Games')],
+      ['/games/calendar', heading('Calendar')],
+    ]);
+    await page.getByTestId('open-nav').click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    findings.push(...(await axeFindings(page, '/games/calendar (navigation drawer)')));
+    expectNone(findings);
+  });
+
+  test('the payment page of a pending account has no violation', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.pending);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await heading('Your plan is waiting for payment')(page);
+    expectNone(await axeFindings(page, '/payment (pending@)'));
+  });
+});
+
+test.describe('player app', () => {
+  test.use({ viewport: PHONE });
+
+  test('game pages before and during a play have no violation', async ({ page, request }) => {
+    const findings: AxeFinding[] = [];
+    for (const key of PLAYABLE) {
+      // The spec's own copy: its plays and leader board touch no other test's data.
+      const path = `/game/${await gameId(request, key)}`;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: DEMO_GAMES[key] })).toBeVisible();
+      findings.push(...(await axeFindings(page, `${path} (${key}, intro)`)));
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Game board' })).toBeVisible();
+      findings.push(...(await axeFindings(page, `${path} (${key}, playing)`)));
+    }
+    expectNone(findings);
+  });
+
+  test('the other player pages have no violation', async ({ page, request }) => {
+    const account = await ownAccountId(request);
+    const [quiz, wordle, draft] = await Promise.all([
+      gameId(request, 'quiz'),
+      gameId(request, 'wordle'),
+      gameId(request, 'draft'),
+    ]);
+    const shown = (name: string | RegExp) => async (p: Page) => {
+      await expect(p.getByRole('heading', { name }).first()).toBeVisible();
+    };
+    const findings = await auditPaths(page, [
+      [`/game/${draft}`, shown('Game not available')],
+      [`/game-embedder/${quiz}`, shown(DEMO_GAMES.quiz)],
+      [`/game-embedder/${wordle}/wordle`, shown(DEMO_GAMES.wordle)],
+      [`/game?account=${account}`, shown('Pick a game')],
+      ['/game?account=UnknownBusiness1', shown('No games right now')],
+      ['/game', shown('Find a game to play')],
+      [`/rewards/${account}`, shown('Rewards')],
+      [`/rewards/${account}/SomePlayer1?show_all=1`, shown('Rewards')],
+      ['/pwa/start', shown('Play from your home screen')],
+      [`/page-embedder/${account}/https%3A%2F%2Fshop.example/g1`, shown('Embedded game page')],
+      ['/game/a/b/c', shown('Page not found')],
+    ]);
+
+    // The pad's own pop-ups: the leader board and the player's avatar.
+    await page.goto(`/game/${wordle}`);
+    await page.getByRole('button', { name: 'Leader Board' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/game (leader board)')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change avatar' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/game (avatar)')));
+    expectNone(findings);
+  });
+});
