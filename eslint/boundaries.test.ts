@@ -34,7 +34,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/play/src/lib/probe.ts', '../../../console/src/lib/dates', 'Apps do not import'],
     ['apps/console/src/features/dashboard/probe.ts', '../../app/hooks', 'never import app/'],
     ['apps/console/src/ui/probe.ts', '../features/games', 'never imports features'],
-    ['apps/console/src/features/dashboard/probe.ts', '../games/queries', 'public entry'],
+    ['apps/console/src/features/dashboard/probe.ts', '../games/api', 'public entry'],
     [
       'apps/console/src/features/games/probe.ts',
       '../calendar/api',
