@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The roots of the query keys whose data other features' queries also show: the calendar's
@@ -20,4 +20,23 @@ export function invalidateShowing(client: QueryClient, root: DataRoot): Promise<
   return client.invalidateQueries({
     predicate: (query) => query.meta?.shows?.includes(root) ?? false,
   });
+}
+
+/**
+ * After a write of one item under `root`: its own query holds the server's answer (`data`), or is
+ * dropped when the item was removed (no `data`); every list of `root` and every query showing
+ * `root` go stale. One recipe for every feature's writes.
+ */
+export async function itemWritten(
+  client: QueryClient,
+  root: DataRoot,
+  lists: QueryKey,
+  item: { key: QueryKey; data?: unknown },
+): Promise<void> {
+  if (item.data === undefined) client.removeQueries({ queryKey: item.key });
+  else client.setQueryData(item.key, item.data);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: lists }),
+    invalidateShowing(client, root),
+  ]);
 }

@@ -16,7 +16,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
-import { invalidateShowing } from '../../api/query-deps';
+import { itemWritten } from '../../api/query-deps';
 import { gameListPath, type GameListParams } from './list-params';
 import { duplicateName } from './share';
 
@@ -102,12 +102,14 @@ export function useTemplateOptions(kind: TemplateKind) {
  * (no refetch), every list of games and every other feature's query showing games go stale.
  */
 export function gameWritten(client: QueryClient, change: { saved: Game } | { removed: string }) {
-  if ('saved' in change) client.setQueryData(gameKeys.detail(change.saved.public_id), change.saved);
-  else client.removeQueries({ queryKey: gameKeys.detail(change.removed) });
-  return Promise.all([
-    client.invalidateQueries({ queryKey: gameKeys.lists }),
-    invalidateShowing(client, 'games'),
-  ]);
+  return itemWritten(
+    client,
+    'games',
+    gameKeys.lists,
+    'saved' in change
+      ? { key: gameKeys.detail(change.saved.public_id), data: change.saved }
+      : { key: gameKeys.detail(change.removed) },
+  );
 }
 
 export function useCreateGame() {

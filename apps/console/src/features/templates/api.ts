@@ -15,7 +15,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { invalidateShowing } from '../../api/query-deps';
+import { itemWritten } from '../../api/query-deps';
 
 /** Every templates query sits under `['templates']`; every page of every kind under `lists`. */
 export const templateKeys = {
@@ -73,13 +73,14 @@ export function templateWritten(
   client: QueryClient,
   change: { saved: Template } | { removed: string },
 ) {
-  if ('saved' in change)
-    client.setQueryData(templateKeys.one(change.saved.public_id), { template: change.saved });
-  else client.removeQueries({ queryKey: templateKeys.one(change.removed) });
-  return Promise.all([
-    client.invalidateQueries({ queryKey: templateKeys.lists }),
-    invalidateShowing(client, 'templates'),
-  ]);
+  return itemWritten(
+    client,
+    'templates',
+    templateKeys.lists,
+    'saved' in change
+      ? { key: templateKeys.one(change.saved.public_id), data: { template: change.saved } }
+      : { key: templateKeys.one(change.removed) },
+  );
 }
 
 export function useDeleteTemplate() {
