@@ -4,7 +4,7 @@
  * the text primitive (its length checked first, NUL and broken characters refused) and every list
  * is capped before its items are parsed; a schema added without them fails here.
  */
-import { ENGINES } from '@playdesk/games/engines';
+import { GAMES } from '@playdesk/games/registry';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from './index.js';
@@ -84,7 +84,7 @@ const requestSchemas = Object.entries(contract as Record<string, unknown>).flatM
       ? [[name, value as z.ZodType] as const]
       : [],
 );
-const engineSchemas = Object.values(ENGINES).flatMap((engine) => [
+const engineSchemas = Object.values(GAMES).flatMap(({ engine }) => [
   [`${engine.type} content`, engine.contentSchema] as const,
   [`${engine.type} move`, engine.actionSchema] as const,
 ]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DifficultySchema, FooterButtonSchema, GameTypeSchema } from './games.js';
+import { SESSION_STATUSES } from '@playdesk/games';
+import { GameTypeSchema, PlayView } from './game-types.js';
+import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
 
@@ -66,7 +68,7 @@ export const StartSessionRequest = z.object({
 });
 export type StartSessionRequest = z.infer<typeof StartSessionRequest>;
 
-export const SessionStatus = z.enum(['playing', 'won', 'lost']);
+export const SessionStatus = z.enum(SESSION_STATUSES);
 
 export const Outcome = z.object({
   status: SessionStatus,
@@ -74,7 +76,10 @@ export const Outcome = z.object({
   reason: z.string().optional(),
 });
 
-/** A play session as the player sees it; `view` is the game engine's public view. */
+/**
+ * A play session as the player sees it; `view` is the game engine's public view (of the session's
+ * game: the client knows which game it started).
+ */
 export const PlaySession = z.object({
   session_id: z.string(),
   game_public_id: PublicId,
@@ -83,7 +88,7 @@ export const PlaySession = z.object({
   ends_at: z.string().nullable(),
   server_now: z.string(),
   outcome: Outcome,
-  view: z.unknown(),
+  view: PlayView,
 });
 export type PlaySession = z.infer<typeof PlaySession>;
 

@@ -2,17 +2,12 @@
  * Business constants (docs/product-rules.md#game-constants) — the one place the games' numbers
  * live. Engines, the server's referee, the player app and the console read them from here.
  */
-export const GAME_TYPES = ['puzzle', 'emojiq', 'wordhunt', 'quiz', 'scratch', 'wordle'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+import type { GameType } from './registry.js';
 
-export const GAME_TYPE_NAMES: Record<GameType, string> = {
-  puzzle: 'Puzzle',
-  emojiq: 'EmojiQ',
-  wordhunt: 'Wordhunt',
-  quiz: 'Quiz',
-  scratch: 'ScratchMe',
-  wordle: 'Wordle',
-};
+export type { GameType };
+
+/** Where a play session stands; the engine decides. */
+export const SESSION_STATUSES = ['playing', 'won', 'lost'] as const;
 
 export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Difficulty, GameType } from './constants.js';
+import type { Difficulty, GameType, SESSION_STATUSES } from './constants.js';
 
 /**
  * The contract every game's rule engine fulfils. An engine is pure and deterministic: given the
@@ -27,7 +27,7 @@ export interface ApplyContext {
   isWord?: (word: string) => boolean;
 }
 
-export type SessionStatus = 'playing' | 'won' | 'lost';
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export interface Outcome {
   status: SessionStatus;

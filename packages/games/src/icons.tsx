@@ -6,7 +6,6 @@
  * both read this file, so the two look alike; each icon is a few hundred bytes and tree-shaken.
  */
 import type { ReactNode, SVGProps } from 'react';
-import type { GameType } from './constants.js';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => ReactNode;
@@ -78,21 +77,6 @@ export const WordleIcon = icon(
     <rect x="16.25" y="14.5" width="5" height="5" rx="1" fill="currentColor" />
   </>,
 );
-
-export const GAME_TYPE_ICONS: Record<GameType, IconComponent> = {
-  puzzle: PuzzleIcon,
-  emojiq: EmojiqIcon,
-  wordhunt: WordhuntIcon,
-  quiz: QuizIcon,
-  scratch: ScratchIcon,
-  wordle: WordleIcon,
-};
-
-/** A game type's icon (decorative: the type's name is always written next to it). */
-export function GameTypeIcon({ type, ...props }: IconProps & { type: GameType }) {
-  const Icon = GAME_TYPE_ICONS[type];
-  return <Icon {...props} />;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The game pad

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  boundedList,
   capList,
   IMAGE_REF_MESSAGES,
   ImageRef,
@@ -76,6 +77,31 @@ describe('capList', () => {
     expect(parsed).toBe(0);
     expect(list.parse(['a', 'b'])).toEqual(['a', 'b']);
     expect(parsed).toBe(2);
+  });
+});
+
+describe('boundedList', () => {
+  const words = boundedList(text(10), {
+    min: 2,
+    max: 3,
+    notList: 'Add some words',
+    tooFew: 'Add at least 2 words',
+    tooMany: 'Use at most 3 words',
+  });
+
+  it('says what is wrong with the list as a whole', () => {
+    expect(messages(words.safeParse(5))).toEqual(['Add some words']);
+    expect(messages(words.safeParse(['a']))).toEqual(['Add at least 2 words']);
+    expect(messages(words.safeParse(['a', 'b', 'c', 'd']))).toEqual(['Use at most 3 words']);
+    expect(words.parse(['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('caps the list before its items and takes any length from zero without a minimum', () => {
+    const any = boundedList(z.string(), { max: 1, notList: 'A list', tooMany: 'One at most' });
+    expect(any.parse([])).toEqual([]);
+    expect(messages(any.safeParse(Array.from({ length: 10_000 }, () => 5)))).toEqual([
+      'One at most',
+    ]);
   });
 });
 

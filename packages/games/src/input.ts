@@ -75,6 +75,30 @@ export function capList<S extends z.ZodType>(max: number, message: string, schem
   }, schema);
 }
 
+export interface ListLimits {
+  /** Fewest items (none by default). */
+  min?: number;
+  max: number;
+  /** Said when the value is not a list; also for too few items unless `tooFew` is given. */
+  notList: string;
+  tooFew?: string;
+  tooMany: string;
+}
+
+/**
+ * A list of `item` with at most `max` items (and at least `min`), capped before any item is
+ * parsed (`capList`): the one way content schemas take a list.
+ */
+export function boundedList<S extends z.ZodType>(item: S, limits: ListLimits) {
+  const { min, max, notList, tooFew = notList, tooMany } = limits;
+  const list = z.array(item, { error: notList });
+  return capList(
+    max,
+    tooMany,
+    (min === undefined ? list : list.min(min, tooFew)).max(max, tooMany),
+  );
+}
+
 const imageRefError = (issue: { input?: unknown }) =>
   typeof issue.input === 'string' && /^http:/i.test(issue.input)
     ? IMAGE_REF_MESSAGES.insecure

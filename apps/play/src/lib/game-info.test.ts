@@ -1,3 +1,4 @@
+import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import { describe, expect, it } from 'vitest';
 import {
   canBuyLetter,
@@ -8,24 +9,36 @@ import {
   reasonText,
 } from './game-info.js';
 
+/** A real view of each game: its starter content, just started. */
+function viewOf<T extends GameType>(type: T): GameView<T> {
+  const { engine, starter } = gameOf(type);
+  const content = engine.contentSchema.parse(starter.content);
+  return engine.view(
+    engine.start(content, { difficulty: 'easy', seed: 1, now: 0 }),
+    0,
+  ) as GameView<T>;
+}
+
 describe('livesOf', () => {
   it('reads lives from the view', () => {
-    expect(livesOf('emojiq', 'easy', { lives: 5, max_lives: 8 })).toEqual({ lives: 5, max: 8 });
+    const view = { ...viewOf('emojiq'), lives: 5, max_lives: 8 };
+    expect(livesOf('emojiq', 'easy', view)).toEqual({ lives: 5, max: 8 });
   });
   it('shows full lives before the game starts', () => {
     expect(livesOf('emojiq', 'hard', null)).toEqual({ lives: 4, max: 4 });
   });
   it('has no lives for other games', () => {
-    expect(livesOf('wordle', 'easy', { guesses: [] })).toBeNull();
+    expect(livesOf('wordle', 'easy', viewOf('wordle'))).toBeNull();
   });
 });
 
 describe('view fields', () => {
-  it('reads can_buy_letter and time_left_seconds safely', () => {
-    expect(canBuyLetter({ can_buy_letter: true })).toBe(true);
-    expect(canBuyLetter(undefined)).toBe(false);
-    expect(frozenSecondsLeft({ time_left_seconds: 42 })).toBe(42);
-    expect(frozenSecondsLeft('x')).toBeNull();
+  it('reads can_buy_letter and time_left_seconds where the game has them', () => {
+    expect(canBuyLetter({ ...viewOf('emojiq'), can_buy_letter: true })).toBe(true);
+    expect(canBuyLetter({ ...viewOf('emojiq'), can_buy_letter: false })).toBe(false);
+    expect(canBuyLetter(viewOf('quiz'))).toBe(false);
+    expect(frozenSecondsLeft({ ...viewOf('wordle'), time_left_seconds: 42 })).toBe(42);
+    expect(frozenSecondsLeft(viewOf('emojiq'))).toBeNull();
   });
 });
 
@@ -47,22 +60,23 @@ describe('reasonText', () => {
   });
 
   it('says how many answers of a finished quiz were right, not that it went well', () => {
-    expect(reasonText('completed', { correct_count: 0, total: 4, status: 'lost' })).toBe(
+    const quiz = viewOf('quiz');
+    expect(reasonText('completed', { ...quiz, correct_count: 0, total: 4, status: 'lost' })).toBe(
       'You got 0 of 4 right.',
     );
-    expect(reasonText('completed', { correct_count: 9, total: 9, status: 'won' })).toBe(
+    expect(reasonText('completed', { ...quiz, correct_count: 9, total: 9, status: 'won' })).toBe(
       'You got 9 of 9 right.',
     );
     expect(reasonText('completed', null)).toBe('All questions answered.');
   });
 
   it('names the prize a scratch card held', () => {
-    const view = { result: { kind: 'prize', prize_id: 'p1', label: 'Free espresso' } };
-    expect(reasonText('prize', view)).toBe('Your prize: Free espresso');
-    expect(reasonText('prize', { result: null })).toBe('Your card holds a prize.');
-    expect(reasonText('no_luck', { result: { kind: 'no_luck', text: 'Next time!' } })).toBe(
-      'No prize on this card.',
-    );
+    const card = viewOf('scratch');
+    const prize = { kind: 'prize', prize_id: 'p1', label: 'Free espresso' } as const;
+    expect(reasonText('prize', { ...card, result: prize })).toBe('Your prize: Free espresso');
+    expect(reasonText('prize', { ...card, result: null })).toBe('Your card holds a prize.');
+    const noLuck = { kind: 'no_luck', text: 'Next time!' } as const;
+    expect(reasonText('no_luck', { ...card, result: noLuck })).toBe('No prize on this card.');
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * Small, pure facts about games that the frame (not the lazy board) needs: texts for the end of a
- * game, and the few fields of an engine's view the footer shows (lives, letters). The games' icons
- * are SVG components in `@playdesk/games/icons`.
+ * Small, pure facts about games that the frame (not the lazy view) needs: texts for the intro and
+ * the end of a game, and the few fields of a game's view the frame shows (lives, letters, the
+ * frozen clock). The games themselves are described once, in `@playdesk/games/views`; the view is
+ * typed by the contract (the union of every game's view), so the fields read here are checked.
  */
-import { DIFFICULTY_POINTS, EMOJIQ, GAME_TYPE_NAMES, QUIZ, SCRATCH, WORDLE } from '@playdesk/games';
-import type { Difficulty, GameType } from '@playdesk/games';
+import type { Difficulty, GameType, GameView } from '@playdesk/games';
+import { gameView } from '@playdesk/games/views';
 
 export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
   easy: 'Easy',
@@ -13,21 +14,15 @@ export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
 };
 
 export function gameTypeName(type: GameType): string {
-  return GAME_TYPE_NAMES[type];
+  return gameView(type).name;
 }
 
 /** What is at stake, for the intro (docs/product-rules.md#points). */
 export function pointsText(type: GameType, difficulty: Difficulty): string {
-  switch (type) {
-    case 'wordle':
-      return `Win ${WORDLE.points} points`;
-    case 'quiz':
-      return `${QUIZ.points} points per right answer`;
-    case 'scratch':
-      return `${SCRATCH.points} points per card`;
-    default:
-      return `Win ${DIFFICULTY_POINTS[difficulty]} points`;
-  }
+  const { per, points } = gameView(type).scoring;
+  return per === 'win'
+    ? `Win ${points(difficulty)} points`
+    : `${points(difficulty)} points per ${per}`;
 }
 
 /**
@@ -35,23 +30,21 @@ export function pointsText(type: GameType, difficulty: Difficulty): string {
  * tells: how many answers of a quiz were right (a finished quiz may be a 0 of 4 loss), and the
  * prize a scratch card held (the view reveals its label once the card is done).
  */
-export function reasonText(reason: string | undefined | null, view?: unknown): string | null {
+export function reasonText(
+  reason: string | undefined | null,
+  view?: GameView | null,
+): string | null {
   switch (reason) {
     case 'solved':
       return 'You solved it!';
-    case 'completed': {
-      const correct = field(view, 'correct_count');
-      const total = field(view, 'total');
-      return typeof correct === 'number' && typeof total === 'number'
-        ? `You got ${correct} of ${total} right.`
+    case 'completed':
+      return view && 'correct_count' in view
+        ? `You got ${view.correct_count} of ${view.total} right.`
         : 'All questions answered.';
-    }
     case 'prize': {
-      const result = field(view, 'result');
-      const label = field(result, 'kind') === 'prize' ? field(result, 'label') : null;
-      return typeof label === 'string' && label.trim()
-        ? `Your prize: ${label.trim()}`
-        : 'Your card holds a prize.';
+      const result = view && 'result' in view ? view.result : null;
+      const label = result?.kind === 'prize' ? result.label.trim() : '';
+      return label ? `Your prize: ${label}` : 'Your card holds a prize.';
     }
     case 'no_luck':
       return 'No prize on this card.';
@@ -68,34 +61,25 @@ export function reasonText(reason: string | undefined | null, view?: unknown): s
   }
 }
 
-function field(view: unknown, name: string): unknown {
-  return typeof view === 'object' && view !== null
-    ? (view as Record<string, unknown>)[name]
-    : undefined;
-}
-
-/** Lives shown in the footer: from the view once playing, else the difficulty's full count. */
+/** Lives shown in the footer: from the view once playing, else the game's full count. */
 export function livesOf(
   type: GameType,
   difficulty: Difficulty,
-  view: unknown,
+  view: GameView | null | undefined,
 ): { lives: number; max: number } | null {
-  const lives = field(view, 'lives');
-  const max = field(view, 'max_lives');
-  if (typeof lives === 'number' && typeof max === 'number') return { lives, max };
-  if (type === 'emojiq') return { lives: EMOJIQ.lives[difficulty], max: EMOJIQ.lives[difficulty] };
-  return null;
+  if (view && 'lives' in view) return { lives: view.lives, max: view.max_lives };
+  const lives = gameView(type).lives?.[difficulty];
+  return lives === undefined ? null : { lives, max: lives };
 }
 
 /** Whether the Letter button may be used now (EmojiQ's `can_buy_letter`). */
-export function canBuyLetter(view: unknown): boolean {
-  return field(view, 'can_buy_letter') === true;
+export function canBuyLetter(view: GameView): boolean {
+  return 'can_buy_letter' in view && view.can_buy_letter;
 }
 
 /** The engine's frozen time left once a game is over (timed games carry it in the view). */
-export function frozenSecondsLeft(view: unknown): number | null {
-  const value = field(view, 'time_left_seconds');
-  return typeof value === 'number' ? value : null;
+export function frozenSecondsLeft(view: GameView): number | null {
+  return 'time_left_seconds' in view ? view.time_left_seconds : null;
 }
 
 /** A CTA icon may be an emoji/text or an image address (the rule the server saves with). */

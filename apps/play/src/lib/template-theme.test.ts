@@ -1,7 +1,7 @@
+import { DEFAULT_TEMPLATE_COLORS } from '@playdesk/contract/template-colors';
 import { contrastRatio } from '@playdesk/ui/color';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TEMPLATE_COLORS,
   readableOn,
   safeColor,
   surfaceStyle,

@@ -8,18 +8,11 @@
  * that is always readable on it.
  */
 import type { PublicTemplate } from '@playdesk/contract';
+import { DEFAULT_TEMPLATE_COLORS } from '@playdesk/contract/template-colors';
 import { isImageRef } from '@playdesk/games';
 import { contrastRatio, isHexColor } from '@playdesk/ui/color';
 
 export type PlayTemplate = PublicTemplate;
-
-/** The contract's defaults, used for a colour that is missing or malformed. */
-export const DEFAULT_TEMPLATE_COLORS = {
-  background: '#FFFFFF',
-  text: '#1F1640',
-  button: '#4A3494',
-  button_text: '#FFFFFF',
-} as const;
 
 const DARK = '#1F1640';
 const LIGHT = '#FFFFFF';

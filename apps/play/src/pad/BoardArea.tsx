@@ -1,26 +1,19 @@
 import { Component, Suspense, use } from 'react';
 import type { ReactNode, Ref } from 'react';
-import type { GameType } from '@playdesk/games';
-import { loadBoard } from '../boards/index.js';
+import type { GameType, GameView } from '@playdesk/games';
+import { gameView, loadGameView } from '@playdesk/games/views';
 import { OfflineIcon } from '../ui/icons.js';
-import type { BoardProps } from '../boards/types.js';
 
 /** The board's width: the card's content box (page padding 12 px, card padding 16 px a side). */
 const BOARD_WIDTH = '(min(100vw, 448px) - 56px)';
 
 /**
- * Height each board needs, measured at 320–414 px wide, reserved before its code and session
- * arrive so nothing below jumps when it appears (no layout shift). Square boards grow with the
- * width; the others are about constant.
+ * The height a game's board needs on this card (each game says how it grows with the width),
+ * reserved before its code and session arrive so nothing below jumps when it appears.
  */
-export const BOARD_MIN_HEIGHT: Record<GameType, string> = {
-  wordle: `calc(min(${BOARD_WIDTH}, 320px) * 1.2 + 210px)`,
-  quiz: '340px',
-  scratch: `calc(${BOARD_WIDTH} / 1.5 + 37px)`,
-  puzzle: `calc(${BOARD_WIDTH} + 100px)`,
-  emojiq: '410px',
-  wordhunt: `calc(${BOARD_WIDTH} + 140px)`,
-};
+export function boardMinHeight(type: GameType): string {
+  return gameView(type).boardHeight(BOARD_WIDTH);
+}
 
 function BoardSkeleton({ type }: { type: GameType }) {
   return (
@@ -28,7 +21,7 @@ function BoardSkeleton({ type }: { type: GameType }) {
       role="status"
       aria-label="Loading the game board"
       className="pd-skeleton w-full rounded-2xl"
-      style={{ height: BOARD_MIN_HEIGHT[type] }}
+      style={{ height: boardMinHeight(type) }}
     />
   );
 }
@@ -65,16 +58,25 @@ class BoardErrorBoundary extends Component<
   }
 }
 
+/** A game's board: the view the server sent for this game, and the way to send a move. */
+interface BoardProps {
+  view: GameView;
+  send: (action: Record<string, unknown>) => Promise<void>;
+  disabled: boolean;
+}
+
 interface BoardAreaProps extends BoardProps {
   type: GameType;
   boardRef: Ref<HTMLDivElement>;
   onRetry: () => void;
 }
 
-/** Suspends until the game's chunk is there, then renders its board. */
+/** Suspends until the game's view is downloaded, then renders it. */
 function LazyBoard({ type, ...props }: BoardProps & { type: GameType }) {
-  const { Board } = use(loadBoard(type));
-  return <Board {...props} />;
+  const View = use(loadGameView(type));
+  // One component per game type (loads are cached), not a new one each render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <View {...props} />;
 }
 
 /** The game's lazy board, in a focusable region with its space reserved. */
@@ -86,7 +88,7 @@ export function BoardArea({ type, boardRef, onRetry, ...props }: BoardAreaProps)
       role="region"
       aria-label="Game board"
       className="outline-none"
-      style={{ minHeight: BOARD_MIN_HEIGHT[type] }}
+      style={{ minHeight: boardMinHeight(type) }}
     >
       <BoardErrorBoundary onRetry={onRetry}>
         <Suspense fallback={<BoardSkeleton type={type} />}>

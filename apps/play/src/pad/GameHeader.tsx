@@ -1,4 +1,4 @@
-import { GameTypeIcon } from '@playdesk/games/icons';
+import { GAME_VIEWS } from '@playdesk/games/views';
 import type { PublicGame } from '../lib/api.js';
 import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
 
@@ -18,12 +18,13 @@ export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 
       />
     );
   }
+  const Icon = GAME_VIEWS[game.type].Icon;
   return (
     <div
       aria-hidden="true"
       className={`${box} flex shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-md ring-2 ring-white`}
     >
-      <GameTypeIcon type={game.type} className={glyph} />
+      <Icon className={glyph} />
     </div>
   );
 }

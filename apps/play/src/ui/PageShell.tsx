@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { IconComponent } from '@playdesk/games/icons';
+import { OfflineIcon } from './icons.js';
 
 interface PageShellProps {
   children: ReactNode;
@@ -51,5 +52,30 @@ export function InfoCard({ icon: Icon, title, children, actions }: InfoCardProps
       <div className="space-y-2 text-[15px] leading-relaxed text-gray-600">{children}</div>
       {actions && <div className="mt-5 flex flex-col gap-2">{actions}</div>}
     </section>
+  );
+}
+
+/** A load that failed (offline, a server error), with Try again. */
+export function RetryCard({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <InfoCard
+      icon={OfflineIcon}
+      title={title}
+      actions={
+        <button type="button" className="pd-btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    >
+      <p>{message}</p>
+    </InfoCard>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capList, text } from '../input.js';
+import { boundedList, text } from '../input.js';
 import { poolSizeProblem, poolSizeSchema } from '../pool.js';
 
 export const EMOJIQ_LIMITS = {
@@ -77,14 +77,12 @@ export const emojiqPhraseSchema = z.object({
 });
 
 const emojiqContentFields = z.object({
-  phrases: capList(
-    EMOJIQ_LIMITS.phrases.max,
-    'Use at most 30 phrases',
-    z
-      .array(emojiqPhraseSchema, { error: 'Add at least one phrase' })
-      .min(EMOJIQ_LIMITS.phrases.min, 'Add at least one phrase')
-      .max(EMOJIQ_LIMITS.phrases.max, 'Use at most 30 phrases'),
-  ),
+  phrases: boundedList(emojiqPhraseSchema, {
+    min: EMOJIQ_LIMITS.phrases.min,
+    max: EMOJIQ_LIMITS.phrases.max,
+    notList: 'Add at least one phrase',
+    tooMany: `Use at most ${EMOJIQ_LIMITS.phrases.max} phrases`,
+  }),
   /** Show every answer when a play is lost (off: only the phrases the player solved). */
   reveal_answers: z.boolean({ error: 'Showing the answers must be on or off' }).default(false),
   /** Phrases drawn per play, in random order (null: all of them, in the order entered). */
@@ -98,3 +96,5 @@ export const emojiqContentSchema = emojiqContentFields.superRefine((content, ctx
 
 export type EmojiqPhrase = z.infer<typeof emojiqPhraseSchema>;
 export type EmojiqContent = z.infer<typeof emojiqContentSchema>;
+/** What a business submits (hints optional, pool size and answer reveal defaulted). */
+export type EmojiqContentInput = z.input<typeof emojiqContentSchema>;

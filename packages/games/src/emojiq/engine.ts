@@ -28,8 +28,9 @@ import { drawPool } from '../pool.js';
 import { createRng } from '../rng.js';
 import { emojiqContentSchema } from './content.js';
 import type { EmojiqContent } from './content.js';
+import type { EmojiqEndReason, EmojiqRevealedPhrase, EmojiqViewModel } from './view-model.js';
 
-export type EmojiqEndReason = 'solved' | 'out_of_lives';
+export type { EmojiqEndReason, EmojiqRevealedPhrase, EmojiqViewModel } from './view-model.js';
 
 export interface EmojiqStatePhrase {
   emojis: string;
@@ -70,39 +71,6 @@ export const emojiqActionSchema = z.discriminatedUnion(
 );
 
 export type EmojiqAction = z.infer<typeof emojiqActionSchema>;
-
-export interface EmojiqRevealedPhrase {
-  emojis: string;
-  answer: string;
-  /** False for phrases shown only because the game ended before they were solved. */
-  solved: boolean;
-}
-
-export interface EmojiqViewModel {
-  status: SessionStatus;
-  reason: EmojiqEndReason | null;
-  score: number;
-  lives: number;
-  max_lives: number;
-  /** 0-based index of the current phrase. */
-  phrase_index: number;
-  phrase_count: number;
-  solved_count: number;
-  emojis: string;
-  hint: string | null;
-  /** One entry per character: a revealed letter, a space or punctuation, or null if hidden. */
-  mask: (string | null)[];
-  /** Upper-case letters tried in the current phrase, in order. */
-  tried_letters: string[];
-  /** The tried letters that are not in the phrase. */
-  missed_letters: string[];
-  /** Whether the "Letter" button may be used now. */
-  can_buy_letter: boolean;
-  /** The current phrase's answer once it is solved, or once lost when answers are revealed. */
-  answer: string | null;
-  /** Solved phrases with their answers; every phrase once lost when answers are revealed. */
-  revealed: EmojiqRevealedPhrase[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Phrase helpers

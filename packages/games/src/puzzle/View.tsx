@@ -3,6 +3,7 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { isSolved, movableTiles, tileForArrow } from './engine.js';
 import type { ArrowDirection, PuzzleAction, PuzzleViewModel } from './engine.js';
 import { useSender } from '../view-support.js';
+import { HintOverlay } from './HintOverlay.js';
 
 export interface PuzzleViewProps {
   view: PuzzleViewModel;
@@ -120,7 +121,7 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
   const message = statusText(view);
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3">
+    <div className="relative mx-auto flex w-full max-w-md flex-col items-center gap-3">
       <div
         role="group"
         tabIndex={0}
@@ -183,6 +184,8 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
           <figcaption className="text-xs text-gray-600">The finished picture</figcaption>
         </figure>
       )}
+      {/* Last, so it lies over the board. */}
+      <HintOverlay view={view} />
     </div>
   );
 }

@@ -9,3 +9,4 @@ export const puzzleContentSchema = z.object({
 });
 
 export type PuzzleContent = z.infer<typeof puzzleContentSchema>;
+export type PuzzleContentInput = z.input<typeof puzzleContentSchema>;

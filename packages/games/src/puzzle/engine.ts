@@ -27,11 +27,12 @@ import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.
 import { createRng } from '../rng.js';
 import { puzzleContentSchema } from './content.js';
 import type { PuzzleContent } from './content.js';
+import type { PuzzleEndReason, PuzzleViewModel } from './view-model.js';
+
+export type { PuzzleEndReason, PuzzleViewModel } from './view-model.js';
 
 /** Random moves per cell used to shuffle a board (3×3: 180, 4×4: 320, 5×5: 500). */
 export const SHUFFLE_MOVES_PER_CELL = 20;
-
-export type PuzzleEndReason = 'solved' | 'solved_by_player' | 'timeout';
 
 export interface PuzzleState {
   difficulty: Difficulty;
@@ -77,22 +78,6 @@ export const puzzleActionSchema = z.discriminatedUnion(
 );
 
 export type PuzzleAction = z.infer<typeof puzzleActionSchema>;
-
-export interface PuzzleViewModel {
-  size: number;
-  /** Row-major board, 0 = the empty slot. */
-  tiles: number[];
-  /** Moves since the current shuffle. */
-  moves: number;
-  time_left_seconds: number;
-  status: SessionStatus;
-  reason: PuzzleEndReason | null;
-  score: number;
-  image: string;
-  hints: number;
-  /** True once a hint was asked for (or the game is over): the whole picture may be shown. */
-  show_picture: boolean;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Board helpers (pure, shared with the view and the server's replay)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { capList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
+import { boundedList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
+import { assignIds, checkUniqueIds, itemIdSchema } from '../ids.js';
 import { poolSizeProblem, poolSizeSchema } from '../pool.js';
 
 /** Limits of a quiz's content (the console's form uses them too). */
@@ -15,11 +16,7 @@ export const QUIZ_LIMITS = {
   defaultPassPercent: 60,
 } as const;
 
-const questionId = text(QUIZ_LIMITS.maxIdLength, {
-  trim: true,
-  notText: 'A question id must be text',
-  tooLong: `A question id can have at most ${QUIZ_LIMITS.maxIdLength} characters`,
-}).min(1, 'A question id cannot be empty');
+const questionId = itemIdSchema('question', QUIZ_LIMITS.maxIdLength);
 
 const option = text(QUIZ_LIMITS.maxOptionLength, {
   trim: true,
@@ -43,14 +40,13 @@ const question = z
     }).min(1, 'Enter the question'),
     /** Empty or missing → null. */
     image: OptionalImageRef,
-    options: capList(
-      QUIZ_LIMITS.maxOptions,
-      `Give at most ${QUIZ_LIMITS.maxOptions} options`,
-      z
-        .array(option, { error: 'Add the answer options' })
-        .min(QUIZ_LIMITS.minOptions, `Give at least ${QUIZ_LIMITS.minOptions} options`)
-        .max(QUIZ_LIMITS.maxOptions, `Give at most ${QUIZ_LIMITS.maxOptions} options`),
-    ),
+    options: boundedList(option, {
+      min: QUIZ_LIMITS.minOptions,
+      max: QUIZ_LIMITS.maxOptions,
+      notList: 'Add the answer options',
+      tooFew: `Give at least ${QUIZ_LIMITS.minOptions} options`,
+      tooMany: `Give at most ${QUIZ_LIMITS.maxOptions} options`,
+    }),
     correct: z
       .number({ error: 'Choose the correct option' })
       .int('Choose the correct option')
@@ -75,52 +71,21 @@ const question = z
     }
   });
 
-/** Index of the first question reusing an earlier question's explicit id, or -1. */
-function firstDuplicateId(questions: readonly { id?: string | undefined }[]): number {
-  const seen = new Set<string>();
-  return questions.findIndex(({ id }) => {
-    if (id === undefined) return false;
-    if (seen.has(id)) return true;
-    seen.add(id);
-    return false;
-  });
-}
-
-/**
- * Gives every question without an id a stable one from its position (`q1`, `q2`, …), skipping
- * ids already used by other questions. Parsing the stored content again keeps the same ids.
- */
+/** Gives every question without an id a stable one from its position (`q1`, `q2`, …). */
 export function assignQuestionIds<T extends { id?: string | undefined }>(
   questions: readonly T[],
 ): (T & { id: string })[] {
-  const taken = new Set(questions.flatMap(({ id }) => (id === undefined ? [] : [id])));
-  return questions.map((q, i) => {
-    if (q.id !== undefined) return { ...q, id: q.id };
-    let id = `q${i + 1}`;
-    for (let n = 2; taken.has(id); n++) id = `q${i + 1}-${n}`;
-    taken.add(id);
-    return { ...q, id };
-  });
+  return assignIds(questions, 'q');
 }
 
 const quizContentFields = z.object({
-  questions: capList(
-    QUIZ_LIMITS.maxQuestions,
-    `Add at most ${QUIZ_LIMITS.maxQuestions} questions`,
-    z
-      .array(question, { error: 'Add at least one question' })
-      .min(QUIZ_LIMITS.minQuestions, 'Add at least one question')
-      .max(QUIZ_LIMITS.maxQuestions, `Add at most ${QUIZ_LIMITS.maxQuestions} questions`),
-  )
-    .superRefine((questions, ctx) => {
-      const i = firstDuplicateId(questions);
-      if (i < 0) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: [i, 'id'],
-        message: 'Two questions have the same id; ids must be unique',
-      });
-    })
+  questions: boundedList(question, {
+    min: QUIZ_LIMITS.minQuestions,
+    max: QUIZ_LIMITS.maxQuestions,
+    notList: 'Add at least one question',
+    tooMany: `Add at most ${QUIZ_LIMITS.maxQuestions} questions`,
+  })
+    .superRefine((questions, ctx) => checkUniqueIds(questions, ctx, 'questions'))
     .transform(assignQuestionIds),
   pass_percent: z
     .number({ error: 'The pass mark must be a number from 0 to 100' })

@@ -20,19 +20,15 @@
  */
 import { z } from 'zod';
 import { QUIZ } from '../constants.js';
-import type {
-  ApplyContext,
-  ApplyResult,
-  GameEngine,
-  Outcome,
-  SessionStatus,
-  StartContext,
-} from '../engine.js';
+import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
 import { text } from '../input.js';
 import { drawPool } from '../pool.js';
 import { createRng } from '../rng.js';
 import { QUIZ_LIMITS, quizContentSchema } from './content.js';
 import type { QuizContent, QuizQuestion } from './content.js';
+import type { QuizAnsweredView, QuizQuestionView, QuizViewModel } from './view-model.js';
+
+export type { QuizAnsweredView, QuizQuestionView, QuizViewModel } from './view-model.js';
 
 export interface QuizAnswer {
   question_id: string;
@@ -59,38 +55,6 @@ export const quizActionSchema = z.object({
   option: z.number({ error: 'Choose one of the options' }).int('Choose one of the options'),
 });
 export type QuizAction = z.output<typeof quizActionSchema>;
-
-/** A question as the player sees it before answering: no correct option. */
-export interface QuizQuestionView {
-  id: string;
-  text: string;
-  image: string | null;
-  options: string[];
-}
-
-export interface QuizAnsweredView extends QuizQuestionView {
-  /** The option the player chose. */
-  option: number;
-  /** The right option: when the player chose it, or when the game reveals answers; else null. */
-  correct_option: number | null;
-  correct: boolean;
-}
-
-export interface QuizViewModel {
-  /** The question to answer now, or null when the quiz is over. */
-  current: QuizQuestionView | null;
-  /** 0-based position of the current question (= number answered). */
-  index: number;
-  total: number;
-  /** Answered questions in order, with the correct option when it may be shown. */
-  answered: QuizAnsweredView[];
-  correct_count: number;
-  score: number;
-  pass_percent: number;
-  time_left_seconds: number;
-  status: SessionStatus;
-  reason: string | null;
-}
 
 function deadline(state: QuizState): number {
   return state.started_at + state.time_limit_seconds * 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { capList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
+import { assignIds, checkUniqueIds, itemIdSchema } from '../ids.js';
+import { boundedList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
 
 /** Limits of a scratch card's content (the console's form uses them too). */
 export const SCRATCH_LIMITS = {
@@ -20,11 +21,7 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-const prizeId = text(SCRATCH_LIMITS.maxIdLength, {
-  trim: true,
-  notText: 'A prize id must be text',
-  tooLong: `A prize id can have at most ${SCRATCH_LIMITS.maxIdLength} characters`,
-}).min(1, 'A prize id cannot be empty');
+const prizeId = itemIdSchema('prize', SCRATCH_LIMITS.maxIdLength);
 
 const prize = z.object({
   id: prizeId.optional(),
@@ -45,42 +42,19 @@ export function totalPrizeOdds(prizes: readonly { odds: number }[]): number {
   return prizes.reduce((sum, p) => sum + oddsInHundredths(p.odds), 0) / 100;
 }
 
-/** Index of the first prize reusing an earlier prize's explicit id, or -1. */
-function firstDuplicateId(prizes: readonly { id?: string | undefined }[]): number {
-  const seen = new Set<string>();
-  return prizes.findIndex(({ id }) => {
-    if (id === undefined) return false;
-    if (seen.has(id)) return true;
-    seen.add(id);
-    return false;
-  });
-}
-
-/**
- * Gives every prize without an id a stable one from its position (`p1`, `p2`, …), skipping ids
- * already used by other prizes. Parsing the stored content again keeps the same ids.
- */
+/** Gives every prize without an id a stable one from its position (`p1`, `p2`, …). */
 export function assignPrizeIds<T extends { id?: string | undefined }>(
   prizes: readonly T[],
 ): (T & { id: string })[] {
-  const taken = new Set(prizes.flatMap(({ id }) => (id === undefined ? [] : [id])));
-  return prizes.map((p, i) => {
-    if (p.id !== undefined) return { ...p, id: p.id };
-    let id = `p${i + 1}`;
-    for (let n = 2; taken.has(id); n++) id = `p${i + 1}-${n}`;
-    taken.add(id);
-    return { ...p, id };
-  });
+  return assignIds(prizes, 'p');
 }
 
 export const scratchContentSchema = z.object({
-  prizes: capList(
-    SCRATCH_LIMITS.maxPrizes,
-    `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`,
-    z
-      .array(prize, { error: 'The prizes must be a list' })
-      .max(SCRATCH_LIMITS.maxPrizes, `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`),
-  )
+  prizes: boundedList(prize, {
+    max: SCRATCH_LIMITS.maxPrizes,
+    notList: 'The prizes must be a list',
+    tooMany: `Add at most ${SCRATCH_LIMITS.maxPrizes} prizes`,
+  })
     .default([])
     .superRefine((prizes, ctx) => {
       const total = totalPrizeOdds(prizes);
@@ -90,14 +64,7 @@ export const scratchContentSchema = z.object({
           message: `The odds add up to ${total} %; together they can be at most 100 %`,
         });
       }
-      const i = firstDuplicateId(prizes);
-      if (i >= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'id'],
-          message: 'Two prizes have the same id; ids must be unique',
-        });
-      }
+      checkUniqueIds(prizes, ctx, 'prizes');
     })
     .transform(assignPrizeIds),
   cover_image: OptionalImageRef,

@@ -18,18 +18,14 @@
  */
 import { z } from 'zod';
 import { SCRATCH } from '../constants.js';
-import type {
-  ApplyContext,
-  ApplyResult,
-  GameEngine,
-  Outcome,
-  SessionStatus,
-  StartContext,
-} from '../engine.js';
+import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
 import type { Rng } from '../rng.js';
 import { createRng } from '../rng.js';
 import { oddsInHundredths, scratchContentSchema } from './content.js';
 import type { ScratchContent, ScratchPrize } from './content.js';
+import type { ScratchResult, ScratchViewModel } from './view-model.js';
+
+export type { ScratchResult, ScratchViewModel } from './view-model.js';
 
 /** Share of the cover (percent) that completes the card. */
 export const SCRATCH_REVEAL_PERCENT = 60;
@@ -60,21 +56,6 @@ export const scratchActionSchema = z.discriminatedUnion('type', [scratchAction, 
   error: 'Unknown action',
 });
 export type ScratchAction = z.output<typeof scratchActionSchema>;
-
-export type ScratchResult =
-  { kind: 'prize'; prize_id: string; label: string } | { kind: 'no_luck'; text: string };
-
-export interface ScratchViewModel {
-  revealed: boolean;
-  percent: number;
-  cover_image: string | null;
-  /** Only once revealed. */
-  result: ScratchResult | null;
-  time_left_seconds: number;
-  status: SessionStatus;
-  reason: string | null;
-  score: number;
-}
 
 /**
  * Draws one prize with its odds (percent, two decimals), or null for no luck: one integer in

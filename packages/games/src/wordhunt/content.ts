@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capList, text } from '../input.js';
+import { boundedList, text } from '../input.js';
 
 export const WORDHUNT_LIMITS = {
   words: { min: 3, max: 20 },
@@ -21,14 +21,12 @@ function firstDuplicate(words: readonly string[]): string | undefined {
 }
 
 export const wordhuntContentSchema = z.object({
-  words: capList(
-    WORDHUNT_LIMITS.words.max,
-    'Use at most 20 words',
-    z
-      .array(wordSchema, { error: 'Add at least 3 words' })
-      .min(WORDHUNT_LIMITS.words.min, 'Add at least 3 words')
-      .max(WORDHUNT_LIMITS.words.max, 'Use at most 20 words'),
-  ).superRefine((words, ctx) => {
+  words: boundedList(wordSchema, {
+    min: WORDHUNT_LIMITS.words.min,
+    max: WORDHUNT_LIMITS.words.max,
+    notList: `Add at least ${WORDHUNT_LIMITS.words.min} words`,
+    tooMany: `Use at most ${WORDHUNT_LIMITS.words.max} words`,
+  }).superRefine((words, ctx) => {
     const duplicate = firstDuplicate(words);
     if (duplicate)
       ctx.addIssue({ code: 'custom', message: `The word ${duplicate} is listed twice` });
@@ -36,3 +34,5 @@ export const wordhuntContentSchema = z.object({
 });
 
 export type WordhuntContent = z.infer<typeof wordhuntContentSchema>;
+/** What a business submits (words in any case). */
+export type WordhuntContentInput = z.input<typeof wordhuntContentSchema>;

@@ -29,12 +29,13 @@ import { wordhuntContentSchema } from './content.js';
 import type { WordhuntContent } from './content.js';
 import { generateGrid, isStraightLine, placementCells } from './grid.js';
 import type { GridCell, WordPlacement } from './grid.js';
+import type { WordhuntEndReason, WordhuntViewModel, WordhuntWordCells } from './view-model.js';
+
+export type { WordhuntEndReason, WordhuntViewModel, WordhuntWordCells } from './view-model.js';
 
 /** Re-exported so callers that import only the engine can rebuild a session's grid. */
 export { generateGrid } from './grid.js';
 export type { GeneratedGrid, GridCell, WordPlacement } from './grid.js';
-
-export type WordhuntEndReason = 'solved' | 'solved_by_player' | 'timeout';
 
 export interface WordhuntState {
   difficulty: Difficulty;
@@ -72,27 +73,6 @@ export const wordhuntActionSchema = z.discriminatedUnion(
 );
 
 export type WordhuntAction = z.infer<typeof wordhuntActionSchema>;
-
-export interface WordhuntWordCells {
-  word: string;
-  cells: GridCell[];
-}
-
-export interface WordhuntViewModel {
-  size: number;
-  /** One string per row. */
-  grid: string[];
-  /** Every word to find, in the content's order. */
-  words: string[];
-  /** Found words with their cells, in the order found. */
-  found: WordhuntWordCells[];
-  /** Unfound words with their cells — only once the game is over, else null. */
-  unfound: WordhuntWordCells[] | null;
-  time_left_seconds: number;
-  status: SessionStatus;
-  reason: WordhuntEndReason | null;
-  score: number;
-}
 
 export const NOT_A_WORD = 'Not a word in this puzzle';
 

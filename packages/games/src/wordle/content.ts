@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capList, text } from '../input.js';
+import { boundedList, text } from '../input.js';
 
 /** Limits of a Wordle game's word list (the console's form uses them too). */
 export const WORDLE_WORDS = {
@@ -50,14 +50,12 @@ function unique(words: readonly string[]): string[] {
 }
 
 const wordleContentFields = z.object({
-  words: capList(
-    WORDLE_WORDS.maxCount,
-    `Add at most ${WORDLE_WORDS.maxCount} words`,
-    z
-      .array(wordleWord, { error: 'Add at least one word' })
-      .min(WORDLE_WORDS.minCount, 'Add at least one word')
-      .max(WORDLE_WORDS.maxCount, `Add at most ${WORDLE_WORDS.maxCount} words`),
-  )
+  words: boundedList(wordleWord, {
+    min: WORDLE_WORDS.minCount,
+    max: WORDLE_WORDS.maxCount,
+    notList: 'Add at least one word',
+    tooMany: `Add at most ${WORDLE_WORDS.maxCount} words`,
+  })
     .superRefine((words, ctx) => {
       const odd = firstOddLength(words);
       if (odd < 0) return;
@@ -73,16 +71,11 @@ const wordleContentFields = z.object({
    * secret word must be a dictionary word or on this list, so that a guess is accepted or
    * refused the same whether or not it is a secret word (the server checks the dictionary).
    */
-  allowed_guesses: capList(
-    WORDLE_WORDS.maxAllowedCount,
-    `Add at most ${WORDLE_WORDS.maxAllowedCount} allowed guesses`,
-    z
-      .array(wordleWord, { error: 'The allowed guesses must be a list of words' })
-      .max(
-        WORDLE_WORDS.maxAllowedCount,
-        `Add at most ${WORDLE_WORDS.maxAllowedCount} allowed guesses`,
-      ),
-  )
+  allowed_guesses: boundedList(wordleWord, {
+    max: WORDLE_WORDS.maxAllowedCount,
+    notList: 'The allowed guesses must be a list of words',
+    tooMany: `Add at most ${WORDLE_WORDS.maxAllowedCount} allowed guesses`,
+  })
     .default([])
     .transform(unique),
 });

@@ -22,20 +22,14 @@
  */
 import { z } from 'zod';
 import { WORDLE } from '../constants.js';
-import type {
-  ApplyContext,
-  ApplyResult,
-  GameEngine,
-  Outcome,
-  SessionStatus,
-  StartContext,
-} from '../engine.js';
+import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
 import { text } from '../input.js';
 import { createRng } from '../rng.js';
 import { unguessableWords, wordleContentSchema } from './content.js';
 import type { WordleContent } from './content.js';
+import type { WordleGuessView, WordleMark, WordleViewModel } from './view-model.js';
 
-export type WordleMark = 'correct' | 'present' | 'absent';
+export type { WordleGuessView, WordleMark, WordleViewModel } from './view-model.js';
 
 export interface WordleState {
   secret: string;
@@ -60,26 +54,6 @@ export const wordleActionSchema = z.object({
   }).toLowerCase(),
 });
 export type WordleAction = z.output<typeof wordleActionSchema>;
-
-export interface WordleGuessView {
-  word: string;
-  marks: WordleMark[];
-}
-
-export interface WordleViewModel {
-  word_length: number;
-  max_tries: number;
-  guesses: WordleGuessView[];
-  /** Best mark seen per letter ('correct' > 'present' > 'absent'); unseen letters are absent. */
-  keyboard: Partial<Record<string, WordleMark>>;
-  tries_left: number;
-  time_left_seconds: number;
-  status: SessionStatus;
-  reason: string | null;
-  score: number;
-  /** Only once the game is over. */
-  secret: string | null;
-}
 
 /** Marks each letter of `guess` against `secret` with the standard repeated-letter rule. */
 export function evaluateGuess(secret: string, guess: string): WordleMark[] {

@@ -1,37 +1,42 @@
-import type { GameType } from '@playdesk/games';
-import {
-  engineFor,
-  unguessableWordMessage,
-  unguessableWords,
-  type WordleContent,
-} from '@playdesk/games/engines';
+import type { Game } from '@playdesk/contract';
+import { gameOf, type GameType } from '@playdesk/games/registry';
 import { badRequest } from '../../http/errors.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
 
-/** Validates a game's content with its engine's schema; errors name the field (`content.words.2: …`). */
+const contentPath = (path: readonly PropertyKey[]) => ['content', ...path.map(String)].join('.');
+
+/**
+ * Validates a game's content with its game's schema, then with the game's own server-side check
+ * (Wordle: every secret word can be guessed with the dictionary); errors name the field
+ * (`content.words.2: …`).
+ */
 export function parseGameContent(type: GameType, content: unknown): Record<string, unknown> {
-  const result = engineFor(type).contentSchema.safeParse(content);
+  const game = gameOf(type);
+  const result = game.engine.contentSchema.safeParse(content);
   if (!result.success) {
-    const errors = result.error.issues.map((issue) => {
-      const path = ['content', ...issue.path.map(String)].join('.');
-      return `${path}: ${issue.message}`;
-    });
-    throw badRequest('The game content is not valid.', errors);
+    throw badRequest(
+      'The game content is not valid.',
+      result.error.issues.map((issue) => `${contentPath(issue.path)}: ${issue.message}`),
+    );
   }
-  if (type === 'wordle') checkGuessable(result.data as WordleContent);
+  const problem = game.checkContent?.(result.data, { isWord: isDictionaryWord });
+  if (problem) {
+    throw badRequest(
+      problem.message,
+      problem.problems.map(({ path, message }) => `${contentPath(path)}: ${message}`),
+    );
+  }
   return result.data as Record<string, unknown>;
 }
 
 /**
- * A Wordle accepts as guesses the dictionary and the game's allowed guesses, never its secret
- * words as such (that would give them away); so a secret word outside both could never be
- * guessed. The dictionary is on the server only, hence this check here, not in the schema.
+ * A stored game with its content, as the contract types it (content typed by the game's type).
+ * The content was parsed with this type's schema when it was saved (parseGameContent).
  */
-function checkGuessable(content: WordleContent): void {
-  const unguessable = unguessableWords(content, isDictionaryWord);
-  if (unguessable.length === 0) return;
-  throw badRequest(
-    'Players could never guess some of the secret words.',
-    unguessable.map(({ word, index }) => `content.words.${index}: ${unguessableWordMessage(word)}`),
-  );
+export function withContent(
+  fields: Omit<Game, 'type' | 'content'>,
+  type: GameType,
+  content: Record<string, unknown>,
+): Game {
+  return { ...fields, type, content } as Game;
 }

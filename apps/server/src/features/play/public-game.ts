@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicGame, PublicTemplate } from '@playdesk/contract';
-import { engineFor } from '@playdesk/games/engines';
+import { gameOf } from '@playdesk/games/registry';
 import type { Queryable } from '../../db/client.js';
 import {
   accounts,
@@ -93,7 +93,7 @@ export function toPublicGame(row: PlayableGame): PublicGame {
     type: game.type,
     name: game.name,
     difficulty: game.difficulty,
-    time_limit_seconds: engineFor(game.type).timeLimitSeconds(game.difficulty),
+    time_limit_seconds: gameOf(game.type).engine.timeLimitSeconds(game.difficulty),
     background_image: game.settings.background_image,
     game_image: game.settings.game_image,
     popup_texts: game.settings.popup_texts,

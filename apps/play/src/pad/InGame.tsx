@@ -1,0 +1,93 @@
+import type { Ref } from 'react';
+import type { FooterButton } from '@playdesk/games';
+import type { PlaySession, PublicGame } from '../lib/api.js';
+import { canBuyLetter, livesOf } from '../lib/game-info.js';
+import { BoardArea } from './BoardArea.js';
+import { GameActions } from './Footer.js';
+import type { GameActionKey } from './Footer.js';
+import type { StartError } from './play-state.js';
+import { LivesPill, ScorePill, TimerPill } from './StatusBar.js';
+
+interface InGameProps {
+  game: PublicGame;
+  session: PlaySession;
+  /** Still being played (else over: its result and Play again show). */
+  playing: boolean;
+  countdown: { seconds: number | null; announcement: string };
+  boardRef: Ref<HTMLDivElement>;
+  send: (action: Record<string, unknown>) => Promise<void>;
+  /** The board takes no input (a dialog is open, or the game is over). */
+  boardDisabled: boolean;
+  onBoardRetry: () => void;
+  busyAction: GameActionKey | null;
+  onAction: (key: GameActionKey) => void;
+  startError: StartError | null;
+  onPlayAgain: () => void;
+}
+
+/** A play on the pad: timer, lives and score, the game's board, its help buttons, Play again. */
+export function InGame({
+  game,
+  session,
+  playing,
+  countdown,
+  boardRef,
+  send,
+  boardDisabled,
+  onBoardRetry,
+  busyAction,
+  onAction,
+  startError,
+  onPlayAgain,
+}: InGameProps) {
+  const has = (b: FooterButton) => game.footer_buttons.includes(b);
+  const lives = has('lives') ? livesOf(game.type, game.difficulty, session.view) : null;
+  const { seconds, announcement } = countdown;
+  return (
+    <>
+      <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
+        {has('timer') && seconds !== null && (
+          <TimerPill seconds={seconds} announcement={announcement} />
+        )}
+        {lives && <LivesPill lives={lives.lives} max={lives.max} />}
+        <ScorePill score={session.outcome.score} />
+      </div>
+      <BoardArea
+        key={session.session_id}
+        type={game.type}
+        boardRef={boardRef}
+        view={session.view}
+        send={send}
+        disabled={boardDisabled}
+        onRetry={onBoardRetry}
+      />
+      {playing ? (
+        <GameActions
+          buttons={game.footer_buttons}
+          busy={busyAction}
+          disabled={busyAction !== null}
+          canBuyLetter={canBuyLetter(session.view)}
+          onAction={onAction}
+        />
+      ) : (
+        <div className="flex flex-col gap-2">
+          {startError && (
+            <p
+              role="alert"
+              className="rounded-2xl bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-200"
+            >
+              {startError.message}
+            </p>
+          )}
+          <button
+            type="button"
+            className="pd-btn-primary min-h-13 w-full rounded-2xl text-lg"
+            onClick={onPlayAgain}
+          >
+            <span aria-hidden="true">↻</span> Play again
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The shape of a game's description. Each game folder describes itself in three files, one per
+ * runtime, so that no runtime loads what it cannot use:
+ * - `info.ts` (`GameInfo`): plain facts — name, texts, footer buttons, scoring. No zod, no React:
+ *   the player app's first screen reads them.
+ * - `game.ts` (`GameDefinition`): the info plus the rule engine, the view schema, the starter
+ *   content and any server-side content check. No React: the server reads it (`registry.ts`).
+ * - `client.ts` (`GameClient`): the info plus the icon and a lazy loader of the React view. No
+ *   engine: browsers read it (`views.ts`), and the view's code downloads only when it is shown.
+ */
+import type { z } from 'zod';
+import { FOOTER_BUTTONS, type Difficulty, type FooterButton } from './constants.js';
+import type { GameEngine } from './engine.js';
+
+/** What a play is worth: per win (by difficulty), or per right answer or scratched card. */
+export interface Scoring {
+  per: 'win' | 'right answer' | 'card';
+  points(difficulty: Difficulty): number;
+}
+
+export interface GameInfo<TType extends string = string> {
+  type: TType;
+  /** The game's product name ("Quiz", "ScratchMe"). */
+  name: string;
+  /** One line for the console's add page and list. */
+  description: string;
+  /** What the business fills in, in a few words ("You add: one picture"). */
+  contentSummary: string;
+  /** The footer buttons that make sense for this game (docs/product-rules.md#footer-buttons). */
+  footerButtons: readonly FooterButton[];
+  scoring: Scoring;
+  /** How a difficulty changes this game, in a short sentence ("4×4 tiles, 4 min"). */
+  difficultyDetail(difficulty: Difficulty): string;
+  /** The same in a few words, for a choice ("4×4 tiles"). */
+  difficultyShort(difficulty: Difficulty): string;
+  /** Lives a play starts with, for a game played with lives. */
+  lives?: Readonly<Record<Difficulty, number>>;
+}
+
+/** A content problem the schema cannot see (it needs the server's dictionary). */
+export interface ContentCheckResult {
+  /** The headline ("Players could never guess some of the secret words."). */
+  message: string;
+  /** One per problem; `path` is inside the content (`['words', 2]`). */
+  problems: { path: (string | number)[]; message: string }[];
+}
+
+export interface ContentCheckContext {
+  isWord(word: string): boolean;
+}
+
+export interface GameDefinition<
+  TType extends string = string,
+  TContent = unknown,
+  TContentInput = unknown,
+  TState = unknown,
+  TAction = unknown,
+  TView = unknown,
+> extends GameInfo<TType> {
+  engine: GameEngine<TContent, TState, TAction, TView>;
+  /**
+   * What the player may see, as sent over the wire: the source of the view's type. Strict, so a
+   * field the engine adds by mistake (a secret) fails the response instead of leaking.
+   */
+  viewSchema: z.ZodType<TView>;
+  /** A working example, so a new game can be previewed and played at once. */
+  starter: {
+    content: TContentInput;
+    /** Rich text (HTML, as the console's editor writes it). */
+    instructions: string;
+  };
+  /** Checks on parsed content that need the server (its dictionary); null when fine. */
+  checkContent?(content: TContent, ctx: ContentCheckContext): ContentCheckResult | null;
+}
+
+/** Infers a game's types from its parts; the info's type becomes a literal. */
+export function defineGame<
+  const TType extends string,
+  TContent,
+  TContentInput,
+  TState,
+  TAction,
+  TView,
+>(
+  definition: GameDefinition<TType, TContent, TContentInput, TState, TAction, TView>,
+): GameDefinition<TType, TContent, TContentInput, TState, TAction, TView> {
+  if (definition.engine.type !== definition.type) {
+    throw new Error(`The ${definition.type} game was given the ${definition.engine.type} engine`);
+  }
+  return definition;
+}
+
+export function defineGameInfo<const TType extends string>(info: GameInfo<TType>): GameInfo<TType> {
+  return info;
+}
+
+/** The buttons every game offers: the leader board, sharing, the avatar, Start, the call to action. */
+const EVERY_GAME_BUTTONS: readonly FooterButton[] = [
+  'leaderboard',
+  'share',
+  'change_avatar',
+  'start',
+  'call_to_action',
+];
+
+/** A game's footer buttons: its own and every game's, in the order of `FOOTER_BUTTONS`. */
+export function footerButtons(...own: FooterButton[]): FooterButton[] {
+  return FOOTER_BUTTONS.filter((b) => own.includes(b) || EVERY_GAME_BUTTONS.includes(b));
+}
+
+/** "2 min" for whole minutes, else "90 s". */
+export function minutes(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+}

@@ -1,0 +1,35 @@
+import { defineGame } from '../define.js';
+import { unguessableWordMessage, unguessableWords } from './content.js';
+import type { WordleContentInput } from './content.js';
+import { wordleEngine } from './engine.js';
+import { wordleInfo } from './info.js';
+import { wordleViewSchema } from './view-model.js';
+
+export const wordleGame = defineGame({
+  ...wordleInfo,
+  engine: wordleEngine,
+  viewSchema: wordleViewSchema,
+  starter: {
+    content: {
+      words: ['happy', 'smile', 'prize', 'lucky', 'sunny', 'party', 'treat', 'bonus'],
+    } satisfies WordleContentInput,
+    instructions:
+      '<p>Guess the secret word in six tries. <strong>Green</strong>: right letter in the right spot. <strong>Yellow</strong>: right letter, wrong spot.</p>',
+  },
+  /**
+   * A Wordle accepts as guesses the dictionary and the game's allowed guesses, never its secret
+   * words as such (that would give them away); so a secret word outside both could never be
+   * guessed. The dictionary is on the server only, hence this check, not in the schema.
+   */
+  checkContent(content, { isWord }) {
+    const unguessable = unguessableWords(content, isWord);
+    if (unguessable.length === 0) return null;
+    return {
+      message: 'Players could never guess some of the secret words.',
+      problems: unguessable.map(({ word, index }) => ({
+        path: ['words', index],
+        message: unguessableWordMessage(word),
+      })),
+    };
+  },
+});
