@@ -21,7 +21,8 @@ export function createQueryClient(toasts: StoreApi<ToastState> = toastStore): Qu
   return new QueryClient({
     queryCache: new QueryCache({ onError: warn }),
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.errorsInPlace) return;
         warn(error);
         actionWarning = toasts.getState().message?.id ?? null;
       },

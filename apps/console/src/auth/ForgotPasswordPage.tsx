@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ForgotPasswordRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
@@ -11,10 +10,11 @@ import { Field } from '../ui/Field';
 import { MailIcon } from '../ui/icons';
 import { Input } from '../ui/Input';
 import { AuthHeading } from './AuthLayout';
+import { contractResolver } from '../ui/form-errors';
 
 export function ForgotPasswordPage() {
   const form = useForm<z.input<typeof ForgotPasswordRequest>, unknown, ForgotPasswordRequest>({
-    resolver: zodResolver(ForgotPasswordRequest),
+    resolver: contractResolver(ForgotPasswordRequest),
     defaultValues: { email: '' },
   });
   const mutation = useMutation({ mutationFn: api.forgotPassword });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LoginRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
@@ -10,11 +9,12 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { login, takeIntendedPath, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
+import { contractResolver } from '../ui/form-errors';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const form = useForm<z.input<typeof LoginRequest>, unknown, LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: contractResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { formatUsd, RegisterRequest, type Plan } from '@playdesk/contract';
 import { useEffect } from 'react';
@@ -15,6 +14,7 @@ import { CheckIcon } from '../ui/icons';
 import { Input } from '../ui/Input';
 import { register as registerAccount, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
+import { contractResolver } from '../ui/form-errors';
 
 export function priceLabel(plan: Plan): string {
   return `${formatUsd(plan.price_cents)}/mo`;
@@ -25,7 +25,7 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const plans = usePlans();
   const form = useForm<z.input<typeof RegisterRequest>, unknown, RegisterRequest>({
-    resolver: zodResolver(RegisterRequest),
+    resolver: contractResolver(RegisterRequest),
     defaultValues: { business_name: '', email: '', password: '', plan: params.get('plan') ?? '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ResetPasswordRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { Button, LinkButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { AuthHeading } from './AuthLayout';
+import { contractResolver } from '../ui/form-errors';
 
 /** The contract's request plus a confirmation the user types twice. */
 const ResetForm = ResetPasswordRequest.extend({
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm<z.input<typeof ResetForm>, unknown, ResetForm>({
-    resolver: zodResolver(ResetForm),
+    resolver: contractResolver(ResetForm),
     defaultValues: { token, password: '', confirm: '' },
   });
   const mutation = useMutation({

@@ -86,6 +86,8 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
+  cancelLabel = 'Cancel',
+  testId,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -94,6 +96,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm(): void;
   busy?: boolean;
+  cancelLabel?: string;
+  testId?: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -101,6 +105,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="overlay-enter fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           role="alertdialog"
+          data-testid={testId}
           className="menu-enter fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <div className="flex gap-4">
@@ -118,7 +123,7 @@ export function ConfirmDialog({
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
             <Button variant="danger" loading={busy} onClick={onConfirm}>
               {confirmLabel}

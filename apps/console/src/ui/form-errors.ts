@@ -1,5 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorBody } from '@playdesk/contract';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  ResolverOptions,
+  UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 export interface ServerErrorSplit {
@@ -20,7 +28,7 @@ export interface ServerErrorSplit {
 export function splitServerErrors(
   body: unknown,
   knownFields: readonly string[],
-  aliases: Readonly<Record<string, string>> = {},
+  aliases: PathAliases = {},
 ): ServerErrorSplit {
   const parsed = ErrorBody.partial().safeParse(body);
   const errors = parsed.success ? (parsed.data.errors ?? []) : [];
@@ -45,7 +53,14 @@ export function splitServerErrors(
   return { fields, other };
 }
 
-function aliasPath(path: string, aliases: Readonly<Record<string, string>>): string {
+/**
+ * How request paths become form paths: a map of renamed keys (`{ game_id: 'game' }`, prefixes
+ * included), or a function for forms shaped unlike their request (the game editor's content).
+ */
+export type PathAliases = Readonly<Record<string, string>> | ((requestPath: string) => string);
+
+function aliasPath(path: string, aliases: PathAliases): string {
+  if (typeof aliases === 'function') return aliases(path);
   for (const [from, to] of Object.entries(aliases)) {
     if (path === from || path.startsWith(`${from}.`)) return to + path.slice(from.length);
   }
@@ -60,7 +75,7 @@ export function applyServerErrors<T extends FieldValues>(
   body: unknown,
   setError: UseFormSetError<T>,
   knownFields: readonly Path<T>[],
-  aliases: Readonly<Record<string, string>> = {},
+  aliases: PathAliases = {},
 ): readonly string[] {
   const { fields, other } = splitServerErrors(body, knownFields, aliases);
   Object.entries(fields).forEach(([field, message], index) => {
@@ -72,7 +87,7 @@ export function applyServerErrors<T extends FieldValues>(
 /** One message per field, nested the way react-hook-form keeps its errors. */
 export function issuesToFieldErrors<T extends FieldValues = FieldValues>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  aliases: Readonly<Record<string, string>> = {},
+  aliases: PathAliases = {},
 ): FieldErrors<T> {
   const errors: Record<string, unknown> = {};
   for (const issue of issues) {
@@ -95,18 +110,49 @@ export function issuesToFieldErrors<T extends FieldValues = FieldValues>(
   return errors as FieldErrors<T>;
 }
 
+/** Every message in react-hook-form's nested errors, with its dotted path. */
+function flattenErrors(
+  errors: FieldErrors,
+  prefix: readonly string[] = [],
+): { path: string[]; message: string }[] {
+  const out: { path: string[]; message: string }[] = [];
+  for (const [key, node] of Object.entries(errors)) {
+    if (key === 'ref' || typeof node !== 'object' || node === null) continue;
+    const path = [...prefix, key];
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') out.push({ path, message });
+    else out.push(...flattenErrors(node as FieldErrors, path));
+  }
+  return out;
+}
+
 /**
- * A react-hook-form resolver that checks the form's values, turned into the request, against a
- * contract schema: the form shows exactly the server's rules (and messages) before sending.
+ * The console's one form resolver: the form's values, turned into the request by `toRequest`,
+ * are checked by the contract's zod schema through `@hookform/resolvers/zod`, so the form shows
+ * exactly the server's rules and messages before sending, and `handleSubmit` receives the parsed
+ * request. `aliases` renames request paths to form paths (`game_id` → `game`) when they differ.
  */
 export function contractResolver<TForm extends FieldValues, TOut>(
-  schema: z.ZodType<TOut>,
-  toRequest: (values: TForm) => unknown,
-  aliases: Readonly<Record<string, string>> = {},
+  schema: z.ZodType<TOut, FieldValues>,
+  toRequest: (values: TForm) => unknown = (values) => values,
+  aliases: PathAliases = {},
 ): Resolver<TForm, unknown, TOut> {
-  return (values) => {
-    const parsed = schema.safeParse(toRequest(values));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    return { values: {}, errors: issuesToFieldErrors<TForm>(parsed.error.issues, aliases) };
+  const resolve = zodResolver(schema);
+  return async (values, context, options) => {
+    // The schema validates the request, not the form: its options name the form's fields (for
+    // focusing), which is what react-hook-form needs back.
+    const result = await resolve(
+      toRequest(values) as FieldValues,
+      context,
+      options as unknown as ResolverOptions<FieldValues>,
+    );
+    if (Object.keys(result.errors).length === 0) {
+      return { values: result.values as TOut, errors: {} };
+    }
+    const errors =
+      typeof aliases !== 'function' && Object.keys(aliases).length === 0
+        ? (result.errors as FieldErrors<TForm>)
+        : issuesToFieldErrors<TForm>(flattenErrors(result.errors), aliases);
+    return { values: {}, errors };
   };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CreateAccountRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { ArrowLeftIcon, BuildingIcon } from '../../ui/icons';
 import { Input } from '../../ui/Input';
+import { contractResolver } from '../../ui/form-errors';
 
 /** Add a child account under the plan's sub-account limit (docs/product-rules.md#add-account). */
 export function AddAccountPage() {
@@ -23,7 +23,7 @@ export function AddAccountPage() {
   const user = useSession((s) => s.user);
   const viewer = useViewer();
   const form = useForm<z.input<typeof CreateAccountRequest>, unknown, CreateAccountRequest>({
-    resolver: zodResolver(CreateAccountRequest),
+    resolver: contractResolver(CreateAccountRequest),
     defaultValues: { business_name: '' },
   });
   const mutation = useMutation({

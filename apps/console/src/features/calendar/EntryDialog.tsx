@@ -1,5 +1,6 @@
 import { MoveCalendarEntryRequest, type CalendarEntry } from '@playdesk/contract';
-import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
+import type { GameType } from '@playdesk/games';
+import { GAME_TYPE_NAMES } from '../games';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,13 +9,12 @@ import { pathTo } from '../../rules/routes';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { applyServerErrors, contractResolver } from '../../ui/form-errors';
-import { Input } from '../../ui/Input';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { useCalendarMutations } from './api';
 import { entryLength, gameColor } from './calendar-model';
 import { rangeLabel, shortDayLabel, type IsoDay } from '../../lib/dates';
+import { DateRangeFields } from './DateRangeFields';
 
 const FORM_ID = 'entry-dates-form';
 
@@ -123,7 +123,7 @@ function EntryForm({
   onSubmit(dates: Dates, setError: ReturnType<typeof useForm<Dates>>['setError']): void;
 }) {
   const form = useForm<Dates, unknown, Dates>({
-    resolver: contractResolver(MoveCalendarEntryRequest, (v) => v),
+    resolver: contractResolver(MoveCalendarEntryRequest),
     defaultValues: { starts_on: entry.starts_on, ends_on: entry.ends_on },
   });
   const { errors } = form.formState;
@@ -157,14 +157,12 @@ function EntryForm({
           editor to make it live on these days.
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First day" error={errors.starts_on?.message}>
-          {(field) => <Input {...field} {...form.register('starts_on')} type="date" />}
-        </Field>
-        <Field label="Last day" error={errors.ends_on?.message}>
-          {(field) => <Input {...field} {...form.register('ends_on')} type="date" />}
-        </Field>
-      </div>
+      <DateRangeFields
+        start={form.register('starts_on')}
+        end={form.register('ends_on')}
+        startError={errors.starts_on?.message}
+        endError={errors.ends_on?.message}
+      />
       <p className="hidden text-xs text-slate-500 md:block">
         Tip: you can also drag the bar to another day in the calendar.
       </p>

@@ -1,5 +1,5 @@
 import { accountGamePageUrl } from '@playdesk/contract/urls';
-import { GAME_TYPE_NAMES } from '@playdesk/games';
+import { GAME_TYPE_NAMES } from '../games';
 import { copyText } from '@playdesk/ui/clipboard';
 import { useState } from 'react';
 import { toast } from '../../session/toast';

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@playdesk/contract';
-import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
+import type { GameType } from '@playdesk/games';
+import { GAME_TYPE_NAMES } from '../games';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/client';
@@ -8,7 +9,6 @@ import { toast } from '../../session/toast';
 import { Button, LinkButton } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { applyServerErrors, contractResolver } from '../../ui/form-errors';
-import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { Segmented } from '../../ui/Segmented';
 import { Select } from '../../ui/Select';
@@ -22,6 +22,7 @@ import {
   toggleDay,
   type ScheduleValues,
 } from './schedule-form';
+import { DateRangeFields } from './DateRangeFields';
 
 const FORM_ID = 'schedule-game-form';
 
@@ -119,7 +120,7 @@ function ScheduleForm({
   const daysLabelId = useId();
   const published = games.filter((g) => g.status === 'published');
   const form = useForm<ScheduleValues, unknown, ScheduleValues>({
-    resolver: contractResolver(ScheduleSchema, (v) => v),
+    resolver: contractResolver(ScheduleSchema),
     defaultValues: {
       game_id: published.length === 1 ? published[0]!.public_id : '',
       mode: 'range',
@@ -178,14 +179,12 @@ function ScheduleForm({
       />
 
       {mode === 'range' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First day" error={errors.starts_on?.message}>
-            {(field) => <Input {...field} {...form.register('starts_on')} type="date" />}
-          </Field>
-          <Field label="Last day" error={errors.ends_on?.message}>
-            {(field) => <Input {...field} {...form.register('ends_on')} type="date" />}
-          </Field>
-        </div>
+        <DateRangeFields
+          start={form.register('starts_on')}
+          end={form.register('ends_on')}
+          startError={errors.starts_on?.message}
+          endError={errors.ends_on?.message}
+        />
       ) : (
         <Controller
           control={form.control}

@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '@playdesk/contract';
-import { GAME_TYPE_NAMES, type GameType } from '@playdesk/games';
+import type { GameType } from '@playdesk/games';
+import { GAME_TYPE_NAMES } from '../games';
 import { useState, type DragEvent } from 'react';
 import { cx } from '../../ui/cx';
 import {

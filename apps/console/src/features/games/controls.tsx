@@ -83,6 +83,11 @@ export const DownloadIcon = () => (
   </Svg>
 );
 export const DuplicateIcon = CopyIcon;
+export const RestartIcon = () => (
+  <Svg>
+    <path d="M16.023 9.348h4.992V4.356M2.985 19.644v-4.992h4.992m0 0 3.181 3.183a8.25 8.25 0 0 0 13.803-3.7M4.031 9.865a8.25 8.25 0 0 1 13.803-3.7l3.181 3.182" />
+  </Svg>
+);
 export const PauseIcon = () => (
   <Svg>
     <path d="M15.75 5.25v13.5m-7.5-13.5v13.5" />

@@ -1,20 +1,22 @@
-import type { Game } from '@playdesk/contract';
-import { GAME_TYPES, type GameType } from '@playdesk/games';
+import { LEAD_FORM_OFF, PARTICIPATION_UNLIMITED, type Game } from '@playdesk/contract';
+import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
 import { describe, expect, it } from 'vitest';
 import {
   contentFieldPath,
   contentToForm,
-  errorsUnder,
   formToContent,
-  gameToForm,
-  normalizeInstructions,
-  serverErrorsToFields,
-  toNestedErrors,
-  validateGameForm,
-  type GameFormValues,
   type QuizForm,
   type ScratchForm,
   type WordsForm,
+} from './content-forms';
+import {
+  errorsUnder,
+  gameFormResolver,
+  gameToForm,
+  normalizeInstructions,
+  serverErrorsToFields,
+  validateGameForm,
+  type GameFormValues,
 } from './game-form';
 import { STARTER_CONTENT } from './starter-content';
 
@@ -33,11 +35,13 @@ function game(type: GameType, content: Record<string, unknown> = STARTER_CONTENT
       instructions: '<p>Play</p>',
       footer_buttons: ['timer', 'share'],
       templates: { game_over: null, success: 'tpl1', leaderboard: null },
+      lead_form: LEAD_FORM_OFF,
+      participation: PARTICIPATION_UNLIMITED,
     },
     content,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  } as Game;
 }
 
 describe('form ⇄ game', () => {
@@ -215,20 +219,38 @@ describe('field-level errors', () => {
     });
   });
 
-  it('nests errors the way react-hook-form reads them', () => {
-    const nested = toNestedErrors({
-      'content.words': 'The word X is listed twice',
-      'content.words.1': 'Too short',
-    }) as unknown as { content: { words: Record<string, unknown> } };
-    expect(nested.content.words.message).toBe('The word X is listed twice');
-    expect(nested.content.words['1']).toEqual({ type: 'validation', message: 'Too short' });
-  });
-
   it('selects the errors under a field', () => {
     expect(
       errorsUnder({ 'content.words.1': 'a', 'content.wordsx': 'b', name: 'c' }, 'content.words'),
     ).toEqual({
       'content.words.1': 'a',
     });
+  });
+});
+
+describe('gameFormResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it('hands the request to handleSubmit when the form is valid', async () => {
+    const values = gameToForm(game('wordle'));
+    const result = await gameFormResolver('wordle')(values, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      name: 'My game',
+      content: { words: (values.content as WordsForm).words },
+    });
+  });
+
+  it('puts each issue on the form field that shows it', async () => {
+    const values = gameToForm(game('quiz')) as GameFormValues<QuizForm>;
+    values.name = ' ';
+    values.content.questions[0]!.options[1]!.value = '';
+    const { errors } = await gameFormResolver('quiz')(values, undefined, options);
+    const nested = errors as unknown as {
+      name: { message: string };
+      content: { questions: { options: { value: { message: string } }[] }[] };
+    };
+    expect(nested.name.message).toBe('Name is required');
+    expect(nested.content.questions[0]!.options[1]!.value.message).toBe('Enter the option');
   });
 });

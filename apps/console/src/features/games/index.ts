@@ -3,3 +3,4 @@
  * (eslint/boundaries.js enforces this, docs/adr/004-import-boundaries.md says why).
  */
 export { useGameOptions } from './api';
+export { GAME_TYPE_NAMES } from './game-types';

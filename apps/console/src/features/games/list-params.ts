@@ -1,5 +1,5 @@
 import { GAME_STATUSES, type GameStatus } from '@playdesk/contract';
-import { GAME_TYPES, type GameType } from '@playdesk/games';
+import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
 
 /** Rows per page of the game list. */
 export const GAME_PAGE_SIZE = 10;

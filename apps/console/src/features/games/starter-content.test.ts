@@ -1,12 +1,12 @@
 import { CreateGameRequest } from '@playdesk/contract';
-import { GAME_TYPES } from '@playdesk/games';
-import { engineFor } from '@playdesk/games/engines';
+import { GAME_TYPES } from '@playdesk/games/registry';
+import { gameOf } from '@playdesk/games/registry';
 import { describe, expect, it } from 'vitest';
 import { STARTER_CONTENT, starterSettings } from './starter-content';
 
 describe('starter content', () => {
   it.each(GAME_TYPES)('%s: valid for its engine, and the engine can start and show it', (type) => {
-    const engine = engineFor(type);
+    const engine = gameOf(type).engine;
     const parsed = engine.contentSchema.safeParse(STARTER_CONTENT[type]);
     expect(parsed.error?.issues ?? []).toEqual([]);
     const state = engine.start(parsed.data, { difficulty: 'normal', seed: 42, now: 1_000 });

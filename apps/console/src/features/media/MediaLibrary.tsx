@@ -1,33 +1,11 @@
-import { MediaListResponse, type Media } from '@playdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Media } from '@playdesk/contract';
 import { useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { MEDIA_PAGE_SIZE, useMediaPage } from './api';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatBytes, imageName } from './upload-rules';
-
-const PAGE_SIZE = 24;
-
-export const mediaKeys = {
-  all: ['media'] as const,
-  page: (page: number) => ['media', 'list', page] as const,
-};
-
-/** GET media?page=: the account's uploads, newest first. */
-export function useMediaPage(page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: mediaKeys.page(page),
-    queryFn: ({ signal }) =>
-      apiRequest(`media?page=${page}&page_size=${PAGE_SIZE}`, {
-        schema: MediaListResponse,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 /** A dialog with the account's earlier uploads, to reuse one (a logo in every game, …). */
 export function MediaLibrary({
@@ -45,7 +23,7 @@ export function MediaLibrary({
   const list = useMediaPage(page, open);
   const items = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
 
   return (
     <Modal

@@ -59,6 +59,19 @@ export function toRequest(values: BarFormValues): NotificationBarInput {
   };
 }
 
+/** The form fields the server may name in its `errors` (docs/product-rules.md#error-shape). */
+export const BAR_FIELDS = [
+  'enabled',
+  'text',
+  'game_id',
+  'button_label',
+  'background',
+  'color',
+  'position',
+  'starts_at',
+  'ends_at',
+] as const;
+
 export type BarState =
   | { kind: 'off' }
   | { kind: 'showing'; until: string | null }

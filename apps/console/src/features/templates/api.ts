@@ -1,5 +1,6 @@
 import {
   MessageResponse,
+  type TemplateInput,
   TemplateListResponse,
   TemplateResponse,
   type CreateTemplateRequest,
@@ -14,8 +15,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+
+/** What the editor's form sends: every field of a template, checked by `TemplateInput`. */
+export type TemplateFormRequest = z.output<typeof TemplateInput>;
 
 /** Every templates query sits under `['templates']`; every page of every kind under `lists`. */
 export const templateKeys = {
@@ -81,6 +86,18 @@ export function templateWritten(
       ? { key: templateKeys.one(change.saved.public_id), data: { template: change.saved } }
       : { key: templateKeys.one(change.removed) },
   );
+}
+
+/** Creates a template of `kind`, or changes `template` (the whole form: the editor owns every field). */
+export function useSaveTemplate(kind: TemplateKind, template: Template | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateFormRequest) =>
+      template
+        ? templateApi.update(template.public_id, body)
+        : templateApi.create({ ...body, kind }),
+    onSuccess: ({ template: saved }) => templateWritten(client, { saved }),
+  });
 }
 
 export function useDeleteTemplate() {

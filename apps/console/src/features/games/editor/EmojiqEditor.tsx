@@ -4,8 +4,9 @@ import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { ListItemCard } from '../controls';
-import type { EmojiqForm, GameFormValues } from '../game-form';
-import { useEditorErrors } from './errors-context';
+import type { EmojiqForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
+import { useEditorErrors } from './useEditorErrors';
 import { ReplaySettings } from './ReplaySettings';
 
 type Values = GameFormValues<EmojiqForm>;

@@ -1,8 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { PUZZLE } from '@playdesk/games';
-import type { GameFormValues, PuzzleForm } from '../game-form';
+import type { PuzzleForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
-import { useEditorErrors } from './errors-context';
+import { useEditorErrors } from './useEditorErrors';
 
 /** The puzzle's picture, cut into tiles by difficulty. */
 export function PuzzleEditor() {

@@ -7,9 +7,10 @@ import { Input } from '../../../ui/Input';
 import { Textarea } from '../../../ui/Textarea';
 import { cx } from '../../../ui/cx';
 import { IconButton, ListItemCard, XIcon } from '../controls';
-import type { GameFormValues, QuizForm } from '../game-form';
+import type { QuizForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
-import { useEditorErrors } from './errors-context';
+import { useEditorErrors } from './useEditorErrors';
 import { ReplaySettings } from './ReplaySettings';
 
 type Values = GameFormValues<QuizForm>;

@@ -2,8 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Switch } from '../../../ui/Switch';
-import type { GameFormValues, ReplayForm } from '../game-form';
-import { useEditorErrors } from './errors-context';
+import type { ReplayForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
+import { useEditorErrors } from './useEditorErrors';
 
 type Values = GameFormValues<ReplayForm>;
 

@@ -6,9 +6,10 @@ import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { oddsSummary, percentText } from '../content-helpers';
 import { IconButton, TrashIcon } from '../controls';
-import type { GameFormValues, ScratchForm } from '../game-form';
+import type { ScratchForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
-import { useEditorErrors } from './errors-context';
+import { useEditorErrors } from './useEditorErrors';
 
 type Values = GameFormValues<ScratchForm>;
 

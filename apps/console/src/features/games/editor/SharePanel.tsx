@@ -2,6 +2,7 @@ import type { GameStatus } from '@playdesk/contract';
 import { gamePageUrl } from '@playdesk/contract/urls';
 import { copyText } from '@playdesk/ui/clipboard';
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
@@ -25,6 +26,17 @@ export function SharePanel({
   const snippet = embedSnippet({ origin, publicId, title: name });
   const linkId = useId();
   const snippetId = useId();
+
+  // "Share & embed" from the list opens the editor at this card.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#share') return;
+    const timer = window.setTimeout(
+      () => document.getElementById('share')?.scrollIntoView({ behavior: 'smooth' }),
+      300,
+    );
+    return () => window.clearTimeout(timer);
+  }, [hash]);
 
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) toast.success(`${what} copied.`);

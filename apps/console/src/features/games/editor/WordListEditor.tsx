@@ -5,8 +5,9 @@ import { cx } from '../../../ui/cx';
 import { Input } from '../../../ui/Input';
 import { XIcon } from '../controls';
 import { addWords, splitWords } from '../content-helpers';
-import type { GameFormValues, WordleForm } from '../game-form';
-import { useEditorErrors } from './errors-context';
+import type { WordleForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
+import { useEditorErrors } from './useEditorErrors';
 
 // Wordhunt's form has only `words`; Wordle's also `allowed_guesses`.
 type Values = GameFormValues<WordleForm>;
@@ -228,4 +229,9 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
       }}
     />
   );
+}
+
+/** Wordhunt's content: its hidden words. */
+export function WordhuntEditor() {
+  return <WordListEditor rules={WORDHUNT_RULES} />;
 }

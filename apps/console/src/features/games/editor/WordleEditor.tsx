@@ -1,8 +1,9 @@
-import { unguessableWordMessage } from '@playdesk/games/engines';
+import { unguessableWordMessage } from '@playdesk/games/content/wordle';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
-import type { GameFormValues, WordleForm } from '../game-form';
-import { useEditorErrors } from './errors-context';
+import type { WordleForm } from '../content-forms';
+import type { GameFormValues } from '../game-form';
+import { useEditorErrors } from './useEditorErrors';
 import { WORDLE_ALLOWED_RULES, WORDLE_RULES, WordListEditor } from './WordListEditor';
 
 type Values = GameFormValues<WordleForm>;

@@ -1,0 +1,126 @@
+import type { DashboardResponse } from '@playdesk/contract';
+import { type ReactNode } from 'react';
+import { Card } from '../../ui/Card';
+import { cx } from '../../ui/cx';
+import { ChartIcon, SparklesIcon, TrophyIcon, UsersIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { formatCount } from '../plans';
+import { change, winRate } from './period';
+
+function Delta({ value, unit, versus }: { value: number | null; unit: string; versus: string }) {
+  if (value === null) return <span className="text-slate-500">None in the {versus}</span>;
+  const up = value > 0;
+  const flat = value === 0;
+  return (
+    <span className="flex items-center gap-1.5">
+      <span
+        className={cx(
+          'inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+          flat
+            ? 'bg-slate-100 text-slate-600'
+            : up
+              ? 'bg-emerald-50 text-emerald-700'
+              : 'bg-red-50 text-red-700',
+        )}
+      >
+        {flat ? '±0' : `${up ? '▲' : '▼'} ${Math.abs(value)}${unit}`}
+      </span>
+      <span className="text-slate-500">vs {versus}</span>
+    </span>
+  );
+}
+
+function Kpi({
+  label,
+  value,
+  icon,
+  footer,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  footer: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-600">
+          {icon}
+        </span>
+      </div>
+      <p
+        className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
+        data-testid={testId}
+      >
+        {value}
+      </p>
+      <div className="mt-3 text-xs">{footer}</div>
+    </Card>
+  );
+}
+
+export function Kpis({
+  data,
+  previous,
+  versus,
+}: {
+  data: DashboardResponse | undefined;
+  previous: DashboardResponse | undefined;
+  versus: string;
+}) {
+  if (!data) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Loading figures">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="space-y-3 p-5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-8 w-20" />
+            <Skeleton className="h-3 w-32" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  const { plays, wins, new_players } = data.totals;
+  const rate = winRate(plays, wins);
+  const p = previous?.totals;
+  const rateChange =
+    p && p.plays > 0 ? Math.round((rate - winRate(p.plays, p.wins)) * 10) / 10 : null;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <Kpi
+        label="Plays"
+        value={formatCount(plays)}
+        icon={<ChartIcon className="size-4.5" />}
+        footer={<Delta value={p ? change(plays, p.plays) : null} unit="%" versus={versus} />}
+        testId="kpi-plays"
+      />
+      <Kpi
+        label="Wins"
+        value={formatCount(wins)}
+        icon={<TrophyIcon className="size-4.5" />}
+        footer={<Delta value={p ? change(wins, p.wins) : null} unit="%" versus={versus} />}
+        testId="kpi-wins"
+      />
+      <Kpi
+        label="Win rate"
+        value={`${rate}%`}
+        icon={<SparklesIcon className="size-4.5" />}
+        footer={<Delta value={rateChange} unit=" pts" versus={versus} />}
+        testId="kpi-win-rate"
+      />
+      <Kpi
+        label="New players"
+        value={formatCount(new_players)}
+        icon={<UsersIcon className="size-4.5" />}
+        footer={
+          <Delta value={p ? change(new_players, p.new_players) : null} unit="%" versus={versus} />
+        }
+        testId="kpi-new-players"
+      />
+    </div>
+  );
+}

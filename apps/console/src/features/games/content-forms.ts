@@ -1,0 +1,214 @@
+/**
+ * Each game's content as the editor's form holds it, and its conversion to and from the content
+ * the engine's schema checks. One codec per game type (`CONTENT_FORMS`): a new game adds its form
+ * shape and codec here, next to its content editor in `editor/content-editors.tsx`.
+ */
+import type { GameType } from '@playdesk/games';
+import { gameOf } from '@playdesk/games/registry';
+
+export interface QuizQuestionForm {
+  /** The stored question id (kept so a question keeps its id when reordered), or null. */
+  qid: string | null;
+  text: string;
+  image: string | null;
+  options: { value: string }[];
+  correct: number;
+}
+/** Replay settings of Quiz and EmojiQ: shown answers, and the pool drawn per play. */
+export interface ReplayForm {
+  reveal_answers: boolean;
+  /** Questions (phrases) per play; null plays them all. */
+  pool_size: number | null;
+}
+export interface QuizForm extends ReplayForm {
+  questions: QuizQuestionForm[];
+  pass_percent: number;
+}
+export interface WordsForm {
+  words: string[];
+}
+export interface WordleForm extends WordsForm {
+  /** Words players may guess besides the dictionary. */
+  allowed_guesses: string[];
+}
+export interface EmojiqPhraseForm {
+  emojis: string;
+  answer: string;
+  hint: string;
+}
+export interface EmojiqForm extends ReplayForm {
+  phrases: EmojiqPhraseForm[];
+}
+export interface PuzzleForm {
+  image: string | null;
+}
+export interface ScratchPrizeForm {
+  pid: string | null;
+  label: string;
+  odds: number;
+}
+export interface ScratchForm {
+  prizes: ScratchPrizeForm[];
+  no_luck_text: string;
+  cover_image: string | null;
+}
+
+export interface ContentForms {
+  quiz: QuizForm;
+  wordle: WordleForm;
+  wordhunt: WordsForm;
+  emojiq: EmojiqForm;
+  puzzle: PuzzleForm;
+  scratch: ScratchForm;
+}
+export type ContentForm = ContentForms[GameType];
+
+type Loose = Record<string, unknown>;
+
+interface ContentCodec<F> {
+  /** Stored content (already valid) → the form. Defensive: unknown fields are dropped. */
+  toForm(content: Loose): F;
+  /** The form → what the engine schema (and the API) expects. */
+  toContent(form: F): Loose;
+  /** An engine content path whose form field has another name (`options.1` → `options.1.value`). */
+  fieldPath?(path: readonly string[]): string[] | null;
+}
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const asString = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+const asNumber = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+const asObject = (v: unknown): Loose => (typeof v === 'object' && v !== null ? (v as Loose) : {});
+const orNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const strings = (v: unknown) => asArray(v).map((w) => asString(w));
+
+const replay = {
+  toForm: (content: Loose): ReplayForm => ({
+    reveal_answers: content.reveal_answers === true,
+    pool_size: typeof content.pool_size === 'number' ? content.pool_size : null,
+  }),
+  toContent: (form: ReplayForm) => ({
+    reveal_answers: form.reveal_answers,
+    pool_size: form.pool_size,
+  }),
+};
+
+const quiz: ContentCodec<QuizForm> = {
+  toForm: (content) => ({
+    questions: asArray(content.questions).map((item) => {
+      const q = asObject(item);
+      return {
+        qid: orNull(q.id),
+        text: asString(q.text),
+        image: orNull(q.image),
+        options: asArray(q.options).map((o) => ({ value: asString(o) })),
+        correct: asNumber(q.correct, 0),
+      };
+    }),
+    pass_percent: asNumber(content.pass_percent, 60),
+    ...replay.toForm(content),
+  }),
+  toContent: (form) => ({
+    questions: form.questions.map((q) => ({
+      ...(q.qid ? { id: q.qid } : {}),
+      text: q.text,
+      image: q.image || null,
+      options: q.options.map((o) => o.value),
+      correct: q.correct,
+    })),
+    pass_percent: form.pass_percent,
+    ...replay.toContent(form),
+  }),
+  fieldPath: ([list, index, field, option]) => {
+    if (list !== 'questions' || index === undefined || field === undefined) return null;
+    if (field === 'options' && option !== undefined) return [list, index, field, option, 'value'];
+    // A duplicate question id is the question's problem.
+    return [list, index, field === 'id' ? 'text' : field];
+  },
+};
+
+const wordle: ContentCodec<WordleForm> = {
+  toForm: (content) => ({
+    words: strings(content.words),
+    allowed_guesses: strings(content.allowed_guesses),
+  }),
+  toContent: (form) => ({ words: [...form.words], allowed_guesses: [...form.allowed_guesses] }),
+};
+
+const wordhunt: ContentCodec<WordsForm> = {
+  toForm: (content) => ({ words: strings(content.words) }),
+  toContent: (form) => ({ words: [...form.words] }),
+};
+
+const emojiq: ContentCodec<EmojiqForm> = {
+  toForm: (content) => ({
+    phrases: asArray(content.phrases).map((item) => {
+      const p = asObject(item);
+      return { emojis: asString(p.emojis), answer: asString(p.answer), hint: asString(p.hint) };
+    }),
+    ...replay.toForm(content),
+  }),
+  toContent: (form) => ({
+    phrases: form.phrases.map((p) => ({
+      emojis: p.emojis,
+      answer: p.answer,
+      ...(p.hint.trim() ? { hint: p.hint } : {}),
+    })),
+    ...replay.toContent(form),
+  }),
+};
+
+const puzzle: ContentCodec<PuzzleForm> = {
+  toForm: (content) => ({ image: orNull(content.image) }),
+  toContent: (form) => ({ image: form.image ?? '' }),
+};
+
+const scratch: ContentCodec<ScratchForm> = {
+  toForm: (content) => ({
+    prizes: asArray(content.prizes).map((item) => {
+      const p = asObject(item);
+      return { pid: orNull(p.id), label: asString(p.label), odds: asNumber(p.odds, 0) };
+    }),
+    no_luck_text: asString(content.no_luck_text),
+    cover_image: orNull(content.cover_image),
+  }),
+  toContent: (form) => ({
+    prizes: form.prizes.map((p) => ({
+      ...(p.pid ? { id: p.pid } : {}),
+      label: p.label,
+      odds: p.odds,
+    })),
+    no_luck_text: form.no_luck_text,
+    cover_image: form.cover_image || null,
+  }),
+  fieldPath: ([list, index, field]) =>
+    list === 'prizes' && index !== undefined && field === 'id' ? [list, index, 'label'] : null,
+};
+
+const CONTENT_FORMS: { [T in GameType]: ContentCodec<ContentForms[T]> } = {
+  quiz,
+  wordle,
+  wordhunt,
+  emojiq,
+  puzzle,
+  scratch,
+};
+
+const codec = (type: GameType) => CONTENT_FORMS[type] as ContentCodec<ContentForm>;
+
+/** Stored content (already valid) → the form's shape. */
+export function contentToForm(type: GameType, raw: Record<string, unknown>): ContentForm {
+  const parsed = gameOf(type).engine.contentSchema.safeParse(raw);
+  return codec(type).toForm(asObject(parsed.success ? parsed.data : raw));
+}
+
+/** The form's content → what the engine schema (and the API) expects. */
+export function formToContent(type: GameType, form: ContentForm): Record<string, unknown> {
+  return codec(type).toContent(form);
+}
+
+/** An engine content path (`questions.0.options.1`) → the form field showing it. */
+export function contentFieldPath(type: GameType, path: readonly PropertyKey[]): string {
+  const p = path.map(String);
+  return ['content', ...(codec(type).fieldPath?.(p) ?? p)].join('.');
+}

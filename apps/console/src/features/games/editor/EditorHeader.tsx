@@ -1,0 +1,116 @@
+import type { Game } from '@playdesk/contract';
+import { gamePageUrl } from '@playdesk/contract/urls';
+import { pathTo } from '../../../rules/routes';
+import { Badge } from '../../../ui/Badge';
+import { Button, LinkButton } from '../../../ui/Button';
+import { ArrowLeftIcon } from '../../../ui/icons';
+import { ExternalIcon, PauseIcon, PlayIcon } from '../controls';
+import { GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
+import { STATUS_BADGE } from '../status';
+import type { Busy } from './useGameSave';
+
+/** The editor's sticky bar: back, the game's name and status, unsaved mark, and its actions. */
+export function EditorHeader({
+  game,
+  dirty,
+  busy,
+  onPause,
+  onPublish,
+}: {
+  game: Game;
+  dirty: boolean;
+  busy: Busy;
+  onPause(): void;
+  onPublish(): void;
+}) {
+  const status = STATUS_BADGE[game.status];
+  const live = game.status === 'published';
+  return (
+    <div className="sticky top-16 z-20 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div className="flex items-center justify-between gap-3 sm:gap-4">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
+          <LinkButton
+            to={pathTo('GameList')}
+            variant="ghost"
+            size="sm"
+            className="-ml-2 px-2"
+            aria-label="Back to games"
+            icon={<ArrowLeftIcon className="size-4" />}
+          />
+          <span
+            aria-hidden="true"
+            className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
+          >
+            <GameTypeIcon type={game.type} className="size-5.5" />
+          </span>
+          <div className="min-w-0">
+            <h1
+              className="truncate text-lg font-semibold tracking-tight text-slate-900 sm:text-xl"
+              title={game.name}
+            >
+              {game.name}
+            </h1>
+            <div className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
+              <span className="hidden sm:inline">{GAME_TYPE_NAMES[game.type]}</span>
+              <Badge tone={status.tone}>
+                <span data-testid="game-status">{status.label}</span>
+              </Badge>
+              {dirty ? (
+                <span className="inline-flex items-center gap-1 font-medium text-amber-700">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  <span className="sr-only sm:not-sr-only">Unsaved changes</span>
+                  <span className="sm:hidden" aria-hidden="true">
+                    Unsaved
+                  </span>
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {live ? (
+            <a
+              href={gamePageUrl(window.location.origin, game.public_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 md:inline-flex"
+            >
+              <ExternalIcon />
+              View live
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {live ? (
+            <Button
+              variant="secondary"
+              onClick={onPause}
+              loading={busy === 'paused'}
+              disabled={busy !== null}
+              icon={<PauseIcon />}
+            >
+              Pause
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variant={live ? 'primary' : 'secondary'}
+            loading={busy === 'save'}
+            disabled={busy !== null}
+          >
+            Save
+          </Button>
+          {!live ? (
+            <Button
+              onClick={onPublish}
+              loading={busy === 'published'}
+              disabled={busy !== null}
+              icon={<PlayIcon />}
+            >
+              Publish
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Outcome } from '@playdesk/games';
+import { TrophyIcon } from '@playdesk/games/icons';
+import { cx } from '../../../../ui/cx';
+
+/** The end of a preview play: the pop-up text the player would see, the score, and Play again. */
+export function PreviewResult({
+  outcome,
+  popupTexts,
+  onRestart,
+}: {
+  outcome: Outcome;
+  popupTexts: { win: string; fail: string };
+  onRestart(): void;
+}) {
+  const won = outcome.status === 'won';
+  return (
+    <div
+      className={cx(
+        'rounded-2xl px-4 py-3 text-center ring-1',
+        won
+          ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+          : 'bg-slate-50 text-slate-800 ring-slate-200',
+      )}
+      role="status"
+      data-testid="preview-result"
+    >
+      <p className="text-base font-bold">
+        {won ? <TrophyIcon className="mr-1 inline size-5 align-[-0.25em] text-amber-600" /> : null}
+        {won ? popupTexts.win : popupTexts.fail}
+      </p>
+      <p className="mt-0.5 text-xs">
+        {outcome.score} point{outcome.score === 1 ? '' : 's'} · shown in the{' '}
+        {won ? 'win' : 'game-over'} pop-up
+      </p>
+      <button
+        type="button"
+        onClick={onRestart}
+        className="mt-2 inline-flex min-h-9 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+      >
+        Play again
+      </button>
+    </div>
+  );
+}

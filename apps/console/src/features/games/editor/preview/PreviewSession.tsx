@@ -1,0 +1,140 @@
+import type { Difficulty, FooterButton, GameType } from '@playdesk/games';
+import {
+  HeartIcon,
+  HintIcon,
+  LetterIcon,
+  ResetIcon,
+  SolveIcon,
+  StarIcon,
+  TimerIcon,
+  type IconComponent,
+} from '@playdesk/games/icons';
+import { GAME_VIEWS, loadGameView } from '@playdesk/games/views';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '../../../../ui/Spinner';
+import { Pill } from './PreviewParts';
+import { PreviewResult } from './PreviewResult';
+import { randomSeed, usePreviewPlay } from './usePreviewPlay';
+
+/** The game's real view, in its own chunk (the editor downloads only the one it shows). */
+const VIEWS = Object.fromEntries(
+  (Object.keys(GAME_VIEWS) as GameType[]).map((type) => [
+    type,
+    lazy(() => loadGameView(type).then((View) => ({ default: View as ComponentType<ViewProps> }))),
+  ]),
+) as Record<GameType, LazyExoticComponent<ComponentType<ViewProps>>>;
+
+interface ViewProps {
+  view: unknown;
+  send: (action: Record<string, unknown>) => Promise<void>;
+  disabled?: boolean;
+}
+
+/** Footer buttons that are moves of the engine (the others belong to the live player page). */
+const ACTION_BUTTONS: { key: FooterButton; Icon: IconComponent; label: string }[] = [
+  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
+  { key: 'hint', Icon: HintIcon, label: 'Hint' },
+  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
+  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
+];
+
+function actionFits(type: GameType, key: FooterButton): boolean {
+  if (key === 'letter') return type === 'emojiq';
+  if (key === 'hint' || key === 'reset') return type === 'puzzle';
+  if (key === 'solve') return type === 'puzzle' || type === 'wordhunt';
+  return false;
+}
+
+export interface PreviewSessionProps {
+  type: GameType;
+  content: unknown;
+  difficulty: Difficulty;
+  footerButtons: readonly FooterButton[];
+  popupTexts: { win: string; fail: string };
+  onRestart(): void;
+}
+
+/** One play of the game: started on mount (the parent re-keys it to restart). */
+export function PreviewSession({
+  type,
+  content,
+  difficulty,
+  footerButtons,
+  popupTexts,
+  onRestart,
+}: PreviewSessionProps) {
+  const { view, outcome, playing, send } = usePreviewPlay(type, content, difficulty);
+  const [actionError, setActionError] = useState('');
+
+  const runAction = async (key: FooterButton) => {
+    setActionError('');
+    try {
+      await send(key === 'reset' ? { type: key, seed: randomSeed() } : { type: key });
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'That did not work');
+    }
+  };
+
+  const View = VIEWS[type];
+  const timeLeft = (view as { time_left_seconds?: unknown }).time_left_seconds;
+  const lives = (view as { lives?: unknown }).lives;
+  const actions = ACTION_BUTTONS.filter(
+    (a) => footerButtons.includes(a.key) && actionFits(type, a.key),
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold">
+        {typeof timeLeft === 'number' && footerButtons.includes('timer') ? (
+          <Pill label="Time left">
+            <TimerIcon className="size-4" /> {Math.floor(timeLeft / 60)}:
+            {String(timeLeft % 60).padStart(2, '0')}
+          </Pill>
+        ) : null}
+        {typeof lives === 'number' && footerButtons.includes('lives') ? (
+          <Pill label="Lives">
+            <HeartIcon className="size-4 text-rose-600" /> {lives}
+          </Pill>
+        ) : null}
+        <Pill label="Score">
+          <StarIcon className="size-4 text-amber-500" /> {outcome.score}
+        </Pill>
+      </div>
+
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-12 text-primary-600">
+            <Spinner className="size-6" />
+          </div>
+        }
+      >
+        <View view={view} send={send} disabled={!playing} />
+      </Suspense>
+
+      {playing && actions.length > 0 ? (
+        <div className="grid grid-cols-3 gap-2">
+          {actions.map((a) => (
+            <button
+              key={a.key}
+              type="button"
+              onClick={() => void runAction(a.key)}
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 ring-inset hover:bg-primary-100"
+            >
+              <a.Icon className="size-5" />
+              <span className="text-xs font-semibold">{a.label}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {actionError ? (
+        <p role="alert" className="text-center text-xs text-red-700">
+          {actionError}
+        </p>
+      ) : null}
+
+      {!playing ? (
+        <PreviewResult outcome={outcome} popupTexts={popupTexts} onRestart={onRestart} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Difficulty, GameType } from '@playdesk/games';
+import { gameOf } from '@playdesk/games/registry';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+export const randomSeed = () => Math.floor(Math.random() * 0x7fffffff);
+
+/**
+ * One play of a game in the browser: the engine's state, started on mount with a new seed, its
+ * clock (views show the time left, and a game can end by running out of time) and `send`, which
+ * applies a move the way the server would. Nothing is sent to the server.
+ */
+export function usePreviewPlay(type: GameType, content: unknown, difficulty: Difficulty) {
+  const engine = gameOf(type).engine;
+  const [state, setState] = useState<unknown>(() =>
+    engine.start(content, { difficulty, seed: randomSeed(), now: Date.now() }),
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const stateRef = useRef(state);
+  const outcome = engine.outcome(state, now);
+  const view = useMemo(() => engine.view(state, now), [engine, state, now]);
+  const playing = outcome.status === 'playing';
+
+  useEffect(() => {
+    if (!playing || engine.timeLimitSeconds(difficulty) === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [playing, engine, difficulty]);
+
+  const send = useCallback(
+    async (action: Record<string, unknown>) => {
+      const at = Date.now();
+      const result = engine.apply(stateRef.current, action, { now: at });
+      if (!result.ok) throw new Error(result.error);
+      stateRef.current = result.state;
+      setState(result.state);
+      setNow(at);
+    },
+    [engine],
+  );
+
+  return { view, outcome, playing, send };
+}

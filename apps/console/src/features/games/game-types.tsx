@@ -1,0 +1,56 @@
+/**
+ * The console's reading of the games registry for its pages (list, add page, editor): names,
+ * one-line descriptions, difficulty texts and icons all come from each game's definition in
+ * `packages/games` (its `info.ts` and `client.ts`, through `@playdesk/games/views`, which holds
+ * no engine code). Nothing here is per game.
+ */
+import { DIFFICULTY_POINTS, type Difficulty } from '@playdesk/games';
+import { GAME_VIEWS, gameView } from '@playdesk/games/views';
+import type { GameType } from '@playdesk/games/registry';
+
+export type { Difficulty, GameType };
+
+/** The game types in the order the add page offers them (the registry's order). */
+export const GAME_TYPE_ORDER = Object.keys(GAME_VIEWS) as GameType[];
+
+const byType = <T,>(read: (type: GameType) => T) =>
+  Object.fromEntries(GAME_TYPE_ORDER.map((type) => [type, read(type)])) as Record<GameType, T>;
+
+export const GAME_TYPE_NAMES = byType((type) => gameView(type).name);
+/** One line each, for the add page and the list. */
+export const GAME_DESCRIPTIONS = byType((type) => gameView(type).description);
+/** What the business fills in, in a few words (the add page). */
+export const GAME_CONTENT_SUMMARY = byType((type) => gameView(type).contentSummary);
+
+/** Each type's SVG icon, shared with the player app (never emoji). */
+export function GameTypeIcon({ type, className }: { type: GameType; className?: string }) {
+  const { Icon } = gameView(type);
+  return <Icon className={className} />;
+}
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Easy',
+  normal: 'Normal',
+  hard: 'Hard',
+};
+
+/** How a difficulty changes this game (docs/product-rules.md#per-game). */
+export function difficultyDetail(type: GameType, difficulty: Difficulty): string {
+  return gameView(type).difficultyDetail(difficulty);
+}
+
+/** What a play is worth (docs/product-rules.md#points). */
+export function pointsText(type: GameType | null, difficulty: Difficulty): string {
+  if (type === null) return `${DIFFICULTY_POINTS[difficulty]} points a win`;
+  const { per, points } = gameView(type).scoring;
+  return per === 'win'
+    ? `${points(difficulty)} points a win`
+    : `${points(difficulty)} points per ${per}`;
+}
+
+/** A few words on what a difficulty means for this game (the add page's choices). */
+export function difficultyShort(type: GameType | null, difficulty: Difficulty): string {
+  return type === null
+    ? `${DIFFICULTY_POINTS[difficulty]} points a win`
+    : gameView(type).difficultyShort(difficulty);
+}

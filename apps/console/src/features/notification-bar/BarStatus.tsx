@@ -1,0 +1,107 @@
+import type { NotificationBar } from '@playdesk/contract';
+import { useState } from 'react';
+import { useSession } from '../../session/hooks';
+import { Badge } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { BellIcon } from '../../ui/icons';
+import { publicBarPath, usePublicBar } from './api';
+import {
+  BAR_STATE_LABELS,
+  barState,
+  barStateText,
+  NOT_ON_SITES_YET,
+  type BarState,
+} from './bar-model';
+
+const STATE_TONES: Record<BarState['kind'], 'success' | 'primary' | 'neutral' | 'warning'> = {
+  showing: 'success',
+  scheduled: 'primary',
+  ended: 'warning',
+  off: 'neutral',
+};
+
+/**
+ * The saved bar's state (off, active, scheduled, ended) and, for developers, its public
+ * configuration as the embed receives it.
+ */
+export function BarStatus({ saved }: { saved: NotificationBar }) {
+  const account = useSession((s) => s.user?.current_account.public_id);
+  const publicBar = usePublicBar(account);
+  const [devOpen, setDevOpen] = useState(false);
+  const [now] = useState(() => new Date());
+  // What the site shows now: the public answer decides "showing"; the saved schedule says why not.
+  const computed = barState(saved, now);
+  const state: BarState =
+    publicBar.data === undefined
+      ? computed
+      : publicBar.data.notification_bar
+        ? computed.kind === 'showing'
+          ? computed
+          : { kind: 'showing', until: saved.ends_at }
+        : computed.kind === 'showing'
+          ? { kind: 'off' }
+          : computed;
+  return (
+    <Card className="mb-6 p-4" data-testid="bar-state">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+            <BellIcon className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+              Bar status
+              <Badge tone={STATE_TONES[state.kind]} className="text-[13px]">
+                <span data-testid="bar-state-label">{BAR_STATE_LABELS[state.kind]}</span>
+              </Badge>
+            </p>
+            <p className="mt-0.5 text-sm text-slate-600">{barStateText(state)}</p>
+            <p className="mt-1 text-sm text-slate-500" data-testid="bar-not-on-sites">
+              {NOT_ON_SITES_YET}
+            </p>
+          </div>
+        </div>
+        {account ? (
+          <button
+            type="button"
+            aria-expanded={devOpen}
+            aria-controls="bar-public"
+            onClick={() => setDevOpen(!devOpen)}
+            className="self-start rounded-md text-sm font-medium text-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 sm:self-center"
+          >
+            For developers: public configuration{' '}
+            <span
+              aria-hidden="true"
+              className={devOpen ? 'inline-block rotate-90 transition' : 'inline-block transition'}
+            >
+              ›
+            </span>
+          </button>
+        ) : null}
+      </div>
+      {account && devOpen ? (
+        <div id="bar-public" className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+          <p className="text-sm text-slate-600">
+            The bar’s settings are public at this address, for a developer who wants to show it on a
+            site already; it answers <code className="text-xs">null</code> while the bar is off or
+            outside its schedule.
+          </p>
+          <a
+            href={publicBarPath(account)}
+            target="_blank"
+            rel="noreferrer"
+            className="block truncate font-mono text-xs text-slate-500 hover:text-slate-800"
+          >
+            GET {publicBarPath(account)}
+          </a>
+          <pre
+            className="max-h-56 overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-5 text-slate-100"
+            data-testid="bar-public-config"
+          >
+            {publicBar.data ? JSON.stringify(publicBar.data, null, 2) : '…'}
+          </pre>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Template, TemplateKind } from '@playdesk/contract';
+import { TemplateInput } from '@playdesk/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { toast } from '../../session/toast';
+import { Button, LinkButton } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { applyServerErrors, contractResolver } from '../../ui/form-errors';
+import { ArrowLeftIcon, PhoneIcon } from '../../ui/icons';
+import { Input } from '../../ui/Input';
+import { Modal } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { useSaveTemplate, type TemplateFormRequest } from './api';
+import { DeleteTemplateDialog } from './DeleteTemplateDialog';
+import {
+  KIND_INFO,
+  newTemplateValues,
+  TEMPLATE_FIELDS,
+  templateToValues,
+  valuesToRequest,
+  type TemplateFormValues,
+} from './template-model';
+import { PhonePreview } from './TemplatePreview';
+import { ButtonSection, ColoursSection, ContentSection, Section } from './TemplateSections';
+import { listPath } from './template-routes';
+
+export function BackLink({ kind }: { kind: TemplateKind }) {
+  return (
+    <Link
+      to={listPath(kind)}
+      className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Templates
+    </Link>
+  );
+}
+
+/** Creates a template of `kind` (`template` null) or edits one, next to a live phone preview. */
+export function TemplateEditor({
+  kind,
+  template,
+}: {
+  kind: TemplateKind;
+  template: Template | null;
+}) {
+  const info = KIND_INFO[kind];
+  const navigate = useNavigate();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+
+  const defaults = useMemo(
+    () => (template ? templateToValues(template) : newTemplateValues(kind)),
+    [template, kind],
+  );
+  const form = useForm<TemplateFormValues, unknown, TemplateFormRequest>({
+    resolver: contractResolver(TemplateInput, valuesToRequest),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  const watched = useWatch({ control: form.control });
+  const preview: TemplateFormValues = {
+    ...defaults,
+    ...watched,
+    image: watched.image ?? null,
+    colors: { ...defaults.colors, ...watched.colors },
+  };
+
+  const save = useSaveTemplate(kind, template);
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: ({ template: saved }) => {
+        form.reset(templateToValues(saved));
+        if (template) {
+          toast.success('Changes saved.');
+        } else {
+          toast.success(`“${saved.name}” is ready. Choose it for a game in the game editor.`);
+          setLeaveTo(listPath(kind));
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError)
+          applyServerErrors(error.body, form.setError, TEMPLATE_FIELDS);
+      },
+    }),
+  );
+
+  // Leave only once the saved values are the form's (so the unsaved-changes guard stays quiet).
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const heading = template ? `${info.title} template` : `New ${info.title.toLowerCase()} template`;
+
+  return (
+    <>
+      <BackLink kind={kind} />
+      <PageHeader
+        title={heading}
+        description={template ? template.name : info.shown}
+        actions={
+          template ? (
+            <Button
+              variant="secondary"
+              className="text-red-600"
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      <UnsavedChangesGuard dirty={isDirty && !leaveTo} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form noValidate aria-label={heading} onSubmit={onSubmit} className="min-w-0 space-y-5">
+          <Section
+            title="Name"
+            description="Only your team sees it, when choosing the template for a game."
+          >
+            <Field label="Template name" error={errors.name?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('name')}
+                  placeholder={`e.g. Summer campaign — ${info.title.toLowerCase()}`}
+                  autoFocus={!template}
+                />
+              )}
+            </Field>
+          </Section>
+          <ContentSection form={form} />
+          <ButtonSection form={form} kind={kind} />
+          <ColoursSection form={form} colors={preview.colors} />
+
+          <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+            <p className="hidden flex-1 text-sm text-slate-500 sm:block" aria-live="polite">
+              {isDirty ? 'Unsaved changes' : template ? 'All changes saved' : ''}
+            </p>
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              icon={<PhoneIcon className="size-4" />}
+              onClick={() => setPreviewOpen(true)}
+            >
+              Preview
+            </Button>
+            <span className="flex-1 sm:hidden" />
+            <span className="hidden sm:contents">
+              <LinkButton to={listPath(kind)} variant="ghost">
+                Cancel
+              </LinkButton>
+            </span>
+            <Button type="submit" loading={save.isPending}>
+              {template ? 'Save changes' : 'Create template'}
+            </Button>
+          </div>
+        </form>
+
+        <aside className="sticky top-6 hidden lg:block" aria-label="Preview">
+          <PhonePreview kind={kind} values={preview} />
+        </aside>
+      </div>
+
+      <Modal
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        title="Preview"
+        description="What players see on their phone."
+        size="sm"
+      >
+        <PhonePreview kind={kind} values={preview} />
+      </Modal>
+
+      {template ? (
+        <DeleteTemplateDialog
+          template={template}
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          onDeleted={() => {
+            form.reset(form.getValues());
+            setLeaveTo(listPath(kind));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './Modal';
+
+/**
+ * The console's one unsaved-changes guard, for every editor whose form can lose edits: a dialog
+ * when leaving the page inside the console (react-router's blocker), and the browser's own prompt
+ * on reload, close or an outside link. Pass `dirty` false while a save navigates away.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+      title="Leave without saving?"
+      description="Your changes on this page are not saved yet. If you leave now, they are lost."
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave without saving"
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      testId="unsaved-dialog"
+    />
+  );
+}
