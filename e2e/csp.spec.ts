@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { apiSend, demoGame, registerBusiness } from './support/business';
+import { API, apiSend, demoGame, registerBusiness } from './support/business';
 import { DEMO, login } from './support/console';
 import { PHONE } from './support/play-helpers';
 
@@ -163,7 +163,7 @@ test('the API docs run under their own policy and can try a call', async ({ page
     found,
   );
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
-  const health = page.locator('.opblock').filter({ hasText: '/services/api/v1/health' });
+  const health = page.locator('.opblock').filter({ hasText: `${API}/health` });
   await health.locator('.opblock-summary').click();
   await health.getByRole('button', { name: 'Try it out' }).click();
   await health.getByRole('button', { name: 'Execute' }).click();

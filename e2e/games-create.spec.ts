@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support/console';
 import {
-  cleanUpTestGames,
   createGame,
   fetchGame,
   gamesShot,
@@ -9,6 +7,7 @@ import {
   pngBuffer,
   preview,
   publish,
+  gameScreensSuite,
 } from './support/games-helpers';
 
 /**
@@ -16,15 +15,7 @@ import {
  * content, watch the live preview follow, publish it, then play it on the player app.
  */
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.owner);
-});
-
-test.afterAll(async ({ request }) => {
-  await cleanUpTestGames(request);
-});
+gameScreensSuite();
 
 test('Quiz: write a question, answer it in the preview, publish and play', async ({ page }) => {
   const id = await createGame(page, 'Quiz', 'GT Caffeine Quiz');

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSend, signIn } from './support/business';
-import { DEMO, login } from './support/console';
+import { DEMO } from './support/console';
 import {
-  cleanUpTestGames,
   createGame,
   fetchGame,
   gamesShot,
   preview,
+  gameScreensSuite,
 } from './support/games-helpers';
 
 /**
@@ -15,15 +15,7 @@ import {
  * buttons and template pickers (with a server refusal shown at its field), and share & embed.
  */
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.owner);
-});
-
-test.afterAll(async ({ request }) => {
-  await cleanUpTestGames(request);
-});
+gameScreensSuite();
 
 async function api(request: APIRequestContext) {
   const owner = await signIn(request, DEMO.owner);

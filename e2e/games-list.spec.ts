@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiSend, signIn } from './support/business';
 import { DEMO, login } from './support/console';
 import {
-  cleanUpTestGames,
+  gameScreensSuite,
   createGame,
   gamesShot,
   playOnPlayerPage,
@@ -13,11 +13,7 @@ import {
 
 /** The game list (search, filters, pages, row actions), the empty state and the phone layout. */
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-test.afterAll(async ({ request }) => {
-  await cleanUpTestGames(request);
-});
+gameScreensSuite({ signedIn: false });
 
 /** Set-up only: a few quick games through the API (the add flow itself is tested in the UI). */
 async function seedGames(request: APIRequestContext, names: string[]): Promise<void> {

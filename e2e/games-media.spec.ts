@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { API, captureToken, DEMO, login, storageEntries, toast } from './support/console';
+import { API, captureToken, storageEntries, toast } from './support/console';
 import {
-  cleanUpTestGames,
   createGame,
   fetchGame,
   gamesShot,
   pngBuffer,
   preview,
+  gameScreensSuite,
 } from './support/games-helpers';
 
 /**
@@ -15,15 +15,7 @@ import {
  * (SVG, too large) show as clear messages under the field.
  */
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.owner);
-});
-
-test.afterAll(async ({ request }) => {
-  await cleanUpTestGames(request);
-});
+gameScreensSuite();
 
 test('a real PNG uploads, shows in the field and the preview, and is saved with the game', async ({
   page,
@@ -31,7 +23,7 @@ test('a real PNG uploads, shows in the field and the preview, and is saved with 
   const id = await createGame(page, 'Wordle', 'GT Logo Wordle');
   const field = page.getByTestId('game-image-field');
   const upload = page.waitForResponse(
-    (r) => r.url().endsWith('/services/api/v1/media') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(`${API}/media`) && r.request().method() === 'POST',
   );
   await page.getByLabel('Game image', { exact: true }).setInputFiles({
     name: 'logo.png',
@@ -112,7 +104,7 @@ test('refused files explain why: a renamed text file, an SVG, a file over 5 MB',
   const input = page.getByLabel('Game image', { exact: true });
 
   // A text file named .png: the server looks at the bytes and says no (415).
-  const refused = page.waitForResponse((r) => r.url().endsWith('/services/api/v1/media'));
+  const refused = page.waitForResponse((r) => r.url().endsWith(`${API}/media`));
   await input.setInputFiles({
     name: 'holiday-photo.png',
     mimeType: 'image/png',

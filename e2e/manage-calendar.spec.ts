@@ -10,6 +10,7 @@ import {
   mondayOf,
   shot,
 } from './support/manage-helpers';
+import { saveShot } from './support/shots';
 
 /**
  * Issue 6 item 6: the calendar — schedule, see it live on /game, move by drag, edit, remove.
@@ -80,7 +81,7 @@ test('schedule the Coffee Lovers Quiz for today and find it live on the game pag
   await player.goto(`/game?account=${owner.account}`);
   await expect(player.getByText("Today's game")).toBeVisible();
   await expect(player.getByRole('heading', { level: 1, name: 'Coffee Lovers Quiz' })).toBeVisible();
-  await player.screenshot({ path: 'e2e/artifacts/manage-calendar-game-page.png' });
+  await saveShot(player, 'manage-calendar-game-page', false);
   await player.close();
 });
 

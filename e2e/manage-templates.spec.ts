@@ -153,7 +153,7 @@ test('a template is edited, warns about unsaved changes and is deleted', async (
   await page.getByRole('link', { name: 'Templates' }).first().click();
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/edit\//);
 
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -85,7 +85,7 @@ test('an unknown business and a failed load stay friendly', async ({ page, reque
   await gameId(request, 'draft');
   const { account } = await ownSession(request);
   let failures = 1;
-  await page.route('**/services/api/v1/play/accounts/*/live?*', (route) =>
+  await page.route(`**${API}/play/accounts/*/live?*`, (route) =>
     failures-- > 0 ? route.abort('failed') : route.continue(),
   );
   await page.goto(`/game?account=${account}`);

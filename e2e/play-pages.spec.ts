@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API } from './support/business.js';
 import {
   DEMO_GAMES,
   expectResult,
@@ -70,7 +71,7 @@ test('the monthly limit message is shown kindly when a session cannot start', as
 }) => {
   const message =
     'This game has been played a lot this month and is resting for now. Please come back later!';
-  await page.route('**/services/api/v1/play/games/*/sessions', (route) =>
+  await page.route(`**${API}/play/games/*/sessions`, (route) =>
     route.fulfill({
       status: 429,
       contentType: 'application/json',

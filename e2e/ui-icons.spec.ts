@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { DEMO, login } from './support/console';
 import { gameId, PHONE } from './support/play-helpers';
+import { saveShot } from './support/shots';
 
 /**
  * The console's and the player app's chrome draws its icons as SVG, never as emoji: where no
@@ -26,10 +26,7 @@ async function emojiIn(locator: Locator): Promise<string[]> {
   return texts.join(' ').match(EMOJI) ?? [];
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/artifacts', { recursive: true });
-  await page.screenshot({ path: `e2e/artifacts/icons-${name}.png`, animations: 'disabled' });
-}
+const shot = (page: Page, name: string) => saveShot(page, `icons-${name}`, false);
 
 test('the console game list shows each game type with an SVG icon', async ({ page }) => {
   await login(page, DEMO.owner);

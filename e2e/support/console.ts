@@ -1,28 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { API, DEMO_PASSWORD } from './business';
+import { API, DEMO_OWNER, DEMO_PASSWORD } from './business';
+import { consoleSettled, saveShot } from './shots';
 
 export { API, DEMO_PASSWORD };
 
 /** Demo logins seeded by the server (SEED_DEMO). */
 export const DEMO = {
-  owner: 'owner@playdesk.test',
+  owner: DEMO_OWNER,
   member: 'member@playdesk.test',
   pending: 'pending@playdesk.test',
   other: 'other@playdesk.test',
 } as const;
 
-const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
-
-/** Saves a screenshot of the page into e2e/artifacts/ (gitignored) for a human to look at. */
+/** Saves e2e/artifacts/console-{name}.png once the page has come to rest. */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(artifacts, { recursive: true });
-  // Let fades and the top loading bar settle so the picture shows the resting screen.
-  await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'idle');
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(artifacts, `console-${name}.png`), fullPage });
+  await consoleSettled(page);
+  await saveShot(page, `console-${name}`, fullPage);
 }
 
 /** Signs in through the login form; resolves once the app has navigated away from Login. */

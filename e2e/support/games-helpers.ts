@@ -2,26 +2,35 @@
  * Helpers for the console's game screens: creating a game through the UI, a real PNG for uploads,
  * the live preview, screenshots (e2e/artifacts/games-*.png) and cleaning up the games a test made.
  */
-import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, signIn } from './business';
-import { DEMO } from './console';
-
-const ARTIFACTS = 'e2e/artifacts';
+import { DEMO, login } from './console';
+import { consoleSettled, saveShot } from './shots';
 
 /** Names of games made by these tests start with this, so they can be cleaned up. */
 export const TEST_PREFIX = 'GT ';
 
-export async function gamesShot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'idle');
-  await page.waitForTimeout(500);
-  await page.screenshot({
-    path: `${ARTIFACTS}/games-${name}.png`,
-    fullPage,
-    animations: 'disabled',
+/**
+ * The set-up of a spec of the console's game screens: a desktop viewport, signed in as the demo
+ * owner before each test (unless `signedIn` is false), and the games its tests made deleted after.
+ */
+export function gameScreensSuite({ signedIn = true }: { signedIn?: boolean } = {}): void {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  if (signedIn) {
+    test.beforeEach(async ({ page }) => {
+      await login(page, DEMO.owner);
+    });
+  }
+  test.afterAll(async ({ request }) => {
+    await cleanUpTestGames(request);
   });
+}
+
+/** Saves e2e/artifacts/games-{name}.png once the page has come to rest. */
+export async function gamesShot(page: Page, name: string, fullPage = false): Promise<void> {
+  await consoleSettled(page);
+  await saveShot(page, `games-${name}`, fullPage);
 }
 
 /** Creates a game on /games/add (type by its display name) and waits for the editor. */
@@ -133,7 +142,7 @@ export async function fetchGame(
 }
 
 /** Deletes the demo owner's games whose names start with the test prefix. */
-export async function cleanUpTestGames(request: APIRequestContext): Promise<void> {
+async function cleanUpTestGames(request: APIRequestContext): Promise<void> {
   const headers = await ownerHeaders(request);
   const response = await request.get(
     `${API}/games?page_size=100&search=${encodeURIComponent(TEST_PREFIX.trim())}`,

@@ -1,37 +1,13 @@
 /**
  * Helpers for the console's management screens (templates, calendar, notification bar,
- * dashboard): an owner session for API checks, game ids, plays started through the player API,
- * local dates, and screenshots in e2e/artifacts/manage-*.png.
+ * dashboard): plays started through the player API, local dates, and screenshots in
+ * e2e/artifacts/manage-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiGet, DEMO_OWNER, signIn, type Session } from './business';
+import { API, apiGet } from './business';
+import { consoleSettled, saveShot } from './shots';
 
 export { API, apiGet };
-export type OwnerSession = Session;
-
-const ARTIFACTS = 'e2e/artifacts';
-
-/** Signs the demo owner in through the API (for checks next to the UI flow). */
-export function ownerSession(request: APIRequestContext): Promise<Session> {
-  return signIn(request, DEMO_OWNER);
-}
-
-/** A game's public id by its exact name (`GET games?search=`). */
-export async function gameIdByName(
-  request: APIRequestContext,
-  owner: OwnerSession,
-  name: string,
-): Promise<string> {
-  const body = await apiGet<{ data: { public_id: string; name: string }[] }>(
-    request,
-    owner,
-    `games?search=${encodeURIComponent(name)}`,
-  );
-  const found = body.data.find((g) => g.name === name);
-  expect(found, `game ${name}`).toBeTruthy();
-  return found!.public_id;
-}
 
 /** Starts a play session as a new player (one gameplay, one new player). */
 export async function startPlay(
@@ -114,15 +90,9 @@ export function mondayOf(day: string): string {
 
 /** Saves e2e/artifacts/manage-{name}.png once the page has settled. */
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'idle');
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  await page.screenshot({
-    path: `${ARTIFACTS}/manage-${name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
+  await consoleSettled(page);
+  await saveShot(page, `manage-${name}`, fullPage);
 }
 
 /** No sideways scrolling (a phone layout that fits). */

@@ -3,10 +3,10 @@
  * a business of its own), opens them on a 375 px phone viewport, and keeps screenshots in
  * e2e/artifacts/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { copyDemoGame, registerBusiness, type Session } from './business';
+import { saveShot } from './shots';
 
 export const PHONE = { width: 375, height: 740 } as const;
 
@@ -66,19 +66,9 @@ export async function gameId(request: APIRequestContext, game: DemoGame): Promis
   return id;
 }
 
-const ARTIFACTS = 'e2e/artifacts';
-
-/**
- * Saves a screenshot as e2e/artifacts/play-{name}.png: the full page, or only the viewport (for
- * pop-ups, which sit on the viewport).
- */
+/** Saves e2e/artifacts/play-{name}.png: the full page, or only the viewport (for pop-ups). */
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({
-    path: `${ARTIFACTS}/play-${name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
+  await saveShot(page, `play-${name}`, fullPage);
 }
 
 /** Opens a game pad and presses Start; resolves once the board is there. */

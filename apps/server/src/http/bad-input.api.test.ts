@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { fileTestContext } from '../test/harness.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
 
 const raw = (
   method: 'POST' | 'GET',

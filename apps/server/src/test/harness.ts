@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -32,7 +33,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface CallOptions {
+/** A signed-in user as `login` answers; spread it into `api`'s options: `{ ...owner, body }`. */
+export type Session = Awaited<ReturnType<TestContext['login']>>;
+
+interface CallOptions {
   token?: string;
   account?: string;
   body?: unknown;
@@ -120,4 +124,17 @@ export async function createTestContext(
       await handle.close();
     },
   };
+}
+
+/**
+ * The start of an API test file: one test context for all its tests, closed after them. Called
+ * with top-level await, so the file's tests read `t` (and the sessions signed in next to it) as
+ * plain constants: `const t = await fileTestContext();`.
+ */
+export async function fileTestContext(
+  ...args: Parameters<typeof createTestContext>
+): Promise<TestContext> {
+  const t = await createTestContext(...args);
+  afterAll(() => t.close());
+  return t;
 }

@@ -1,16 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreateAccountResponse } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
-import { accountGameSettings, accounts, memberships } from '../../db/schema.js';
+import { accounts, memberships } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
-import { loadBillingPlan, relatedAccounts } from '../auth/account-context.js';
+import { addGameSettings, lockBusiness, relatedAccounts } from '../auth/service.js';
 
 export function createAccountService(db: Database) {
   /**
-   * Creates a child account under the caller's billing account. The billing account's row is
-   * locked for the count-and-insert, so parallel requests cannot both pass the plan's
+   * Creates a child account under the caller's billing account. The business is locked
+   * (`lockBusiness`) for the count-and-insert, so parallel requests cannot both pass the plan's
    * sub-account limit.
    */
   async function createChild(
@@ -22,19 +22,10 @@ export function createAccountService(db: Database) {
     const billingId = ctx.billingAccountId;
 
     return db.transaction(async (tx) => {
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, billingId))
-        .for('update');
-      const plan = await loadBillingPlan(tx, billingId);
+      const { plan, extraAccounts } = await lockBusiness(tx, billingId);
       if (plan.status !== 'paid')
         throw forbidden('Complete your plan payment before adding accounts.');
-      const [children] = await tx
-        .select({ n: count() })
-        .from(accounts)
-        .where(eq(accounts.parentAccountId, billingId));
-      if ((children?.n ?? 0) >= plan.subAccounts) {
+      if (extraAccounts >= plan.subAccounts) {
         throw forbidden(
           plan.subAccounts === 0
             ? `The ${plan.planName} plan does not include sub-accounts. Upgrade to add accounts.`
@@ -58,7 +49,7 @@ export function createAccountService(db: Database) {
           role: 'owner' as const,
         })),
       );
-      await tx.insert(accountGameSettings).values({ accountId: account!.id });
+      await addGameSettings(tx, account!.id);
 
       const related = await relatedAccounts(tx, userId, ctx.account.id);
       return {

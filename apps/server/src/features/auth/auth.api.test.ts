@@ -1,15 +1,11 @@
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthResponse, ProfileResponse, RegisterResponse } from '@playdesk/contract';
 import { outbox, passwordResets } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 import { FORGOT_PASSWORD_MESSAGE } from './routes.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
 
 const USER_KEYS = [
   'account_plan',

@@ -20,7 +20,7 @@ import { badRequest } from '../../http/errors.js';
  * "at least 8 characters" stays true. Online guessing is throttled by the sign-in limits and
  * offline guessing by argon2id, which is what makes 10^6 enough.
  */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 /**
  * Only the first 64 characters are scored. zxcvbn's matching is super-linear in the length (a
@@ -74,7 +74,7 @@ function loadChecker(): Promise<ZxcvbnFactory> {
 }
 
 /** What the user typed elsewhere in the form: a password built from it is easy to guess. */
-export interface PasswordContext {
+interface PasswordContext {
   email: string;
   businessName?: string;
 }
@@ -89,7 +89,7 @@ function userInputs({ email, businessName }: PasswordContext): string[] {
 }
 
 /** The reason a new password is refused, or null when it is strong enough. */
-export async function passwordWeakness(
+async function passwordWeakness(
   password: string,
   context: PasswordContext,
 ): Promise<string | null> {

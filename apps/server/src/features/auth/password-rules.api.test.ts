@@ -2,16 +2,12 @@
  * What a new password must be (registration and reset share one rule), and what a reset link may
  * still do once another link of the same user has been used.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
 
 /** Asks for a reset link for `email` and returns its token, read from the queued email. */
 async function resetToken(email: string): Promise<string> {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 
 // N = 3 failed sign-ins a minute per IP and email; TRUST_PROXY lets each call name its client IP.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+const t = await fileTestContext({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
 
 const signIn = (email: string, password: string, ip: string) =>
   t.api('POST', 'login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });

@@ -15,7 +15,6 @@ import {
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
-import { revokeSession } from './sessions.js';
 import { createAuthService } from './service.js';
 import { createSignInLimits } from './sign-in-limits.js';
 
@@ -114,7 +113,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'user' },
     },
     async (request) => {
-      await revokeSession(db, authOf(request).sessionId);
+      await service.logout(authOf(request).sessionId);
       return { message: 'You have been logged out.' };
     },
   );

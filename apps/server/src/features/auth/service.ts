@@ -1,15 +1,18 @@
 /**
- * Sign-in, registration, account switching and password reset. Route handlers stay thin; the
- * rules live here.
+ * Sign-in, registration, sessions, account switching and password reset, and the user payload
+ * they answer with (docs/product-rules.md#user-payload). Route handlers stay thin; the rules and
+ * every database call of the feature live here — which is why the file is over 300 lines.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type {
-  AuthResponse,
-  ChangeLoginResponse,
-  ProfileResponse,
-  RegisterRequest,
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  DEFAULT_GAME_SETTINGS,
+  type AuthResponse,
+  type ChangeLoginResponse,
+  type GameSettings,
+  type ProfileResponse,
+  type RegisterRequest,
 } from '@playdesk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import {
   accountGameSettings,
@@ -21,24 +24,30 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.js';
-import { conflict, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  invalidFields,
+  notFound,
+  unauthorized,
+} from '../../http/errors.js';
 import type { AuthSession } from '../../http/auth.js';
 import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
-import { buildAuthPayload } from './account-context.js';
+import { usagePeriod } from '../usage/period.js';
+import { gameplaysThisMonth } from '../usage/service.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { openSession, revokeAllSessions } from './sessions.js';
 import type { SignInAttempt } from './sign-in-limits.js';
-import { loadGameSettings } from './game-settings.js';
 
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
 
 /** Ends a message with a full stop unless it already ends with punctuation ("Co."). */
 export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-export interface AuthServiceDeps {
+interface AuthServiceDeps {
   db: Database;
   sessionTtlDays: number;
   appUrl: string;
@@ -50,6 +59,134 @@ const isUniqueViolation = (err: unknown): boolean => {
     (err as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 };
+
+/** The plan and subscription status of a billing account (the business the user works for). */
+export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
+  const [row] = await db
+    .select({
+      planKey: plans.key,
+      planName: plans.name,
+      priceCents: plans.priceCents,
+      subAccounts: plans.subAccounts,
+      crm: plans.crm,
+      monthlyTotalImpressions: plans.monthlyTotalImpressions,
+      status: subscriptions.status,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.accountId, billingAccountId));
+  if (!row) throw new Error(`Billing account ${billingAccountId} has no subscription`);
+  return row;
+}
+
+/**
+ * Locks a business's billing account for the rest of the transaction and reads its plan and how
+ * many extra accounts it has. Whatever counts extra accounts against the plan (adding an account,
+ * switching to the free plan) takes this lock first, so two such changes run one after the other
+ * and cannot both pass the plan's limit.
+ */
+export async function lockBusiness(tx: Queryable, billingAccountId: string) {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, billingAccountId))
+    .for('update');
+  const plan = await loadBillingPlan(tx, billingAccountId);
+  const [children] = await tx
+    .select({ n: count() })
+    .from(accounts)
+    .where(eq(accounts.parentAccountId, billingAccountId));
+  return { plan, extraAccounts: children?.n ?? 0 };
+}
+
+/** The other accounts the user can switch to. */
+export async function relatedAccounts(db: Queryable, userId: string, currentAccountId: string) {
+  return db
+    .select({ public_id: accounts.publicId, business_name: accounts.businessName })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), ne(accounts.id, currentAccountId)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.businessName));
+}
+
+/** The `{ user, access_modules?, limits }` answer shared by login, register, profile and change-login. */
+export async function buildAuthPayload(
+  db: Queryable,
+  user: { id: string; publicId: string; email: string },
+  ctx: AccountContext,
+  token: string,
+): Promise<AuthResponse> {
+  const [plan, related, used] = await Promise.all([
+    loadBillingPlan(db, ctx.billingAccountId),
+    relatedAccounts(db, user.id, ctx.account.id),
+    gameplaysThisMonth(db, ctx.billingAccountId),
+  ]);
+  const payload: AuthResponse = {
+    user: {
+      token,
+      public_id: user.publicId,
+      type: ctx.type,
+      email: user.email,
+      current_account: { public_id: ctx.account.publicId, business_name: ctx.account.businessName },
+      related_accounts: related,
+      plan: { sub_accounts: plan.subAccounts, crm: plan.crm },
+      account_plan: {
+        status: plan.status,
+        monthly_total_impressions: plan.monthlyTotalImpressions,
+      },
+    },
+    limits: {
+      impressions_used: used,
+      monthly_total_impressions: plan.monthlyTotalImpressions,
+      period: usagePeriod(),
+    },
+  };
+  if (ctx.accessModules) payload.access_modules = ctx.accessModules;
+  return payload;
+}
+
+/**
+ * Gives a new account its default game settings row; the column defaults are the contract's
+ * `DEFAULT_GAME_SETTINGS`.
+ */
+export async function addGameSettings(db: Queryable, accountId: string): Promise<void> {
+  await db.insert(accountGameSettings).values({ accountId });
+}
+
+const toGameSettings = (row: typeof accountGameSettings.$inferSelect): GameSettings => ({
+  background_image: row.backgroundImage,
+  game_image: row.gameImage,
+  difficulty: row.difficulty,
+  popup_texts: { fail: row.popupFail, win: row.popupWin },
+  cta_icon: row.ctaIcon,
+  instructions: row.instructions,
+});
+
+/** The account's default game settings (docs/product-rules.md#game-settings). */
+async function loadGameSettings(db: Queryable, accountId: string): Promise<GameSettings> {
+  const [row] = await db
+    .select()
+    .from(accountGameSettings)
+    .where(eq(accountGameSettings.accountId, accountId));
+  return row ? toGameSettings(row) : DEFAULT_GAME_SETTINGS;
+}
+
+/** Opens a session and returns its bearer token (shown once; only the hash is stored). */
+async function openSession(
+  db: Queryable,
+  userId: string,
+  accountId: string,
+  ttlDays: number,
+): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    currentAccountId: accountId,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  return token;
+}
 
 /** The account a user lands in after sign-in: their own top-level business first. */
 async function defaultAccountId(db: Database, userId: string): Promise<string | null> {
@@ -90,8 +227,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
     const [plan] = await db.select().from(plans).where(eq(plans.key, input.plan));
-    if (!plan)
-      throw badRequest('The request is not valid.', ['plan: Choose one of the offered plans']);
+    if (!plan) throw invalidFields(['plan: Choose one of the offered plans']);
     await assertStrongPassword(input.password, {
       email: input.email,
       businessName: input.business_name,
@@ -116,7 +252,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
           planId: plan.id,
           status: plan.priceCents === 0 ? 'paid' : 'pending_payment',
         });
-        await tx.insert(accountGameSettings).values({ accountId: account!.id });
+        await addGameSettings(tx, account!.id);
         const ctx = (await loadAccountContext(tx, user!.id, { id: account!.id }))!;
         const token = await openSession(tx, user!.id, account!.id, sessionTtlDays);
         return buildAuthPayload(tx, user!, ctx, token);
@@ -224,13 +360,16 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-      await revokeAllSessions(tx, reset.userId);
+      // Whoever knew the old password is signed out everywhere.
+      await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
       return true;
     });
     if (!done) throw invalidLink();
   }
 
-  return { login, register, profile, changeLogin, requestPasswordReset, resetPassword };
-}
+  async function logout(sessionId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+  return { login, register, logout, profile, changeLogin, requestPasswordReset, resetPassword };
+}

@@ -17,7 +17,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeOrRefuse, createCounter } from '../../infra/rate-limit.js';
 
 /** Waits of a pair after its 1st, 2nd, 3rd… used-up minute within a day, in seconds. */
-export const PAIR_WAITS_SECONDS = [60, 240, 960, 3600] as const;
+const PAIR_WAITS_SECONDS = [60, 240, 960, 3600] as const;
 const DAY_SECONDS = 86_400;
 /** How much looser the per-email and per-IP hourly ceilings are than the per-minute pair limit. */
 export const CEILING_FACTOR = 10;

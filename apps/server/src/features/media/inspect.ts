@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { HttpError } from '../../http/errors.js';
+import { badRequest, unsupportedMediaType } from '../../http/errors.js';
 
 const ACCEPTED = {
   'image/png': 'png',
@@ -11,7 +11,7 @@ const ACCEPTED = {
 } as const;
 type Accepted = keyof typeof ACCEPTED;
 
-export interface InspectedImage {
+interface InspectedImage {
   key: string;
   contentType: Accepted;
   width: number | null;
@@ -25,16 +25,15 @@ const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096
  * names it by content hash. SVG is refused: it can carry script.
  */
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
-  if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+  if (bytes.length === 0) throw badRequest('The file is empty.');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(detected.mime in ACCEPTED)) {
     if (looksLikeSvg(bytes)) {
-      throw new HttpError(
-        415,
+      throw unsupportedMediaType(
         'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.',
       );
     }
-    throw new HttpError(415, 'This file is not a PNG, JPEG, WebP or GIF image.');
+    throw unsupportedMediaType('This file is not a PNG, JPEG, WebP or GIF image.');
   }
   const contentType = detected.mime as Accepted;
   const { width, height } = readDimensions(bytes);
@@ -47,7 +46,7 @@ function readDimensions(bytes: Buffer): { width: number | null; height: number |
     const size = imageSize(bytes);
     return { width: size.width ?? null, height: size.height ?? null };
   } catch {
-    throw new HttpError(415, 'This image is damaged and cannot be read.');
+    throw unsupportedMediaType('This image is damaged and cannot be read.');
   }
 }
 

@@ -1,17 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MediaListResponse, MediaResponse } from '@playdesk/contract';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: mkdtempSync(join(tmpdir(), 'playdesk-media-')) });
-  owner = await t.login('owner@playdesk.test');
-});
-afterAll(() => t.close());
+const t = await fileTestContext({ DATA_DIR: mkdtempSync(join(tmpdir(), 'playdesk-media-')) });
+const owner = await t.login('owner@playdesk.test');
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

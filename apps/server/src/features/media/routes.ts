@@ -1,30 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, count, desc, eq } from 'drizzle-orm';
-
 import {
   ErrorBody,
   MEDIA_MAX_BYTES,
   MediaListResponse,
   MediaResponse,
   PageQuery,
-  type Media,
 } from '@playdesk/contract';
-import { media } from '../../db/schema.js';
 import { scopeOf } from '../../http/auth.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import type { MediaStore } from '../../infra/media-store.js';
-import { inspectImage } from './inspect.js';
-
-type Row = typeof media.$inferSelect;
-const toMedia = (row: Row): Media => ({
-  url: `/media/${row.key}`,
-  content_type: row.contentType,
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  created_at: row.createdAt.toISOString(),
-});
+import { createMediaService } from './service.js';
 
 /**
  * What went wrong reading a multipart body. Only the body's parsing runs where this is used, so
@@ -35,7 +21,7 @@ function uploadError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   switch ((err as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'The image is larger than 5 MB. Choose a smaller one.');
+      return payloadTooLarge('The image is larger than 5 MB. Choose a smaller one.');
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -54,6 +40,7 @@ const tags = ['media'];
 const config = { access: 'account', module: 'games' } as const;
 
 export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore): Promise<void> {
+  const service = createMediaService(db, store);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
@@ -78,7 +65,7 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw new HttpError(415, 'Send the image as multipart/form-data in a field named file.');
+        throw unsupportedMediaType('Send the image as multipart/form-data in a field named file.');
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -87,25 +74,8 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
       } catch (err) {
         throw uploadError(err);
       }
-      const image = await inspectImage(bytes);
-      const accountId = scopeOf(request).account.id;
-      await store.put(image.key, bytes);
-      await db
-        .insert(media)
-        .values({
-          accountId,
-          key: image.key,
-          contentType: image.contentType,
-          size: bytes.length,
-          width: image.width,
-          height: image.height,
-        })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(media)
-        .where(and(eq(media.accountId, accountId), eq(media.key, image.key)));
-      return reply.status(201).send({ media: toMedia(row!) });
+      const media = await service.upload(scopeOf(request).account.id, bytes);
+      return reply.status(201).send({ media });
     },
   );
 
@@ -120,20 +90,6 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
         response: { 200: MediaListResponse, 400: ErrorBody },
       },
     },
-    async (request) => {
-      const accountId = scopeOf(request).account.id;
-      const { page, page_size } = request.query;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(media)
-          .where(eq(media.accountId, accountId))
-          .orderBy(desc(media.createdAt))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(media).where(eq(media.accountId, accountId)),
-      ]);
-      return { data: rows.map(toMedia), meta: { page, page_size, total: total?.n ?? 0 } };
-    },
+    async (request) => service.list(scopeOf(request).account.id, request.query),
   );
 }

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationBarResponse, PublicNotificationBarResponse } from '@playdesk/contract';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
 
 const bar = (overrides: Record<string, unknown>) => ({
   enabled: true,

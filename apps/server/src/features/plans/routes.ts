@@ -6,7 +6,6 @@ import {
 } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { chooseFreePlan } from './choose-free.js';
 import { createPlanService } from './service.js';
 
 export function planRoutes(app: App, { db }: RouteDeps): void {
@@ -61,6 +60,6 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
         },
       },
     },
-    async (request) => chooseFreePlan(db, authOf(request), scopeOf(request)),
+    async (request) => service.chooseFree(authOf(request), scopeOf(request)),
   );
 }

@@ -1,8 +1,16 @@
-import { asc } from 'drizzle-orm';
-import type { Plan, PlanList, SubscriptionResponse } from '@playdesk/contract';
+import { asc, eq } from 'drizzle-orm';
+import type {
+  ChooseFreePlanResponse,
+  Plan,
+  PlanList,
+  SubscriptionResponse,
+} from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
-import { plans } from '../../db/schema.js';
-import { loadBillingPlan } from '../auth/account-context.js';
+import { plans, subscriptions } from '../../db/schema.js';
+import type { AuthSession } from '../../http/auth.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import type { AccountContext } from '../../http/tenancy.js';
+import { buildAuthPayload, loadBillingPlan, lockBusiness } from '../auth/service.js';
 
 type PlanRow = Pick<
   typeof plans.$inferSelect,
@@ -41,5 +49,51 @@ export function createPlanService(db: Database) {
     };
   }
 
-  return { list, subscription };
+  /**
+   * Continue on the Free plan. Card payment is not part of this release, so a business that
+   * signed up on a paid plan would stay held on Payment with no way forward; its owner may
+   * instead switch it to the free plan, which is active at once (as a Free sign-up is). Only the
+   * owner of the business (the billing account), only while its plan is not active — a paid plan
+   * is never downgraded from here — and only when the business fits the free plan's
+   * extra-account limit.
+   */
+  async function chooseFree(
+    auth: AuthSession,
+    ctx: AccountContext,
+  ): Promise<ChooseFreePlanResponse> {
+    if (ctx.type !== 'account') {
+      throw forbidden('Only the owner of the business can change its plan.');
+    }
+    const billingId = ctx.billingAccountId;
+    const free = await db.transaction(async (tx) => {
+      // Serialises with adding accounts, which counts against the plan under the same lock.
+      const { plan: current, extraAccounts } = await lockBusiness(tx, billingId);
+      if (current.status === 'paid') {
+        throw conflict(
+          `Your ${current.planName} plan is already active. Change plans on the Subscription page.`,
+        );
+      }
+      const [plan] = await tx
+        .select()
+        .from(plans)
+        .where(eq(plans.priceCents, 0))
+        .orderBy(asc(plans.sortOrder))
+        .limit(1);
+      if (!plan) throw conflict('No free plan is offered at the moment.');
+      if (extraAccounts > plan.subAccounts) {
+        throw conflict(
+          `The ${plan.name} plan allows ${plan.subAccounts} extra account${plan.subAccounts === 1 ? '' : 's'} and this business has ${extraAccounts}.`,
+        );
+      }
+      await tx
+        .update(subscriptions)
+        .set({ planId: plan.id, status: 'paid', currentPeriodEnd: null })
+        .where(eq(subscriptions.accountId, billingId));
+      return plan;
+    });
+    const payload = await buildAuthPayload(db, auth.user, ctx, auth.token);
+    return { ...payload, message: `Your business is on the ${free.name} plan now.` };
+  }
+
+  return { list, subscription, chooseFree };
 }

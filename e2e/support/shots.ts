@@ -1,0 +1,22 @@
+/**
+ * Screenshots for a person to look at after a run, in e2e/artifacts/ (gitignored): one place that
+ * knows the folder and how a console page comes to rest.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** Waits until a console page rests: its top loading bar idle and its fades done. */
+export async function consoleSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'idle');
+  await page.waitForTimeout(600);
+}
+
+/** Saves e2e/artifacts/{name}.png: the full page, or only the viewport (pop-ups sit on it). */
+export async function saveShot(page: Page, name: string, fullPage: boolean): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
