@@ -3,7 +3,9 @@
  *  1. requests/s of GET /services/api/v1/play/games/{id} divided by a bare Fastify route's;
  *  2. play-session starts per second (each one counts a gameplay in the database);
  *  3. the gzip size of the player page's initial JavaScript (and of each game's lazy chunk);
- *  4. Lighthouse's mobile performance score for /game/{id} (Debian's Chromium, headless).
+ *  4. Lighthouse's mobile performance score for /game/{id} (Debian's Chromium, headless);
+ *  5. with `BENCH_DATABASE_URL` (PostgreSQL), the Player Data list's p95 and the CSV export at a
+ *     million players, in a throw-away database (bench/crm.ts). `npm run bench -- crm` runs only 5.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,11 +17,14 @@ import { API_PATH } from '@playdesk/contract/urls';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { crmBench } from './crm.js';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
+const CRM_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const CRM_PLAYERS = Number(process.env.BENCH_CRM_PLAYERS ?? 1_000_000);
 
 function waitFor(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -86,10 +91,18 @@ async function lighthouseScore(url: string): Promise<number | null> {
   }
 }
 
-async function main(): Promise<void> {
-  if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/play/dist/index.html')) {
-    throw new Error('Run `npm run build` first.');
+async function playerData(): Promise<void> {
+  if (!CRM_DATABASE_URL) {
+    console.log('\nPlayer Data: set BENCH_DATABASE_URL (a PostgreSQL server) to measure it.');
+    return;
   }
+  await crmBench(CRM_DATABASE_URL, CRM_PLAYERS);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('apps/server/dist/main.js')) throw new Error('Run `npm run build` first.');
+  if (process.argv.includes('crm')) return playerData();
+  if (!existsSync('apps/play/dist/index.html')) throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-bench-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
@@ -177,6 +190,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await playerData();
 }
 
 main().catch((err: unknown) => {

@@ -22,7 +22,7 @@ export const CONSOLE_FEATURE_DEPS = {
   auth: ['plans'],
   calendar: ['games'],
   dashboard: ['games', 'plans'],
-  games: ['media'],
+  games: ['crm', 'media'],
   'notification-bar': ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
@@ -37,9 +37,10 @@ export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
   dashboard: ['auth', 'usage'],
-  games: ['templates'],
+  games: ['templates', 'player-data'],
   plans: ['auth'],
   play: ['auth', 'calendar', 'notification-bar', 'templates', 'usage'],
+  'player-data': ['play'],
 };
 
 /** A cycle in a dependency map as `[a, b, …, a]`, or null when there is none. */
@@ -160,11 +161,11 @@ function layerZones() {
       from: [`${C}/app`, `${C}/main.tsx`],
       message: `Features never import app/: move what they share into ui/, lib/ or session/ (${ADR}).`,
     },
-    // Player app: App and pages → pad → boards → lib, ui.
+    // Player app: App and pages → pad → lib, ui.
     {
-      target: [`${P}/lib`, `${P}/ui`, `${P}/boards`],
+      target: [`${P}/lib`, `${P}/ui`],
       from: [`${P}/pad`, `${P}/pages`, `${P}/App.tsx`, `${P}/main.tsx`],
-      message: `The player app's lib, ui and boards never import pad, pages or App (${ADR}).`,
+      message: `The player app's lib and ui never import pad, pages or App (${ADR}).`,
     },
     // Server: app.ts, main.ts, web, seed → features → http (guards, errors, route types) →
     // db, infra, outbox → lib.

@@ -9,8 +9,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { API_PATH } from '@playdesk/contract/urls';
 
-export const API = '/services/api/v1';
+/** The API's base path, as the apps use it. */
+export const API = API_PATH;
 
 /** Demo logins seeded by the server (SEED_DEMO). */
 export const DEMO_PASSWORD = 'playdesk-demo';
@@ -137,8 +139,9 @@ export async function demoGame(request: APIRequestContext, name: string): Promis
 }
 
 /**
- * Copies a seeded demo game — content, difficulty and settings, not the demo's templates — into
- * the business of `to`, published unless told otherwise; resolves with the copy's public id.
+ * Copies a seeded demo game — content, difficulty and settings, not the demo's templates nor its
+ * player form — into the business of `to`, published unless told otherwise; resolves with the
+ * copy's public id.
  */
 export async function copyDemoGame(
   request: APIRequestContext,
@@ -160,6 +163,8 @@ export async function copyDemoGame(
       settings: {
         ...game.settings,
         templates: { game_over: null, success: null, leaderboard: null },
+        // The demo's player form asks for the demo business's own consents: a copy has none.
+        lead_form: { mode: 'off', fields: [], consents: [] },
       },
       content: game.content,
     },

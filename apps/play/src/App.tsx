@@ -1,9 +1,34 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { browserStore } from './lib/storage.js';
 import { parseRoute } from './lib/routes.js';
 import { GamePad } from './pad/GamePad.js';
 import { AccountGames } from './pages/AccountGames.js';
 import { NotFoundPage, PageEmbedderPage, PwaStartPage, RewardsPage } from './pages/InfoPages.js';
+import { PadSkeleton } from './pad/PadSkeleton.js';
+import { PageShell } from './ui/PageShell.js';
+
+// Pages few players open are chunks of their own.
+const MyDataPage = lazy(() =>
+  import('./pages/MyDataPage.js').then((m) => ({ default: m.MyDataPage })),
+);
+const ConsentConfirmPage = lazy(() =>
+  import('./pages/ConsentConfirmPage.js').then((m) => ({ default: m.ConsentConfirmPage })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <PageShell>
+          <PadSkeleton />
+        </PageShell>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Routes by `location` (no router library: the player bundle stays small). */
 export function App() {
@@ -21,6 +46,18 @@ export function App() {
       return <PageEmbedderPage />;
     case 'pwa-start':
       return <PwaStartPage />;
+    case 'my-data':
+      return (
+        <Lazy>
+          <MyDataPage account={route.account} store={store} />
+        </Lazy>
+      );
+    case 'consent-confirm':
+      return (
+        <Lazy>
+          <ConsentConfirmPage token={route.token} />
+        </Lazy>
+      );
     default:
       return <NotFoundPage />;
   }

@@ -31,6 +31,8 @@ import { calendarRoutes } from './features/calendar/routes.js';
 import { notificationBarRoutes } from './features/notification-bar/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
+import { playerDataRoutes } from './features/player-data/routes.js';
+import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
 import { localMediaStore, type MediaStore } from './infra/media-store.js';
 import { createCacheBus } from './infra/cache-bus.js';
 import { registerMediaDelivery } from './web/media.js';
@@ -134,6 +136,8 @@ export async function buildApp({
       calendarRoutes(scoped, deps);
       notificationBarRoutes(scoped, deps);
       dashboardRoutes(scoped, deps);
+      playerDataRoutes(scoped, deps);
+      playerDataPlayRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);
     },
     { prefix: API_PATH },

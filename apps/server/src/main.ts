@@ -10,6 +10,8 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createMailer } from './outbox/mailer.js';
 import { startOutboxWorker } from './outbox/outbox.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
+import { seedDemoPlayerData } from './seed/demo-players.js';
+import { startRetentionJob } from './features/player-data/retention.js';
 
 function readConfig(): Config {
   try {
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
 
   await upsertPlans(database.db);
   if (config.seedDemo && (await seedDemo(database.db, config.demoPassword))) {
+    await seedDemoPlayerData(database.db);
     const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.what}`).join('\n');
     // In production the password is random and this is the only place it is ever shown.
     const once = config.production ? ', shown only this once' : '';
@@ -61,6 +64,8 @@ async function main(): Promise<void> {
       )
     : null;
 
+  // Erases inactive players' personal data; one instance per period (a lease row decides).
+  const retention = startRetentionJob(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
@@ -83,6 +88,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await worker?.stop();
+    await retention.stop();
     redis?.disconnect();
     await database.close();
     process.exit(0);

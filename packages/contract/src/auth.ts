@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { POPUP_TEXTS } from '@playdesk/games';
+import { DifficultySchema } from './games.js';
 import { AccessModules } from './modules.js';
 import { Email, Password, PublicId, text } from './primitives.js';
 
-export const USER_TYPES = ['user', 'account', 'child_account'] as const;
+const USER_TYPES = ['user', 'account', 'child_account'] as const;
 export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
 
 export const PLAN_STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
-export const PlanStatus = z.enum(PLAN_STATUSES);
-export type PlanStatus = z.infer<typeof PlanStatus>;
+/** A subscription's status; the database column takes the same values. */
+const PlanStatus = z.enum(PLAN_STATUSES);
 
 export const AccountRef = z.object({
   public_id: PublicId,
@@ -40,10 +42,6 @@ export const Limits = z.object({
 });
 export type Limits = z.infer<typeof Limits>;
 
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
-export const Difficulty = z.enum(DIFFICULTIES);
-export type Difficulty = z.infer<typeof Difficulty>;
-
 /**
  * Per-account default game settings (docs/product-rules.md#game-settings), used when a new game is
  * created.
@@ -51,12 +49,24 @@ export type Difficulty = z.infer<typeof Difficulty>;
 export const GameSettings = z.object({
   background_image: z.string().nullable(),
   game_image: z.string().nullable(),
-  difficulty: Difficulty,
+  difficulty: DifficultySchema,
   popup_texts: z.object({ fail: z.string(), win: z.string() }),
   cta_icon: z.string().nullable(),
   instructions: z.string(),
 });
 export type GameSettings = z.infer<typeof GameSettings>;
+/**
+ * An account's game settings until it changes them: the answer for an account without a settings
+ * row, and the column defaults of the row (apps/server/src/db/schema.ts).
+ */
+export const DEFAULT_GAME_SETTINGS = {
+  background_image: null,
+  game_image: null,
+  difficulty: 'normal',
+  popup_texts: { fail: POPUP_TEXTS.fail, win: POPUP_TEXTS.win },
+  cta_icon: null,
+  instructions: '',
+} as const satisfies GameSettings;
 
 export const LoginRequest = z.object({
   email: Email,

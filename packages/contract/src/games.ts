@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import {
-  DIFFICULTIES,
-  FOOTER_BUTTONS,
-  GAME_TYPES,
-  POPUP_TEXTS,
-  type FooterButton,
-  type GameType,
-} from '@playdesk/games';
+import { DIFFICULTIES, FOOTER_BUTTONS, POPUP_TEXTS, type FooterButton } from '@playdesk/games';
+import { GAME_TYPES, gameOf } from '@playdesk/games/registry';
 import { capList, ImageRef, isImageRef, JsonObject, PublicId, text } from './primitives.js';
+import { gameContentSchema, GameTypeSchema, type GameType } from './game-types.js';
 import { PageQuery, pageOf } from './resources.js';
+import {
+  LEAD_FORM_OFF,
+  LeadFormOutput,
+  LeadFormSettings,
+  PARTICIPATION_UNLIMITED,
+  ParticipationSettings,
+} from './players.js';
 
-export const GameTypeSchema = z.enum(GAME_TYPES);
 export const GAME_STATUSES = ['draft', 'published', 'paused'] as const;
 export const GameStatus = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof GameStatus>;
@@ -23,24 +24,9 @@ export const LinkUrl = text(2000, { trim: true, tooLong: 'Link is too long' }).r
 );
 
 /** Footer buttons that make sense for each game (docs/product-rules.md#footer-buttons). */
-export const FOOTER_BUTTONS_BY_TYPE: Record<GameType, readonly FooterButton[]> = {
-  puzzle: [
-    'timer',
-    'leaderboard',
-    'hint',
-    'reset',
-    'solve',
-    'share',
-    'change_avatar',
-    'start',
-    'call_to_action',
-  ],
-  emojiq: ['lives', 'letter', 'leaderboard', 'share', 'change_avatar', 'start', 'call_to_action'],
-  wordhunt: ['timer', 'leaderboard', 'solve', 'share', 'change_avatar', 'start', 'call_to_action'],
-  quiz: ['timer', 'leaderboard', 'share', 'change_avatar', 'start', 'call_to_action'],
-  scratch: ['timer', 'leaderboard', 'share', 'change_avatar', 'start', 'call_to_action'],
-  wordle: ['timer', 'leaderboard', 'share', 'change_avatar', 'start', 'call_to_action'],
-};
+export const FOOTER_BUTTONS_BY_TYPE = Object.fromEntries(
+  GAME_TYPES.map((type) => [type, gameOf(type).footerButtons]),
+) as Record<GameType, readonly FooterButton[]>;
 
 // The fields of a game's settings, without defaults (shared by create and patch).
 const WinText = text(200, { trim: true }).min(1, 'Win text is required');
@@ -87,6 +73,9 @@ export const GameSettingsInput = z.object({
       leaderboard: TemplateRef.default(null),
     })
     .default({ game_over: null, success: null, leaderboard: null }),
+  /** The player form (docs/product-rules.md#player-data); on only with the plan's `crm` flag. */
+  lead_form: LeadFormSettings.default(LEAD_FORM_OFF),
+  participation: ParticipationSettings.default(PARTICIPATION_UNLIMITED),
 });
 /**
  * A change to some settings: only the fields sent change (nested objects too), so a client that
@@ -103,6 +92,9 @@ export const GameSettingsPatch = z
     templates: z
       .object({ game_over: TemplateRef, success: TemplateRef, leaderboard: TemplateRef })
       .partial(),
+    /** Replaced whole: the form is edited as one. */
+    lead_form: LeadFormSettings,
+    participation: ParticipationSettings,
   })
   .partial();
 export type GameSettingsPatch = z.infer<typeof GameSettingsPatch>;
@@ -148,22 +140,38 @@ const GameSettingsOutput = z.object({
     success: z.string().nullable(),
     leaderboard: z.string().nullable(),
   }),
+  lead_form: LeadFormOutput,
+  participation: ParticipationSettings,
 });
 
-export const Game = z.object({
+const GameFields = z.object({
   public_id: PublicId,
   type: GameTypeSchema,
   name: z.string(),
   status: GameStatus,
   difficulty: DifficultySchema,
   settings: GameSettingsOutput,
-  content: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Game = z.infer<typeof Game>;
 
-export const GameSummary = Game.omit({ content: true, settings: true }).extend({
+/** A game of one type, with that game's content. */
+function gameOfType<T extends GameType>(type: T) {
+  return GameFields.extend({ type: z.literal(type), content: gameContentSchema(type) });
+}
+type GameBranch = { [T in GameType]: ReturnType<typeof gameOfType<T>> }[GameType];
+
+/** A game with its content: a discriminated union on `type`, one branch per game. */
+export const Game = z.discriminatedUnion(
+  'type',
+  // Each branch pairs a type with its own content (map cannot say so; the mapped type does).
+  GAME_TYPES.map(gameOfType) as GameBranch[] as [GameBranch, ...GameBranch[]],
+);
+export type Game = z.infer<typeof Game>;
+/** A game of one type (`GameOf<'quiz'>['content']` is a quiz's content). */
+export type GameOf<T extends GameType> = Extract<Game, { type: T }>;
+
+export const GameSummary = GameFields.omit({ settings: true }).extend({
   plays: z.number().int(),
   wins: z.number().int(),
   game_image: z.string().nullable(),

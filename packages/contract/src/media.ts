@@ -15,3 +15,4 @@ export const Media = z.object({
 export type Media = z.infer<typeof Media>;
 export const MediaResponse = z.object({ media: Media });
 export const MediaListResponse = pageOf(Media);
+export type MediaListResponse = z.infer<typeof MediaListResponse>;

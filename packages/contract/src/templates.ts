@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LinkUrl } from './games.js';
 import { ImageRef, PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
+import { DEFAULT_TEMPLATE_COLORS } from './template-colors.js';
 
 /**
  * The three template kinds (docs/product-rules.md#signed-in-routes), in the console's URL spelling.
@@ -21,13 +22,7 @@ export const HexColor = text(7, { tooLong: 'Use a colour like #4A3494' }).regex(
   'Use a colour like #4A3494',
 );
 
-/** The colours a new template gets when none are chosen. */
-export const DEFAULT_TEMPLATE_COLORS = {
-  background: '#FFFFFF',
-  text: '#1F1640',
-  button: '#4A3494',
-  button_text: '#FFFFFF',
-} as const;
+export { DEFAULT_TEMPLATE_COLORS };
 
 // The fields of a template, without defaults (shared by create and patch).
 const TemplateName = text(80, {

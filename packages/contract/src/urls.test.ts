@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountGamePageUrl, gameEmbedderUrl, gamePageUrl, rewardsFrontUrl } from './urls.js';
+import {
+  accountGamePageUrl,
+  consentConfirmUrl,
+  gameEmbedderUrl,
+  gamePageUrl,
+  myDataUrl,
+  rewardsFrontUrl,
+} from './urls.js';
 
 const origin = 'https://play.example.com';
 
@@ -14,5 +21,14 @@ describe('player URLs', () => {
     expect(rewardsFrontUrl(origin, 'acc1', 'p/1')).toBe(
       'https://play.example.com/rewards/acc1/p%2F1',
     );
+    expect(myDataUrl(origin, 'acc/1')).toBe('https://play.example.com/my-data/acc%2F1');
+    expect(consentConfirmUrl(origin, 'a+b=&c')).toBe(
+      'https://play.example.com/consent/confirm?token=a%2Bb%3D%26c',
+    );
+  });
+
+  it('gives a same-origin path for an empty origin', () => {
+    expect(myDataUrl('', 'acc1')).toBe('/my-data/acc1');
+    expect(gamePageUrl('', 'abc')).toBe('/game/abc');
   });
 });

@@ -5,7 +5,8 @@
  * app can use it at runtime without zod or any schema reaching its initial bundle.
  *
  * `origin` is scheme and host without a trailing slash (`window.location.origin`, the server's
- * APP_URL). Ids are encoded even though public ids are URL-safe: a builder never trusts its input.
+ * APP_URL), or `''` for a same-origin path (a link inside the player app). Ids and tokens are
+ * encoded even though they are URL-safe: a builder never trusts its input.
  */
 
 /** The API's base path on the product's own host (docs/product-rules.md#api-calls). */
@@ -34,4 +35,14 @@ export function rewardsFrontUrl(
 ): string {
   const player = playerPublicId ? `/${encodeURIComponent(playerPublicId)}` : '';
   return `${origin}/rewards/${encodeURIComponent(accountPublicId)}${player}`;
+}
+
+/** `/my-data/{account}`: "Forget me" — what the business holds about this device's player. */
+export function myDataUrl(origin: string, accountPublicId: string): string {
+  return `${origin}/my-data/${encodeURIComponent(accountPublicId)}`;
+}
+
+/** `/consent/confirm?token={token}`: a double opt-in email's link; opening it confirms the consent. */
+export function consentConfirmUrl(origin: string, token: string): string {
+  return `${origin}/consent/confirm?token=${encodeURIComponent(token)}`;
 }

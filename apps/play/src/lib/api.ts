@@ -6,16 +6,30 @@
 import type {
   AccountGamesResponse,
   LeaderboardResponse,
+  LeadRequest,
+  LeadResponse,
   LiveGameResponse,
+  MessageResponse,
+  PlayerDataResponse,
   PlayerProfile,
   PlaySession,
   PublicGame,
+  PublicLeadForm,
+  PublicLeadFormResponse,
   StartSessionRequest,
   StartSessionResponse,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 
-export type { LeaderboardResponse, LiveGameResponse, PlayerProfile, PlaySession, PublicGame };
+export type {
+  LeaderboardResponse,
+  LiveGameResponse,
+  PlayerDataResponse,
+  PlayerProfile,
+  PlaySession,
+  PublicGame,
+  PublicLeadForm,
+};
 
 export const NETWORK_ERROR = 'We could not reach the game. Check your connection and try again.';
 
@@ -46,8 +60,15 @@ export function errorText(body: unknown): string {
   return 'Error';
 }
 
+/** The text to show for a failed call or move: its message, else a generic one. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong, try again';
+}
+
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The player token, sent as X-PLAYER. */
   token?: string | null;
@@ -121,6 +142,19 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         body: changes,
         token,
       }),
+    /** The game's player form, and whether this player already filled the business's form. */
+    leadForm: (publicId: string, token: string | null, signal?: AbortSignal) =>
+      request<PublicLeadFormResponse>(`play/games/${id(publicId)}/lead`, { token, signal }),
+    sendLead: (publicId: string, body: LeadRequest, token: string | null) =>
+      request<LeadResponse>(`play/games/${id(publicId)}/lead`, { method: 'POST', body, token }),
+    /** Everything the business holds about this player ("Forget me"). */
+    myData: (token: string, signal?: AbortSignal) =>
+      request<PlayerDataResponse>('play/players/me/data', { token, signal }),
+    forgetMe: (token: string) =>
+      request<MessageResponse>('play/players/me', { method: 'DELETE', token }),
+    /** The double opt-in link's token, from the consent email. */
+    confirmConsent: (token: string) =>
+      request<MessageResponse>('play/consents/confirm', { method: 'POST', body: { token } }),
   };
 }
 

@@ -36,6 +36,12 @@ export function playerIdentity(store: SafeStore, accountPublicId: string) {
     setToken: (token: string) => store.set(tokenKey, token),
     profile: (): StoredProfile | null => parseProfile(store.get(profileKey)),
     setProfile: (profile: StoredProfile) => store.set(profileKey, JSON.stringify(profile)),
+    /** After "Forget me": this device no longer knows the player (token, name, form values). */
+    forget: () => {
+      store.remove(tokenKey);
+      store.remove(profileKey);
+      store.remove(storageKeys.leadValues(accountPublicId));
+    },
   };
 }
 

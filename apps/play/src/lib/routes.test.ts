@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountGamePageUrl,
+  consentConfirmUrl,
   gameEmbedderUrl,
   gamePageUrl,
+  myDataUrl,
   rewardsFrontUrl,
 } from '@playdesk/contract/urls';
-import { isPublicId, parseRoute } from './routes.js';
+import { isPublicId, myDataPath, parseRoute } from './routes.js';
 
 describe('parseRoute', () => {
   it.each([
@@ -36,6 +38,9 @@ describe('parseRoute', () => {
       { name: 'page-embedder', publicId: 'acc1', pageUrl: 'https://shop.example/a', gameId: 'g1' },
     ],
     ['/pwa/start', '', { name: 'pwa-start' }],
+    ['/my-data/acc1', '', { name: 'my-data', account: 'acc1' }],
+    ['/consent/confirm', '?token=abc', { name: 'consent-confirm', token: 'abc' }],
+    ['/consent/confirm', '', { name: 'consent-confirm', token: null }],
   ])('%s%s', (path, search, expected) => {
     expect(parseRoute(path, search)).toEqual(expected);
   });
@@ -51,6 +56,10 @@ describe('parseRoute', () => {
     '/pwa',
     '/pwa/other',
     '/rewards',
+    '/my-data',
+    '/my-data/bad%20id',
+    '/consent',
+    '/consent/other',
   ])('%s is not a player route', (path) => {
     expect(parseRoute(path, '')).toEqual({ name: 'not-found' });
   });
@@ -99,6 +108,15 @@ describe('the shared player URL builders', () => {
       account: 'acc1',
       player: 'p1',
       showAll: false,
+    });
+  });
+
+  it('"Forget me" and the double opt-in link', () => {
+    expect(parse(myDataUrl(origin, 'acc1'))).toEqual({ name: 'my-data', account: 'acc1' });
+    expect(parseRoute(myDataPath('acc1'))).toEqual({ name: 'my-data', account: 'acc1' });
+    expect(parse(consentConfirmUrl(origin, 'a+b/c='))).toEqual({
+      name: 'consent-confirm',
+      token: 'a+b/c=',
     });
   });
 });

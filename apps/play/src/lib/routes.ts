@@ -1,3 +1,5 @@
+import { myDataUrl } from '@playdesk/contract/urls';
+
 /**
  * The player app's routes (docs/product-rules.md#player-routes), parsed from `location` by hand: no
  * router library, to keep the initial bundle small.
@@ -8,6 +10,8 @@
  * - `/page-embedder/{public_id}/{url_encoded}/{game_id}`  embedded page (later issue)
  * - `/rewards/{account_public_id}/{player_public_id?}`    rewards front (later issue)
  * - `/pwa/start`                                     PWA game start (later issue)
+ * - `/my-data/{account_public_id}`                   "Forget me": the player's data at a business
+ * - `/consent/confirm?token=…`                       a double opt-in email's link
  */
 export type Route =
   | { name: 'account-games'; account: string | null }
@@ -16,6 +20,8 @@ export type Route =
   | { name: 'page-embedder'; publicId: string; pageUrl: string | null; gameId: string | null }
   | { name: 'rewards'; account: string; player: string | null; showAll: boolean }
   | { name: 'pwa-start' }
+  | { name: 'my-data'; account: string }
+  | { name: 'consent-confirm'; token: string | null }
   | { name: 'not-found' };
 
 /** Public ids are opaque URL-safe strings of at most 64 characters. */
@@ -90,7 +96,22 @@ export function parseRoute(pathname: string, search = ''): Route {
     case 'pwa': {
       return parts.length === 2 && first === 'start' ? { name: 'pwa-start' } : notFound;
     }
+    case 'my-data': {
+      return parts.length === 2 && isPublicId(first)
+        ? { name: 'my-data', account: first }
+        : notFound;
+    }
+    case 'consent': {
+      return parts.length === 2 && first === 'confirm'
+        ? { name: 'consent-confirm', token: params.get('token') || null }
+        : notFound;
+    }
     default:
       return notFound;
   }
+}
+
+/** The "Forget me" page of a business, as a same-origin link (built by the contract's `myDataUrl`). */
+export function myDataPath(accountPublicId: string): string {
+  return myDataUrl('', accountPublicId);
 }

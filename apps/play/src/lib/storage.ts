@@ -97,6 +97,8 @@ export const storageKeys = {
   playerToken: (accountPublicId: string) => `playdesk.player.${accountPublicId}`,
   /** The player's name and avatar as last saved, per business. */
   playerProfile: (accountPublicId: string) => `playdesk.profile.${accountPublicId}`,
+  /** The texts the player typed in a business's form, to fill it in next time. */
+  leadValues: (accountPublicId: string) => `playdesk.lead.${accountPublicId}`,
   /** The session being played, per game, so a reload resumes it. */
   session: (gamePublicId: string) => `playdesk.session.${gamePublicId}`,
 } as const;

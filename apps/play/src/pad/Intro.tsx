@@ -15,6 +15,8 @@ interface IntroProps {
   startError: { status: number; message: string } | null;
   onStart: () => void;
   onChangeAvatar: (() => void) | null;
+  /** Shown instead of Start when something comes first (the business's player form). */
+  gate?: ReactNode;
 }
 
 function Chip({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -34,6 +36,7 @@ export function Intro({
   startError,
   onStart,
   onChangeAvatar,
+  gate,
 }: IntroProps) {
   const lives = livesOf(game.type, game.difficulty, null);
   const limit = game.time_limit_seconds;
@@ -90,23 +93,25 @@ export function Intro({
           </p>
         ))}
 
-      <button
-        type="button"
-        onClick={onStart}
-        disabled={starting || resting}
-        aria-busy={starting}
-        className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
-      >
-        {starting ? (
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
-        ) : (
-          <PlayIcon className="size-5" />
-        )}
-        {starting ? 'Starting…' : 'Start'}
-      </button>
+      {gate ?? (
+        <button
+          type="button"
+          onClick={onStart}
+          disabled={starting || resting}
+          aria-busy={starting}
+          className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
+        >
+          {starting ? (
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          ) : (
+            <PlayIcon className="size-5" />
+          )}
+          {starting ? 'Starting…' : 'Start'}
+        </button>
+      )}
 
       <div className="flex items-center justify-center gap-2 text-sm text-gray-600">
         <PlayerAvatar

@@ -1,29 +1,25 @@
 /**
- * The game pad's state: the public game, the play session (started, resumed after a reload, or
- * over), the player's identity, and the calls that change them. The server is the referee: the
- * app only shows the session it sends back.
+ * The game pad's calls: load the game (and resume a stored session of it after a reload), start a
+ * play, send moves, ask again when the clock runs out, save the player's name and avatar. The
+ * state they change is one reducer (play-state.ts); the server is the referee, so the app only
+ * shows the session it sends back.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { preloadBoard } from '../boards/index.js';
-import { api, ApiError } from '../lib/api.js';
-import type { LeaderboardResponse, PlaySession, PublicGame } from '../lib/api.js';
-import { clockOffset } from '../lib/timer.js';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { preloadGameView } from '@playdesk/games/views';
+import { api, ApiError, messageOf } from '../lib/api.js';
+import type { PlaySession, PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
-import type { StoredProfile } from '../lib/player.js';
+import type { PlayerIdentity, StoredProfile } from '../lib/player.js';
 import { storageKeys } from '../lib/storage.js';
 import type { SafeStore } from '../lib/storage.js';
+import { initialPlayState, isOver, playReducer } from './play-state.js';
+import { useLeaderboard } from './useLeaderboard.js';
 
-export type Phase =
-  'loading' | 'unavailable' | 'failed' | 'intro' | 'starting' | 'playing' | 'ended';
+export type { Phase } from './play-state.js';
+export type { LeaderboardState } from './useLeaderboard.js';
 
 /** Wait before the end pop-up, so the player sees the last move land on the board. */
 const RESULT_DELAY_MS = 900;
-
-export interface LeaderboardState {
-  data: LeaderboardResponse | null;
-  loading: boolean;
-  error: string | null;
-}
 
 interface Options {
   publicId: string;
@@ -47,31 +43,24 @@ function playOrigin(embed: boolean): { source_url?: string; parent_url?: string 
   };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
+type ProfileChanges = { display_name?: string; avatar?: string };
+
+/** The name and avatar worth sending (empty ones are left out). */
+function changesOf(profile: Pick<StoredProfile, 'display_name' | 'avatar'>): ProfileChanges {
+  return {
+    ...(profile.display_name ? { display_name: profile.display_name } : {}),
+    ...(profile.avatar ? { avatar: profile.avatar } : {}),
+  };
 }
 
 export function usePlay({ publicId, embed, store, initialGame }: Options) {
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [game, setGame] = useState<PublicGame | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [startError, setStartError] = useState<{ status: number; message: string } | null>(null);
-  const [session, setSession] = useState<PlaySession | null>(null);
-  const [clock, setClock] = useState({ offsetMs: 0, receivedAt: 0 });
-  const [profile, setProfile] = useState<StoredProfile | null>(null);
-  const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
-  const [leaderboard, setLeaderboard] = useState<LeaderboardState>({
-    data: null,
-    loading: false,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
+  const [state, dispatch] = useReducer(playReducer, initialPlayState);
+  const { game, session, phase, attempt } = state;
 
+  // Answers to older requests never replace a newer one already shown.
   const seq = useRef(0);
   const applied = useRef(0);
-  const phaseRef = useRef<Phase>('loading');
+  const phaseRef = useRef(phase);
   const starting = useRef(false);
   useEffect(() => {
     phaseRef.current = phase;
@@ -81,39 +70,56 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     () => (game ? playerIdentity(store, game.account.public_id) : null),
     [game, store],
   );
+  const token = useCallback(() => identity?.token() ?? null, [identity]);
+  const leaderboard = useLeaderboard(game?.public_id ?? null, token);
+  const loadLeaderboard = leaderboard.load;
   const sessionKey = storageKeys.session(publicId);
-
-  const loadLeaderboard = useCallback(async () => {
-    if (!game) return;
-    setLeaderboard((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const data = await api.leaderboard(game.public_id, identity?.token() ?? null);
-      setLeaderboard({ data, loading: false, error: null });
-    } catch (error) {
-      setLeaderboard((s) => ({ ...s, loading: false, error: messageOf(error) }));
-    }
-  }, [game, identity]);
 
   /** Shows a session the server sent; ignores answers older than one already shown. */
   const applySession = useCallback(
     (next: PlaySession, requestSeq: number, receivedAt: number) => {
       if (requestSeq < applied.current) return;
       applied.current = requestSeq;
-      setSession(next);
-      setClock({ offsetMs: clockOffset(next.server_now, receivedAt), receivedAt });
-      if (next.outcome.status === 'playing') {
-        setPhase('playing');
-        return;
-      }
+      dispatch({ type: 'session', session: next, receivedAt });
+      if (next.outcome.status === 'playing') return;
       store.remove(sessionKey);
-      const wasPlaying = phaseRef.current === 'playing';
-      setPhase('ended');
-      if (wasPlaying) {
-        window.setTimeout(() => setEndedSessionId(next.session_id), RESULT_DELAY_MS);
+      if (phaseRef.current === 'playing') {
+        window.setTimeout(
+          () => dispatch({ type: 'result_due', sessionId: next.session_id }),
+          RESULT_DELAY_MS,
+        );
         void loadLeaderboard();
       }
     },
     [loadLeaderboard, sessionKey, store],
+  );
+
+  /**
+   * Resumes the session stored for this game, if the server still has it in play. True when
+   * there is nothing more to do (resumed, or the page moved on meanwhile).
+   */
+  const resume = useCallback(
+    async (who: PlayerIdentity, live: () => boolean): Promise<boolean> => {
+      const storedSession = store.get(sessionKey);
+      const playerToken = who.token();
+      if (!storedSession || !playerToken) return false;
+      const requestSeq = ++seq.current;
+      try {
+        const { session: resumed } = await api.session(storedSession, playerToken);
+        if (!live()) return true;
+        if (resumed.outcome.status === 'playing') {
+          applySession(resumed, requestSeq, Date.now());
+          return true;
+        }
+        store.remove(sessionKey);
+      } catch (error) {
+        if (!live()) return true;
+        // A session that is gone (or a token that changed): start afresh.
+        if (error instanceof ApiError && error.status !== 0) store.remove(sessionKey);
+      }
+      return false;
+    },
+    [applySession, sessionKey, store],
   );
 
   // Load the game, then resume a stored session of it (a reload mid-game).
@@ -125,82 +131,54 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         const given = attempt === 0 && initialGame?.public_id === publicId ? initialGame : null;
         const loaded = given ?? (await api.game(publicId, controller.signal)).game;
         if (!live) return;
-        preloadBoard(loaded.type);
+        preloadGameView(loaded.type);
         const who = playerIdentity(store, loaded.account.public_id);
-        setGame(loaded);
-        setProfile(who.profile());
-        const storedSession = store.get(sessionKey);
-        const token = who.token();
-        if (storedSession && token) {
-          const requestSeq = ++seq.current;
-          try {
-            const { session: resumed } = await api.session(storedSession, token);
-            if (!live) return;
-            if (resumed.outcome.status === 'playing') {
-              applySession(resumed, requestSeq, Date.now());
-              return;
-            }
-            store.remove(sessionKey);
-          } catch (error) {
-            if (!live) return;
-            // A session that is gone (or a token that changed): start afresh.
-            if (error instanceof ApiError && error.status !== 0) store.remove(sessionKey);
-          }
-        }
-        setPhase('intro');
+        dispatch({ type: 'loaded', game: loaded, profile: who.profile() });
+        if (!(await resume(who, () => live))) dispatch({ type: 'ready' });
       } catch (error) {
         if (!live || (error instanceof DOMException && error.name === 'AbortError')) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setLoadError(error.message);
-          setPhase('unavailable');
-        } else {
-          setLoadError(messageOf(error));
-          setPhase('failed');
-        }
+        const unavailable = error instanceof ApiError && error.status === 404;
+        dispatch({ type: 'load_failed', unavailable, message: messageOf(error) });
       }
     })();
     return () => {
       live = false;
       controller.abort();
     };
-    // applySession is stable for a given game; loading again only for a new id or a retry.
+    // resume is stable for a given game; loading again only for a new id or a retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publicId, store, sessionKey, attempt]);
 
-  const retryLoad = useCallback(() => {
-    setLoadError(null);
-    setPhase('loading');
-    setAttempt((n) => n + 1);
-  }, []);
+  const retryLoad = useCallback(() => dispatch({ type: 'retry' }), []);
 
-  /** Saves a name/avatar chosen before the first game, now that the player exists. */
-  const flushPendingProfile = useCallback(
-    async (token: string) => {
-      if (!identity) return;
-      const pending = identity.profile();
-      if (!pending?.pending) return;
-      const changes: { display_name?: string; avatar?: string } = {};
-      if (pending.display_name) changes.display_name = pending.display_name;
-      if (pending.avatar) changes.avatar = pending.avatar;
-      try {
-        const { player } = await api.updatePlayer(changes, token);
-        const saved = { display_name: player.display_name, avatar: player.avatar };
-        identity.setProfile(saved);
-        setProfile(saved);
-      } catch {
-        // Keep it pending; the player can save it again from Change avatar.
-      }
+  /** Remembers a saved name and avatar, here and on this device. */
+  const keepProfile = useCallback(
+    (profile: StoredProfile) => {
+      identity?.setProfile(profile);
+      dispatch({ type: 'profile', profile });
     },
     [identity],
   );
 
+  /** Saves a name/avatar chosen before the first game, now that the player exists. */
+  const flushPendingProfile = useCallback(
+    async (playerToken: string) => {
+      const pending = identity?.profile();
+      if (!pending?.pending) return;
+      try {
+        const { player } = await api.updatePlayer(changesOf(pending), playerToken);
+        keepProfile({ display_name: player.display_name, avatar: player.avatar });
+      } catch {
+        // Keep it pending; the player can save it again from Change avatar.
+      }
+    },
+    [identity, keepProfile],
+  );
+
   const start = useCallback(async () => {
-    if (!game || !identity) return;
-    if (starting.current) return;
+    if (!game || !identity || starting.current) return;
     starting.current = true;
-    setPhase('starting');
-    setStartError(null);
-    setEndedSessionId(null);
+    dispatch({ type: 'starting' });
     const pending = identity.profile();
     const requestSeq = ++seq.current;
     try {
@@ -215,26 +193,20 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         identity.token(),
       );
       if (response.player_token) identity.setToken(response.player_token);
-      const known = {
-        display_name: response.player.display_name,
-        avatar: response.player.avatar,
-      };
       if (!pending?.pending) {
-        identity.setProfile(known);
-        setProfile(known);
+        keepProfile({ display_name: response.player.display_name, avatar: response.player.avatar });
       }
       store.set(sessionKey, response.session.session_id);
       applySession(response.session, requestSeq, Date.now());
-      const token = identity.token();
-      if (pending?.pending && token) void flushPendingProfile(token);
+      const playerToken = identity.token();
+      if (pending?.pending && playerToken) void flushPendingProfile(playerToken);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setStartError({ status, message: messageOf(error) });
-      setPhase(session && session.outcome.status !== 'playing' ? 'ended' : 'intro');
+      dispatch({ type: 'start_failed', error: { status, message: messageOf(error) } });
     } finally {
       starting.current = false;
     }
-  }, [applySession, embed, flushPendingProfile, game, identity, session, sessionKey, store]);
+  }, [applySession, embed, flushPendingProfile, game, identity, keepProfile, sessionKey, store]);
 
   /** Sends one move; throws with the server's message when it is refused (the view shows it). */
   const send = useCallback(
@@ -247,8 +219,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           store.remove(sessionKey);
-          setPhase('intro');
-          setSession(null);
+          dispatch({ type: 'session_gone' });
         }
         throw new Error(messageOf(error), { cause: error });
       }
@@ -275,39 +246,23 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       avatar: string | null;
     }): Promise<'saved' | 'pending'> => {
       if (!identity) throw new Error('The game is still loading');
-      const token = identity.token();
-      if (!token) {
-        const pending = {
-          display_name: changes.display_name,
-          avatar: changes.avatar,
-          pending: true,
-        };
-        identity.setProfile(pending);
-        setProfile(pending);
+      const playerToken = identity.token();
+      if (!playerToken) {
+        keepProfile({ ...changes, pending: true });
         return 'pending';
       }
-      const body: { display_name?: string; avatar?: string } = {};
-      if (changes.display_name) body.display_name = changes.display_name;
-      if (changes.avatar) body.avatar = changes.avatar;
-      const { player } = await api.updatePlayer(body, token);
-      const saved = { display_name: player.display_name, avatar: player.avatar };
-      identity.setProfile(saved);
-      setProfile(saved);
+      const { player } = await api.updatePlayer(changesOf(changes), playerToken);
+      keepProfile({ display_name: player.display_name, avatar: player.avatar });
       return 'saved';
     },
-    [identity],
+    [identity, keepProfile],
   );
 
   return {
-    phase,
-    game,
-    loadError,
-    startError,
-    session,
-    clock,
-    profile,
-    endedSessionId,
-    leaderboard,
+    ...state,
+    /** Whether the session on show is over (its result and Play again are shown). */
+    over: isOver(session),
+    leaderboard: leaderboard.state,
     retryLoad,
     start,
     send,
@@ -317,4 +272,4 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   };
 }
 
-export type PlayState = ReturnType<typeof usePlay>;
+export type PlayControls = ReturnType<typeof usePlay>;

@@ -4,11 +4,14 @@ import { api, ApiError } from '../lib/api.js';
 import type { PublicGame } from '../lib/api.js';
 import { localDateString } from '../lib/dates.js';
 import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
+import { playerIdentity } from '../lib/player.js';
+import { myDataPath } from '../lib/routes.js';
 import type { SafeStore } from '../lib/storage.js';
 import { GameArt } from '../pad/GameHeader.js';
-import { GamePad, PadSkeleton } from '../pad/GamePad.js';
-import { CalendarIcon, GamepadIcon, MoonIcon, OfflineIcon } from '../ui/icons.js';
-import { InfoCard, PageShell } from '../ui/PageShell.js';
+import { GamePad } from '../pad/GamePad.js';
+import { PadSkeleton } from '../pad/PadSkeleton.js';
+import { CalendarIcon, GamepadIcon, MoonIcon } from '../ui/icons.js';
+import { InfoCard, PageShell, RetryCard } from '../ui/PageShell.js';
 
 type LiveState =
   | { kind: 'loading' }
@@ -85,7 +88,7 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
       );
     case 'failed':
       return (
-        <RetryCard
+        <RetryPage
           title="Could not load today’s game"
           message={state.message}
           onRetry={() => {
@@ -95,7 +98,7 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
         />
       );
     default:
-      return <AccountGameList account={account} noneToday={state.kind === 'none'} />;
+      return <AccountGameList account={account} noneToday={state.kind === 'none'} store={store} />;
   }
 }
 
@@ -109,28 +112,10 @@ function TodayLabel() {
   );
 }
 
-function RetryCard({
-  title,
-  message,
-  onRetry,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-}) {
+function RetryPage(props: { title: string; message: string; onRetry: () => void }) {
   return (
     <PageShell>
-      <InfoCard
-        icon={OfflineIcon}
-        title={title}
-        actions={
-          <button type="button" className="pd-btn-primary" onClick={onRetry}>
-            Try again
-          </button>
-        }
-      >
-        <p>{message}</p>
-      </InfoCard>
+      <RetryCard {...props} />
     </PageShell>
   );
 }
@@ -141,7 +126,15 @@ type ListState =
   | { kind: 'failed'; message: string };
 
 /** The business's published games, each opening its game pad. */
-function AccountGameList({ account, noneToday }: { account: string; noneToday: boolean }) {
+function AccountGameList({
+  account,
+  noneToday,
+  store,
+}: {
+  account: string;
+  noneToday: boolean;
+  store: SafeStore;
+}) {
   const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -168,7 +161,7 @@ function AccountGameList({ account, noneToday }: { account: string; noneToday: b
 
   if (state.kind === 'failed') {
     return (
-      <RetryCard
+      <RetryPage
         title="Could not load the games"
         message={state.message}
         onRetry={() => {
@@ -225,6 +218,14 @@ function AccountGameList({ account, noneToday }: { account: string; noneToday: b
             <GameCards games={state.games} />
           )}
         </>
+      )}
+      {playerIdentity(store, account).token() !== null && (
+        <a
+          href={myDataPath(account)}
+          className="mx-auto mt-4 rounded-lg px-2 py-1 text-xs font-semibold text-white/80 underline underline-offset-2 hover:text-white"
+        >
+          Your data · Forget me
+        </a>
       )}
     </PageShell>
   );

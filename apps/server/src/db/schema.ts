@@ -2,6 +2,8 @@
  * Database schema (PostgreSQL dialect; runs on PGlite and PostgreSQL). Internal ids are uuids;
  * everything a client sees uses `public_id`, a short random string, so ids never leak ordering.
  * Migrations are generated from this file with `npm run db:generate` and applied at start.
+ * One file on purpose (over 300 lines): drizzle-kit reads the whole schema from it, and a reader
+ * sees every table, index and constraint in one place.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +21,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_GAME_SETTINGS,
+  PLAN_STATUSES,
+  type LeadFormSettings,
+  type ParticipationSettings,
+} from '@playdesk/contract';
+import { DIFFICULTIES } from '@playdesk/games';
+import { GAME_TYPES } from '@playdesk/games/registry';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,8 +111,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const SUBSCRIPTION_STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
-
 /** One subscription per top-level (billing) account. */
 export const subscriptions = pgTable('subscriptions', {
   accountId: uuid('account_id')
@@ -111,7 +119,7 @@ export const subscriptions = pgTable('subscriptions', {
   planId: uuid('plan_id')
     .notNull()
     .references(() => plans.id),
-  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+  status: text('status', { enum: PLAN_STATUSES }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -154,13 +162,13 @@ export const accountGameSettings = pgTable('account_game_settings', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   backgroundImage: text('background_image'),
   gameImage: text('game_image'),
-  difficulty: text('difficulty', { enum: ['easy', 'normal', 'hard'] })
+  difficulty: text('difficulty', { enum: DIFFICULTIES })
     .notNull()
-    .default('normal'),
-  popupFail: text('popup_fail').notNull().default('Game over'),
-  popupWin: text('popup_win').notNull().default('Congratulations.'),
+    .default(DEFAULT_GAME_SETTINGS.difficulty),
+  popupFail: text('popup_fail').notNull().default(DEFAULT_GAME_SETTINGS.popup_texts.fail),
+  popupWin: text('popup_win').notNull().default(DEFAULT_GAME_SETTINGS.popup_texts.win),
   ctaIcon: text('cta_icon'),
-  instructions: text('instructions').notNull().default(''),
+  instructions: text('instructions').notNull().default(DEFAULT_GAME_SETTINGS.instructions),
 });
 
 /**
@@ -198,6 +206,9 @@ export interface StoredGameSettings {
   footer_buttons: string[];
   /** Public ids of the templates used for the pop-ups and leaderboard. */
   templates?: { game_over: string | null; success: string | null; leaderboard: string | null };
+  /** The player form and participation limit (absent on games saved before them: off, unlimited). */
+  lead_form?: LeadFormSettings;
+  participation?: ParticipationSettings;
 }
 
 export const games = pgTable(
@@ -208,9 +219,7 @@ export const games = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: ['puzzle', 'emojiq', 'wordhunt', 'quiz', 'scratch', 'wordle'],
-    }).notNull(),
+    type: text('type', { enum: GAME_TYPES }).notNull(),
     name: text('name').notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('draft'),
     difficulty: text('difficulty', { enum: ['easy', 'normal', 'hard'] })
@@ -225,9 +234,20 @@ export const games = pgTable(
 );
 
 /**
- * A business's player: anonymous until they choose a display name. The player app keeps a secret
- * token (stored here hashed) that proves it is the same player on the next visit.
+ * A business's player: anonymous until they choose a display name or fill a game's form (then
+ * `identified_at` is set, and the email, lower-cased, is unique per business: one player per
+ * person). The player app keeps a secret token (stored here hashed) that proves it is the same
+ * player on the next visit. Erasure nulls every personal column and sets `erased_at`; the row and
+ * its plays stay as anonymous statistics.
+ *
+ * `plays`, `wins`, `best_score`, `games_played` and `last_seen_at` are aggregates of the player's
+ * gameplays, kept by the `gameplays_player_stats` trigger (drizzle/0003_player_data.sql) so the
+ * Player Data list sorts and filters on indexed columns instead of aggregating plays per request.
  */
+/** "first last", lower-cased: the expression the list's search and its index share. */
+export const playerFullName = (first: AnyPgColumn, last: AnyPgColumn) =>
+  sql`(lower(coalesce(${first}, '') || ' ' || coalesce(${last}, '')))`;
+
 export const players = pgTable(
   'players',
   {
@@ -239,10 +259,194 @@ export const players = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     displayName: text('display_name'),
     avatar: text('avatar'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    birthDate: text('birth_date'),
+    postcode: text('postcode'),
+    customFields: jsonb('custom_fields').$type<Record<string, string | boolean>>(),
+    identifiedAt: timestamp('identified_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    plays: integer('plays').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    bestScore: integer('best_score'),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('players_account_idx').on(t.accountId)],
+  (t) => [
+    index('players_account_idx').on(t.accountId),
+    uniqueIndex('players_account_email_idx')
+      .on(t.accountId, t.email)
+      .where(sql`email is not null`),
+    // The Player Data list: known, not erased players of one account in each sort order.
+    index('players_crm_last_seen_idx')
+      .on(t.accountId, t.lastSeenAt.desc(), t.id.desc())
+      .where(sql`identified_at is not null and erased_at is null`),
+    index('players_crm_plays_idx')
+      .on(t.accountId, t.plays.desc(), t.id.desc())
+      .where(sql`identified_at is not null and erased_at is null`),
+    index('players_crm_best_score_idx')
+      .on(t.accountId, t.bestScore.desc().nullsLast(), t.id.desc())
+      .where(sql`identified_at is not null and erased_at is null`),
+    // The list's search: a prefix of the email (stored lower-cased), the last name, or
+    // "first last" (docs/product-rules.md#player-data), each an index range at any size.
+    index('players_crm_email_prefix_idx')
+      .on(t.accountId, t.email.op('text_pattern_ops'))
+      .where(sql`identified_at is not null and erased_at is null`),
+    index('players_crm_last_name_prefix_idx')
+      .on(t.accountId, sql`lower(${t.lastName}) text_pattern_ops`)
+      .where(sql`identified_at is not null and erased_at is null`),
+    index('players_crm_full_name_prefix_idx')
+      .on(t.accountId, sql`${playerFullName(t.firstName, t.lastName)} text_pattern_ops`)
+      .where(sql`identified_at is not null and erased_at is null`),
+    // The retention job: players with personal data, by inactivity.
+    index('players_retention_idx')
+      .on(t.lastSeenAt)
+      .where(sql`erased_at is null and (identified_at is not null or display_name is not null)`),
+  ],
 );
+
+/** One row per player and game played: the list's game filter and `games_played`. */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    plays: integer('plays').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    bestScore: integer('best_score'),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+    index('player_games_game_idx').on(t.gameId, t.lastPlayedAt),
+  ],
+);
+
+/** Consents a business asks for (docs/product-rules.md#player-data); archived, never deleted. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    doubleOptIn: boolean('double_opt_in').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Every text a consent ever had: records point at the version the player saw. */
+export const consentVersions = pgTable(
+  'consent_versions',
+  {
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.consentId, t.version] })],
+);
+
+/** Each give or withdraw of a consent by a player: the history the law asks for. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    action: text('action', { enum: ['given', 'withdrawn'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    pageUrl: text('page_url'),
+    /** SHA-256 of the double opt-in link's token, while pending. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/** The current state of each consent of each player (the list's filter and columns). */
+export const playerConsents = pgTable(
+  'player_consents',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['given', 'pending', 'withdrawn'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.consentId] }),
+    index('player_consents_consent_idx').on(t.consentId, t.state),
+  ],
+);
+
+/** Per-business privacy settings; a business without a row has the defaults. */
+export const privacySettings = pgTable('privacy_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  retentionDays: integer('retention_days').notNull().default(730),
+  blockedEmailDomains: jsonb('blocked_email_domains').$type<string[]>().notNull().default([]),
+  blockPlusAddresses: boolean('block_plus_addresses').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ERASURE_SCOPES = ['one', 'bulk', 'self', 'retention'] as const;
+
+/** Who erased how many players when: never whose data. */
+export const erasureLog = pgTable(
+  'erasure_log',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ERASURE_SCOPES }).notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('erasure_log_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Leases of scheduled jobs: an instance runs a job only after moving `next_run_at` forward in one
+ * conditional UPDATE, so one instance at a time runs each period.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * One play of one game by one player: the server-side session (engine state, seed) while it runs,

@@ -9,8 +9,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { TEXT_MESSAGES } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { fileTestContext } from '../test/harness.js';
 
 interface Schema {
   type?: string | string[];
@@ -20,6 +20,7 @@ interface Schema {
   oneOf?: Schema[];
   enum?: unknown[];
   additionalProperties?: Schema | boolean;
+  propertyNames?: Schema;
   pattern?: string;
   format?: string;
 }
@@ -57,17 +58,17 @@ const QUERY_SAMPLES: Record<string, string> = {
   status: 'draft',
   kind: 'success',
   search: 'coffee',
+  game: 'some-game',
+  won: 'yes',
+  consent: 'some-consent',
+  sort: 'last_seen',
+  cursor:
+    'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',
 };
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-let doc: OpenApi;
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
-  doc = (await t.app.inject({ method: 'GET', url: '/services/api/docs/json' })).json<OpenApi>();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
+const doc = (await t.app.inject({ method: 'GET', url: '/services/api/docs/json' })).json<OpenApi>();
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -128,7 +129,22 @@ function skeleton(schema: Schema): unknown {
   }
 }
 
-type Leaf = { path: (string | number)[]; kind: 'text' | 'date' | 'moment' | 'free-form' };
+type Leaf = {
+  path: (string | number)[];
+  kind: 'text' | 'date' | 'moment' | 'free-form' | 'map';
+  /** A valid value of a map's entries (kind `map`). */
+  entry?: unknown;
+};
+
+/** The key the tests put in a map (`z.record`); it passes every key rule of the contract. */
+const MAP_KEY = 'x';
+/** A map's value schema, when the object is a map rather than free-form JSON (`{}`). */
+const mapValue = (s: Schema): Schema | null =>
+  !s.properties &&
+  typeof s.additionalProperties === 'object' &&
+  Object.keys(s.additionalProperties).length > 0
+    ? s.additionalProperties
+    : null;
 
 /** The fields of a body that hold text (or free-form JSON), by path. */
 function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
@@ -136,6 +152,13 @@ function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
   if (s.enum) return [];
   switch (typeOf(s)) {
     case 'object': {
+      const value = mapValue(s);
+      // A map's keys, and the text of its values under a valid key (`values.x` of a lead form).
+      if (value)
+        return [
+          { path, kind: 'map', entry: skeleton(value) },
+          ...leaves(value, [...path, MAP_KEY]),
+        ];
       const fields = Object.entries(s.properties ?? {}).flatMap(([key, value]) =>
         leaves(value, [...path, key]),
       );
@@ -171,6 +194,12 @@ describe('bad text is a 400 naming the field, on every documented route', () => 
     expect(ops.length).toBeGreaterThan(30);
     const params = ops.flatMap(({ op }) => (op.parameters ?? []).map((p) => `${p.in}:${p.name}`));
     expect(params).toEqual(expect.arrayContaining(['path:public_id', 'path:id', 'query:date']));
+    const kinds = ops.flatMap(({ op }) => {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      return schema ? leaves(schema).map((leaf) => leaf.kind) : [];
+    });
+    // Free-form JSON (a game's content) and a map (a lead form's values) are both walked.
+    expect(new Set(kinds)).toEqual(new Set(['text', 'date', 'moment', 'free-form', 'map']));
   });
 
   it('refuses bad text in every path parameter', async () => {
@@ -231,7 +260,13 @@ describe('bad text is a 400 naming the field, on every documented route', () => 
                 [{ deep: [{ text: bad }] }, dotted([...leaf.path, 'deep', 0, 'text']), message],
                 [{ [bad]: 'name' }, field],
               ])
-            : BAD_TEXT.map(([bad, message]) => [bad, field, message]);
+            : leaf.kind === 'map'
+              ? BAD_TEXT.flatMap(([bad]): [unknown, string, string?][] => [
+                  // A bad key, and a value of the wrong shape: named by the map, and by the key.
+                  [{ [bad]: leaf.entry }, field],
+                  [{ [MAP_KEY]: { deep: [{ text: bad }] } }, dotted([...leaf.path, MAP_KEY])],
+                ])
+              : BAD_TEXT.map(([bad, message]) => [bad, field, message]);
         if (leaf.kind === 'date' || leaf.kind === 'moment')
           values.push([BAD_DATE[leaf.kind], field]);
         for (const [value, named, message] of values) {

@@ -6,23 +6,30 @@
  * fast: one EmojiQ clue of a million characters used to hold the event loop for minutes.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoGame } from '../test/fixtures.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { fileTestContext } from '../test/harness.js';
 import { BODY_LIMITS } from './body-limits.js';
+import { MAX_FORM_CONSENTS, MAX_LEAD_FIELDS } from '@playdesk/contract';
 
 /** Generous: a refusal takes milliseconds; a regression takes seconds to minutes. */
 const FAST_MS = 1000;
 /** An accepted value does the route's real work too (a password is hashed slowly on purpose). */
 const ACCEPTED_MS = 3000;
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-const ids = { game: '', template: '', entry: '', playable: '', session: '', player: '' };
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
+const ids = {
+  game: '',
+  template: '',
+  entry: '',
+  playable: '',
+  session: '',
+  player: '',
+  consents: [] as string[],
+};
 
 beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
   const created = await t.api('POST', 'games', {
     ...owner,
     body: { type: 'puzzle', name: 'Limits', content: { image: 'https://example.com/p.jpg' } },
@@ -43,8 +50,15 @@ beforeAll(async () => {
   const start = started.json<{ session: { session_id: string }; player_token: string }>();
   ids.session = start.session.session_id;
   ids.player = start.player_token;
+  // As many consents as a form may show, so a full list of them is a valid one.
+  for (let i = 0; i < MAX_FORM_CONSENTS; i++) {
+    const consent = await t.api('POST', 'consents', {
+      ...owner,
+      body: { name: `Limits ${i}`, text: '<p>I agree.</p>' },
+    });
+    ids.consents.push(consent.json<{ consent: { public_id: string } }>().consent.public_id);
+  }
 });
-afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
 type Send = (body: Body) => Promise<LightMyRequestResponse>;
@@ -141,6 +155,35 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.play,
   },
+  'POST play/games/:id/lead': {
+    send: (body) =>
+      t.api('POST', `play/games/${ids.playable}/lead`, {
+        body,
+        headers: { 'x-player': ids.player },
+      }),
+    base: () => ({ values: {} }),
+    limit: BODY_LIMITS.play,
+  },
+  'POST consents': {
+    send: (body) => t.api('POST', 'consents', { ...owner, body }),
+    base: () => ({ name: 'Limits', text: '<p>I agree.</p>' }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH consents/:id': {
+    send: (body) => t.api('PATCH', `consents/${ids.consents[0]}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'PUT privacy': {
+    send: (body) => t.api('PUT', 'privacy', { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'POST players/erase': {
+    send: (body) => t.api('POST', 'players/erase', { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
   'POST play/sessions/:id/actions': {
     send: (body) =>
       t.api('POST', `play/sessions/${ids.session}/actions`, {
@@ -159,6 +202,19 @@ const url = (n: number) => `https://example.com/${'a'.repeat(n - 20)}`;
 const QUIZ = { questions: [{ text: 'Q?', options: ['A', 'B'], correct: 0 }] };
 const EMOJIQ = { phrases: [{ emojis: '☕🍰', answer: 'Coffee cake' }] };
 const SCRATCH = { prizes: [{ label: 'Mug', odds: 10 }] };
+const domain = (n: number) => `${'a'.repeat(n - 12)}.example.com`;
+const FIELD = { key: 'email', type: 'email', label: 'Email', required: true };
+const CHOICE = {
+  key: 'drink',
+  type: 'choice',
+  label: 'Drink',
+  required: false,
+  options: ['A', 'B'],
+};
+/** A game's form, off (a form switched on needs the plan's `crm` flag, which the owner has). */
+const inForm = (fields: Body[] = [FIELD]): Partial<Case> => ({
+  setup: { settings: { lead_form: { mode: 'off', fields, consents: [] } } },
+});
 const day = (i: number) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10);
 
 interface Case {
@@ -255,6 +311,32 @@ const CASES: Case[] = [
   text('PATCH games/:id', 'name', 120),
   text('PATCH games/:id', 'settings.instructions', 20_000),
   text('PATCH games/:id', 'content.image', 2000, { value: url }),
+  // A game's form: its fields, their choices and its consents.
+  text('PATCH games/:id', 'settings.lead_form.fields.0.label', 120, inForm()),
+  text('PATCH games/:id', 'settings.lead_form.fields.0.key', 40, {
+    ...inForm([CHOICE]),
+    value: (n) => `k${'a'.repeat(n - 1)}`,
+  }),
+  text('PATCH games/:id', 'settings.lead_form.fields.0.options.0', 80, inForm([CHOICE])),
+  list('PATCH games/:id', 'settings.lead_form.fields.0.options', 20, (i) => `Choice ${i}`, {
+    ...inForm([CHOICE]),
+  }),
+  list(
+    'PATCH games/:id',
+    'settings.lead_form.fields',
+    MAX_LEAD_FIELDS,
+    (i) => ({ key: `f${i}`, type: 'text', label: `Field ${i}`, required: false }),
+    inForm(),
+  ),
+  list(
+    'PATCH games/:id',
+    'settings.lead_form.consents',
+    MAX_FORM_CONSENTS,
+    (i) => {
+      return ids.consents[i % MAX_FORM_CONSENTS];
+    },
+    inForm(),
+  ),
   // Templates.
   text('POST templates', 'name', 80),
   text('POST templates', 'title', 120),
@@ -295,6 +377,25 @@ const CASES: Case[] = [
   text('POST play/games/:id/sessions', 'source_url', 2000, { value: url }),
   text('POST play/games/:id/sessions', 'parent_url', 2000, { value: url }),
   text('PATCH play/players/me', 'display_name', 40),
+  // The lead form a player sends (its values by field key, its consents, the page it is on).
+  text('POST play/games/:id/lead', 'values.x', 500),
+  text('POST play/games/:id/lead', 'page_url', 2000, { value: url }),
+  list('POST play/games/:id/lead', 'consents', MAX_FORM_CONSENTS, (i) => ({
+    public_id: ids.consents[i % MAX_FORM_CONSENTS],
+    given: true,
+    version: 1,
+  })),
+  // Player data in the console: consents, privacy, bulk erasure.
+  text('POST consents', 'name', 80),
+  text('POST consents', 'text', 5000),
+  text('PATCH consents/:id', 'name', 80),
+  text('PATCH consents/:id', 'text', 5000),
+  text('PUT privacy', 'blocked_email_domains.0', 253, {
+    setup: { blocked_email_domains: ['example.org'] },
+    value: domain,
+  }),
+  list('PUT privacy', 'blocked_email_domains', 200, (i) => `d${i}.example.com`),
+  text('POST players/erase', 'search', 120),
 ];
 
 /** `base` with `value` at the dotted `path` (numbers index into the arrays already there). */
@@ -351,11 +452,34 @@ describe('every field has a maximum, checked before any costly work', () => {
     },
   );
 
-  it('refuses an over-long search before it reaches the database', async () => {
-    expect((await t.api('GET', `games?search=${'a'.repeat(120)}`, owner)).statusCode).toBe(200);
-    const res = await t.api('GET', `games?search=${'a'.repeat(121)}`, owner);
+  it.each(['games', 'players', 'players/export'])(
+    'refuses an over-long search of %s before it reaches the database',
+    async (path) => {
+      expect((await t.api('GET', `${path}?search=${'a'.repeat(120)}`, owner)).statusCode).toBe(200);
+      const res = await t.api('GET', `${path}?search=${'a'.repeat(121)}`, owner);
+      expect(res.statusCode).toBe(400);
+      expect(fieldErrors(res, 'search')).toHaveLength(1);
+    },
+  );
+
+  it('refuses an over-long players cursor before decoding it', async () => {
+    const res = await t.api('GET', `players?cursor=${'a'.repeat(201)}`, owner);
     expect(res.statusCode).toBe(400);
-    expect(fieldErrors(res, 'search')).toHaveLength(1);
+    expect(fieldErrors(res, 'cursor')).toHaveLength(1);
+  });
+
+  it('refuses more lead-form values than a form has fields, before reading them', async () => {
+    const many = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, 'a']));
+    const send = (values: Body) =>
+      t.api('POST', `play/games/${ids.playable}/lead`, {
+        body: { values },
+        headers: { 'x-player': ids.player },
+      });
+    expect(fieldErrors(await send(many(MAX_LEAD_FIELDS)), 'values')).toEqual([]);
+    const res = await send(many(1000));
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res, 'values')).toEqual([`values: Send at most ${MAX_LEAD_FIELDS} values`]);
   });
 
   it('refuses a body larger than its route needs with 413, before reading it', async () => {

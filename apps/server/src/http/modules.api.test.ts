@@ -9,11 +9,11 @@
  *   pass everywhere, as in the console.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { accounts, memberships, users } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { fileTestContext } from '../test/harness.js';
 import type { ApiRoute } from './auth.js';
 
 /**
@@ -34,28 +34,35 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates
+  players: 'games', // CRMList (and the plan's crm flag, checked by the server)
+  'players/:id': 'games',
+  'players/export': 'games',
+  'players/erase': 'games',
+  consents: 'games', // CRMList's consents and the game editor's player form
+  'consents/:id': 'games',
+  privacy: 'games', // CRMList's privacy settings
+  'privacy/erasures': 'games',
 };
 
-let t: TestContext;
-let member: { token: string; account: string };
-let setMemberModules: (modules: string[]) => Promise<void>;
-beforeAll(async () => {
-  t = await createTestContext();
-  member = await t.login('member@playdesk.test');
-  const [row] = await t.db
-    .select({ userId: users.id, accountId: accounts.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(users.email, 'member@playdesk.test'), eq(accounts.publicId, member.account)));
-  setMemberModules = async (modules) => {
-    await t.db
-      .update(memberships)
-      .set({ accessModules: modules })
-      .where(and(eq(memberships.userId, row!.userId), eq(memberships.accountId, row!.accountId)));
-  };
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const member = await t.login('member@playdesk.test');
+const [memberRow] = await t.db
+  .select({ userId: users.id, accountId: accounts.id })
+  .from(memberships)
+  .innerJoin(users, eq(users.id, memberships.userId))
+  .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+  .where(and(eq(users.email, 'member@playdesk.test'), eq(accounts.publicId, member.account)));
+const setMemberModules = async (modules: string[]) => {
+  await t.db
+    .update(memberships)
+    .set({ accessModules: modules })
+    .where(
+      and(
+        eq(memberships.userId, memberRow!.userId),
+        eq(memberships.accountId, memberRow!.accountId),
+      ),
+    );
+};
 
 const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
 const relative = (url: string) => url.slice(API_PATH.length + 1);

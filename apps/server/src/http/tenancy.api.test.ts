@@ -35,6 +35,33 @@ const coffeeCalendarEntry = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ entries: { id: string }[] }>().entries[0]!.id };
 };
+const coffeeConsent = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'consents', {
+    ...owner,
+    body: { name: 'Sample', text: '<p>Yes</p>' },
+  });
+  return { id: res.json<{ consent: { public_id: string } }>().consent.public_id };
+};
+/** A known player of Demo Coffee Co.: plays Coffee Wordle's form (switched on here). */
+const coffeePlayer = async (t: TestContext, owner: Session) => {
+  const game = (await coffeeGame(t)).id;
+  await t.api('PATCH', `games/${game}`, {
+    ...owner,
+    body: {
+      settings: {
+        lead_form: {
+          mode: 'after',
+          fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+          consents: [],
+        },
+      },
+    },
+  });
+  const res = await t.api('POST', `play/games/${game}/lead`, {
+    body: { values: { email: `sample-${Math.random().toString(36).slice(2)}@example.com` } },
+  });
+  return { id: res.json<{ player: { public_id: string } }>().player.public_id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -47,6 +74,10 @@ const ID_SAMPLES: Record<
   'DELETE templates/:id': coffeeTemplate,
   'PATCH calendar/:id': coffeeCalendarEntry,
   'DELETE calendar/:id': coffeeCalendarEntry,
+  'PATCH consents/:id': coffeeConsent,
+  'DELETE consents/:id': coffeeConsent,
+  'GET players/:id': coffeePlayer,
+  'DELETE players/:id': coffeePlayer,
 };
 
 /** Reads that need a query string to be valid. */

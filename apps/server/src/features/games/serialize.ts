@@ -1,14 +1,14 @@
-import type { Game } from '@playdesk/contract';
+import { LEAD_FORM_OFF, PARTICIPATION_UNLIMITED, type Game } from '@playdesk/contract';
 import type { games } from '../../db/schema.js';
+import { withContent } from './content.js';
 
 export type GameRow = typeof games.$inferSelect;
 
 export const NO_TEMPLATES = { game_over: null, success: null, leaderboard: null };
 
 export function toGame(row: GameRow): Game {
-  return {
+  const fields = {
     public_id: row.publicId,
-    type: row.type,
     name: row.name,
     status: row.status,
     difficulty: row.difficulty,
@@ -16,9 +16,11 @@ export function toGame(row: GameRow): Game {
       ...row.settings,
       footer_buttons: row.settings.footer_buttons as Game['settings']['footer_buttons'],
       templates: row.settings.templates ?? NO_TEMPLATES,
+      lead_form: row.settings.lead_form ?? LEAD_FORM_OFF,
+      participation: row.settings.participation ?? PARTICIPATION_UNLIMITED,
     },
-    content: row.content,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+  return withContent(fields, row.type, row.content);
 }

@@ -18,7 +18,7 @@ import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
-import { patchedSettings, storedSettings } from './settings.js';
+import { checkLeadForm, patchedSettings, storedSettings } from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -83,6 +83,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
   async function create(accountId: string, input: z.output<typeof CreateSchema>): Promise<Game> {
     const content = parseGameContent(input.type, input.content);
     await checkGameTemplates(db, accountId, input.settings.templates);
+    await checkLeadForm(db, accountId, input.settings.lead_form);
     const [row] = await db
       .insert(games)
       .values({
@@ -112,6 +113,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     if (input.settings !== undefined) {
       const settings = patchedSettings(current.settings, input.settings);
       await checkGameTemplates(db, accountId, settings.templates);
+      if (input.settings.lead_form) await checkLeadForm(db, accountId, settings.lead_form);
       changes.settings = storedSettings(current.type, settings);
     }
     if (input.content !== undefined)

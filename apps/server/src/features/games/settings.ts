@@ -1,11 +1,18 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   FOOTER_BUTTONS_BY_TYPE,
+  LEAD_FORM_OFF,
+  PARTICIPATION_UNLIMITED,
   type GameSettingsPatch,
   type GameSettingsValue,
+  type LeadFormSettings,
 } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
-import type { StoredGameSettings } from '../../db/schema.js';
+import type { Queryable } from '../../db/client.js';
+import { consents, type StoredGameSettings } from '../../db/schema.js';
+import { invalidFields } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import { requireCrm } from '../player-data/crm.js';
 
 /**
  * Normalises settings for storage: instructions sanitised, footer buttons limited to those that fit
@@ -22,7 +29,36 @@ export function storedSettings(type: GameType, input: GameSettingsValue): Stored
     instructions: sanitizeRichText(input.instructions),
     footer_buttons: fitting.filter((b) => chosen.includes(b)),
     templates: input.templates,
+    lead_form: input.lead_form,
+    participation: input.participation,
   };
+}
+
+/**
+ * A form that collects personal data needs the plan's `crm` flag (docs/product-rules.md#player-data),
+ * and its consents must be this account's live ones.
+ */
+export async function checkLeadForm(
+  db: Queryable,
+  accountId: string,
+  form: LeadFormSettings,
+): Promise<void> {
+  if (form.mode !== 'off') await requireCrm(db, accountId);
+  if (form.consents.length === 0) return;
+  const found = await db
+    .select({ publicId: consents.publicId })
+    .from(consents)
+    .where(
+      and(
+        inArray(consents.publicId, form.consents),
+        eq(consents.accountId, accountId),
+        isNull(consents.archivedAt),
+      ),
+    );
+  const known = new Set(found.map((c) => c.publicId));
+  const missing = form.consents.filter((id) => !known.has(id));
+  if (missing.length > 0)
+    throw invalidFields(missing.map((id) => `settings.lead_form.consents: No consent ${id}`));
 }
 
 /** Applies a settings patch to stored settings: only the fields sent change. */
@@ -41,5 +77,7 @@ export function patchedSettings(
     footer_buttons: (patch.footer_buttons ??
       current.footer_buttons) as GameSettingsValue['footer_buttons'],
     templates: { ...templates, ...patch.templates },
+    lead_form: patch.lead_form ?? current.lead_form ?? LEAD_FORM_OFF,
+    participation: patch.participation ?? current.participation ?? PARTICIPATION_UNLIMITED,
   };
 }

@@ -1,3 +1,7 @@
+/**
+ * The play API end to end: starting sessions, moves, results, usage limits and leader boards.
+ * Over 300 lines because each rule is a scenario driven through the real routes.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicGameResponse, StartSessionResponse, type PlaySession } from '@playdesk/contract';

@@ -6,15 +6,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlaySession, StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
-import type { GameType } from '@playdesk/games';
-import { engineFor } from '@playdesk/games/engines';
+import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, usage } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { loadBillingPlan } from '../auth/account-context.js';
+import { loadBillingPlan } from '../auth/service.js';
 import { usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
+import { checkParticipation } from './participation.js';
 import { findPlayableGame } from './public-game.js';
 
 export const LIMIT_REACHED =
@@ -51,7 +51,7 @@ function toPlaySession(
   timeLimit: number | null,
   now: number,
 ): PlaySession {
-  const engine = engineFor(type);
+  const engine = gameOf(type).engine;
   return {
     session_id: row.id,
     game_public_id: gamePublicId,
@@ -62,13 +62,14 @@ function toPlaySession(
         : new Date(row.startedAt.getTime() + timeLimit * 1000).toISOString(),
     server_now: new Date(now).toISOString(),
     outcome: engine.outcome(row.state, now),
-    view: engine.view(row.state, now),
+    // The engine of the session's own game: its view is that game's.
+    view: engine.view(row.state, now) as GameView,
   };
 }
 
 /** Records the end of a play once the engine says it is over (idempotent). */
 function endFields(row: GameplayRow, type: GameType, now: number): Partial<GameplayRow> | null {
-  const outcome = engineFor(type).outcome(row.state, now);
+  const outcome = gameOf(type).engine.outcome(row.state, now);
   if (outcome.status === 'playing') return null;
   const endedAt = new Date(now);
   return {
@@ -88,7 +89,7 @@ export function createPlayService(db: Database) {
   ): Promise<StartSessionResponse> {
     const playable = await findPlayableGame(db, gamePublicId);
     const { game } = playable;
-    const engine = engineFor(game.type);
+    const engine = gameOf(game.type).engine;
     const now = Date.now();
     const seed = newSeed();
     const state = engine.start(game.content, {
@@ -104,6 +105,7 @@ export function createPlayService(db: Database) {
         throw new HttpError(429, LIMIT_REACHED);
       }
       let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
+      await checkParticipation(tx, game, plan, player, new Date(now));
       let newToken: string | undefined;
       if (!player) {
         const created = await createPlayer(tx, game.accountId, input.display_name);
@@ -178,7 +180,7 @@ export function createPlayService(db: Database) {
             .where(eq(gameplays.id, row.id))
             .returning()) as [GameplayRow];
       }
-      const timeLimit = engineFor(found.type).timeLimitSeconds(found.difficulty);
+      const timeLimit = gameOf(found.type).engine.timeLimitSeconds(found.difficulty);
       return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
     });
   }
@@ -190,7 +192,7 @@ export function createPlayService(db: Database) {
   ): Promise<PlaySession> {
     return db.transaction(async (tx) => {
       const found = await loadOwned(tx, sessionId, playerToken, true);
-      const engine = engineFor(found.type);
+      const engine = gameOf(found.type).engine;
       const parsed = engine.actionSchema.safeParse(
         // A reshuffle's seed always comes from the server, never from the player.
         action.type === 'reset' ? { ...action, seed: newSeed() } : action,

@@ -1,0 +1,140 @@
+import type { Consent } from '@playdesk/contract';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { toast } from '../../../session/toast';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PlusIcon, SuccessIcon } from '../../../ui/icons';
+import { ConfirmDialog } from '../../../ui/Modal';
+import { sanitizeRichText } from '../../../ui/rich-text';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useArchiveConsent, useConsents } from '../api';
+import { ConsentDialog } from './ConsentDialog';
+
+function ConsentRow({
+  consent,
+  onEdit,
+  onArchive,
+}: {
+  consent: Consent;
+  onEdit(): void;
+  onArchive(): void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start" data-testid="consent-row">
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium text-slate-900" data-testid="consent-row-name">
+            {consent.name}
+          </h3>
+          <Badge tone={consent.mandatory ? 'primary' : 'neutral'}>
+            {consent.mandatory ? 'Mandatory' : 'Optional'}
+          </Badge>
+          {consent.double_opt_in ? <Badge tone="warning">Double opt-in</Badge> : null}
+          <span className="text-xs text-slate-500">
+            Version {consent.version} · updated {format(new Date(consent.updated_at), 'd MMM yyyy')}
+          </span>
+        </div>
+        <div
+          className="pd-rich line-clamp-3 text-sm leading-6 text-slate-600 [&_a]:text-primary-700 [&_a]:underline"
+          // Sanitised with the allowlist the server saved it with.
+          dangerouslySetInnerHTML={{ __html: sanitizeRichText(consent.text) }}
+        />
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          onClick={onArchive}
+        >
+          Archive
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The consents a game's form can ask for: reusable, versioned, never pre-ticked. Archiving keeps
+ * the records players gave and drops the consent from every form.
+ */
+export function ConsentsTab() {
+  const list = useConsents();
+  const archive = useArchiveConsent();
+  const [editing, setEditing] = useState<Consent | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<Consent | null>(null);
+  const rows = list.data?.data ?? [];
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-slate-600">
+          Attach consents to a game in its Player form. Each change of a text is a new version;
+          every player&apos;s record keeps the exact text they agreed to.
+        </p>
+        <Button
+          icon={<PlusIcon className="size-4" />}
+          onClick={() => setEditing('new')}
+          data-testid="consent-new"
+        >
+          New consent
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading consents">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-2/3" />
+        </Card>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<SuccessIcon className="size-6" />}
+          title="No consents yet"
+          description="Create the consents your forms ask for: your newsletter, your terms, partner offers. Players tick them themselves — they are never pre-ticked."
+          action={<Button onClick={() => setEditing('new')}>Create a consent</Button>}
+        />
+      ) : (
+        <Card>
+          <ul className="divide-y divide-slate-100" data-testid="consents-list">
+            {rows.map((consent) => (
+              <ConsentRow
+                key={consent.public_id}
+                consent={consent}
+                onEdit={() => setEditing(consent)}
+                onArchive={() => setArchiving(consent)}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ConsentDialog
+        open={editing !== null}
+        consent={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title={`Archive “${archiving?.name ?? ''}”?`}
+        description="Forms stop asking for it. The consents players already gave stay in their records and in the export."
+        confirmLabel="Archive consent"
+        busy={archive.isPending}
+        onConfirm={() =>
+          archiving &&
+          archive.mutate(archiving.public_id, {
+            onSuccess: (answer) => {
+              toast.success(answer.message);
+              setArchiving(null);
+            },
+          })
+        }
+      />
+    </>
+  );
+}

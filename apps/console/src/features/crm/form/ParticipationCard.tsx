@@ -1,0 +1,86 @@
+import type { ParticipationRule } from '@playdesk/contract';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Card, CardBody, CardHeader } from '../../../ui/Card';
+import { Input } from '../../../ui/Input';
+import { PARTICIPATION_OPTIONS } from './lead-form-model';
+import { useErrorAt, type PlayerFormValues } from './form-values';
+
+/** How often one player may play: counted per email once the form is on, else per browser. */
+export function ParticipationCard() {
+  const { control, setValue } = useFormContext<PlayerFormValues>();
+  const errorAt = useErrorAt();
+  const rule = useWatch({ control, name: 'settings.participation.rule' });
+  const mode = useWatch({ control, name: 'settings.lead_form.mode' });
+  const perDayError = errorAt('settings.participation.per_day');
+  const choose = (next: ParticipationRule) =>
+    setValue(
+      'settings.participation',
+      next === 'n_per_day' ? { rule: next, per_day: 3 } : { rule: next },
+      { shouldDirty: true, shouldValidate: true },
+    );
+  return (
+    <Card data-testid="participation-section">
+      <CardHeader
+        title="Participation limit"
+        description={
+          mode === 'off'
+            ? 'How often one player may play. Without a form, each browser counts as a player.'
+            : 'How often one player may play, counted by email address.'
+        }
+      />
+      <CardBody>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">Participation limit</legend>
+          {PARTICIPATION_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2.5 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="participation-rule"
+                value={option.value}
+                checked={rule === option.value}
+                onChange={() => choose(option.value)}
+                className="size-4 border-slate-300 text-primary-600 focus:ring-primary-500"
+              />
+              {option.label}
+              {option.value === 'n_per_day' && rule === 'n_per_day' ? (
+                <Controller
+                  control={control}
+                  name="settings.participation.per_day"
+                  render={({ field }) => (
+                    <span className="flex items-center gap-2">
+                      <Input
+                        type="number"
+                        min={1}
+                        max={1000}
+                        aria-label="Plays allowed a day"
+                        invalid={Boolean(perDayError)}
+                        className="h-8 w-20"
+                        value={field.value ?? ''}
+                        onBlur={field.onBlur}
+                        onChange={(e) => {
+                          const n = e.currentTarget.valueAsNumber;
+                          field.onChange(Number.isNaN(n) ? undefined : n);
+                        }}
+                      />
+                      <span className="text-slate-500">plays a day</span>
+                    </span>
+                  )}
+                />
+              ) : null}
+            </label>
+          ))}
+          {perDayError ? (
+            <p className="text-sm text-red-600" role="alert">
+              {perDayError}
+            </p>
+          ) : (
+            <p className="pt-1 text-xs text-slate-500">
+              Days and weeks are rolling: a player who played at 10:00 may play again at 10:00 the
+              next day. They are told when they can play again.
+            </p>
+          )}
+        </fieldset>
+      </CardBody>
+    </Card>
+  );
+}

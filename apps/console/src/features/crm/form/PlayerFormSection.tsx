@@ -1,0 +1,171 @@
+import type { LeadFieldType, LeadFormMode } from '@playdesk/contract';
+import { useMemo } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { pathTo } from '../../../rules/routes';
+import { showUpgrade } from '../../../rules/visibility';
+import { useSession, useViewer } from '../../../session/hooks';
+import { Button } from '../../../ui/Button';
+import { Card, CardBody, CardHeader } from '../../../ui/Card';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../ui/dropdown';
+import { LockIcon, PlusIcon } from '../../../ui/icons';
+import { Segmented } from '../../../ui/Segmented';
+import { ConsentPicker } from './ConsentPicker';
+import { LeadFieldRow } from './LeadFieldRow';
+import {
+  FIELD_TYPE_LABELS,
+  MODE_OPTIONS,
+  addableTypes,
+  isStandard,
+  newField,
+} from './lead-form-model';
+import { ParticipationCard } from './ParticipationCard';
+import { useErrorAt, type PlayerFormValues } from './form-values';
+
+function AddFieldMenu({
+  types,
+  onAdd,
+}: {
+  types: LeadFieldType[];
+  onAdd(type: LeadFieldType): void;
+}) {
+  const standard = types.filter(isStandard);
+  const custom = types.filter((t) => !isStandard(t));
+  return (
+    <MenuRoot>
+      <MenuTrigger asChild>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<PlusIcon className="size-4" />}
+          data-testid="lead-add-field"
+        >
+          Add a field
+        </Button>
+      </MenuTrigger>
+      <MenuContent align="start">
+        {standard.length > 0 ? <MenuLabel>About the player</MenuLabel> : null}
+        {standard.map((type) => (
+          <MenuItem key={type} onSelect={() => onAdd(type)}>
+            {FIELD_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+        {standard.length > 0 ? <MenuSeparator /> : null}
+        <MenuLabel>Your own question</MenuLabel>
+        {custom.map((type) => (
+          <MenuItem key={type} onSelect={() => onAdd(type)}>
+            {FIELD_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </MenuRoot>
+  );
+}
+
+function PlanNotice() {
+  const viewer = useViewer();
+  return (
+    <div
+      className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+      data-testid="lead-form-plan"
+    >
+      <LockIcon className="mt-0.5 size-4.5 shrink-0" />
+      <p>
+        Forms that collect player details are part of plans with Player Data.{' '}
+        {viewer && showUpgrade(viewer) ? (
+          <Link to={pathTo('Upgrade')} className="font-medium underline">
+            Compare plans
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The game editor's "Player form" section (issue 11): when the game asks for the player's details
+ * (off, before the game, after it), which fields with which labels, the consents, and the
+ * participation limit. It edits `settings.lead_form` and `settings.participation` of the
+ * editor's react-hook-form context; the editor's resolver validates them with the contract.
+ */
+export function PlayerFormSection() {
+  const crm = useSession((s) => s.user?.plan.crm ?? false);
+  const { control, setValue, formState } = useFormContext<PlayerFormValues>();
+  const errorAt = useErrorAt();
+  const mode = useWatch({ control, name: 'settings.lead_form.mode' });
+  const fields = useFieldArray({ control, name: 'settings.lead_form.fields' });
+  const values = useWatch({ control, name: 'settings.lead_form.fields' });
+  const savedKeys = useMemo(
+    () => (formState.defaultValues?.settings?.lead_form?.fields ?? []).map((f) => f?.key ?? ''),
+    [formState.defaultValues],
+  );
+  const fieldsError = errorAt('settings.lead_form.fields');
+
+  const chooseMode = (next: LeadFormMode) => {
+    setValue('settings.lead_form.mode', next, { shouldDirty: true, shouldValidate: true });
+    // A form that is switched on starts with the fields most businesses ask for.
+    if (next !== 'off' && values.length === 0) {
+      fields.append([newField('first_name', []), newField('email', [])]);
+    }
+  };
+
+  return (
+    <>
+      <Card data-testid="player-form-section">
+        <CardHeader
+          title="Player form"
+          description="Ask players for their details and consents, before the game starts or after it ends (before any reward). They appear in Player data."
+        />
+        <CardBody className="space-y-5">
+          {!crm ? <PlanNotice /> : null}
+          <Segmented
+            label="When to show the form"
+            value={mode}
+            options={
+              crm ? MODE_OPTIONS : MODE_OPTIONS.filter((o) => o.value === 'off' || o.value === mode)
+            }
+            onChange={chooseMode}
+            testId="lead-form-mode"
+          />
+          {mode !== 'off' ? (
+            <>
+              <div className="space-y-2">
+                <p className="text-sm font-medium text-slate-700">Fields</p>
+                <ol className="space-y-2" aria-label="Form fields">
+                  {fields.fields.map((f, index) => (
+                    <LeadFieldRow
+                      key={f.id}
+                      index={index}
+                      count={fields.fields.length}
+                      savedKeys={savedKeys}
+                      onMove={fields.move}
+                      onRemove={fields.remove}
+                    />
+                  ))}
+                </ol>
+                {fieldsError ? (
+                  <p className="text-sm text-red-600" role="alert">
+                    {fieldsError}
+                  </p>
+                ) : null}
+                <AddFieldMenu
+                  types={addableTypes(values)}
+                  onAdd={(type) => fields.append(newField(type, values))}
+                />
+              </div>
+              <ConsentPicker />
+            </>
+          ) : null}
+        </CardBody>
+      </Card>
+      <ParticipationCard />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LeadFormSettings, ParticipationSettings } from '@playdesk/contract';
+import { get, useFormState, type FieldErrors } from 'react-hook-form';
+
+/**
+ * The part of the game editor's form this section edits: `settings.lead_form` and
+ * `settings.participation`, shaped exactly as `PATCH games/{id}` takes them.
+ */
+export interface PlayerFormValues {
+  settings: { lead_form: LeadFormSettings; participation: ParticipationSettings };
+}
+
+/** The message react-hook-form holds at `path` (the resolver's or the server's). */
+export function useErrorAt(): (path: string) => string | undefined {
+  const { errors } = useFormState<PlayerFormValues>();
+  return (path) => {
+    const node: unknown = get(errors as FieldErrors, path);
+    const message =
+      typeof node === 'object' && node !== null
+        ? ((node as { message?: unknown; root?: { message?: unknown } }).message ??
+          (node as { root?: { message?: unknown } }).root?.message)
+        : undefined;
+    return typeof message === 'string' ? message : undefined;
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The Player Data feature's public entry: the only file other features may import from it
+ * (eslint/boundaries.js). The game editor mounts `PlayerFormSection` inside its form.
+ */
+export { PlayerFormSection } from './form/PlayerFormSection';
+export type { PlayerFormValues } from './form/form-values';

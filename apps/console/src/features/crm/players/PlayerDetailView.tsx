@@ -1,0 +1,141 @@
+import type { PlayerDetail, PlayRecord } from '@playdesk/contract';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../ui/Badge';
+import { ConsentBadges, When } from './PlayerTable';
+
+const PERSONAL_LABELS = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['birth_date', 'Birth date'],
+  ['postcode', 'Postcode'],
+] as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2.5">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 ring-inset">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const STATUS_TONE = { won: 'success', lost: 'neutral', playing: 'primary' } as const;
+
+function duration(ms: number | null): string {
+  if (ms === null) return '';
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+function PlayRow({ play }: { play: PlayRecord }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid="player-play">
+      <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary-400" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">{play.game_name}</p>
+        <p className="text-xs text-slate-500">
+          {format(new Date(play.started_at), 'd MMM yyyy, HH:mm')}
+          {play.duration_ms !== null ? ` · ${duration(play.duration_ms)}` : ''}
+        </p>
+      </div>
+      <span className="text-sm font-semibold text-slate-900 tabular-nums">{play.score}</span>
+      <Badge tone={STATUS_TONE[play.status]}>{play.status}</Badge>
+    </li>
+  );
+}
+
+/** One player: scores, personal data and form answers, consents with their history, plays. */
+export function PlayerDetailView({ player }: { player: PlayerDetail }) {
+  const p = player.personal;
+  const known = PERSONAL_LABELS.filter(([key]) => p[key]);
+  return (
+    <div className="space-y-7">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label="Plays" value={player.plays.toLocaleString('en-US')} />
+        <Stat label="Best score" value={player.best_score ?? '—'} />
+        <Stat label="Wins" value={player.wins.toLocaleString('en-US')} />
+        <Stat label="Games" value={player.games_played} />
+      </dl>
+
+      <Section title="Details">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {known.map(([key, label]) => (
+            <div key={key} className="min-w-0">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="truncate text-slate-900">{p[key]}</dd>
+            </div>
+          ))}
+          {p.custom_fields.map((f) => (
+            <div key={f.key} className="min-w-0" data-testid="player-custom-field">
+              <dt className="text-xs text-slate-500">{f.key.replace(/_/g, ' ')}</dt>
+              <dd className="truncate text-slate-900">
+                {typeof f.value === 'boolean' ? (f.value ? 'Yes' : 'No') : f.value}
+              </dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-xs text-slate-500">First seen</dt>
+            <dd className="text-slate-900">
+              <When at={player.first_seen_at} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Last seen</dt>
+            <dd className="text-slate-900">
+              <When at={player.last_seen_at} />
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Consents">
+        <ConsentBadges consents={player.consents} />
+        {player.consent_history.length > 0 ? (
+          <ol className="space-y-2 border-l border-slate-200 pl-4" data-testid="consent-history">
+            {player.consent_history.map((r, i) => (
+              <li key={`${r.consent_public_id}-${r.at}-${i}`} className="text-sm">
+                <p className="text-slate-900">
+                  <span className="font-medium">{r.action === 'given' ? 'Gave' : 'Withdrew'}</span>{' '}
+                  “{r.consent_name}” <span className="text-slate-500">(version {r.version})</span>
+                  {r.status === 'pending' ? (
+                    <Badge tone="warning" className="ml-1.5">
+                      awaiting email confirmation
+                    </Badge>
+                  ) : null}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {format(new Date(r.at), 'd MMM yyyy, HH:mm')}
+                  {r.page_url ? ` · on ${r.page_url}` : ''}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Section>
+
+      <Section title={`Plays (${player.plays_timeline.length})`}>
+        {player.plays_timeline.length === 0 ? (
+          <p className="text-sm text-slate-500">No plays yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {player.plays_timeline.map((play, i) => (
+              <PlayRow key={`${play.started_at}-${i}`} play={play} />
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

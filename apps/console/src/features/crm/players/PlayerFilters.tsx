@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { Input } from '../../../ui/Input';
+import { Select } from '../../../ui/Select';
+import { useConsents, useCrmGameOptions } from '../api';
+import {
+  hasPlayerFilters,
+  type PlayerListParams,
+  type PlayerSortKey,
+  type WonFilter,
+} from '../player-params';
+
+const SORT_LABELS: Record<PlayerSortKey, string> = {
+  last_seen: 'Last seen',
+  plays: 'Most plays',
+  best_score: 'Best score',
+};
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-icon-muted"
+    >
+      <path
+        fillRule="evenodd"
+        d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** Search, filters and sort of the players list; every change goes to the URL. */
+export function PlayerFilters({
+  search,
+  onSearch,
+  params,
+  onChange,
+  onClear,
+}: {
+  search: string;
+  onSearch(value: string): void;
+  params: PlayerListParams;
+  onChange(next: Partial<PlayerListParams>): void;
+  onClear(): void;
+}) {
+  const id = useId();
+  const games = useCrmGameOptions();
+  const consents = useConsents();
+  return (
+    <div className="space-y-3 border-b border-slate-100 p-4" role="search">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="relative">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search players
+          </label>
+          <SearchIcon />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            onChange={(e) => onSearch(e.currentTarget.value)}
+            placeholder="Search by name or email"
+            maxLength={120}
+            data-testid="players-search"
+            className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+          />
+        </div>
+        <label className="block">
+          <span className="sr-only">Sort by</span>
+          <Select
+            value={params.sort}
+            onChange={(e) => onChange({ sort: e.currentTarget.value as PlayerSortKey })}
+            data-testid="players-sort"
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                Sort by {label.toLowerCase()}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="block w-full sm:w-52">
+          <span className="sr-only">Game</span>
+          <Select
+            value={params.game ?? ''}
+            onChange={(e) => onChange({ game: e.currentTarget.value || null })}
+            data-testid="players-game"
+          >
+            <option value="">All games</option>
+            {(games.data ?? []).map((g) => (
+              <option key={g.public_id} value={g.public_id}>
+                {g.name}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="block w-full sm:w-48">
+          <span className="sr-only">Consent given</span>
+          <Select
+            value={params.consent ?? ''}
+            onChange={(e) => onChange({ consent: e.currentTarget.value || null })}
+            data-testid="players-consent"
+          >
+            <option value="">Any consent</option>
+            {(consents.data?.data ?? []).map((c) => (
+              <option key={c.public_id} value={c.public_id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="block w-full sm:w-40">
+          <span className="sr-only">Won</span>
+          <Select
+            value={params.won ?? ''}
+            onChange={(e) => onChange({ won: (e.currentTarget.value || null) as WonFilter | null })}
+            data-testid="players-won"
+          >
+            <option value="">Won or not</option>
+            <option value="yes">Won</option>
+            <option value="no">Never won</option>
+          </Select>
+        </label>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <span className="whitespace-nowrap">Last seen</span>
+          <div className="w-38">
+            <Input
+              type="date"
+              aria-label="Last seen from"
+              value={params.from ?? ''}
+              max={params.to ?? undefined}
+              onChange={(e) => onChange({ from: e.currentTarget.value || null })}
+              data-testid="players-from"
+            />
+          </div>
+          <span aria-hidden="true">–</span>
+          <div className="w-38">
+            <Input
+              type="date"
+              aria-label="Last seen to"
+              value={params.to ?? ''}
+              min={params.from ?? undefined}
+              onChange={(e) => onChange({ to: e.currentTarget.value || null })}
+              data-testid="players-to"
+            />
+          </div>
+        </div>
+        {hasPlayerFilters(params) ? (
+          <button
+            type="button"
+            onClick={onClear}
+            className="ml-auto text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

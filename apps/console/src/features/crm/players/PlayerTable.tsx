@@ -1,0 +1,144 @@
+import type { PlayerSummary } from '@playdesk/contract';
+import { format, formatDistanceToNowStrict } from 'date-fns';
+import { Badge } from '../../../ui/Badge';
+import { cx } from '../../../ui/cx';
+import type { PlayerSortKey } from '../player-params';
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+export function When({ at, relative = false }: { at: string; relative?: boolean }) {
+  const date = new Date(at);
+  return (
+    <time dateTime={at} title={format(date, 'PPpp')}>
+      {relative ? formatDistanceToNowStrict(date, { addSuffix: true }) : format(date, 'd MMM yyyy')}
+    </time>
+  );
+}
+
+export function ConsentBadges({ consents }: { consents: PlayerSummary['consents'] }) {
+  if (consents.length === 0) return <span className="text-muted">None</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {consents.map((c) => (
+        <Badge
+          key={c.public_id}
+          tone={c.state === 'given' ? 'success' : c.state === 'pending' ? 'warning' : 'neutral'}
+        >
+          {c.name}
+          {c.state === 'pending' ? ' · pending' : c.state === 'withdrawn' ? ' · withdrawn' : ''}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: string): void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(player.public_id)}
+      data-testid="player-name"
+      className="block max-w-[14rem] truncate text-left font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
+      {player.name || player.email || 'Unnamed player'}
+    </button>
+  );
+}
+
+const HEAD = 'px-3 py-3 font-medium whitespace-nowrap';
+
+/** The players of one page: a table from `md` up, cards on a phone. */
+export function PlayerTable({
+  rows,
+  sort,
+  onOpen,
+}: {
+  rows: PlayerSummary[];
+  sort: PlayerSortKey;
+  onOpen(id: string): void;
+}) {
+  const sorted = (key: PlayerSortKey) => (sort === key ? 'descending' : undefined);
+  const mark = (key: PlayerSortKey) =>
+    sort === key ? (
+      <span aria-hidden="true" className="ml-1 text-primary-600">
+        ↓
+      </span>
+    ) : null;
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm" data-testid="players-table">
+          <caption className="sr-only">Players</caption>
+          <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className={cx(HEAD, 'pl-5')}>
+                Player
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-right')}>
+                Games
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-right')} aria-sort={sorted('plays')}>
+                Plays{mark('plays')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-right')} aria-sort={sorted('best_score')}>
+                Best score{mark('best_score')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-right')}>
+                Wins
+              </th>
+              <th scope="col" className={HEAD}>
+                Consents
+              </th>
+              <th scope="col" className={cx(HEAD, 'hidden xl:table-cell')}>
+                First seen
+              </th>
+              <th scope="col" className={cx(HEAD, 'pr-5')} aria-sort={sorted('last_seen')}>
+                Last seen{mark('last_seen')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((p) => (
+              <tr key={p.public_id} className="hover:bg-slate-50/70" data-testid="player-row">
+                <td className="py-3 pr-3 pl-5">
+                  <PlayerName player={p} onOpen={onOpen} />
+                  <p className="max-w-[16rem] truncate text-xs text-slate-500">{p.email ?? '—'}</p>
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">{num(p.games_played)}</td>
+                <td className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
+                  {num(p.plays)}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {p.best_score === null ? '—' : num(p.best_score)}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">{num(p.wins)}</td>
+                <td className="px-3 py-3">
+                  <ConsentBadges consents={p.consents} />
+                </td>
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">
+                  <When at={p.first_seen_at} />
+                </td>
+                <td className="py-3 pr-5 pl-3 whitespace-nowrap text-slate-500">
+                  <When at={p.last_seen_at} relative />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden" data-testid="players-cards">
+        {rows.map((p) => (
+          <li key={p.public_id} className="space-y-1.5 p-4" data-testid="player-card">
+            <PlayerName player={p} onOpen={onOpen} />
+            <p className="truncate text-xs text-slate-500">{p.email ?? '—'}</p>
+            <p className="text-xs text-slate-600">
+              {num(p.plays)} plays · best {p.best_score === null ? '—' : num(p.best_score)} ·{' '}
+              {num(p.wins)} wins · seen <When at={p.last_seen_at} relative />
+            </p>
+            <ConsentBadges consents={p.consents} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ErasureLogEntry } from '@playdesk/contract';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Card, CardHeader } from '../../../ui/Card';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ERASURE_PAGE_SIZE, useErasures } from '../api';
+
+const SCOPE_LABELS: Record<ErasureLogEntry['scope'], string> = {
+  one: 'One player, from the console',
+  bulk: 'Players matching a filter',
+  self: 'A player, through “Forget me”',
+  retention: 'Retention: inactive players',
+};
+
+/** Who erased how many players and when — never whose data (owner-visible). */
+export function ErasureLog() {
+  const [page, setPage] = useState(1);
+  const log = useErasures(page);
+  const rows = log.data?.data ?? [];
+  const total = log.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ERASURE_PAGE_SIZE));
+  return (
+    <Card className="self-start" data-testid="erasure-log">
+      <CardHeader
+        title="Erasure log"
+        description="Every erasure of personal data: when, how, by whom and how many players. It holds no personal data itself."
+      />
+      {log.isPending ? (
+        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading the erasure log">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-500">No erasures yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Erasure log</caption>
+            <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2.5 pr-3 pl-5 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  What
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  Players
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((e) => (
+                <tr key={e.id} data-testid="erasure-row">
+                  <td className="py-2.5 pr-3 pl-5 whitespace-nowrap text-slate-600">
+                    {format(new Date(e.at), 'd MMM yyyy, HH:mm')}
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <span className="text-slate-900">{SCOPE_LABELS[e.scope]}</span>
+                    {e.by ? <span className="block text-xs text-slate-500">by {e.by}</span> : null}
+                  </td>
+                  <td className="px-3 py-2.5 text-right font-medium text-slate-900 tabular-nums">
+                    {e.count.toLocaleString('en-US')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav
+          aria-label="Erasure log pages"
+          className="flex items-center justify-between border-t border-slate-100 px-5 py-3"
+        >
+          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-500 tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The player form (a lazy chunk): the fields the business picked, its consents (never ticked in
+ * advance), quick checks before sending, the server's problems beside each field, and the first
+ * problem focused. Sent, it makes this browser's player known (the token the server may return
+ * is kept) and keeps the texts typed in the player's own storage for next time.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { api, ApiError, messageOf } from '../lib/api.js';
+import type { PublicGame, PublicLeadForm } from '../lib/api.js';
+import { playerIdentity } from '../lib/player.js';
+import type { SafeStore } from '../lib/storage.js';
+import { WarningIcon } from '../ui/icons.js';
+import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
+import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
+import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
+
+interface LeadFormProps {
+  form: PublicLeadForm;
+  game: PublicGame;
+  store: SafeStore;
+  /** The page the form is filled on, as the business's consent records keep it. */
+  pageUrl: string | null;
+  submitLabel: string;
+  /** Sent: `pending` counts the consents waiting for the click in their email. */
+  onDone: (result: { pending: number }) => void;
+}
+
+export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: LeadFormProps) {
+  const prefix = useId().replace(/:/g, '');
+  const account = game.account.public_id;
+  const memory = useMemo(() => leadMemory(store, account), [store, account]);
+  const [values, setValues] = useState<LeadValues>(() => memory.load());
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Keys in the order shown: the first with a problem gets the focus. */
+  const order = useMemo(
+    () => [...form.fields.map((f) => f.key), ...form.consents.map((c) => consentKey(c.public_id))],
+    [form],
+  );
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const first = order.find((key) => errors[key]);
+    const target = first
+      ? document.getElementById(controlId(prefix, first))
+      : formRef.current?.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus();
+    // Only a new round of problems moves the focus, not each keystroke that clears one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTick]);
+
+  const clear = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  const setValue = (key: string, value: LeadValue) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clear(key);
+  };
+  const setTick = (publicId: string, checked: boolean) => {
+    setTicks((t) => ({ ...t, [publicId]: checked }));
+    clear(consentKey(publicId));
+  };
+  const showProblems = (fields: FieldErrors, other: string[]) => {
+    setErrors(fields);
+    setGeneral(other);
+    setFocusTick((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = validateLead(form, values, ticks);
+    if (Object.keys(problems).length > 0) return showProblems(problems, []);
+    setBusy(true);
+    setGeneral([]);
+    const identity = playerIdentity(store, account);
+    const body = leadRequest(form, values, ticks, pageUrl);
+    try {
+      const response = await api.sendLead(game.public_id, body, identity.token());
+      if (response.player_token) identity.setToken(response.player_token);
+      memory.save(body.values);
+      onDone({ pending: response.pending_consents.length });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+        const { fields, general: other } = fieldErrorsOf(error.errors, new Set(order));
+        showProblems(fields, Object.keys(fields).length > 0 ? other : [error.message]);
+      } else {
+        showProblems({}, [messageOf(error)]);
+      }
+    }
+  };
+
+  const anyRequired = form.fields.some((f) => f.required) || form.consents.some((c) => c.mandatory);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      {anyRequired && (
+        <p className="text-xs text-gray-500">
+          Fields marked <span className="text-red-600">*</span> are required.
+        </p>
+      )}
+      {form.fields.map((field) => (
+        <LeadFieldControl
+          key={field.key}
+          field={field}
+          idPrefix={prefix}
+          value={values[field.key]}
+          error={errors[field.key]}
+          onChange={(value) => setValue(field.key, value)}
+        />
+      ))}
+      {form.consents.length > 0 && (
+        <fieldset className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-3 ring-1 ring-gray-200">
+          <legend className="sr-only">Your consent</legend>
+          {form.consents.map((consent) => (
+            <ConsentControl
+              key={consent.public_id}
+              consent={consent}
+              id={controlId(prefix, consentKey(consent.public_id))}
+              checked={ticks[consent.public_id] === true}
+              error={errors[consentKey(consent.public_id)]}
+              onChange={(checked) => setTick(consent.public_id, checked)}
+            />
+          ))}
+        </fieldset>
+      )}
+      {general.length > 0 && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          className="rounded-2xl bg-red-50 p-3 text-sm font-medium whitespace-pre-line text-red-800 ring-1 ring-red-200"
+        >
+          <WarningIcon className="mr-1.5 inline size-5 align-[-0.3em]" />
+          {general.join('\n')}
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
+      >
+        {busy ? 'Sending…' : submitLabel}
+      </button>
+      <p className="text-center text-xs text-gray-500">
+        {game.account.business_name} keeps what you send here. You can see or erase it any time from
+        “Your data”.
+      </p>
+    </form>
+  );
+}

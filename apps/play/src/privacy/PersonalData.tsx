@@ -1,0 +1,75 @@
+/** What the business holds about the player, in plain words: details, plays, consents. */
+import type { PlayerDataResponse } from '../lib/api.js';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function day(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function Row({ term, children }: { term: string; children: string }) {
+  return (
+    <div className="flex justify-between gap-3 border-b border-gray-100 py-1.5 last:border-0">
+      <dt className="text-gray-600">{term}</dt>
+      <dd className="text-right font-medium break-all text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export function PersonalData({ data }: { data: PlayerDataResponse }) {
+  const { player, plays, consents } = data;
+  const name = [player.first_name, player.last_name].filter(Boolean).join(' ');
+  const details: [string, string | null][] = [
+    ['Name', name || null],
+    ['Player name', player.display_name],
+    ['Email', player.email],
+    ['Phone', player.phone],
+    ['Birth date', player.birth_date],
+    ['Postcode', player.postcode],
+    ...player.custom_fields.map((f): [string, string] => [
+      f.key,
+      typeof f.value === 'boolean' ? (f.value ? 'Yes' : 'No') : f.value,
+    ]),
+    ['First seen', day(player.first_seen_at)],
+    ['Last seen', day(player.last_seen_at)],
+  ];
+  const wins = plays.filter((p) => p.status === 'won').length;
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p className="text-[15px] text-gray-700">
+        What <strong>{data.business.business_name}</strong> holds about you:
+      </p>
+      <dl className="rounded-2xl bg-gray-50 px-3 py-1 ring-1 ring-gray-200">
+        {details.map(([term, value]) =>
+          value ? (
+            <Row key={term} term={term}>
+              {value}
+            </Row>
+          ) : null,
+        )}
+        <Row term="Plays">{`${plays.length} (${wins} won)`}</Row>
+      </dl>
+      {consents.length > 0 && (
+        <section aria-labelledby="my-consents">
+          <h3 id="my-consents" className="mb-1 font-bold text-gray-800">
+            Your consents
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {consents.map((c) => (
+              <li key={`${c.consent_public_id}-${c.at}`} className="text-gray-700">
+                <span className="font-medium text-gray-900">{c.consent_name}</span>:{' '}
+                {c.action === 'withdrawn'
+                  ? 'withdrawn'
+                  : c.status === 'pending'
+                    ? 'waiting for your email confirmation'
+                    : 'given'}{' '}
+                on {day(c.at)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

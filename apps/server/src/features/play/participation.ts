@@ -1,0 +1,106 @@
+/**
+ * Who may start a game (docs/product-rules.md#player-data): the game's form shown "before" must be
+ * filled first, and the participation limit (once, once a day, once a week, N a day) holds per
+ * player. A player who filled the form is one row per email (the form merges browsers), so the
+ * count is per known player then, and per player token otherwise.
+ */
+import { and, desc, eq, gte } from 'drizzle-orm';
+import {
+  LEAD_FORM_OFF,
+  PARTICIPATION_UNLIMITED,
+  type LeadFormSettings,
+  type ParticipationSettings,
+} from '@playdesk/contract';
+import type { Queryable } from '../../db/client.js';
+import { gameplays, players, type StoredGameSettings } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+import type { PlayerRow } from './players.js';
+
+export const FORM_FIRST = 'Please fill in the form before you play.';
+const DAY_MS = 86_400_000;
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/**
+ * The form a game really has: none when the plan lacks the `crm` flag. A plan can lose the flag
+ * after a form was switched on (a downgrade); the game keeps its settings for when the flag comes
+ * back, but players are then neither asked nor blocked by a form the business may not collect.
+ */
+export function activeLeadForm(
+  settings: StoredGameSettings,
+  plan: { crm: boolean },
+): LeadFormSettings {
+  return plan.crm ? (settings.lead_form ?? LEAD_FORM_OFF) : LEAD_FORM_OFF;
+}
+
+/** The window a rule counts plays in (null: ever) and how many plays it allows there. */
+function allowance(rule: ParticipationSettings): { windowMs: number | null; allowed: number } {
+  switch (rule.rule) {
+    case 'once':
+      return { windowMs: null, allowed: 1 };
+    case 'once_per_day':
+      return { windowMs: DAY_MS, allowed: 1 };
+    case 'once_per_week':
+      return { windowMs: 7 * DAY_MS, allowed: 1 };
+    case 'n_per_day':
+      return { windowMs: DAY_MS, allowed: rule.per_day ?? 1 };
+    case 'unlimited':
+      return { windowMs: null, allowed: Number.POSITIVE_INFINITY };
+  }
+}
+
+export function limitMessage(rule: ParticipationSettings, nextAt: Date | null): string {
+  if (!nextAt) return 'You have already played this game. It can be played once per player.';
+  const again = `You can play again from ${whenFormat.format(nextAt)} UTC.`;
+  if (rule.rule === 'once_per_week') return `You have already played this week. ${again}`;
+  if (rule.rule === 'n_per_day')
+    return `You have played ${rule.per_day ?? 1} times in the last 24 hours. ${again}`;
+  return `You have already played today. ${again}`;
+}
+
+/**
+ * Refuses a start the game's settings do not allow. Runs inside the start's transaction, before
+ * the play is inserted; a refusal rolls the whole start back (the month's usage count included).
+ */
+export async function checkParticipation(
+  tx: Queryable,
+  game: { id: string; settings: StoredGameSettings },
+  plan: { crm: boolean },
+  player: PlayerRow | null,
+  now: Date,
+): Promise<void> {
+  const form = activeLeadForm(game.settings, plan);
+  if (form.mode === 'before' && !player?.identifiedAt) throw new HttpError(409, FORM_FIRST);
+  const rule = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+  // A player created by this start has no plays yet.
+  if (rule.rule === 'unlimited' || !player) return;
+  const { windowMs, allowed } = allowance(rule);
+  // Concurrent starts by one player queue on this row lock, and each counts only after the one
+  // before it committed its play (READ COMMITTED: the count below takes a fresh snapshot), so
+  // 20 simultaneous starts of a once-only game give exactly one play.
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('update');
+  const since = windowMs === null ? null : new Date(now.getTime() - windowMs);
+  const recent = await tx
+    .select({ startedAt: gameplays.startedAt })
+    .from(gameplays)
+    .where(
+      and(
+        eq(gameplays.playerId, player.id),
+        eq(gameplays.gameId, game.id),
+        since ? gte(gameplays.startedAt, since) : undefined,
+      ),
+    )
+    .orderBy(desc(gameplays.startedAt))
+    .limit(allowed);
+  if (recent.length < allowed) return;
+  const oldest = recent[recent.length - 1]!.startedAt;
+  const nextAt = windowMs === null ? null : new Date(oldest.getTime() + windowMs);
+  throw new HttpError(429, limitMessage(rule, nextAt));
+}

@@ -1,0 +1,322 @@
+/**
+ * Consents (docs/product-rules.md#player-data): the business's reusable consent texts, versioned,
+ * and the records of each player's gives and withdrawals. A double opt-in consent stays pending
+ * until the link in its confirmation email (sent through the outbox) is clicked.
+ * Slightly over 300 lines: the consent, its versions and its records change together in one
+ * transaction, and splitting them would spread that rule over files.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  Consent,
+  ConsentListQuery,
+  ConsentRecord,
+  CreateConsentRequest,
+  UpdateConsentRequest,
+} from '@playdesk/contract';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { paginate } from '../../db/pagination.js';
+import {
+  consentRecords,
+  consents,
+  consentVersions,
+  games,
+  playerConsents,
+} from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { enqueue } from '../../outbox/outbox.js';
+
+type ConsentRow = typeof consents.$inferSelect;
+export const CONSENT_NOT_FOUND = 'Consent not found.';
+
+function toConsent(row: ConsentRow, text: string): Consent {
+  return {
+    public_id: row.publicId,
+    name: row.name,
+    text,
+    mandatory: row.mandatory,
+    double_opt_in: row.doubleOptIn,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Live consents with their current text. */
+const current = (db: Queryable) =>
+  db
+    .select({ consent: consents, text: consentVersions.text })
+    .from(consents)
+    .innerJoin(
+      consentVersions,
+      and(
+        eq(consentVersions.consentId, consents.id),
+        eq(consentVersions.version, consents.version),
+      ),
+    );
+
+/** The account's live consents among `publicIds`, in that order. */
+export async function loadConsents(db: Queryable, accountId: string, publicIds: string[]) {
+  if (publicIds.length === 0) return [];
+  const rows = await current(db).where(
+    and(
+      eq(consents.accountId, accountId),
+      inArray(consents.publicId, publicIds),
+      isNull(consents.archivedAt),
+    ),
+  );
+  const byId = new Map(rows.map((r) => [r.consent.publicId, r]));
+  return publicIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ row: row.consent, consent: toConsent(row.consent, row.text) }] : [];
+  });
+}
+
+export function createConsentService(db: Database) {
+  async function find(accountId: string, publicId: string) {
+    const [row] = await current(db).where(
+      and(
+        eq(consents.accountId, accountId),
+        eq(consents.publicId, publicId),
+        isNull(consents.archivedAt),
+      ),
+    );
+    if (!row) throw notFound(CONSENT_NOT_FOUND);
+    return row;
+  }
+
+  async function list(accountId: string, q: z.output<typeof ConsentListQuery>) {
+    const where = and(eq(consents.accountId, accountId), isNull(consents.archivedAt));
+    return paginate(
+      q,
+      async ({ limit, offset }) =>
+        (
+          await current(db)
+            .where(where)
+            .orderBy(desc(consents.createdAt), desc(consents.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => toConsent(r.consent, r.text)),
+      db.select({ n: count() }).from(consents).where(where),
+    );
+  }
+
+  async function create(accountId: string, input: z.output<typeof CreateConsentRequest>) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(consents)
+        .values({
+          publicId: newPublicId(),
+          accountId,
+          name: input.name,
+          mandatory: input.mandatory,
+          doubleOptIn: input.double_opt_in,
+        })
+        .returning();
+      const text = sanitizeRichText(input.text);
+      await tx.insert(consentVersions).values({ consentId: row!.id, version: 1, text });
+      return toConsent(row!, text);
+    });
+  }
+
+  /** A new text is a new version; records keep pointing at the one each player saw. */
+  async function update(
+    accountId: string,
+    publicId: string,
+    patch: z.output<typeof UpdateConsentRequest>,
+  ) {
+    const found = await find(accountId, publicId);
+    const text = patch.text === undefined ? found.text : sanitizeRichText(patch.text);
+    const newVersion = text !== found.text;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(consents)
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.mandatory !== undefined ? { mandatory: patch.mandatory } : {}),
+          ...(patch.double_opt_in !== undefined ? { doubleOptIn: patch.double_opt_in } : {}),
+          ...(newVersion ? { version: found.consent.version + 1 } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(consents.id, found.consent.id))
+        .returning();
+      if (newVersion)
+        await tx
+          .insert(consentVersions)
+          .values({ consentId: row!.id, version: row!.version, text });
+      return toConsent(row!, text);
+    });
+  }
+
+  /** Archived, not deleted: the records of who gave it stay provable. Forms stop showing it. */
+  async function remove(accountId: string, publicId: string) {
+    const found = await find(accountId, publicId);
+    await db
+      .update(consents)
+      .set({ archivedAt: new Date() })
+      .where(eq(consents.id, found.consent.id));
+  }
+
+  return {
+    list,
+    create,
+    update,
+    remove,
+    get: async (a: string, p: string) => {
+      const r = await find(a, p);
+      return toConsent(r.consent, r.text);
+    },
+  };
+}
+
+export interface ConsentChoice {
+  consent: ConsentRow;
+  given: boolean;
+  version: number;
+}
+
+/**
+ * Records the consents a player ticked or unticked on a form: a record for each change of state
+ * (nothing when the state stays), pending with an emailed link for double opt-in.
+ */
+export async function recordConsents(
+  tx: Queryable,
+  opts: {
+    accountId: string;
+    playerId: string;
+    gameId: string;
+    pageUrl: string | null;
+    email: string | null;
+    businessName: string;
+    confirmUrl: (token: string) => string;
+    choices: ConsentChoice[];
+  },
+): Promise<string[]> {
+  if (opts.choices.length === 0) return [];
+  const states = await tx
+    .select()
+    .from(playerConsents)
+    .where(
+      and(
+        eq(playerConsents.playerId, opts.playerId),
+        inArray(
+          playerConsents.consentId,
+          opts.choices.map((c) => c.consent.id),
+        ),
+      ),
+    );
+  const stateOf = new Map(states.map((s) => [s.consentId, s.state]));
+  const pending: string[] = [];
+  for (const choice of opts.choices) {
+    const before = stateOf.get(choice.consent.id) ?? 'withdrawn';
+    const holds = before === 'given' || before === 'pending';
+    if (choice.given === holds) {
+      if (before === 'pending') pending.push(choice.consent.publicId);
+      continue;
+    }
+    const confirmByEmail = choice.given && choice.consent.doubleOptIn && opts.email !== null;
+    const token = confirmByEmail ? newSecretToken() : null;
+    await tx.insert(consentRecords).values({
+      accountId: opts.accountId,
+      playerId: opts.playerId,
+      consentId: choice.consent.id,
+      version: choice.version,
+      action: choice.given ? 'given' : 'withdrawn',
+      status: token ? 'pending' : 'confirmed',
+      gameId: opts.gameId,
+      pageUrl: opts.pageUrl,
+      confirmTokenHash: token ? hashToken(token) : null,
+      confirmedAt: token ? null : new Date(),
+    });
+    const state = !choice.given ? 'withdrawn' : token ? 'pending' : 'given';
+    await tx
+      .insert(playerConsents)
+      .values({ playerId: opts.playerId, consentId: choice.consent.id, state })
+      .onConflictDoUpdate({
+        target: [playerConsents.playerId, playerConsents.consentId],
+        set: { state, updatedAt: new Date() },
+      });
+    if (token && opts.email) {
+      pending.push(choice.consent.publicId);
+      await enqueue(tx, {
+        kind: 'email',
+        payload: {
+          to: opts.email,
+          subject: `Please confirm: ${choice.consent.name} (${opts.businessName})`,
+          text:
+            `You asked ${opts.businessName} to keep you informed ("${choice.consent.name}").\n\n` +
+            `Confirm with this link:\n${opts.confirmUrl(token)}\n\n` +
+            'If this was not you, ignore this email: nothing changes until you click.',
+        },
+      });
+    }
+  }
+  return pending;
+}
+
+/** The double opt-in link: turns the pending consent into a given one (once). */
+export async function confirmConsent(db: Database, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .update(consentRecords)
+      .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null })
+      .where(
+        and(
+          eq(consentRecords.confirmTokenHash, hashToken(token)),
+          eq(consentRecords.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!record) return false;
+    await tx
+      .update(playerConsents)
+      .set({ state: 'given', updatedAt: new Date() })
+      .where(
+        and(
+          eq(playerConsents.playerId, record.playerId),
+          eq(playerConsents.consentId, record.consentId),
+          eq(playerConsents.state, 'pending'),
+        ),
+      );
+    return true;
+  });
+}
+
+/** A player's consent history, newest first, with the text of the version they were shown. */
+export async function consentHistory(db: Queryable, playerId: string): Promise<ConsentRecord[]> {
+  const rows = await db
+    .select({
+      record: consentRecords,
+      consentPublicId: consents.publicId,
+      consentName: consents.name,
+      text: consentVersions.text,
+      gamePublicId: games.publicId,
+    })
+    .from(consentRecords)
+    .innerJoin(consents, eq(consents.id, consentRecords.consentId))
+    .innerJoin(
+      consentVersions,
+      and(
+        eq(consentVersions.consentId, consentRecords.consentId),
+        eq(consentVersions.version, consentRecords.version),
+      ),
+    )
+    .leftJoin(games, eq(games.id, consentRecords.gameId))
+    .where(eq(consentRecords.playerId, playerId))
+    .orderBy(desc(consentRecords.createdAt), desc(consentRecords.id));
+  return rows.map((r) => ({
+    consent_public_id: r.consentPublicId,
+    consent_name: r.consentName,
+    action: r.record.action,
+    status: r.record.status,
+    version: r.record.version,
+    text: r.text,
+    game_public_id: r.gamePublicId,
+    page_url: r.record.pageUrl,
+    at: r.record.createdAt.toISOString(),
+    confirmed_at: r.record.confirmedAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,52 @@
+/**
+ * Erasure (docs/product-rules.md#player-data): personal data goes at once — every personal column
+ * of the player row, its consents, the page addresses of its plays — while the row and its plays
+ * stay as anonymous statistics, so dashboards keep their counts. Each erasure is logged with who,
+ * when and how many, never whose.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { erasureLog, players } from '../../db/schema.js';
+
+export type ErasureScope = (typeof erasureLog.$inferInsert)['scope'];
+
+/** Erases the account's players matching `where`; returns how many. Run inside a transaction. */
+export async function erasePlayers(
+  tx: Queryable,
+  accountId: string,
+  where: SQL,
+  log: { scope: ErasureScope; byUserId: string | null },
+): Promise<number> {
+  const erased = await tx
+    .update(players)
+    .set({
+      // Not a SHA-256 hex: no token can ever match it again, and it stays unique.
+      tokenHash: sql`'erased:' || ${players.id}::text`,
+      displayName: null,
+      avatar: null,
+      email: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      birthDate: null,
+      postcode: null,
+      customFields: null,
+      erasedAt: new Date(),
+    })
+    .where(sql`${players.accountId} = ${accountId} and ${players.erasedAt} is null and ${where}`)
+    .returning({ id: players.id });
+  if (erased.length === 0) return 0;
+  const ids = sql`(select unnest(${`{${erased.map((r) => r.id).join(',')}}`}::uuid[]))`;
+  await tx.execute(sql`delete from consent_records where player_id in ${ids}`);
+  await tx.execute(sql`delete from player_consents where player_id in ${ids}`);
+  await tx.execute(
+    sql`update gameplays set source_url = null, parent_url = null where player_id in ${ids}`,
+  );
+  await tx.insert(erasureLog).values({
+    accountId,
+    scope: log.scope,
+    byUserId: log.byUserId,
+    count: erased.length,
+  });
+  return erased.length;
+}

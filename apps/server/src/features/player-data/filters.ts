@@ -1,0 +1,112 @@
+/**
+ * The Player Data list's filters as SQL (shared by the list, the bulk erase and the export), and
+ * its keyset order. Only known, not erased players of the account are listed; every condition is
+ * on indexed columns of `players` or an indexed EXISTS, so a page reads about page_size rows.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PlayerFilterQuery, PlayerListQuery } from '@playdesk/contract';
+import type { z } from 'zod';
+import { playerFullName, players } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+
+/** A prefix pattern, LIKE wildcards escaped so a search for "50%" means the text "50%". */
+const prefixPattern = (text: string) =>
+  `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function playerFilter(accountId: string, q: z.output<typeof PlayerFilterQuery>): SQL {
+  const parts: SQL[] = [
+    sql`${players.accountId} = ${accountId}`,
+    sql`${players.identifiedAt} is not null`,
+    sql`${players.erasedAt} is null`,
+  ];
+  if (q.search) {
+    // A prefix of the email, the last name or "first last": each is a range of its index
+    // (players_crm_*_prefix_idx), so a search stays fast at a million players. A text inside a
+    // word is not found — the trade-off, in docs/product-rules.md#player-data.
+    const p = prefixPattern(q.search);
+    parts.push(
+      sql`(${players.email} like ${p} or lower(${players.lastName}) like ${p} or ${playerFullName(players.firstName, players.lastName)} like ${p})`,
+    );
+  }
+  // The game and the consent are looked up once (an InitPlan); each player is then one probe of
+  // a primary key, (player_id, game_id) or (player_id, consent_id).
+  if (q.game)
+    parts.push(sql`exists (select 1 from player_games pg where pg.player_id = ${players.id}
+      and pg.game_id = (select g.id from games g
+        where g.public_id = ${q.game} and g.account_id = ${accountId}))`);
+  if (q.from) parts.push(sql`${players.lastSeenAt} >= ${q.from}::date`);
+  if (q.to) parts.push(sql`${players.lastSeenAt} < ${q.to}::date + 1`);
+  if (q.won === 'yes') parts.push(sql`${players.wins} > 0`);
+  if (q.won === 'no') parts.push(sql`${players.wins} = 0`);
+  if (q.consent)
+    parts.push(sql`exists (select 1 from player_consents pc where pc.player_id = ${players.id}
+      and pc.state = 'given' and pc.consent_id = (select c.id from consents c
+        where c.public_id = ${q.consent} and c.account_id = ${accountId}))`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Whether the filter narrows the list at all (a bulk erase needs it to). */
+export const hasCriterion = (q: z.output<typeof PlayerFilterQuery>) =>
+  Boolean(q.search || q.game || q.from || q.to || q.won || q.consent);
+
+type Sort = z.output<typeof PlayerListQuery>['sort'];
+
+/** The sort column of each order; all descending, nulls last, then id (a total order). */
+const SORT_COLUMN = {
+  last_seen: players.lastSeenAt,
+  plays: players.plays,
+  best_score: players.bestScore,
+} as const;
+
+/**
+ * The list's order. `unindexed` gives the same order through an expression no index has, so the
+ * planner reads the matches through their own indexes and sorts them: right for a few matches
+ * (a rare search), where walking the sort's index would read most of the table to find them.
+ */
+export function orderBy(sort: Sort, unindexed = false): SQL {
+  const column = unindexed
+    ? sql`(${SORT_COLUMN[sort]} + ${sql.raw(sort === 'last_seen' ? "interval '0 s'" : '0')})`
+    : sql`${SORT_COLUMN[sort]}`;
+  return sql`${column} desc nulls last, ${players.id} desc nulls last`;
+}
+
+/**
+ * `last_seen_at` to the microsecond, as PostgreSQL keeps it. A cursor made from a JS Date (whole
+ * milliseconds) would skip the rows last seen later within that same millisecond.
+ */
+const lastSeenExact = sql<string>`to_char(${players.lastSeenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The columns of a page of players: the row, and what its cursor needs. */
+export const pageColumns = { ...getTableColumns(players), lastSeenExact };
+export type PageRow = typeof players.$inferSelect & { lastSeenExact: string };
+
+interface Cursor {
+  v: string | number | null;
+  id: string;
+}
+
+export function encodeCursor(sort: Sort, row: PageRow): string {
+  const v = sort === 'last_seen' ? row.lastSeenExact : sort === 'plays' ? row.plays : row.bestScore;
+  return Buffer.from(JSON.stringify({ v, id: row.id } satisfies Cursor)).toString('base64url');
+}
+
+const BAD_CURSOR = 'cursor: Start again from the first page';
+
+/** The rows after the cursor in the sort's order (keyset: uses the sort's index, any depth). */
+export function afterCursor(sort: Sort, cursor: string): SQL {
+  let c: Cursor;
+  try {
+    c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+  } catch {
+    throw badRequest(BAD_CURSOR);
+  }
+  if (typeof c?.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(c.id)) throw badRequest(BAD_CURSOR);
+  const column = SORT_COLUMN[sort];
+  if (sort === 'last_seen') {
+    if (typeof c.v !== 'string' || Number.isNaN(Date.parse(c.v))) throw badRequest(BAD_CURSOR);
+    return sql`(${column}, ${players.id}) < (${c.v}::timestamptz, ${c.id}::uuid)`;
+  }
+  if (c.v === null) return sql`(${column} is null and ${players.id} < ${c.id}::uuid)`;
+  if (typeof c.v !== 'number' || !Number.isInteger(c.v)) throw badRequest(BAD_CURSOR);
+  const after = sql`(${column}, ${players.id}) < (${c.v}, ${c.id}::uuid)`;
+  return sort === 'best_score' ? sql`(${after} or ${column} is null)` : after;
+}

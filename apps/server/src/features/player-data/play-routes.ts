@@ -1,0 +1,136 @@
+/**
+ * The player's side of player data (public, `X-PLAYER` token): a game's form, sending it, the
+ * double opt-in click, and "Forget me" (see what the business holds, erase it).
+ */
+import { z } from 'zod';
+import {
+  ConfirmConsentRequest,
+  ErrorBody,
+  LeadRequest,
+  LeadResponse,
+  MessageResponse,
+  PlayerDataResponse,
+  PublicId,
+  PublicLeadFormResponse,
+} from '@playdesk/contract';
+import { sql } from 'drizzle-orm';
+import { BODY_LIMITS } from '../../http/body-limits.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { players as playersTable } from '../../db/schema.js';
+import { findPlayer, playerTokenOf } from '../play/players.js';
+import { confirmConsent } from './consents.js';
+import { erasePlayers } from './erasure.js';
+import { createLeadService } from './lead.js';
+import { accessData } from './players-service.js';
+
+const tags = ['play'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const config = { access: 'public' } as const;
+const bodyLimit = BODY_LIMITS.play;
+const gameParams = z.object({ public_id: PublicId });
+const UNKNOWN_PLAYER = 'Missing or unknown player token.';
+
+export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
+  const lead = createLeadService(db, appConfig.appUrl);
+  const me = async (header: string | string[] | undefined) => {
+    const token = playerTokenOf(header);
+    const player = token ? await findPlayer(db, token) : null;
+    if (!player) throw new HttpError(401, UNKNOWN_PLAYER);
+    return player;
+  };
+
+  app.get(
+    '/play/games/:public_id/lead',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The game's form, its consents and participation limit",
+        params: gameParams,
+        response: { 200: PublicLeadFormResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      lead_form: await lead.publicForm(
+        request.params.public_id,
+        playerTokenOf(request.headers['x-player']),
+      ),
+    }),
+  );
+
+  app.post(
+    '/play/games/:public_id/lead',
+    {
+      config,
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Send the form: makes this player known (one per email) and records consents',
+        params: gameParams,
+        body: LeadRequest,
+        response: { 200: LeadResponse, ...errors },
+      },
+    },
+    async (request) =>
+      lead.submit(
+        request.params.public_id,
+        playerTokenOf(request.headers['x-player']),
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/play/consents/confirm',
+    {
+      config,
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Confirm a consent from the link in its email (double opt-in)',
+        body: ConfirmConsentRequest,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await confirmConsent(db, request.body.token)))
+        throw notFound('This confirmation link is not valid or was already used.');
+      return { message: 'Thank you, your consent is confirmed.' };
+    },
+  );
+
+  app.get(
+    '/play/players/me/data',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Everything the business holds about this player',
+        response: { 200: PlayerDataResponse, ...errors },
+      },
+    },
+    async (request) => accessData(db, await me(request.headers['x-player'])),
+  );
+
+  app.delete(
+    '/play/players/me',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Forget me: erase this player's personal data",
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const player = await me(request.headers['x-player']);
+      await db.transaction((tx) =>
+        erasePlayers(tx, player.accountId, sql`${playersTable.id} = ${player.id}`, {
+          scope: 'self',
+          byUserId: null,
+        }),
+      );
+      return { message: 'Your data has been erased.' };
+    },
+  );
+}

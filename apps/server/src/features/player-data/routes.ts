@@ -1,0 +1,249 @@
+/**
+ * The console's Player Data API (docs/product-rules.md#player-data): players, consents and privacy.
+ * Module `games` (the `/crm` screen's), and the plan's `crm` flag checked on every call: without it
+ * 403 with a message naming the plan.
+ */
+import {
+  ConsentListQuery,
+  ConsentListResponse,
+  ConsentResponse,
+  CreateConsentRequest,
+  ErasePlayersRequest,
+  ErasePlayersResponse,
+  ErasureLogQuery,
+  ErasureLogResponse,
+  ErrorBody,
+  IdParams,
+  MessageResponse,
+  PlayerDetailResponse,
+  PlayerFilterQuery,
+  PlayerListQuery,
+  PlayerListResponse,
+  PrivacyResponse,
+  UpdateConsentRequest,
+  UpdatePrivacyRequest,
+} from '@playdesk/contract';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf, scopeOf } from '../../http/auth.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { createConsentService } from './consents.js';
+import { requireCrm } from './crm.js';
+import { exportPlayers } from './export.js';
+import { createPlayerService } from './players-service.js';
+import { createPrivacyService } from './privacy.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const config = { access: 'account', module: 'games' } as const;
+
+export function playerDataRoutes(app: App, { db }: RouteDeps): void {
+  const players = createPlayerService(db);
+  const consents = createConsentService(db);
+  const privacy = createPrivacyService(db);
+  /** The account of the call, once its plan is known to include Player Data. */
+  const crmAccount = async (request: FastifyRequest) => {
+    const { id } = scopeOf(request).account;
+    await requireCrm(db, id);
+    return id;
+  };
+
+  app.get(
+    '/players',
+    {
+      config,
+      schema: {
+        tags: ['players'],
+        summary: 'List known players (filters; keyset paging with `cursor`)',
+        querystring: PlayerListQuery,
+        response: { 200: PlayerListResponse, ...errors },
+      },
+    },
+    async (request) => players.list(await crmAccount(request), request.query),
+  );
+
+  app.get(
+    '/players/export',
+    {
+      config,
+      schema: {
+        tags: ['players'],
+        summary: 'The filtered players as CSV (streamed)',
+        querystring: PlayerFilterQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportPlayers(db, await crmAccount(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      // A stream skips the response serializer; send it through the untyped reply.
+      return (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/players/erase',
+    {
+      config,
+      schema: {
+        tags: ['players'],
+        summary: 'Erase the personal data of every player matching a filter',
+        body: ErasePlayersRequest,
+        response: { 200: ErasePlayersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const erased = await players.eraseMany(
+        await crmAccount(request),
+        request.body,
+        authOf(request).user.id,
+      );
+      return { message: `${erased} ${erased === 1 ? 'player' : 'players'} erased.`, erased };
+    },
+  );
+
+  app.get(
+    '/players/:id',
+    {
+      config,
+      schema: {
+        tags: ['players'],
+        summary: 'One player: plays, consent history, form answers',
+        params: IdParams,
+        response: { 200: PlayerDetailResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      player: await players.detail(await crmAccount(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/players/:id',
+    {
+      config,
+      schema: {
+        tags: ['players'],
+        summary: "Erase a player's personal data (plays stay, anonymous)",
+        params: IdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await players.eraseOne(await crmAccount(request), request.params.id, authOf(request).user.id);
+      return { message: 'Player erased.' };
+    },
+  );
+
+  app.get(
+    '/consents',
+    {
+      config,
+      schema: {
+        tags: ['consents'],
+        summary: 'List consents',
+        querystring: ConsentListQuery,
+        response: { 200: ConsentListResponse, ...errors },
+      },
+    },
+    async (request) => consents.list(await crmAccount(request), request.query),
+  );
+
+  app.post(
+    '/consents',
+    {
+      config,
+      schema: {
+        tags: ['consents'],
+        summary: 'Create a consent',
+        body: CreateConsentRequest,
+        response: { 201: ConsentResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ consent: await consents.create(await crmAccount(request), request.body) }),
+  );
+
+  app.patch(
+    '/consents/:id',
+    {
+      config,
+      schema: {
+        tags: ['consents'],
+        summary: 'Change a consent (a new text is a new version)',
+        params: IdParams,
+        body: UpdateConsentRequest,
+        response: { 200: ConsentResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      consent: await consents.update(await crmAccount(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/consents/:id',
+    {
+      config,
+      schema: {
+        tags: ['consents'],
+        summary: 'Archive a consent (its records stay)',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await consents.remove(await crmAccount(request), request.params.id);
+      return { message: 'Consent deleted.' };
+    },
+  );
+
+  app.get(
+    '/privacy',
+    {
+      config,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Retention and email blocks, with the retention job’s next run',
+        response: { 200: PrivacyResponse, ...errors },
+      },
+    },
+    async (request) => ({ privacy: await privacy.get(await crmAccount(request)) }),
+  );
+
+  app.put(
+    '/privacy',
+    {
+      config,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Change retention and email blocks',
+        body: UpdatePrivacyRequest,
+        response: { 200: PrivacyResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      privacy: await privacy.update(await crmAccount(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/privacy/erasures',
+    {
+      config,
+      schema: {
+        tags: ['privacy'],
+        summary: 'The erasure log (who, when, how many)',
+        querystring: ErasureLogQuery,
+        response: { 200: ErasureLogResponse, ...errors },
+      },
+    },
+    async (request) => privacy.erasures(await crmAccount(request), request.query),
+  );
+}

@@ -1,0 +1,354 @@
+/**
+ * Player data (docs/product-rules.md#player-data): the lead form a game shows, its participation
+ * limit, what a player sends, and the console's Player Data list, detail and export.
+ */
+import { z } from 'zod';
+import { IsoDate } from './calendar.js';
+import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
+import { capList, PublicId, text, textProblem } from './primitives.js';
+import { PageMeta, PageQuery } from './resources.js';
+
+// ---- The form a game shows (game settings `lead_form`) ----
+
+export const LEAD_FORM_MODES = ['off', 'before', 'after'] as const;
+export const LeadFormMode = z.enum(LEAD_FORM_MODES);
+export type LeadFormMode = z.infer<typeof LeadFormMode>;
+
+/** Fields with a fixed meaning; their key is their type. */
+export const STANDARD_LEAD_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'birth_date',
+  'postcode',
+] as const;
+export type StandardLeadField = (typeof STANDARD_LEAD_FIELDS)[number];
+/** Fields the business invents: a short text, a choice list or a checkbox. */
+export const CUSTOM_LEAD_FIELD_TYPES = ['text', 'choice', 'checkbox'] as const;
+export const LeadFieldType = z.enum([...STANDARD_LEAD_FIELDS, ...CUSTOM_LEAD_FIELD_TYPES]);
+export type LeadFieldType = z.infer<typeof LeadFieldType>;
+
+export const MAX_LEAD_FIELDS = 20;
+export const MAX_FORM_CONSENTS = 10;
+export const MAX_CHOICE_OPTIONS = 20;
+
+export const LeadFieldKey = text(40, {
+  tooLong: 'Use at most 40 characters for a field key',
+}).regex(
+  /^[a-z][a-z0-9_]*$/,
+  'Use lower-case letters, digits and _ for a field key, starting with a letter',
+);
+
+export const LeadFormField = z
+  .object({
+    /** `email`, `phone`… for standard fields (the key is the type); any free key otherwise. */
+    key: LeadFieldKey,
+    type: LeadFieldType,
+    label: text(120, { trim: true, tooLong: 'Label must be at most 120 characters' }).min(
+      1,
+      'Label is required',
+    ),
+    required: z.boolean(),
+    /** The choices of a `choice` field. */
+    options: capList(
+      MAX_CHOICE_OPTIONS,
+      `Offer at most ${MAX_CHOICE_OPTIONS} choices`,
+      z.array(text(80, { trim: true }).min(1, 'A choice cannot be empty')).max(MAX_CHOICE_OPTIONS),
+    ).optional(),
+  })
+  .superRefine((field, ctx) => {
+    const standard = (STANDARD_LEAD_FIELDS as readonly string[]).includes(field.type);
+    if (standard && field.key !== field.type)
+      ctx.addIssue({ code: 'custom', path: ['key'], message: `Use the key "${field.type}"` });
+    if (!standard && (STANDARD_LEAD_FIELDS as readonly string[]).includes(field.key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['key'],
+        message: 'This key is taken by a standard field',
+      });
+    if (field.type === 'choice' && (field.options?.length ?? 0) < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Offer at least two choices' });
+  });
+export type LeadFormField = z.infer<typeof LeadFormField>;
+
+/** A game's form: off, shown before the game starts, or after it ends (before a reward). */
+export const LeadFormSettings = z
+  .object({
+    mode: LeadFormMode,
+    fields: capList(
+      MAX_LEAD_FIELDS,
+      `Use at most ${MAX_LEAD_FIELDS} fields`,
+      z.array(LeadFormField).max(MAX_LEAD_FIELDS),
+    ),
+    /** Public ids of the account's consents, in the order shown. */
+    consents: capList(
+      MAX_FORM_CONSENTS,
+      `Use at most ${MAX_FORM_CONSENTS} consents`,
+      z.array(PublicId).max(MAX_FORM_CONSENTS),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    const keys = form.fields.map((f) => f.key);
+    keys.forEach((key, i) => {
+      if (keys.indexOf(key) !== i)
+        ctx.addIssue({ code: 'custom', path: ['fields', i, 'key'], message: 'Keys must differ' });
+    });
+    if (form.mode !== 'off' && form.fields.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'Add at least one field' });
+  });
+export type LeadFormSettings = z.infer<typeof LeadFormSettings>;
+export const LEAD_FORM_OFF: LeadFormSettings = { mode: 'off', fields: [], consents: [] };
+
+/** The form as the API answers it (plain: responses are encoded without input transforms). */
+export const LeadFormOutput = z.object({
+  mode: LeadFormMode,
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      type: LeadFieldType,
+      label: z.string(),
+      required: z.boolean(),
+      options: z.array(z.string()).optional(),
+    }),
+  ),
+  consents: z.array(z.string()),
+});
+
+// ---- Participation limits (game settings `participation`) ----
+
+export const PARTICIPATION_RULES = [
+  'unlimited',
+  'once',
+  'once_per_day',
+  'once_per_week',
+  'n_per_day',
+] as const;
+export const ParticipationRule = z.enum(PARTICIPATION_RULES);
+export type ParticipationRule = z.infer<typeof ParticipationRule>;
+
+/**
+ * How often one player may start this game. Days and weeks are rolling (24 h, 7 × 24 h from the
+ * play that used the allowance). Counted per known player (email) once the form made them known,
+ * else per player token.
+ */
+export const ParticipationSettings = z
+  .object({
+    rule: ParticipationRule,
+    /** Plays allowed per 24 h for `n_per_day`. */
+    per_day: z.number().int().min(1, 'Allow at least 1 play').max(1000, 'At most 1000 plays'),
+  })
+  .partial({ per_day: true })
+  .refine((p) => p.rule !== 'n_per_day' || p.per_day !== undefined, {
+    path: ['per_day'],
+    message: 'Say how many plays a day are allowed',
+  });
+export type ParticipationSettings = z.infer<typeof ParticipationSettings>;
+export const PARTICIPATION_UNLIMITED: ParticipationSettings = { rule: 'unlimited' };
+
+/** The 403 a business without the plan's `crm` flag gets: it names the plan. */
+export function crmRequiredMessage(planName: string): string {
+  return `Player data is not included in the ${planName} plan. Upgrade to a plan with Player Data to collect and see player data.`;
+}
+
+// ---- Player side ----
+
+/** What the player app needs to show a game's form (`GET play/games/{public_id}/lead`). */
+export const PublicLeadForm = z.object({
+  mode: LeadFormMode,
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      type: LeadFieldType,
+      label: z.string(),
+      required: z.boolean(),
+      options: z.array(z.string()),
+    }),
+  ),
+  consents: z.array(PublicConsent),
+  participation: z.object({ rule: ParticipationRule, per_day: z.number().int().nullable() }),
+  /** Whether the asking player (`x-player`) already filled this business's form. */
+  known: z.boolean(),
+});
+export type PublicLeadForm = z.infer<typeof PublicLeadForm>;
+export const PublicLeadFormResponse = z.object({ lead_form: PublicLeadForm });
+export type PublicLeadFormResponse = z.infer<typeof PublicLeadFormResponse>;
+
+/**
+ * A text (at most 500 characters, with the text rule) or a checkbox's true/false. One custom check
+ * rather than a union, so a bad text is reported with its own message, not "Invalid input".
+ */
+const LeadValue = z
+  .custom<string | boolean>(
+    (v) => typeof v === 'string' || typeof v === 'boolean',
+    'Send a text, or true or false',
+  )
+  .superRefine((v, ctx) => {
+    if (typeof v !== 'string') return;
+    const problem = v.length > 500 ? 'Use at most 500 characters' : textProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ anyOf: [{ type: 'string', maxLength: 500 }, { type: 'boolean' }] });
+
+/**
+ * The form's values by field key: at most one per field, counted before any is read. A bad key
+ * is reported on `values` itself, like a bad name in free-form JSON: the path of an error must not
+ * repeat a name that is not valid (it may hold U+0000).
+ */
+const LeadValues = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const keys = Object.keys(value);
+    if (keys.length > MAX_LEAD_FIELDS) {
+      ctx.addIssue({ code: 'custom', message: `Send at most ${MAX_LEAD_FIELDS} values` });
+      return value;
+    }
+    for (const key of keys) {
+      const problem = LeadFieldKey.safeParse(key).error?.issues[0]?.message;
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: `A field key in here is not valid. ${problem}` });
+    }
+    return value;
+  },
+  z.record(LeadFieldKey, LeadValue),
+);
+
+/** `POST play/games/{public_id}/lead`: the form's values by field key, and each consent's tick. */
+export const LeadRequest = z.object({
+  values: LeadValues,
+  consents: capList(
+    MAX_FORM_CONSENTS,
+    `At most ${MAX_FORM_CONSENTS} consents`,
+    z
+      .array(
+        z.object({
+          public_id: PublicId,
+          given: z.boolean(),
+          /** The version of the text the form showed. */
+          version: z.number().int().min(1),
+        }),
+      )
+      .max(MAX_FORM_CONSENTS),
+  ).default([]),
+  /** The page the form was filled on (the embedding page when embedded). */
+  page_url: text(2000, { trim: true }).optional(),
+});
+export type LeadRequest = z.input<typeof LeadRequest>;
+
+export const LeadResponse = z.object({
+  player: z.object({
+    public_id: PublicId,
+    display_name: z.string().nullable(),
+    avatar: z.string().nullable(),
+  }),
+  /** Sent when the call had no (usable) token: keep it as the `x-player` of later calls. */
+  player_token: z.string().optional(),
+  /** Consents waiting for the click in the confirmation email. */
+  pending_consents: z.array(PublicId),
+});
+export type LeadResponse = z.infer<typeof LeadResponse>;
+
+export const PlayRecord = z.object({
+  game_public_id: PublicId,
+  game_name: z.string(),
+  status: z.enum(['playing', 'won', 'lost']),
+  score: z.number().int(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+});
+export type PlayRecord = z.infer<typeof PlayRecord>;
+
+export const CustomFieldValue = z.object({
+  key: z.string(),
+  value: z.union([z.string(), z.boolean()]),
+});
+
+/** Personal data the business holds about one player. */
+export const PlayerPersonalData = z.object({
+  public_id: PublicId,
+  display_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  postcode: z.string().nullable(),
+  custom_fields: z.array(CustomFieldValue),
+});
+
+/** `GET play/players/me/data` and the console's access export: a subject access answer. */
+export const PlayerDataResponse = z.object({
+  business: z.object({ public_id: PublicId, business_name: z.string() }),
+  player: PlayerPersonalData.extend({ first_seen_at: z.string(), last_seen_at: z.string() }),
+  plays: z.array(PlayRecord),
+  consents: z.array(ConsentRecord),
+});
+export type PlayerDataResponse = z.infer<typeof PlayerDataResponse>;
+
+// ---- Console: the Player Data list ----
+
+export const PLAYER_SORTS = ['last_seen', 'plays', 'best_score'] as const;
+export const PlayerSort = z.enum(PLAYER_SORTS);
+
+/** The filters of the list, the bulk erase and the export. Dates are UTC days of `last_seen`. */
+export const PlayerFilterQuery = z.object({
+  search: text(120, { trim: true }).optional(),
+  game: PublicId.optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  won: z.enum(['yes', 'no']).optional(),
+  /** Players who gave this consent (and did not withdraw it). */
+  consent: PublicId.optional(),
+});
+export type PlayerFilterQuery = z.input<typeof PlayerFilterQuery>;
+
+export const PlayerListQuery = PageQuery.extend(PlayerFilterQuery.shape).extend({
+  sort: PlayerSort.default('last_seen'),
+  /** `meta.next_cursor` of the page before: keyset paging, as fast on page 50 000 as on page 1. */
+  cursor: text(200).optional(),
+});
+export type PlayerListQuery = z.input<typeof PlayerListQuery>;
+
+export const PlayerSummary = z.object({
+  public_id: PublicId,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  games_played: z.number().int(),
+  plays: z.number().int(),
+  best_score: z.number().int().nullable(),
+  wins: z.number().int(),
+  /** Consents given (and not withdrawn), with pending double opt-ins. */
+  consents: z.array(z.object({ public_id: PublicId, name: z.string(), state: ConsentState })),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+});
+export type PlayerSummary = z.infer<typeof PlayerSummary>;
+
+/** The list counts its matches up to this many (`1 000+` beyond): an exact count of a big filter
+ * at a million players would cost more than the page itself. */
+export const PLAYER_TOTAL_CAP = 1000;
+export const PlayerListMeta = PageMeta.extend({
+  /** False when there are more than PLAYER_TOTAL_CAP matches: `total` is then the cap. */
+  total_exact: z.boolean(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export const PlayerListResponse = z.object({ data: z.array(PlayerSummary), meta: PlayerListMeta });
+export type PlayerListResponse = z.infer<typeof PlayerListResponse>;
+
+export const PlayerDetail = PlayerSummary.extend({
+  personal: PlayerPersonalData,
+  plays_timeline: z.array(PlayRecord),
+  consent_history: z.array(ConsentRecord),
+});
+export type PlayerDetail = z.infer<typeof PlayerDetail>;
+export const PlayerDetailResponse = z.object({ player: PlayerDetail });
+export type PlayerDetailResponse = z.infer<typeof PlayerDetailResponse>;
+
+/** `POST players/erase`: every player matching the filter (at least one criterion). */
+export const ErasePlayersRequest = PlayerFilterQuery;
+export type ErasePlayersRequest = z.input<typeof ErasePlayersRequest>;
+export const ErasePlayersResponse = z.object({ message: z.string(), erased: z.number().int() });
+export type ErasePlayersResponse = z.infer<typeof ErasePlayersResponse>;
