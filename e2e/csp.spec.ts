@@ -79,6 +79,8 @@ async function colouredQuiz(request: APIRequestContext): Promise<string> {
         ...quiz.settings,
         instructions: '<p><span style="color: rgb(230, 0, 0);">Red rules</span> apply.</p>',
         templates: { game_over: null, success: null, leaderboard: null },
+        // The demo quiz has a player form; this business's Free plan has no Player Data.
+        lead_form: { mode: 'off', fields: [], consents: [] },
       },
       content: quiz.content,
     },

@@ -15,8 +15,8 @@ import {
   apiGet,
   apiSend,
   copyDemoGame,
+  OTHER_OWNER,
   signIn,
-  DEMO_OWNER,
   type Session,
 } from './support/business';
 import { PHONE, expectResult, playDemoQuiz, shot } from './support/play-helpers';
@@ -43,18 +43,13 @@ interface Setup {
   consents: string[];
 }
 
-/** A sub-account with a mandatory terms consent (with a link) and an optional newsletter. */
+/**
+ * Other Bakery (the demo's Starter business, which has Player Data) with a mandatory terms consent
+ * (with a link) and an optional newsletter. Not a sub-account of the demo owner: Pro allows three,
+ * and the console and Player Data specs use them. Each run adds its own consents and games.
+ */
 async function setUp(request: APIRequestContext): Promise<Setup> {
-  const owner = await signIn(request, DEMO_OWNER);
-  const created = await apiSend<{ account: { public_id: string } }>(
-    request,
-    owner,
-    'POST',
-    'accounts',
-    { business_name: `Form Café ${randomUUID().slice(0, 6)}` },
-  );
-  const account = created.account.public_id;
-  const session = { ...owner, account, headers: { ...owner.headers, 'x-account': account } };
+  const session = await signIn(request, OTHER_OWNER);
   const consent = async (name: string, text: string, mandatory: boolean) =>
     (
       await apiSend<{ consent: { public_id: string } }>(request, session, 'POST', 'consents', {

@@ -1,17 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  dialogScore,
+  expectEndPopup,
   expectLeaderboardAfterEnd,
-  expectResult,
-  gameId,
-  openAndStart,
-  PHONE,
+  phoneSuite,
   resultDialog,
   shot,
+  startDemoGame,
 } from './support/play-helpers.js';
 
-test.use({ viewport: PHONE });
+phoneSuite();
 
 /** The demo EmojiQ's phrases, in play order. */
 const PHRASES = [
@@ -38,7 +36,7 @@ async function guess(page: Page, letter: string, how: 'tap' | 'key'): Promise<vo
 }
 
 test('EmojiQ: guessing every phrase letter by letter wins', async ({ page, request }) => {
-  await openAndStart(page, await gameId(request, 'emojiq'));
+  await startDemoGame(page, request, 'emojiq');
   await expect(page.getByText('8 of 8 lives left')).toBeAttached();
   await shot(page, 'emojiq-start');
   for (const [i, phrase] of PHRASES.entries()) {
@@ -54,9 +52,7 @@ test('EmojiQ: guessing every phrase letter by letter wins', async ({ page, reque
     }
     if (i === 2) await shot(page, 'emojiq-playing');
   }
-  expect(await expectResult(page)).toBe('won');
-  expect(await dialogScore(page)).toBe(10);
-  await shot(page, 'emojiq-win-popup', false);
+  await expectEndPopup(page, { result: 'won', score: 10, shot: 'emojiq-win-popup' });
   await expectLeaderboardAfterEnd(page);
   await expect(page.getByRole('region', { name: 'Answers' })).toContainText('Espresso');
   // No life was lost.
@@ -68,7 +64,7 @@ test('EmojiQ: Letter costs a life, wrong letters cost the rest and the game is l
   page,
   request,
 }) => {
-  await openAndStart(page, await gameId(request, 'emojiq'));
+  await startDemoGame(page, request, 'emojiq');
   await page.getByRole('button', { name: /^Letter/ }).click();
   await expect(page.getByText('7 of 8 lives left')).toBeAttached();
   // "Iced coffee": the Letter button revealed its first letter, I.
@@ -85,10 +81,12 @@ test('EmojiQ: Letter costs a life, wrong letters cost the rest and the game is l
     }
     if (i === 3) await shot(page, 'emojiq-losing-lives');
   }
-  expect(await expectResult(page)).toBe('lost');
-  expect(await dialogScore(page)).toBe(0);
-  await expect(resultDialog(page)).toContainText('No lives left.');
-  await shot(page, 'emojiq-lose-popup', false);
+  await expectEndPopup(page, {
+    result: 'lost',
+    score: 0,
+    says: 'No lives left.',
+    shot: 'emojiq-lose-popup',
+  });
   await resultDialog(page).getByRole('button', { name: 'Close' }).click();
   // The demo keeps the answers secret: losing is no cheat sheet for the next play.
   await expect(page.getByText('Out of lives. You solved 0 of 7 phrases. Try again!')).toBeVisible();

@@ -4,12 +4,12 @@ import {
   DEMO_GAMES,
   expectResult,
   gameId,
-  openAndStart,
   ownAccountId,
   PHONE,
   resultDialog,
   shot,
   type DemoGame,
+  startDemoGame,
 } from './support/play-helpers.js';
 
 test.use({ viewport: PHONE });
@@ -101,7 +101,7 @@ test('Change avatar: a name and avatar chosen before and after the first game re
   await expect(page.getByRole('status').filter({ hasText: 'after your first game' })).toBeVisible();
   await expect(page.getByText('Playing as Latte Lover')).toBeVisible();
 
-  await openAndStart(page, await gameId(request, 'puzzle'));
+  await startDemoGame(page, request, 'puzzle');
   await page.getByRole('button', { name: 'Solve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Solve' }).click();
   expect(await expectResult(page)).toBe('lost');

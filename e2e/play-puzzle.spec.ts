@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  dialogScore,
+  expectEndPopup,
   expectLeaderboardAfterEnd,
-  expectResult,
-  gameId,
-  openAndStart,
-  PHONE,
-  resultDialog,
+  phoneSuite,
   shot,
+  startDemoGame,
 } from './support/play-helpers.js';
 
-test.use({ viewport: PHONE });
+phoneSuite();
 
 /** The board as the tiles' labels tell it: row-major, 0 = the empty slot. */
 async function readBoard(page: Page): Promise<{ size: number; tiles: number[] }> {
@@ -79,7 +76,7 @@ test('Puzzle: sliding the tiles into place wins the difficulty’s points', asyn
   page,
   request,
 }) => {
-  await openAndStart(page, await gameId(request, 'puzzle'));
+  await startDemoGame(page, request, 'puzzle');
   await shot(page, 'puzzle-start');
   const { size, tiles } = await readBoard(page);
   expect(size).toBe(3); // easy
@@ -88,9 +85,7 @@ test('Puzzle: sliding the tiles into place wins the difficulty’s points', asyn
     await page.getByRole('button', { name: new RegExp(`^Tile ${tile}, .*can move$`) }).click();
     if (i < solution.length - 1) await expect(page.getByText(`${i + 1} move`)).toBeVisible();
   }
-  expect(await expectResult(page)).toBe('won');
-  expect(await dialogScore(page)).toBe(10);
-  await shot(page, 'puzzle-win-popup', false);
+  await expectEndPopup(page, { result: 'won', score: 10, shot: 'puzzle-win-popup' });
   await expectLeaderboardAfterEnd(page);
   await expect(page.getByRole('img', { name: 'The finished picture' })).toBeVisible();
   await shot(page, 'puzzle-after-win');
@@ -100,7 +95,7 @@ test('Puzzle: Hint shows the picture, Reset reshuffles, arrow keys move, Solve e
   page,
   request,
 }) => {
-  await openAndStart(page, await gameId(request, 'puzzle'));
+  await startDemoGame(page, request, 'puzzle');
 
   // Keyboard: an arrow key slides a tile next to the gap.
   const board = page.getByRole('group', { name: /Sliding puzzle/ });
@@ -127,8 +122,10 @@ test('Puzzle: Hint shows the picture, Reset reshuffles, arrow keys move, Solve e
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Show the solution?');
   await confirm.getByRole('button', { name: 'Solve' }).click();
-  expect(await expectResult(page)).toBe('lost');
-  expect(await dialogScore(page)).toBe(5);
-  await expect(resultDialog(page)).toContainText('You revealed the solution.');
-  await shot(page, 'puzzle-solve-popup', false);
+  await expectEndPopup(page, {
+    result: 'lost',
+    score: 5,
+    says: 'You revealed the solution.',
+    shot: 'puzzle-solve-popup',
+  });
 });

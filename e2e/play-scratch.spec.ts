@@ -5,14 +5,14 @@ import {
   dialogScore,
   expectLeaderboardAfterEnd,
   expectResult,
-  gameId,
   linePoints,
   openAndStart,
   ownSession,
-  PHONE,
+  phoneSuite,
   resultDialog,
   shot,
   touchDrag,
+  startDemoGame,
 } from './support/play-helpers.js';
 
 /** A zig-zag over the whole card, row by row, in page coordinates. */
@@ -47,10 +47,10 @@ async function expectCardDone(page: Page): Promise<void> {
 }
 
 test.describe('ScratchMe with a mouse', () => {
-  test.use({ viewport: PHONE });
+  phoneSuite();
 
   test('dragging over the card reveals it and ends the game', async ({ page, request }) => {
-    await openAndStart(page, await gameId(request, 'scratch'));
+    await startDemoGame(page, request, 'scratch');
     await scratchWithMouse(page, (i) => (i === 3 ? shot(page, 'scratch-half-scratched') : null));
     await expectCardDone(page);
     await shot(page, 'scratch-mouse-popup', false);
@@ -99,13 +99,13 @@ async function scratchWithMouse(
 }
 
 test.describe('ScratchMe with a finger', () => {
-  test.use({ viewport: PHONE, hasTouch: true });
+  phoneSuite({ touch: true });
 
   test('scratching by touch reveals the card without scrolling the page', async ({
     page,
     request,
   }) => {
-    await openAndStart(page, await gameId(request, 'scratch'));
+    await startDemoGame(page, request, 'scratch');
     const cover = page.getByRole('button', { name: 'Scratch card cover' });
     await cover.scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);

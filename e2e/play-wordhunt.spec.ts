@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  dialogScore,
+  expectEndPopup,
   expectLeaderboardAfterEnd,
-  expectResult,
-  gameId,
   linePoints,
-  openAndStart,
-  PHONE,
+  phoneSuite,
   resultDialog,
   shot,
   touchDrag,
+  startDemoGame,
 } from './support/play-helpers.js';
 
 /** The demo word hunt's words. */
@@ -107,10 +105,10 @@ async function keyboardSelect(page: Page, from: Cell, to: Cell): Promise<void> {
 const foundText = (page: Page, n: number) => page.getByText(`${n} of ${WORDS.length} words found.`);
 
 test.describe('Wordhunt with a mouse and the keyboard', () => {
-  test.use({ viewport: PHONE });
+  phoneSuite();
 
   test('finding every word wins', async ({ page, request }) => {
-    await openAndStart(page, await gameId(request, 'wordhunt'));
+    await startDemoGame(page, request, 'wordhunt');
     await expect(foundText(page, 0)).toBeVisible();
     const grid = await readGrid(page);
     for (const [i, word] of WORDS.entries()) {
@@ -122,15 +120,13 @@ test.describe('Wordhunt with a mouse and the keyboard', () => {
       if (i < WORDS.length - 1) await expect(foundText(page, i + 1)).toBeVisible();
       if (i === 4) await shot(page, 'wordhunt-playing');
     }
-    expect(await expectResult(page)).toBe('won');
-    expect(await dialogScore(page)).toBe(10);
-    await shot(page, 'wordhunt-win-popup', false);
+    await expectEndPopup(page, { result: 'won', score: 10, shot: 'wordhunt-win-popup' });
     await expectLeaderboardAfterEnd(page);
     await shot(page, 'wordhunt-after-win');
   });
 
   test('a line that is no word is refused and the game goes on', async ({ page, request }) => {
-    await openAndStart(page, await gameId(request, 'wordhunt'));
+    await startDemoGame(page, request, 'wordhunt');
     const grid = await readGrid(page);
     // Two cells of MUG only: a straight line, but not a word.
     const [from, end] = findWord(grid, 'MUG');
@@ -142,13 +138,13 @@ test.describe('Wordhunt with a mouse and the keyboard', () => {
 });
 
 test.describe('Wordhunt with a finger', () => {
-  test.use({ viewport: PHONE, hasTouch: true });
+  phoneSuite({ touch: true });
 
   test('a word dragged by touch counts; Solve reveals the rest and ends the round', async ({
     page,
     request,
   }) => {
-    await openAndStart(page, await gameId(request, 'wordhunt'));
+    await startDemoGame(page, request, 'wordhunt');
     const grid = await readGrid(page);
     const [from, to] = findWord(grid, 'COFFEE');
     await touchDrag(page, linePoints(await cellCenter(page, from), await cellCenter(page, to), 10));
@@ -156,10 +152,12 @@ test.describe('Wordhunt with a finger', () => {
 
     await page.getByRole('button', { name: 'Solve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Solve' }).click();
-    expect(await expectResult(page)).toBe('lost');
-    expect(await dialogScore(page)).toBe(5);
-    await expect(resultDialog(page)).toContainText('You revealed the solution.');
-    await shot(page, 'wordhunt-solve-popup', false);
+    await expectEndPopup(page, {
+      result: 'lost',
+      score: 5,
+      says: 'You revealed the solution.',
+      shot: 'wordhunt-solve-popup',
+    });
     await resultDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('The dotted lines show the words left.')).toBeVisible();
     await shot(page, 'wordhunt-after-solve');

@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  dialogScore,
+  expectEndPopup,
   expectLeaderboardAfterEnd,
-  expectResult,
   gameId,
-  openAndStart,
-  PHONE,
+  phoneSuite,
   resultDialog,
   shot,
+  startDemoGame,
 } from './support/play-helpers.js';
 
-test.use({ viewport: PHONE });
+phoneSuite();
 
 /** The demo Wordle's words: the secret is one of them, and every one is an accepted guess. */
 const WORDS = [
@@ -71,7 +70,7 @@ test('Wordle: a player wins by elimination and sees the score and the leader boa
   page,
   request,
 }) => {
-  await openAndStart(page, await gameId(request, 'wordle'));
+  await startDemoGame(page, request, 'wordle');
   await expect(page.getByRole('timer')).toBeVisible();
 
   // A word the engine refuses shows a short message and the game goes on.
@@ -99,9 +98,7 @@ test('Wordle: a player wins by elimination and sees the score and the leader boa
   if (row === 1) await shot(page, 'wordle-first-try');
   else await shot(page, 'wordle-board-won');
 
-  expect(await expectResult(page)).toBe('won');
-  expect(await dialogScore(page)).toBe(10);
-  await shot(page, 'wordle-win-popup', false);
+  await expectEndPopup(page, { result: 'won', score: 10, shot: 'wordle-win-popup' });
   await expectLeaderboardAfterEnd(page);
   await shot(page, 'wordle-after-win');
 });
@@ -121,16 +118,17 @@ test('Wordle: six wrong guesses lose, the game-over pop-up shows, and Share send
       },
     });
   });
-  const id = await gameId(request, 'wordle');
-  await openAndStart(page, id);
+  const id = await startDemoGame(page, request, 'wordle');
   // Dictionary words that are not among the game's words, so never the secret.
   const wrong = ['house', 'plant', 'water', 'light', 'chair', 'table'];
   for (const [i, word] of wrong.entries()) await guess(page, word, i + 1);
 
-  expect(await expectResult(page)).toBe('lost');
-  expect(await dialogScore(page)).toBe(0);
-  await expect(resultDialog(page)).toContainText('No tries left.');
-  await shot(page, 'wordle-lose-popup', false);
+  await expectEndPopup(page, {
+    result: 'lost',
+    score: 0,
+    says: 'No tries left.',
+    shot: 'wordle-lose-popup',
+  });
 
   await resultDialog(page).getByRole('button', { name: 'Share' }).click();
   await expect
@@ -151,8 +149,7 @@ test('Wordle: six wrong guesses lose, the game-over pop-up shows, and Share send
 });
 
 test('Wordle: a reload mid-game resumes the same session', async ({ page, request }) => {
-  const id = await gameId(request, 'wordle');
-  await openAndStart(page, id);
+  const id = await startDemoGame(page, request, 'wordle');
   await guess(page, 'house', 1);
   const sessionKey = `playdesk.session.${id}`;
   const before = await page.evaluate((key) => localStorage.getItem(key), sessionKey);

@@ -17,6 +17,8 @@ export const API = API_PATH;
 /** Demo logins seeded by the server (SEED_DEMO). */
 export const DEMO_PASSWORD = 'playdesk-demo';
 export const DEMO_OWNER = 'owner@playdesk.test';
+/** Owner of Other Bakery, a separate business on the Starter plan (with Player Data). */
+export const OTHER_OWNER = 'other@playdesk.test';
 
 export interface Session {
   email: string;

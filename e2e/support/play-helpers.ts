@@ -3,12 +3,20 @@
  * a business of its own), opens them on a 375 px phone viewport, and keeps screenshots in
  * e2e/artifacts/.
  */
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { copyDemoGame, registerBusiness, type Session } from './business';
 import { saveShot } from './shots';
 
 export const PHONE = { width: 375, height: 740 } as const;
+
+/**
+ * The set-up of a spec (or a describe block) of the player app's game pads: a phone viewport, and
+ * touch input where `touch` is set.
+ */
+export function phoneSuite({ touch = false }: { touch?: boolean } = {}): void {
+  test.use(touch ? { viewport: PHONE, hasTouch: true } : { viewport: PHONE });
+}
 
 export const DEMO_GAMES = {
   wordle: 'Coffee Wordle',
@@ -78,6 +86,17 @@ export async function openAndStart(page: Page, publicId: string): Promise<void> 
   await expect(page.getByRole('region', { name: 'Game board' })).toBeVisible();
 }
 
+/** Opens the test's own copy of a demo game and presses Start (see `gameId`); resolves with its id. */
+export async function startDemoGame(
+  page: Page,
+  request: APIRequestContext,
+  game: DemoGame,
+): Promise<string> {
+  const id = await gameId(request, game);
+  await openAndStart(page, id);
+  return id;
+}
+
 /** The end-of-game pop-up. */
 export function resultDialog(page: Page): Locator {
   return page.getByRole('dialog');
@@ -98,6 +117,20 @@ export async function dialogScore(page: Page): Promise<number> {
   const match = /(\d+)\s*points?/.exec(text);
   expect(match, `score in "${text}"`).toBeTruthy();
   return Number(match![1]);
+}
+
+/**
+ * Checks the end-of-game pop-up: a win or a loss, its score and (if given) a text it shows; then
+ * saves e2e/artifacts/play-{shot}.png of it (the viewport, as it is a pop-up).
+ */
+export async function expectEndPopup(
+  page: Page,
+  end: { result: 'won' | 'lost'; score: number; says?: string; shot: string },
+): Promise<void> {
+  expect(await expectResult(page)).toBe(end.result);
+  expect(await dialogScore(page)).toBe(end.score);
+  if (end.says !== undefined) await expect(resultDialog(page)).toContainText(end.says);
+  await shot(page, end.shot, false);
 }
 
 /** Closes the pop-up and checks the leader board shown after the end lists this player. */

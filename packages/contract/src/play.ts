@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from '@playdesk/games';
 import { GameTypeSchema, PlayView } from './game-types.js';
+import { AVATARS } from './avatars.js';
 import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
@@ -45,20 +46,8 @@ export const DisplayName = text(40, {
   trim: true,
   tooLong: 'Name must be at most 40 characters',
 }).min(1, 'Enter a name');
-export const AVATARS = [
-  '🦊',
-  '🐼',
-  '🐯',
-  '🐸',
-  '🐙',
-  '🦄',
-  '🐝',
-  '🐳',
-  '🦉',
-  '🐢',
-  '🦁',
-  '🐧',
-] as const;
+/** The avatars a player may choose: see avatars.ts (kept free of zod for the player app). */
+export { AVATARS };
 export const Avatar = z.enum(AVATARS, { error: 'Choose one of the offered avatars' });
 
 export const StartSessionRequest = z.object({

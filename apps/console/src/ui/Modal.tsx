@@ -45,24 +45,7 @@ export function Modal({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <Dialog.Title className="text-base font-semibold text-slate-900">
-                {title}
-              </Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-0.5 text-sm text-slate-500">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              className="-mr-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
-              aria-label="Close"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} description={description} />
           {children ? (
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
           ) : null}
@@ -74,6 +57,52 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The head of a Radix dialog: its title, the description (if any) and the Close button. A `drawer`
+ * has a larger title, and title and description keep to one line each.
+ */
+export function DialogHeader({
+  title,
+  description,
+  variant = 'modal',
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: 'modal' | 'drawer';
+}) {
+  const drawer = variant === 'drawer';
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+      <div className="min-w-0">
+        <Dialog.Title
+          className={
+            drawer
+              ? 'truncate text-lg font-semibold text-slate-900'
+              : 'text-base font-semibold text-slate-900'
+          }
+        >
+          {title}
+        </Dialog.Title>
+        {description ? (
+          <Dialog.Description
+            className={
+              drawer ? 'mt-0.5 truncate text-sm text-slate-500' : 'mt-0.5 text-sm text-slate-500'
+            }
+          >
+            {description}
+          </Dialog.Description>
+        ) : null}
+      </div>
+      <Dialog.Close
+        className="-mr-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
+        aria-label="Close"
+      >
+        <CloseIcon className="size-5" />
+      </Dialog.Close>
+    </div>
   );
 }
 

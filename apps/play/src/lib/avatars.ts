@@ -1,22 +1,10 @@
 /**
- * The avatars a player may choose. A copy of `AVATARS` in packages/contract/src/play.ts — that
- * module imports zod, which must stay out of the player's initial bundle. Keep the two lists equal
- * (avatars.test.ts checks it).
+ * The avatars a player may choose (the contract's list, from its zod-free subpath so that no zod
+ * reaches the player's initial bundle), with their names.
  */
-export const AVATARS = [
-  '🦊',
-  '🐼',
-  '🐯',
-  '🐸',
-  '🐙',
-  '🦄',
-  '🐝',
-  '🐳',
-  '🦉',
-  '🐢',
-  '🦁',
-  '🐧',
-] as const;
+import { AVATARS } from '@playdesk/contract/avatars';
+
+export { AVATARS };
 
 export type Avatar = (typeof AVATARS)[number];
 

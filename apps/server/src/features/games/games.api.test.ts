@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameListResponse, GameResponse } from '@playdesk/contract';
 import { memberships, users } from '../../db/schema.js';
 import { newPublicId } from '../../db/ids.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 import { hashPassword } from '../auth/passwords.js';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
 
 const VALID_CONTENT = {
   wordle: { words: ['toast', 'bagel'] },

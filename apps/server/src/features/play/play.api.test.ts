@@ -3,18 +3,14 @@
  * Over 300 lines because each rule is a scenario driven through the real routes.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicGameResponse, StartSessionResponse, type PlaySession } from '@playdesk/contract';
 import { accounts, gameplays, plans, subscriptions, usage } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { LIMIT_REACHED } from './sessions.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameResponse, StartSessionResponse, type PlaySession } from '@playdesk/contract';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 
 /**
  * A lost Quiz or EmojiQ must not hand out the answers (the next play would be a sure top score)
  * unless the business chose to show them; pools draw a different set of questions per play.
  */
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
 
 async function publish(type: 'quiz' | 'emojiq', content: Record<string, unknown>) {
   const res = await t.api('POST', 'games', {

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameResponse, StartSessionResponse } from '@playdesk/contract';
 import { gameplays, games } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { fileTestContext } from '../../test/harness.js';
 
 /**
  * Whether a Wordle guess is accepted must not tell the player that an odd word (a brand name, a
  * local word) is one of the game's secret words.
  */
 
-let t: TestContext;
-let owner: Awaited<ReturnType<TestContext['login']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await t.login('owner@playdesk.test');
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
 
 // "zorbq" and "blorp" are not English words; "toast" and "bagel" are.
 async function create(content: Record<string, unknown>) {

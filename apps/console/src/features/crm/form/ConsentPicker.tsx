@@ -21,7 +21,7 @@ export function ConsentPicker() {
       ) : all.length === 0 ? (
         <p className="text-sm text-slate-500">
           No consents yet.{' '}
-          <Link to={manage} className="font-medium text-primary-700 hover:underline">
+          <Link to={manage} className="font-medium text-primary-700 underline">
             Create one in Player data
           </Link>{' '}
           (newsletter, terms, partner offers).
@@ -70,7 +70,7 @@ export function ConsentPicker() {
       ) : all.length > 0 ? (
         <p className="text-xs text-slate-500">
           Players tick each one themselves; boxes are never pre-ticked.{' '}
-          <Link to={manage} className="text-primary-700 hover:underline">
+          <Link to={manage} className="text-primary-700 underline">
             Manage consents
           </Link>
         </p>
