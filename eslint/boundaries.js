@@ -40,7 +40,7 @@ export const SERVER_FEATURE_DEPS = {
   games: ['templates', 'player-data'],
   plans: ['auth'],
   play: ['auth', 'calendar', 'notification-bar', 'templates', 'usage'],
-  'player-data': ['play'],
+  'player-data': ['auth', 'play'],
 };
 
 /** A cycle in a dependency map as `[a, b, …, a]`, or null when there is none. */

@@ -10,12 +10,20 @@ import {
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
+import type { FastifyRequest } from 'fastify';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createGameService } from './service.js';
+import type { GameOwner } from './settings.js';
 
 const tags = ['games'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const config = { access: 'account', module: 'games' } as const;
+
+/** The call's account and the business whose plan covers it (a form needs the plan's `crm`). */
+function ownerOf(request: FastifyRequest): GameOwner {
+  const scope = scopeOf(request);
+  return { accountId: scope.account.id, billingAccountId: scope.billingAccountId };
+}
 
 export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   const service = createGameService(db, cacheBus);
@@ -47,9 +55,7 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ game: await service.create(scopeOf(request).account.id, request.body) }),
+      reply.status(201).send({ game: await service.create(ownerOf(request), request.body) }),
   );
 
   app.get(
@@ -82,7 +88,7 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       },
     },
     async (request) => ({
-      game: await service.update(scopeOf(request).account.id, request.params.id, request.body),
+      game: await service.update(ownerOf(request), request.params.id, request.body),
     }),
   );
 

@@ -18,7 +18,7 @@ import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
-import { checkLeadForm, patchedSettings, storedSettings } from './settings.js';
+import { checkLeadForm, patchedSettings, storedSettings, type GameOwner } from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -80,10 +80,11 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     return row;
   }
 
-  async function create(accountId: string, input: z.output<typeof CreateSchema>): Promise<Game> {
+  async function create(owner: GameOwner, input: z.output<typeof CreateSchema>): Promise<Game> {
+    const { accountId } = owner;
     const content = parseGameContent(input.type, input.content);
     await checkGameTemplates(db, accountId, input.settings.templates);
-    await checkLeadForm(db, accountId, input.settings.lead_form);
+    await checkLeadForm(db, owner, input.settings.lead_form);
     const [row] = await db
       .insert(games)
       .values({
@@ -101,10 +102,11 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
   }
 
   async function update(
-    accountId: string,
+    owner: GameOwner,
     publicId: string,
     input: z.output<typeof UpdateSchema>,
   ): Promise<Game> {
+    const { accountId } = owner;
     const current = await find(accountId, publicId);
     const changes: Partial<typeof games.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) changes.name = input.name;
@@ -113,7 +115,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     if (input.settings !== undefined) {
       const settings = patchedSettings(current.settings, input.settings);
       await checkGameTemplates(db, accountId, settings.templates);
-      if (input.settings.lead_form) await checkLeadForm(db, accountId, settings.lead_form);
+      if (input.settings.lead_form) await checkLeadForm(db, owner, settings.lead_form);
       changes.settings = storedSettings(current.type, settings);
     }
     if (input.content !== undefined)

@@ -34,16 +34,22 @@ export function storedSettings(type: GameType, input: GameSettingsValue): Stored
   };
 }
 
+/** The account a game belongs to and the business (billing account) whose plan covers it. */
+export interface GameOwner {
+  accountId: string;
+  billingAccountId: string;
+}
+
 /**
  * A form that collects personal data needs the plan's `crm` flag (docs/product-rules.md#player-data),
  * and its consents must be this account's live ones.
  */
 export async function checkLeadForm(
   db: Queryable,
-  accountId: string,
+  { accountId, billingAccountId }: GameOwner,
   form: LeadFormSettings,
 ): Promise<void> {
-  if (form.mode !== 'off') await requireCrm(db, accountId);
+  if (form.mode !== 'off') await requireCrm(db, billingAccountId);
   if (form.consents.length === 0) return;
   const found = await db
     .select({ publicId: consents.publicId })

@@ -86,8 +86,8 @@ async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise
 
 export function createLeadService(db: Database, appUrl: string) {
   async function publicForm(gamePublicId: string, token: string | null): Promise<PublicLeadForm> {
-    const { game } = await findPlayableGame(db, gamePublicId);
-    const form = activeLeadForm(game.settings, { crm: await hasCrm(db, game.accountId) });
+    const { game, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     const participation = game.settings.participation ?? PARTICIPATION_UNLIMITED;
     const player = token ? await findPlayer(db, token, game.accountId) : null;
     const shown = await loadConsents(db, game.accountId, form.consents);
@@ -111,9 +111,9 @@ export function createLeadService(db: Database, appUrl: string) {
     token: string | null,
     input: z.output<typeof LeadRequest>,
   ): Promise<LeadResponse> {
-    const { game, businessName } = await findPlayableGame(db, gamePublicId);
+    const { game, businessName, billingAccountId } = await findPlayableGame(db, gamePublicId);
     // Without the plan's `crm` flag the form counts as off: nothing is collected.
-    const form = activeLeadForm(game.settings, { crm: await hasCrm(db, game.accountId) });
+    const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     if (form.mode === 'off') throw new HttpError(409, NO_FORM);
     const privacy = await loadPrivacy(db, game.accountId);
     const checked = checkLeadValues(form.fields, input.values, {

@@ -42,9 +42,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   const privacy = createPrivacyService(db);
   /** The account of the call, once its plan is known to include Player Data. */
   const crmAccount = async (request: FastifyRequest) => {
-    const { id } = scopeOf(request).account;
-    await requireCrm(db, id);
-    return id;
+    const scope = scopeOf(request);
+    await requireCrm(db, scope.billingAccountId);
+    return scope.account.id;
   };
 
   app.get(
