@@ -6,6 +6,8 @@
  *  4. Lighthouse's mobile performance score for /game/{id} (Debian's Chromium, headless);
  *  5. with `BENCH_DATABASE_URL` (PostgreSQL), the Player Data list's p95 and the CSV export at a
  *     million players, in a throw-away database (bench/crm.ts). `npm run bench -- crm` runs only 5.
+ *  6. with `BENCH_DATABASE_URL`, the rewards: a million codes imported into a pool, and the award
+ *     engine's steps (bench/rewards.ts). `npm run bench -- rewards` runs only 6.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { crmBench } from './crm.js';
+import { rewardsBench, type RewardsBenchStep } from './rewards.js';
+import { awardBench } from './rewards-award.js';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
@@ -99,9 +103,25 @@ async function playerData(): Promise<void> {
   await crmBench(CRM_DATABASE_URL, CRM_PLAYERS);
 }
 
+/** Steps measured on the rewards benchmark's server after the imports (the award engine's). */
+const REWARDS_STEPS: RewardsBenchStep[] = [awardBench];
+
+async function rewards(): Promise<void> {
+  if (!CRM_DATABASE_URL) {
+    console.log('\nRewards: set BENCH_DATABASE_URL (a PostgreSQL server) to measure them.');
+    return;
+  }
+  await rewardsBench(
+    CRM_DATABASE_URL,
+    Number(process.env.BENCH_REWARDS_CODES ?? 1_000_000),
+    REWARDS_STEPS,
+  );
+}
+
 async function main(): Promise<void> {
   if (!existsSync('apps/server/dist/main.js')) throw new Error('Run `npm run build` first.');
   if (process.argv.includes('crm')) return playerData();
+  if (process.argv.includes('rewards')) return rewards();
   if (!existsSync('apps/play/dist/index.html')) throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-bench-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -191,6 +211,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await playerData();
+  await rewards();
 }
 
 main().catch((err: unknown) => {

@@ -67,8 +67,9 @@ test.describe('console', () => {
       ['/forgot-password', heading('Forgot your password?')],
       ['/reset-password', heading('This reset link is incomplete')],
       ['/reset-password?token=a11y-check', heading('Choose a new password')],
-      ['/register-team-mate/some-invite', heading('Join your team on Playdesk')],
-      ['/auth/callback/google?state=x', heading('Sign in with Google')],
+      ['/register-team-mate/some-invite', heading('This invitation cannot be used')],
+      // A callback without a sign-in under way returns to Login.
+      ['/auth/callback/google?state=x', heading('Sign in to Playdesk')],
     ]);
     // The form's error state: every field invalid at once.
     await page.goto('/register');
@@ -142,6 +143,7 @@ test.describe('console', () => {
     expectNone(
       await auditPaths(page, [
         ['/subscription', heading('Subscription')],
+        ['/api-keys', heading('API keys')],
         ['/upgrade', heading('Upgrade')],
         ['/payment', heading('Payment')],
         ['/welcome', heading(/^Welcome to Playdesk/)],

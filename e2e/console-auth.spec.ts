@@ -52,6 +52,7 @@ test.describe('landing after sign-in', () => {
       'Teams',
       'Integrations',
       'Notification bar',
+      'API keys',
     ]);
     await page.keyboard.press('Escape');
     await shot(page, 'dashboard-owner');

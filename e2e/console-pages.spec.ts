@@ -57,10 +57,15 @@ test('every console route loads for the owner', async ({ page }) => {
 });
 
 test('public routes load without signing in', async ({ page }) => {
+  // An unknown invitation says so; a callback without a sign-in under way returns to Login.
   await page.goto('/register-team-mate/some-invite');
-  await expect(page.getByRole('heading', { name: 'Join your team on Playdesk' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This invitation link is not valid.');
   await page.goto('/auth/callback/google?state=x');
-  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Playdesk' })).toBeVisible();
+  await expect(toast(page)).toHaveText(
+    'This sign-in has expired or was started in another browser. Please try again.',
+  );
 });
 
 test.describe('sign-up and password pages', () => {

@@ -128,6 +128,7 @@ test.describe('account switching', () => {
       'Teams',
       'Integrations',
       'Notification bar',
+      'API keys',
     ]);
     await page.keyboard.press('Escape');
 

@@ -31,8 +31,8 @@ async function zigzag(page: Page): Promise<{ x: number; y: number }[][]> {
   return strokes;
 }
 
-/** The demo card's prizes. */
-const PRIZES = ['Free espresso', '10% off your next order', 'Free pastry'];
+/** The demo card's prizes: the rewards its odds and winning moments give (seed/demo-reward-rules.ts). */
+const PRIZES = ['10 % off', 'Coffee Co. tote bag'];
 
 async function expectCardDone(page: Page): Promise<void> {
   const result = await expectResult(page);

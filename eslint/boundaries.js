@@ -26,6 +26,7 @@ export const CONSOLE_FEATURE_DEPS = {
   'notification-bar': ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
+  rewards: ['crm', 'games', 'media'],
   subscription: ['plans'],
   templates: ['media'],
   upgrade: ['plans'],
@@ -37,10 +38,11 @@ export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
   dashboard: ['auth', 'usage'],
-  games: ['templates', 'player-data'],
+  games: ['templates', 'player-data', 'rewards'],
   plans: ['auth'],
-  play: ['auth', 'calendar', 'notification-bar', 'templates', 'usage'],
-  'player-data': ['auth', 'play'],
+  play: ['auth', 'calendar', 'notification-bar', 'rewards', 'templates', 'usage'],
+  'player-data': ['auth', 'play', 'rewards'],
+  team: ['auth'],
 };
 
 /** A cycle in a dependency map as `[a, b, …, a]`, or null when there is none. */

@@ -141,8 +141,8 @@ export async function demoGame(request: APIRequestContext, name: string): Promis
 }
 
 /**
- * Copies a seeded demo game — content, difficulty and settings, not the demo's templates nor its
- * player form — into the business of `to`, published unless told otherwise; resolves with the
+ * Copies a seeded demo game — content, difficulty and settings, not the demo's templates, player
+ * form nor rewards — into the business of `to`, published unless told otherwise; resolves with the
  * copy's public id.
  */
 export async function copyDemoGame(
@@ -167,6 +167,8 @@ export async function copyDemoGame(
         templates: { game_over: null, success: null, leaderboard: null },
         // The demo's player form asks for the demo business's own consents: a copy has none.
         lead_form: { mode: 'off', fields: [], consents: [] },
+        // The demo's rewards are the demo business's own: a copy gives none (until a test adds).
+        rewards: { rules: [], consolation_reward_id: null },
       },
       content: game.content,
     },

@@ -4,13 +4,16 @@ import { browserStore } from './lib/storage.js';
 import { parseRoute } from './lib/routes.js';
 import { GamePad } from './pad/GamePad.js';
 import { AccountGames } from './pages/AccountGames.js';
-import { NotFoundPage, PageEmbedderPage, PwaStartPage, RewardsPage } from './pages/InfoPages.js';
+import { NotFoundPage, PageEmbedderPage, PwaStartPage } from './pages/InfoPages.js';
 import { PadSkeleton } from './pad/PadSkeleton.js';
 import { PageShell } from './ui/PageShell.js';
 
 // Pages few players open are chunks of their own.
 const MyDataPage = lazy(() =>
   import('./pages/MyDataPage.js').then((m) => ({ default: m.MyDataPage })),
+);
+const RewardsFront = lazy(() =>
+  import('./rewards/RewardsFront.js').then((m) => ({ default: m.RewardsFront })),
 );
 const ConsentConfirmPage = lazy(() =>
   import('./pages/ConsentConfirmPage.js').then((m) => ({ default: m.ConsentConfirmPage })),
@@ -41,7 +44,18 @@ export function App() {
     case 'account-games':
       return <AccountGames account={route.account} store={store} />;
     case 'rewards':
-      return <RewardsPage showAll={route.showAll} />;
+      return (
+        <Lazy>
+          <RewardsFront
+            account={route.account}
+            player={route.player}
+            showAll={route.showAll}
+            sourceUrl={route.sourceUrl}
+            parentUrl={route.parentUrl}
+            store={store}
+          />
+        </Lazy>
+      );
     case 'page-embedder':
       return <PageEmbedderPage />;
     case 'pwa-start':

@@ -4,10 +4,7 @@
  * and the tests decide that.
  */
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,8 +17,10 @@ import type { Database } from './db/client.js';
 import { registerAccessControl, type ApiRoute } from './http/auth.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { apiKeyRoutes } from './features/api-keys/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { planRoutes } from './features/plans/routes.js';
 import { gameRoutes } from './features/games/routes.js';
@@ -33,6 +32,10 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
+import { rewardRoutes } from './features/rewards/routes.js';
+import { rewardPlayRoutes } from './features/rewards/play-routes.js';
+import { teamRoutes } from './features/team/routes.js';
+import { socialAuthRoutes } from './features/auth/social/routes.js';
 import { localMediaStore, type MediaStore } from './infra/media-store.js';
 import { createCacheBus } from './infra/cache-bus.js';
 import { registerMediaDelivery } from './web/media.js';
@@ -85,28 +88,18 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  const apiRoutes = registerAccessControl(app, db, API_PATH);
+  const apiRoutes = registerAccessControl(
+    app,
+    { db, redis, apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute },
+    API_PATH,
+  );
   app.decorate('apiRoutes', apiRoutes);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Playdesk API',
-        version: '1.2.0',
-        description:
-          'Every account-scoped call needs `Authorization: Bearer {token}` and names its account in `X-ACCOUNT`. ' +
-          'Errors are `{ message, errors? }`.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/services/api/docs',
-    staticCSP: API_DOCS_CSP,
+  await registerOpenApi(app, {
+    apiPrefix: API_PATH,
+    serverUrl: config.appUrl,
+    version: '1.2.0',
+    docsCsp: API_DOCS_CSP,
   });
 
   const cacheBus = createCacheBus(redis);
@@ -121,7 +114,9 @@ export async function buildApp({
           config: { access: 'public' },
           schema: {
             tags: ['meta'],
+            operationId: 'getHealth',
             summary: 'Liveness check',
+            description: 'Answers `ok` while the server runs. No credentials needed.',
             response: { 200: z.object({ status: z.literal('ok') }) },
           },
         },
@@ -129,6 +124,7 @@ export async function buildApp({
       );
       authRoutes(scoped, deps);
       accountRoutes(scoped, deps);
+      apiKeyRoutes(scoped, deps);
       planRoutes(scoped, deps);
       gameRoutes(scoped, deps);
       playRoutes(scoped, deps);
@@ -138,6 +134,10 @@ export async function buildApp({
       dashboardRoutes(scoped, deps);
       playerDataRoutes(scoped, deps);
       playerDataPlayRoutes(scoped, deps);
+      rewardRoutes(scoped, deps);
+      rewardPlayRoutes(scoped, deps);
+      teamRoutes(scoped, deps);
+      socialAuthRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);
     },
     { prefix: API_PATH },

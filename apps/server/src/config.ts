@@ -18,6 +18,23 @@ const booleanFlag = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).max(2000).optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional());
+/** Each provider is offered only with both its client id and secret (docs/product-rules.md#social-sign-in). */
+const socialEnv = {
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl,
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_ISSUER: optionalUrl,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTHORIZATION_URL: optionalUrl,
+  FACEBOOK_TOKEN_URL: optionalUrl,
+  FACEBOOK_USERINFO_URL: optionalUrl,
+};
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   // Loopback unless HOST says otherwise: a demo started with defaults is not open to the network.
@@ -47,9 +64,14 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   PLAY_START_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  // Team invitations (docs/product-rules.md#invitations) and social sign-in (#social-sign-in).
+  TEAM_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().min(1).max(253).optional()),
+  ...socialEnv,
 });
 
 export interface Config {
@@ -71,9 +93,70 @@ export interface Config {
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
   playStartRateLimitPerMinute: number;
+  /** Calls one API key may make per minute (docs/product-rules.md#api-keys). */
+  apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
   outboxWorker: boolean;
+  /** Invitation emails (sent and resent) one account may cause per hour. */
+  teamInvitesPerHour: number;
+  /** Domain of the cookies the API sets (social sign-in); none: the API's own host. */
+  cookieDomain: string | undefined;
+  social: SocialConfig;
+}
+
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider's OpenID configuration is discovered. */
+  issuer: string;
+}
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+/** The configured sign-in providers; an absent one is not offered. */
+export interface SocialConfig {
+  google?: OidcProviderConfig;
+  linkedin?: OidcProviderConfig;
+  facebook?: OAuthProviderConfig;
+}
+
+const FACEBOOK_GRAPH = 'https://graph.facebook.com/v23.0';
+
+function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
+  const missing: string[] = [];
+  const pair = (name: string, id: string | undefined, secret: string | undefined) => {
+    if (Boolean(id) !== Boolean(secret))
+      missing.push(
+        `  ${name}_CLIENT_${id ? 'SECRET' : 'ID'}: set it together with ${name}_CLIENT_${id ? 'ID' : 'SECRET'}`,
+      );
+    return id && secret ? { clientId: id, clientSecret: secret } : null;
+  };
+  const google = pair('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const linkedin = pair('LINKEDIN', e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET);
+  const facebook = pair('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  return {
+    ...(google && {
+      google: { ...google, issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com' },
+    }),
+    ...(linkedin && {
+      linkedin: { ...linkedin, issuer: e.LINKEDIN_ISSUER ?? 'https://www.linkedin.com/oauth' },
+    }),
+    ...(facebook && {
+      facebook: {
+        ...facebook,
+        authorizationUrl:
+          e.FACEBOOK_AUTHORIZATION_URL ?? 'https://www.facebook.com/v23.0/dialog/oauth',
+        tokenUrl: e.FACEBOOK_TOKEN_URL ?? `${FACEBOOK_GRAPH}/oauth/access_token`,
+        userinfoUrl: e.FACEBOOK_USERINFO_URL ?? `${FACEBOOK_GRAPH}/me`,
+      },
+    }),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -102,8 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     outboxWorker: e.OUTBOX_WORKER,
+    teamInvitesPerHour: e.TEAM_INVITES_PER_HOUR,
+    cookieDomain: e.COOKIE_DOMAIN,
+    social: socialConfig(e),
   };
 }

@@ -5,6 +5,12 @@ import { capList, ImageRef, isImageRef, JsonObject, PublicId, text } from './pri
 import { gameContentSchema, GameTypeSchema, type GameType } from './game-types.js';
 import { PageQuery, pageOf } from './resources.js';
 import {
+  GameRewardSettings,
+  GameRewardSettingsOutput,
+  GameRewardSettingsPatch,
+  NO_GAME_REWARDS,
+} from './rewards.js';
+import {
   LEAD_FORM_OFF,
   LeadFormOutput,
   LeadFormSettings,
@@ -76,6 +82,8 @@ export const GameSettingsInput = z.object({
   /** The player form (docs/product-rules.md#player-data); on only with the plan's `crm` flag. */
   lead_form: LeadFormSettings.default(LEAD_FORM_OFF),
   participation: ParticipationSettings.default(PARTICIPATION_UNLIMITED),
+  /** Which rewards the game gives and how (docs/product-rules.md#rewards). */
+  rewards: GameRewardSettings.default(NO_GAME_REWARDS),
 });
 /**
  * A change to some settings: only the fields sent change (nested objects too), so a client that
@@ -95,6 +103,8 @@ export const GameSettingsPatch = z
     /** Replaced whole: the form is edited as one. */
     lead_form: LeadFormSettings,
     participation: ParticipationSettings,
+    /** Replaced whole, like the form. */
+    rewards: GameRewardSettingsPatch,
   })
   .partial();
 export type GameSettingsPatch = z.infer<typeof GameSettingsPatch>;
@@ -142,6 +152,7 @@ const GameSettingsOutput = z.object({
   }),
   lead_form: LeadFormOutput,
   participation: ParticipationSettings,
+  rewards: GameRewardSettingsOutput,
 });
 
 const GameFields = z.object({

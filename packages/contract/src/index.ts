@@ -17,3 +17,8 @@ export * from './rich-text.js';
 export * from './consents.js';
 export * from './players.js';
 export * from './privacy.js';
+export * from './rewards.js';
+export * from './api-keys.js';
+export * from './documented.js';
+export * from './team.js';
+export * from './social.js';

@@ -5,6 +5,7 @@ import { AVATARS } from './avatars.js';
 import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
+import { WonReward } from './rewards.js';
 
 /** What a player's browser may know about a game: never answers, prizes or solutions. */
 export const PublicGame = z.object({
@@ -78,6 +79,8 @@ export const PlaySession = z.object({
   server_now: z.string(),
   outcome: Outcome,
   view: PlayView,
+  /** The reward this play won, once the play has ended (docs/product-rules.md#rewards). */
+  reward: WonReward.nullable().optional(),
 });
 export type PlaySession = z.infer<typeof PlaySession>;
 

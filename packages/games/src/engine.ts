@@ -19,6 +19,12 @@ export interface StartContext {
   now: number;
   /** The dictionary of word games, as in `ApplyContext` (a preview may omit it). */
   isWord?: (word: string) => boolean;
+  /**
+   * The prize the server already drew for this play, for games whose outcome is a prize
+   * (ScratchMe): its reward draw (docs/product-rules.md#rewards), or null for no prize. The engine
+   * shows it instead of drawing one from its content; absent, the engine draws with `seed`.
+   */
+  prize?: { id: string; label: string } | null;
 }
 
 export interface ApplyContext {

@@ -3,12 +3,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /**
  * The roots of the query keys whose data other features' queries also show: the calendar's
  * entries carry each game's name and status, the bar its linked game, the game editor the
- * templates and (through Player Data's form section) the consents. Each feature owns its own
- * keys; a query that shows another feature's data says so in `meta.shows`, so that feature's
- * writes refresh it without knowing who reads it (features may not import each other freely:
- * eslint/boundaries.js).
+ * templates, the rewards (its Rewards section) and (through Player Data's form section) the
+ * consents. Each feature owns its own keys; a query that shows another feature's data says so
+ * in `meta.shows`, so that feature's writes refresh it without knowing who reads it (features
+ * may not import each other freely: eslint/boundaries.js).
  */
-export type DataRoot = 'games' | 'templates' | 'crm';
+export type DataRoot = 'games' | 'templates' | 'crm' | 'rewards';
 
 declare module '@tanstack/react-query' {
   interface Register {

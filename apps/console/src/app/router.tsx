@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { queryClient } from '../api/query-client';
+import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { AuthLayout } from '../auth/AuthLayout';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { guestLoader, protectedLoader, type GuardData } from '../auth/guards';
@@ -11,6 +12,7 @@ import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { NoAccess } from '../features/access/NoAccess';
 import { NotFoundPage } from '../features/access/NotFoundPage';
 import { AddAccountPage } from '../features/accounts/AddAccountPage';
+import { ApiKeysPage } from '../features/api-keys/ApiKeysPage';
 import { CrmPage } from '../features/crm/CrmPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DomainsPage } from '../features/domains/DomainsPage';
@@ -19,7 +21,7 @@ import { GameAddPage, GameDetailPage, GameListPage } from '../features/games/Gam
 import { NotificationBarPage } from '../features/notification-bar/NotificationBarPage';
 import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { PaymentPage } from '../features/payment/PaymentPage';
-import { AuthCallbackPage, TeamMateInvitePage } from '../features/public/PublicPages';
+import { TeamMateInvitePage } from '../features/public/PublicPages';
 import { PwaPage } from '../features/pwa/PwaPage';
 import { RewardEditorPage, RewardListPage } from '../features/rewards/RewardPages';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
           guarded('TeamMates', TeamMatesPage),
           guarded('Domains', DomainsPage),
           guarded('Integrations', IntegrationsPage),
+          guarded('ApiKeys', ApiKeysPage),
           guarded('GameList', GameListPage),
           guarded('NotificationBar', NotificationBarPage),
           guarded('GameCalendar', GameCalendarPage),

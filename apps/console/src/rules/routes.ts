@@ -63,6 +63,8 @@ export const ROUTES = {
     module: 'integrations',
     title: 'Integrations',
   },
+  // The owner and team mates with full access (docs/product-rules.md#api-keys).
+  ApiKeys: { path: '/api-keys', kind: 'protected', module: 'full', title: 'API keys' },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
   NotificationBar: {

@@ -121,12 +121,12 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'owner',
       viewer: viewer('account'),
-      expected: ['Subscription', 'TeamMates', 'Integrations', 'NotificationBar'],
+      expected: ['Subscription', 'TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
     },
     {
       name: 'child account: no Subscription',
       viewer: viewer('child_account'),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
     },
     {
       name: 'member with games + rewards',
@@ -146,7 +146,7 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'member with full',
       viewer: viewer('user', modules('full')),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
     },
   ])('$name', ({ viewer: v, expected }) => {
     expect(routes(menuEntries(v))).toEqual(expected);

@@ -92,6 +92,8 @@ export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => b
     label: 'Notification bar',
     visible: (v) => granted(v, 'games') || isAccountLevel(v),
   },
+  // docs/product-rules.md#api-keys: whoever may manage the account's keys.
+  { route: 'ApiKeys', label: 'API keys', visible: (v) => granted(v, 'full') || isAccountLevel(v) },
 ];
 
 export function menuEntries(viewer: Viewer): NavEntry[] {

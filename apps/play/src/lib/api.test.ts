@@ -52,6 +52,22 @@ describe('createApi', () => {
     expect(urls).toEqual(['/services/api/v1/play/accounts/Acc_1/live?date=2026-11-21']);
   });
 
+  it('asks for a business’s rewards with the player token and the attribution', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const api = createApi(async (url, init) => {
+      calls.push({ url, headers: init?.headers as Record<string, string> });
+      return respond(200, { business_name: 'B', rewards: [], won: [], fairness: [] });
+    });
+    await api.accountRewards('Acc_1', 'tok', { source_url: 'https://a.example/g?x=1' });
+    await api.accountRewards('Acc_1', null, {});
+    expect(calls[0]!.url).toBe(
+      '/services/api/v1/play/accounts/Acc_1/rewards?source_url=https%3A%2F%2Fa.example%2Fg%3Fx%3D1',
+    );
+    expect(calls[0]!.headers['x-player']).toBe('tok');
+    expect(calls[1]!.url).toBe('/services/api/v1/play/accounts/Acc_1/rewards');
+    expect(calls[1]!.headers['x-player']).toBeUndefined();
+  });
+
   it('turns error bodies into ApiError with the status and text', async () => {
     const api = createApi(async () => respond(422, { message: 'Not in word list' }));
     const error = await api.act('s1', {}, 't').catch((e: unknown) => e);

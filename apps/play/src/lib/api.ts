@@ -5,6 +5,7 @@
  */
 import type {
   AccountGamesResponse,
+  AccountRewardsResponse,
   LeaderboardResponse,
   LeadRequest,
   LeadResponse,
@@ -152,6 +153,22 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       request<PlayerDataResponse>('play/players/me/data', { token, signal }),
     forgetMe: (token: string) =>
       request<MessageResponse>('play/players/me', { method: 'DELETE', token }),
+    /**
+     * What the business's live games can give, their fairness commitments and, with this
+     * business's player token, that player's own rewards (the rewards front).
+     */
+    accountRewards: (
+      accountPublicId: string,
+      token: string | null,
+      attribution: { source_url?: string; parent_url?: string },
+      signal?: AbortSignal,
+    ) => {
+      const query = new URLSearchParams(attribution).toString();
+      return request<AccountRewardsResponse>(
+        `play/accounts/${id(accountPublicId)}/rewards${query ? `?${query}` : ''}`,
+        { token, signal },
+      );
+    },
     /** The double opt-in link's token, from the consent email. */
     confirmConsent: (token: string) =>
       request<MessageResponse>('play/consents/confirm', { method: 'POST', body: { token } }),

@@ -33,6 +33,18 @@ describe('parseProfile', () => {
       avatar: '🐼',
     });
   });
+
+  it('keeps the player public id only when it looks like one', () => {
+    expect(parseProfile('{"public_id":"p_1","display_name":"Ana","avatar":null}')).toEqual({
+      public_id: 'p_1',
+      display_name: 'Ana',
+      avatar: null,
+    });
+    expect(parseProfile('{"public_id":"../x","display_name":null,"avatar":null}')).toEqual({
+      display_name: null,
+      avatar: null,
+    });
+  });
 });
 
 describe('resizeMessage', () => {

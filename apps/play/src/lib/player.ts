@@ -7,6 +7,8 @@ import type { SafeStore } from './storage.js';
 import { storageKeys } from './storage.js';
 
 export interface StoredProfile {
+  /** The player's public id at this business (for the link to their rewards front), once known. */
+  public_id?: string;
   display_name: string | null;
   avatar: string | null;
   /** True when chosen before the player existed on the server (not saved there yet). */
@@ -19,6 +21,9 @@ export function parseProfile(raw: string | null): StoredProfile | null {
     const value = JSON.parse(raw) as Partial<StoredProfile> | null;
     if (typeof value !== 'object' || value === null) return null;
     return {
+      ...(typeof value.public_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value.public_id)
+        ? { public_id: value.public_id }
+        : {}),
       display_name: typeof value.display_name === 'string' ? value.display_name : null,
       avatar: typeof value.avatar === 'string' ? value.avatar : null,
       ...(value.pending === true ? { pending: true } : {}),

@@ -25,12 +25,26 @@ describe('parseRoute', () => {
     [
       '/rewards/acc1',
       '?show_all=1',
-      { name: 'rewards', account: 'acc1', player: null, showAll: true },
+      {
+        name: 'rewards',
+        account: 'acc1',
+        player: null,
+        showAll: true,
+        sourceUrl: null,
+        parentUrl: null,
+      },
     ],
     [
       '/rewards/acc1/p1',
-      '?show_all=true',
-      { name: 'rewards', account: 'acc1', player: 'p1', showAll: false },
+      '?show_all=true&source_url=https%3A%2F%2Fcafe.example%2Fplay&parent_url=javascript%3Aalert(1)',
+      {
+        name: 'rewards',
+        account: 'acc1',
+        player: 'p1',
+        showAll: false,
+        sourceUrl: 'https://cafe.example/play',
+        parentUrl: null,
+      },
     ],
     [
       '/page-embedder/acc1/https%3A%2F%2Fshop.example%2Fa/g1',
@@ -108,6 +122,8 @@ describe('the shared player URL builders', () => {
       account: 'acc1',
       player: 'p1',
       showAll: false,
+      sourceUrl: null,
+      parentUrl: null,
     });
   });
 

@@ -1,4 +1,6 @@
 import { myDataUrl } from '@playdesk/contract/urls';
+import { parseFrontQuery } from '../rewards/front-query.js';
+import type { FrontQuery } from '../rewards/front-query.js';
 
 /**
  * The player app's routes (docs/product-rules.md#player-routes), parsed from `location` by hand: no
@@ -8,7 +10,7 @@ import { myDataUrl } from '@playdesk/contract/urls';
  * - `/game/{public_id}`                              the game pad (full page)
  * - `/game-embedder/{public_id}/{type?}`             the game pad inside an iframe (no chrome)
  * - `/page-embedder/{public_id}/{url_encoded}/{game_id}`  embedded page (later issue)
- * - `/rewards/{account_public_id}/{player_public_id?}`    rewards front (later issue)
+ * - `/rewards/{account_public_id}/{player_public_id?}`    rewards front (`?show_all=1&source_url=…`)
  * - `/pwa/start`                                     PWA game start (later issue)
  * - `/my-data/{account_public_id}`                   "Forget me": the player's data at a business
  * - `/consent/confirm?token=…`                       a double opt-in email's link
@@ -18,7 +20,7 @@ export type Route =
   | { name: 'game'; publicId: string; embed: false }
   | { name: 'game'; publicId: string; embed: true; embedType: string | null }
   | { name: 'page-embedder'; publicId: string; pageUrl: string | null; gameId: string | null }
-  | { name: 'rewards'; account: string; player: string | null; showAll: boolean }
+  | ({ name: 'rewards'; account: string; player: string | null } & FrontQuery)
   | { name: 'pwa-start' }
   | { name: 'my-data'; account: string }
   | { name: 'consent-confirm'; token: string | null }
@@ -87,8 +89,9 @@ export function parseRoute(pathname: string, search = ''): Route {
           name: 'rewards',
           account: first,
           player: isPublicId(second) ? second : null,
-          // docs/product-rules.md#player-routes: any show_all value other than 1 means rewards only
-          showAll: params.get('show_all') === '1',
+          // docs/product-rules.md#player-routes: any show_all value other than 1 means rewards
+          // only; source_url / parent_url are kept when they are http(s) addresses.
+          ...parseFrontQuery(params),
         };
       }
       return notFound;

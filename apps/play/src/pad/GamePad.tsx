@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import type { PublicGame } from '../lib/api.js';
+import { playerIdentity } from '../lib/player.js';
+import { frontLinkFromGame, isEmbedded } from '../rewards/front-query.js';
+import { RewardReminder } from '../rewards/RewardReminder.js';
 import type { SafeStore } from '../lib/storage.js';
 import { useToast } from '../ui/Toast.js';
 import { AvatarDialog } from './AvatarDialog.js';
@@ -32,6 +35,17 @@ interface GamePadProps {
 }
 
 type DialogName = 'leaderboard' | 'avatar' | 'solve' | 'my-data';
+
+/** The player's own rewards front (null until this device knows the player's public id). */
+function rewardsFrontHref(game: PublicGame, store: SafeStore): string | null {
+  const player = playerIdentity(store, game.account.public_id).profile()?.public_id ?? null;
+  if (!player) return null;
+  return frontLinkFromGame(game.account.public_id, player, {
+    href: window.location.href,
+    embedded: isEmbedded(),
+    referrer: document.referrer,
+  });
+}
 
 /**
  * The game pad: the game's header, its instructions and Start, the board, the footer buttons the
@@ -161,6 +175,10 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           onChangeAvatar={() => setDialog('avatar')}
         />
 
+        {ended && session.reward && closedResult === session.session_id && (
+          <RewardReminder won={session.reward} onShow={() => setClosedResult(null)} />
+        )}
+
         {ended && has('leaderboard') && (
           <LeaderboardSection
             state={play.leaderboard}
@@ -193,6 +211,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           showShare={has('share')}
           showLeaderboard={has('leaderboard')}
           showCta={has('call_to_action') && Boolean(game.cta.link)}
+          rewardsHref={session.reward ? rewardsFrontHref(game, store) : null}
         />
       )}
 
@@ -226,7 +245,9 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
       />
 
       <p className="sr-only" aria-live="polite">
-        {ended ? `Game over. You scored ${session.outcome.score} points.` : ''}
+        {ended
+          ? `Game over. You scored ${session.outcome.score} points.${session.reward ? ` You won ${session.reward.reward.name}.` : ''}`
+          : ''}
       </p>
     </>,
   );

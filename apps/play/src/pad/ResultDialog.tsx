@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { FlagIcon, ResetIcon, ShareIcon, TrophyIcon } from '@playdesk/games/icons';
+import { fillTemplateHtml, fillTemplateText } from '@playdesk/contract/template-variables';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { reasonText } from '../lib/game-info.js';
 import {
@@ -8,6 +10,9 @@ import {
   templateTheme,
   templateTitle,
 } from '../lib/template-theme.js';
+import { isEmbedded } from '../rewards/front-query.js';
+import { rewardTemplateValues } from '../rewards/reward-text.js';
+import { loadRewardCard, RewardSlot } from '../rewards/RewardSlot.js';
 import { Modal } from '../ui/Modal.js';
 import type { LeaderboardState } from './usePlay.js';
 import { CtaLink } from './Footer.js';
@@ -25,6 +30,8 @@ interface ResultDialogProps {
   showShare: boolean;
   showLeaderboard: boolean;
   showCta: boolean;
+  /** The player's rewards front, linked under a reward won (null: no link). */
+  rewardsHref?: string | null;
 }
 
 const CONFETTI_COLORS = ['#f59e0b', '#ec4899', '#10b981', '#7c5cbd', '#38bdf8'];
@@ -57,6 +64,9 @@ function Confetti() {
  * The win pop-up (the game's win text) or the game-over pop-up (its fail text), with the score.
  * When the game has a success / game-over template, the pop-up wears it: its colours, picture,
  * title, message and button. The score chip and Play again keep the app's own readable look.
+ * A reward the play won (a win, or an odds game's consolation) shows under the score, and the
+ * template's `{reward_name}`, `{reward_code}` and `{reward_expiry}` are filled in (empty without
+ * one).
  */
 export function ResultDialog(props: ResultDialogProps) {
   const { open, game, session, leaderboard, onClose } = props;
@@ -65,13 +75,25 @@ export function ResultDialog(props: ResultDialogProps) {
   const rank = leaderboard.data?.me?.rank ?? null;
   const template = (won ? game.templates?.success : game.templates?.game_over) ?? null;
   const theme = templateTheme(template);
-  const message = templateMessage(template);
+  const reward = session.reward ?? null;
+  const values = rewardTemplateValues(reward);
+  const message = templateMessage(
+    template && { ...template, message: fillTemplateHtml(template.message, values) },
+  );
+  // The card's code is fetched with the session that won: start downloading it now, so it is
+  // there when the pop-up opens a moment later.
+  useEffect(() => {
+    if (reward) void loadRewardCard().catch(() => undefined);
+  }, [reward]);
   const muted = theme ? 'opacity-85' : 'text-gray-600';
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={templateTitle(template, won ? game.popup_texts.win : game.popup_texts.fail)}
+      title={fillTemplateText(
+        templateTitle(template, won ? game.popup_texts.win : game.popup_texts.fail),
+        values,
+      )}
       icon={
         won ? (
           <TrophyIcon className="mx-auto block size-14 text-amber-500" />
@@ -96,6 +118,18 @@ export function ResultDialog(props: ResultDialogProps) {
             You are <strong className={theme ? '' : 'text-gray-900'}>#{rank}</strong> on the leader
             board.
           </p>
+        )}
+        {reward && (
+          <div className="mt-2 w-full">
+            <RewardSlot
+              won={reward}
+              businessName={game.account.business_name}
+              variant="popup"
+              headingLevel={null}
+              frontHref={props.rewardsHref ?? null}
+              frontInNewTab={isEmbedded()}
+            />
+          </div>
         )}
         <TemplateMessage html={message} className="mt-2" />
       </div>

@@ -82,7 +82,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       applied.current = requestSeq;
       dispatch({ type: 'session', session: next, receivedAt });
       if (next.outcome.status === 'playing') return;
-      store.remove(sessionKey);
+      // A play that won a reward stays remembered, so a reload shows the reward again; the next
+      // Start replaces it.
+      if (!next.reward) store.remove(sessionKey);
       if (phaseRef.current === 'playing') {
         window.setTimeout(
           () => dispatch({ type: 'result_due', sessionId: next.session_id }),
@@ -95,8 +97,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   );
 
   /**
-   * Resumes the session stored for this game, if the server still has it in play. True when
-   * there is nothing more to do (resumed, or the page moved on meanwhile).
+   * Resumes the session stored for this game, if the server still has it in play, or shows it
+   * again if it ended with a reward. True when there is nothing more to do (resumed, or the page
+   * moved on meanwhile).
    */
   const resume = useCallback(
     async (who: PlayerIdentity, live: () => boolean): Promise<boolean> => {
@@ -111,6 +114,13 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
           applySession(resumed, requestSeq, Date.now());
           return true;
         }
+        if (resumed.reward) {
+          // The play ended with a reward: show its result (and the reward) again.
+          applySession(resumed, requestSeq, Date.now());
+          dispatch({ type: 'result_due', sessionId: resumed.session_id });
+          void loadLeaderboard();
+          return true;
+        }
         store.remove(sessionKey);
       } catch (error) {
         if (!live()) return true;
@@ -119,7 +129,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       }
       return false;
     },
-    [applySession, sessionKey, store],
+    [applySession, loadLeaderboard, sessionKey, store],
   );
 
   // Load the game, then resume a stored session of it (a reload mid-game).
@@ -167,7 +177,11 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       if (!pending?.pending) return;
       try {
         const { player } = await api.updatePlayer(changesOf(pending), playerToken);
-        keepProfile({ display_name: player.display_name, avatar: player.avatar });
+        keepProfile({
+          public_id: player.public_id,
+          display_name: player.display_name,
+          avatar: player.avatar,
+        });
       } catch {
         // Keep it pending; the player can save it again from Change avatar.
       }
@@ -193,9 +207,16 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         identity.token(),
       );
       if (response.player_token) identity.setToken(response.player_token);
-      if (!pending?.pending) {
-        keepProfile({ display_name: response.player.display_name, avatar: response.player.avatar });
-      }
+      const { player } = response;
+      keepProfile(
+        pending?.pending
+          ? { ...pending, public_id: player.public_id }
+          : {
+              public_id: player.public_id,
+              display_name: player.display_name,
+              avatar: player.avatar,
+            },
+      );
       store.set(sessionKey, response.session.session_id);
       applySession(response.session, requestSeq, Date.now());
       const playerToken = identity.token();
@@ -252,7 +273,11 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         return 'pending';
       }
       const { player } = await api.updatePlayer(changesOf(changes), playerToken);
-      keepProfile({ display_name: player.display_name, avatar: player.avatar });
+      keepProfile({
+        public_id: player.public_id,
+        display_name: player.display_name,
+        avatar: player.avatar,
+      });
       return 'saved';
     },
     [identity, keepProfile],

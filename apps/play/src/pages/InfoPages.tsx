@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { GiftIcon } from '@playdesk/games/icons';
 import { CompassIcon, EmbedIcon, PhoneIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 
@@ -7,22 +6,6 @@ function useTitle(title: string) {
   useEffect(() => {
     document.title = `${title} · Playdesk`;
   }, [title]);
-}
-
-/** `/rewards/{account}/{player?}`: the rewards front comes with the rewards feature. */
-export function RewardsPage({ showAll }: { showAll: boolean }) {
-  useTitle('Rewards');
-  return (
-    <PageShell>
-      <InfoCard icon={GiftIcon} title="Rewards">
-        <p>
-          This is where players see the {showAll ? 'games and rewards' : 'rewards'} they can win
-          from this business.
-        </p>
-        <p>Rewards are not set up for this business yet. Please check back later!</p>
-      </InfoCard>
-    </PageShell>
-  );
 }
 
 /** `/page-embedder/…`: embedded pages come with the embed feature. */

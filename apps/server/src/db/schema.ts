@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   date,
   boolean,
   check,
@@ -23,7 +24,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_GAME_SETTINGS,
+  DRAW_RESULTS,
   PLAN_STATUSES,
+  REWARD_KINDS,
+  type DrawTable,
+  type GameRewardSettings,
+  type RewardExpiry,
   type LeadFormSettings,
   type ParticipationSettings,
 } from '@playdesk/contract';
@@ -48,7 +54,10 @@ export const users = pgTable('users', {
   id: id(),
   publicId: text('public_id').notNull().unique(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a login made with a social provider that never chose a password. */
+  passwordHash: text('password_hash'),
+  /** The person's name as they gave it (team invitations, social sign-in); may be unknown. */
+  name: text('name'),
   createdAt: createdAt(),
 });
 
@@ -85,6 +94,10 @@ export const memberships = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
     accessModules: jsonb('access_modules').$type<string[]>().notNull().default([]),
+    /** Who invited this member (docs/product-rules.md#team-mates). */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The member's last call in this account, written at most every 5 minutes. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,7 +222,13 @@ export interface StoredGameSettings {
   /** The player form and participation limit (absent on games saved before them: off, unlimited). */
   lead_form?: LeadFormSettings;
   participation?: ParticipationSettings;
+  /** Which rewards the game gives and how; rule ids always filled in (absent: none). */
+  rewards?: StoredGameRewards;
 }
+
+export type StoredGameRewards = Omit<GameRewardSettings, 'rules'> & {
+  rules: (GameRewardSettings['rules'][number] & { id: string })[];
+};
 
 export const games = pgTable(
   'games',
@@ -325,7 +344,9 @@ export const playerGames = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.gameId] }),
-    index('player_games_game_idx').on(t.gameId, t.lastPlayedAt),
+    // The Player Data list's game filter: a range on (game, last played) read from the index
+    // alone (drizzle/0008_player_data_game_filter.sql).
+    index('player_games_game_played_idx').on(t.gameId, t.lastPlayedAt, t.playerId, t.wins),
   ],
 );
 
@@ -571,5 +592,368 @@ export const media = pgTable(
   (t) => [
     index('media_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('media_account_key_idx').on(t.accountId, t.key),
+  ],
+);
+
+/**
+ * What a business gives its winners (docs/product-rules.md#rewards). `codes_total`, `won` and
+ * `redeemed` are counters changed only in the same statement or transaction as the codes and wins
+ * they count (never read-then-write), so the list reads a reward's stock without counting rows.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    value: text('value').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    howToRedeem: text('how_to_redeem').notNull().default(''),
+    expiry: jsonb('expiry').$type<RewardExpiry>().notNull(),
+    kind: text('kind', { enum: REWARD_KINDS }).notNull(),
+    sharedValue: text('shared_value'),
+    /** Stock of a reward without a pool; null: unlimited. */
+    quantity: integer('quantity'),
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** When the low-stock email was last queued; cleared when the stock rises above again. */
+    lowStockAlertedAt: timestamp('low_stock_alerted_at', { withTimezone: true }),
+    codesTotal: integer('codes_total').notNull().default(0),
+    won: integer('won').notNull().default(0),
+    redeemed: integer('redeemed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rewards_account_idx').on(t.accountId, t.createdAt),
+    check('rewards_counts_check', sql`won >= 0 and redeemed >= 0 and codes_total >= 0`),
+  ],
+);
+
+/**
+ * The codes (or links) of a unique-code or unique-link pool. A code is taken by one conditional
+ * UPDATE of a row found with `FOR UPDATE SKIP LOCKED` through the partial index of codes not yet
+ * won, so two winners never get the same one.
+ */
+export const rewardCodes = pgTable(
+  'reward_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reward_codes_reward_code_idx').on(t.rewardId, t.code),
+    index('reward_codes_free_idx')
+      .on(t.rewardId, t.id)
+      .where(sql`won_at is null`),
+  ],
+);
+
+/**
+ * One reward won by one player: the code or link given (copied here, so the pool can be cleaned
+ * without losing what a winner holds), when it expires, and whether staff redeemed it.
+ */
+export const playerRewards = pgTable(
+  'player_rewards',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    gameplayId: uuid('gameplay_id').references(() => gameplays.id, { onDelete: 'set null' }),
+    /** The game's reward rule that gave it (`settings.rewards.rules[].id`). */
+    ruleId: text('rule_id'),
+    code: text('code'),
+    link: text('link'),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reward was emailed to the player (null: not yet, e.g. their email is unknown). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A play wins at most one reward.
+    uniqueIndex('player_rewards_gameplay_idx')
+      .on(t.gameplayId)
+      .where(sql`gameplay_id is not null`),
+    index('player_rewards_reward_idx').on(t.rewardId, t.wonAt.desc()),
+    index('player_rewards_player_idx').on(t.playerId, t.rewardId),
+    index('player_rewards_account_code_idx').on(t.accountId, t.code),
+    index('player_rewards_game_rule_idx').on(t.gameId, t.ruleId, t.wonAt),
+    index('player_rewards_unemailed_idx')
+      .on(t.playerId)
+      .where(sql`emailed_at is null`),
+  ],
+);
+
+export const API_KEY_ACCESS_LEVELS = ['read', 'write'] as const;
+
+/**
+ * API keys of an account (docs/product-rules.md#api-keys). Only the SHA-256 of the secret is kept;
+ * `prefix` is its first characters, to recognise a key in the list. A revoked key stays listed.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    modules: jsonb('modules').$type<string[]>().notNull(),
+    access: text('access', { enum: API_KEY_ACCESS_LEVELS }).notNull(),
+    /** Whose rights the key works with; a key whose creator left the account stops working. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * What happened in an account and who did it (API keys created and revoked; issue 13's activity
+ * log reads the same table). `action` is a dotted name (`api_key.created`), `details` its facts.
+ */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_activity_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Team invitations (docs/product-rules.md#invitations): the link's secret is kept only as its
+ * SHA-256, works once, and for INVITATION_TTL_DAYS. At most one open invitation per account and
+ * email (accepted and revoked ones stay for the record).
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    accessModules: jsonb('access_modules').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_open_idx')
+      .on(t.accountId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);
+
+/** A login's accounts at social providers (docs/product-rules.md#social-sign-in). */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (`sub`, Facebook's `id`). */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('oauth_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Social sign-ins under way: found by the SHA-256 of `state`, bound to the browser that started
+ * them by a cookie (its SHA-256 here), used once, for 10 minutes.
+ */
+export const oauthSignInFlows = pgTable(
+  'oauth_sign_in_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce'),
+    /** SHA-256 of the team invitation accepted with this sign-in, if any. */
+    invitationHash: text('invitation_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_sign_in_flows_expires_idx').on(t.expiresAt)],
+);
+
+// ---- The award engine's tables (features/rewards/award; docs/product-rules.md#fairness) ----
+
+/**
+ * One draw period of a game (docs/product-rules.md#fairness): the secret seed every odds ticket
+ * and random winning moment of the period derives from, and its published SHA-256. At most one
+ * open (unrevealed) period per game; it is revealed when the game leaves `published` or its draw
+ * rules change.
+ */
+export const rewardCommitments = pgTable(
+  'reward_commitments',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull().unique(),
+    /** The draw rules as the business set them, canonical: a change opens a new period. */
+    configKey: text('config_key').notNull(),
+    drawTable: jsonb('draw_table').$type<DrawTable>().notNull(),
+    committedAt: timestamp('committed_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reward_commitments_open_idx')
+      .on(t.gameId)
+      .where(sql`revealed_at is null`),
+    index('reward_commitments_game_idx').on(t.gameId, t.committedAt),
+  ],
+);
+
+/**
+ * The winning moments of a period. A play claims the earliest due one with one conditional UPDATE
+ * of a row found with `FOR UPDATE SKIP LOCKED`, so a moment is won once.
+ */
+export const rewardMoments = pgTable(
+  'reward_moments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    commitmentId: uuid('commitment_id')
+      .notNull()
+      .references(() => rewardCommitments.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    /** Its number within the rule's moments of the period (random ones derive from it). */
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    gameplayId: uuid('gameplay_id').references(() => gameplays.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reward_moments_seq_idx').on(t.commitmentId, t.ruleId, t.seq),
+    index('reward_moments_free_idx')
+      .on(t.commitmentId, t.ruleId, t.at, t.id)
+      .where(sql`claimed_at is null`),
+    index('reward_moments_claimed_idx')
+      .on(t.gameId, t.ruleId)
+      .where(sql`claimed_at is not null`),
+  ],
+);
+
+/** One draw per play of a game with odds or winning moments: public once its period is revealed. */
+export const rewardDraws = pgTable(
+  'reward_draws',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    commitmentId: uuid('commitment_id')
+      .notNull()
+      .references(() => rewardCommitments.id, { onDelete: 'cascade' }),
+    gameplayId: uuid('gameplay_id')
+      .notNull()
+      .references(() => gameplays.id, { onDelete: 'cascade' }),
+    ticket: integer('ticket').notNull(),
+    /** The odds rule whose range holds the ticket, if any. */
+    hitRuleId: text('hit_rule_id'),
+    /** The winning moment this play claimed, if any. */
+    momentId: bigint('moment_id', { mode: 'number' }).references(() => rewardMoments.id, {
+      onDelete: 'set null',
+    }),
+    result: text('result', { enum: DRAW_RESULTS }).notNull(),
+    /** The rule that gave the reward (`consolation` for the consolation reward). */
+    ruleId: text('rule_id'),
+    rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reward_draws_gameplay_idx').on(t.gameplayId),
+    index('reward_draws_commitment_idx').on(t.commitmentId, t.id),
+    check('reward_draws_ticket_check', sql`ticket >= 0 and ticket < 10000000`),
+  ],
+);
+
+/**
+ * Rewards a game's rule gave, in all (`period` = 'all') and per UTC day ('YYYY-MM-DD'): the rule's
+ * stock and daily cap, each checked and counted by one conditional upsert.
+ */
+export const rewardRuleCounters = pgTable(
+  'reward_rule_counters',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    period: text('period').notNull(),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.ruleId, t.period] }),
+    check('reward_rule_counters_won_check', sql`won >= 0`),
+  ],
+);
+
+/** Rewards one player got from one rule of a game: the per-player cap, one conditional upsert. */
+export const rewardPlayerCounters = pgTable(
+  'reward_player_counters',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.ruleId, t.playerId] }),
+    index('reward_player_counters_player_idx').on(t.playerId),
+    check('reward_player_counters_won_check', sql`won >= 0`),
   ],
 );

@@ -4,21 +4,34 @@
  * header is absent, the session's current account), refuses accounts the user does not belong to,
  * and enforces the module rules for team members (docs/product-rules.md#access-modules). Every
  * account-scoped route uses it, so handlers only ever see an account the caller may act on.
+ * A bearer token that is an API key (`pdk_…`) goes through `api-key-guard.ts` instead: bound to
+ * its account, its modules and its access (docs/product-rules.md#api-keys).
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasModule, PublicId, type AccessModuleKey } from '@playdesk/contract';
 import type { Database } from '../db/client.js';
+import type { Redis } from 'ioredis';
 import { sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
+import {
+  createApiKeyGuard,
+  INVALID_API_KEY,
+  isApiKeyToken,
+  type ApiKeyCaller,
+} from './api-key-guard.js';
 import { forbidden, invalidFields, unauthorized } from './errors.js';
-import { loadAccountContext, type AccountContext } from './tenancy.js';
+import { loadAccountContext, touchMembership, type AccountContext } from './tenancy.js';
 
 export interface AuthSession {
+  /** Empty for an API key: it has no session (and never reaches the routes that use one). */
   sessionId: string;
   token: string;
   currentAccountId: string;
+  /** For an API key: its creator, whose rights in the account it works with. */
   user: { id: string; publicId: string; email: string };
+  /** Set when the call came with an API key rather than a session token. */
+  apiKey?: ApiKeyCaller;
 }
 
 declare module 'fastify' {
@@ -80,6 +93,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     module?: AccessModuleKey;
+    /** false: API keys never reach this route, whatever its module (key management itself). */
+    apiKeys?: boolean;
   }
 }
 
@@ -87,7 +102,10 @@ async function authenticate(db: Database, request: FastifyRequest): Promise<Auth
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const session = await findSession(db, token);
-  if (!session) throw unauthorized('Your session has ended. Please login again.');
+  if (!session)
+    throw unauthorized(
+      isApiKeyToken(token) ? INVALID_API_KEY : 'Your session has ended. Please login again.',
+    );
   return session;
 }
 
@@ -125,11 +143,19 @@ export interface ApiRoute {
  * Installs the guards and returns the catalogue of API routes with their access rules (filled in
  * as routes register; the tenancy tests walk it).
  */
+export interface AccessControlDeps {
+  db: Database;
+  redis: Redis | null;
+  /** Calls one API key may make per minute. */
+  apiKeyRateLimitPerMinute: number;
+}
+
 export function registerAccessControl(
   app: FastifyInstance,
-  db: Database,
+  { db, redis, apiKeyRateLimitPerMinute }: AccessControlDeps,
   apiPrefix: string,
 ): ApiRoute[] {
+  const verifyApiKey = createApiKeyGuard({ db, redis, perMinute: apiKeyRateLimitPerMinute });
   const catalogue: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
@@ -144,12 +170,30 @@ export function registerAccessControl(
     }
   });
   // onRequest runs before the body is parsed: unauthenticated callers are refused without work.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { access, module } = request.routeOptions.config;
     if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const verdict =
+      token && isApiKeyToken(token) ? await verifyApiKey(request, reply, token) : null;
+    if (verdict) {
+      const { user, scope, key } = verdict;
+      request.auth = {
+        sessionId: '',
+        token: '',
+        currentAccountId: scope.account.id,
+        user,
+        apiKey: key,
+      };
+      request.scope = scope;
+      return;
+    }
     request.auth = await authenticate(db, request);
-    if (access === 'account')
+    if (access === 'account') {
       request.scope = await resolveAccount(db, request, request.auth, module);
+      // The team list's "last active" (docs/product-rules.md#team-mates); at most every 5 minutes.
+      await touchMembership(db, request.auth.user.id, request.scope.account.id);
+    }
   });
   return catalogue;
 }

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { fileTestContext } from '../test/harness.js';
 
 interface Schema {
+  title?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -62,6 +63,13 @@ const QUERY_SAMPLES: Record<string, string> = {
   won: 'yes',
   consent: 'some-consent',
   sort: 'last_seen',
+  q: 'free',
+  format: 'json',
+  commitment: 'a'.repeat(64),
+  source_url: 'https://example.com/page',
+  parent_url: 'https://example.com/',
+  show_all: '1',
+  invitation: 'x'.repeat(43),
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',
 };
@@ -146,10 +154,22 @@ const mapValue = (s: Schema): Schema | null =>
     ? s.additionalProperties
     : null;
 
+/**
+ * A free-form object the document describes per game type (a game's content, a move: branches
+ * titled after their game, packages/contract/src/documented.ts). The route takes any object there
+ * and the game type's own schema checks it later, so it is walked as free-form JSON too.
+ */
+const perGameType = (schema: Schema) => {
+  const branches = schema.anyOf ?? schema.oneOf ?? [];
+  return branches.length > 1 && branches.every((b) => b.title !== undefined);
+};
+
 /** The fields of a body that hold text (or free-form JSON), by path. */
 function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
   const s = first(schema);
   if (s.enum) return [];
+  if (path.length > 0 && perGameType(schema))
+    return [{ path, kind: 'free-form' }, ...leaves(s, path)];
   switch (typeOf(s)) {
     case 'object': {
       const value = mapValue(s);

@@ -3,6 +3,8 @@
  * spare (JSON may spell a character as a six-byte `\u` escape); a larger body is refused (413)
  * before it is read or parsed. Uploads have their own limit (MEDIA_MAX_BYTES).
  */
+import { REWARD_LIMITS } from '@playdesk/contract';
+
 export const BODY_LIMITS = {
   /** Every route not named below: sign-in forms, a schedule, the notification bar. */
   default: 64 * 1024,
@@ -12,4 +14,6 @@ export const BODY_LIMITS = {
   template: 128 * 1024,
   /** A game: e.g. a quiz of 50 questions with six options and an image address each. */
   game: 1024 * 1024,
+  /** A file of reward codes (text or CSV): REWARD_LIMITS.uploadMaxBytes (64 MB). */
+  rewardCodes: REWARD_LIMITS.uploadMaxBytes,
 } as const;

@@ -10,7 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoGame } from '../test/fixtures.js';
 import { fileTestContext } from '../test/harness.js';
 import { BODY_LIMITS } from './body-limits.js';
-import { MAX_FORM_CONSENTS, MAX_LEAD_FIELDS } from '@playdesk/contract';
+import {
+  ACCESS_MODULE_KEYS,
+  API_KEY_MODULES,
+  MAX_FORM_CONSENTS,
+  MAX_LEAD_FIELDS,
+} from '@playdesk/contract';
 
 /** Generous: a refusal takes milliseconds; a regression takes seconds to minutes. */
 const FAST_MS = 1000;
@@ -58,10 +63,29 @@ beforeAll(async () => {
     });
     ids.consents.push(consent.json<{ consent: { public_id: string } }>().consent.public_id);
   }
+  // The rewards the rewards routes write to, made before any answer is timed.
+  await Promise.all([rewardOf('physical'), rewardOf('unique_code')]);
 });
 
 type Body = Record<string, unknown>;
+/** A reward of the owner's account of `kind`, made on first use (the rewards routes' ids). */
+const rewardIds = new Map<string, Promise<string>>();
+const rewardOf = (kind: string) => {
+  if (!rewardIds.has(kind))
+    rewardIds.set(
+      kind,
+      t
+        .api('POST', 'rewards', { ...owner, body: { name: `Limits ${kind}`, kind } })
+        .then((res) => res.json<{ reward: { public_id: string } }>().reward.public_id),
+    );
+  return rewardIds.get(kind)!;
+};
 type Send = (body: Body) => Promise<LightMyRequestResponse>;
+/** The public id of Demo Coffee Co.'s team member (the team routes' id). */
+const memberId = async () =>
+  (await t.api('GET', 'team-mates', owner))
+    .json<{ members: { public_id: string; role: string }[] }>()
+    .members.find((m) => m.role === 'member')!.public_id;
 
 /** The write routes, with a valid body each field is put into, and the route's body limit. */
 const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = {
@@ -164,6 +188,36 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({ values: {} }),
     limit: BODY_LIMITS.play,
   },
+  'POST api-keys': {
+    send: (body) => t.api('POST', 'api-keys', { ...owner, body }),
+    base: () => ({ name: 'Limits', modules: ['games'], access: 'read' }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST rewards': {
+    send: (body) => t.api('POST', 'rewards', { ...owner, body }),
+    base: () => ({ name: 'Limits', kind: 'physical' }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH rewards/:id': {
+    send: async (body) =>
+      t.api('PATCH', `rewards/${await rewardOf('physical')}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'POST rewards/:id/codes/generate': {
+    send: async (body) =>
+      t.api('POST', `rewards/${await rewardOf('unique_code')}/codes/generate`, {
+        ...owner,
+        body,
+      }),
+    base: () => ({ count: 1 }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST rewards/redeem': {
+    send: (body) => t.api('POST', 'rewards/redeem', { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
   'POST consents': {
     send: (body) => t.api('POST', 'consents', { ...owner, body }),
     base: () => ({ name: 'Limits', text: '<p>I agree.</p>' }),
@@ -181,6 +235,29 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
   },
   'POST players/erase': {
     send: (body) => t.api('POST', 'players/erase', { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'POST team-mates/invitations': {
+    send: (body) => t.api('POST', 'team-mates/invitations', { ...owner, body }),
+    base: () => ({
+      email: `limits-${Math.random().toString(36).slice(2)}@example.com`,
+      modules: ['games'],
+    }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH team-mates/:user_public_id': {
+    send: async (body) => t.api('PATCH', `team-mates/${await memberId()}`, { ...owner, body }),
+    base: () => ({ modules: ['games'] }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST invitations/:id/accept': {
+    send: (body) => t.api('POST', `invitations/${'x'.repeat(43)}/accept`, { body }),
+    base: () => ({ password: PASSWORD }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST auth/callback/:provider': {
+    send: (body) => t.api('POST', 'auth/callback/google', { body }),
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
@@ -396,6 +473,44 @@ const CASES: Case[] = [
   }),
   list('PUT privacy', 'blocked_email_domains', 200, (i) => `d${i}.example.com`),
   text('POST players/erase', 'search', 120),
+  // Rewards: the reward, its pool's generation, redemption.
+  text('POST rewards', 'name', 80),
+  text('POST rewards', 'description', 1000),
+  text('POST rewards', 'image', 2000, { value: url }),
+  text('POST rewards', 'value', 40),
+  text('POST rewards', 'terms', 5000),
+  text('POST rewards', 'how_to_redeem', 2000),
+  text('POST rewards', 'shared_value', 2000, { setup: { kind: 'shared_link' }, value: url }),
+  text('PATCH rewards/:id', 'name', 80),
+  text('PATCH rewards/:id', 'terms', 5000),
+  text('POST rewards/:id/codes/generate', 'prefix', 20),
+  text('POST rewards/redeem', 'code', 2000),
+  // API keys.
+  text('POST api-keys', 'name', 80),
+  list('POST api-keys', 'modules', API_KEY_MODULES.length, (i) => API_KEY_MODULES[i]),
+  // Team mates, invitations and social sign-in.
+  text('POST team-mates/invitations', 'email', 254, {
+    value: (n) => `${'a'.repeat(n - 12)}@example.com`,
+  }),
+  list(
+    'POST team-mates/invitations',
+    'modules',
+    ACCESS_MODULE_KEYS.length,
+    (i) => ACCESS_MODULE_KEYS[i],
+  ),
+  list(
+    'PATCH team-mates/:user_public_id',
+    'modules',
+    ACCESS_MODULE_KEYS.length,
+    (i) => ACCESS_MODULE_KEYS[i],
+  ),
+  text('POST invitations/:id/accept', 'name', 80),
+  text('POST invitations/:id/accept', 'password', 200, { value: varied }),
+  text('POST auth/callback/:provider', 'code', 2000),
+  text('POST auth/callback/:provider', 'state', 200),
+  text('POST auth/callback/:provider', 'iss', 500),
+  text('POST auth/callback/:provider', 'error', 200),
+  text('POST auth/callback/:provider', 'error_description', 1000),
 ];
 
 /** `base` with `value` at the dotted `path` (numbers index into the arrays already there). */
@@ -461,6 +576,13 @@ describe('every field has a maximum, checked before any costly work', () => {
       expect(fieldErrors(res, 'search')).toHaveLength(1);
     },
   );
+
+  it('refuses an over-long rewards search before it reaches the database', async () => {
+    expect((await t.api('GET', `rewards?q=${'a'.repeat(80)}`, owner)).statusCode).toBe(200);
+    const res = await t.api('GET', `rewards?q=${'a'.repeat(81)}`, owner);
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res, 'q')).toHaveLength(1);
+  });
 
   it('refuses an over-long players cursor before decoding it', async () => {
     const res = await t.api('GET', `players?cursor=${'a'.repeat(201)}`, owner);

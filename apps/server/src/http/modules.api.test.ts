@@ -23,6 +23,8 @@ import type { ApiRoute } from './auth.js';
 const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'user-profile': null, // every signed-in page (the session)
   accounts: null, // AddAccount
+  'api-keys': 'full', // ApiKeys (owner and team mates with full access)
+  'api-keys/:id': 'full',
   'subscription/choose-free': null, // Payment
   subscription: 'subscription', // Subscription
   dashboard: 'games', // Dashboard
@@ -42,6 +44,18 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'consents/:id': 'games',
   privacy: 'games', // CRMList's privacy settings
   'privacy/erasures': 'games',
+  'team-mates': 'teams', // TeamMates
+  'team-mates/invitations': 'teams',
+  'team-mates/invitations/:id': 'teams',
+  'team-mates/invitations/:id/resend': 'teams',
+  'team-mates/:user_public_id': 'teams',
+  'team-mates/activity': 'teams',
+  rewards: 'rewards', // RewardList, RewardAdd
+  'rewards/:id': 'rewards', // RewardEdit
+  'rewards/:id/codes': 'rewards', // the pool's upload
+  'rewards/:id/codes/generate': 'rewards',
+  'rewards/:id/winners': 'rewards', // winners view and CSV export
+  'rewards/redeem': 'rewards', // redeem a code
 };
 
 const t = await fileTestContext();

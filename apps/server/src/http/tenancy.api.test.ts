@@ -62,6 +62,37 @@ const coffeePlayer = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ player: { public_id: string } }>().player.public_id };
 };
+const coffeeApiKey = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'api-keys', {
+    ...owner,
+    body: { name: 'Sample', modules: ['games'], access: 'read' },
+  });
+  return { id: res.json<{ api_key: { id: string } }>().api_key.id };
+};
+/** A reward of Demo Coffee Co. with a pool (so its code routes reach the lookup). */
+const coffeeReward = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'rewards', {
+    ...owner,
+    body: { name: 'Sample', kind: 'unique_code' },
+  });
+  return { id: res.json<{ reward: { public_id: string } }>().reward.public_id };
+};
+/** Demo Coffee Co.'s team member, and an invitation it sent. */
+const coffeeMember = async (t: TestContext, owner: Session) => {
+  const res = await t.api('GET', 'team-mates', owner);
+  const members = res.json<{ members: { public_id: string; role: string }[] }>().members;
+  return { user_public_id: members.find((m) => m.role === 'member')!.public_id };
+};
+const coffeeInvitation = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'team-mates/invitations', {
+    ...owner,
+    body: {
+      email: `tenancy-${Math.random().toString(36).slice(2)}@example.com`,
+      modules: ['games'],
+    },
+  });
+  return { id: res.json<{ invitation: { id: string } }>().invitation.id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -76,8 +107,19 @@ const ID_SAMPLES: Record<
   'DELETE calendar/:id': coffeeCalendarEntry,
   'PATCH consents/:id': coffeeConsent,
   'DELETE consents/:id': coffeeConsent,
+  'PATCH team-mates/:user_public_id': coffeeMember,
+  'DELETE team-mates/:user_public_id': coffeeMember,
+  'POST team-mates/invitations/:id/resend': coffeeInvitation,
+  'DELETE team-mates/invitations/:id': coffeeInvitation,
   'GET players/:id': coffeePlayer,
   'DELETE players/:id': coffeePlayer,
+  'DELETE api-keys/:id': coffeeApiKey,
+  'GET rewards/:id': coffeeReward,
+  'PATCH rewards/:id': coffeeReward,
+  'DELETE rewards/:id': coffeeReward,
+  'POST rewards/:id/codes': coffeeReward,
+  'POST rewards/:id/codes/generate': coffeeReward,
+  'GET rewards/:id/winners': coffeeReward,
 };
 
 /** Reads that need a query string to be valid. */

@@ -104,14 +104,8 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
     status: 'published',
     difficulty: 'normal',
     settings: { instructions: instructions('Scratch the card to see what you won.'), cta },
-    content: {
-      prizes: [
-        { label: 'Free espresso', odds: 10 },
-        { label: '10% off your next order', odds: 25 },
-        { label: 'Free pastry', odds: 5 },
-      ],
-      no_luck_text: 'No luck this time — try again tomorrow!',
-    },
+    // Its prizes are rewards drawn by odds and winning moments (seed/demo-reward-rules.ts).
+    content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
   },
   {
     type: 'puzzle',

@@ -16,6 +16,8 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { BAKERY_GAMES, COFFEE_GAMES, insertGames } from './demo-games.js';
+import { seedDemoRewards } from './demo-rewards.js';
+import { attachDemoRewardRules } from './demo-reward-rules.js';
 import { PLAN_CATALOGUE } from './plans.js';
 
 export { DEMO_PASSWORD };
@@ -137,6 +139,7 @@ export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): 
       { userId: other, accountId: bakery, role: 'owner' },
     ]);
     await insertGames(tx, coffee, COFFEE_GAMES);
+    await attachDemoRewardRules(tx, coffee, await seedDemoRewards(tx, coffee));
     await insertGames(tx, bakery, BAKERY_GAMES);
   });
   return true;

@@ -156,6 +156,31 @@ describe('drawPrize', () => {
 });
 
 describe('scratchEngine', () => {
+  it('holds the prize the server drew (rewards by odds) instead of drawing its own', () => {
+    const drawnArb = fc.option(
+      fc.record({ id: fc.string({ minLength: 1 }), label: fc.string({ minLength: 1 }) }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(prizesArb, fc.nat(), drawnArb, (prizes, seed, prize) => {
+        const state = scratchEngine.start(scratchContentSchema.parse({ prizes }), {
+          difficulty: 'normal',
+          seed,
+          now: T0,
+          prize,
+        });
+        expect(state.prize).toEqual(prize);
+        const done = ok(act(state, { type: 'scratch', percent: 100 }));
+        expect(scratchEngine.outcome(done, T0 + 1000).status).toBe(prize ? 'won' : 'lost');
+        expect(scratchEngine.view(done, T0 + 1000).result).toEqual(
+          prize
+            ? { kind: 'prize', prize_id: prize.id, label: prize.label }
+            : { kind: 'no_luck', text: 'No luck this time' },
+        );
+      }),
+    );
+  });
+
   it('draws the same card for the same seed', () => {
     fc.assert(
       fc.property(prizesArb, fc.nat(), (prizes, seed) => {

@@ -4,7 +4,9 @@
  *   decimals); the odds add up to 100 % at most and the rest is "no luck". Optional cover image
  *   and no-luck text (default 'No luck this time'). Prize ids are assigned when missing.
  * - `start` draws the card's outcome with the session seed (one prize or no luck), so a reload
- *   shows the same card: the server keeps the state.
+ *   shows the same card: the server keeps the state. When the server already drew the prize
+ *   (the game gives rewards by odds: `ctx.prize`, a prize or null), the card holds that one and
+ *   the content's prizes are not drawn.
  * - Actions: `{ type: 'scratch', percent }` — the share of the cover scratched off (0–100); the
  *   engine keeps the highest value reported — and `{ type: 'reveal' }`, accepted only once at
  *   least 60 % is scratched. The card is completed as soon as 60 % is reached.
@@ -123,7 +125,8 @@ function apply(
 }
 
 function start(content: ScratchContent, ctx: StartContext): ScratchState {
-  const prize: ScratchPrize | null = drawPrize(content.prizes, createRng(ctx.seed));
+  const prize: Pick<ScratchPrize, 'id' | 'label'> | null =
+    ctx.prize !== undefined ? ctx.prize : drawPrize(content.prizes, createRng(ctx.seed));
   return {
     prize: prize ? { id: prize.id, label: prize.label } : null,
     no_luck_text: content.no_luck_text,

@@ -4,6 +4,7 @@ import {
   BellIcon,
   CalendarIcon,
   CardIcon,
+  CodeIcon,
   GamesIcon,
   GiftIcon,
   GlobeIcon,
@@ -28,4 +29,5 @@ export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGE
   TeamMates: TeamIcon,
   Integrations: PlugIcon,
   NotificationBar: BellIcon,
+  ApiKeys: CodeIcon,
 };

@@ -2,6 +2,7 @@ import {
   GameListResponse,
   GameResponse,
   MessageResponse,
+  RewardListResponse,
   TemplateListResponse,
   type CreateGameRequest,
   type Game,
@@ -39,6 +40,9 @@ export const gamesApi = {
     apiRequest('games?page_size=100', { schema: GameListResponse, signal }),
   templates: (kind: TemplateKind, signal?: AbortSignal) =>
     apiRequest(`templates?kind=${kind}&page_size=100`, { schema: TemplateListResponse, signal }),
+  /** The account's rewards for the Rewards section's pickers (the API's largest page). */
+  rewards: (signal?: AbortSignal) =>
+    apiRequest('rewards?page_size=100', { schema: RewardListResponse, signal }),
 };
 
 /**
@@ -51,6 +55,7 @@ export const gameKeys = {
   options: ['games', 'list', 'options'] as const,
   detail: (publicId: string) => ['games', 'detail', publicId] as const,
   templateOptions: (kind: TemplateKind) => ['games', 'template-options', kind] as const,
+  rewardOptions: ['games', 'reward-options'] as const,
 };
 
 export function useGameList(params: GameListParams) {
@@ -94,6 +99,20 @@ export function useTemplateOptions(kind: TemplateKind) {
     queryFn: async ({ signal }) => (await gamesApi.templates(kind, signal)).data,
     staleTime: 60_000,
     meta: { shows: ['templates'] },
+  });
+}
+
+/**
+ * The rewards for the editor's Rewards section (`enabled` false for a team mate without the
+ * rewards module); reward writes refresh them through `meta.shows`.
+ */
+export function useRewardOptions(enabled = true) {
+  return useQuery({
+    queryKey: gameKeys.rewardOptions,
+    queryFn: async ({ signal }) => (await gamesApi.rewards(signal)).data,
+    enabled,
+    staleTime: 60_000,
+    meta: { shows: ['rewards'] },
   });
 }
 

@@ -19,6 +19,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../../ui/form-errors';
 import { contentFieldPath, contentToForm, formToContent, type ContentForm } from './content-forms';
+import {
+  rewardSettingsToForm,
+  rewardSettingsToRequest,
+  type RewardSettingsForm,
+} from './editor/settings/rewards/rules-model';
 
 export interface SettingsForm {
   background_image: string | null;
@@ -32,6 +37,8 @@ export interface SettingsForm {
   /** Edited by Player Data's `PlayerFormSection`, in the request's own shape. */
   lead_form: LeadFormSettings;
   participation: ParticipationSettings;
+  /** Edited by the Rewards section (`editor/settings/rewards`). */
+  rewards: RewardSettingsForm;
 }
 
 export interface GameFormValues<C = ContentForm> {
@@ -68,6 +75,7 @@ export function gameToForm(game: Game): GameFormValues {
       },
       lead_form: s.lead_form,
       participation: s.participation,
+      rewards: rewardSettingsToForm(s.rewards),
     },
     content: contentToForm(game.type, game.content),
   };
@@ -99,6 +107,7 @@ function settingsToRequest(type: GameType, s: SettingsForm): GameRequest['settin
     },
     lead_form: s.lead_form,
     participation: s.participation,
+    rewards: rewardSettingsToRequest(s.rewards),
   };
 }
 

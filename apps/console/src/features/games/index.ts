@@ -4,3 +4,6 @@
  */
 export { useGameOptions } from './api';
 export { GAME_TYPE_NAMES } from './game-types';
+// The reward editor previews its win pop-up with the game editor's pieces.
+export { PhoneFrame } from './editor/preview/PreviewParts';
+export { PreviewResult } from './editor/preview/PreviewResult';

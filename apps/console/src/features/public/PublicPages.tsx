@@ -1,51 +1,191 @@
-import { useParams } from 'react-router';
-import { AuthHeading } from '../../auth';
+import {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
+  InvitationInfoResponse,
+} from '@playdesk/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, apiRequest, messageOf } from '../../api/client';
+import { applySignIn, AuthHeading, landingPath, SocialButtons, withLoading } from '../../auth';
 import { pathTo } from '../../rules/routes';
-import { LinkButton } from '../../ui/Button';
+import { toast } from '../../session/toast';
+import { Badge } from '../../ui/Badge';
+import { Button, LinkButton } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { applyServerErrors, contractResolver, splitServerErrors } from '../../ui/form-errors';
+import { Input } from '../../ui/Input';
+import { Skeleton } from '../../ui/Skeleton';
 
-const PROVIDERS: Record<string, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
+const MODULE_NAMES: Record<string, string> = {
+  full: 'Everything',
+  games: 'Games',
+  teams: 'Team',
+  rewards: 'Rewards',
+  pwa: 'PWA',
+  integrations: 'Integrations',
+  account_managment: 'Account management',
+  subscription: 'Subscription',
+  domains: 'Domains',
 };
+const FIELDS = ['name', 'password'] as const;
 
-/** /register-team-mate/{id}: public page where an invited team mate joins. */
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; info: InvitationInfoResponse }
+  | { state: 'failed'; message: string };
+
+/**
+ * `/register-team-mate/{id}` (docs/product-rules.md#invitations): the invitation link. A new
+ * person chooses a name and password, or uses a social sign-in; someone who already has a login
+ * gives its password and the business joins their accounts.
+ */
 export function TeamMateInvitePage() {
-  return (
-    <>
-      <AuthHeading
-        title="Join your team on Playdesk"
-        description="A team invitation opens here: it shows the business that invited you, lets you choose your password, and gives you the access the owner granted."
-      />
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
-        This invitation cannot be accepted here yet: invitations are sent from the Team mates page
-        of the business, which this version of Playdesk does not include. Ask the person who invited
-        you to check the link.
+  const { id: token = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    apiRequest(`invitations/${encodeURIComponent(token)}`, { schema: InvitationInfoResponse })
+      .then((info) => live && setLoaded({ state: 'ready', info }))
+      .catch((error: unknown) => live && setLoaded({ state: 'failed', message: messageOf(error) }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (loaded.state === 'loading')
+    return (
+      <div aria-busy="true" aria-label="Loading the invitation" className="space-y-4">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-full" />
       </div>
-      <LinkButton to={pathTo('Login')} variant="secondary" size="lg" className="mt-6 w-full">
-        I already have an account
-      </LinkButton>
-    </>
-  );
+    );
+  if (loaded.state === 'failed')
+    return (
+      <>
+        <AuthHeading title="This invitation cannot be used" />
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          {loaded.message}
+        </div>
+        <LinkButton to={pathTo('Login')} variant="secondary" size="lg" className="mt-6 w-full">
+          Go to sign in
+        </LinkButton>
+      </>
+    );
+  return <InvitationForm token={token} info={loaded.info} />;
 }
 
-/** /auth/callback/{provider}: where social sign-in returns. */
-export function AuthCallbackPage() {
-  const { provider = '' } = useParams();
-  const name = PROVIDERS[provider] ?? 'this provider';
+function InvitationForm({ token, info }: { token: string; info: InvitationInfoResponse }) {
+  const navigate = useNavigate();
+  const inviter = info.invited_by ? (info.invited_by.name ?? info.invited_by.email) : null;
+  const form = useForm<z.input<typeof AcceptInvitationRequest>, unknown, AcceptInvitationRequest>({
+    resolver: contractResolver(AcceptInvitationRequest),
+    defaultValues: { name: '', password: '' },
+    mode: 'onTouched',
+  });
+  const accept = useMutation({
+    mutationFn: (body: AcceptInvitationRequest) =>
+      withLoading(() =>
+        apiRequest(`invitations/${encodeURIComponent(token)}/accept`, {
+          method: 'POST',
+          body: info.has_login ? { password: body.password } : body,
+          schema: AcceptInvitationResponse,
+          resetOn401: false,
+        }),
+      ),
+    meta: { errorsInPlace: true },
+    onSuccess: async (answer) => {
+      await applySignIn(answer);
+      toast.success(answer.message);
+      await navigate(landingPath(answer), { replace: true });
+    },
+    onError: (error) => {
+      // Field errors show under their field; anything else (a used or expired link) as a warning.
+      const placed =
+        error instanceof ApiError &&
+        Object.keys(splitServerErrors(error.body, FIELDS).fields).length > 0;
+      if (placed) applyServerErrors(error.body, form.setError, FIELDS);
+      else toast.warning(messageOf(error));
+    },
+  });
+  const { errors } = form.formState;
+
   return (
     <>
       <AuthHeading
-        title={`Sign in with ${name}`}
-        description="Sign-in with Google, Facebook and LinkedIn returns to this page to finish signing you in."
+        title={`Join ${info.business_name} on Playdesk`}
+        description={
+          inviter
+            ? `${inviter} invited ${info.email} to help run ${info.business_name}.`
+            : `${info.email} is invited to help run ${info.business_name}.`
+        }
       />
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
-        Social sign-in is not enabled on this Playdesk installation. Sign in with your email and
-        password instead.
+      <div className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <p className="text-sm font-medium text-slate-700">You will be able to open</p>
+        <p className="mt-2 flex flex-wrap gap-1.5">
+          {info.modules.map((m) => (
+            <Badge key={m} tone="primary">
+              {MODULE_NAMES[m] ?? m}
+            </Badge>
+          ))}
+        </p>
       </div>
-      <LinkButton to={pathTo('Login')} size="lg" className="mt-6 w-full">
-        Sign in with email
-      </LinkButton>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={form.handleSubmit((values) => accept.mutate(values))}
+      >
+        <Field label="Email">
+          {(field) => <Input {...field} value={info.email} readOnly disabled />}
+        </Field>
+        {info.has_login ? (
+          <p className="text-sm text-slate-600">
+            You already have a Playdesk login with this email. Enter its password and{' '}
+            {info.business_name} joins your accounts.
+          </p>
+        ) : (
+          <Field label="Your name" error={errors.name?.message}>
+            {(field) => (
+              <Input {...field} {...form.register('name')} autoComplete="name" autoFocus />
+            )}
+          </Field>
+        )}
+        <Field
+          label={info.has_login ? 'Password' : 'Choose a password'}
+          error={errors.password?.message}
+          hint={info.has_login ? undefined : 'At least 8 characters; a phrase is best.'}
+          aside={
+            info.has_login ? (
+              <Link
+                to={pathTo('ForgotPassword')}
+                className="text-sm font-medium text-primary-600 hover:text-primary-700"
+              >
+                Forgot password?
+              </Link>
+            ) : undefined
+          }
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('password')}
+              type="password"
+              autoComplete={info.has_login ? 'current-password' : 'new-password'}
+              autoFocus={info.has_login}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={accept.isPending}>
+          Join {info.business_name}
+        </Button>
+      </form>
+      <SocialButtons invitation={token} label="or join with" />
     </>
   );
 }

@@ -1,49 +1,68 @@
 import { useParams } from 'react-router';
+import { Button, LinkButton } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
 import { GiftIcon } from '../../ui/icons';
-import { SectionPage } from '../../ui/SectionPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { pathTo } from '../../rules/routes';
+import { useReward } from './api';
+import { BackLink, RewardEditor } from './editor/RewardEditor';
 
-export function RewardListPage() {
-  return (
-    <SectionPage
-      title="Rewards"
-      description="What winners get: coupon codes and prizes."
-      empty={{
-        icon: <GiftIcon className="size-6" />,
-        title: 'No rewards yet',
-        description:
-          'The rewards you offer will be listed here with the games they belong to and how many were claimed.',
-        points: [
-          'A pool of coupon codes, each handed to one winner only.',
-          'Players find the rewards they won on your rewards page.',
-        ],
-      }}
-    />
-  );
-}
+/** The route components the router imports (RewardList, RewardAdd, RewardEdit). */
+export { RewardListPage } from './list/RewardListPage';
 
 export function RewardEditorPage({ mode }: { mode: 'add' | 'edit' }) {
   const { id = '' } = useParams();
-  return mode === 'add' ? (
-    <SectionPage
-      title="New reward"
-      description="Something to win."
-      empty={{
-        icon: <GiftIcon className="size-6" />,
-        title: 'Create a reward',
-        description:
-          'A reward is set up on this page: its name, picture, the codes to hand out and the games that award it.',
-      }}
-    />
-  ) : (
-    <SectionPage
-      title="Reward"
-      description={`Reward ${id}`}
-      empty={{
-        icon: <GiftIcon className="size-6" />,
-        title: 'No reward at this address',
-        description:
-          "This account has no reward with this link. A reward's page shows its codes, the games that award it and who claimed it.",
-      }}
-    />
-  );
+  if (mode === 'add') return <RewardEditor key="new" reward={null} />;
+  return <EditReward key={id} id={id} />;
+}
+
+function EditReward({ id }: { id: string }) {
+  const query = useReward(id);
+  if (query.isPending) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Reward" description="Loading…" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card className="space-y-5 p-5" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="space-y-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ))}
+          </Card>
+          <Skeleton className="hidden aspect-[9/17.5] rounded-[2.5rem] lg:block" />
+        </div>
+      </>
+    );
+  }
+  if (query.isError || !query.data) {
+    const missing = !query.isError;
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Reward" />
+        <EmptyState
+          icon={<GiftIcon className="size-6" />}
+          title={missing ? 'No reward at this address' : 'The reward could not be loaded'}
+          description={
+            missing
+              ? 'This account has no reward with this link. It may have been deleted.'
+              : 'Check your connection and try again.'
+          }
+          action={
+            missing ? (
+              <LinkButton to={pathTo('RewardList')}>Back to rewards</LinkButton>
+            ) : (
+              <Button onClick={() => void query.refetch()}>Try again</Button>
+            )
+          }
+        />
+      </>
+    );
+  }
+  return <RewardEditor reward={query.data} />;
 }

@@ -11,7 +11,10 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'createAccount',
         summary: "Add a child account under the plan's sub-account limit",
+        description:
+          "Creates a child account under the caller's business, within the plan's sub-account limit. The caller becomes its owner; answers the updated sign-in payload.",
         body: CreateAccountRequest,
         response: { 201: CreateAccountResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },

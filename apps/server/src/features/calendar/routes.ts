@@ -26,7 +26,10 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'listCalendarEntries',
         summary: 'Scheduled games overlapping a date range',
+        description:
+          'The scheduled entries of the account that overlap the `from`–`to` date range (at most one year).',
         querystring: CalendarQuery,
         response: { 200: CalendarResponse, ...errors },
       },
@@ -45,7 +48,10 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'createCalendarEntries',
         summary: 'Schedule a game for a date range or for single days',
+        description:
+          'Schedules a game of the account for a date range or for a list of single days; answers the entries created.',
         body: CreateCalendarEntriesRequest,
         response: { 201: CalendarEntriesResponse, ...errors },
       },
@@ -61,7 +67,9 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'updateCalendarEntry',
         summary: 'Move or resize a scheduled entry',
+        description: 'Moves or resizes one scheduled entry (its start and end days).',
         params: IdParams,
         body: MoveCalendarEntryRequest,
         response: { 200: CalendarEntryResponse, ...errors },
@@ -82,7 +90,9 @@ export function calendarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'deleteCalendarEntry',
         summary: 'Remove a scheduled entry',
+        description: 'Removes one scheduled entry; the game itself is unchanged.',
         params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },

@@ -12,7 +12,10 @@ export function dashboardRoutes(app: App, { db }: RouteDeps): void {
       config: { access: 'account', module: 'games' },
       schema: {
         tags: ['dashboard'],
+        operationId: 'getDashboard',
         summary: 'Plays, wins, new players and top games over a period (UTC days)',
+        description:
+          "The account's plays, wins, new players and top games per UTC day over the `from`–`to` period.",
         querystring: DashboardQuery,
         response: { 200: DashboardResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },

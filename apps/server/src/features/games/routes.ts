@@ -34,7 +34,10 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'listGames',
         summary: 'List games (paginated, filterable)',
+        description:
+          "A page of the account's games, newest change first, filterable by status, type and name.",
         querystring: GameListQuery,
         response: { 200: GameListResponse, ...errors },
       },
@@ -49,7 +52,10 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       bodyLimit: BODY_LIMITS.game,
       schema: {
         tags,
+        operationId: 'createGame',
         summary: 'Create a game',
+        description:
+          "Creates a game of one type with its content (validated by that game type's schema) and settings. Publishing it is a `PATCH` of `status`.",
         body: CreateGameRequest,
         response: { 201: GameResponse, ...errors },
       },
@@ -64,7 +70,9 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'getGame',
         summary: 'One game with its content',
+        description: 'One game of the account with its full content and settings.',
         params: IdParams,
         response: { 200: GameResponse, ...errors },
       },
@@ -81,7 +89,10 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       bodyLimit: BODY_LIMITS.game,
       schema: {
         tags,
+        operationId: 'updateGame',
         summary: 'Change a game',
+        description:
+          'Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address.',
         params: IdParams,
         body: UpdateGameRequest,
         response: { 200: GameResponse, ...errors },
@@ -98,7 +109,9 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'deleteGame',
         summary: 'Delete a game and its plays',
+        description: 'Deletes a game of the account and its plays.',
         params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },

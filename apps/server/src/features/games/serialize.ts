@@ -1,4 +1,9 @@
-import { LEAD_FORM_OFF, PARTICIPATION_UNLIMITED, type Game } from '@playdesk/contract';
+import {
+  LEAD_FORM_OFF,
+  PARTICIPATION_UNLIMITED,
+  type FairnessCommitment,
+  type Game,
+} from '@playdesk/contract';
 import type { games } from '../../db/schema.js';
 import { withContent } from './content.js';
 
@@ -6,7 +11,8 @@ export type GameRow = typeof games.$inferSelect;
 
 export const NO_TEMPLATES = { game_over: null, success: null, leaderboard: null };
 
-export function toGame(row: GameRow): Game {
+/** `fairness`: the game's draw commitments, newest first (rewards/award `commitmentsOf`). */
+export function toGame(row: GameRow, fairness: FairnessCommitment[] = []): Game {
   const fields = {
     public_id: row.publicId,
     name: row.name,
@@ -18,6 +24,10 @@ export function toGame(row: GameRow): Game {
       templates: row.settings.templates ?? NO_TEMPLATES,
       lead_form: row.settings.lead_form ?? LEAD_FORM_OFF,
       participation: row.settings.participation ?? PARTICIPATION_UNLIMITED,
+      rewards: {
+        ...(row.settings.rewards ?? { rules: [], consolation_reward_id: null }),
+        fairness,
+      },
     },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -18,8 +18,15 @@ import { gameplays, games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
-import { checkLeadForm, patchedSettings, storedSettings, type GameOwner } from './settings.js';
+import {
+  checkLeadForm,
+  checkRewards,
+  patchedSettings,
+  storedSettings,
+  type GameOwner,
+} from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
+import { commitmentsOf, syncPeriods } from '../rewards/award/index.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -71,6 +78,11 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     );
   }
 
+  /** The game with its draw commitments (docs/product-rules.md#fairness). */
+  async function withFairness(row: typeof games.$inferSelect): Promise<Game> {
+    return toGame(row, (await commitmentsOf(db, [row.id])).get(row.id));
+  }
+
   async function find(accountId: string, publicId: string) {
     const [row] = await db
       .select()
@@ -85,6 +97,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     const content = parseGameContent(input.type, input.content);
     await checkGameTemplates(db, accountId, input.settings.templates);
     await checkLeadForm(db, owner, input.settings.lead_form);
+    await checkRewards(db, owner, input.settings.rewards);
     const [row] = await db
       .insert(games)
       .values({
@@ -98,7 +111,9 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         content,
       })
       .returning();
-    return toGame(row!);
+    // Published with odds or winning moments: the draw is committed to now.
+    await syncPeriods(db, row!.id);
+    return withFairness(row!);
   }
 
   async function update(
@@ -116,6 +131,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       const settings = patchedSettings(current.settings, input.settings);
       await checkGameTemplates(db, accountId, settings.templates);
       if (input.settings.lead_form) await checkLeadForm(db, owner, settings.lead_form);
+      if (input.settings.rewards) await checkRewards(db, owner, settings.rewards);
       changes.settings = storedSettings(current.type, settings);
     }
     if (input.content !== undefined)
@@ -126,7 +142,9 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
       .returning();
     cacheBus.invalidate(GAMES_CACHE, publicId);
-    return toGame(row!);
+    // Leaving `published` or changing the draw rules reveals the period's seed; see fairness.ts.
+    await syncPeriods(db, row!.id);
+    return withFairness(row!);
   }
 
   async function remove(accountId: string, publicId: string): Promise<void> {
@@ -140,7 +158,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
 
   return {
     list,
-    get: async (a: string, p: string) => toGame(await find(a, p)),
+    get: async (a: string, p: string) => withFairness(await find(a, p)),
     create,
     update,
     remove,

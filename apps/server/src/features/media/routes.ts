@@ -51,7 +51,10 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
       config,
       schema: {
         tags,
+        operationId: 'uploadMedia',
         summary: 'Upload an image (multipart field `file`; PNG, JPEG, WebP or GIF, at most 5 MB)',
+        description:
+          'Uploads one image as multipart field `file` (PNG, JPEG, WebP or GIF, at most 5 MB) and answers its stored reference for game content and templates.',
         consumes: ['multipart/form-data'],
         response: {
           201: MediaResponse,
@@ -85,7 +88,9 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
       config,
       schema: {
         tags,
+        operationId: 'listMedia',
         summary: "The account's uploaded images",
+        description: "The account's uploaded images, newest first.",
         querystring: PageQuery,
         response: { 200: MediaListResponse, 400: ErrorBody },
       },

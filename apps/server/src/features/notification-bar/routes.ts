@@ -15,7 +15,10 @@ export function notificationBarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'getNotificationBar',
         summary: "The account's notification bar",
+        description:
+          "The account's notification bar: its text, colours, link and whether it is shown.",
         response: { 200: NotificationBarResponse, ...errors },
       },
     },
@@ -27,7 +30,9 @@ export function notificationBarRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'saveNotificationBar',
         summary: 'Save the notification bar',
+        description: "Replaces the account's notification bar.",
         body: NotificationBarInput,
         response: { 200: NotificationBarResponse, ...errors },
       },

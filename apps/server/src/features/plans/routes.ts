@@ -17,7 +17,10 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
       config: { access: 'public' },
       schema: {
         tags: ['plans'],
+        operationId: 'listPlans',
         summary: 'The plans a business can choose',
+        description:
+          'The plans a business can choose, with their prices and limits. No credentials needed.',
         response: { 200: PlanList },
       },
     },
@@ -36,7 +39,9 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
       config: { access: 'account', module: 'subscription' },
       schema: {
         tags: ['plans'],
+        operationId: 'getSubscription',
         summary: "The plan and status of the account's billing subscription",
+        description: 'The plan and status of the billing subscription that covers the account.',
         response: { 200: SubscriptionResponse, 401: ErrorBody, 403: ErrorBody },
       },
     },
@@ -51,7 +56,10 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
       config: { access: 'account' },
       schema: {
         tags: ['plans'],
+        operationId: 'chooseFreePlan',
         summary: 'Continue on the Free plan instead of paying for the chosen one',
+        description:
+          'Continues on the Free plan instead of paying for the plan chosen at registration; answers the updated sign-in payload.',
         response: {
           200: ChooseFreePlanResponse,
           401: ErrorBody,

@@ -50,7 +50,7 @@ const sessionParams = z.object({ id: text(64) });
 
 export function playRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
-  const service = createPlayService(db);
+  const service = createPlayService(db, deps.config.appUrl);
   const calendar = createCalendarService(db);
   const bars = createNotificationBarService(db);
   const findAccount = async (publicId: string) => {
@@ -97,7 +97,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'playGetGame',
         summary: 'A published game, as a player sees it',
+        description:
+          'A published game as its player sees it: the view of its content without answers, its settings and end screens. No credentials needed.',
         params: gameParams,
         response: { 200: PublicGameResponse, ...errors },
       },
@@ -119,7 +122,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'playListAccountGames',
         summary: 'The published games of a business',
+        description:
+          'The published games of a business, for its game hub page. No credentials needed.',
         params: gameParams,
         response: { 200: AccountGamesResponse, ...errors },
       },
@@ -136,8 +142,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
-        summary:
-          "The business's game scheduled for a day (the player's local date, default today UTC)",
+        operationId: 'playGetLiveGame',
+        summary: "The business's game scheduled for a day",
+        description:
+          "The business's game scheduled in its calendar for a day (`date`, the player's local date; default today in UTC), if any. No credentials needed.",
         params: gameParams,
         querystring: z.object({ date: IsoDate.optional() }),
         response: { 200: LiveGameResponse, ...errors },
@@ -164,7 +172,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'playGetNotificationBar',
         summary: "The business's notification bar as its site shows it now (CORS: any origin)",
+        description:
+          "The business's notification bar as its site shows it now; readable from any origin (CORS).",
         params: gameParams,
         response: { 200: PublicNotificationBarResponse, ...errors },
       },
@@ -185,7 +196,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       bodyLimit,
       schema: {
         tags,
+        operationId: 'playStartSession',
         summary: 'Start a play session (counts one gameplay)',
+        description:
+          'Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.',
         params: gameParams,
         body: StartSessionRequest.default({}),
         response: { 201: StartSessionResponse, ...errors },
@@ -208,7 +222,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'playGetSession',
         summary: 'Resume a play session',
+        description:
+          "Resumes a play session with the player's token (`X-PLAYER`): the game's view and the session's state.",
         params: sessionParams,
         response: { 200: SessionResponse, ...errors },
       },
@@ -225,7 +242,10 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       bodyLimit,
       schema: {
         tags,
+        operationId: 'playSendAction',
         summary: 'Send a move; the server checks it',
+        description:
+          "Sends one move of the game's type; the server checks it with the game's rules and answers the new state (score, finished, won).",
         params: sessionParams,
         body: ActionRequest,
         response: { 200: SessionResponse, ...errors },
@@ -246,7 +266,9 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'playGetLeaderboard',
         summary: 'Top 10 and the asking player’s rank',
+        description: "The game's top 10 scores and, with `X-PLAYER`, the asking player's rank.",
         params: gameParams,
         response: { 200: LeaderboardResponse, ...errors },
       },
@@ -266,7 +288,9 @@ export function playRoutes(app: App, deps: RouteDeps): void {
       bodyLimit,
       schema: {
         tags,
+        operationId: 'playUpdatePlayer',
         summary: 'Set the player’s name or avatar',
+        description: 'Sets the player’s display name or avatar (identified by `X-PLAYER`).',
         body: UpdatePlayerRequest,
         response: { 200: PlayerResponse, ...errors },
       },

@@ -2,10 +2,18 @@
  * Play sessions: the server is the referee. Starting one counts a gameplay against the billing
  * account's monthly limit (atomically) and runs the engine's `start`; every action is checked by
  * the engine under a row lock; the engine alone decides win, loss, score and time-out.
+ * Rewards (docs/product-rules.md#rewards) are decided in the same transactions: instant wins (odds,
+ * winning moments) when the play starts, `winner` rewards when it ends; a session shows its reward
+ * once the play has ended.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PlaySession, StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
+import type {
+  PlaySession,
+  StartSessionRequest,
+  StartSessionResponse,
+  WonReward,
+} from '@playdesk/contract';
 import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, usage } from '../../db/schema.js';
@@ -16,6 +24,14 @@ import { isDictionaryWord } from '../../infra/dictionary.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
 import { checkParticipation } from './participation.js';
 import { findPlayableGame } from './public-game.js';
+import {
+  drawAtStart,
+  onPlayEnded,
+  playReward,
+  prizeOf,
+  recordDraw,
+  type AwardGame,
+} from '../rewards/award/index.js';
 
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
@@ -50,6 +66,8 @@ function toPlaySession(
   type: GameType,
   timeLimit: number | null,
   now: number,
+  /** The play's reward, once it has ended (null: none); omitted while it runs. */
+  reward?: WonReward | null,
 ): PlaySession {
   const engine = gameOf(type).engine;
   return {
@@ -64,6 +82,7 @@ function toPlaySession(
     outcome: engine.outcome(row.state, now),
     // The engine of the session's own game: its view is that game's.
     view: engine.view(row.state, now) as GameView,
+    ...(reward === undefined ? {} : { reward }),
   };
 }
 
@@ -81,7 +100,31 @@ function endFields(row: GameplayRow, type: GameType, now: number): Partial<Gamep
   };
 }
 
-export function createPlayService(db: Database) {
+/**
+ * The end of a play, once its row says so (in the transaction that ended it: `winner` rewards
+ * decided and the reward emailed; on a later read: the reward as it was).
+ */
+async function endedReward(
+  tx: Queryable,
+  game: AwardGame,
+  row: GameplayRow,
+  endedNow: boolean,
+  appUrl: string,
+): Promise<WonReward | null | undefined> {
+  if (row.status === 'playing') return undefined;
+  if (!endedNow) return playReward(tx, row.id);
+  const play = {
+    gameId: game.id,
+    accountId: game.accountId,
+    playerId: row.playerId,
+    playId: row.id,
+  };
+  const ended = { status: row.status, score: row.score };
+  return onPlayEnded(tx, game, play, ended, row.endedAt ?? new Date(), appUrl);
+}
+
+/** `appUrl`: where the player app lives (the rewards front's link in reward emails). */
+export function createPlayService(db: Database, appUrl = '') {
   async function start(
     gamePublicId: string,
     playerToken: string | null,
@@ -92,12 +135,20 @@ export function createPlayService(db: Database) {
     const engine = gameOf(game.type).engine;
     const now = Date.now();
     const seed = newSeed();
-    const state = engine.start(game.content, {
-      difficulty: game.difficulty,
-      seed,
-      now,
-      isWord: isDictionaryWord,
-    });
+    // The play's id is chosen here: instant-win draws derive from it before its row is written.
+    const playId = randomUUID();
+    const startState = (prize?: { id: string; label: string } | null) =>
+      engine.start(game.content, {
+        difficulty: game.difficulty,
+        seed,
+        now,
+        isWord: isDictionaryWord,
+        ...(prize === undefined ? {} : { prize }),
+      });
+    // Without instant rewards the state does not depend on the transaction: start it outside.
+    const plainState = game.settings.rewards?.rules.some((r) => r.mode !== 'winner')
+      ? null
+      : startState();
 
     return db.transaction(async (tx) => {
       const plan = await loadBillingPlan(tx, playable.billingAccountId);
@@ -112,9 +163,14 @@ export function createPlayService(db: Database) {
         player = created.player;
         newToken = created.token;
       }
+      const play = { gameId: game.id, accountId: game.accountId, playerId: player.id, playId };
+      const draw = plainState ? null : await drawAtStart(tx, game, play, new Date(now));
+      // A ScratchMe card holds the prize the draw gave (its content's prizes are not drawn).
+      const state = plainState ?? startState(draw ? prizeOf(draw) : undefined);
       const [row] = await tx
         .insert(gameplays)
         .values({
+          id: playId,
           gameId: game.id,
           accountId: game.accountId,
           playerId: player.id,
@@ -125,6 +181,7 @@ export function createPlayService(db: Database) {
           startedAt: new Date(now),
         })
         .returning();
+      if (draw) await recordDraw(tx, draw, play);
       const session = toPlaySession(
         row!,
         game.publicId,
@@ -157,6 +214,12 @@ export function createPlayService(db: Database) {
         type: games.type,
         difficulty: games.difficulty,
         gamePublicId: games.publicId,
+        game: {
+          id: games.id,
+          accountId: games.accountId,
+          status: games.status,
+          settings: games.settings,
+        },
       })
       .from(gameplays)
       .innerJoin(games, eq(games.id, gameplays.gameId))
@@ -171,17 +234,16 @@ export function createPlayService(db: Database) {
       const found = await loadOwned(tx, sessionId, playerToken, true);
       const now = Date.now();
       let row = found.row;
-      if (row.status === 'playing') {
-        const end = endFields(row, found.type, now);
-        if (end)
-          [row] = (await tx
-            .update(gameplays)
-            .set(end)
-            .where(eq(gameplays.id, row.id))
-            .returning()) as [GameplayRow];
-      }
+      const end = row.status === 'playing' ? endFields(row, found.type, now) : null;
+      if (end)
+        [row] = (await tx
+          .update(gameplays)
+          .set(end)
+          .where(eq(gameplays.id, row.id))
+          .returning()) as [GameplayRow];
       const timeLimit = gameOf(found.type).engine.timeLimitSeconds(found.difficulty);
-      return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
+      const reward = await endedReward(tx, found.game, row, end !== null, appUrl);
+      return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now, reward);
     });
   }
 
@@ -207,17 +269,20 @@ export function createPlayService(db: Database) {
       const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
       if (!applied.ok) throw new HttpError(422, applied.error);
       const next = { ...found.row, state: applied.state };
-      const [row] = await tx
+      const end = endFields(next, found.type, now);
+      const [row] = (await tx
         .update(gameplays)
-        .set({ state: applied.state, ...(endFields(next, found.type, now) ?? {}) })
+        .set({ state: applied.state, ...(end ?? {}) })
         .where(eq(gameplays.id, found.row.id))
-        .returning();
+        .returning()) as [GameplayRow];
+      const reward = await endedReward(tx, found.game, row, end !== null, appUrl);
       return toPlaySession(
-        row!,
+        row,
         found.gamePublicId,
         found.type,
         engine.timeLimitSeconds(found.difficulty),
         now,
+        reward,
       );
     });
   }

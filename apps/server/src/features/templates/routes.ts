@@ -26,7 +26,9 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'listTemplates',
         summary: 'List templates',
+        description: "A page of the account's end-screen templates.",
         querystring: TemplateListQuery,
         response: { 200: TemplateListResponse, ...errors },
       },
@@ -40,7 +42,9 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       bodyLimit: BODY_LIMITS.template,
       schema: {
         tags,
+        operationId: 'createTemplate',
         summary: 'Create a template',
+        description: 'Creates an end-screen template (game over, success or leaderboard).',
         body: CreateTemplateRequest,
         response: { 201: TemplateResponse, ...errors },
       },
@@ -56,7 +60,9 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'getTemplate',
         summary: 'One template',
+        description: 'One template of the account.',
         params: IdParams,
         response: { 200: TemplateResponse, ...errors },
       },
@@ -72,7 +78,9 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       bodyLimit: BODY_LIMITS.template,
       schema: {
         tags,
+        operationId: 'updateTemplate',
         summary: 'Change a template',
+        description: 'Changes the fields sent; the others stay as they are.',
         params: IdParams,
         body: UpdateTemplateRequest,
         response: { 200: TemplateResponse, ...errors },
@@ -88,7 +96,9 @@ export function templateRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       config,
       schema: {
         tags,
+        operationId: 'deleteTemplate',
         summary: 'Delete a template (games using it fall back to the default pop-up)',
+        description: 'Deletes a template; games that used it fall back to the default pop-up.',
         params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },

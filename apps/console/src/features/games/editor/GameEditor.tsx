@@ -17,6 +17,7 @@ import { FooterButtonsSection } from './settings/FooterButtonsSection';
 import { ImagesSection } from './settings/ImagesSection';
 import { InstructionsSection } from './settings/InstructionsSection';
 import { PopupsSection } from './settings/PopupsSection';
+import { RewardsSection } from './settings/rewards/RewardsSection';
 import { SharePanel } from './SharePanel';
 import { useGameSave } from './useGameSave';
 
@@ -107,6 +108,7 @@ export function GameEditor({ game }: { game: Game }) {
             <PopupsSection />
             <CtaSection />
             <PlayerFormSection />
+            <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
             <SharePanel publicId={game.public_id} name={game.name} status={game.status} />
           </div>

@@ -6,7 +6,7 @@ import { cx } from '../../../../ui/cx';
 import { sanitizeRichText } from '../../../../ui/rich-text';
 import { DIFFICULTY_LABELS, GAME_TYPE_NAMES, GameTypeIcon } from '../../game-types';
 import { RestartIcon } from '../../controls';
-import { PreviewBoundary } from './PreviewParts';
+import { PhoneFrame, PreviewBoundary } from './PreviewParts';
 import { PreviewSession } from './PreviewSession';
 
 export interface PreviewGame {
@@ -67,107 +67,92 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
         </Button>
       </div>
 
-      <div className="mx-auto w-full max-w-[380px] rounded-[2.6rem] bg-slate-900 p-2.5 shadow-xl ring-1 ring-slate-900/10">
-        <div
-          className="relative h-[min(720px,calc(100dvh-15.5rem))] min-h-[520px] overflow-y-auto overscroll-contain rounded-[2.1rem] bg-primary-950 bg-cover bg-center"
-          style={
-            game.backgroundImage
-              ? { backgroundImage: `url(${JSON.stringify(game.backgroundImage)})` }
-              : undefined
-          }
-          data-testid="preview-screen"
-        >
-          <div className="sticky top-0 z-10 mx-auto h-5 w-28 rounded-b-2xl bg-slate-900" />
-          <div className="px-3 pt-2 pb-5">
-            <article className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
-              <header className="flex items-center gap-3">
-                {game.gameImage ? (
-                  <img
-                    src={game.gameImage}
-                    alt=""
-                    className="size-14 shrink-0 rounded-2xl bg-primary-100 object-cover shadow-md ring-2 ring-white"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-md ring-2 ring-white"
-                  >
-                    <GameTypeIcon type={game.type} className="size-8" />
-                  </span>
-                )}
-                <div className="min-w-0">
-                  <p
-                    className="truncate text-lg leading-tight font-extrabold text-gray-900"
-                    data-testid="preview-name"
-                  >
-                    {game.name.trim() || 'Untitled game'}
-                  </p>
-                  <p className="text-xs text-gray-500">
-                    {GAME_TYPE_NAMES[game.type]} · {DIFFICULTY_LABELS[game.difficulty]}
-                  </p>
-                </div>
-              </header>
+      <PhoneFrame backgroundImage={game.backgroundImage}>
+        <article className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
+          <header className="flex items-center gap-3">
+            {game.gameImage ? (
+              <img
+                src={game.gameImage}
+                alt=""
+                className="size-14 shrink-0 rounded-2xl bg-primary-100 object-cover shadow-md ring-2 ring-white"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-400 to-primary-700 text-white shadow-md ring-2 ring-white"
+              >
+                <GameTypeIcon type={game.type} className="size-8" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <p
+                className="truncate text-lg leading-tight font-extrabold text-gray-900"
+                data-testid="preview-name"
+              >
+                {game.name.trim() || 'Untitled game'}
+              </p>
+              <p className="text-xs text-gray-500">
+                {GAME_TYPE_NAMES[game.type]} · {DIFFICULTY_LABELS[game.difficulty]}
+              </p>
+            </div>
+          </header>
 
-              {instructions.trim() ? (
-                <details className="group rounded-2xl bg-primary-50/70 px-3 py-2" open>
-                  <summary className="cursor-pointer text-xs font-bold tracking-wide text-primary-700 uppercase">
-                    How to play
-                  </summary>
-                  <div
-                    className="pd-rich mt-1.5 text-sm leading-relaxed text-gray-700"
-                    data-testid="preview-instructions"
-                    dangerouslySetInnerHTML={{ __html: instructions }}
-                  />
-                </details>
-              ) : null}
+          {instructions.trim() ? (
+            <details className="group rounded-2xl bg-primary-50/70 px-3 py-2" open>
+              <summary className="cursor-pointer text-xs font-bold tracking-wide text-primary-700 uppercase">
+                How to play
+              </summary>
+              <div
+                className="pd-rich mt-1.5 text-sm leading-relaxed text-gray-700"
+                data-testid="preview-instructions"
+                dangerouslySetInnerHTML={{ __html: instructions }}
+              />
+            </details>
+          ) : null}
 
-              {problem ? (
-                <p
-                  className="rounded-xl bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
-                  role="status"
-                  data-testid="preview-problem"
-                >
-                  Preview paused — {problem}
-                </p>
-              ) : null}
+          {problem ? (
+            <p
+              className="rounded-xl bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+              role="status"
+              data-testid="preview-problem"
+            >
+              Preview paused — {problem}
+            </p>
+          ) : null}
 
-              {playable === null ? (
-                <p className="py-10 text-center text-sm text-gray-500">
-                  Add the game’s content to play it here.
-                </p>
-              ) : (
-                <div
-                  className={cx('transition-opacity', problem && 'pointer-events-none opacity-50')}
-                >
-                  <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${round}`}>
-                    <PreviewSession
-                      type={game.type}
-                      content={playable}
-                      difficulty={game.difficulty}
-                      footerButtons={game.footerButtons}
-                      popupTexts={game.popupTexts}
-                      onRestart={() => setRound((n) => n + 1)}
-                    />
-                  </PreviewBoundary>
-                </div>
-              )}
+          {playable === null ? (
+            <p className="py-10 text-center text-sm text-gray-500">
+              Add the game’s content to play it here.
+            </p>
+          ) : (
+            <div className={cx('transition-opacity', problem && 'pointer-events-none opacity-50')}>
+              <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${round}`}>
+                <PreviewSession
+                  type={game.type}
+                  content={playable}
+                  difficulty={game.difficulty}
+                  footerButtons={game.footerButtons}
+                  popupTexts={game.popupTexts}
+                  onRestart={() => setRound((n) => n + 1)}
+                />
+              </PreviewBoundary>
+            </div>
+          )}
 
-              {game.cta.link.trim() ? (
-                <a
-                  href={game.cta.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-400 px-4 text-[15px] font-semibold text-amber-950 shadow-md hover:bg-amber-300"
-                >
-                  {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
-                  {game.cta.label.trim() || 'Visit us'}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </article>
-          </div>
-        </div>
-      </div>
+          {game.cta.link.trim() ? (
+            <a
+              href={game.cta.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-400 px-4 text-[15px] font-semibold text-amber-950 shadow-md hover:bg-amber-300"
+            >
+              {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
+              {game.cta.label.trim() || 'Visit us'}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </article>
+      </PhoneFrame>
     </section>
   );
 }

@@ -10,6 +10,35 @@ export function Pill({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/**
+ * A phone, as the previews show what players see: the game editor's live game, the reward
+ * editor's win pop-up. `backgroundImage` is the game's background (the app's own colour without).
+ */
+export function PhoneFrame({
+  backgroundImage = null,
+  children,
+}: {
+  backgroundImage?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-[380px] rounded-[2.6rem] bg-slate-900 p-2.5 shadow-xl ring-1 ring-slate-900/10">
+      <div
+        className="relative h-[min(720px,calc(100dvh-15.5rem))] min-h-[520px] overflow-y-auto overscroll-contain rounded-[2.1rem] bg-primary-950 bg-cover bg-center"
+        style={
+          backgroundImage
+            ? { backgroundImage: `url(${JSON.stringify(backgroundImage)})` }
+            : undefined
+        }
+        data-testid="preview-screen"
+      >
+        <div className="sticky top-0 z-10 mx-auto h-5 w-28 rounded-b-2xl bg-slate-900" />
+        <div className="px-3 pt-2 pb-5">{children}</div>
+      </div>
+    </div>
+  );
+}
+
 /** A content the engine cannot run (should not happen: content is validated first). */
 export class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,16 +1,22 @@
 import type { Outcome } from '@playdesk/games';
 import { TrophyIcon } from '@playdesk/games/icons';
+import type { ReactNode } from 'react';
 import { cx } from '../../../../ui/cx';
 
-/** The end of a preview play: the pop-up text the player would see, the score, and Play again. */
+/**
+ * The end of a preview play: the pop-up text the player would see, the score, what was won
+ * (`children`: the reward editor shows its reward here) and Play again (with `onRestart`).
+ */
 export function PreviewResult({
   outcome,
   popupTexts,
   onRestart,
+  children,
 }: {
   outcome: Outcome;
   popupTexts: { win: string; fail: string };
-  onRestart(): void;
+  onRestart?: () => void;
+  children?: ReactNode;
 }) {
   const won = outcome.status === 'won';
   return (
@@ -32,13 +38,16 @@ export function PreviewResult({
         {outcome.score} point{outcome.score === 1 ? '' : 's'} · shown in the{' '}
         {won ? 'win' : 'game-over'} pop-up
       </p>
-      <button
-        type="button"
-        onClick={onRestart}
-        className="mt-2 inline-flex min-h-9 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
-      >
-        Play again
-      </button>
+      {children}
+      {onRestart ? (
+        <button
+          type="button"
+          onClick={onRestart}
+          className="mt-2 inline-flex min-h-9 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+        >
+          Play again
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,229 @@
+import {
+  CodeImportReport,
+  MessageResponse,
+  RedeemResponse,
+  RewardListResponse,
+  RewardResponse,
+  WinnerListResponse,
+  type CreateRewardRequest,
+  type GenerateCodesRequest,
+  type RedeemRequest,
+  type Reward,
+  type UpdateRewardRequest,
+} from '@playdesk/contract';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../../api/client';
+import { itemWritten } from '../../api/query-deps';
+import { apiUpload, type UploadOptions } from '../../api/upload';
+
+/** What the editor's form sends: a reward checked by `CreateRewardRequest` (defaults filled). */
+export type RewardFormRequest = z.output<typeof CreateRewardRequest>;
+
+const enc = encodeURIComponent;
+const rewardPath = (id: string) => `rewards/${enc(id)}`;
+
+export const REWARD_PAGE_SIZE = 20;
+export const WINNER_PAGE_SIZE = 20;
+
+export interface RewardListParams {
+  page: number;
+  /** A prefix of the name ('' = every reward). */
+  q: string;
+}
+
+export function rewardListPath({ page, q }: RewardListParams, pageSize = REWARD_PAGE_SIZE): string {
+  const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (q.trim()) params.set('q', q.trim());
+  return `rewards?${params.toString()}`;
+}
+
+export const winnersPath = (id: string, page: number) =>
+  `${rewardPath(id)}/winners?page=${page}&page_size=${WINNER_PAGE_SIZE}`;
+/** Every winner of a reward as CSV (streamed by the server). */
+export const winnersCsvPath = (id: string) => `${rewardPath(id)}/winners?format=csv`;
+
+/** The reward calls of the console, checked against the contract. */
+export const rewardsApi = {
+  list: (params: RewardListParams, signal?: AbortSignal) =>
+    apiRequest(rewardListPath(params), { schema: RewardListResponse, signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    apiRequest(rewardPath(id), { schema: RewardResponse, signal }),
+  create: (body: CreateRewardRequest) =>
+    apiRequest('rewards', { method: 'POST', body, schema: RewardResponse }),
+  update: (id: string, body: UpdateRewardRequest) =>
+    apiRequest(rewardPath(id), { method: 'PATCH', body, schema: RewardResponse }),
+  remove: (id: string) => apiRequest(rewardPath(id), { method: 'DELETE', schema: MessageResponse }),
+  /** The file's bytes as they are (one code per line): the server parses and reports. */
+  uploadCodes: (id: string, file: Blob, options: UploadOptions = {}) =>
+    apiUpload(`${rewardPath(id)}/codes`, {
+      body: file,
+      contentType: 'text/plain',
+      schema: CodeImportReport,
+      ...options,
+    }),
+  generateCodes: (id: string, body: GenerateCodesRequest) =>
+    apiRequest(`${rewardPath(id)}/codes/generate`, {
+      method: 'POST',
+      body,
+      schema: CodeImportReport,
+    }),
+  winners: (id: string, page: number, signal?: AbortSignal) =>
+    apiRequest(winnersPath(id, page), { schema: WinnerListResponse, signal }),
+  redeem: (body: RedeemRequest) =>
+    apiRequest('rewards/redeem', { method: 'POST', body, schema: RedeemResponse }),
+};
+
+/**
+ * Every rewards query sits under `['rewards']`; every page of the list under `lists`, a reward's
+ * winners under `winners(id)`, so a write refreshes what it changed with one prefix.
+ */
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  lists: ['rewards', 'list'] as const,
+  list: (params: RewardListParams) => ['rewards', 'list', params] as const,
+  one: (id: string) => ['rewards', 'one', id] as const,
+  winners: (id: string) => ['rewards', 'winners', id] as const,
+  winnerPage: (id: string, page: number) => ['rewards', 'winners', id, page] as const,
+};
+
+/** A page of rewards. Their games come from the games' settings: game writes refresh them. */
+export function useRewards(params: RewardListParams) {
+  return useQuery({
+    queryKey: rewardKeys.list(params),
+    queryFn: ({ signal }) => rewardsApi.list(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { shows: ['games'] },
+  });
+}
+
+/** One reward; `null` when this account has no reward at that address (no error toast for that). */
+export function useReward(id: string) {
+  return useQuery({
+    queryKey: rewardKeys.one(id),
+    queryFn: async ({ signal }): Promise<Reward | null> => {
+      try {
+        return (await rewardsApi.get(id, signal)).reward;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return null;
+        }
+        throw error;
+      }
+    },
+    retry: false,
+    meta: { shows: ['games'] },
+  });
+}
+
+/**
+ * What a reward write changes in the cache: its own query holds the server's answer, every list
+ * of rewards and every query showing rewards (the game editor's pickers) go stale.
+ */
+export function rewardWritten(
+  client: QueryClient,
+  change: { saved: Reward } | { removed: string },
+) {
+  return itemWritten(
+    client,
+    'rewards',
+    rewardKeys.lists,
+    'saved' in change
+      ? { key: rewardKeys.one(change.saved.public_id), data: change.saved }
+      : { key: rewardKeys.one(change.removed) },
+  );
+}
+
+/** Creates a reward, or changes `id` (the kind is fixed once created: it is not sent). */
+export function useSaveReward(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RewardFormRequest) => {
+      if (!id) return (await rewardsApi.create(body)).reward;
+      const { kind: _fixed, ...change } = body;
+      return (await rewardsApi.update(id, change)).reward;
+    },
+    onSuccess: (saved) => rewardWritten(client, { saved }),
+  });
+}
+
+export function useDeleteReward() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => rewardsApi.remove(id),
+    onSuccess: (_answer, removed) => rewardWritten(client, { removed }),
+  });
+}
+
+/** Upload of a file of codes: its progress and its refusal are shown in place. */
+export function useUploadCodes(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, ...options }: UploadOptions & { file: Blob }) =>
+      rewardsApi.uploadCodes(id, file, options),
+    onSuccess: (report) => rewardWritten(client, { saved: report.reward }),
+    meta: { errorsInPlace: true },
+  });
+}
+
+export function useGenerateCodes(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateCodesRequest) => rewardsApi.generateCodes(id, body),
+    onSuccess: (report) => rewardWritten(client, { saved: report.reward }),
+  });
+}
+
+export function useWinners(id: string, page: number) {
+  return useQuery({
+    queryKey: rewardKeys.winnerPage(id, page),
+    queryFn: ({ signal }) => rewardsApi.winners(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A win's public id, as the player app shows a physical prize's "win reference". */
+const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * What staff type in the "Redeem a code" box: a code (or link), or a physical prize's win
+ * reference. The code is tried first; a reference-shaped text nobody holds as a code is then
+ * tried as a win's id. The code's own answer (e.g. "No winner has this code") is kept otherwise.
+ */
+export async function redeemTyped(value: string) {
+  try {
+    return await rewardsApi.redeem({ code: value });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404 || !REFERENCE.test(value)) throw error;
+    try {
+      return await rewardsApi.redeem({ winner_id: value });
+    } catch (second) {
+      throw second instanceof ApiError && second.status === 404 ? error : second;
+    }
+  }
+}
+
+/**
+ * Marks a win redeemed, by its code or by the win's id. The answer (or the 409 saying when it was
+ * redeemed) is shown where staff typed it; the reward's counts and winners go stale.
+ */
+export function useRedeem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RedeemRequest | { typed: string }) =>
+      'typed' in body ? redeemTyped(body.typed) : rewardsApi.redeem(body),
+    onSuccess: ({ winner }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rewardKeys.one(winner.reward.public_id) }),
+        client.invalidateQueries({ queryKey: rewardKeys.winners(winner.reward.public_id) }),
+        client.invalidateQueries({ queryKey: rewardKeys.lists }),
+      ]),
+    meta: { errorsInPlace: true },
+  });
+}

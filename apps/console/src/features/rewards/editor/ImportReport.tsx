@@ -1,0 +1,81 @@
+import type { CodeImportReport, RewardKind } from '@playdesk/contract';
+import { PROBLEM_TEXT, reportSummary } from '../codes-model';
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+/** What an upload or a generation did: the lines added, the lines left out, and a few examples. */
+export function ImportReport({
+  report,
+  kind,
+  onClose,
+}: {
+  report: CodeImportReport;
+  kind: RewardKind;
+  onClose(): void;
+}) {
+  const refused = report.duplicates + report.too_long + report.invalid;
+  return (
+    <div
+      className="space-y-3 rounded-lg bg-emerald-50/60 p-4 ring-1 ring-emerald-200 ring-inset"
+      role="status"
+      data-testid="import-report"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-slate-900">{reportSummary(report, kind)}</p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-white"
+        >
+          Dismiss
+        </button>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+        {(
+          [
+            ['Imported', report.imported],
+            ['Duplicates', report.duplicates],
+            ['Blank', report.blank],
+            ['Too long', report.too_long],
+            ['Invalid', report.invalid],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-md bg-white px-3 py-2 ring-1 ring-slate-200">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd
+              className="font-semibold text-slate-900 tabular-nums"
+              data-testid={`report-${label.toLowerCase().replace(' ', '-')}`}
+            >
+              {num(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {refused > 0 && report.examples.length > 0 ? (
+        <div>
+          <p className="text-xs font-medium text-slate-700">Examples of lines left out</p>
+          <ul
+            className="mt-1 max-h-48 overflow-y-auto rounded-md bg-white text-xs ring-1 ring-slate-200"
+            tabIndex={0}
+            aria-label="Lines left out"
+          >
+            {report.examples.map((e) => (
+              <li
+                key={`${e.line}-${e.problem}`}
+                className="flex gap-3 border-b border-slate-100 px-3 py-1.5 last:border-0"
+              >
+                <span className="w-16 shrink-0 text-slate-500 tabular-nums">
+                  Line {num(e.line)}
+                </span>
+                <span className="w-20 shrink-0 font-medium text-slate-700">
+                  {PROBLEM_TEXT[e.problem]}
+                </span>
+                <span className="min-w-0 truncate font-mono text-slate-900">{e.value || ' '}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { CreateRewardRequest, isPoolKind, type Reward } from '@playdesk/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { pathTo } from '../../../rules/routes';
+import { toast } from '../../../session/toast';
+import { Button, LinkButton } from '../../../ui/Button';
+import { applyServerErrors, contractResolver } from '../../../ui/form-errors';
+import { ArrowLeftIcon, PhoneIcon } from '../../../ui/icons';
+import { Modal } from '../../../ui/Modal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { useSaveReward, type RewardFormRequest } from '../api';
+import {
+  newRewardValues,
+  REWARD_ALIASES,
+  REWARD_FIELDS,
+  rewardToValues,
+  valuesToRequest,
+  type RewardFormValues,
+} from '../reward-model';
+import { DeleteRewardDialog } from './DeleteRewardDialog';
+import { DetailsSection, KindSection, RedeemingSection } from './RewardFormSections';
+import { RewardPreview, type PreviewReward } from './RewardPreview';
+import { StockCard } from './StockCard';
+import { WinnersCard } from './WinnersCard';
+
+export function BackLink() {
+  return (
+    <Link
+      to={pathTo('RewardList')}
+      className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Rewards
+    </Link>
+  );
+}
+
+const resolver = contractResolver<RewardFormValues, RewardFormRequest>(
+  CreateRewardRequest,
+  valuesToRequest,
+  REWARD_ALIASES,
+);
+
+/**
+ * Creates a reward (`reward` null) or edits one, next to the win pop-up's preview; an existing
+ * reward also shows its stock (with the code pool's upload and generation) and its winners.
+ * The form follows the console's one recipe (docs/guides/add-a-console-section.md#forms).
+ */
+export function RewardEditor({ reward }: { reward: Reward | null }) {
+  const navigate = useNavigate();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+
+  const defaults = useMemo(() => (reward ? rewardToValues(reward) : newRewardValues()), [reward]);
+  const form = useForm<RewardFormValues, unknown, RewardFormRequest>({
+    resolver,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { isDirty } = form.formState;
+  const watched = useWatch({ control: form.control }) as RewardFormValues;
+  const request = valuesToRequest({ ...defaults, ...watched });
+  const preview: PreviewReward = { ...request, shared_value: watched.shared_value ?? '' };
+
+  const save = useSaveReward(reward?.public_id ?? null);
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(rewardToValues(saved));
+        if (reward) {
+          toast.success('Changes saved.');
+          return;
+        }
+        toast.success(
+          isPoolKind(saved.kind)
+            ? `“${saved.name}” is saved. Now add its ${saved.kind === 'unique_link' ? 'links' : 'codes'}.`
+            : `“${saved.name}” is saved. Give it in a game from the game editor’s Rewards section.`,
+        );
+        setLeaveTo(pathTo('RewardEdit', { id: saved.public_id }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          applyServerErrors(error.body, form.setError, REWARD_FIELDS, REWARD_ALIASES);
+        }
+      },
+    }),
+  );
+
+  // Leave only once the saved values are the form's (so the unsaved-changes guard stays quiet).
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const heading = reward ? reward.name : 'New reward';
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={heading}
+        description={
+          reward
+            ? 'Change what winners get. Codes and winners are below.'
+            : 'Something to win: a coupon code, a link or a prize.'
+        }
+        actions={
+          reward ? (
+            <Button
+              variant="secondary"
+              className="text-red-600"
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      <UnsavedChangesGuard dirty={isDirty && !leaveTo && !save.isPending} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <form
+            noValidate
+            aria-label={reward ? `Edit ${reward.name}` : 'New reward'}
+            onSubmit={onSubmit}
+            className="space-y-5"
+            data-testid="reward-form"
+          >
+            <DetailsSection form={form} autoFocus={!reward} />
+            <KindSection form={form} fixedKind={reward !== null} />
+            <RedeemingSection form={form} />
+
+            <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+              <p className="hidden flex-1 text-sm text-slate-500 sm:block" aria-live="polite">
+                {isDirty ? 'Unsaved changes' : reward ? 'All changes saved' : ''}
+              </p>
+              <Button
+                variant="secondary"
+                className="lg:hidden"
+                icon={<PhoneIcon className="size-4" />}
+                onClick={() => setPreviewOpen(true)}
+              >
+                Preview
+              </Button>
+              <span className="flex-1 sm:hidden" />
+              <span className="hidden sm:contents">
+                <LinkButton to={pathTo('RewardList')} variant="ghost">
+                  Cancel
+                </LinkButton>
+              </span>
+              <Button type="submit" loading={save.isPending} data-testid="reward-save">
+                {reward ? 'Save changes' : 'Create reward'}
+              </Button>
+            </div>
+          </form>
+
+          {reward ? (
+            <>
+              <StockCard reward={reward} />
+              <WinnersCard reward={reward} />
+            </>
+          ) : null}
+        </div>
+
+        <aside className="sticky top-6 hidden lg:block" aria-label="Preview">
+          <RewardPreview reward={preview} />
+        </aside>
+      </div>
+
+      <Modal
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        title="Preview"
+        description="What a winner sees on their phone."
+        size="sm"
+      >
+        <RewardPreview reward={preview} />
+      </Modal>
+
+      {reward ? (
+        <DeleteRewardDialog
+          reward={reward}
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          onDeleted={() => {
+            form.reset(form.getValues());
+            setLeaveTo(pathTo('RewardList'));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import type { RewardExpiry, RewardKind } from '@playdesk/contract';
+import { copyText } from '@playdesk/ui/clipboard';
+import { useEffect, useState } from 'react';
+import { toast } from '../../../session/toast';
+import { Skeleton } from '../../../ui/Skeleton';
+import { PhoneFrame, PreviewResult } from '../../games';
+import { expiryText } from '../reward-model';
+
+/** What the preview shows of the reward being edited. */
+export interface PreviewReward {
+  name: string;
+  description: string;
+  image: string | null;
+  value: string;
+  terms: string;
+  how_to_redeem: string;
+  expiry: RewardExpiry;
+  kind: RewardKind;
+  shared_value: string;
+}
+
+/** A code or link like the ones winners get, where the reward has none of its own to show. */
+const SAMPLE = {
+  unique_code: 'SAMPLE-7KQ2M9',
+  unique_link: 'https://example.com/voucher/7KQ2M9',
+} as const;
+
+function shownValue(reward: PreviewReward): { code: string | null; link: string | null } {
+  switch (reward.kind) {
+    case 'unique_code':
+      return { code: SAMPLE.unique_code, link: null };
+    case 'shared_code':
+      return { code: reward.shared_value.trim() || 'YOURCODE', link: null };
+    case 'unique_link':
+      return { code: null, link: SAMPLE.unique_link };
+    case 'shared_link':
+      return { code: null, link: reward.shared_value.trim() || 'https://example.com/offer' };
+    default:
+      return { code: null, link: null };
+  }
+}
+
+/**
+ * The reward editor's preview: the win pop-up of the game editor's preview (its phone and its
+ * result box, reused) with this reward in it, as a winner sees it — the code with copy and QR,
+ * or the link, the expiry and how to redeem.
+ */
+export function RewardPreview({ reward }: { reward: PreviewReward }) {
+  return (
+    <section aria-labelledby="reward-preview-heading" data-testid="reward-preview">
+      <div className="mb-3">
+        <h2 id="reward-preview-heading" className="text-sm font-semibold text-slate-900">
+          Win pop-up
+        </h2>
+        <p className="text-xs text-slate-500">What a winner sees when the game ends.</p>
+      </div>
+      <PhoneFrame>
+        <article className="rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
+          <PreviewResult
+            outcome={{ status: 'won', score: 30 }}
+            popupTexts={{ win: 'Congratulations.', fail: 'Game over' }}
+          >
+            <RewardCard reward={reward} />
+          </PreviewResult>
+        </article>
+      </PhoneFrame>
+    </section>
+  );
+}
+
+function RewardCard({ reward }: { reward: PreviewReward }) {
+  const { code, link } = shownValue(reward);
+  const expiry = expiryText(reward.expiry);
+  return (
+    <div
+      className="mt-3 space-y-3 rounded-2xl bg-white p-3 text-left text-gray-800 shadow-sm ring-1 ring-emerald-200"
+      data-testid="preview-reward"
+    >
+      <div className="flex items-center gap-3">
+        {reward.image ? (
+          <img
+            src={reward.image}
+            alt=""
+            className="size-14 shrink-0 rounded-xl bg-gray-100 object-cover"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">You won</p>
+          <p className="text-base leading-tight font-bold break-words text-gray-900">
+            {reward.name.trim() || 'Your reward'}
+          </p>
+          {reward.value.trim() ? (
+            <p className="text-sm font-semibold text-primary-700">{reward.value}</p>
+          ) : null}
+        </div>
+      </div>
+      {reward.description.trim() ? (
+        <p className="text-sm whitespace-pre-line">{reward.description}</p>
+      ) : null}
+
+      {code ? <CodeBox code={code} /> : null}
+      {link ? (
+        <>
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-11 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            Open my reward
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <QrImage value={link} />
+        </>
+      ) : null}
+      {reward.kind === 'physical' ? (
+        <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
+          We will be in touch using the details you gave to hand over your prize.
+        </p>
+      ) : null}
+
+      {expiry ? <p className="text-xs font-medium text-gray-600">{expiry}</p> : null}
+      {reward.how_to_redeem.trim() ? (
+        <div>
+          <p className="text-xs font-bold tracking-wide text-gray-700 uppercase">How to redeem</p>
+          <p className="mt-0.5 text-sm whitespace-pre-line">{reward.how_to_redeem}</p>
+        </div>
+      ) : null}
+      {reward.terms.trim() ? (
+        <details className="text-xs text-gray-600">
+          <summary className="cursor-pointer font-semibold">Terms</summary>
+          <p className="mt-1 whitespace-pre-line">{reward.terms}</p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function CodeBox({ code }: { code: string }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 px-3 py-2">
+        <span className="min-w-0 flex-[1_1_10rem] font-mono text-lg font-bold tracking-wide break-all text-primary-900">
+          {code}
+        </span>
+        <button
+          type="button"
+          onClick={() =>
+            void copyText(code).then((ok) => {
+              if (ok) toast.success('Copied.');
+            })
+          }
+          className="inline-flex min-h-9 shrink-0 items-center rounded-lg bg-white px-3 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
+        >
+          Copy
+        </button>
+      </div>
+      <QrImage value={code} />
+    </div>
+  );
+}
+
+/** The QR code the pop-up shows, so staff can scan the code (or the link) at the counter. */
+function QrImage({ value }: { value: string }) {
+  const [qr, setQr] = useState<{ value: string; url: string } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    import('qrcode')
+      .then((QRCode) =>
+        QRCode.toDataURL(value, { width: 256, margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then((url) => {
+        if (!cancelled) setQr({ value, url });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [value]);
+  const ready = qr?.value === value ? qr.url : null;
+  return (
+    <div className="mx-auto size-28 rounded-lg bg-white p-1 ring-1 ring-gray-200">
+      {ready ? (
+        <img src={ready} alt={`QR code of ${value}`} className="size-full" />
+      ) : (
+        <Skeleton className="size-full" />
+      )}
+    </div>
+  );
+}

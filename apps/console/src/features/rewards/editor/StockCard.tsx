@@ -1,0 +1,223 @@
+import { isPoolKind, type Reward } from '@playdesk/contract';
+import { useId, useState, type DragEvent } from 'react';
+import { Badge } from '../../../ui/Badge';
+import { Button, buttonClass } from '../../../ui/Button';
+import { Card, CardBody, CardHeader } from '../../../ui/Card';
+import { cx } from '../../../ui/cx';
+import { UploadIcon } from '../../../ui/icons';
+import { Segmented } from '../../../ui/Segmented';
+import { CODE_FILE_ACCEPT, poolNoun, reportSummary, sizeText } from '../codes-model';
+import { GenerateCodes } from './GenerateCodes';
+import { ImportReport } from './ImportReport';
+import { useCodeUpload, type RunningCodeUpload } from './useCodeUpload';
+
+const num = (n: number | null) => (n === null ? 'No limit' : n.toLocaleString('en-US'));
+
+/** Total / won / redeemed / left of a reward; a pool's upload and generation below them. */
+export function StockCard({ reward }: { reward: Reward }) {
+  const pool = isPoolKind(reward.kind);
+  const { stock } = reward;
+  return (
+    <Card data-testid="stock-card">
+      <CardHeader
+        title={pool ? (reward.kind === 'unique_link' ? 'Links' : 'Codes') : 'Stock'}
+        description={
+          pool
+            ? `Each winner gets one ${poolNoun(reward.kind)} of the pool, never given twice.`
+            : 'How many were won and redeemed.'
+        }
+        action={reward.low_stock ? <Badge tone="warning">Low stock</Badge> : undefined}
+      />
+      <CardBody className="space-y-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="stock-counts">
+          {(
+            [
+              ['Total', stock.total],
+              ['Won', stock.won],
+              ['Redeemed', stock.redeemed],
+              ['Left', stock.left],
+            ] as const
+          ).map(([label, value]) => (
+            <div
+              key={label}
+              className={cx(
+                'rounded-lg px-3 py-2 ring-1 ring-inset',
+                label === 'Left' && reward.low_stock
+                  ? 'bg-amber-50 ring-amber-200'
+                  : 'bg-slate-50 ring-slate-200',
+              )}
+            >
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd
+                className="text-lg font-semibold text-slate-900 tabular-nums"
+                data-testid={`stock-${label.toLowerCase()}`}
+              >
+                {num(value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {pool ? <PoolTools reward={reward} /> : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+function PoolTools({ reward }: { reward: Reward }) {
+  const [tab, setTab] = useState<'upload' | 'generate'>('upload');
+  const codes = useCodeUpload(reward.public_id);
+  const noun = poolNoun(reward.kind);
+  return (
+    <div className="space-y-4">
+      {reward.kind === 'unique_code' ? (
+        <Segmented<'upload' | 'generate'>
+          label="How to add codes"
+          value={tab}
+          options={[
+            { value: 'upload', label: 'Upload a file' },
+            { value: 'generate', label: 'Generate' },
+          ]}
+          onChange={setTab}
+          testId="pool-tab"
+        />
+      ) : null}
+      {tab === 'upload' || reward.kind !== 'unique_code' ? (
+        <UploadArea
+          noun={noun}
+          upload={codes.upload}
+          error={codes.error}
+          onFile={(file) => void codes.start(file)}
+          onCancel={codes.cancel}
+        />
+      ) : (
+        <GenerateCodes rewardId={reward.public_id} onDone={codes.setReport} />
+      )}
+      {codes.report ? (
+        <ImportReport
+          report={codes.report}
+          kind={reward.kind}
+          onClose={() => codes.setReport(null)}
+        />
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {codes.report ? reportSummary(codes.report, reward.kind) : ''}
+      </p>
+    </div>
+  );
+}
+
+function UploadArea({
+  noun,
+  upload,
+  error,
+  onFile,
+  onCancel,
+}: {
+  noun: string;
+  upload: RunningCodeUpload | null;
+  error: string | null;
+  onFile(file: File): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !upload) onFile(file);
+  };
+
+  return (
+    <div className="space-y-2">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cx(
+          'rounded-lg border-2 border-dashed p-4 transition-colors',
+          dragging ? 'border-primary-400 bg-primary-50' : 'border-slate-300 bg-white',
+        )}
+      >
+        {upload ? (
+          <div className="space-y-2" data-testid="upload-progress">
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <span className="min-w-0 truncate font-medium text-slate-900">
+                {upload.name} <span className="text-slate-500">({sizeText(upload.size)})</span>
+              </span>
+              <Button variant="ghost" size="sm" onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${upload.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={upload.percent}
+              className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+              data-testid="upload-progressbar"
+            >
+              <div
+                className="h-full rounded-full bg-primary-600 transition-[width] duration-150"
+                style={{ width: `${upload.percent}%` }}
+              />
+            </div>
+            <p className="text-xs text-slate-600 tabular-nums" aria-live="polite">
+              {upload.percent < 100
+                ? `Uploading… ${upload.percent} %`
+                : `Uploaded. Checking and adding the ${noun}s…`}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+              <UploadIcon className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-slate-900">
+                Drop a CSV or text file, one {noun} per line
+              </p>
+              <p className="text-xs text-slate-500" id={`${id}-hint`}>
+                Up to a million {noun}s in one file. Blank lines, duplicates and over-long lines are
+                left out and reported.
+              </p>
+            </div>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={CODE_FILE_ACCEPT}
+              className="peer sr-only"
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.value = '';
+                if (file) onFile(file);
+              }}
+              data-testid="codes-file"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={buttonClass(
+                'secondary',
+                'md',
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
+              )}
+            >
+              Choose a file
+            </label>
+          </div>
+        )}
+      </div>
+      {error ? (
+        <p className="text-sm text-red-600" role="alert" data-testid="upload-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

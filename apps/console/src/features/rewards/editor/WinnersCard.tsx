@@ -1,0 +1,192 @@
+import type { Reward, Winner } from '@playdesk/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { messageOf } from '../../../api/client';
+import { pathTo } from '../../../rules/routes';
+import { toast } from '../../../session/toast';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Card, CardHeader } from '../../../ui/Card';
+import { cx } from '../../../ui/cx';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { downloadStream, formatBytes } from '../../crm';
+import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
+import { Pager } from '../../../ui/Pager';
+import { dateTimeText, playerText, STATUS_TEXT } from '../winner-text';
+
+const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
+  active: 'primary',
+  redeemed: 'success',
+  expired: 'neutral',
+};
+
+/** The winners of a reward, newest first, a page at a time, with the CSV export of them all. */
+export function WinnersCard({ reward }: { reward: Reward }) {
+  const [page, setPage] = useState(1);
+  const winners = useWinners(reward.public_id, page);
+  const rows = winners.data?.data ?? [];
+  const total = winners.data?.meta.total ?? 0;
+  return (
+    <Card data-testid="winners-card">
+      <CardHeader
+        title="Winners"
+        description="Who won this reward, with the code they got and whether it was redeemed."
+        action={total > 0 ? <ExportButton reward={reward} /> : undefined}
+      />
+      {winners.isPending ? (
+        <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading winners">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : winners.isError && !winners.data ? (
+        <div className="px-5 py-8 text-center text-sm text-slate-600">
+          The winners could not be loaded.{' '}
+          <Button variant="ghost" size="sm" onClick={() => void winners.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-slate-500" data-testid="winners-empty">
+          Nobody has won it yet.
+        </p>
+      ) : (
+        <div className={cx('transition-opacity', winners.isPlaceholderData && 'opacity-60')}>
+          <ul className="divide-y divide-slate-100" aria-label="Winners" data-testid="winners">
+            {rows.map((w) => (
+              <WinnerRow key={w.id} winner={w} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={WINNER_PAGE_SIZE}
+            rows={rows.length}
+            total={total}
+            noun="winner"
+            onPage={setPage}
+            testId="winners-range"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function WinnerRow({ winner }: { winner: Winner }) {
+  const redeem = useRedeem();
+  const markRedeemed = () =>
+    redeem.mutate(
+      { winner_id: winner.id },
+      {
+        onSuccess: () => toast.success('Marked as redeemed.'),
+        onError: (error) => toast.warning(messageOf(error)),
+      },
+    );
+  return (
+    <li
+      className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:gap-4"
+      data-testid="winner-row"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">{playerText(winner, true)}</p>
+        <p className="text-xs text-slate-500">
+          Won {dateTimeText(winner.won_at)}
+          {winner.game ? (
+            <>
+              {' '}
+              in{' '}
+              <Link
+                to={pathTo('GameDetail', { id: winner.game.public_id })}
+                className="underline-offset-2 hover:text-primary-700 hover:underline"
+              >
+                {winner.game.name}
+              </Link>
+            </>
+          ) : null}
+          {winner.expires_at && winner.status === 'active'
+            ? ` · expires ${dateTimeText(winner.expires_at)}`
+            : ''}
+        </p>
+      </div>
+      {winner.code ? (
+        <p
+          className="max-w-full truncate font-mono text-sm text-slate-800 sm:max-w-[14rem]"
+          title={winner.code}
+        >
+          {winner.code}
+        </p>
+      ) : null}
+      <div className="flex shrink-0 items-center gap-2">
+        <Badge tone={STATUS_TONE[winner.status]}>
+          {winner.status === 'redeemed' && winner.redeemed_at
+            ? `Redeemed ${dateTimeText(winner.redeemed_at)}`
+            : STATUS_TEXT[winner.status]}
+        </Badge>
+        {winner.status === 'active' ? (
+          <Button variant="secondary" size="sm" loading={redeem.isPending} onClick={markRedeemed}>
+            Mark redeemed
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DownloadIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+    </svg>
+  );
+}
+
+/** "Export CSV" of every winner (streamed by the server; the bytes received show while it runs). */
+function ExportButton({ reward }: { reward: Reward }) {
+  const [bytes, setBytes] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setBytes(0);
+    try {
+      const day = new Date().toISOString().slice(0, 10);
+      const file = await downloadStream(winnersCsvPath(reward.public_id), {
+        signal: controller.signal,
+        fallbackName: `winners-${day}.csv`,
+        onProgress: setBytes,
+      });
+      toast.success(`Exported ${file.name} (${formatBytes(file.bytes)}).`);
+    } catch (error) {
+      if (!controller.signal.aborted) toast.warning(messageOf(error));
+    } finally {
+      abort.current = null;
+      setBytes(null);
+    }
+  };
+
+  if (bytes === null) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<DownloadIcon className="size-4" />}
+        onClick={() => void start()}
+        data-testid="winners-export"
+      >
+        Export CSV
+      </Button>
+    );
+  }
+  return (
+    <div className="inline-flex h-8 items-center gap-2 text-sm text-primary-800" role="status">
+      <Spinner className="size-4" />
+      <span className="tabular-nums">{bytes > 0 ? formatBytes(bytes) : 'Preparing…'}</span>
+      <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

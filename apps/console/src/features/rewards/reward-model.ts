@@ -1,0 +1,203 @@
+/**
+ * The reward editor's form model: the values react-hook-form edits, their conversion to and from
+ * the API's reward, and the words the console uses for kinds and expiry. The request is checked
+ * by the contract's `CreateRewardRequest` (the editor's one validation, for a new reward and a
+ * change alike: it holds the rule tying the shared code or link to the kind).
+ */
+import {
+  isPoolKind,
+  REWARD_KINDS,
+  type CreateRewardRequest,
+  type Reward,
+  type RewardExpiry,
+  type RewardKind,
+} from '@playdesk/contract';
+import type { PathAliases } from '../../ui/form-errors';
+
+export type ExpiryType = RewardExpiry['type'];
+
+/** The form's values: the request, with numbers as the inputs hold them ('' = none). */
+export interface RewardFormValues {
+  name: string;
+  description: string;
+  image: string | null;
+  value: string;
+  terms: string;
+  how_to_redeem: string;
+  expiry_type: ExpiryType;
+  /** `YYYY-MM-DD` of a `date` input. */
+  expiry_date: string;
+  expiry_days: string;
+  kind: RewardKind;
+  shared_value: string;
+  /** Stock of a reward without a pool; '' = unlimited. */
+  quantity: string;
+  /** '' = no low-stock email. */
+  low_stock_threshold: string;
+}
+
+export const KIND_INFO: Record<RewardKind, { label: string; short: string; description: string }> =
+  {
+    unique_code: {
+      label: 'Unique codes',
+      short: 'Unique code',
+      description: 'Each winner gets a code of their own, from a pool you upload or generate.',
+    },
+    shared_code: {
+      label: 'One code for everyone',
+      short: 'Shared code',
+      description: 'Every winner gets the same code, such as a promo code at your checkout.',
+    },
+    unique_link: {
+      label: 'Unique links',
+      short: 'Unique link',
+      description: 'Each winner gets a link of their own (a voucher or ticket page), from a pool.',
+    },
+    shared_link: {
+      label: 'One link for everyone',
+      short: 'Shared link',
+      description: 'Every winner gets the same link, such as an offer page.',
+    },
+    physical: {
+      label: 'Physical prize',
+      short: 'Physical prize',
+      description:
+        'Something you hand over or send, claimed with the details the player gave in the form.',
+    },
+  };
+
+export const KIND_ORDER: readonly RewardKind[] = REWARD_KINDS;
+
+export const EXPIRY_OPTIONS: readonly { value: ExpiryType; label: string }[] = [
+  { value: 'none', label: 'Never' },
+  { value: 'date', label: 'On a date' },
+  { value: 'days_after_win', label: 'Days after winning' },
+];
+
+export function newRewardValues(): RewardFormValues {
+  return {
+    name: '',
+    description: '',
+    image: null,
+    value: '',
+    terms: '',
+    how_to_redeem: '',
+    expiry_type: 'none',
+    expiry_date: '',
+    expiry_days: '30',
+    kind: 'unique_code',
+    shared_value: '',
+    quantity: '',
+    low_stock_threshold: '',
+  };
+}
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+export function rewardToValues(r: Reward): RewardFormValues {
+  return {
+    name: r.name,
+    description: r.description,
+    image: r.image,
+    value: r.value,
+    terms: r.terms,
+    how_to_redeem: r.how_to_redeem,
+    expiry_type: r.expiry.type,
+    expiry_date: r.expiry.type === 'date' ? r.expiry.date : '',
+    expiry_days: r.expiry.type === 'days_after_win' ? String(r.expiry.days) : '30',
+    kind: r.kind,
+    shared_value: r.shared_value ?? '',
+    quantity: numberText(r.quantity),
+    low_stock_threshold: numberText(r.low_stock_threshold),
+  };
+}
+
+/** '' → null; anything else as a number (the contract says what is wrong with it). */
+function optionalNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+function expiryOf(values: RewardFormValues): RewardExpiry {
+  if (values.expiry_type === 'date') return { type: 'date', date: values.expiry_date };
+  if (values.expiry_type === 'days_after_win') {
+    // An empty box reads as 0 days, which the contract refuses with "At least 1 day".
+    return { type: 'days_after_win', days: optionalNumber(values.expiry_days) ?? 0 };
+  }
+  return { type: 'none' };
+}
+
+/**
+ * The body of `POST rewards` (a change sends the same without `kind`). Fields that do not fit
+ * the kind are sent empty, so switching kinds back and forth leaves nothing stale behind.
+ */
+export function valuesToRequest(values: RewardFormValues): Required<CreateRewardRequest> {
+  const shared = values.kind === 'shared_code' || values.kind === 'shared_link';
+  return {
+    name: values.name,
+    description: values.description,
+    image: values.image || null,
+    value: values.value,
+    terms: values.terms,
+    how_to_redeem: values.how_to_redeem,
+    expiry: expiryOf(values),
+    kind: values.kind,
+    shared_value: shared ? values.shared_value.trim() || null : null,
+    quantity: isPoolKind(values.kind) ? null : optionalNumber(values.quantity),
+    low_stock_threshold: optionalNumber(values.low_stock_threshold),
+  };
+}
+
+/** The form fields the server may name in its `errors` (docs/product-rules.md#error-shape). */
+export const REWARD_FIELDS = [
+  'name',
+  'description',
+  'image',
+  'value',
+  'terms',
+  'how_to_redeem',
+  'expiry_type',
+  'expiry_date',
+  'expiry_days',
+  'kind',
+  'shared_value',
+  'quantity',
+  'low_stock_threshold',
+] as const;
+
+/** Request paths → form fields (the most specific first). */
+export const REWARD_ALIASES: PathAliases = {
+  'expiry.date': 'expiry_date',
+  'expiry.days': 'expiry_days',
+  'expiry.type': 'expiry_type',
+  expiry: 'expiry_type',
+};
+
+/** "Valid until 31 Dec 2026", "Valid 30 days after winning", or null when it never expires. */
+export function expiryText(expiry: RewardExpiry): string | null {
+  if (expiry.type === 'date') {
+    if (!expiry.date) return null;
+    const date = new Date(`${expiry.date}T00:00:00Z`);
+    const shown = Number.isNaN(date.getTime())
+      ? expiry.date
+      : date.toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+    return `Valid until ${shown}`;
+  }
+  if (expiry.type === 'days_after_win') {
+    return `Valid ${expiry.days} day${expiry.days === 1 ? '' : 's'} after winning`;
+  }
+  return null;
+}
+
+/** "120 left of 500", "Unlimited" — the stock in a few words. */
+export function stockText(reward: Pick<Reward, 'stock' | 'kind'>): string {
+  const { left, total } = reward.stock;
+  if (left === null) return 'Unlimited';
+  if (isPoolKind(reward.kind) && total === 0) return 'No codes yet';
+  return `${left.toLocaleString('en-US')} left`;
+}

@@ -1,0 +1,26 @@
+import type { Winner } from '@playdesk/contract';
+
+/**
+ * "Maya (maya@example.com)", "maya@example.com", or what is known of a player without details:
+ * "an anonymous player" in a sentence, "Anonymous player" as a title (`start`).
+ */
+export function playerText(winner: Pick<Winner, 'player'>, start = false): string {
+  const p = winner.player;
+  const shown = (text: string) => (start ? text[0]!.toUpperCase() + text.slice(1) : text);
+  if (!p) return shown('an erased player');
+  if (p.name && p.email) return `${p.name} (${p.email})`;
+  return p.name ?? p.email ?? shown('an anonymous player');
+}
+
+/** "14 Nov 2026, 09:30" in the browser's time zone. */
+export function dateTimeText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const STATUS_TEXT: Record<Winner['status'], string> = {
+  active: 'Not redeemed',
+  redeemed: 'Redeemed',
+  expired: 'Expired',
+};

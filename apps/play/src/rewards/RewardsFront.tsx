@@ -1,0 +1,449 @@
+/**
+ * The rewards front, `/rewards/{account_public_id}/{player_public_id?}` (a chunk of its own; no
+ * console code). With a player id, and this device's own player token for the business, that
+ * player's rewards (code, status, expiry, used or not) and what they can still win; without
+ * one, what the business's games can give. `show_all=1` also lists the live games giving each
+ * reward, with links to play (carrying `source_url` / `parent_url` on as attribution); the
+ * fairness commitments of games with odds or winning moments close the page.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { API_PATH, rewardsFrontUrl } from '@playdesk/contract/urls';
+import { api, ApiError, messageOf } from '../lib/api.js';
+import { playerIdentity } from '../lib/player.js';
+import type { SafeStore } from '../lib/storage.js';
+import { surfaceStyle } from '../lib/template-theme.js';
+import type { TemplateTheme } from '../lib/template-theme.js';
+import { InfoCard, PageShell, RetryCard } from '../ui/PageShell.js';
+import { CopyButton } from './CopyButton.js';
+import { backUrl, playLink } from './front-query.js';
+import type { FrontQuery } from './front-query.js';
+import { frontTheme } from './front-theme.js';
+import { BackIcon, GiftIcon, PlayIcon, ShieldIcon } from './icons.js';
+import { offerText, shortHash } from './reward-copy.js';
+import { formatRewardDate } from './reward-text.js';
+import type { AccountRewardsResponse, FairnessCommitment } from './types.js';
+import { RewardArt, WonRewardCard } from './WonRewardCard.js';
+
+interface RewardsFrontProps extends FrontQuery {
+  account: string;
+  player: string | null;
+  store: SafeStore;
+}
+
+/** Whose rewards the page may show: none asked, this device's player, or someone else's. */
+type Viewer = 'none' | 'mine' | 'other';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: AccountRewardsResponse; viewer: Viewer }
+  | { kind: 'unknown' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Whether the page shows the player's own rewards: the URL names a player, and the server says
+ * the token sent is that player (an older server without `player`: the token was this device's).
+ */
+export function viewerOf(
+  urlPlayer: string | null,
+  sentToken: boolean,
+  data: Pick<AccountRewardsResponse, 'player'>,
+): Viewer {
+  if (!urlPlayer) return 'none';
+  if (data.player !== undefined) return data.player?.public_id === urlPlayer ? 'mine' : 'other';
+  return sentToken ? 'mine' : 'other';
+}
+
+export function RewardsFront(props: RewardsFrontProps) {
+  const { account, player, store, sourceUrl, parentUrl } = props;
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const identity = useMemo(() => playerIdentity(store, account), [store, account]);
+  const devicePlayer = identity.profile()?.public_id ?? null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // The token goes only to the player's own page (never to a page naming someone else).
+    const token = player && (!devicePlayer || devicePlayer === player) ? identity.token() : null;
+    // Where the player came from goes along as the visit's attribution.
+    const attribution = {
+      ...(sourceUrl ? { source_url: sourceUrl } : {}),
+      ...(parentUrl ? { parent_url: parentUrl } : {}),
+    };
+    api
+      .accountRewards(account, token, attribution, controller.signal)
+      .then((data) => {
+        if (data.player && !identity.profile()?.public_id) {
+          identity.setProfile({
+            ...(identity.profile() ?? { display_name: null, avatar: null }),
+            public_id: data.player.public_id,
+          });
+        }
+        setState({ kind: 'ready', data, viewer: viewerOf(player, token !== null, data) });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        if (error instanceof ApiError && error.status === 404) setState({ kind: 'unknown' });
+        else setState({ kind: 'failed', message: messageOf(error) });
+      });
+    return () => controller.abort();
+  }, [account, player, devicePlayer, identity, sourceUrl, parentUrl, attempt]);
+
+  const business = state.kind === 'ready' ? state.data.business_name : null;
+  useEffect(() => {
+    document.title = business ? `Rewards · ${business}` : 'Rewards · Playdesk';
+  }, [business]);
+
+  const back = backUrl(props);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <PageShell>
+          <div role="status" aria-label="Loading the rewards" className="flex flex-col gap-3">
+            <div className="pd-skeleton h-28 rounded-3xl" />
+            <div className="pd-skeleton h-56 rounded-3xl" />
+            <div className="pd-skeleton h-40 rounded-3xl" />
+          </div>
+        </PageShell>
+      );
+    case 'unknown':
+      return (
+        <PageShell>
+          <InfoCard
+            icon={GiftIcon}
+            title="Rewards"
+            actions={back ? <BackLink href={back} className="pd-btn-primary" /> : undefined}
+          >
+            <p>We could not find this business’s rewards. Check the link and try again.</p>
+          </InfoCard>
+        </PageShell>
+      );
+    case 'failed':
+      return (
+        <PageShell>
+          <RetryCard
+            title="The rewards did not load"
+            message={state.message}
+            onRetry={() => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          />
+        </PageShell>
+      );
+    case 'ready':
+      return (
+        <FrontPage
+          {...props}
+          data={state.data}
+          viewer={state.viewer}
+          devicePlayer={devicePlayer}
+          back={back}
+        />
+      );
+  }
+}
+
+function BackLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a href={href} className={className}>
+      <BackIcon className="size-5" /> Back to the game
+    </a>
+  );
+}
+
+export interface FrontPageProps extends RewardsFrontProps {
+  data: AccountRewardsResponse;
+  viewer: Viewer;
+  devicePlayer: string | null;
+  back: string | null;
+}
+
+/** The page once the rewards arrived (exported for the tests). */
+export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props }: FrontPageProps) {
+  const theme = frontTheme(data.colors);
+  const name = viewer === 'mine' ? (data.player?.display_name ?? null) : null;
+  const fairness = data.fairness.filter((f) => f.commitments.length > 0);
+  // What can still be won: the server says no when the stock is gone or the player's cap is met.
+  const open = data.rewards.filter((r) => r.can_win !== false);
+  const nothing = open.length === 0 && (viewer !== 'mine' || data.won.length === 0);
+
+  return (
+    <PageShell>
+      <div className="pd-rise flex flex-col gap-3">
+        <header
+          className={`rounded-3xl p-5 shadow-2xl shadow-primary-950/30 ${theme ? '' : 'bg-white text-gray-900'}`}
+          style={theme ? (surfaceStyle(theme) as CSSProperties) : undefined}
+        >
+          {back && (
+            <a
+              href={back}
+              className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-[15px] font-semibold underline-offset-4 hover:underline"
+            >
+              <BackIcon className="size-5" /> Back to the game
+            </a>
+          )}
+          <div className="flex items-center gap-3">
+            <div
+              aria-hidden="true"
+              className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-100"
+            >
+              <GiftIcon className="size-7" />
+            </div>
+            <div className="min-w-0">
+              <h1 className="text-2xl leading-tight font-extrabold">
+                {viewer === 'mine' ? 'Your rewards' : 'Rewards'}
+              </h1>
+              <p className={`text-[15px] break-words ${theme ? 'opacity-85' : 'text-gray-600'}`}>
+                {name ? `Hi ${name}! ` : ''}at {data.business_name}
+              </p>
+            </div>
+          </div>
+        </header>
+
+        {viewer === 'other' && (
+          <Card>
+            <p className="text-[15px] text-gray-700">
+              These rewards belong to a player who played on another phone or computer. Open this
+              page on the device you played on to see your codes.
+            </p>
+            {devicePlayer && devicePlayer !== props.player && (
+              <a
+                href={rewardsFrontUrl('', props.account, devicePlayer)}
+                className="pd-btn-soft mt-3 w-full"
+              >
+                See the rewards won on this device
+              </a>
+            )}
+          </Card>
+        )}
+
+        {viewer === 'mine' && (
+          <section aria-labelledby="won-heading" className="flex flex-col gap-3">
+            <h2 id="won-heading" className="px-1 text-lg font-extrabold text-white">
+              Won so far
+            </h2>
+            {data.won.length === 0 ? (
+              <Card>
+                <p className="text-[15px] text-gray-700">
+                  You have not won a reward here yet. Play a game to win one!
+                </p>
+              </Card>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {data.won.map((won) => (
+                  <li key={won.id}>
+                    <WonRewardCard
+                      won={won}
+                      businessName={data.business_name}
+                      variant="front"
+                      headingLevel={3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        {nothing ? (
+          <Card>
+            <h2 className="text-lg font-extrabold text-gray-900">No rewards right now</h2>
+            <p className="text-[15px] text-gray-700">
+              {data.business_name}’s games give no rewards at the moment. Check back soon!
+            </p>
+          </Card>
+        ) : (
+          open.length > 0 && (
+            <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
+              <h2 id="offers-heading" className="px-1 text-lg font-extrabold text-white">
+                {viewer === 'mine' ? 'You can still win' : 'What you can win'}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {open.map(({ reward, offers }) => (
+                  <li key={reward.public_id}>
+                    <Card>
+                      <div className="flex items-start gap-3">
+                        <RewardArt reward={reward} />
+                        <div className="min-w-0 flex-1">
+                          <h3 className="text-lg leading-snug font-extrabold break-words text-gray-900">
+                            {reward.name}
+                          </h3>
+                          {reward.value && (
+                            <p className="text-sm font-semibold text-gray-700">{reward.value}</p>
+                          )}
+                        </div>
+                      </div>
+                      {reward.description && (
+                        <p className="mt-2 text-sm whitespace-pre-line text-gray-700">
+                          {reward.description}
+                        </p>
+                      )}
+                      {showAll && offers.length > 0 && (
+                        <ul
+                          aria-label={`Games that give ${reward.name}`}
+                          className="mt-3 flex flex-col gap-2"
+                        >
+                          {offers.map((offer) => (
+                            <li
+                              key={`${offer.game.public_id}-${offer.mode}`}
+                              className="flex items-center gap-3 rounded-xl bg-primary-50/60 p-3 ring-1 ring-primary-100"
+                            >
+                              <div className="min-w-0 flex-1">
+                                <p className="font-bold break-words text-gray-900">
+                                  {offer.game.name}
+                                </p>
+                                <p className="text-sm text-gray-700">{offerText(offer)}</p>
+                              </div>
+                              <PlayLink
+                                href={playLink(offer.game.public_id, props)}
+                                gameName={offer.game.name}
+                                theme={theme}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      {reward.terms && (
+                        <details className="mt-2 text-sm">
+                          <summary className="cursor-pointer font-semibold text-primary-700">
+                            Terms
+                          </summary>
+                          <p className="mt-1 whitespace-pre-line text-gray-600">{reward.terms}</p>
+                        </details>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        )}
+
+        {fairness.length > 0 && <Fairness entries={fairness} business={data.business_name} />}
+      </div>
+    </PageShell>
+  );
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-3xl bg-white p-4 text-gray-900 shadow-xl shadow-primary-950/20">
+      {children}
+    </div>
+  );
+}
+
+function PlayLink({
+  href,
+  gameName,
+  theme,
+}: {
+  href: string;
+  gameName: string;
+  theme: TemplateTheme | null;
+}) {
+  return (
+    <a
+      href={href}
+      className={`pd-btn shrink-0 shadow-md hover:brightness-110 active:scale-[0.98] ${theme ? '' : 'bg-primary-600 text-white'}`}
+      style={theme?.button}
+    >
+      <PlayIcon className="size-4" /> Play<span className="sr-only"> {gameName}</span>
+    </a>
+  );
+}
+
+function Commitment({ commitment }: { commitment: FairnessCommitment }) {
+  return (
+    <li className="rounded-xl bg-gray-50 p-3 text-sm ring-1 ring-gray-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 flex-1 text-gray-700">
+          Fingerprint{' '}
+          <code
+            className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] text-gray-900 ring-1 ring-gray-200"
+            title={commitment.commitment}
+          >
+            {shortHash(commitment.commitment)}
+          </code>
+        </p>
+        <CopyButton
+          text={commitment.commitment}
+          what="fingerprint"
+          className="pd-btn-ghost min-h-9 shrink-0 px-2 py-1 text-sm"
+        />
+      </div>
+      <p className="mt-1 text-gray-600">
+        Published {formatRewardDate(commitment.committed_at)}
+        {commitment.seed
+          ? ` · seed revealed ${formatRewardDate(commitment.revealed_at)}`
+          : ' · seed still secret'}
+      </p>
+      {commitment.seed && (
+        <p className="mt-1 break-all text-gray-600">
+          Seed <code className="font-mono text-[13px] text-gray-900">{commitment.seed}</code>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Fairness({
+  entries,
+  business,
+}: {
+  entries: AccountRewardsResponse['fairness'];
+  business: string;
+}) {
+  return (
+    <section aria-labelledby="fair-heading">
+      <Card>
+        <h2 id="fair-heading" className="flex items-center gap-2 text-lg font-extrabold">
+          <ShieldIcon className="size-6 text-emerald-700" /> Fair draws
+        </h2>
+        <p className="mt-1 text-[15px] text-gray-700">
+          Before its games draw winners by chance or at winning moments, {business} publishes the
+          fingerprint of a secret seed. Every draw comes from that seed and the play, so no win can
+          be steered.
+        </p>
+        <ul className="mt-3 flex flex-col gap-3">
+          {entries.map(({ game, commitments }) => (
+            <li key={game.public_id}>
+              <h3 className="font-bold text-gray-900">{game.name}</h3>
+              <ul className="mt-1 flex flex-col gap-2">
+                {commitments.map((c) => (
+                  <Commitment key={c.commitment} commitment={c} />
+                ))}
+              </ul>
+              <a
+                href={`${API_PATH}/play/games/${encodeURIComponent(game.public_id)}/fairness`}
+                className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-primary-700 underline"
+              >
+                Draw record of {game.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <details className="mt-3 text-[15px]">
+          <summary className="cursor-pointer font-semibold text-primary-700">How to verify</summary>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-700">
+            <li>Note the fingerprint now: it cannot change while the campaign runs.</li>
+            <li>
+              When the campaign ends, the seed is revealed here. Its SHA-256 hash must equal the
+              fingerprint.
+            </li>
+            <li>
+              With the seed and each play’s id (in the game’s draw record), the script{' '}
+              <code className="font-mono text-[13px]">scripts/verify-draws.ts</code> in Playdesk’s
+              source code re-computes every draw, so anyone can check that the winners are the ones
+              the seed gave.
+            </li>
+          </ol>
+        </details>
+      </Card>
+    </section>
+  );
+}
+
+export default RewardsFront;

@@ -1,0 +1,34 @@
+/**
+ * The award engine's entry for the rest of the server: the play's start and end call it inside
+ * their transactions; games call `syncPeriods` after a save; the player form moves and emails a
+ * player's rewards. See award.ts for the modes, grant.ts for caps and stock, fairness.ts and
+ * draw.ts for the draw periods and the exact derivation.
+ */
+import type { WonReward } from '@playdesk/contract';
+import type { Queryable } from '../../../db/client.js';
+import { awardAtEnd, type AwardGame, type EndedPlay } from './award.js';
+import type { PlayRef } from './grant.js';
+import { emailPendingRewards, playReward } from './won.js';
+
+export { drawAtStart, prizeOf, recordDraw, type AwardGame, type StartDraw } from './award.js';
+export { commitmentsOf, syncPeriods } from './fairness.js';
+export type { PlayRef } from './grant.js';
+export { emailPendingRewards, movePlayerRewards, playReward } from './won.js';
+
+/**
+ * A play just ended (its row updated, still locked): decides its `winner` reward, reveals what it
+ * won (instant or now), and emails it when the player's email is known.
+ */
+export async function onPlayEnded(
+  tx: Queryable,
+  game: AwardGame,
+  play: PlayRef,
+  ended: EndedPlay,
+  at: Date,
+  appUrl: string,
+): Promise<WonReward | null> {
+  await awardAtEnd(tx, game, play, ended, at);
+  const won = await playReward(tx, play.playId);
+  if (won) await emailPendingRewards(tx, play.playerId, appUrl);
+  return won;
+}

@@ -1,0 +1,176 @@
+/**
+ * Rewards a player won, as the player sees them (`WonReward`): on the play session once the play
+ * has ended, on the rewards front, and by email when the player's email is known — at the end of
+ * the play, or when they send the game's form later (docs/product-rules.md#reward-emails).
+ */
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PublicReward, WonReward } from '@playdesk/contract';
+import { rewardsFrontUrl } from '@playdesk/contract/urls';
+import type { Queryable } from '../../../db/client.js';
+import { accounts, gameplays, games, playerRewards, players, rewards } from '../../../db/schema.js';
+import { enqueue } from '../../../outbox/outbox.js';
+import { rewardEmail } from './emails.js';
+
+type RewardRow = typeof rewards.$inferSelect;
+type PlayerRewardRow = typeof playerRewards.$inferSelect;
+
+export function toPublicReward(row: RewardRow): PublicReward {
+  return {
+    public_id: row.publicId,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    value: row.value,
+    terms: row.terms,
+    how_to_redeem: row.howToRedeem,
+    kind: row.kind,
+  };
+}
+
+export function toWonReward(
+  row: {
+    won: PlayerRewardRow;
+    reward: RewardRow;
+    gamePublicId: string | null;
+    gameName: string | null;
+  },
+  now = new Date(),
+): WonReward {
+  const { won } = row;
+  const status = won.redeemedAt
+    ? 'redeemed'
+    : won.expiresAt && won.expiresAt.getTime() < now.getTime()
+      ? 'expired'
+      : 'active';
+  return {
+    id: won.publicId,
+    reward: toPublicReward(row.reward),
+    code: won.code,
+    link: won.link,
+    won_at: won.wonAt.toISOString(),
+    expires_at: won.expiresAt?.toISOString() ?? null,
+    redeemed_at: won.redeemedAt?.toISOString() ?? null,
+    status,
+    game:
+      row.gamePublicId && row.gameName ? { public_id: row.gamePublicId, name: row.gameName } : null,
+  };
+}
+
+const wonColumns = {
+  won: playerRewards,
+  reward: rewards,
+  gamePublicId: games.publicId,
+  gameName: games.name,
+};
+
+function wonQuery(db: Queryable) {
+  return db
+    .select(wonColumns)
+    .from(playerRewards)
+    .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .leftJoin(games, eq(games.id, playerRewards.gameId));
+}
+
+/** The reward a play won, if any (call only once the play has ended: it reveals it). */
+export async function playReward(db: Queryable, playId: string): Promise<WonReward | null> {
+  const [row] = await wonQuery(db).where(eq(playerRewards.gameplayId, playId));
+  return row ? toWonReward(row) : null;
+}
+
+/**
+ * A player's rewards, newest first: only those of plays that have ended (an instant win stays
+ * hidden until its play is over).
+ */
+export async function playerWonRewards(
+  db: Queryable,
+  playerId: string,
+  limit = 200,
+): Promise<WonReward[]> {
+  const rows = await wonQuery(db)
+    .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
+    .where(
+      and(
+        eq(playerRewards.playerId, playerId),
+        or(isNull(playerRewards.gameplayId), ne(gameplays.status, 'playing')),
+      ),
+    )
+    .orderBy(desc(playerRewards.wonAt), desc(playerRewards.id))
+    .limit(limit);
+  return rows.map((r) => toWonReward(r));
+}
+
+/**
+ * Emails each revealed reward of the player not emailed yet, when their email is known, through
+ * the outbox (in the caller's transaction: the email leaves only if it commits). `emailed_at` is
+ * set by a conditional UPDATE, so a reward is emailed once even if two requests race.
+ */
+export async function emailPendingRewards(
+  tx: Queryable,
+  playerId: string,
+  appUrl: string,
+): Promise<number> {
+  const [who] = await tx
+    .select({
+      email: players.email,
+      erasedAt: players.erasedAt,
+      publicId: players.publicId,
+      accountPublicId: accounts.publicId,
+      businessName: accounts.businessName,
+    })
+    .from(players)
+    .innerJoin(accounts, eq(accounts.id, players.accountId))
+    .where(eq(players.id, playerId));
+  if (!who?.email || who.erasedAt) return 0;
+  const rows = await wonQuery(tx)
+    .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
+    .where(
+      and(
+        eq(playerRewards.playerId, playerId),
+        isNull(playerRewards.emailedAt),
+        or(isNull(playerRewards.gameplayId), ne(gameplays.status, 'playing')),
+      ),
+    )
+    .orderBy(playerRewards.wonAt)
+    .limit(50);
+  let sent = 0;
+  for (const row of rows) {
+    const marked = await tx
+      .update(playerRewards)
+      .set({ emailedAt: sql`now()` })
+      .where(and(eq(playerRewards.id, row.won.id), isNull(playerRewards.emailedAt)))
+      .returning({ id: playerRewards.id });
+    if (marked.length === 0) continue;
+    await enqueue(tx, {
+      kind: 'email',
+      payload: rewardEmail({
+        to: who.email,
+        businessName: who.businessName,
+        won: toWonReward(row),
+        frontUrl: rewardsFrontUrl(appUrl, who.accountPublicId, who.publicId),
+      }),
+    });
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * When the player form merges this browser's anonymous player into the known one of that email,
+ * their rewards and per-player counts move with the plays (the anonymous row is then deleted).
+ */
+export async function movePlayerRewards(
+  tx: Queryable,
+  fromPlayerId: string,
+  intoPlayerId: string,
+): Promise<void> {
+  await tx
+    .update(playerRewards)
+    .set({ playerId: intoPlayerId })
+    .where(eq(playerRewards.playerId, fromPlayerId));
+  await tx.execute(sql`
+    insert into reward_player_counters (game_id, rule_id, player_id, won)
+    select game_id, rule_id, ${intoPlayerId}, won from reward_player_counters
+    where player_id = ${fromPlayerId}
+    on conflict (game_id, rule_id, player_id) do update
+      set won = reward_player_counters.won + excluded.won`);
+}

@@ -1,0 +1,245 @@
+/**
+ * Winners of a reward and redemption (docs/product-rules.md#redemption): the winners list (a page
+ * of JSON, or every winner as CSV streamed in keyset batches through csv-stringify with spreadsheet
+ * formulas escaped), and staff marking a win redeemed — once.
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PageRequest, Winner } from '@playdesk/contract';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { conflict, notFound } from '../../http/errors.js';
+
+/** A `player_rewards` row with what the winners view shows of its player, game and reward. */
+interface WinnerRow {
+  id: string;
+  public_id: string;
+  code: string | null;
+  link: string | null;
+  won_at: Date | string;
+  /** `won_at` as PostgreSQL prints it: the exact keyset cursor (a JS Date drops microseconds). */
+  won_at_key: string;
+  expires_at: Date | string | null;
+  redeemed_at: Date | string | null;
+  reward_public_id: string;
+  reward_name: string;
+  player_public_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  email: string | null;
+  erased_at: Date | string | null;
+  game_public_id: string | null;
+  game_name: string | null;
+}
+
+const iso = (v: Date | string | null): string | null =>
+  v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
+
+const WINNER_COLUMNS = sql`
+  pr.id, pr.public_id, pr.code, pr.link, pr.won_at, pr.won_at::text as won_at_key, pr.expires_at,
+  pr.redeemed_at, r.public_id as reward_public_id, r.name as reward_name,
+  p.public_id as player_public_id, p.first_name, p.last_name, p.display_name, p.email, p.erased_at,
+  g.public_id as game_public_id, g.name as game_name`;
+
+const WINNER_FROM = sql`
+  from player_rewards pr
+  join rewards r on r.id = pr.reward_id
+  join players p on p.id = pr.player_id
+  left join games g on g.id = pr.game_id`;
+
+export function winnerStatus(
+  row: { redeemed_at: Date | string | null; expires_at: Date | string | null },
+  now = new Date(),
+): Winner['status'] {
+  if (row.redeemed_at !== null) return 'redeemed';
+  if (row.expires_at !== null && new Date(row.expires_at) <= now) return 'expired';
+  return 'active';
+}
+
+function toWinner(row: WinnerRow): Winner {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.display_name;
+  return {
+    id: row.public_id,
+    reward: { public_id: row.reward_public_id, name: row.reward_name },
+    player:
+      row.erased_at !== null || row.player_public_id === null
+        ? null
+        : { public_id: row.player_public_id, name: name ?? null, email: row.email },
+    game:
+      row.game_public_id === null ? null : { public_id: row.game_public_id, name: row.game_name! },
+    code: row.code ?? row.link,
+    won_at: iso(row.won_at)!,
+    expires_at: iso(row.expires_at),
+    redeemed_at: iso(row.redeemed_at),
+    status: winnerStatus(row),
+  };
+}
+
+/** One page of a reward's winners, newest first (`rewardId` is the reward's internal id). */
+export async function listWinners(db: Database, rewardId: string, page: PageRequest) {
+  const where = sql`pr.reward_id = ${rewardId}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<WinnerRow>(
+      db,
+      sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where ${where}
+          order by pr.won_at desc, pr.id desc
+          limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from player_rewards pr where ${where}`,
+    ),
+  ]);
+  return {
+    data: rows.map(toWinner),
+    meta: { page: page.page, page_size: page.page_size, total: Number(total?.n ?? 0) },
+  };
+}
+
+const BATCH = 1000;
+const CSV_COLUMNS = [
+  'won_at',
+  'player',
+  'email',
+  'player_id',
+  'code',
+  'game',
+  'expires_at',
+  'redeemed_at',
+  'status',
+  'win_id',
+];
+
+/** Every winner of a reward as CSV, streamed newest first; never all in memory. */
+export function exportWinners(db: Database, rewardId: string): Readable {
+  async function* rows() {
+    let after: { key: string; id: string } | null = null;
+    for (;;) {
+      const cursor: SQL = after
+        ? sql`and (pr.won_at, pr.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const batch: WinnerRow[] = await queryRows<WinnerRow>(
+        db,
+        sql`select ${WINNER_COLUMNS} ${WINNER_FROM}
+            where pr.reward_id = ${rewardId} ${cursor}
+            order by pr.won_at desc, pr.id desc limit ${BATCH}`,
+      );
+      for (const row of batch) {
+        const w = toWinner(row);
+        yield [
+          w.won_at,
+          w.player?.name ?? '',
+          w.player?.email ?? '',
+          w.player?.public_id ?? '',
+          w.code ?? '',
+          w.game?.name ?? '',
+          w.expires_at ?? '',
+          w.redeemed_at ?? '',
+          w.status,
+          w.id,
+        ];
+      }
+      if (batch.length < BATCH) return;
+      const last = batch[batch.length - 1]!;
+      after = { key: last.won_at_key, id: last.id };
+    }
+  }
+  const csv = stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true, bom: true });
+  const source = Readable.from(rows());
+  // A failed read ends the download with an error rather than a silently short file.
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
+}
+
+/** "23 Nov 2025, 14:05 UTC": how the console's messages say when something happened. */
+export function formatWhen(value: Date | string): string {
+  const d = new Date(value);
+  const date = d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = d.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `${date}, ${time} UTC`;
+}
+
+/**
+ * Marks one win redeemed by staff (`byUserId`), found by its code (or link) or by the win's public
+ * id, within the account. Once: a second try is a 409 saying when it was redeemed. An unknown code
+ * is a 404; a code several winners hold (a shared code) is a 409 asking for the winner.
+ */
+export async function redeem(
+  db: Database,
+  accountId: string,
+  byUserId: string,
+  by: { code?: string | undefined; winner_id?: string | undefined },
+): Promise<Winner> {
+  return db.transaction(async (tx) => {
+    type Found = { id: string };
+    const find = (match: SQL) =>
+      queryRows<Found>(
+        tx,
+        sql`select pr.id from player_rewards pr
+            where pr.account_id = ${accountId} and ${match} limit 2`,
+      );
+    let found: Found[];
+    if (by.winner_id !== undefined) found = await find(sql`pr.public_id = ${by.winner_id}`);
+    else {
+      // By code through the (account, code) index; a unique link is looked up as a link.
+      found = await find(sql`pr.code = ${by.code!}`);
+      if (found.length === 0 && /^https?:\/\//i.test(by.code!))
+        found = await find(sql`pr.link = ${by.code!}`);
+    }
+    const what = by.winner_id !== undefined ? 'reward' : 'code';
+    if (found.length === 0)
+      throw notFound(
+        by.winner_id !== undefined
+          ? 'No such winner.'
+          : 'No winner has this code. Check it and try again.',
+      );
+    if (found.length > 1)
+      throw conflict(
+        'Several winners have this code (one code for everyone): pick the winner in the ' +
+          "reward's winners list and redeem it there.",
+      );
+    const win = found[0]!;
+    // Redeemed once: the UPDATE only takes a win not yet redeemed, and counts it on the reward in
+    // the same statement, so two staff members redeeming at once cannot both succeed.
+    const redeemed = await queryRows<{ id: string }>(
+      tx,
+      sql`with marked as (
+            update player_rewards set redeemed_at = now(), redeemed_by = ${byUserId}
+            where id = ${win.id} and redeemed_at is null
+              and (expires_at is null or expires_at > now())
+            returning reward_id, id
+          ), counted as (
+            update rewards set redeemed = redeemed + 1
+            where id = (select reward_id from marked)
+          )
+          select id from marked`,
+    );
+    if (redeemed.length === 0) {
+      const [now] = await queryRows<{
+        redeemed_at: Date | string | null;
+        expires_at: Date | string | null;
+      }>(tx, sql`select redeemed_at, expires_at from player_rewards where id = ${win.id}`);
+      if (now?.redeemed_at)
+        throw conflict(`This ${what} was already redeemed on ${formatWhen(now.redeemed_at)}.`);
+      throw conflict(
+        `This ${what} expired on ${formatWhen(now!.expires_at!)}; it can no longer be redeemed.`,
+      );
+    }
+    const [row] = await queryRows<WinnerRow>(
+      tx,
+      sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where pr.id = ${win.id}`,
+    );
+    return toWinner(row!);
+  });
+}

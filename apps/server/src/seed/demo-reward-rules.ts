@@ -1,0 +1,63 @@
+/**
+ * How Demo Coffee Co.'s games give the demo rewards (issue 12's demo data): every winner of the
+ * quiz gets a free coffee; the scratch card's prizes are rewards now — "10 % off" by odds, and
+ * the tote bags on two winning moments spread over the coming week (the card's outcome is the
+ * reward draw). The scratch card's draw period opens at once, so its commitment is published.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { RewardRuleInput } from '@playdesk/contract';
+import { RewardRule } from '@playdesk/contract';
+import type { Queryable } from '../db/client.js';
+import { games, type StoredGameRewards } from '../db/schema.js';
+import { syncPeriods } from '../features/rewards/award/index.js';
+import { assignRuleIds } from '../features/games/settings.js';
+import type { DemoRewards } from './demo-rewards.js';
+
+const WEEK_MS = 7 * 86_400_000;
+
+async function setRules(
+  tx: Queryable,
+  accountId: string,
+  gameName: string,
+  rules: RewardRuleInput[],
+): Promise<void> {
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(and(eq(games.accountId, accountId), eq(games.name, gameName)));
+  if (!game) throw new Error(`Demo game ${gameName} missing`);
+  const rewards: StoredGameRewards = {
+    rules: assignRuleIds(rules.map((r) => RewardRule.parse(r))),
+    consolation_reward_id: null,
+  };
+  await tx
+    .update(games)
+    .set({ settings: { ...game.settings, rewards } })
+    .where(eq(games.id, game.id));
+  await syncPeriods(tx, game.id);
+}
+
+export async function attachDemoRewardRules(
+  tx: Queryable,
+  accountId: string,
+  demo: DemoRewards,
+  now = Date.now(),
+): Promise<void> {
+  await setRules(tx, accountId, 'Coffee Lovers Quiz', [
+    { reward_id: demo.freeCoffee.publicId, mode: 'winner' },
+  ]);
+  await setRules(tx, accountId, 'Scratch & Win a Coffee', [
+    {
+      reward_id: demo.toteBag.publicId,
+      mode: 'moments',
+      moments: {
+        mode: 'random',
+        count: 2,
+        starts_at: new Date(now).toISOString(),
+        ends_at: new Date(now + WEEK_MS).toISOString(),
+      },
+    },
+    // Was the card's "10% off your next order" prize at 25 %.
+    { reward_id: demo.tenPercentOff.publicId, mode: 'odds', odds: 25 },
+  ]);
+}
