@@ -1,0 +1,92 @@
+import {
+  API_KEY_MODULES,
+  hasModule,
+  type AccessModules,
+  type ApiKey,
+  type ApiKeyAccess,
+  type ApiKeyModule,
+  type CreateApiKeyRequest,
+} from '@playdesk/contract';
+
+/**
+ * The API key form's model (docs/product-rules.md#api-keys): defaults, the request it makes, the
+ * modules the signed-in person may give, and how a key reads in the list.
+ */
+export interface ApiKeyFormValues {
+  name: string;
+  modules: ApiKeyModule[];
+  access: ApiKeyAccess;
+  /** A day (`YYYY-MM-DD`) or empty: the key never expires. */
+  expires_on: string;
+}
+
+export const API_KEY_FIELDS = ['name', 'modules', 'access', 'expires_on'] as const;
+
+export const MODULE_LABELS: Record<ApiKeyModule, string> = {
+  games: 'Games and player data',
+  rewards: 'Rewards',
+  pwa: 'PWA',
+  integrations: 'Integrations',
+  domains: 'Domains',
+};
+
+export const DEFAULT_API_KEY_FORM: ApiKeyFormValues = {
+  name: '',
+  modules: ['games'],
+  access: 'read',
+  expires_on: '',
+};
+
+/** The request for the form's values; an expiry day ends at midnight, local time. */
+export function toRequest(values: ApiKeyFormValues): CreateApiKeyRequest {
+  const day = values.expires_on.trim();
+  return {
+    name: values.name,
+    modules: values.modules,
+    access: values.access,
+    ...(day ? { expires_at: endOfLocalDay(day) } : {}),
+  };
+}
+
+/** The form's `expires_on` answers for the request's `expires_at`. */
+export const API_KEY_ALIASES = { expires_at: 'expires_on' } as const;
+
+function endOfLocalDay(day: string): string {
+  const at = new Date(`${day}T23:59:59`);
+  return Number.isNaN(at.getTime()) ? day : at.toISOString();
+}
+
+/** The modules a person may give a key: their own (an owner, or `full`, has them all). */
+export function grantableModules(modules: AccessModules | null): ApiKeyModule[] {
+  return API_KEY_MODULES.filter((m) => modules === null || hasModule(modules, m));
+}
+
+export type ApiKeyStatus = 'active' | 'expired' | 'revoked';
+
+export function statusOf(key: ApiKey, now: Date = new Date()): ApiKeyStatus {
+  if (key.revoked_at) return 'revoked';
+  if (key.expires_at && new Date(key.expires_at) <= now) return 'expired';
+  return 'active';
+}
+
+/** A date for the list ("—" for none), in the person's locale. */
+export function dateLabel(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** A time of last use: "Never", or date and time. */
+export function lastUsedLabel(iso: string | null): string {
+  if (!iso) return 'Never';
+  return new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,17096 @@
+/**
+ * Types of the Playdesk API, generated from the served OpenAPI document by openapi-typescript.
+ * Do not edit: run `npm run openapi:client` (apps/server/src/api-client/generate.ts).
+ */
+export interface paths {
+  '/services/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness check
+     * @description Answers `ok` while the server runs. No credentials needed.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with email and password
+     * @description Signs in with email and password and returns a session token with the user and their accounts. Rate-limited per client address and per email.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a business account
+     * @description Creates a business account and its owner, and signs the owner in. Rate-limited per client address.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Revoke the current session token
+     * @description Revokes the session token sent with the call. Session tokens only.
+     */
+    get: operations['logout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/user-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user in the X-ACCOUNT account
+     * @description The signed-in user as seen in the X-ACCOUNT account: their accounts, role, modules and plan. Session tokens only.
+     */
+    get: operations['getUserProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/change-login/{account}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Switch the session to another account of the user
+     * @description Makes another of the user's accounts the session's current account and returns the new sign-in payload.
+     */
+    post: operations['changeLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a password-reset link
+     * @description Emails a password-reset link when the address belongs to a user. Always answers the same message, so it never tells whether an address is registered.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset token
+     * @description Sets a new password with the token from a reset email; the token works once and every other session of the user ends.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a child account under the plan's sub-account limit
+     * @description Creates a child account under the caller's business, within the plan's sub-account limit. The caller becomes its owner; answers the updated sign-in payload.
+     */
+    post: operations['createAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the account's API keys
+     * @description Every API key of the account, newest first, revoked ones included: name, visible prefix, modules, access, creator, creation, last use and expiry. Never the secret. Owner and team mates with full access, session token only.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key
+     * @description Creates an API key for the account with the modules (never one the caller lacks), read or write access and an optional expiry. The answer holds the secret: it is shown this once and stored only as a hash. Recorded in the account activity.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description Revokes an API key of the account: every call with it is refused from the next request on, on every server. The key stays listed as revoked. Recorded in the account activity.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans a business can choose
+     * @description The plans a business can choose, with their prices and limits. No credentials needed.
+     */
+    get: operations['listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plan and status of the account's billing subscription
+     * @description The plan and status of the billing subscription that covers the account.
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/choose-free': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Continue on the Free plan instead of paying for the chosen one
+     * @description Continues on the Free plan instead of paying for the plan chosen at registration; answers the updated sign-in payload.
+     */
+    post: operations['chooseFreePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List games (paginated, filterable)
+     * @description A page of the account's games, newest change first, filterable by status, type and name.
+     */
+    get: operations['listGames'];
+    put?: never;
+    /**
+     * Create a game
+     * @description Creates a game of one type with its content (validated by that game type's schema) and settings. Publishing it is a `PATCH` of `status`.
+     */
+    post: operations['createGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/games/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One game with its content
+     * @description One game of the account with its full content and settings.
+     */
+    get: operations['getGame'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a game and its plays
+     * @description Deletes a game of the account and its plays.
+     */
+    delete: operations['deleteGame'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a game
+     * @description Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address.
+     */
+    patch: operations['updateGame'];
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A published game, as a player sees it
+     * @description A published game as its player sees it: the view of its content without answers, its settings and end screens. No credentials needed.
+     */
+    get: operations['playGetGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The published games of a business
+     * @description The published games of a business, for its game hub page. No credentials needed.
+     */
+    get: operations['playListAccountGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business's game scheduled for a day
+     * @description The business's game scheduled in its calendar for a day (`date`, the player's local date; default today in UTC), if any. No credentials needed.
+     */
+    get: operations['playGetLiveGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/notification-bar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business's notification bar as its site shows it now (CORS: any origin)
+     * @description The business's notification bar as its site shows it now; readable from any origin (CORS).
+     */
+    get: operations['playGetNotificationBar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a play session (counts one gameplay)
+     * @description Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.
+     */
+    post: operations['playStartSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Resume a play session
+     * @description Resumes a play session with the player's token (`X-PLAYER`): the game's view and the session's state.
+     */
+    get: operations['playGetSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/sessions/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a move; the server checks it
+     * @description Sends one move of the game's type; the server checks it with the game's rules and answers the new state (score, finished, won).
+     */
+    post: operations['playSendAction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Top 10 and the asking player’s rank
+     * @description The game's top 10 scores and, with `X-PLAYER`, the asking player's rank.
+     */
+    get: operations['playGetLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/players/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Forget me: erase this player's personal data
+     * @description Forget me: erases this player's personal data.
+     */
+    delete: operations['playForgetMe'];
+    options?: never;
+    head?: never;
+    /**
+     * Set the player’s name or avatar
+     * @description Sets the player’s display name or avatar (identified by `X-PLAYER`).
+     */
+    patch: operations['playUpdatePlayer'];
+    trace?: never;
+  };
+  '/services/api/v1/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List templates
+     * @description A page of the account's end-screen templates.
+     */
+    get: operations['listTemplates'];
+    put?: never;
+    /**
+     * Create a template
+     * @description Creates an end-screen template (game over, success or leaderboard).
+     */
+    post: operations['createTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One template
+     * @description One template of the account.
+     */
+    get: operations['getTemplate'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a template (games using it fall back to the default pop-up)
+     * @description Deletes a template; games that used it fall back to the default pop-up.
+     */
+    delete: operations['deleteTemplate'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a template
+     * @description Changes the fields sent; the others stay as they are.
+     */
+    patch: operations['updateTemplate'];
+    trace?: never;
+  };
+  '/services/api/v1/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Scheduled games overlapping a date range
+     * @description The scheduled entries of the account that overlap the `from`–`to` date range (at most one year).
+     */
+    get: operations['listCalendarEntries'];
+    put?: never;
+    /**
+     * Schedule a game for a date range or for single days
+     * @description Schedules a game of the account for a date range or for a list of single days; answers the entries created.
+     */
+    post: operations['createCalendarEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/calendar/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a scheduled entry
+     * @description Removes one scheduled entry; the game itself is unchanged.
+     */
+    delete: operations['deleteCalendarEntry'];
+    options?: never;
+    head?: never;
+    /**
+     * Move or resize a scheduled entry
+     * @description Moves or resizes one scheduled entry (its start and end days).
+     */
+    patch: operations['updateCalendarEntry'];
+    trace?: never;
+  };
+  '/services/api/v1/notification-bar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's notification bar
+     * @description The account's notification bar: its text, colours, link and whether it is shown.
+     */
+    get: operations['getNotificationBar'];
+    /**
+     * Save the notification bar
+     * @description Replaces the account's notification bar.
+     */
+    put: operations['saveNotificationBar'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Plays, wins, new players and top games over a period (UTC days)
+     * @description The account's plays, wins, new players and top games per UTC day over the `from`–`to` period.
+     */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List known players (filters; keyset paging with `cursor`)
+     * @description Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Needs a plan with player data.
+     */
+    get: operations['listPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/players/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered players as CSV (streamed)
+     * @description The filtered players as a CSV file, streamed. Needs a plan with player data.
+     */
+    get: operations['exportPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/players/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase the personal data of every player matching a filter
+     * @description Erases the personal data of every player matching the filter; their plays stay, anonymous. Logged in the erasure log.
+     */
+    post: operations['erasePlayers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/players/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One player: plays, consent history, form answers
+     * @description One known player: their plays, consent history and form answers.
+     */
+    get: operations['getPlayer'];
+    put?: never;
+    post?: never;
+    /**
+     * Erase a player's personal data (plays stay, anonymous)
+     * @description Erases one player's personal data; their plays stay, anonymous. Logged in the erasure log.
+     */
+    delete: operations['erasePlayer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List consents
+     * @description The account's consents with their current text and version.
+     */
+    get: operations['listConsents'];
+    put?: never;
+    /**
+     * Create a consent
+     * @description Creates a consent that game forms can ask players to accept.
+     */
+    post: operations['createConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/consents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Archive a consent (its records stay)
+     * @description Archives a consent: forms stop asking it; its records stay.
+     */
+    delete: operations['archiveConsent'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a consent (a new text is a new version)
+     * @description Changes a consent; a new text becomes a new version, and earlier acceptances keep theirs.
+     */
+    patch: operations['updateConsent'];
+    trace?: never;
+  };
+  '/services/api/v1/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retention and email blocks, with the retention job’s next run
+     * @description Retention period and email blocks of the account, with the next run of the retention job.
+     */
+    get: operations['getPrivacySettings'];
+    /**
+     * Change retention and email blocks
+     * @description Changes the retention period and the email blocks.
+     */
+    put: operations['savePrivacySettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/privacy/erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The erasure log (who, when, how many)
+     * @description The erasure log: who erased how many players, when and how.
+     */
+    get: operations['listErasures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/lead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The game's form, its consents and participation limit
+     * @description The game's lead form, its consents and the participation limit. No credentials needed.
+     */
+    get: operations['playGetLeadForm'];
+    put?: never;
+    /**
+     * Send the form: makes this player known (one per email) and records consents
+     * @description Sends the lead form: makes this player known to the business (one per email) and records the consents given.
+     */
+    post: operations['playSendLeadForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/consents/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a consent from the link in its email (double opt-in)
+     * @description Confirms a consent with the token from its confirmation email (double opt-in).
+     */
+    post: operations['playConfirmConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/players/me/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything the business holds about this player
+     * @description Everything the business holds about this player (identified by `X-PLAYER`).
+     */
+    get: operations['playGetMyData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List rewards
+     * @description A page of the account's rewards, newest first, each with its stock (total, won, redeemed, left), whether it is low on stock, and the games that give it. `q` filters by a prefix of the name.
+     */
+    get: operations['listRewards'];
+    put?: never;
+    /**
+     * Create a reward
+     * @description Creates a reward of one kind: a unique code or link from a pool (filled by upload or generation), one code or link for everyone, or a physical prize. The kind cannot change later.
+     */
+    post: operations['createReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a reward
+     * @description One reward of the account with its stock and the games that give it.
+     */
+    get: operations['getReward'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a reward
+     * @description Deletes a reward and its pool. Refused (409) once it was won, or while a game gives it.
+     */
+    delete: operations['deleteReward'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a reward
+     * @description Changes the fields sent and leaves the others as they are. The quantity cannot fall below what was already won, and a pool reward has no quantity (its stock is its codes).
+     */
+    patch: operations['updateReward'];
+    trace?: never;
+  };
+  '/services/api/v1/rewards/{id}/codes/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate codes into a pool
+     * @description Adds up to 1,000,000 crypto-random codes (prefix, length, alphabet) to the pool of a unique-code reward, each different from every code already in it.
+     */
+    post: operations['generateRewardCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/{id}/winners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a reward's winners
+     * @description A page of the players who won the reward, newest first: code, game, when, expiry and whether it was redeemed. `format=csv` streams every winner as a CSV file instead.
+     */
+    get: operations['listRewardWinners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem a won reward
+     * @description Marks a won reward redeemed, found by its code (or link), or by the win id for a code everyone shares or a physical prize. Once only: a second try is a 409 saying when it was redeemed; an unknown code is a 404.
+     */
+    post: operations['redeemReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a business gives its players, and a player’s rewards
+     * @description The rewards a business's live games can give, with how each game gives them, and the draw commitments of its games with odds or winning moments. With a player's token (`X-PLAYER`) of this business, also that player's rewards (code, expiry, status) and whether they can still win each one. No credentials needed.
+     */
+    get: operations['playListAccountRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/fairness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The draw periods of a game, with their commitments
+     * @description Every draw period of a game with odds or winning moments, newest first: the SHA-256 commitment published before its draws, its draw table, how many draws it holds and, once the period ended, the seed and its winning moments. Anyone can recompute the draws with scripts/verify-draws.ts.
+     */
+    get: operations['playListDrawPeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/draws': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the draws of a game’s draw period
+     * @description One page of the draws of a draw period (`commitment`; default the newest), oldest first: each play's id, its ticket and what it won. A play's draw appears once the play has ended; all of them once the period's seed is revealed.
+     */
+    get: operations['playListDraws'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the team mates and pending invitations
+     * @description Every member of the account with their modules, when they were last active and who invited them, and the invitations not yet accepted. Needs the teams module.
+     */
+    get: operations['listTeamMates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a team mate by email
+     * @description Emails a link to join the account with the given modules, valid for 7 days. A team mate can grant only modules they hold. Rate-limited per account and per address.
+     */
+    post: operations['inviteTeamMate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/invitations/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description Emails a new link (the earlier one stops working), valid for another 7 days. Rate-limited per account and per address.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation
+     * @description The invitation link stops working at once.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/{user_public_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a team mate
+     * @description Ends the member’s access to this account at once (their sessions in it end); their other accounts are untouched. The owner cannot be removed.
+     */
+    delete: operations['removeTeamMate'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a team mate's modules
+     * @description Replaces the modules of a member; it applies to their very next request. Nobody changes their own modules or an owner, and a team mate cannot grant or remove a module they lack.
+     */
+    patch: operations['updateTeamMate'];
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The activity log of the account
+     * @description Invitations sent, accepted and revoked, modules changed, members removed and first sign-ins with a provider, newest first. Owners only.
+     */
+    get: operations['listTeamActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a team invitation link offers
+     * @description The business, who invited, the invited email and modules, and whether that email already has a login. 404 for an unknown link, 409 once used, 410 when withdrawn or expired.
+     */
+    get: operations['getInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/invitations/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a team invitation
+     * @description A new person gives a name and chooses a password; an existing login gives its password. Signs them in to the inviting account. The link works once.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The social sign-in providers offered
+     * @description The providers this installation has a client id and secret for, in the order the sign-in buttons show. Empty when none is configured.
+     */
+    get: operations['listAuthProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/auth/{provider}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start signing in with a provider
+     * @description Answers the provider's authorization URL (code flow with PKCE, state and, for OpenID Connect, a nonce) and sets a short-lived cookie binding the sign-in to this browser. With `invitation`, finishing it accepts that team invitation.
+     */
+    get: operations['startSocialSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/auth/callback/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish signing in with a provider
+     * @description Takes the code and state the provider sent to /auth/callback/{provider}, checks the state against this browser’s sign-in, exchanges the code and signs the person in: a known identity, a login with the same verified email (linked), an invitation, or a new business.
+     */
+    post: operations['finishSocialSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add codes to a pool from a file
+     * @description Adds the codes (or links) of a text or CSV file, at most 64 MB, to the pool of a unique-code or unique-link reward: one per line, trimmed; the first column of a CSV. Duplicates (in the file or already in the pool), blank, over-long and invalid lines are counted and reported with examples, not imported. A file that is not UTF-8 text is refused.
+     */
+    post: operations['uploadRewardCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's uploaded images
+     * @description The account's uploaded images, newest first.
+     */
+    get: operations['listMedia'];
+    put?: never;
+    /**
+     * Upload an image (multipart field `file`; PNG, JPEG, WebP or GIF, at most 5 MB)
+     * @description Uploads one image as multipart field `file` (PNG, JPEG, WebP or GIF, at most 5 MB) and answers its stored reference for game content and templates.
+     */
+    post: operations['uploadMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          business_name: string;
+          email: string;
+          password: string;
+          plan: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getUserProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            game_settings: {
+              background_image: string | null;
+              game_image: string | null;
+              /** @enum {string} */
+              difficulty: 'easy' | 'normal' | 'hard';
+              popup_texts: {
+                fail: string;
+                win: string;
+              };
+              cta_icon: string | null;
+              instructions: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  changeLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        account: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          business_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            account: {
+              public_id: string;
+              business_name: string;
+            };
+            related_accounts: {
+              public_id: string;
+              business_name: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              prefix: string;
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              /** @enum {string} */
+              access: 'read' | 'write';
+              created_by: {
+                email: string;
+              } | null;
+              created_at: string;
+              last_used_at: string | null;
+              expires_at: string | null;
+              revoked_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+          /** @enum {string} */
+          access: 'read' | 'write';
+          expires_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            api_key: {
+              id: string;
+              name: string;
+              prefix: string;
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              /** @enum {string} */
+              access: 'read' | 'write';
+              created_by: {
+                email: string;
+              } | null;
+              created_at: string;
+              last_used_at: string | null;
+              expires_at: string | null;
+              revoked_at: string | null;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plans: {
+              key: string;
+              name: string;
+              /**
+               * Format: int64
+               * @description Monthly price in US cents
+               */
+              price_cents: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** Format: int64 */
+              sub_accounts: number;
+              crm: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+            plan: {
+              key: string;
+              name: string;
+              /**
+               * Format: int64
+               * @description Monthly price in US cents
+               */
+              price_cents: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** Format: int64 */
+              sub_accounts: number;
+              crm: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  chooseFreePlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listGames: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        type?: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+        status?: 'draft' | 'published' | 'paused';
+        search?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              /** @enum {string} */
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              name: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'paused';
+              /** @enum {string} */
+              difficulty: 'easy' | 'normal' | 'hard';
+              created_at: string;
+              updated_at: string;
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              wins: number;
+              game_image: string | null;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createGame: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              type: 'puzzle';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Puzzle content
+               * @description The content of a `puzzle` game.
+               */
+              content: {
+                image: string;
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'emojiq';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * EmojiQ content
+               * @description The content of a `emojiq` game.
+               */
+              content: {
+                phrases: {
+                  emojis: string;
+                  answer: string;
+                  hint?: string;
+                }[];
+                /** @default false */
+                reveal_answers?: boolean;
+                /** Format: int32 */
+                pool_size?: number | null;
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'wordhunt';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Wordhunt content
+               * @description The content of a `wordhunt` game.
+               */
+              content: {
+                words: string[];
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'quiz';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Quiz content
+               * @description The content of a `quiz` game.
+               */
+              content: {
+                questions?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                  options: string[];
+                  /** Format: int64 */
+                  correct: number;
+                }[];
+                /** @default 60 */
+                pass_percent?: number;
+                /** @default false */
+                reveal_answers?: boolean;
+                /** Format: int32 */
+                pool_size?: number | null;
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'scratch';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * ScratchMe content
+               * @description The content of a `scratch` game.
+               */
+              content: {
+                prizes?: {
+                  id?: string;
+                  label: string;
+                  odds: number;
+                }[];
+                cover_image?: string | null;
+                no_luck_text?: string;
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'wordle';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /** @default null */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                /**
+                 * @default {
+                 *       "rule": "unlimited"
+                 *     }
+                 */
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int32 */
+                              count: number;
+                              /** Format: date-time */
+                              starts_at: string;
+                              /** Format: date-time */
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                        )
+                      | null;
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /** Format: date-time */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Wordle content
+               * @description The content of a `wordle` game.
+               */
+              content: {
+                words?: string[];
+                allowed_guesses?: string[];
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game:
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'puzzle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Puzzle content
+                   * @description The content of a `puzzle` game.
+                   */
+                  content: {
+                    image: string;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'emojiq';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * EmojiQ content
+                   * @description The content of a `emojiq` game.
+                   */
+                  content: {
+                    phrases: {
+                      emojis: string;
+                      answer: string & string;
+                      hint?: unknown;
+                    }[];
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordhunt';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordhunt content
+                   * @description The content of a `wordhunt` game.
+                   */
+                  content: {
+                    words: unknown[];
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'quiz';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Quiz content
+                   * @description The content of a `quiz` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    /** @default 60 */
+                    pass_percent: number;
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'scratch';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * ScratchMe content
+                   * @description The content of a `scratch` game.
+                   */
+                  content: {
+                    prizes: unknown;
+                    cover_image: unknown;
+                    no_luck_text: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordle content
+                   * @description The content of a `wordle` game.
+                   */
+                  content: {
+                    words: unknown;
+                    allowed_guesses: unknown;
+                  };
+                };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getGame: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game:
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'puzzle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Puzzle content
+                   * @description The content of a `puzzle` game.
+                   */
+                  content: {
+                    image: string;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'emojiq';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * EmojiQ content
+                   * @description The content of a `emojiq` game.
+                   */
+                  content: {
+                    phrases: {
+                      emojis: string;
+                      answer: string & string;
+                      hint?: unknown;
+                    }[];
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordhunt';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordhunt content
+                   * @description The content of a `wordhunt` game.
+                   */
+                  content: {
+                    words: unknown[];
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'quiz';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Quiz content
+                   * @description The content of a `quiz` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    /** @default 60 */
+                    pass_percent: number;
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'scratch';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * ScratchMe content
+                   * @description The content of a `scratch` game.
+                   */
+                  content: {
+                    prizes: unknown;
+                    cover_image: unknown;
+                    no_luck_text: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordle content
+                   * @description The content of a `wordle` game.
+                   */
+                  content: {
+                    words: unknown;
+                    allowed_guesses: unknown;
+                  };
+                };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteGame: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateGame: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @enum {string} */
+          status?: 'draft' | 'published' | 'paused';
+          /** @enum {string} */
+          difficulty?: 'easy' | 'normal' | 'hard';
+          settings?: {
+            background_image?: string | null;
+            game_image?: string | null;
+            popup_texts?: {
+              win?: string;
+              fail?: string;
+            };
+            cta?: {
+              icon?: string | null;
+              label?: string;
+              link?: string | null;
+            };
+            instructions?: string;
+            footer_buttons?: (
+              | 'timer'
+              | 'letter'
+              | 'leaderboard'
+              | 'hint'
+              | 'reset'
+              | 'solve'
+              | 'share'
+              | 'change_avatar'
+              | 'start'
+              | 'call_to_action'
+              | 'lives'
+            )[];
+            templates?: {
+              game_over?: string | null;
+              success?: string | null;
+              leaderboard?: string | null;
+            };
+            lead_form?: {
+              /** @enum {string} */
+              mode: 'off' | 'before' | 'after';
+              fields: {
+                key: string;
+                /** @enum {string} */
+                type:
+                  | 'first_name'
+                  | 'last_name'
+                  | 'email'
+                  | 'phone'
+                  | 'birth_date'
+                  | 'postcode'
+                  | 'text'
+                  | 'choice'
+                  | 'checkbox';
+                label: string;
+                required: boolean;
+                options?: string[];
+              }[];
+              consents: string[];
+            };
+            participation?: {
+              /** @enum {string} */
+              rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+              /** Format: int32 */
+              per_day?: number;
+            };
+            rewards?: {
+              rules: {
+                id?: string;
+                reward_id: string;
+                /** @enum {string} */
+                mode: 'winner' | 'odds' | 'moments';
+                /** Format: int32 */
+                min_score?: number | null;
+                odds?: number | null;
+                moments?:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                    )
+                  | null;
+                /** Format: int32 */
+                per_player?: number;
+                /** Format: int32 */
+                per_day?: number | null;
+                /** Format: int32 */
+                stock?: number | null;
+                /** Format: date-time */
+                all_from?: string | null;
+              }[];
+              consolation_reward_id: string | null;
+            };
+          };
+          /** @description The new content, in the shape of the game’s type (see POST /games). */
+          content?:
+            | {
+                image: string;
+              }
+            | {
+                phrases: {
+                  emojis: string;
+                  answer: string;
+                  hint?: string;
+                }[];
+                /** @default false */
+                reveal_answers?: boolean;
+                /** Format: int32 */
+                pool_size?: number | null;
+              }
+            | {
+                words: string[];
+              }
+            | {
+                questions?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                  options: string[];
+                  /** Format: int64 */
+                  correct: number;
+                }[];
+                /** @default 60 */
+                pass_percent?: number;
+                /** @default false */
+                reveal_answers?: boolean;
+                /** Format: int32 */
+                pool_size?: number | null;
+              }
+            | {
+                prizes?: {
+                  id?: string;
+                  label: string;
+                  odds: number;
+                }[];
+                cover_image?: string | null;
+                no_luck_text?: string;
+              }
+            | {
+                words?: string[];
+                allowed_guesses?: string[];
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game:
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'puzzle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Puzzle content
+                   * @description The content of a `puzzle` game.
+                   */
+                  content: {
+                    image: string;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'emojiq';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * EmojiQ content
+                   * @description The content of a `emojiq` game.
+                   */
+                  content: {
+                    phrases: {
+                      emojis: string;
+                      answer: string & string;
+                      hint?: unknown;
+                    }[];
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordhunt';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordhunt content
+                   * @description The content of a `wordhunt` game.
+                   */
+                  content: {
+                    words: unknown[];
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'quiz';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Quiz content
+                   * @description The content of a `quiz` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    /** @default 60 */
+                    pass_percent: number;
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'scratch';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * ScratchMe content
+                   * @description The content of a `scratch` game.
+                   */
+                  content: {
+                    prizes: unknown;
+                    cover_image: unknown;
+                    no_luck_text: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | (
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'random';
+                                  /** Format: int64 */
+                                  count: number;
+                                  starts_at: string;
+                                  ends_at: string;
+                                }
+                              | {
+                                  /** @enum {string} */
+                                  mode: 'manual';
+                                  times: string[];
+                                }
+                            )
+                          | null;
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordle content
+                   * @description The content of a `wordle` game.
+                   */
+                  content: {
+                    words: unknown;
+                    allowed_guesses: unknown;
+                  };
+                };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game: {
+              public_id: string;
+              /** @enum {string} */
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              name: string;
+              /** @enum {string} */
+              difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
+              time_limit_seconds: number | null;
+              background_image: string | null;
+              game_image: string | null;
+              popup_texts: {
+                win: string;
+                fail: string;
+              };
+              cta: {
+                icon: string | null;
+                label: string;
+                link: string | null;
+              };
+              instructions: string;
+              footer_buttons: (
+                | 'timer'
+                | 'letter'
+                | 'leaderboard'
+                | 'hint'
+                | 'reset'
+                | 'solve'
+                | 'share'
+                | 'change_avatar'
+                | 'start'
+                | 'call_to_action'
+                | 'lives'
+              )[];
+              templates: {
+                game_over: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                success: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                leaderboard: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+              };
+              account: {
+                public_id: string;
+                business_name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playListAccountGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            games: {
+              public_id: string;
+              /** @enum {string} */
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              name: string;
+              /** @enum {string} */
+              difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
+              time_limit_seconds: number | null;
+              background_image: string | null;
+              game_image: string | null;
+              popup_texts: {
+                win: string;
+                fail: string;
+              };
+              cta: {
+                icon: string | null;
+                label: string;
+                link: string | null;
+              };
+              instructions: string;
+              footer_buttons: (
+                | 'timer'
+                | 'letter'
+                | 'leaderboard'
+                | 'hint'
+                | 'reset'
+                | 'solve'
+                | 'share'
+                | 'change_avatar'
+                | 'start'
+                | 'call_to_action'
+                | 'lives'
+              )[];
+              templates: {
+                game_over: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                success: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                leaderboard: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+              };
+              account: {
+                public_id: string;
+                business_name: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetLiveGame: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            date: string;
+            game: {
+              public_id: string;
+              /** @enum {string} */
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              name: string;
+              /** @enum {string} */
+              difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
+              time_limit_seconds: number | null;
+              background_image: string | null;
+              game_image: string | null;
+              popup_texts: {
+                win: string;
+                fail: string;
+              };
+              cta: {
+                icon: string | null;
+                label: string;
+                link: string | null;
+              };
+              instructions: string;
+              footer_buttons: (
+                | 'timer'
+                | 'letter'
+                | 'leaderboard'
+                | 'hint'
+                | 'reset'
+                | 'solve'
+                | 'share'
+                | 'change_avatar'
+                | 'start'
+                | 'call_to_action'
+                | 'lives'
+              )[];
+              templates: {
+                game_over: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                success: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+                leaderboard: {
+                  title: string;
+                  message: string;
+                  image: string | null;
+                  button_label: string;
+                  button_link: string | null;
+                  colors: {
+                    background: string;
+                    text: string;
+                    button: string;
+                    button_text: string;
+                  };
+                } | null;
+              };
+              account: {
+                public_id: string;
+                business_name: string;
+              };
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetNotificationBar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notification_bar: {
+              text: string;
+              button_label: string;
+              background: string;
+              color: string;
+              /** @enum {string} */
+              position: 'top' | 'bottom';
+              game_url: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playStartSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          display_name?: string;
+          source_url?: string;
+          parent_url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              session_id: string;
+              game_public_id: string;
+              started_at: string;
+              ends_at: string | null;
+              server_now: string;
+              outcome: {
+                /** @enum {string} */
+                status: 'playing' | 'won' | 'lost';
+                /** Format: int64 */
+                score: number;
+                reason?: string;
+              };
+              view:
+                | {
+                    size: number;
+                    tiles: number[];
+                    moves: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                    image: string;
+                    hints: number;
+                    show_picture: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
+                    score: number;
+                    lives: number;
+                    max_lives: number;
+                    phrase_index: number;
+                    phrase_count: number;
+                    solved_count: number;
+                    emojis: string;
+                    hint: string | null;
+                    mask: (string | null)[];
+                    tried_letters: string[];
+                    missed_letters: string[];
+                    can_buy_letter: boolean;
+                    answer: string | null;
+                    revealed: {
+                      emojis: string;
+                      answer: string;
+                      solved: boolean;
+                    }[];
+                  }
+                | {
+                    size: number;
+                    grid: string[];
+                    words: string[];
+                    found: {
+                      word: string;
+                      cells: {
+                        row: number;
+                        col: number;
+                      }[];
+                    }[];
+                    unfound:
+                      | {
+                          word: string;
+                          cells: {
+                            row: number;
+                            col: number;
+                          }[];
+                        }[]
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    answered: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                      option: number;
+                      correct_option: number | null;
+                      correct: boolean;
+                    }[];
+                    correct_count: number;
+                    score: number;
+                    pass_percent: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                  }
+                | {
+                    revealed: boolean;
+                    percent: number;
+                    cover_image: string | null;
+                    result:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              kind: 'prize';
+                              prize_id: string;
+                              label: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              kind: 'no_luck';
+                              text: string;
+                            }
+                        )
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                  }
+                | {
+                    word_length: number;
+                    max_tries: number;
+                    guesses: {
+                      word: string;
+                      marks: ('correct' | 'present' | 'absent')[];
+                    }[];
+                    keyboard: {
+                      [key: string]: 'correct' | 'present' | 'absent';
+                    };
+                    tries_left: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                    secret: string | null;
+                  };
+              reward?: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                  description: string;
+                  image: string | null;
+                  value: string;
+                  terms: string;
+                  how_to_redeem: string;
+                  /** @enum {string} */
+                  kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+                };
+                code: string | null;
+                link: string | null;
+                won_at: string;
+                expires_at: string | null;
+                redeemed_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired';
+                game: {
+                  public_id: string;
+                  name: string;
+                } | null;
+              } | null;
+            };
+            player: {
+              public_id: string;
+              display_name: string | null;
+              avatar: string | null;
+            };
+            player_token?: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              session_id: string;
+              game_public_id: string;
+              started_at: string;
+              ends_at: string | null;
+              server_now: string;
+              outcome: {
+                /** @enum {string} */
+                status: 'playing' | 'won' | 'lost';
+                /** Format: int64 */
+                score: number;
+                reason?: string;
+              };
+              view:
+                | {
+                    size: number;
+                    tiles: number[];
+                    moves: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                    image: string;
+                    hints: number;
+                    show_picture: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
+                    score: number;
+                    lives: number;
+                    max_lives: number;
+                    phrase_index: number;
+                    phrase_count: number;
+                    solved_count: number;
+                    emojis: string;
+                    hint: string | null;
+                    mask: (string | null)[];
+                    tried_letters: string[];
+                    missed_letters: string[];
+                    can_buy_letter: boolean;
+                    answer: string | null;
+                    revealed: {
+                      emojis: string;
+                      answer: string;
+                      solved: boolean;
+                    }[];
+                  }
+                | {
+                    size: number;
+                    grid: string[];
+                    words: string[];
+                    found: {
+                      word: string;
+                      cells: {
+                        row: number;
+                        col: number;
+                      }[];
+                    }[];
+                    unfound:
+                      | {
+                          word: string;
+                          cells: {
+                            row: number;
+                            col: number;
+                          }[];
+                        }[]
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    answered: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                      option: number;
+                      correct_option: number | null;
+                      correct: boolean;
+                    }[];
+                    correct_count: number;
+                    score: number;
+                    pass_percent: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                  }
+                | {
+                    revealed: boolean;
+                    percent: number;
+                    cover_image: string | null;
+                    result:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              kind: 'prize';
+                              prize_id: string;
+                              label: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              kind: 'no_luck';
+                              text: string;
+                            }
+                        )
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                  }
+                | {
+                    word_length: number;
+                    max_tries: number;
+                    guesses: {
+                      word: string;
+                      marks: ('correct' | 'present' | 'absent')[];
+                    }[];
+                    keyboard: {
+                      [key: string]: 'correct' | 'present' | 'absent';
+                    };
+                    tries_left: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                    secret: string | null;
+                  };
+              reward?: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                  description: string;
+                  image: string | null;
+                  value: string;
+                  terms: string;
+                  how_to_redeem: string;
+                  /** @enum {string} */
+                  kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+                };
+                code: string | null;
+                link: string | null;
+                won_at: string;
+                expires_at: string | null;
+                redeemed_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired';
+                game: {
+                  public_id: string;
+                  name: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playSendAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A move of the session’s game type; each game’s moves are told apart by `type`. */
+          action:
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'move';
+                    /** Format: int64 */
+                    tile: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'hint';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'solve';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reset';
+                    /** Format: int64 */
+                    seed: number;
+                  }
+              )
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'guess';
+                    letter: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'letter';
+                  }
+              )
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'select';
+                    start: {
+                      /** Format: int64 */
+                      row: number;
+                      /** Format: int64 */
+                      col: number;
+                    };
+                    end: {
+                      /** Format: int64 */
+                      row: number;
+                      /** Format: int64 */
+                      col: number;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'solve';
+                  }
+              )
+            | {
+                /** @enum {string} */
+                type: 'answer';
+                question_id: string;
+                /** Format: int64 */
+                option: number;
+              }
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'scratch';
+                    percent: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reveal';
+                  }
+              )
+            | {
+                /** @enum {string} */
+                type: 'guess';
+                word: string;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              session_id: string;
+              game_public_id: string;
+              started_at: string;
+              ends_at: string | null;
+              server_now: string;
+              outcome: {
+                /** @enum {string} */
+                status: 'playing' | 'won' | 'lost';
+                /** Format: int64 */
+                score: number;
+                reason?: string;
+              };
+              view:
+                | {
+                    size: number;
+                    tiles: number[];
+                    moves: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                    image: string;
+                    hints: number;
+                    show_picture: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
+                    score: number;
+                    lives: number;
+                    max_lives: number;
+                    phrase_index: number;
+                    phrase_count: number;
+                    solved_count: number;
+                    emojis: string;
+                    hint: string | null;
+                    mask: (string | null)[];
+                    tried_letters: string[];
+                    missed_letters: string[];
+                    can_buy_letter: boolean;
+                    answer: string | null;
+                    revealed: {
+                      emojis: string;
+                      answer: string;
+                      solved: boolean;
+                    }[];
+                  }
+                | {
+                    size: number;
+                    grid: string[];
+                    words: string[];
+                    found: {
+                      word: string;
+                      cells: {
+                        row: number;
+                        col: number;
+                      }[];
+                    }[];
+                    unfound:
+                      | {
+                          word: string;
+                          cells: {
+                            row: number;
+                            col: number;
+                          }[];
+                        }[]
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    answered: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      options: string[];
+                      option: number;
+                      correct_option: number | null;
+                      correct: boolean;
+                    }[];
+                    correct_count: number;
+                    score: number;
+                    pass_percent: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                  }
+                | {
+                    revealed: boolean;
+                    percent: number;
+                    cover_image: string | null;
+                    result:
+                      | (
+                          | {
+                              /** @enum {string} */
+                              kind: 'prize';
+                              prize_id: string;
+                              label: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              kind: 'no_luck';
+                              text: string;
+                            }
+                        )
+                      | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                  }
+                | {
+                    word_length: number;
+                    max_tries: number;
+                    guesses: {
+                      word: string;
+                      marks: ('correct' | 'present' | 'absent')[];
+                    }[];
+                    keyboard: {
+                      [key: string]: 'correct' | 'present' | 'absent';
+                    };
+                    tries_left: number;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                    secret: string | null;
+                  };
+              reward?: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                  description: string;
+                  image: string | null;
+                  value: string;
+                  terms: string;
+                  how_to_redeem: string;
+                  /** @enum {string} */
+                  kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+                };
+                code: string | null;
+                link: string | null;
+                won_at: string;
+                expires_at: string | null;
+                redeemed_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired';
+                game: {
+                  public_id: string;
+                  name: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetLeaderboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              /** Format: int64 */
+              rank: number;
+              display_name: string;
+              avatar: string | null;
+              /** Format: int64 */
+              score: number;
+              is_me: boolean;
+            }[];
+            me: {
+              /** Format: int64 */
+              rank: number;
+              /** Format: int64 */
+              score: number;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playForgetMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playUpdatePlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          display_name?: string;
+          /** @enum {string} */
+          avatar?:
+            '🦊' | '🐼' | '🐯' | '🐸' | '🐙' | '🦄' | '🐝' | '🐳' | '🦉' | '🐢' | '🦁' | '🐧';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            player: {
+              public_id: string;
+              display_name: string | null;
+              avatar: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Understood but refused by the rules (for example a move the game does not allow) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listTemplates: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        kind?: 'game-over' | 'success' | 'leaderboard';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'game-over' | 'success' | 'leaderboard';
+              name: string;
+              title: string;
+              message: string;
+              image: string | null;
+              button_label: string;
+              button_link: string | null;
+              colors: {
+                background: string;
+                text: string;
+                button: string;
+                button_text: string;
+              };
+              updated_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          title?: string;
+          /** @default  */
+          message?: string;
+          /** @default null */
+          image?: string | null;
+          /** @default  */
+          button_label?: string;
+          /** @default null */
+          button_link?: string | null;
+          /**
+           * @default {
+           *       "background": "#FFFFFF",
+           *       "text": "#1F1640",
+           *       "button": "#4A3494",
+           *       "button_text": "#FFFFFF"
+           *     }
+           */
+          colors?: {
+            /** @default #FFFFFF */
+            background?: string;
+            /** @default #1F1640 */
+            text?: string;
+            /** @default #4A3494 */
+            button?: string;
+            /** @default #FFFFFF */
+            button_text?: string;
+          };
+          /** @enum {string} */
+          kind: 'game-over' | 'success' | 'leaderboard';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            template: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'game-over' | 'success' | 'leaderboard';
+              name: string;
+              title: string;
+              message: string;
+              image: string | null;
+              button_label: string;
+              button_link: string | null;
+              colors: {
+                background: string;
+                text: string;
+                button: string;
+                button_text: string;
+              };
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            template: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'game-over' | 'success' | 'leaderboard';
+              name: string;
+              title: string;
+              message: string;
+              image: string | null;
+              button_label: string;
+              button_link: string | null;
+              colors: {
+                background: string;
+                text: string;
+                button: string;
+                button_text: string;
+              };
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          title?: string;
+          message?: string;
+          image?: string | null;
+          button_label?: string;
+          button_link?: string | null;
+          colors?: {
+            background?: string;
+            text?: string;
+            button?: string;
+            button_text?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            template: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'game-over' | 'success' | 'leaderboard';
+              name: string;
+              title: string;
+              message: string;
+              image: string | null;
+              button_label: string;
+              button_link: string | null;
+              colors: {
+                background: string;
+                text: string;
+                button: string;
+                button_text: string;
+              };
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listCalendarEntries: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+                status: string;
+              };
+              starts_on: string;
+              ends_on: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createCalendarEntries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          game_id: string;
+          starts_on?: string;
+          ends_on?: string;
+          days?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+                status: string;
+              };
+              starts_on: string;
+              ends_on: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteCalendarEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateCalendarEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          starts_on: string;
+          ends_on: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entry: {
+              id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+                status: string;
+              };
+              starts_on: string;
+              ends_on: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getNotificationBar: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notification_bar: {
+              enabled: boolean;
+              text: string;
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              button_label: string;
+              background: string;
+              color: string;
+              /** @enum {string} */
+              position: 'top' | 'bottom';
+              starts_at: string | null;
+              ends_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  saveNotificationBar: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          text: string;
+          game_id: string | null;
+          button_label: string;
+          background: string;
+          color: string;
+          /** @enum {string} */
+          position: 'top' | 'bottom';
+          /** Format: date-time */
+          starts_at: string | null;
+          /** Format: date-time */
+          ends_at: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notification_bar: {
+              enabled: boolean;
+              text: string;
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              button_label: string;
+              background: string;
+              color: string;
+              /** @enum {string} */
+              position: 'top' | 'bottom';
+              starts_at: string | null;
+              ends_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            days: {
+              date: string;
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              wins: number;
+            }[];
+            totals: {
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              wins: number;
+              /** Format: int64 */
+              new_players: number;
+            };
+            top_games: {
+              public_id: string;
+              name: string;
+              type: string;
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              wins: number;
+            }[];
+            usage: {
+              /** Format: int64 */
+              used: number;
+              /** Format: int64 */
+              limit: number;
+              period: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listPlayers: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        search?: string;
+        game?: string;
+        from?: string;
+        to?: string;
+        won?: 'yes' | 'no';
+        consent?: string;
+        sort?: 'last_seen' | 'plays' | 'best_score';
+        cursor?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              name: string | null;
+              email: string | null;
+              /** Format: int64 */
+              games_played: number;
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              best_score: number | null;
+              /** Format: int64 */
+              wins: number;
+              /** Format: int64 */
+              rewards: number;
+              consents: {
+                public_id: string;
+                name: string;
+                /** @enum {string} */
+                state: 'given' | 'pending' | 'withdrawn';
+              }[];
+              first_seen_at: string;
+              last_seen_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+              total_exact: boolean;
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  exportPlayers: {
+    parameters: {
+      query?: {
+        search?: string;
+        game?: string;
+        from?: string;
+        to?: string;
+        won?: 'yes' | 'no';
+        consent?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  erasePlayers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          search?: string;
+          game?: string;
+          from?: string;
+          to?: string;
+          /** @enum {string} */
+          won?: 'yes' | 'no';
+          consent?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** Format: int64 */
+            erased: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getPlayer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            player: {
+              public_id: string;
+              name: string | null;
+              email: string | null;
+              /** Format: int64 */
+              games_played: number;
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              best_score: number | null;
+              /** Format: int64 */
+              wins: number;
+              /** Format: int64 */
+              rewards: number;
+              consents: {
+                public_id: string;
+                name: string;
+                /** @enum {string} */
+                state: 'given' | 'pending' | 'withdrawn';
+              }[];
+              first_seen_at: string;
+              last_seen_at: string;
+              personal: {
+                public_id: string;
+                display_name: string | null;
+                avatar: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                email: string | null;
+                phone: string | null;
+                birth_date: string | null;
+                postcode: string | null;
+                custom_fields: {
+                  key: string;
+                  label: string | null;
+                  value: string | boolean;
+                }[];
+              };
+              plays_timeline: {
+                game_public_id: string;
+                game_name: string;
+                /** @enum {string} */
+                status: 'playing' | 'won' | 'lost';
+                /** Format: int64 */
+                score: number;
+                started_at: string;
+                ended_at: string | null;
+                /** Format: int64 */
+                duration_ms: number | null;
+              }[];
+              consent_history: {
+                consent_public_id: string;
+                consent_name: string;
+                /** @enum {string} */
+                action: 'given' | 'withdrawn';
+                /** @enum {string} */
+                status: 'pending' | 'confirmed';
+                /** Format: int64 */
+                version: number;
+                text: string;
+                game_public_id: string | null;
+                page_url: string | null;
+                at: string;
+                confirmed_at: string | null;
+              }[];
+              rewards_won: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                };
+                game: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                code: string | null;
+                won_at: string;
+                expires_at: string | null;
+                redeemed_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired';
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  erasePlayer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listConsents: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              name: string;
+              text: string;
+              mandatory: boolean;
+              double_opt_in: boolean;
+              /** Format: int64 */
+              version: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createConsent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          text: string;
+          /** @default false */
+          mandatory?: boolean;
+          /** @default false */
+          double_opt_in?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            consent: {
+              public_id: string;
+              name: string;
+              text: string;
+              mandatory: boolean;
+              double_opt_in: boolean;
+              /** Format: int64 */
+              version: number;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  archiveConsent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateConsent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          text?: string;
+          mandatory?: boolean;
+          double_opt_in?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            consent: {
+              public_id: string;
+              name: string;
+              text: string;
+              mandatory: boolean;
+              double_opt_in: boolean;
+              /** Format: int64 */
+              version: number;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getPrivacySettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            privacy: {
+              /** Format: int64 */
+              retention_days: number;
+              blocked_email_domains: string[];
+              block_plus_addresses: boolean;
+              last_retention_run_at: string | null;
+              next_retention_run_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  savePrivacySettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          retention_days?: number;
+          blocked_email_domains?: string[];
+          block_plus_addresses?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            privacy: {
+              /** Format: int64 */
+              retention_days: number;
+              blocked_email_domains: string[];
+              block_plus_addresses: boolean;
+              last_retention_run_at: string | null;
+              next_retention_run_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listErasures: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              at: string;
+              /** @enum {string} */
+              scope: 'one' | 'bulk' | 'self' | 'retention';
+              by: string | null;
+              /** Format: int64 */
+              count: number;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetLeadForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lead_form: {
+              /** @enum {string} */
+              mode: 'off' | 'before' | 'after';
+              fields: {
+                key: string;
+                /** @enum {string} */
+                type:
+                  | 'first_name'
+                  | 'last_name'
+                  | 'email'
+                  | 'phone'
+                  | 'birth_date'
+                  | 'postcode'
+                  | 'text'
+                  | 'choice'
+                  | 'checkbox';
+                label: string;
+                required: boolean;
+                options: string[];
+              }[];
+              consents: {
+                public_id: string;
+                text: string;
+                mandatory: boolean;
+                double_opt_in: boolean;
+                /** Format: int64 */
+                version: number;
+              }[];
+              participation: {
+                /** @enum {string} */
+                rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                /** Format: int64 */
+                per_day: number | null;
+              };
+              known: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playSendLeadForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          values: {
+            [key: string]: string | boolean;
+          };
+          consents?: {
+            public_id: string;
+            given: boolean;
+            /** Format: int64 */
+            version: number;
+          }[];
+          page_url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            player: {
+              public_id: string;
+              display_name: string | null;
+              avatar: string | null;
+            };
+            player_token?: string;
+            pending_consents: string[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playConfirmConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            business: {
+              public_id: string;
+              business_name: string;
+            };
+            player: {
+              public_id: string;
+              display_name: string | null;
+              avatar: string | null;
+              first_name: string | null;
+              last_name: string | null;
+              email: string | null;
+              phone: string | null;
+              birth_date: string | null;
+              postcode: string | null;
+              custom_fields: {
+                key: string;
+                label: string | null;
+                value: string | boolean;
+              }[];
+              first_seen_at: string;
+              last_seen_at: string;
+            };
+            plays: {
+              game_public_id: string;
+              game_name: string;
+              /** @enum {string} */
+              status: 'playing' | 'won' | 'lost';
+              /** Format: int64 */
+              score: number;
+              started_at: string;
+              ended_at: string | null;
+              /** Format: int64 */
+              duration_ms: number | null;
+            }[];
+            consents: {
+              consent_public_id: string;
+              consent_name: string;
+              /** @enum {string} */
+              action: 'given' | 'withdrawn';
+              /** @enum {string} */
+              status: 'pending' | 'confirmed';
+              /** Format: int64 */
+              version: number;
+              text: string;
+              game_public_id: string | null;
+              page_url: string | null;
+              at: string;
+              confirmed_at: string | null;
+            }[];
+            rewards: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired';
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listRewards: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        q?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          description?: string;
+          /** @default null */
+          image?: string | null;
+          /** @default  */
+          value?: string;
+          /** @default  */
+          terms?: string;
+          /** @default  */
+          how_to_redeem?: string;
+          /**
+           * @default {
+           *       "type": "none"
+           *     }
+           */
+          expiry?:
+            | {
+                /** @enum {string} */
+                type: 'none';
+              }
+            | {
+                /** @enum {string} */
+                type: 'date';
+                date: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'days_after_win';
+                /** Format: int32 */
+                days: number;
+              };
+          /** @enum {string} */
+          kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+          /** @default null */
+          shared_value?: string | null;
+          /**
+           * Format: int32
+           * @default null
+           */
+          quantity?: number | null;
+          /**
+           * Format: int32
+           * @default null
+           */
+          low_stock_threshold?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string;
+          image?: string | null;
+          value?: string;
+          terms?: string;
+          how_to_redeem?: string;
+          expiry?:
+            | {
+                /** @enum {string} */
+                type: 'none';
+              }
+            | {
+                /** @enum {string} */
+                type: 'date';
+                date: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'days_after_win';
+                /** Format: int32 */
+                days: number;
+              };
+          shared_value?: string | null;
+          /** Format: int32 */
+          quantity?: number | null;
+          /** Format: int32 */
+          low_stock_threshold?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  generateRewardCodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          count: number;
+          /** @default  */
+          prefix?: string;
+          /**
+           * Format: int32
+           * @default 10
+           */
+          length?: number;
+          /**
+           * @default letters_digits
+           * @enum {string}
+           */
+          alphabet?: 'letters_digits' | 'letters' | 'digits';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            imported: number;
+            /** Format: int64 */
+            blank: number;
+            /** Format: int64 */
+            duplicates: number;
+            /** Format: int64 */
+            too_long: number;
+            /** Format: int64 */
+            invalid: number;
+            examples: {
+              /** Format: int64 */
+              line: number;
+              /** @enum {string} */
+              problem: 'duplicate' | 'too_long' | 'invalid';
+              value: string;
+            }[];
+            reward: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listRewardWinners: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                name: string | null;
+                email: string | null;
+              } | null;
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired';
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+          'text/csv': {
+            data: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                name: string | null;
+                email: string | null;
+              } | null;
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired';
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+          'text/csv': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  redeemReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code?: string;
+          winner_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            winner: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                name: string | null;
+                email: string | null;
+              } | null;
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired';
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playListAccountRewards: {
+    parameters: {
+      query?: {
+        source_url?: string;
+        parent_url?: string;
+        show_all?: string;
+      };
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            business_name: string;
+            rewards: {
+              reward: {
+                public_id: string;
+                name: string;
+                description: string;
+                image: string | null;
+                value: string;
+                terms: string;
+                how_to_redeem: string;
+                /** @enum {string} */
+                kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              };
+              offers: {
+                game: {
+                  public_id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                mode: 'winner' | 'odds' | 'moments';
+                odds: number | null;
+                /** Format: int64 */
+                min_score: number | null;
+              }[];
+              can_win?: boolean;
+            }[];
+            won: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                description: string;
+                image: string | null;
+                value: string;
+                terms: string;
+                how_to_redeem: string;
+                /** @enum {string} */
+                kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              };
+              code: string | null;
+              link: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired';
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+            }[];
+            fairness: {
+              game: {
+                public_id: string;
+                name: string;
+              };
+              commitments: {
+                commitment: string;
+                committed_at: string;
+                seed: string | null;
+                revealed_at: string | null;
+              }[];
+            }[];
+            player?: {
+              public_id: string;
+              display_name: string | null;
+            } | null;
+            colors?: {
+              background: string;
+              text: string;
+              button: string;
+              button_text: string;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playListDrawPeriods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game: {
+              public_id: string;
+              name: string;
+            };
+            periods: {
+              commitment: string;
+              committed_at: string;
+              seed: string | null;
+              revealed_at: string | null;
+              table: {
+                order: string[];
+                odds: {
+                  rule_id: string;
+                  reward_id: string;
+                  percent: number;
+                  /** Format: int64 */
+                  units: number;
+                  all_from: string | null;
+                }[];
+                moments: {
+                  rule_id: string;
+                  reward_id: string;
+                  all_from: string | null;
+                  /** @enum {string} */
+                  mode: 'random' | 'manual';
+                  /** Format: int64 */
+                  count: number;
+                  from: string | null;
+                  to: string | null;
+                  times_sha256: string | null;
+                }[];
+                consolation_reward_id: string | null;
+              };
+              /** Format: int64 */
+              draws: number;
+              moments:
+                | {
+                    rule_id: string;
+                    /** Format: int64 */
+                    seq: number;
+                    at: string;
+                    play_id: string | null;
+                  }[]
+                | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playListDraws: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        commitment?: string;
+      };
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              play_id: string;
+              drawn_at: string;
+              /** Format: int64 */
+              ticket: number;
+              hit_rule_id: string | null;
+              moment: {
+                rule_id: string;
+                /** Format: int64 */
+                seq: number;
+                at: string;
+              } | null;
+              /** @enum {string} */
+              result: 'won' | 'consolation' | 'lost';
+              rule_id: string | null;
+              reward_id: string | null;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+            commitment: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listTeamMates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            members: {
+              public_id: string;
+              name: string | null;
+              email: string;
+              /** @enum {string} */
+              role: 'owner' | 'member';
+              modules: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              /** @enum {string} */
+              status: 'active';
+              last_active_at: string | null;
+              joined_at: string;
+              invited_by: {
+                name: string | null;
+                email: string;
+              } | null;
+              manageable: boolean;
+              is_you: boolean;
+            }[];
+            invitations: {
+              id: string;
+              email: string;
+              modules: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              /** @enum {string} */
+              status: 'invited' | 'expired';
+              invited_by: {
+                name: string | null;
+                email: string;
+              } | null;
+              sent_at: string;
+              expires_at: string;
+              manageable: boolean;
+            }[];
+            viewer: {
+              grantable: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              sees_activity: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  inviteTeamMate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          modules: (
+            | 'full'
+            | 'games'
+            | 'teams'
+            | 'rewards'
+            | 'pwa'
+            | 'integrations'
+            | 'account_managment'
+            | 'subscription'
+            | 'domains'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invitation: {
+              id: string;
+              email: string;
+              modules: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              /** @enum {string} */
+              status: 'invited' | 'expired';
+              invited_by: {
+                name: string | null;
+                email: string;
+              } | null;
+              sent_at: string;
+              expires_at: string;
+              manageable: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invitation: {
+              id: string;
+              email: string;
+              modules: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              /** @enum {string} */
+              status: 'invited' | 'expired';
+              invited_by: {
+                name: string | null;
+                email: string;
+              } | null;
+              sent_at: string;
+              expires_at: string;
+              manageable: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  removeTeamMate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        user_public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateTeamMate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        user_public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          modules: (
+            | 'full'
+            | 'games'
+            | 'teams'
+            | 'rewards'
+            | 'pwa'
+            | 'integrations'
+            | 'account_managment'
+            | 'subscription'
+            | 'domains'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            member: {
+              public_id: string;
+              name: string | null;
+              email: string;
+              /** @enum {string} */
+              role: 'owner' | 'member';
+              modules: (
+                | 'full'
+                | 'games'
+                | 'teams'
+                | 'rewards'
+                | 'pwa'
+                | 'integrations'
+                | 'account_managment'
+                | 'subscription'
+                | 'domains'
+              )[];
+              /** @enum {string} */
+              status: 'active';
+              last_active_at: string | null;
+              joined_at: string;
+              invited_by: {
+                name: string | null;
+                email: string;
+              } | null;
+              manageable: boolean;
+              is_you: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listTeamActivity: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              action: string;
+              actor: {
+                name: string | null;
+                email: string;
+              } | null;
+              subject: string;
+              summary: string;
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            business_name: string;
+            invited_by: {
+              name: string | null;
+              email: string;
+            } | null;
+            email: string;
+            modules: (
+              | 'full'
+              | 'games'
+              | 'teams'
+              | 'rewards'
+              | 'pwa'
+              | 'integrations'
+              | 'account_managment'
+              | 'subscription'
+              | 'domains'
+            )[];
+            expires_at: string;
+            has_login: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listAuthProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: {
+              /** @enum {string} */
+              key: 'google' | 'facebook' | 'linkedin';
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  startSocialSignIn: {
+    parameters: {
+      query?: {
+        invitation?: string;
+      };
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            authorization_url: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  finishSocialSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code?: string;
+          state?: string;
+          iss?: string;
+          error?: string;
+          error_description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            /** @enum {string} */
+            outcome: 'signed_in' | 'linked' | 'registered' | 'joined';
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  uploadRewardCodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/plain': string;
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            imported: number;
+            /** Format: int64 */
+            blank: number;
+            /** Format: int64 */
+            duplicates: number;
+            /** Format: int64 */
+            too_long: number;
+            /** Format: int64 */
+            invalid: number;
+            examples: {
+              /** Format: int64 */
+              line: number;
+              /** @enum {string} */
+              problem: 'duplicate' | 'too_long' | 'invalid';
+              value: string;
+            }[];
+            reward: {
+              public_id: string;
+              name: string;
+              description: string;
+              image: string | null;
+              value: string;
+              terms: string;
+              how_to_redeem: string;
+              expiry:
+                | {
+                    /** @enum {string} */
+                    type: 'none';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'date';
+                    date: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'days_after_win';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              shared_value: string | null;
+              /** Format: int64 */
+              quantity: number | null;
+              /** Format: int64 */
+              low_stock_threshold: number | null;
+              stock: {
+                /** Format: int64 */
+                total: number | null;
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                left: number | null;
+              };
+              low_stock: boolean;
+              games: {
+                public_id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listMedia: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              url: string;
+              content_type: string;
+              /** Format: int64 */
+              size: number;
+              /** Format: int64 */
+              width: number | null;
+              /** Format: int64 */
+              height: number | null;
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  uploadMedia: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            media: {
+              url: string;
+              content_type: string;
+              /** Format: int64 */
+              size: number;
+              /** Format: int64 */
+              width: number | null;
+              /** Format: int64 */
+              height: number | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+}

@@ -1,0 +1,366 @@
+/**
+ * The API's OpenAPI document (served at /services/api/docs/json, browsable at /services/api/docs).
+ *
+ * Every API route documents itself from its own zod schemas. This module adds what an outside
+ * developer needs on top, and refuses to start when a route leaves it out (like `config.access`,
+ * ADR 002; the convention is in docs/guides/add-an-api-route.md):
+ * - each route's schema names a unique camelCase `operationId`, a `summary`, a `description` and
+ *   exactly one tag of `API_TAGS`;
+ * - `security` is derived from the route's `config.access` / `config.module`, never written by
+ *   hand, so the document says exactly what the guard in auth.ts enforces;
+ * - account-scoped routes document the optional `X-ACCOUNT` header.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_KEY_MODULES,
+  API_KEY_PREFIX,
+  ErrorBody,
+  openApiDocs,
+  type AccessModuleKey,
+} from '@playdesk/contract';
+
+/** The API's tags, in the order the docs page lists them. A route's tag must be one of these. */
+export const API_TAGS = [
+  { name: 'meta', description: 'Service health.' },
+  {
+    name: 'auth',
+    description:
+      'Sign-in, registration, password reset and the signed-in user. Session tokens only: API keys never reach these.',
+  },
+  { name: 'accounts', description: 'Sub-accounts of a business.' },
+  { name: 'plans', description: 'Plans and the account subscription.' },
+  {
+    name: 'games',
+    description:
+      'A business’s games: create, edit the content of each game type, publish, pause, delete.',
+  },
+  { name: 'templates', description: 'Reusable end screens (game over, success, leaderboard).' },
+  { name: 'calendar', description: 'Days on which games are scheduled.' },
+  { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
+  { name: 'dashboard', description: 'Play statistics of an account over a period.' },
+  { name: 'media', description: 'Images uploaded for games and templates.' },
+  { name: 'players', description: 'Player data: leads collected by games, export and erasure.' },
+  { name: 'consents', description: 'Consent texts a lead form asks players to accept.' },
+  { name: 'privacy', description: 'Retention settings and the log of erasures.' },
+  { name: 'rewards', description: 'Rewards that games hand out to players.' },
+  {
+    name: 'team',
+    description:
+      'Team mates of an account: invitations by email, modules, removal and the activity log; and the public invitation links.',
+  },
+  {
+    name: 'play',
+    description:
+      'The public player API used by the player app and embeds: no credentials, rate-limited per client.',
+  },
+  {
+    name: 'api-keys',
+    description:
+      'API keys for a business’s own systems. Managed by the owner and team mates with full access, with a session token only.',
+  },
+] as const satisfies readonly { name: string; description: string }[];
+
+const TAG_NAMES: ReadonlySet<string> = new Set(API_TAGS.map((t) => t.name));
+const OPERATION_ID = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Modules an API key may be given (the contract's list), as a set for the security rule. */
+const KEY_MODULES: ReadonlySet<string> = new Set(API_KEY_MODULES);
+
+interface RouteDocConfig {
+  access?: string;
+  module?: AccessModuleKey;
+  /** false: API keys never reach this route, whatever its module. */
+  apiKeys?: boolean;
+}
+
+/** True when an API key holding the route's module may call it (auth.ts enforces the same). */
+export function apiKeysMayCall(config: RouteDocConfig | undefined): boolean {
+  return (
+    config?.access === 'account' &&
+    config.apiKeys !== false &&
+    config.module !== undefined &&
+    KEY_MODULES.has(config.module)
+  );
+}
+
+function securityOf(config: RouteDocConfig | undefined): Record<string, string[]>[] {
+  if (!config?.access || config.access === 'public') return [];
+  if (apiKeysMayCall(config)) return [{ sessionToken: [] }, { apiKey: [] }];
+  return [{ sessionToken: [] }];
+}
+
+interface RouteSchemaDoc {
+  operationId?: unknown;
+  summary?: unknown;
+  description?: unknown;
+  tags?: unknown;
+  hide?: boolean;
+}
+
+/**
+ * Refuses an API route whose schema lacks what the document needs. Returns the problems (empty
+ * when the route is fine); `seen` collects operationIds to find duplicates.
+ */
+export function routeDocProblems(route: Pick<RouteOptions, 'schema'>, seen: Set<string>): string[] {
+  const schema = (route.schema ?? {}) as RouteSchemaDoc;
+  if (schema.hide) return [];
+  const problems: string[] = [];
+  const { operationId, summary, description, tags } = schema;
+  if (typeof operationId !== 'string' || !OPERATION_ID.test(operationId))
+    problems.push('schema.operationId must be a camelCase name (e.g. listRewards)');
+  else if (seen.has(operationId)) problems.push(`schema.operationId ${operationId} is used twice`);
+  else seen.add(operationId);
+  if (typeof summary !== 'string' || summary.trim() === '' || summary.length > 80)
+    problems.push('schema.summary must be a short sentence (at most 80 characters)');
+  if (typeof description !== 'string' || description.trim().length < 10)
+    problems.push('schema.description must say what the route does for an outside developer');
+  if (!Array.isArray(tags) || tags.length !== 1 || !TAG_NAMES.has(String(tags[0])))
+    problems.push(
+      `schema.tags must be exactly one of API_TAGS in apps/server/src/http/openapi.ts (${[...TAG_NAMES].join(', ')})`,
+    );
+  return problems;
+}
+
+const X_ACCOUNT = {
+  type: 'object',
+  properties: {
+    'x-account': {
+      type: 'string',
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Public id of the account to act in. Session tokens: defaults to the session’s current account. ' +
+        'API keys: optional; when sent it must be the key’s own account.',
+    },
+  },
+} as const;
+
+type JsonSchema = Record<string, unknown>;
+const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null;
+
+/** zod's openapi-3.0 form of `z.null()` inside a union. */
+const isNullBranch = (schema: JsonSchema) =>
+  schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1;
+
+/**
+ * Per-schema rewrite while zod converts: what the provider's default does (a nullable union
+ * collapses to `nullable: true`; dates answer as date-time strings), plus the swap of a schema
+ * registered in the contract's `openApiDocs` for the schema it is documented as (a game's content
+ * and a player's move, one branch per game type).
+ */
+function overrideSchema(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  const zodSchema = ctx.zodSchema as z.ZodType;
+  const docs = openApiDocs.get(zodSchema);
+  if (docs) {
+    const documented = z.toJSONSchema(docs.documentedAs, {
+      target: 'openapi-3.0',
+      io: docs.io,
+      unrepresentable: 'any',
+      reused: 'inline',
+      override: overrideSchema as never,
+    }) as JsonSchema;
+    delete documented.$schema;
+    // The converted shape is replaced whole by the documented one.
+    for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
+    Object.assign(ctx.jsonSchema, documented);
+    return;
+  }
+  const anyOf = ctx.jsonSchema.anyOf;
+  if (Array.isArray(anyOf)) {
+    const branches = (anyOf as JsonSchema[]).filter((b) => Object.keys(b).length > 0);
+    const others = branches.filter((b) => !isNullBranch(b));
+    if (others.length === 1 && others.length < branches.length) {
+      delete ctx.jsonSchema.anyOf;
+      Object.assign(ctx.jsonSchema, others[0], { nullable: true });
+    } else if (others.length > 0 && others.length < branches.length) {
+      ctx.jsonSchema.anyOf = others;
+      ctx.jsonSchema.nullable = true;
+    } else ctx.jsonSchema.anyOf = branches;
+  }
+}
+
+const INT32 = 2 ** 31;
+
+/**
+ * Every integer gets a format (int32 when its range fits, else int64), so a client knows its
+ * size (OWASP API4: integer-format).
+ */
+function addIntegerFormats(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) addIntegerFormats(item);
+    return;
+  }
+  if (!isObject(node)) return;
+  if (node.type === 'integer' && node.format === undefined) {
+    const min = typeof node.minimum === 'number' ? node.minimum : -Infinity;
+    const max = typeof node.maximum === 'number' ? node.maximum : Infinity;
+    node.format = min >= -INT32 && max < INT32 ? 'int32' : 'int64';
+  }
+  for (const value of Object.values(node)) addIntegerFormats(value);
+}
+
+const ERROR_BODY = z.toJSONSchema(ErrorBody, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+delete ERROR_BODY.$schema;
+
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'Done; no content',
+  400: 'The request is not valid: `errors` names each field and its problem',
+  401: 'No valid credentials: missing, unknown, expired or revoked token or API key',
+  403: 'The credentials may not do this (another account, a module or access the caller lacks)',
+  404: 'Not found in this account',
+  409: 'Conflicts with the current state',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  422: 'Understood but refused by the rules (for example a move the game does not allow)',
+  429: 'Too many requests: wait for `Retry-After` seconds',
+  500: 'Unexpected server error; the details are in the server log',
+};
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    type: 'integer',
+    format: 'int32',
+    description: 'API keys only: requests a key may make per window.',
+  },
+  'RateLimit-Remaining': {
+    type: 'integer',
+    format: 'int32',
+    description: 'API keys only: requests left in the current window.',
+  },
+  'RateLimit-Reset': {
+    type: 'integer',
+    format: 'int32',
+    description: 'API keys only: seconds until the window resets.',
+  },
+};
+const RETRY_AFTER = {
+  'Retry-After': {
+    type: 'integer',
+    format: 'int32',
+    description: 'Seconds to wait before the next call.',
+  },
+};
+
+/**
+ * The error statuses the guard itself can answer on top of what the route lists, a description
+ * for every status, and for routes API keys reach the rate-limit headers and the 429.
+ */
+function completeResponses(response: Record<string, JsonSchema>, config?: RouteDocConfig): void {
+  const access = config?.access;
+  const extra = ['500'];
+  if (access === 'user' || access === 'account') extra.push('401');
+  if (access === 'account') extra.push('400', '403');
+  const keyed = apiKeysMayCall(config);
+  if (keyed) extra.push('429');
+  for (const status of extra) response[status] ??= { ...ERROR_BODY };
+  for (const [status, schema] of Object.entries(response)) {
+    schema.description ??= STATUS_TEXT[status] ?? 'Answer';
+    if (keyed && status !== '500')
+      schema.headers = { ...RATE_LIMIT_HEADERS, ...(status === '429' ? RETRY_AFTER : {}) };
+  }
+}
+
+export interface OpenApiOptions {
+  apiPrefix: string;
+  /** Base URL the document names as its server (APP_URL). */
+  serverUrl: string;
+  version: string;
+  /** The docs page's Content-Security-Policy (web/csp.ts). */
+  docsCsp: boolean | string | Record<string, string | string[]>;
+}
+
+/**
+ * Registers the route checks, the document and the docs page. Call it before any API route is
+ * registered, so the checks see every route.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { apiPrefix, serverUrl, version, docsCsp }: OpenApiOptions,
+): Promise<void> {
+  const seen = new Set<string>();
+  const transformSchema = createJsonSchemaTransform({
+    zodToJsonConfig: { override: overrideSchema as never },
+  });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix) || route.method === 'HEAD') return;
+    const problems = routeDocProblems(route, seen);
+    if (problems.length > 0)
+      throw new Error(
+        `API route ${String(route.method)} ${route.url}: ${problems.join('; ')} (docs/guides/add-an-api-route.md)`,
+      );
+  });
+
+  // `x-internal: false` tells API inventories (OWASP API9) that this server is public; the
+  // swagger typings know no extensions, so the object is built before it is passed.
+  const thisServer = {
+    url: serverUrl,
+    description: 'This Playdesk server (production, or local in development: APP_URL)',
+    'x-internal': false,
+  };
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Playdesk API',
+        version,
+        description:
+          'Create and run mini-games, read their plays and leaderboards, and collect player data.\n\n' +
+          '**Credentials.** Account routes take `Authorization: Bearer <token>` with either a console ' +
+          'session token (from `POST /login`) or an API key (`' +
+          API_KEY_PREFIX +
+          '…`, created by the account owner on the console’s API keys page). A session names the ' +
+          'account it acts in with the `X-ACCOUNT` header; a key is bound to its own account. A key ' +
+          'reaches only the routes of its modules (read-only keys: GET only) and is rate-limited on ' +
+          'its own, with `RateLimit-*` headers and `429` + `Retry-After` past the limit.\n\n' +
+          '**Errors** are always `{ message, errors? }` (`errors` lists `field: problem` for a 400).',
+        contact: { name: 'Playdesk support', url: `${serverUrl}/` },
+      },
+      servers: [thisServer],
+      tags: API_TAGS.map((t) => ({ ...t })),
+      components: {
+        securitySchemes: {
+          sessionToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A console session token from `POST /login`; expires after the session lifetime.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_KEY_PREFIX}…`,
+            description:
+              'An API key of one account, created on the console’s API keys page. Revocable, optionally expiring.',
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      // Only the API is documented: media delivery and the web apps are not part of it.
+      if (!input.url.startsWith(apiPrefix)) return { schema: { hide: true }, url: input.url };
+      const out = transformSchema(input);
+      if (out.schema.hide) return out;
+      const config = input.route.config as RouteDocConfig | undefined;
+      const schema = out.schema as JsonSchema;
+      schema.security = securityOf(config);
+      if (config?.access === 'account' && !schema.headers) schema.headers = X_ACCOUNT;
+      const response = (schema.response ?? {}) as Record<string, JsonSchema>;
+      completeResponses(response, config);
+      schema.response = response;
+      addIntegerFormats(schema);
+      return out;
+    },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/services/api/docs',
+    staticCSP: docsCsp,
+    // Authorize pastes a session token or an API key; keep it across reloads of the page.
+    uiConfig: { persistAuthorization: true, tryItOutEnabled: true, displayOperationId: true },
+  });
+}
