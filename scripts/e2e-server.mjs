@@ -1,31 +1,87 @@
-// Starts the built server for browser tests on a fresh, throw-away PGlite database with demo data.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Starts the built server for browser tests on a fresh, throw-away PGlite database with demo data,
+// with a local OAuth 2 / OpenID Connect provider standing in for Google (social sign-in), and the
+// emails the server "sends" (it has no SMTP_URL: it writes them to its log) copied to a mailbox
+// file the tests read (e2e/support/mailbox.ts). Nothing reaches the internet.
+import { mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+/** The one person the mock provider signs in (e2e/team.spec.ts uses the same values). */
+const MOCK_PERSON = {
+  sub: 'e2e-google-person',
+  email: 'social.e2e@example.test',
+  email_verified: true,
+  name: 'Sam Social',
+};
+
+const port = process.env.PORT ?? '3000';
+const mailbox = join(tmpdir(), `playdesk-e2e-mail-${port}.jsonl`);
+writeFileSync(mailbox, '');
+
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+await provider.start(0, '127.0.0.1');
+provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, MOCK_PERSON));
+provider.service.on('beforeUserinfo', (response) => {
+  response.body = { ...MOCK_PERSON };
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-e2e-'));
+// The log level the person asked for, else warnings and errors only; the server itself logs at
+// info so its emails can be read, and the lines below the chosen level are not shown.
+const shownLevel =
+  { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }[
+    process.env.LOG_LEVEL ?? 'warn'
+  ] ?? 40;
 const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
+    SMTP_URL: '',
+    // The address the browser uses: the provider sends it back here, with the sign-in's cookie.
+    APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${port}`,
     // The tests sign in as the demo logins with the documented password: never a production start.
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
-    // Keep the test output readable: the server reports only warnings and errors.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: shownLevel < 30 ? process.env.LOG_LEVEL : 'info',
     // Browser tests sign in many times from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // "Continue with Google" signs in at the local provider.
+    GOOGLE_CLIENT_ID: 'playdesk-e2e',
+    GOOGLE_CLIENT_SECRET: 'playdesk-e2e-secret',
+    GOOGLE_ISSUER: provider.issuer.url,
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+
+createInterface({ input: child.stdout }).on('line', (line) => {
+  let entry = null;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    // Not a log line (the start banner): shown as it is.
+  }
+  if (entry && typeof entry.msg === 'string' && entry.msg.startsWith('email (no SMTP_URL set)')) {
+    const text = entry.msg.slice(entry.msg.indexOf('\n') + 1);
+    appendFileSync(mailbox, `${JSON.stringify({ to: entry.to, subject: entry.subject, text })}\n`);
+  }
+  if (!entry || typeof entry.level !== 'number' || entry.level >= shownLevel)
+    process.stdout.write(`${line}\n`);
+});
+
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailbox, { force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
   cleanup();
-  process.exit(code ?? 0);
+  void provider.stop().finally(() => process.exit(code ?? 0));
 });

@@ -9,6 +9,7 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { login, takeIntendedPath, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
 import { contractResolver } from '../ui/form-errors';
 
 export function LoginPage() {
@@ -71,6 +72,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
+      <SocialButtons />
       <p className="mt-8 text-center text-sm text-slate-600">
         New to Playdesk?{' '}
         <Link

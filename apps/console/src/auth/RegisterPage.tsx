@@ -14,6 +14,7 @@ import { CheckIcon } from '../ui/icons';
 import { Input } from '../ui/Input';
 import { register as registerAccount, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
 import { contractResolver } from '../ui/form-errors';
 
 export function priceLabel(plan: Plan): string {
@@ -158,6 +159,7 @@ export function RegisterPage() {
           Create account
         </Button>
       </form>
+      <SocialButtons />
       <p className="mt-8 text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link to={pathTo('Login')} className="font-medium text-primary-600 hover:text-primary-700">

@@ -4,3 +4,5 @@
  */
 export { logout, withLoading } from './actions';
 export { AuthHeading } from './AuthLayout';
+export { SocialButtons } from './SocialButtons';
+export { applySignIn, landingPath } from './social';

@@ -1,20 +1,168 @@
-import { TeamIcon } from '../../ui/icons';
-import { SectionPage } from '../../ui/SectionPage';
+import type { Invitation, TeamMate } from '@playdesk/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../session/toast';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { PlusIcon, TeamIcon } from '../../ui/icons';
+import { ConfirmDialog } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { ActivityLog } from './ActivityLog';
+import { useRemoveTeamMate, useResendInvitation, useRevokeInvitation, useTeamMates } from './api';
+import { EditModulesDialog } from './EditModulesDialog';
+import { InviteDialog } from './InviteDialog';
+import { InvitationList, MemberList } from './TeamLists';
 
+/**
+ * TeamMates `/team-mates` (docs/product-rules.md#team-mates): the members and pending
+ * invitations, inviting, changing access and removing; the owner also sees the activity log
+ * (`?tab=activity`).
+ */
 export function TeamMatesPage() {
+  const team = useTeamMates();
+  const [params, setParams] = useSearchParams();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMate | null>(null);
+  const [removing, setRemoving] = useState<TeamMate | null>(null);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const remove = useRemoveTeamMate();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+
+  const viewer = team.data?.viewer;
+  const showActivity = viewer?.sees_activity === true && params.get('tab') === 'activity';
+  const others = (team.data?.members ?? []).filter((m) => !m.is_you && m.role === 'member');
+
   return (
-    <SectionPage
-      title="Team mates"
-      description="The people who help run this account."
-      empty={{
-        icon: <TeamIcon className="size-6" />,
-        title: 'No team mates yet',
-        description: 'Colleagues you invite will be listed here with what each of them can open.',
-        points: [
-          'Invite by email: they choose their own password.',
-          'Give each person only the sections they need: games, rewards, teams, PWA, integrations or account management.',
-        ],
-      }}
-    />
+    <>
+      <PageHeader
+        title="Team mates"
+        description="The people who help run this account, and what each of them can open."
+        actions={
+          viewer ? (
+            <Button icon={<PlusIcon className="size-4" />} onClick={() => setInviting(true)}>
+              Invite team mate
+            </Button>
+          ) : null
+        }
+      />
+      {viewer?.sees_activity ? (
+        <div
+          role="tablist"
+          aria-label="Team sections"
+          className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {(
+            [
+              ['team', 'Team'],
+              ['activity', 'Activity log'],
+            ] as const
+          ).map(([id, label]) => {
+            const selected = (id === 'activity') === showActivity;
+            return (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                data-testid={`team-tab-${id}`}
+                onClick={() => setParams(id === 'activity' ? { tab: 'activity' } : {})}
+                className={cx(
+                  '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
+                  selected
+                    ? 'border-primary-600 text-primary-700'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {showActivity ? (
+        <ActivityLog />
+      ) : team.isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading the team">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : team.data ? (
+        <div className="space-y-6">
+          <MemberList members={team.data.members} onEdit={setEditing} onRemove={setRemoving} />
+          <InvitationList
+            invitations={team.data.invitations}
+            busyId={resend.isPending ? (resend.variables ?? null) : null}
+            onResend={(inv) =>
+              resend.mutate(inv.id, { onSuccess: ({ message }) => toast.success(message) })
+            }
+            onRevoke={setRevoking}
+          />
+          {others.length === 0 && team.data.invitations.length === 0 ? (
+            <EmptyState
+              icon={<TeamIcon className="size-6" />}
+              title="No team mates yet"
+              description="Invite colleagues by email and give each only the sections they need."
+              points={[
+                'They choose their own password, or sign in with Google, Facebook or LinkedIn.',
+                'Change what they can open at any time: it applies to their next click.',
+              ]}
+              action={<Button onClick={() => setInviting(true)}>Invite team mate</Button>}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      {viewer ? (
+        <>
+          <InviteDialog open={inviting} onOpenChange={setInviting} grantable={viewer.grantable} />
+          <EditModulesDialog
+            member={editing}
+            grantable={viewer.grantable}
+            onClose={() => setEditing(null)}
+          />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? removing?.email ?? ''}?`}
+        description="They lose access to this account at once; their other Playdesk accounts are not affected. You can invite them again later."
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        testId="remove-dialog"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.public_id, {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              setRemoving(null);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke the invitation of ${revoking?.email ?? ''}?`}
+        description="The link in their email stops working. You can invite them again later."
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        testId="revoke-dialog"
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(revoking.id, {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              setRevoking(null);
+            },
+          })
+        }
+      />
+    </>
   );
 }

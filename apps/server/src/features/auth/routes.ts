@@ -68,7 +68,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'login',
         summary: 'Sign in with email and password',
+        description:
+          'Signs in with email and password and returns a session token with the user and their accounts. Rate-limited per client address and per email.',
         body: LoginRequest,
         response: { 200: AuthResponse, ...errors },
       },
@@ -90,7 +93,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'register',
         summary: 'Create a business account',
+        description:
+          'Creates a business account and its owner, and signs the owner in. Rate-limited per client address.',
         body: RegisterRequest,
         response: { 201: RegisterResponse, ...errors },
       },
@@ -107,7 +113,9 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'logout',
         summary: 'Revoke the current session token',
+        description: 'Revokes the session token sent with the call. Session tokens only.',
         response: { 200: MessageResponse, ...errors },
       },
       config: { access: 'user' },
@@ -123,7 +131,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getUserProfile',
         summary: 'The signed-in user in the X-ACCOUNT account',
+        description:
+          'The signed-in user as seen in the X-ACCOUNT account: their accounts, role, modules and plan. Session tokens only.',
         response: { 200: ProfileResponse, ...errors },
       },
       config: { access: 'account' },
@@ -136,7 +147,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'changeLogin',
         summary: 'Switch the session to another account of the user',
+        description:
+          "Makes another of the user's accounts the session's current account and returns the new sign-in payload.",
         params: z.object({ account: PublicId }),
         response: { 200: ChangeLoginResponse, ...errors },
       },
@@ -151,7 +165,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'forgotPassword',
         summary: 'Email a password-reset link',
+        description:
+          'Emails a password-reset link when the address belongs to a user. Always answers the same message, so it never tells whether an address is registered.',
         body: ForgotPasswordRequest,
         response: { 200: MessageResponse, ...errors },
       },
@@ -169,7 +186,10 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'resetPassword',
         summary: 'Set a new password with a reset token',
+        description:
+          'Sets a new password with the token from a reset email; the token works once and every other session of the user ends.',
         body: ResetPasswordRequest,
         response: { 200: MessageResponse, ...errors },
       },

@@ -53,7 +53,7 @@ interface AuthServiceDeps {
   appUrl: string;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+export const isUniqueViolation = (err: unknown): boolean => {
   const code =
     (err as { code?: string; cause?: { code?: string } }).code ??
     (err as { cause?: { code?: string } }).cause?.code;
@@ -171,8 +171,33 @@ async function loadGameSettings(db: Queryable, accountId: string): Promise<GameS
   return row ? toGameSettings(row) : DEFAULT_GAME_SETTINGS;
 }
 
+/**
+ * A new business owned by `userId` on `plan`: the account, the owner's membership, the
+ * subscription (a free plan is active at once; a paid plan waits for its first payment) and the
+ * default game settings. Returns the account's id.
+ */
+export async function createBusiness(
+  tx: Queryable,
+  userId: string,
+  businessName: string,
+  plan: { id: string; priceCents: number },
+): Promise<string> {
+  const [account] = await tx
+    .insert(accounts)
+    .values({ publicId: newPublicId(), businessName })
+    .returning({ id: accounts.id });
+  await tx.insert(memberships).values({ userId, accountId: account!.id, role: 'owner' });
+  await tx.insert(subscriptions).values({
+    accountId: account!.id,
+    planId: plan.id,
+    status: plan.priceCents === 0 ? 'paid' : 'pending_payment',
+  });
+  await addGameSettings(tx, account!.id);
+  return account!.id;
+}
+
 /** Opens a session and returns its bearer token (shown once; only the hash is stored). */
-async function openSession(
+export async function openSession(
   db: Queryable,
   userId: string,
   accountId: string,
@@ -189,7 +214,7 @@ async function openSession(
 }
 
 /** The account a user lands in after sign-in: their own top-level business first. */
-async function defaultAccountId(db: Database, userId: string): Promise<string | null> {
+export async function defaultAccountId(db: Queryable, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(memberships)
@@ -239,22 +264,9 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
           .insert(users)
           .values({ publicId: newPublicId(), email: input.email, passwordHash })
           .returning();
-        const [account] = await tx
-          .insert(accounts)
-          .values({ publicId: newPublicId(), businessName: input.business_name })
-          .returning();
-        await tx
-          .insert(memberships)
-          .values({ userId: user!.id, accountId: account!.id, role: 'owner' });
-        // A free plan is active at once; a paid plan waits for its first payment.
-        await tx.insert(subscriptions).values({
-          accountId: account!.id,
-          planId: plan.id,
-          status: plan.priceCents === 0 ? 'paid' : 'pending_payment',
-        });
-        await addGameSettings(tx, account!.id);
-        const ctx = (await loadAccountContext(tx, user!.id, { id: account!.id }))!;
-        const token = await openSession(tx, user!.id, account!.id, sessionTtlDays);
+        const accountId = await createBusiness(tx, user!.id, input.business_name, plan);
+        const ctx = (await loadAccountContext(tx, user!.id, { id: accountId }))!;
+        const token = await openSession(tx, user!.id, accountId, sessionTtlDays);
         return buildAuthPayload(tx, user!, ctx, token);
       });
     } catch (err) {

@@ -1,0 +1,57 @@
+import { SOCIAL_PROVIDER_NAMES, isSocialProvider } from '@playdesk/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { messageOf } from '../api/client';
+import { pathTo } from '../rules/routes';
+import { toast } from '../session/toast';
+import { Spinner } from '../ui/Spinner';
+import { AuthHeading } from './AuthLayout';
+import { applySignIn, finishSocialSignIn, landingPath } from './social';
+
+const PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
+
+/**
+ * `/auth/callback/{provider}` (spec §2, §7): hands what the provider sent back to the API, which
+ * checks the state and signs the person in. Success goes on (a new business to Welcome); any
+ * failure goes back to Login with the reason as a warning, never a blank page.
+ */
+export function AuthCallbackPage() {
+  const { provider = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  const name = isSocialProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : 'your provider';
+
+  useEffect(() => {
+    // Once per page load, also under React's development double effects.
+    if (sent.current) return;
+    sent.current = true;
+    const body = Object.fromEntries(
+      PARAMS.flatMap((key) => {
+        const value = search.get(key);
+        return value === null ? [] : [[key, value.slice(0, 2000)]];
+      }),
+    );
+    finishSocialSignIn(provider, body)
+      .then(async (answer) => {
+        await applySignIn(answer);
+        toast.success(answer.message);
+        await navigate(answer.outcome === 'registered' ? pathTo('Welcome') : landingPath(answer), {
+          replace: true,
+        });
+      })
+      .catch(async (error: unknown) => {
+        toast.warning(messageOf(error));
+        await navigate(pathTo('Login'), { replace: true });
+      });
+  }, [provider, search, navigate]);
+
+  return (
+    <div aria-busy="true">
+      <AuthHeading title={`Signing in with ${name}`} description="One moment, please." />
+      <div className="flex justify-center py-6 text-primary-600">
+        <Spinner className="size-8" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Invitation, TeamMate } from '@playdesk/contract';
+import { format } from 'date-fns';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { lastActiveText, moduleLabel } from './modules-model';
+
+const who = (p: { name: string | null; email: string } | null) => (p ? (p.name ?? p.email) : '—');
+
+function Modules({ member }: { member: { role?: string; modules: TeamMate['modules'] } }) {
+  if (member.role === 'owner') return <Badge tone="primary">Owner: everything</Badge>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {member.modules.map((key) => (
+        <Badge key={key}>{moduleLabel(key)}</Badge>
+      ))}
+    </span>
+  );
+}
+
+/** The members of the account: who, what they hold, when last active, who invited them. */
+export function MemberList({
+  members,
+  onEdit,
+  onRemove,
+}: {
+  members: TeamMate[];
+  onEdit(member: TeamMate): void;
+  onRemove(member: TeamMate): void;
+}) {
+  return (
+    <Card>
+      <CardHeader title="Members" description={`${members.length} with access to this account`} />
+      <ul className="divide-y divide-slate-100" aria-label="Members">
+        {members.map((m) => (
+          <li
+            key={m.public_id}
+            data-testid="team-member"
+            className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center"
+          >
+            <div className="min-w-0 md:w-64">
+              <p className="truncate font-medium text-slate-900">
+                {m.name ?? m.email}
+                {m.is_you ? <span className="ml-1.5 text-xs text-slate-500">(you)</span> : null}
+              </p>
+              {m.name ? <p className="truncate text-sm text-slate-500">{m.email}</p> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <Modules member={m} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 text-xs text-slate-500 md:w-56">
+              <div>
+                <dt>Status</dt>
+                <dd className="mt-0.5">
+                  <Badge tone="success">Active</Badge>
+                </dd>
+              </div>
+              <div>
+                <dt>Last active</dt>
+                <dd className="mt-0.5 text-sm text-slate-700">
+                  {lastActiveText(m.last_active_at)}
+                </dd>
+              </div>
+              <div className="col-span-2 mt-1">
+                <dt className="inline">Invited by </dt>
+                <dd className="inline text-slate-700">
+                  {m.role === 'owner' ? '—' : who(m.invited_by)}
+                </dd>
+              </div>
+            </dl>
+            <div className="flex shrink-0 gap-2 md:w-44 md:justify-end">
+              {m.manageable ? (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => onEdit(m)}>
+                    Edit access
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
+                    Remove
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Invitations not yet accepted, with resend and revoke. */
+export function InvitationList({
+  invitations,
+  busyId,
+  onResend,
+  onRevoke,
+}: {
+  invitations: Invitation[];
+  busyId: string | null;
+  onResend(invitation: Invitation): void;
+  onRevoke(invitation: Invitation): void;
+}) {
+  if (invitations.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader
+        title="Invitations"
+        description="Sent but not accepted yet. Sending again makes a new link; the old one stops working."
+      />
+      <ul className="divide-y divide-slate-100" aria-label="Invitations">
+        {invitations.map((inv) => (
+          <li
+            key={inv.id}
+            data-testid="team-invitation"
+            className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center"
+          >
+            <div className="min-w-0 md:w-64">
+              <p className="truncate font-medium text-slate-900">{inv.email}</p>
+              <p className="text-xs text-slate-500">
+                Invited by {who(inv.invited_by)} · {format(new Date(inv.sent_at), 'd MMM yyyy')}
+              </p>
+            </div>
+            <div className="min-w-0 flex-1">
+              <Modules member={inv} />
+            </div>
+            <div className="text-xs text-slate-500 md:w-56">
+              {inv.status === 'expired' ? (
+                <Badge tone="warning">Expired</Badge>
+              ) : (
+                <>
+                  <Badge tone="neutral">Invited</Badge>
+                  <span className="ml-2">
+                    until {format(new Date(inv.expires_at), 'd MMM yyyy')}
+                  </span>
+                </>
+              )}
+            </div>
+            <div className="flex shrink-0 gap-2 md:w-44 md:justify-end">
+              {inv.manageable ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={busyId === inv.id}
+                    onClick={() => onResend(inv)}
+                  >
+                    Resend
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => onRevoke(inv)}>
+                    Revoke
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

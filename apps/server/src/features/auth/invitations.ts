@@ -1,0 +1,101 @@
+/**
+ * Claiming a team invitation (docs/product-rules.md#invitations): the step shared by accepting
+ * with a password (features/team) and accepting with a social sign-in (./social). It lives in
+ * auth because accepting is a way of signing in; the team feature builds on it.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { accounts, memberships, teamInvitations } from '../../db/schema.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordActivity } from './activity.js';
+import { isUniqueViolation } from './service.js';
+
+export const INVITATION_NOT_FOUND =
+  'This invitation link is not valid. Ask the person who invited you to send a new one.';
+
+type InvitationRow = typeof teamInvitations.$inferSelect;
+
+/**
+ * The invitation of a link (by the SHA-256 of its token), with its business, if it can still be accepted; otherwise the error
+ * that says why not: unknown (404), used (409), withdrawn or expired (410).
+ */
+export async function findOpenInvitation(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: teamInvitations, businessName: accounts.businessName })
+    .from(teamInvitations)
+    .innerJoin(accounts, eq(accounts.id, teamInvitations.accountId))
+    .where(eq(teamInvitations.tokenHash, tokenHash));
+  if (!row) throw notFound(INVITATION_NOT_FOUND);
+  const { invitation } = row;
+  if (invitation.acceptedAt)
+    throw conflict('This invitation has already been used. Sign in to open the account.');
+  if (invitation.revokedAt)
+    throw new HttpError(
+      410,
+      'This invitation has been withdrawn. Ask the person who invited you to send a new one.',
+    );
+  if (invitation.expiresAt <= new Date())
+    throw new HttpError(
+      410,
+      'This invitation has expired. Ask the person who invited you to send a new one.',
+    );
+  return row;
+}
+
+/**
+ * Accepts the invitation for `userId` inside the caller's transaction: marks it used in the same
+ * statement that checks it is still open (so a link works once, even twice at the same moment),
+ * makes the user a member with the invited modules, and logs it. Returns the account joined.
+ */
+export async function claimInvitation(
+  tx: Queryable,
+  tokenHash: string,
+  user: { id: string; email: string },
+): Promise<{ invitation: InvitationRow; businessName: string }> {
+  const { businessName } = await findOpenInvitation(tx, tokenHash);
+  const [claimed] = await tx
+    .update(teamInvitations)
+    .set({ acceptedAt: new Date(), acceptedBy: user.id })
+    .where(
+      and(
+        eq(teamInvitations.tokenHash, tokenHash),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+        gt(teamInvitations.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!claimed)
+    throw conflict('This invitation has already been used. Sign in to open the account.');
+  const [existing] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.accountId, claimed.accountId)));
+  if (existing) throw conflict(`You are already a member of ${businessName}. Sign in to open it.`);
+  try {
+    await tx.insert(memberships).values({
+      userId: user.id,
+      accountId: claimed.accountId,
+      role: 'member',
+      accessModules: claimed.accessModules,
+      invitedBy: claimed.invitedBy,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict(`You are already a member of ${businessName}. Sign in to open it.`);
+    throw err;
+  }
+  await recordActivity(tx, [
+    {
+      accountId: claimed.accountId,
+      actorUserId: user.id,
+      action: 'invitation.accepted',
+      details: {
+        subject: user.email,
+        invited_email: claimed.email,
+        modules: claimed.accessModules,
+      },
+    },
+  ]);
+  return { invitation: claimed, businessName };
+}

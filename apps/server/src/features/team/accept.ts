@@ -1,0 +1,106 @@
+/**
+ * The public side of an invitation (docs/product-rules.md#invitations): what the link shows, and
+ * accepting it with a password. A new person chooses their name and password; someone who
+ * already has a Playdesk login with the invited email gives its password and the account joins
+ * their related accounts. Either way they are signed in to the account that invited them.
+ */
+import { eq } from 'drizzle-orm';
+import type { AcceptInvitationResponse, InvitationInfoResponse } from '@playdesk/contract';
+import type { Database } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { users } from '../../db/schema.js';
+import { invalidFields } from '../../http/errors.js';
+import { loadAccountContext } from '../../http/tenancy.js';
+import { hashToken } from '../../lib/tokens.js';
+import { claimInvitation, findOpenInvitation } from '../auth/invitations.js';
+import { assertStrongPassword } from '../auth/password-policy.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { buildAuthPayload, openSession, sentence } from '../auth/service.js';
+import type { SignInLimits } from '../auth/sign-in-limits.js';
+import { normaliseModules } from './rules.js';
+
+export function createInvitationService(deps: {
+  db: Database;
+  sessionTtlDays: number;
+  /** The sign-in limits: a wrong password here counts like one on the Login page. */
+  signInLimits: SignInLimits;
+}) {
+  const { db, sessionTtlDays, signInLimits } = deps;
+
+  async function info(token: string): Promise<InvitationInfoResponse> {
+    const { invitation, businessName } = await findOpenInvitation(db, hashToken(token));
+    const [[by], [login]] = await Promise.all([
+      invitation.invitedBy
+        ? db
+            .select({ name: users.name, email: users.email })
+            .from(users)
+            .where(eq(users.id, invitation.invitedBy))
+        : Promise.resolve([]),
+      db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email)),
+    ]);
+    return {
+      business_name: businessName,
+      invited_by: by ?? null,
+      email: invitation.email,
+      modules: normaliseModules(invitation.accessModules),
+      expires_at: invitation.expiresAt.toISOString(),
+      has_login: Boolean(login),
+    };
+  }
+
+  /** The invited email's login, or null; checked before any password work. */
+  async function invitedLogin(token: string) {
+    const { invitation } = await findOpenInvitation(db, hashToken(token));
+    const [user] = await db.select().from(users).where(eq(users.email, invitation.email));
+    return { email: invitation.email, user: user ?? null };
+  }
+
+  async function accept(
+    token: string,
+    input: { name?: string | undefined; password: string },
+    ip: string,
+  ): Promise<AcceptInvitationResponse> {
+    const { email, user } = await invitedLogin(token);
+    let passwordHash: string | null = null;
+    if (user) {
+      const attempt = await signInLimits.begin(ip, email);
+      try {
+        if (user.passwordHash === null) {
+          await attempt.abandon();
+          throw invalidFields([
+            `password: ${email} signs in with Google, Facebook or LinkedIn: use that button below, or set a password with "Forgot password?" first`,
+          ]);
+        }
+        if (!(await verifyPassword(user.passwordHash, input.password))) {
+          await attempt.failed();
+          // Not a 401: the person may be signed in as someone else, whose session must not end.
+          throw invalidFields([`password: This is not the password of ${email}`]);
+        }
+        await attempt.succeeded();
+      } finally {
+        await attempt.abandon();
+      }
+    } else {
+      if (!input.name) throw invalidFields(['name: Enter your name']);
+      await assertStrongPassword(input.password, { email });
+      passwordHash = await hashPassword(input.password);
+    }
+    return db.transaction(async (tx) => {
+      let member = user;
+      if (!member) {
+        const [created] = await tx
+          .insert(users)
+          .values({ publicId: newPublicId(), email, passwordHash, name: input.name ?? null })
+          .returning();
+        member = created!;
+      }
+      const { invitation, businessName } = await claimInvitation(tx, hashToken(token), member);
+      const ctx = (await loadAccountContext(tx, member.id, { id: invitation.accountId }))!;
+      const sessionToken = await openSession(tx, member.id, invitation.accountId, sessionTtlDays);
+      const payload = await buildAuthPayload(tx, member, ctx, sessionToken);
+      return { ...payload, message: sentence(`Welcome to ${businessName}`) };
+    });
+  }
+
+  return { info, accept };
+}
