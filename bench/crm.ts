@@ -243,12 +243,17 @@ export async function crmBench(adminUrl: string, n: number): Promise<void> {
       authorization: `Bearer ${user.token}`,
       'x-account': user.current_account.public_id,
     };
-    const [game] = (
-      await db.query<{ public_id: string }>(
-        `select public_id from games where account_id = $1 and name = 'Coffee Wordle'`,
-        [coffee!.id],
-      )
-    ).rows;
+    const gameNamed = async (name: string) =>
+      (
+        await db.query<{ public_id: string }>(
+          `select public_id from games where account_id = $1 and name = $2`,
+          [coffee!.id, name],
+        )
+      ).rows[0]!.public_id;
+    const game = await gameNamed('Coffee Wordle');
+    // A draft nobody played: a filter with no match, the case where walking the list's order
+    // to find matches would read every player.
+    const unplayed = await gameNamed('Holiday Menu Quiz');
     // A cursor halfway down the list, as a client paging there would hold it.
     const [middle] = (
       await db.query<{ v: string; id: string }>(
@@ -266,7 +271,12 @@ export async function crmBench(adminUrl: string, n: number): Promise<void> {
       ['first page (best score)', `players?page_size=${PAGE_SIZE}&sort=best_score`],
       [
         'filtered: game + won + 30 days',
-        `players?page_size=${PAGE_SIZE}&game=${game!.public_id}&won=yes&from=${day(30)}&to=${day(0)}`,
+        `players?page_size=${PAGE_SIZE}&game=${game}&won=yes&from=${day(30)}&to=${day(0)}`,
+      ],
+      ['filtered: a game nobody played', `players?page_size=${PAGE_SIZE}&game=${unplayed}&won=yes`],
+      [
+        'filtered: won + 7 days, by plays',
+        `players?page_size=${PAGE_SIZE}&won=yes&from=${day(7)}&sort=plays`,
       ],
       [
         `deep page (cursor at row ${Math.floor(n / 2)})`,

@@ -7,6 +7,7 @@ import { IsoDate } from './calendar.js';
 import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
 import { capList, PublicId, text, textProblem } from './primitives.js';
 import { PageMeta, PageQuery } from './resources.js';
+import { Winner } from './rewards.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
 
@@ -195,23 +196,25 @@ const LeadValue = z
  * is reported on `values` itself, like a bad name in free-form JSON: the path of an error must not
  * repeat a name that is not valid (it may hold U+0000).
  */
-const LeadValues = z.preprocess(
-  (value, ctx) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const keys = Object.keys(value);
-    if (keys.length > MAX_LEAD_FIELDS) {
-      ctx.addIssue({ code: 'custom', message: `Send at most ${MAX_LEAD_FIELDS} values` });
+const LeadValues = z
+  .preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      const keys = Object.keys(value);
+      if (keys.length > MAX_LEAD_FIELDS) {
+        ctx.addIssue({ code: 'custom', message: `Send at most ${MAX_LEAD_FIELDS} values` });
+        return value;
+      }
+      for (const key of keys) {
+        const problem = LeadFieldKey.safeParse(key).error?.issues[0]?.message;
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: `A field key in here is not valid. ${problem}` });
+      }
       return value;
-    }
-    for (const key of keys) {
-      const problem = LeadFieldKey.safeParse(key).error?.issues[0]?.message;
-      if (problem)
-        ctx.addIssue({ code: 'custom', message: `A field key in here is not valid. ${problem}` });
-    }
-    return value;
-  },
-  z.record(LeadFieldKey, LeadValue),
-);
+    },
+    z.record(LeadFieldKey, LeadValue),
+  )
+  .meta({ maxProperties: MAX_LEAD_FIELDS });
 
 /** `POST play/games/{public_id}/lead`: the form's values by field key, and each consent's tick. */
 export const LeadRequest = z.object({
@@ -259,8 +262,14 @@ export const PlayRecord = z.object({
 });
 export type PlayRecord = z.infer<typeof PlayRecord>;
 
+/**
+ * A custom field's answer. `label` is the field's label on the game's form (the form of the game
+ * the player played last, when several forms have the key); null once no form has the field any
+ * more: show the key then. A checkbox's answer is true (ticked) or false (left unticked).
+ */
 export const CustomFieldValue = z.object({
   key: z.string(),
+  label: z.string().nullable(),
   value: z.union([z.string(), z.boolean()]),
 });
 
@@ -278,12 +287,18 @@ export const PlayerPersonalData = z.object({
   custom_fields: z.array(CustomFieldValue),
 });
 
+/** One reward a player won, as the player detail and the access answer list it (newest first). */
+export const PlayerRewardRecord = Winner.omit({ player: true });
+export type PlayerRewardRecord = z.infer<typeof PlayerRewardRecord>;
+
 /** `GET play/players/me/data` and the console's access export: a subject access answer. */
 export const PlayerDataResponse = z.object({
   business: z.object({ public_id: PublicId, business_name: z.string() }),
   player: PlayerPersonalData.extend({ first_seen_at: z.string(), last_seen_at: z.string() }),
   plays: z.array(PlayRecord),
   consents: z.array(ConsentRecord),
+  /** The rewards won, newest first (at most 200). */
+  rewards: z.array(PlayerRewardRecord),
 });
 export type PlayerDataResponse = z.infer<typeof PlayerDataResponse>;
 
@@ -319,6 +334,8 @@ export const PlayerSummary = z.object({
   plays: z.number().int(),
   best_score: z.number().int().nullable(),
   wins: z.number().int(),
+  /** Rewards won (issue 12). */
+  rewards: z.number().int(),
   /** Consents given (and not withdrawn), with pending double opt-ins. */
   consents: z.array(z.object({ public_id: PublicId, name: z.string(), state: ConsentState })),
   first_seen_at: z.string(),
@@ -342,6 +359,8 @@ export const PlayerDetail = PlayerSummary.extend({
   personal: PlayerPersonalData,
   plays_timeline: z.array(PlayRecord),
   consent_history: z.array(ConsentRecord),
+  /** The rewards won, newest first (at most 200; `rewards` counts them all). */
+  rewards_won: z.array(PlayerRewardRecord),
 });
 export type PlayerDetail = z.infer<typeof PlayerDetail>;
 export const PlayerDetailResponse = z.object({ player: PlayerDetail });

@@ -87,6 +87,11 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
     try {
       const response = await api.sendLead(game.public_id, body, identity.token());
       if (response.player_token) identity.setToken(response.player_token);
+      // The form may join this device to the player the business already knew (same email).
+      identity.setProfile({
+        ...(identity.profile() ?? { display_name: null, avatar: null }),
+        public_id: response.player.public_id,
+      });
       memory.save(body.values);
       onDone({ pending: response.pending_consents.length });
     } catch (error) {

@@ -18,7 +18,7 @@ function Row({ term, children }: { term: string; children: string }) {
 }
 
 export function PersonalData({ data }: { data: PlayerDataResponse }) {
-  const { player, plays, consents } = data;
+  const { player, plays, consents, rewards } = data;
   const name = [player.first_name, player.last_name].filter(Boolean).join(' ');
   const details: [string, string | null][] = [
     ['Name', name || null],
@@ -28,8 +28,10 @@ export function PersonalData({ data }: { data: PlayerDataResponse }) {
     ['Birth date', player.birth_date],
     ['Postcode', player.postcode],
     ...player.custom_fields.map((f): [string, string] => [
-      f.key,
-      typeof f.value === 'boolean' ? (f.value ? 'Yes' : 'No') : f.value,
+      // The label the form showed; the key once the business removed the field from its forms.
+      f.label ?? f.key.replace(/_/g, ' '),
+      // A checkbox left unticked is recorded as the answer "no" (docs/product-rules.md).
+      typeof f.value === 'boolean' ? (f.value ? 'Yes (ticked)' : 'No (not ticked)') : f.value,
     ]),
     ['First seen', day(player.first_seen_at)],
     ['Last seen', day(player.last_seen_at)],
@@ -41,15 +43,32 @@ export function PersonalData({ data }: { data: PlayerDataResponse }) {
         What <strong>{data.business.business_name}</strong> holds about you:
       </p>
       <dl className="rounded-2xl bg-gray-50 px-3 py-1 ring-1 ring-gray-200">
-        {details.map(([term, value]) =>
+        {details.map(([term, value], i) =>
           value ? (
-            <Row key={term} term={term}>
+            // Two fields may share a label: the position tells the rows apart.
+            <Row key={i} term={term}>
               {value}
             </Row>
           ) : null,
         )}
         <Row term="Plays">{`${plays.length} (${wins} won)`}</Row>
       </dl>
+      {rewards.length > 0 && (
+        <section aria-labelledby="my-rewards">
+          <h3 id="my-rewards" className="mb-1 font-bold text-gray-800">
+            Your rewards
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {rewards.map((r) => (
+              <li key={r.id} className="text-gray-700">
+                <span className="font-medium text-gray-900">{r.reward.name}</span>: won on{' '}
+                {day(r.won_at)}
+                {r.status === 'redeemed' ? ', used' : r.status === 'expired' ? ', expired' : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {consents.length > 0 && (
         <section aria-labelledby="my-consents">
           <h3 id="my-consents" className="mb-1 font-bold text-gray-800">

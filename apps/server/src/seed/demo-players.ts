@@ -4,7 +4,7 @@
  * Data, its filters and the dashboard look like a business in use. Deterministic (a seeded PRNG)
  * apart from being relative to today.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LeadFormSettings } from '@playdesk/contract';
 import type { StoredGameSettings } from '../db/schema.js';
 import type { Database, Queryable } from '../db/client.js';
@@ -18,6 +18,7 @@ import {
   games,
   playerConsents,
   players,
+  usage,
 } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
 
@@ -156,6 +157,17 @@ export async function seedDemoPlayers(
   );
   // The gameplays trigger keeps each player's aggregates (plays, wins, best score, last seen).
   await tx.insert(gameplays).values(plays);
+  // A real start counts its gameplay in `usage` (play/sessions.ts `countGameplay`): count these
+  // plays the same way — against the billing account, per UTC calendar month — so the plan's
+  // meter shows this month's plays. Only this business's plays exist when the demo is seeded.
+  await tx.execute(sql`
+    insert into ${usage} (account_id, period, gameplays)
+    select coalesce(a.parent_account_id, a.id), to_char(g.started_at at time zone 'UTC', 'YYYY-MM'),
+      count(*)::integer
+    from ${gameplays} g join ${accounts} a on a.id = g.account_id
+    where g.account_id = ${accountId}
+    group by 1, 2
+    on conflict (account_id, period) do update set gameplays = usage.gameplays + excluded.gameplays`);
   const given = inserted.flatMap((player) =>
     [terms!, ...(random() < 0.4 ? [news!] : [])].map((c) => ({ player, consent: c })),
   );

@@ -4,3 +4,5 @@
  */
 export { PlayerFormSection } from './form/PlayerFormSection';
 export type { PlayerFormValues } from './form/form-values';
+// Streamed CSV downloads (the rewards' winners export too).
+export { downloadStream, formatBytes } from './download';

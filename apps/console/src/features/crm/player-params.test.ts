@@ -88,7 +88,10 @@ describe('texts', () => {
   it('describes the filter in words for the bulk erase', () => {
     expect(describeFilter(DEFAULT_PLAYER_PARAMS)).toBe('');
     expect(describeFilter(full, { game: 'Coffee quiz', consent: 'Newsletter' })).toBe(
-      'search “anna”, played “Coffee quiz”, gave “Newsletter”, won at least once, last seen 2026-01-01 to 2026-03-31',
+      'search “anna”, played “Coffee quiz”, gave “Newsletter”, won it, last played it 2026-01-01 to 2026-03-31',
+    );
+    expect(describeFilter({ ...full, game: null, search: '' }, { consent: 'Newsletter' })).toBe(
+      'gave “Newsletter”, won at least once, last seen 2026-01-01 to 2026-03-31',
     );
     expect(describeFilter({ ...DEFAULT_PLAYER_PARAMS, to: '2025-12-31', won: 'no' })).toBe(
       'never won, last seen until 2025-12-31',

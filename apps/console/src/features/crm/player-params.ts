@@ -163,10 +163,13 @@ export function describeFilter(
   if (search) parts.push(`search “${search}”`);
   if (params.game) parts.push(`played ${names.game ? `“${names.game}”` : 'the chosen game'}`);
   if (params.consent) parts.push(`gave ${names.consent ? `“${names.consent}”` : 'the consent'}`);
-  if (params.won === 'yes') parts.push('won at least once');
-  if (params.won === 'no') parts.push('never won');
-  if (params.from && params.to) parts.push(`last seen ${params.from} to ${params.to}`);
-  else if (params.from) parts.push(`last seen from ${params.from}`);
-  else if (params.to) parts.push(`last seen until ${params.to}`);
+  // With a game, "won" and the dates are of that game.
+  const game = params.game ? ' it' : '';
+  if (params.won === 'yes') parts.push(params.game ? 'won it' : 'won at least once');
+  if (params.won === 'no') parts.push(`never won${game}`);
+  const when = params.game ? 'last played it' : 'last seen';
+  if (params.from && params.to) parts.push(`${when} ${params.from} to ${params.to}`);
+  else if (params.from) parts.push(`${when} from ${params.from}`);
+  else if (params.to) parts.push(`${when} until ${params.to}`);
   return parts.join(', ');
 }

@@ -10,6 +10,7 @@ const detail: PlayerDetail = {
   plays: 1,
   best_score: 40,
   wins: 1,
+  rewards: 1,
   consents: [],
   first_seen_at: '2026-01-01T10:00:00.000Z',
   last_seen_at: '2026-02-01T10:00:00.000Z',
@@ -23,7 +24,7 @@ const detail: PlayerDetail = {
     phone: null,
     birth_date: null,
     postcode: null,
-    custom_fields: [{ key: 'drink', value: 'tea' }],
+    custom_fields: [{ key: 'drink', label: 'Favourite drink', value: 'tea' }],
   },
   plays_timeline: [
     {
@@ -37,13 +38,28 @@ const detail: PlayerDetail = {
     },
   ],
   consent_history: [],
+  rewards_won: [
+    {
+      id: 'w1',
+      reward: { public_id: 'r1', name: 'Free coffee' },
+      game: { public_id: 'g1', name: 'Quiz' },
+      code: 'COFFEE-1',
+      won_at: '2026-02-01T10:01:00.000Z',
+      expires_at: null,
+      redeemed_at: null,
+      status: 'active',
+    },
+  ],
 };
 
 describe('subject access JSON', () => {
   it('has the shape the player gets from "Forget me"', () => {
     const data = subjectAccessData(detail, { public_id: 'acc', business_name: 'Coffee Co' });
     expect(PlayerDataResponse.parse(data)).toEqual(data);
-    expect(data.player.custom_fields).toEqual([{ key: 'drink', value: 'tea' }]);
+    expect(data.player.custom_fields).toEqual([
+      { key: 'drink', label: 'Favourite drink', value: 'tea' },
+    ]);
+    expect(data.rewards).toEqual(detail.rewards_won);
     expect(data.player.first_seen_at).toBe(detail.first_seen_at);
     expect(data.plays).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ export function subjectAccessData(
     },
     plays: detail.plays_timeline,
     consents: detail.consent_history,
+    rewards: detail.rewards_won,
   };
 }
 

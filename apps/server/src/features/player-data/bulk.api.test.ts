@@ -98,6 +98,81 @@ describe('the search', () => {
   });
 });
 
+describe('a game filter', () => {
+  it('takes the dates and "won" of that game: its last play, its wins', async () => {
+    // p3 last played the quiz ten days ago; the Wordle today (so p3 was last seen today).
+    await t.db.execute(sql`
+      update player_games set last_played_at = now() - interval '10 days'
+      where player_id = (select id from players where email = ${emailOf(3)})
+        and game_id = (select id from games where public_id = ${quiz})`);
+    const ago = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [string, number[]][] = [
+      [`game=${quiz}`, [3]],
+      [`game=${quiz}&from=${today}`, []],
+      [`game=${quiz}&from=${ago}&to=${today}`, [3]],
+      [`game=${wordle}&from=${today}`, [0, 1, 2, 3, 4, 5]],
+      [`game=${wordle}&won=yes`, [0, 1, 2]],
+      [`game=${wordle}&won=no`, [3, 4, 5]],
+      [`game=${quiz}&won=yes`, []],
+      [`game=${quiz}&won=no`, [3]],
+      // Without a game the dates are of the last play of any game, "won" of any game.
+      [`from=${today}`, [0, 1, 2, 3, 4, 5]],
+      [`won=yes`, [0, 1, 2]],
+    ];
+    for (const [filter, expected] of cases) {
+      const query = `search=${PREFIX}&${filter}`;
+      const page = await list(query);
+      expect(emailsOf(page), query).toEqual(expected.map(emailOf));
+      expect(page.meta, query).toMatchObject({ total: expected.length, total_exact: true });
+      const csv = (await t.api('GET', `players/export?${query}`, owner)).body;
+      const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+      expect(rows.map((r) => r.email).sort(), query).toEqual(expected.map(emailOf));
+    }
+  });
+
+  it('pages through more matches than the count’s cap, in order, with the total capped', async () => {
+    // 1 100 known players of the quiz (plays of the last 20 days, every third one won), seeded in
+    // bulk; the gameplays trigger keeps their aggregates.
+    const MANY = 1100;
+    const [coffee] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.businessName, 'Demo Coffee Co.'));
+    await t.db.execute(sql`
+      with p as (
+        insert into players (public_id, account_id, token_hash, email, identified_at)
+        select 'many' || i, ${coffee!.id}, 'many:' || i, 'many-p' || i || '@example.com', now()
+        from generate_series(1, ${MANY}::integer) i
+        returning id, public_id
+      )
+      insert into gameplays (game_id, account_id, player_id, seed, state, status, score,
+        started_at, ended_at, duration_ms)
+      select (select id from games where public_id = ${quiz}), ${coffee!.id}, p.id, 0, '{}',
+        case when substr(p.public_id, 5)::integer % 3 = 0 then 'won' else 'lost' end,
+        substr(p.public_id, 5)::integer,
+        now() - substr(p.public_id, 5)::integer * interval '15 minutes', now(), 1000
+      from p`);
+    const query = `search=many-p&game=${quiz}&page_size=100&sort=best_score`;
+    const first = await list(query);
+    expect(first.meta).toMatchObject({ total: 1000, total_exact: false });
+    const seen = [...first.data];
+    let cursor = first.meta.next_cursor;
+    while (cursor) {
+      const next = await list(`${query}&cursor=${cursor}`);
+      seen.push(...next.data);
+      cursor = next.meta.next_cursor;
+    }
+    expect(seen).toHaveLength(MANY);
+    expect(seen.map((p) => p.best_score)).toEqual(Array.from({ length: MANY }, (_, i) => MANY - i));
+    // Won the quiz: fewer than the cap, so counted exactly, and read among those matches.
+    const won = await list(`search=many-p&game=${quiz}&won=yes&page_size=100&sort=best_score`);
+    expect(won.meta).toMatchObject({ total: Math.floor(MANY / 3), total_exact: true });
+    expect(won.data.map((p) => p.best_score)).toEqual(
+      Array.from({ length: 100 }, (_, i) => 1098 - 3 * i),
+    );
+  });
+});
+
 describe('the export of a filter', () => {
   it('holds exactly the players the list shows for the same filter', async () => {
     for (const query of [

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { consents, players } from '../../db/schema.js';
 import { afterCursor, encodeCursor, orderBy, pageColumns, playerFilter } from './filters.js';
-import { consentsOf, playerName } from './players-service.js';
+import { consentsOf, playerName, rewardCountsOf } from './players-service.js';
 
 const BATCH = 1000;
 
@@ -28,6 +28,7 @@ const BASE_COLUMNS = [
   'plays',
   'best_score',
   'wins',
+  'rewards',
   'first_seen_at',
   'last_seen_at',
 ];
@@ -54,10 +55,8 @@ export async function exportPlayers(
         .orderBy(orderBy('last_seen'))
         .limit(BATCH);
       if (batch.length === 0) return;
-      const given = await consentsOf(
-        db,
-        batch.map((r) => r.id),
-      );
+      const ids = batch.map((r) => r.id);
+      const [given, won] = await Promise.all([consentsOf(db, ids), rewardCountsOf(db, ids)]);
       for (const r of batch) {
         const states = new Map((given.get(r.id) ?? []).map((c) => [c.public_id, c.state]));
         yield [
@@ -72,6 +71,7 @@ export async function exportPlayers(
           r.plays,
           r.bestScore ?? '',
           r.wins,
+          won.get(r.id) ?? 0,
           r.createdAt.toISOString(),
           r.lastSeenAt.toISOString(),
           ...columns.map((c) => states.get(c.publicId) ?? ''),

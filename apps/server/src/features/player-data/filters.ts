@@ -1,7 +1,12 @@
 /**
  * The Player Data list's filters as SQL (shared by the list, the bulk erase and the export), and
  * its keyset order. Only known, not erased players of the account are listed; every condition is
- * on indexed columns of `players` or an indexed EXISTS, so a page reads about page_size rows.
+ * on indexed columns of `players`, or of `player_games` for a game.
+ *
+ * With a game, the dates and "won" are of that game: the player's last play of it is in the
+ * period, and they won it. Its rows are then one range of `player_games_game_played_idx`
+ * (game, last played), read from the index alone, so counting the matches of a game reads about
+ * as many index entries as there are matches, however rare the game or the period.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PlayerFilterQuery, PlayerListQuery } from '@playdesk/contract';
@@ -9,11 +14,14 @@ import type { z } from 'zod';
 import { playerFullName, players } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 
+type Filter = z.output<typeof PlayerFilterQuery>;
+
 /** A prefix pattern, LIKE wildcards escaped so a search for "50%" means the text "50%". */
 const prefixPattern = (text: string) =>
   `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function playerFilter(accountId: string, q: z.output<typeof PlayerFilterQuery>): SQL {
+/** The conditions on the player's own row (all of them but the game's). */
+function playerConditions(accountId: string, q: Filter): SQL[] {
   const parts: SQL[] = [
     sql`${players.accountId} = ${accountId}`,
     sql`${players.identifiedAt} is not null`,
@@ -28,21 +36,59 @@ export function playerFilter(accountId: string, q: z.output<typeof PlayerFilterQ
       sql`(${players.email} like ${p} or lower(${players.lastName}) like ${p} or ${playerFullName(players.firstName, players.lastName)} like ${p})`,
     );
   }
-  // The game and the consent are looked up once (an InitPlan); each player is then one probe of
-  // a primary key, (player_id, game_id) or (player_id, consent_id).
-  if (q.game)
-    parts.push(sql`exists (select 1 from player_games pg where pg.player_id = ${players.id}
-      and pg.game_id = (select g.id from games g
-        where g.public_id = ${q.game} and g.account_id = ${accountId}))`);
-  if (q.from) parts.push(sql`${players.lastSeenAt} >= ${q.from}::date`);
-  if (q.to) parts.push(sql`${players.lastSeenAt} < ${q.to}::date + 1`);
-  if (q.won === 'yes') parts.push(sql`${players.wins} > 0`);
-  if (q.won === 'no') parts.push(sql`${players.wins} = 0`);
+  if (!q.game) {
+    if (q.from) parts.push(sql`${players.lastSeenAt} >= ${q.from}::date`);
+    if (q.to) parts.push(sql`${players.lastSeenAt} < ${q.to}::date + 1`);
+    if (q.won === 'yes') parts.push(sql`${players.wins} > 0`);
+    if (q.won === 'no') parts.push(sql`${players.wins} = 0`);
+  }
+  // The consent is looked up once (an InitPlan); each player is then one probe of
+  // (player_id, consent_id).
   if (q.consent)
     parts.push(sql`exists (select 1 from player_consents pc where pc.player_id = ${players.id}
       and pc.state = 'given' and pc.consent_id = (select c.id from consents c
         where c.public_id = ${q.consent} and c.account_id = ${accountId}))`);
+  return parts;
+}
+
+/** The game's conditions on its `player_games` rows (alias `pg`), or null without a game. */
+function gameConditions(accountId: string, q: Filter): SQL | null {
+  if (!q.game) return null;
+  const parts: SQL[] = [
+    sql`pg.game_id = (select g.id from games g
+      where g.public_id = ${q.game} and g.account_id = ${accountId})`,
+  ];
+  if (q.from) parts.push(sql`pg.last_played_at >= ${q.from}::date`);
+  if (q.to) parts.push(sql`pg.last_played_at < ${q.to}::date + 1`);
+  if (q.won === 'yes') parts.push(sql`pg.wins > 0`);
+  if (q.won === 'no') parts.push(sql`pg.wins = 0`);
   return sql.join(parts, sql` and `);
+}
+
+export function playerFilter(accountId: string, q: Filter): SQL {
+  const parts = playerConditions(accountId, q);
+  const game = gameConditions(accountId, q);
+  // Walking the list's order, each player is one probe of the primary key (player_id, game_id).
+  if (game)
+    parts.push(sql`exists (select 1 from player_games pg where pg.player_id = ${players.id}
+      and ${game})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The ids of up to `limit` matching players, in no order: the list counts these (up to its cap)
+ * and, when they are few, reads its page among them. With a game, the game's index range drives
+ * (each of its rows joins its player by primary key: one row per player, as (player_id, game_id)
+ * is the key); without one, the planner picks the most selective index of the filter.
+ */
+export function matchingIds(accountId: string, q: Filter, limit: number): SQL {
+  const game = gameConditions(accountId, q);
+  const where = sql.join(playerConditions(accountId, q), sql` and `);
+  return game
+    ? sql`select ${players.id} as id from player_games pg
+        join ${players} on ${players.id} = pg.player_id
+        where ${game} and ${where} limit ${limit}`
+    : sql`select ${players.id} as id from ${players} where ${where} limit ${limit}`;
 }
 
 /** Whether the filter narrows the list at all (a bulk erase needs it to). */
@@ -60,8 +106,8 @@ const SORT_COLUMN = {
 
 /**
  * The list's order. `unindexed` gives the same order through an expression no index has, so the
- * planner reads the matches through their own indexes and sorts them: right for a few matches
- * (a rare search), where walking the sort's index would read most of the table to find them.
+ * planner reads the matches by their ids and sorts them: right for a few matches (a rare search,
+ * a small game), where walking the sort's index would read most of the table to find them.
  */
 export function orderBy(sort: Sort, unindexed = false): SQL {
   const column = unindexed

@@ -71,10 +71,12 @@ export function checkLeadValues(
     const raw = values[field.key];
     const text = typeof raw === 'string' ? raw.trim() : undefined;
     if (field.type === 'checkbox') {
+      // A checkbox has two states and the form always shows it: left unticked (false, or not
+      // sent, as an HTML form leaves it out) is the answer "no". A required one must be ticked.
       if (raw !== undefined && typeof raw !== 'boolean')
         errors.push(`${field.key}: Tick or untick`);
       else if (field.required && raw !== true) errors.push(`${field.key}: ${REQUIRED}`);
-      else if (raw !== undefined) out.custom[field.key] = raw;
+      else out.custom[field.key] = raw === true;
       continue;
     }
     if (raw !== undefined && typeof raw !== 'string') {

@@ -20,6 +20,7 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
 import { findPlayableGame } from '../play/public-game.js';
+import { emailPendingRewards, movePlayerRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
 import { hasCrm } from './crm.js';
 import { checkLeadValues } from './lead-values.js';
@@ -48,6 +49,8 @@ async function mergeInto(tx: Queryable, from: PlayerRow, into: PlayerRow): Promi
     select ${into.id}, consent_id, state, updated_at from player_consents where player_id = ${from.id}
     on conflict (player_id, consent_id) do update set state = excluded.state,
       updated_at = excluded.updated_at where excluded.updated_at > player_consents.updated_at`);
+  // Rewards won stay the winner's (docs/product-rules.md#rewards).
+  await movePlayerRewards(tx, from.id, into.id);
   // The anonymous row goes (its remaining rows with it); its token now opens the known player.
   await tx.delete(players).where(eq(players.id, from.id));
   await tx
@@ -191,6 +194,8 @@ export function createLeadService(db: Database, appUrl: string) {
         confirmUrl: (t) => consentConfirmUrl(appUrl, t),
         choices,
       });
+      // Rewards won before the email was known are emailed now (docs/product-rules.md#rewards).
+      await emailPendingRewards(tx, target.id, appUrl);
       return {
         player: toPlayerProfile(saved!),
         ...(newToken ? { player_token: newToken } : {}),

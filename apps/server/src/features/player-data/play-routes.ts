@@ -46,7 +46,10 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       config,
       schema: {
         tags,
+        operationId: 'playGetLeadForm',
         summary: "The game's form, its consents and participation limit",
+        description:
+          "The game's lead form, its consents and the participation limit. No credentials needed.",
         params: gameParams,
         response: { 200: PublicLeadFormResponse, ...errors },
       },
@@ -66,7 +69,10 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       bodyLimit,
       schema: {
         tags,
+        operationId: 'playSendLeadForm',
         summary: 'Send the form: makes this player known (one per email) and records consents',
+        description:
+          'Sends the lead form: makes this player known to the business (one per email) and records the consents given.',
         params: gameParams,
         body: LeadRequest,
         response: { 200: LeadResponse, ...errors },
@@ -87,7 +93,10 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       bodyLimit,
       schema: {
         tags,
+        operationId: 'playConfirmConsent',
         summary: 'Confirm a consent from the link in its email (double opt-in)',
+        description:
+          'Confirms a consent with the token from its confirmation email (double opt-in).',
         body: ConfirmConsentRequest,
         response: { 200: MessageResponse, ...errors },
       },
@@ -105,7 +114,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       config,
       schema: {
         tags,
+        operationId: 'playGetMyData',
         summary: 'Everything the business holds about this player',
+        description: 'Everything the business holds about this player (identified by `X-PLAYER`).',
         response: { 200: PlayerDataResponse, ...errors },
       },
     },
@@ -118,7 +129,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       config,
       schema: {
         tags,
+        operationId: 'playForgetMe',
         summary: "Forget me: erase this player's personal data",
+        description: "Forget me: erases this player's personal data.",
         response: { 200: MessageResponse, ...errors },
       },
     },

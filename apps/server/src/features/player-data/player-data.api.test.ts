@@ -207,6 +207,83 @@ describe('the console list, export and erasure', () => {
     expect(detail.player.plays_timeline.length).toBe(3);
   });
 
+  it('shows custom fields by their label, and by key once no form has them', async () => {
+    const REGULAR = {
+      key: 'regular',
+      type: 'checkbox',
+      label: 'I come here weekly',
+      required: false,
+    };
+    const form = (fields: unknown[]) => ({ lead_form: { ...FORM, fields, consents: [consentId] } });
+    expect((await settings(form([...FORM.fields, REGULAR]))).statusCode).toBe(200);
+    try {
+      // The checkbox left unticked (not even sent) is the answer "no".
+      const sent = await lead({
+        values: { first_name: 'Cy', email: 'cy@example.com', drink: 'Tea' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const token = LeadResponse.parse(sent.json()).player_token!;
+      const fieldsOf = async () => {
+        const mine = PlayerDataResponse.parse(
+          (await t.api('GET', 'play/players/me/data', { headers: { 'x-player': token } })).json(),
+        );
+        const publicId = mine.player.public_id;
+        const detail = PlayerDetailResponse.parse(
+          (await t.api('GET', `players/${publicId}`, owner)).json(),
+        );
+        expect(detail.player.personal.custom_fields).toEqual(mine.player.custom_fields);
+        return [...mine.player.custom_fields].sort((a, b) => a.key.localeCompare(b.key));
+      };
+      expect(await fieldsOf()).toEqual([
+        { key: 'drink', label: 'Drink', value: 'Tea' },
+        { key: 'regular', label: 'I come here weekly', value: false },
+      ]);
+      // The field removed from the form: its answer stays, shown by its key.
+      expect((await settings(form(FORM.fields))).statusCode).toBe(200);
+      expect(await fieldsOf()).toEqual([
+        { key: 'drink', label: 'Drink', value: 'Tea' },
+        { key: 'regular', label: null, value: false },
+      ]);
+    } finally {
+      await settings(form(FORM.fields));
+    }
+  });
+
+  it('counts the rewards each player won, and lists them in the detail and the access answer', async () => {
+    const sent = await lead({ values: { first_name: 'Rae', email: 'rae@example.com' } });
+    const token = LeadResponse.parse(sent.json()).player_token!;
+    const [rae] = await t.db.select().from(players).where(eq(players.email, 'rae@example.com'));
+    const [reward] = await queryRows<{ id: string; name: string; public_id: string }>(
+      t.db,
+      sql`select id, name, public_id from rewards where account_id = ${rae!.accountId} limit 1`,
+    );
+    await t.db.execute(sql`
+      insert into player_rewards (public_id, account_id, reward_id, player_id, code, won_at, redeemed_at)
+      values ('rae-win-1', ${rae!.accountId}, ${reward!.id}, ${rae!.id}, 'CODE-1', now() - interval '1 day', null),
+        ('rae-win-2', ${rae!.accountId}, ${reward!.id}, ${rae!.id}, 'CODE-2', now(), now())`);
+    const page = PlayerListResponse.parse(
+      (await t.api('GET', 'players?search=rae@', owner)).json(),
+    );
+    expect(page.data.map((p) => [p.email, p.rewards])).toEqual([['rae@example.com', 2]]);
+    const detail = PlayerDetailResponse.parse(
+      (await t.api('GET', `players/${rae!.publicId}`, owner)).json(),
+    ).player;
+    expect(detail.rewards).toBe(2);
+    expect(detail.rewards_won.map((w) => [w.id, w.code, w.status, w.reward.name])).toEqual([
+      ['rae-win-2', 'CODE-2', 'redeemed', reward!.name],
+      ['rae-win-1', 'CODE-1', 'active', reward!.name],
+    ]);
+    const mine = PlayerDataResponse.parse(
+      (await t.api('GET', 'play/players/me/data', { headers: { 'x-player': token } })).json(),
+    );
+    expect(mine.rewards).toEqual(detail.rewards_won);
+    const csv = parse((await t.api('GET', 'players/export?search=rae@', owner)).body, {
+      columns: true,
+      bom: true,
+    }) as Record<string, string>[];
+    expect(csv.map((r) => r.rewards)).toEqual(['2']);
+  });
+
   it('exports CSV with formulas escaped and consents as columns', async () => {
     await lead({ values: { first_name: '=HYPERLINK("x")', email: 'eve@example.com' } });
     const res = await t.api('GET', 'players/export', owner);

@@ -11,20 +11,33 @@ import {
   type PlayerDetail,
   type PlayerListQuery,
   type PlayerListResponse,
+  type PlayerRewardRecord,
   type PlayerSummary,
   type PlayRecord,
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
-import { accounts, consents, gameplays, games, playerConsents, players } from '../../db/schema.js';
+import {
+  accounts,
+  consents,
+  gameplays,
+  games,
+  playerConsents,
+  playerGames,
+  playerRewards,
+  players,
+  rewards,
+} from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { winnerStatus } from '../rewards/winners.js';
 import { consentHistory } from './consents.js';
 import { erasePlayers } from './erasure.js';
 import {
   afterCursor,
   encodeCursor,
   hasCriterion,
+  matchingIds,
   orderBy,
   pageColumns,
   playerFilter,
@@ -33,6 +46,10 @@ import {
 type PlayerRow = typeof players.$inferSelect;
 export const PLAYER_NOT_FOUND = 'Player not found.';
 const TIMELINE_LIMIT = 200;
+
+/** `players.id` is one of `ids` (at most the list's cap of them), as one array parameter. */
+const inIds = (ids: string[]) =>
+  ids.length === 0 ? sql`false` : sql`${players.id} = any(${sql.param(ids)}::uuid[])`;
 
 export const playerName = (row: PlayerRow): string | null =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.displayName;
@@ -59,7 +76,50 @@ export async function consentsOf(db: Queryable, playerIds: string[]) {
   return byPlayer;
 }
 
-export function toSummary(row: PlayerRow, given: PlayerSummary['consents']): PlayerSummary {
+/** How many rewards each of some players won (issue 12), by player id; none is absent. */
+export async function rewardCountsOf(db: Queryable, playerIds: string[]) {
+  if (playerIds.length === 0) return new Map<string, number>();
+  const rows = await queryRows<{ player_id: string; n: number }>(
+    db,
+    sql`select player_id, count(*)::integer as n from ${playerRewards}
+      where player_id = any(${sql.param(playerIds)}::uuid[]) group by player_id`,
+  );
+  return new Map(rows.map((r) => [r.player_id, Number(r.n)]));
+}
+
+/** The rewards one player won, newest first (the player detail). */
+async function rewardsWon(db: Queryable, playerId: string): Promise<PlayerRewardRecord[]> {
+  const rows = await db
+    .select({
+      win: playerRewards,
+      rewardPublicId: rewards.publicId,
+      rewardName: rewards.name,
+      gamePublicId: games.publicId,
+      gameName: games.name,
+    })
+    .from(playerRewards)
+    .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .leftJoin(games, eq(games.id, playerRewards.gameId))
+    .where(eq(playerRewards.playerId, playerId))
+    .orderBy(desc(playerRewards.wonAt), desc(playerRewards.id))
+    .limit(TIMELINE_LIMIT);
+  return rows.map(({ win, rewardPublicId, rewardName, gamePublicId, gameName }) => ({
+    id: win.publicId,
+    reward: { public_id: rewardPublicId, name: rewardName },
+    game: gamePublicId && gameName ? { public_id: gamePublicId, name: gameName } : null,
+    code: win.code ?? win.link,
+    won_at: win.wonAt.toISOString(),
+    expires_at: win.expiresAt?.toISOString() ?? null,
+    redeemed_at: win.redeemedAt?.toISOString() ?? null,
+    status: winnerStatus({ redeemed_at: win.redeemedAt, expires_at: win.expiresAt }),
+  }));
+}
+
+export function toSummary(
+  row: PlayerRow,
+  given: PlayerSummary['consents'],
+  rewardsCount: number,
+): PlayerSummary {
   return {
     public_id: row.publicId,
     name: playerName(row),
@@ -68,13 +128,46 @@ export function toSummary(row: PlayerRow, given: PlayerSummary['consents']): Pla
     plays: row.plays,
     best_score: row.bestScore,
     wins: row.wins,
+    rewards: rewardsCount,
     consents: given,
     first_seen_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
   };
 }
 
-function personalOf(row: PlayerRow) {
+/**
+ * The labels of a player's custom fields, by key, from the forms of the business's games: a key
+ * can be on several forms (the values of every form merge into one player), so the label of the
+ * game this player played last wins, then the most recently edited game. A key no form has any
+ * more (the field was since removed) has no label: it is shown by its key.
+ */
+export async function customFieldLabels(
+  db: Queryable,
+  row: PlayerRow,
+): Promise<Map<string, string>> {
+  const keys = Object.keys(row.customFields ?? {});
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; label: string }>(
+    db,
+    sql`select distinct on (f->>'key') f->>'key' as key, f->>'label' as label
+      from ${games} g
+      left join ${playerGames} pg on pg.game_id = g.id and pg.player_id = ${row.id}
+      cross join lateral jsonb_array_elements(case
+        when jsonb_typeof(g.settings->'lead_form'->'fields') = 'array'
+        then g.settings->'lead_form'->'fields' else '[]'::jsonb end) f
+      where g.account_id = ${row.accountId}
+        and f->>'key' in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        and f->>'type' in ('text', 'choice', 'checkbox')
+        and coalesce(f->>'label', '') <> ''
+      order by f->>'key', pg.last_played_at desc nulls last, g.updated_at desc, g.id`,
+  );
+  return new Map(rows.map((r) => [r.key, r.label]));
+}
+
+function personalOf(row: PlayerRow, labels: ReadonlyMap<string, string>) {
   return {
     public_id: row.publicId,
     display_name: row.displayName,
@@ -85,7 +178,11 @@ function personalOf(row: PlayerRow) {
     phone: row.phone,
     birth_date: row.birthDate,
     postcode: row.postcode,
-    custom_fields: Object.entries(row.customFields ?? {}).map(([key, value]) => ({ key, value })),
+    custom_fields: Object.entries(row.customFields ?? {}).map(([key, value]) => ({
+      key,
+      label: labels.get(key) ?? null,
+      value,
+    })),
   };
 }
 
@@ -117,57 +214,65 @@ export async function accessData(db: Queryable, row: PlayerRow): Promise<PlayerD
   return {
     business: { public_id: account!.publicId, business_name: account!.name },
     player: {
-      ...personalOf(row),
+      ...personalOf(row, await customFieldLabels(db, row)),
       first_seen_at: row.createdAt.toISOString(),
       last_seen_at: row.lastSeenAt.toISOString(),
     },
     plays: await timeline(db, row.id),
     consents: await consentHistory(db, row.id),
+    rewards: await rewardsWon(db, row.id),
   };
 }
 
 export function createPlayerService(db: Database) {
+  /**
+   * The ids of the filter's matches, up to one more than the cap (a count of a million matches
+   * would cost more than the page). Never a parallel plan: at most 1 001 rows are read, and
+   * starting worker processes costs more than that on a busy server (it made a filtered page
+   * take half a second at a million players).
+   */
+  const matches = (accountId: string, q: z.output<typeof PlayerListQuery>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return queryRows<{ id: string }>(tx, matchingIds(accountId, q, PLAYER_TOTAL_CAP + 1));
+    });
+
   async function list(
     accountId: string,
     q: z.output<typeof PlayerListQuery>,
   ): Promise<PlayerListResponse> {
     const where = playerFilter(accountId, q);
     const page = q.cursor ? sql`${where} and ${afterCursor(q.sort, q.cursor)}` : where;
-    // Counting a million matches costs more than the page: count up to the cap only. Without a
-    // search, in the list's order (the count walks the page's index and stops at the cap); a
-    // search is counted through its prefix indexes first, and when it has few matches the page
-    // reads them there too instead of walking the sort's index (see `orderBy`).
-    const count = (ordered: boolean) =>
-      queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::integer as n from (select 1 from ${players} where ${where}
-          ${ordered ? sql`order by ${orderBy(q.sort)}` : sql``} limit ${PLAYER_TOTAL_CAP + 1}) t`,
-      );
-    const rowsOf = (fewMatches: boolean) =>
+    /**
+     * The page in the sort's order. Many matches: walk the sort's index, checking each player
+     * (the matches are dense enough that a page is found after a few rows). Few (`among`, at most
+     * the cap): read just those players by primary key and sort them — walking the index would
+     * read most of the table to find them when they are rare (a small game, a rare search).
+     */
+    const rowsOf = (among: string[] | null) =>
       db
         .select(pageColumns)
         .from(players)
-        .where(page)
-        .orderBy(orderBy(q.sort, fewMatches))
+        .where(among ? sql`${page} and ${inIds(among)}` : page)
+        .orderBy(orderBy(q.sort, among !== null))
         .limit(q.page_size + 1)
         .offset(q.cursor ? 0 : (q.page - 1) * q.page_size);
     let rows: Awaited<ReturnType<typeof rowsOf>>;
-    let counted: { n: number }[];
-    if (q.search) {
-      counted = await count(false);
-      rows = await rowsOf(Number(counted[0]?.n ?? 0) <= PLAYER_TOTAL_CAP);
+    let found: { id: string }[];
+    if (hasCriterion(q)) {
+      found = await matches(accountId, q);
+      rows = await rowsOf(found.length <= PLAYER_TOTAL_CAP ? found.map((r) => r.id) : null);
     } else {
-      [rows, counted] = await Promise.all([rowsOf(false), count(true)]);
+      // Every known player: the page walks its index from the top, alongside the count.
+      [rows, found] = await Promise.all([rowsOf(null), matches(accountId, q)]);
     }
     const more = rows.length > q.page_size;
     const shown = rows.slice(0, q.page_size);
-    const given = await consentsOf(
-      db,
-      shown.map((r) => r.id),
-    );
-    const n = Number(counted[0]?.n ?? 0);
+    const ids = shown.map((r) => r.id);
+    const [given, won] = await Promise.all([consentsOf(db, ids), rewardCountsOf(db, ids)]);
+    const n = found.length;
     return {
-      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [])),
+      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0)),
       meta: {
         page: q.page,
         page_size: q.page_size,
@@ -196,16 +301,20 @@ export function createPlayerService(db: Database) {
 
   async function detail(accountId: string, publicId: string): Promise<PlayerDetail> {
     const row = await find(accountId, publicId);
-    const [given, plays, history] = await Promise.all([
+    const [given, plays, history, labels, won, wonCount] = await Promise.all([
       consentsOf(db, [row.id]),
       timeline(db, row.id),
       consentHistory(db, row.id),
+      customFieldLabels(db, row),
+      rewardsWon(db, row.id),
+      rewardCountsOf(db, [row.id]),
     ]);
     return {
-      ...toSummary(row, given.get(row.id) ?? []),
-      personal: personalOf(row),
+      ...toSummary(row, given.get(row.id) ?? [], wonCount.get(row.id) ?? 0),
+      personal: personalOf(row, labels),
       plays_timeline: plays,
       consent_history: history,
+      rewards_won: won,
     };
   }
 

@@ -53,7 +53,10 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['players'],
+        operationId: 'listPlayers',
         summary: 'List known players (filters; keyset paging with `cursor`)',
+        description:
+          'Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Needs a plan with player data.',
         querystring: PlayerListQuery,
         response: { 200: PlayerListResponse, ...errors },
       },
@@ -67,7 +70,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['players'],
+        operationId: 'exportPlayers',
         summary: 'The filtered players as CSV (streamed)',
+        description: 'The filtered players as a CSV file, streamed. Needs a plan with player data.',
         querystring: PlayerFilterQuery,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
@@ -91,7 +96,10 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['players'],
+        operationId: 'erasePlayers',
         summary: 'Erase the personal data of every player matching a filter',
+        description:
+          'Erases the personal data of every player matching the filter; their plays stay, anonymous. Logged in the erasure log.',
         body: ErasePlayersRequest,
         response: { 200: ErasePlayersResponse, ...errors },
       },
@@ -112,7 +120,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['players'],
+        operationId: 'getPlayer',
         summary: 'One player: plays, consent history, form answers',
+        description: 'One known player: their plays, consent history and form answers.',
         params: IdParams,
         response: { 200: PlayerDetailResponse, ...errors },
       },
@@ -128,7 +138,10 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['players'],
+        operationId: 'erasePlayer',
         summary: "Erase a player's personal data (plays stay, anonymous)",
+        description:
+          "Erases one player's personal data; their plays stay, anonymous. Logged in the erasure log.",
         params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },
@@ -145,7 +158,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['consents'],
+        operationId: 'listConsents',
         summary: 'List consents',
+        description: "The account's consents with their current text and version.",
         querystring: ConsentListQuery,
         response: { 200: ConsentListResponse, ...errors },
       },
@@ -159,7 +174,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['consents'],
+        operationId: 'createConsent',
         summary: 'Create a consent',
+        description: 'Creates a consent that game forms can ask players to accept.',
         body: CreateConsentRequest,
         response: { 201: ConsentResponse, ...errors },
       },
@@ -176,7 +193,10 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['consents'],
+        operationId: 'updateConsent',
         summary: 'Change a consent (a new text is a new version)',
+        description:
+          'Changes a consent; a new text becomes a new version, and earlier acceptances keep theirs.',
         params: IdParams,
         body: UpdateConsentRequest,
         response: { 200: ConsentResponse, ...errors },
@@ -193,7 +213,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['consents'],
+        operationId: 'archiveConsent',
         summary: 'Archive a consent (its records stay)',
+        description: 'Archives a consent: forms stop asking it; its records stay.',
         params: IdParams,
         response: { 200: MessageResponse, ...errors },
       },
@@ -210,7 +232,10 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['privacy'],
+        operationId: 'getPrivacySettings',
         summary: 'Retention and email blocks, with the retention job’s next run',
+        description:
+          'Retention period and email blocks of the account, with the next run of the retention job.',
         response: { 200: PrivacyResponse, ...errors },
       },
     },
@@ -223,7 +248,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['privacy'],
+        operationId: 'savePrivacySettings',
         summary: 'Change retention and email blocks',
+        description: 'Changes the retention period and the email blocks.',
         body: UpdatePrivacyRequest,
         response: { 200: PrivacyResponse, ...errors },
       },
@@ -239,7 +266,9 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       config,
       schema: {
         tags: ['privacy'],
+        operationId: 'listErasures',
         summary: 'The erasure log (who, when, how many)',
+        description: 'The erasure log: who erased how many players, when and how.',
         querystring: ErasureLogQuery,
         response: { 200: ErasureLogResponse, ...errors },
       },

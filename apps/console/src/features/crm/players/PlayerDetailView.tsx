@@ -1,7 +1,8 @@
-import type { PlayerDetail, PlayRecord } from '@playdesk/contract';
+import type { PlayerDetail, PlayerRewardRecord, PlayRecord } from '@playdesk/contract';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../ui/Badge';
+import { customFieldAnswer, customFieldLabel } from './custom-fields';
 import { ConsentBadges, When } from './PlayerTable';
 
 const PERSONAL_LABELS = [
@@ -56,17 +57,41 @@ function PlayRow({ play }: { play: PlayRecord }) {
   );
 }
 
+const WIN_TONE = { active: 'success', redeemed: 'neutral', expired: 'warning' } as const;
+
+function RewardRow({ win }: { win: PlayerRewardRecord }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid="player-reward">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">{win.reward.name}</p>
+        <p className="truncate text-xs text-slate-500">
+          {format(new Date(win.won_at), 'd MMM yyyy, HH:mm')}
+          {win.game ? ` · ${win.game.name}` : ''}
+          {win.expires_at ? ` · expires ${format(new Date(win.expires_at), 'd MMM yyyy')}` : ''}
+        </p>
+      </div>
+      {win.code ? (
+        <code className="max-w-[10rem] truncate rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+          {win.code}
+        </code>
+      ) : null}
+      <Badge tone={WIN_TONE[win.status]}>{win.status}</Badge>
+    </li>
+  );
+}
+
 /** One player: scores, personal data and form answers, consents with their history, plays. */
 export function PlayerDetailView({ player }: { player: PlayerDetail }) {
   const p = player.personal;
   const known = PERSONAL_LABELS.filter(([key]) => p[key]);
   return (
     <div className="space-y-7">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         <Stat label="Plays" value={player.plays.toLocaleString('en-US')} />
         <Stat label="Best score" value={player.best_score ?? '—'} />
         <Stat label="Wins" value={player.wins.toLocaleString('en-US')} />
         <Stat label="Games" value={player.games_played} />
+        <Stat label="Rewards" value={player.rewards.toLocaleString('en-US')} />
       </dl>
 
       <Section title="Details">
@@ -79,10 +104,8 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
           ))}
           {p.custom_fields.map((f) => (
             <div key={f.key} className="min-w-0" data-testid="player-custom-field">
-              <dt className="text-xs text-slate-500">{f.key.replace(/_/g, ' ')}</dt>
-              <dd className="truncate text-slate-900">
-                {typeof f.value === 'boolean' ? (f.value ? 'Yes' : 'No') : f.value}
-              </dd>
+              <dt className="text-xs text-slate-500">{customFieldLabel(f)}</dt>
+              <dd className="truncate text-slate-900">{customFieldAnswer(f.value)}</dd>
             </div>
           ))}
           <div>
@@ -123,6 +146,18 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
             ))}
           </ol>
         ) : null}
+      </Section>
+
+      <Section title={`Rewards won (${player.rewards.toLocaleString('en-US')})`}>
+        {player.rewards_won.length === 0 ? (
+          <p className="text-sm text-slate-500">No rewards won yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100" data-testid="player-rewards-won">
+            {player.rewards_won.map((win) => (
+              <RewardRow key={win.id} win={win} />
+            ))}
+          </ol>
+        )}
       </Section>
 
       <Section title={`Plays (${player.plays_timeline.length})`}>

@@ -49,6 +49,8 @@ export function PlayerFilters({
   const id = useId();
   const games = useCrmGameOptions();
   const consents = useConsents();
+  // With a game, the dates and "won" are of that game (docs/product-rules.md#player-data).
+  const when = params.game ? 'Last played' : 'Last seen';
   return (
     <div className="space-y-3 border-b border-slate-100 p-4" role="search">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
@@ -122,16 +124,16 @@ export function PlayerFilters({
             data-testid="players-won"
           >
             <option value="">Won or not</option>
-            <option value="yes">Won</option>
-            <option value="no">Never won</option>
+            <option value="yes">{params.game ? 'Won this game' : 'Won'}</option>
+            <option value="no">{params.game ? 'Never won this game' : 'Never won'}</option>
           </Select>
         </label>
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          <span className="whitespace-nowrap">Last seen</span>
+          <span className="whitespace-nowrap">{when}</span>
           <div className="w-38">
             <Input
               type="date"
-              aria-label="Last seen from"
+              aria-label={`${when} from`}
               value={params.from ?? ''}
               max={params.to ?? undefined}
               onChange={(e) => onChange({ from: e.currentTarget.value || null })}
@@ -142,7 +144,7 @@ export function PlayerFilters({
           <div className="w-38">
             <Input
               type="date"
-              aria-label="Last seen to"
+              aria-label={`${when} to`}
               value={params.to ?? ''}
               min={params.from ?? undefined}
               onChange={(e) => onChange({ to: e.currentTarget.value || null })}

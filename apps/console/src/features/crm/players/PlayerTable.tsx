@@ -86,6 +86,9 @@ export function PlayerTable({
               <th scope="col" className={cx(HEAD, 'text-right')}>
                 Wins
               </th>
+              <th scope="col" className={cx(HEAD, 'text-right')}>
+                Rewards
+              </th>
               <th scope="col" className={HEAD}>
                 Consents
               </th>
@@ -112,6 +115,9 @@ export function PlayerTable({
                   {p.best_score === null ? '—' : num(p.best_score)}
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{num(p.wins)}</td>
+                <td className="px-3 py-3 text-right tabular-nums" data-testid="player-rewards">
+                  {num(p.rewards)}
+                </td>
                 <td className="px-3 py-3">
                   <ConsentBadges consents={p.consents} />
                 </td>
@@ -133,7 +139,8 @@ export function PlayerTable({
             <p className="truncate text-xs text-slate-500">{p.email ?? '—'}</p>
             <p className="text-xs text-slate-600">
               {num(p.plays)} plays · best {p.best_score === null ? '—' : num(p.best_score)} ·{' '}
-              {num(p.wins)} wins · seen <When at={p.last_seen_at} relative />
+              {num(p.wins)} wins · {num(p.rewards)} {p.rewards === 1 ? 'reward' : 'rewards'} · seen{' '}
+              <When at={p.last_seen_at} relative />
             </p>
             <ConsentBadges consents={p.consents} />
           </li>

@@ -1,8 +1,8 @@
 import type { ErasureLogEntry } from '@playdesk/contract';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
 import { Card, CardHeader } from '../../../ui/Card';
+import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ERASURE_PAGE_SIZE, useErasures } from '../api';
 
@@ -19,7 +19,6 @@ export function ErasureLog() {
   const log = useErasures(page);
   const rows = log.data?.data ?? [];
   const total = log.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ERASURE_PAGE_SIZE));
   return (
     <Card className="self-start" data-testid="erasure-log">
       <CardHeader
@@ -69,26 +68,15 @@ export function ErasureLog() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav
-          aria-label="Erasure log pages"
-          className="flex items-center justify-between border-t border-slate-100 px-5 py-3"
-        >
-          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-500 tabular-nums">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+      {rows.length > 0 ? (
+        <Pager
+          page={page}
+          pageSize={ERASURE_PAGE_SIZE}
+          rows={rows.length}
+          total={total}
+          noun="erasure"
+          onPage={setPage}
+        />
       ) : null}
     </Card>
   );
