@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
 import { apiGet, apiSend, registerBusiness, signIn, type Session } from './support/business';
+import { registerPending, TEST_CARD } from './support/billing';
 import { DEMO, DEMO_PASSWORD, login } from './support/console';
 import { DEMO_GAMES, gameId, ownAccountId, PHONE, type DemoGame } from './support/play-helpers';
 
@@ -201,6 +202,38 @@ test.describe('console', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await heading('Your plan is waiting for payment')(page);
     expectNone(await axeFindings(page, '/payment (pending@)'));
+  });
+
+  test('the TEST MODE checkout and the billing pages have no violation', async ({ page }) => {
+    // A business of this spec's own pays; the demo businesses stay as seeded.
+    const business = await registerPending(page.request, 'A11y Billing');
+    await login(page, business.email, business.password);
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\/[^/]+$/);
+    await heading('Pay by card')(page);
+    const findings = await axeFindings(page, '/payment/checkout/{id}');
+    // Its error states: fields refused, then a declined card.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Enter the 3 or 4 digits on the back')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/payment/checkout/{id} (field errors)')));
+    await page.getByRole('button', { name: `Use test card ${TEST_CARD.declined}` }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('checkout-declined')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/payment/checkout/{id} (declined)')));
+    await page.getByRole('button', { name: `Use test card ${TEST_CARD.pays}` }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    findings.push(
+      ...(await auditPaths(page, [
+        ['/subscription', heading('Subscription')],
+        ['/upgrade', heading('Upgrade')],
+      ])),
+    );
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
+    await expect(page.getByTestId('plan-change-dialog')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/upgrade (confirm dialog)')));
+    expectNone(findings);
   });
 });
 

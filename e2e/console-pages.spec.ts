@@ -35,6 +35,8 @@ const OWNER_PAGES: [path: string, heading: string, screenshot?: string][] = [
 ];
 
 test('every console route loads for the owner', async ({ page }) => {
+  // About twenty full page loads with a screenshot each: a minute on a busy CI machine.
+  test.setTimeout(150_000);
   await login(page, DEMO.owner);
   for (const [path, heading, screenshot] of OWNER_PAGES) {
     await page.goto(path);
@@ -114,8 +116,8 @@ test.describe('sign-up and password pages', () => {
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/payment$/);
 
-    // Card payment does not exist yet: the way forward is the Free plan, active at once.
-    await expect(page.getByTestId('payment-note')).toContainText('continue on the Free plan');
+    // Besides paying by card, the way forward is the Free plan, active at once.
+    await expect(page.getByTestId('payment-note')).toContainText('start now on the Free plan');
     await shot(page, 'payment-continue-free');
     await page.getByRole('button', { name: 'Continue on the Free plan' }).click();
     await expect(toast(page)).toHaveText('Your business is on the Free plan now.');

@@ -37,6 +37,7 @@ export const CONSOLE_FEATURE_DEPS = {
 export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
+  billing: ['auth', 'plans', 'usage'],
   dashboard: ['auth', 'usage'],
   games: ['templates', 'player-data', 'rewards'],
   plans: ['auth'],

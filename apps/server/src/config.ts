@@ -72,6 +72,15 @@ const EnvSchema = z.object({
   TEAM_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().min(1).max(253).optional()),
   ...socialEnv,
+  // Payments (docs/adr/005-payments.md): Stripe when its key is set, else the test provider.
+  PAYMENTS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICES: optionalText,
+  STRIPE_API_URL: optionalUrl,
 });
 
 export interface Config {
@@ -103,6 +112,19 @@ export interface Config {
   /** Domain of the cookies the API sets (social sign-in); none: the API's own host. */
   cookieDomain: string | undefined;
   social: SocialConfig;
+  payments: PaymentsConfig;
+}
+
+/** Which provider takes the money, and Stripe's settings when it is Stripe. */
+export type PaymentsConfig = { provider: 'test' } | StripePaymentsConfig;
+export interface StripePaymentsConfig {
+  provider: 'stripe';
+  secretKey: string;
+  webhookSecret: string;
+  /** Our plan key → Stripe price id (paid plans only). */
+  prices: Record<string, string>;
+  /** Another Stripe API host (tests use a local fake). */
+  apiUrl: URL | undefined;
 }
 
 export interface OidcProviderConfig {
@@ -161,6 +183,53 @@ function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
 
 export class ConfigError extends Error {}
 
+const PRICE_PAIR = /^([a-z0-9-]{1,40})=([A-Za-z0-9_]{1,200})$/;
+
+/** `starter=price_1,pro=price_2` → `{ starter: 'price_1', pro: 'price_2' }`, or the problem. */
+export function parseStripePrices(value: string): Record<string, string> | string {
+  const prices: Record<string, string> = {};
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const match = PRICE_PAIR.exec(part);
+    if (!match) return `"${part.slice(0, 60)}" is not plan=price_id`;
+    prices[match[1]!] = match[2]!;
+  }
+  return prices;
+}
+
+/**
+ * Stripe when PAYMENTS=stripe or a Stripe key is set; the test provider otherwise. Test payments
+ * take no money, so production never falls back to them silently: they must be asked for.
+ */
+function paymentsConfig(e: z.infer<typeof EnvSchema>, production: boolean): PaymentsConfig {
+  const provider = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  if (provider === 'test') {
+    if (production && e.PAYMENTS !== 'test') {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENTS: NODE_ENV=production with no STRIPE_SECRET_KEY would take test payments that charge nobody. ' +
+          'Set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICES for real payments, or PAYMENTS=test to run a demo on purpose.',
+      );
+    }
+    return { provider: 'test' };
+  }
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES'] as const)
+    .filter((name) => !e[name])
+    .map((name) => `  ${name}: required when PAYMENTS=stripe`);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  const prices = parseStripePrices(e.STRIPE_PRICES!);
+  if (typeof prices === 'string') {
+    throw new ConfigError(
+      `Invalid configuration:\n  STRIPE_PRICES: ${prices} (e.g. starter=price_123,pro=price_456)`,
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    prices,
+    apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -192,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamInvitesPerHour: e.TEAM_INVITES_PER_HOUR,
     cookieDomain: e.COOKIE_DOMAIN,
     social: socialConfig(e),
+    payments: paymentsConfig(e, production),
   };
 }

@@ -12,6 +12,7 @@ import { startOutboxWorker } from './outbox/outbox.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 import { seedDemoPlayerData } from './seed/demo-players.js';
 import { startRetentionJob } from './features/player-data/retention.js';
+import { startRenewalJob } from './features/billing/renewal.js';
 
 function readConfig(): Config {
   try {
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
 
   // Erases inactive players' personal data; one instance per period (a lease row decides).
   const retention = startRetentionJob(database.db, app.log);
+  // Test payments renew here (Stripe renews its own subscriptions and tells us by webhook).
+  const renewals =
+    config.payments.provider === 'test' ? startRenewalJob(database.db, app.log) : null;
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     await app.close();
     await worker?.stop();
     await retention.stop();
+    await renewals?.stop();
     redis?.disconnect();
     await database.close();
     process.exit(0);

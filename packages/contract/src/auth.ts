@@ -10,7 +10,7 @@ export type UserType = z.infer<typeof UserType>;
 
 export const PLAN_STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
 /** A subscription's status; the database column takes the same values. */
-const PlanStatus = z.enum(PLAN_STATUSES);
+export const PlanStatus = z.enum(PLAN_STATUSES);
 
 export const AccountRef = z.object({
   public_id: PublicId,

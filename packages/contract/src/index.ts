@@ -5,6 +5,7 @@ export * from './modules.js';
 export * from './auth.js';
 export * from './accounts.js';
 export * from './plans.js';
+export * from './billing.js';
 export * from './game-types.js';
 export * from './games.js';
 export * from './play.js';

@@ -8,17 +8,12 @@ export const Plan = z.object({
   monthly_total_impressions: z.number().int(),
   sub_accounts: z.number().int(),
   crm: z.boolean(),
+  team_mates: z.number().int().describe('How many team mates the business may have on this plan'),
 });
 export type Plan = z.infer<typeof Plan>;
 
 export const PlanList = z.object({ plans: z.array(Plan) });
 export type PlanList = z.infer<typeof PlanList>;
-
-export const SubscriptionResponse = z.object({
-  status: z.enum(['paid', 'pending_payment', 'past_due', 'cancelled']),
-  plan: Plan,
-});
-export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 
 /**
  * `POST subscription/choose-free`: a business waiting for a payment that cannot be taken yet

@@ -20,6 +20,7 @@ import { GameCalendarPage } from '../features/calendar/GameCalendarPage';
 import { GameAddPage, GameDetailPage, GameListPage } from '../features/games/GamePages';
 import { NotificationBarPage } from '../features/notification-bar/NotificationBarPage';
 import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
+import { PaymentCheckoutPage } from '../features/payment/PaymentCheckoutPage';
 import { PaymentPage } from '../features/payment/PaymentPage';
 import { TeamMateInvitePage } from '../features/public/PublicPages';
 import { PwaPage } from '../features/pwa/PwaPage';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
         Component: AppLayout,
         children: [
           guarded('Payment', PaymentPage),
+          guarded('PaymentCheckout', PaymentCheckoutPage),
           guarded('Welcome', WelcomePage),
           guarded('AddAccount', AddAccountPage),
           guarded('Upgrade', UpgradePage),

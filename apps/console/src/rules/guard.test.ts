@@ -68,6 +68,12 @@ const rows: Row[] = [
   { name: 'pending owner on Upgrade', route: 'Upgrade', user: pending, expected: to('Payment') },
   { name: 'pending owner on Payment stays', route: 'Payment', user: pending, expected: allow },
   {
+    name: 'pending owner on the test checkout page stays',
+    route: 'PaymentCheckout',
+    user: pending,
+    expected: allow,
+  },
+  {
     name: 'pending check comes before the module check',
     route: 'Domains',
     user: pendingMember,

@@ -25,13 +25,16 @@ export interface GuardInput {
   readonly accessModules: AccessModules | null;
 }
 
+/** Where a `pending_payment` account may be: Payment and the test provider's checkout page. */
+const PAYMENT_ROUTES: ReadonlySet<RouteName> = new Set(['Payment', 'PaymentCheckout']);
+
 /**
  * Route guard of protected routes, in the order of docs/product-rules.md#route-guard:
  * auth → pending payment → Payment → not logged in → Login → type `user` module check → allow.
  */
 export function decideProtected(input: GuardInput): GuardDecision {
   if (input.authError !== null) return { kind: 'login', message: input.authError };
-  if (input.user?.account_plan.status === 'pending_payment' && input.route !== 'Payment') {
+  if (input.user?.account_plan.status === 'pending_payment' && !PAYMENT_ROUTES.has(input.route)) {
     return { kind: 'redirect', to: 'Payment' };
   }
   if (!input.loggedIn || input.user === null) {

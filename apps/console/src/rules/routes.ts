@@ -4,7 +4,8 @@ import type { AccessModuleKey } from '@playdesk/contract';
  * The console's named routes (docs/product-rules.md#routes) with their paths and the access module
  * each one requires. Pure data: the router, the guard, the sidebar and the tests read it.
  *
- * `module: null` means "auth required, no module check" (Payment, Welcome, AddAccount, Upgrade).
+ * `module: null` means "auth required, no module check" (Payment and its checkout, Welcome,
+ * AddAccount, Upgrade).
  */
 export type RouteKind = 'guest' | 'public' | 'protected';
 
@@ -43,6 +44,13 @@ export const ROUTES = {
 
   // Auth required, no module.
   Payment: { path: '/payment', kind: 'protected', module: null, title: 'Payment' },
+  // The built-in test provider's checkout page (reachable while the plan awaits payment).
+  PaymentCheckout: {
+    path: '/payment/checkout/:id',
+    kind: 'protected',
+    module: null,
+    title: 'Checkout',
+  },
   Welcome: { path: '/welcome', kind: 'protected', module: null, title: 'Welcome' },
   AddAccount: { path: '/add-account', kind: 'protected', module: null, title: 'Add account' },
   Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },

@@ -28,12 +28,20 @@ function granted(viewer: Viewer, module: AccessModuleKey): boolean {
 
 const isAccountLevel = (viewer: Viewer): boolean => viewer.type !== 'user';
 
-/** Sidebar, top bar and logout show only on a paid plan, outside AddAccount and Welcome. */
+/**
+ * Sidebar, top bar and logout show only on a paid plan, outside AddAccount, Welcome and the test
+ * provider's checkout page (a stand-in for the provider's own page).
+ */
 export function showChrome(
   planStatus: string | null | undefined,
   route: RouteName | null,
 ): boolean {
-  return planStatus === 'paid' && route !== 'AddAccount' && route !== 'Welcome';
+  return (
+    planStatus === 'paid' &&
+    route !== 'AddAccount' &&
+    route !== 'Welcome' &&
+    route !== 'PaymentCheckout'
+  );
 }
 
 export interface NavEntry {

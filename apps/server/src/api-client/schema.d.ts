@@ -247,26 +247,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/services/api/v1/subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The plan and status of the account's billing subscription
-     * @description The plan and status of the billing subscription that covers the account.
-     */
-    get: operations['getSubscription'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/services/api/v1/subscription/choose-free': {
     parameters: {
       query?: never;
@@ -281,6 +261,190 @@ export interface paths {
      * @description Continues on the Free plan instead of paying for the plan chosen at registration; answers the updated sign-in payload.
      */
     post: operations['chooseFreePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plan and status of the account's billing subscription
+     * @description The plan, status, renewal date, card on file and this month’s gameplays of the billing subscription that covers the account.
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay for, or change to, a plan
+     * @description A business waiting for its first payment, or on the free plan, gets the payment page of the provider (`outcome: checkout`). A paying business changing paid plan is changed at once, the provider prorating the difference (`changed`); choosing the free plan cancels at the period’s end (`scheduled`). A plan the business does not fit (extra accounts, team mates) is refused with 409. Owner only.
+     */
+    post: operations['createCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A page to change the card on file
+     * @description The payment provider’s page where the owner changes the card. Owner only.
+     */
+    post: operations['createBillingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel at the end of the paid period
+     * @description The subscription stops renewing; at the end of the paid period the business moves to the free plan. Refused with 409 when the business has more extra accounts or team mates than the free plan allows. Owner only.
+     */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back a cancellation
+     * @description A subscription set to end at the period’s end renews again. Owner only.
+     */
+    post: operations['resumeSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/subscription/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business's invoices
+     * @description A page of the invoices of the billing subscription, newest first.
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/billing/test-checkout/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A TEST MODE checkout session
+     * @description What the TEST MODE payment page shows: the plan, the amount and where to go afterwards. Only with test payments (PAYMENTS=test), for the owner of the business.
+     */
+    get: operations['getTestCheckout'];
+    put?: never;
+    /**
+     * Pay a TEST MODE checkout with a test card
+     * @description Card 4242 4242 4242 4242 pays and answers the refreshed sign-in payload; 4000 0000 0000 0002 is declined (402) and nothing changes. No real card is ever charged. Only with test payments (PAYMENTS=test).
+     */
+    post: operations['payTestCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/billing/test-invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A test invoice as a web page
+     * @description The page a test payment’s invoice links to (HTML). Only with test payments (PAYMENTS=test).
+     */
+    get: operations['viewTestInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/billing/webhooks/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Events from the payment provider
+     * @description Where the payment provider (Stripe) sends its events: checkout completed, subscription created, updated or deleted, invoice paid or failed. The `Stripe-Signature` header is checked against the endpoint secret; each event is applied once, whatever the order or number of deliveries.
+     */
+    post: operations['receiveBillingWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2773,95 +2937,12 @@ export interface operations {
               /** Format: int64 */
               sub_accounts: number;
               crm: boolean;
-            }[];
-          };
-        };
-      };
-      /** @description Unexpected server error; the details are in the server log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-    };
-  };
-  getSubscription: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
-        'x-account'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
-            plan: {
-              key: string;
-              name: string;
               /**
                * Format: int64
-               * @description Monthly price in US cents
+               * @description How many team mates the business may have on this plan
                */
-              price_cents: number;
-              /** Format: int64 */
-              monthly_total_impressions: number;
-              /** Format: int64 */
-              sub_accounts: number;
-              crm: boolean;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: `errors` names each field and its problem */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
+              team_mates: number;
+            }[];
           };
         };
       };
@@ -2985,6 +3066,1111 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+            plan: {
+              key: string;
+              name: string;
+              /**
+               * Format: int64
+               * @description Monthly price in US cents
+               */
+              price_cents: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** Format: int64 */
+              sub_accounts: number;
+              crm: boolean;
+              /**
+               * Format: int64
+               * @description How many team mates the business may have on this plan
+               */
+              team_mates: number;
+            };
+            /** @enum {string} */
+            provider: 'stripe' | 'test';
+            current_period_end: string | null;
+            cancel_at_period_end: boolean;
+            scheduled_plan: {
+              key: string;
+              name: string;
+              /**
+               * Format: int64
+               * @description Monthly price in US cents
+               */
+              price_cents: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** Format: int64 */
+              sub_accounts: number;
+              crm: boolean;
+              /**
+               * Format: int64
+               * @description How many team mates the business may have on this plan
+               */
+              team_mates: number;
+            } | null;
+            payment_method: {
+              /** @description visa, mastercard, amex, … */
+              brand: string;
+              last4: string;
+              /** Format: int32 */
+              exp_month: number;
+              /** Format: int64 */
+              exp_year: number;
+            } | null;
+            usage: {
+              /** @description YYYY-MM */
+              period: string;
+              /** Format: int64 */
+              gameplays: number;
+              /** Format: int64 */
+              limit: number;
+            };
+            can_manage: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createCheckout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plan: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+            /** @enum {string} */
+            outcome: 'checkout' | 'changed' | 'scheduled';
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createBillingPortal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscription: {
+              /** @enum {string} */
+              status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+              plan: {
+                key: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Monthly price in US cents
+                 */
+                price_cents: number;
+                /** Format: int64 */
+                monthly_total_impressions: number;
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+                /**
+                 * Format: int64
+                 * @description How many team mates the business may have on this plan
+                 */
+                team_mates: number;
+              };
+              /** @enum {string} */
+              provider: 'stripe' | 'test';
+              current_period_end: string | null;
+              cancel_at_period_end: boolean;
+              scheduled_plan: {
+                key: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Monthly price in US cents
+                 */
+                price_cents: number;
+                /** Format: int64 */
+                monthly_total_impressions: number;
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+                /**
+                 * Format: int64
+                 * @description How many team mates the business may have on this plan
+                 */
+                team_mates: number;
+              } | null;
+              payment_method: {
+                /** @description visa, mastercard, amex, … */
+                brand: string;
+                last4: string;
+                /** Format: int32 */
+                exp_month: number;
+                /** Format: int64 */
+                exp_year: number;
+              } | null;
+              usage: {
+                /** @description YYYY-MM */
+                period: string;
+                /** Format: int64 */
+                gameplays: number;
+                /** Format: int64 */
+                limit: number;
+              };
+              can_manage: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscription: {
+              /** @enum {string} */
+              status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+              plan: {
+                key: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Monthly price in US cents
+                 */
+                price_cents: number;
+                /** Format: int64 */
+                monthly_total_impressions: number;
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+                /**
+                 * Format: int64
+                 * @description How many team mates the business may have on this plan
+                 */
+                team_mates: number;
+              };
+              /** @enum {string} */
+              provider: 'stripe' | 'test';
+              current_period_end: string | null;
+              cancel_at_period_end: boolean;
+              scheduled_plan: {
+                key: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Monthly price in US cents
+                 */
+                price_cents: number;
+                /** Format: int64 */
+                monthly_total_impressions: number;
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+                /**
+                 * Format: int64
+                 * @description How many team mates the business may have on this plan
+                 */
+                team_mates: number;
+              } | null;
+              payment_method: {
+                /** @description visa, mastercard, amex, … */
+                brand: string;
+                last4: string;
+                /** Format: int32 */
+                exp_month: number;
+                /** Format: int64 */
+                exp_year: number;
+              } | null;
+              usage: {
+                /** @description YYYY-MM */
+                period: string;
+                /** Format: int64 */
+                gameplays: number;
+                /** Format: int64 */
+                limit: number;
+              };
+              can_manage: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              number: string | null;
+              created_at: string;
+              /**
+               * Format: int64
+               * @description Total in US cents
+               */
+              amount_cents: number;
+              /** @enum {string} */
+              status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+              url: string | null;
+              description: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getTestCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            public_id: string;
+            /** @enum {string} */
+            mode: 'subscribe' | 'card';
+            business_name: string;
+            plan: {
+              key: string;
+              name: string;
+              /**
+               * Format: int64
+               * @description Monthly price in US cents
+               */
+              price_cents: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** Format: int64 */
+              sub_accounts: number;
+              crm: boolean;
+              /**
+               * Format: int64
+               * @description How many team mates the business may have on this plan
+               */
+              team_mates: number;
+            };
+            /** Format: int64 */
+            amount_cents: number;
+            /** @enum {string} */
+            status: 'open' | 'complete' | 'expired';
+            success_path: string;
+            cancel_path: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  payTestCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          card_number: string;
+          /** Format: int32 */
+          exp_month: number;
+          /** Format: int32 */
+          exp_year: number;
+          cvc: string;
+          /** @default  */
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              token: string;
+              public_id: string;
+              /** @enum {string} */
+              type: 'user' | 'account' | 'child_account';
+              email: string;
+              current_account: {
+                public_id: string;
+                business_name: string;
+              };
+              related_accounts: {
+                public_id: string;
+                business_name: string;
+              }[];
+              plan: {
+                /** Format: int64 */
+                sub_accounts: number;
+                crm: boolean;
+              };
+              account_plan: {
+                /** @enum {string} */
+                status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
+                /** Format: int64 */
+                monthly_total_impressions: number;
+              };
+            };
+            access_modules?: {
+              full: boolean;
+              games: boolean;
+              teams: boolean;
+              rewards: boolean;
+              pwa: boolean;
+              integrations: boolean;
+              account_managment: boolean;
+              subscription: boolean;
+              domains: boolean;
+            };
+            limits: {
+              /** Format: int64 */
+              impressions_used: number;
+              /** Format: int64 */
+              monthly_total_impressions: number;
+              /** @description YYYY-MM, UTC */
+              period: string;
+            };
+            redirect_path: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  viewTestInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice as an HTML page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  receiveBillingWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -16,4 +16,6 @@ export const BODY_LIMITS = {
   game: 1024 * 1024,
   /** A file of reward codes (text or CSV): REWARD_LIMITS.uploadMaxBytes (64 MB). */
   rewardCodes: REWARD_LIMITS.uploadMaxBytes,
+  /** A payment provider's webhook event (Stripe's are a few KB; an invoice with many lines more). */
+  webhook: 512 * 1024,
 } as const;

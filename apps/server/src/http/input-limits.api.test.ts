@@ -32,6 +32,7 @@ const ids = {
   session: '',
   player: '',
   consents: [] as string[],
+  testCheckout: '',
 };
 
 beforeAll(async () => {
@@ -55,6 +56,9 @@ beforeAll(async () => {
   const start = started.json<{ session: { session_id: string }; player_token: string }>();
   ids.session = start.session.session_id;
   ids.player = start.player_token;
+  // A TEST MODE card page of the owner's business (the test-checkout route's id).
+  const portal = await t.api('POST', 'subscription/portal', owner);
+  ids.testCheckout = portal.json<{ url: string }>().url.split('/').at(-1)!;
   // As many consents as a form may show, so a full list of them is a valid one.
   for (let i = 0; i < MAX_FORM_CONSENTS; i++) {
     const consent = await t.api('POST', 'consents', {
@@ -89,6 +93,16 @@ const memberId = async () =>
 
 /** The write routes, with a valid body each field is put into, and the route's body limit. */
 const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = {
+  'POST subscription/checkout': {
+    send: (body) => t.api('POST', 'subscription/checkout', { ...owner, body }),
+    base: () => ({ plan: 'pro' }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST billing/test-checkout/:id': {
+    send: (body) => t.api('POST', `billing/test-checkout/${ids.testCheckout}`, { ...owner, body }),
+    base: () => ({ card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' }),
+    limit: BODY_LIMITS.default,
+  },
   'POST games': {
     send: (body) => t.api('POST', 'games', { ...owner, body }),
     base: () => ({
@@ -511,6 +525,13 @@ const CASES: Case[] = [
   text('POST auth/callback/:provider', 'iss', 500),
   text('POST auth/callback/:provider', 'error', 200),
   text('POST auth/callback/:provider', 'error_description', 1000),
+  // Subscription and the TEST MODE checkout.
+  text('POST subscription/checkout', 'plan', 40),
+  text('POST billing/test-checkout/:id', 'card_number', 23, {
+    value: (n) => '4242424242424242'.padEnd(n, '-'),
+  }),
+  text('POST billing/test-checkout/:id', 'cvc', 4, { value: (n) => '1'.repeat(n) }),
+  text('POST billing/test-checkout/:id', 'name', 100),
 ];
 
 /** `base` with `value` at the dotted `path` (numbers index into the arrays already there). */

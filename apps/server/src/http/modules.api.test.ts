@@ -27,6 +27,12 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'api-keys/:id': 'full',
   'subscription/choose-free': null, // Payment
   subscription: 'subscription', // Subscription
+  'subscription/invoices': 'subscription', // Subscription's invoice list
+  // Payment, Upgrade and Subscription's buttons: the owner's (the handler refuses members).
+  'subscription/checkout': null,
+  'subscription/portal': null,
+  'subscription/cancel': null,
+  'subscription/resume': null,
   dashboard: 'games', // Dashboard
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail

@@ -34,6 +34,11 @@ export const API_TAGS = [
   { name: 'accounts', description: 'Sub-accounts of a business.' },
   { name: 'plans', description: 'Plans and the account subscription.' },
   {
+    name: 'billing',
+    description:
+      'Subscription and payment: checkout, plan changes, the card, cancellation, invoices, and the payment provider’s webhooks.',
+  },
+  {
     name: 'games',
     description:
       'A business’s games: create, edit the content of each game type, publish, pause, delete.',

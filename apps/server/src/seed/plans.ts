@@ -7,6 +7,7 @@ export const PLAN_CATALOGUE = [
     monthlyTotalImpressions: 500,
     subAccounts: 0,
     crm: false,
+    teamMates: 1,
     sortOrder: 1,
   },
   {
@@ -16,6 +17,7 @@ export const PLAN_CATALOGUE = [
     monthlyTotalImpressions: 5_000,
     subAccounts: 1,
     crm: true,
+    teamMates: 3,
     sortOrder: 2,
   },
   {
@@ -25,6 +27,7 @@ export const PLAN_CATALOGUE = [
     monthlyTotalImpressions: 25_000,
     subAccounts: 3,
     crm: true,
+    teamMates: 10,
     sortOrder: 3,
   },
   {
@@ -34,6 +37,7 @@ export const PLAN_CATALOGUE = [
     monthlyTotalImpressions: 100_000,
     subAccounts: 10,
     crm: true,
+    teamMates: 25,
     sortOrder: 4,
   },
 ] as const;

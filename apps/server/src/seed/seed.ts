@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { seedDemoSubscription } from './demo-billing.js';
 import { BAKERY_GAMES, COFFEE_GAMES, insertGames } from './demo-games.js';
 import { seedDemoRewards } from './demo-rewards.js';
 import { attachDemoRewardRules } from './demo-reward-rules.js';
@@ -48,6 +49,7 @@ export async function upsertPlans(db: Queryable): Promise<void> {
           monthlyTotalImpressions: sql`excluded.monthly_total_impressions`,
           subAccounts: sql`excluded.sub_accounts`,
           crm: sql`excluded.crm`,
+          teamMates: sql`excluded.team_mates`,
           sortOrder: sql`excluded.sort_order`,
         },
       });
@@ -138,6 +140,8 @@ export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): 
       { userId: pendingOwner, accountId: pending, role: 'owner' },
       { userId: other, accountId: bakery, role: 'owner' },
     ]);
+    await seedDemoSubscription(tx, coffee, { name: 'Pro', priceCents: 4900 }, 2);
+    await seedDemoSubscription(tx, bakery, { name: 'Starter', priceCents: 1900 }, 1);
     await insertGames(tx, coffee, COFFEE_GAMES);
     await attachDemoRewardRules(tx, coffee, await seedDemoRewards(tx, coffee));
     await insertGames(tx, bakery, BAKERY_GAMES);

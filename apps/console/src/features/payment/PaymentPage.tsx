@@ -1,41 +1,42 @@
-import { formatUsd } from '@playdesk/contract';
+import { formatUsd, type Plan } from '@playdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { messageOf } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { fetchProfile } from '../../api/queries';
 import { queryClient } from '../../api/query-client';
-import { useSession } from '../../session/hooks';
 import { logout, withLoading } from '../../auth';
 import { pathTo } from '../../rules/routes';
+import { useSession } from '../../session/hooks';
 import { session } from '../../session/session';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button, LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { CardIcon, InfoIcon } from '../../ui/icons';
-import { formatCount, planStatusLabel, useCurrentPlan } from '../plans';
+import { CardIcon } from '../../ui/icons';
+import {
+  goToProvider,
+  planFeatures,
+  planStatusLabel,
+  useCheckout,
+  useCurrentPlan,
+  useSubscription,
+} from '../plans';
+import { PaymentNote } from './PaymentNote';
+import { useCheckoutReturn } from './useCheckoutReturn';
 
 /**
- * Payment (docs/product-rules.md#route-guard): a `pending_payment` account is held here. Card
- * payments are not part of this release, so the page says exactly that: what the plan costs, that
- * nothing was charged, and how the account unlocks — and offers the owner the way forward that
- * exists today: continuing on the Free plan.
+ * Payment (docs/product-rules.md#route-guard, issue 14): a `pending_payment` account is held here.
+ * It shows what is due and what the plan includes; **Pay by card** opens the provider's checkout
+ * (Stripe, or the built-in TEST MODE page), and the person comes back to `?checkout=success`, where
+ * the page waits for the payment to be confirmed, or `?checkout=cancelled`.
  */
 export function PaymentPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const { plan, plans } = useCurrentPlan();
-  const recheck = useMutation({
-    mutationFn: fetchProfile,
-    onSuccess: async (profile) => {
-      if (profile.user.account_plan.status === 'paid') {
-        toast.success('Your plan is active.');
-        await navigate(pathTo('Dashboard'));
-      } else {
-        toast.info('No payment has been recorded yet.');
-      }
-    },
-  });
+  const { plan: matched, plans } = useCurrentPlan();
+  const subscription = useSubscription(Boolean(user) && user?.type !== 'user');
+  const back = useCheckoutReturn();
+  const checkout = useCheckout();
   const continueFree = useMutation({
     mutationFn: () => withLoading(() => api.chooseFreePlan()),
     onSuccess: async (answer) => {
@@ -49,11 +50,27 @@ export function PaymentPage() {
   if (!user) return null;
   const status = user.account_plan.status;
   const pending = status === 'pending_payment';
-  // Only the business's owner changes its plan (the server refuses anyone else).
+  const plan: Plan | null = subscription.data?.plan ?? matched;
+  // Only the business's owner pays or changes its plan (the server refuses anyone else).
+  const owner = user.type === 'account';
   const freePlan =
-    status !== 'paid' && user.type === 'account'
+    status !== 'paid' && owner
       ? (plans.data?.plans.find((p) => p.price_cents === 0) ?? null)
       : null;
+  const canPay = owner && status !== 'paid' && plan !== null && plan.price_cents > 0;
+
+  const pay = () => {
+    if (!plan) return;
+    checkout.mutate(
+      { plan: plan.key },
+      {
+        onSuccess: (answer) => {
+          if (answer.outcome === 'checkout') goToProvider(answer.url);
+          else toast.success(answer.message);
+        },
+      },
+    );
+  };
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -88,59 +105,31 @@ export function PaymentPage() {
               </Badge>
             </dd>
           </div>
-          <div className="flex items-center justify-between gap-4 px-5 py-4">
+          <div className="flex items-start justify-between gap-4 px-5 py-4">
             <dt className="text-sm text-slate-500">Includes</dt>
-            <dd className="text-right text-sm text-slate-700">
-              {formatCount(user.account_plan.monthly_total_impressions)} gameplays a month
-              {user.plan.sub_accounts > 0
-                ? `, up to ${user.plan.sub_accounts} extra account${user.plan.sub_accounts === 1 ? '' : 's'}`
-                : ''}
-              {user.plan.crm ? ', player data' : ''}
+            <dd>
+              {plan ? (
+                <ul className="space-y-1 text-right text-sm text-slate-700">
+                  {planFeatures(plan).map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-sm text-slate-500">—</span>
+              )}
             </dd>
           </div>
         </dl>
       </Card>
 
-      {pending ? (
-        <div
-          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5"
-          data-testid="payment-note"
-        >
-          <div className="flex gap-3">
-            <InfoIcon className="mt-0.5 size-5 shrink-0 text-amber-600" />
-            <div className="space-y-2 text-sm leading-6 text-amber-900">
-              <p className="font-semibold">
-                Card payment is not available in this version of Playdesk.
-              </p>
-              <p>
-                Nothing has been charged, and your account and its settings are kept. Card payment
-                arrives with subscription management in a later release: you will pay on this page
-                and the console opens right away.
-              </p>
-              {freePlan ? (
-                <p>
-                  To start now, continue on the <strong>{freePlan.name}</strong> plan (
-                  {formatCount(freePlan.monthly_total_impressions)} gameplays a month, nothing to
-                  pay) and change plans once card payment is available.
-                </p>
-              ) : null}
-              <p>
-                If the team that runs Playdesk for your business activates the plan before then,
-                choose <strong>Check payment status</strong>.
-              </p>
-            </div>
-          </div>
-        </div>
-      ) : status === 'paid' ? (
-        <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-900">
-          Your plan is paid and active. Nothing is due.
-        </div>
-      ) : (
-        <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
-          This plan is {planStatusLabel(status).toLowerCase()}. Card payment is not available in
-          this version of Playdesk; contact the operator of this installation to settle it.
-        </div>
-      )}
+      <PaymentNote
+        status={status}
+        owner={owner}
+        back={back.state}
+        onRetry={back.retry}
+        error={checkout.isError ? messageOf(checkout.error) : null}
+        freePlan={freePlan}
+      />
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={() => void logout(navigate)}>
@@ -150,17 +139,23 @@ export function PaymentPage() {
           <LinkButton to={pathTo('Dashboard')}>Go to dashboard</LinkButton>
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button
-              variant={freePlan ? 'secondary' : 'primary'}
-              icon={<CardIcon className="size-4" />}
-              loading={recheck.isPending}
-              onClick={() => recheck.mutate()}
-            >
-              Check payment status
-            </Button>
             {freePlan ? (
-              <Button loading={continueFree.isPending} onClick={() => continueFree.mutate()}>
+              <Button
+                variant="secondary"
+                loading={continueFree.isPending}
+                onClick={() => continueFree.mutate()}
+              >
                 Continue on the {freePlan.name} plan
+              </Button>
+            ) : null}
+            {canPay ? (
+              <Button
+                icon={<CardIcon className="size-4" />}
+                loading={checkout.isPending || checkout.isSuccess}
+                disabled={back.state === 'confirming'}
+                onClick={pay}
+              >
+                Pay by card
               </Button>
             ) : null}
           </div>

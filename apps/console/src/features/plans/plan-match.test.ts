@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@playdesk/contract';
 import { makeUser } from '../../rules/fixtures';
-import { matchPlan, periodLabel, planStatusLabel } from './plan-match';
+import { formatDate, matchPlan, periodLabel, planFeatures, planStatusLabel } from './plan-match';
 
 const plans: Plan[] = [
   {
@@ -11,6 +11,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 500,
     sub_accounts: 0,
     crm: false,
+    team_mates: 0,
   },
   {
     key: 'starter',
@@ -19,6 +20,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 5000,
     sub_accounts: 1,
     crm: true,
+    team_mates: 2,
   },
   {
     key: 'pro',
@@ -27,6 +29,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 25000,
     sub_accounts: 3,
     crm: true,
+    team_mates: 5,
   },
 ];
 
@@ -74,5 +77,25 @@ describe('labels', () => {
     [null, 'This month'],
   ])('period %s → %s', (period, label) => {
     expect(periodLabel(period)).toBe(label);
+  });
+});
+
+describe('planFeatures', () => {
+  it('lists gameplays, accounts, team mates and player data', () => {
+    expect(planFeatures(plans[1]!)).toEqual([
+      '5,000 gameplays a month',
+      'Up to 1 extra account',
+      'Up to 2 team mates',
+      'Player data (CRM)',
+    ]);
+    expect(planFeatures(plans[0]!)).toContain('No team mates');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes an ISO time as a UTC date', () => {
+    expect(formatDate('2026-12-26T23:30:00Z')).toBe('December 26, 2026');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('nonsense')).toBe('—');
   });
 });

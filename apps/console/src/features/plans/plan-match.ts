@@ -53,6 +53,21 @@ export function planFeatures(plan: Plan): string[] {
     plan.sub_accounts === 0
       ? 'One business account'
       : `Up to ${plan.sub_accounts} extra account${plan.sub_accounts === 1 ? '' : 's'}`,
+    plan.team_mates === 0
+      ? 'No team mates'
+      : `Up to ${plan.team_mates} team mate${plan.team_mates === 1 ? '' : 's'}`,
     plan.crm ? 'Player data (CRM)' : 'No player data export',
   ];
+}
+
+/** An ISO time as a date: 'December 26, 2026' (UTC, like the provider's billing periods). */
+export function formatDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

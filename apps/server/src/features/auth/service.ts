@@ -3,7 +3,7 @@
  * they answer with (docs/product-rules.md#user-payload). Route handlers stay thin; the rules and
  * every database call of the feature live here — which is why the file is over 300 lines.
  */
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
   type AuthResponse,
@@ -69,6 +69,7 @@ export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
       priceCents: plans.priceCents,
       subAccounts: plans.subAccounts,
       crm: plans.crm,
+      teamMates: plans.teamMates,
       monthlyTotalImpressions: plans.monthlyTotalImpressions,
       status: subscriptions.status,
     })
@@ -92,11 +93,29 @@ export async function lockBusiness(tx: Queryable, billingAccountId: string) {
     .where(eq(accounts.id, billingAccountId))
     .for('update');
   const plan = await loadBillingPlan(tx, billingAccountId);
-  const [children] = await tx
+  const [[children], teamMates] = await Promise.all([
+    tx.select({ n: count() }).from(accounts).where(eq(accounts.parentAccountId, billingAccountId)),
+    countTeamMates(tx, billingAccountId),
+  ]);
+  return { plan, extraAccounts: children?.n ?? 0, teamMates };
+}
+
+/**
+ * Team mates of a whole business (its account and child accounts): what the plan's `team_mates`
+ * limits (docs/product-rules.md#subscription-and-payment).
+ */
+export async function countTeamMates(tx: Queryable, billingAccountId: string): Promise<number> {
+  const [row] = await tx
     .select({ n: count() })
-    .from(accounts)
-    .where(eq(accounts.parentAccountId, billingAccountId));
-  return { plan, extraAccounts: children?.n ?? 0 };
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(
+      and(
+        eq(memberships.role, 'member'),
+        or(eq(accounts.id, billingAccountId), eq(accounts.parentAccountId, billingAccountId)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The other accounts the user can switch to. */

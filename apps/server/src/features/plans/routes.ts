@@ -1,9 +1,4 @@
-import {
-  ChooseFreePlanResponse,
-  ErrorBody,
-  PlanList,
-  SubscriptionResponse,
-} from '@playdesk/contract';
+import { ChooseFreePlanResponse, ErrorBody, PlanList } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createPlanService } from './service.js';
@@ -25,27 +20,6 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async () => service.list(),
-  );
-
-  app.get(
-    '/subscription',
-    {
-      // The console's route guard lets a team member open Subscription only with the
-      // `subscription` module (docs/product-rules.md#signed-in-routes); owners and child accounts
-      // carry no modules and pass, as there. "Only the account type sees Subscription"
-      // (docs/product-rules.md#top-bar) is the menu entry, which the
-      // console shows to owners only; the guard still admits a member granted the module, so the
-      // server does too — the two agree (checked by http/modules.api.test.ts).
-      config: { access: 'account', module: 'subscription' },
-      schema: {
-        tags: ['plans'],
-        operationId: 'getSubscription',
-        summary: "The plan and status of the account's billing subscription",
-        description: 'The plan and status of the billing subscription that covers the account.',
-        response: { 200: SubscriptionResponse, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => service.subscription(scopeOf(request).billingAccountId),
   );
 
   app.post(

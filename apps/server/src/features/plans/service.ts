@@ -1,52 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  ChooseFreePlanResponse,
-  Plan,
-  PlanList,
-  SubscriptionResponse,
-} from '@playdesk/contract';
+import type { ChooseFreePlanResponse, PlanList } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema.js';
 import type { AuthSession } from '../../http/auth.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
-import { buildAuthPayload, loadBillingPlan, lockBusiness } from '../auth/service.js';
-
-type PlanRow = Pick<
-  typeof plans.$inferSelect,
-  'key' | 'name' | 'priceCents' | 'monthlyTotalImpressions' | 'subAccounts' | 'crm'
->;
-
-const toPlan = (p: PlanRow): Plan => ({
-  key: p.key,
-  name: p.name,
-  price_cents: p.priceCents,
-  monthly_total_impressions: p.monthlyTotalImpressions,
-  sub_accounts: p.subAccounts,
-  crm: p.crm,
-});
+import { buildAuthPayload, lockBusiness } from '../auth/service.js';
+import { toPlan } from './plan-mapping.js';
 
 export function createPlanService(db: Database) {
   /** The plans a business can choose, in the order the pricing page shows them. */
   async function list(): Promise<PlanList> {
     const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
     return { plans: rows.map(toPlan) };
-  }
-
-  /** The plan and status of a billing account's subscription. */
-  async function subscription(billingAccountId: string): Promise<SubscriptionResponse> {
-    const plan = await loadBillingPlan(db, billingAccountId);
-    return {
-      status: plan.status,
-      plan: toPlan({
-        key: plan.planKey,
-        name: plan.planName,
-        priceCents: plan.priceCents,
-        monthlyTotalImpressions: plan.monthlyTotalImpressions,
-        subAccounts: plan.subAccounts,
-        crm: plan.crm,
-      }),
-    };
   }
 
   /**
@@ -87,7 +53,14 @@ export function createPlanService(db: Database) {
       }
       await tx
         .update(subscriptions)
-        .set({ planId: plan.id, status: 'paid', currentPeriodEnd: null })
+        .set({
+          planId: plan.id,
+          status: 'paid',
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          scheduledPlanId: null,
+          updatedAt: new Date(),
+        })
         .where(eq(subscriptions.accountId, billingId));
       return plan;
     });
@@ -95,5 +68,5 @@ export function createPlanService(db: Database) {
     return { ...payload, message: `Your business is on the ${free.name} plan now.` };
   }
 
-  return { list, subscription, chooseFree };
+  return { list, chooseFree };
 }

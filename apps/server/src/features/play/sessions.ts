@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, usage } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { loadBillingPlan } from '../auth/service.js';
+import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
 import { usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
@@ -41,23 +42,33 @@ type GameplayRow = typeof gameplays.$inferSelect;
 
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
-/** Counts one gameplay unless the month's limit is reached; true when counted. */
+/**
+ * Counts one gameplay unless the month's limit is reached; true when counted. One statement
+ * (an upsert whose update is conditional) increments and returns the new count, so concurrent
+ * starts each get a different value and none can pass the limit; the start that gets the value
+ * of an alert threshold (80 %, 100 %) is the only one that sends it (usage/alerts.ts).
+ */
 export async function countGameplay(
   db: Queryable,
   billingAccountId: string,
   limit: number,
 ): Promise<boolean> {
   if (limit <= 0) return false;
+  const period = usagePeriod();
   const counted = await db
     .insert(usage)
-    .values({ accountId: billingAccountId, period: usagePeriod(), gameplays: 1 })
+    .values({ accountId: billingAccountId, period, gameplays: 1 })
     .onConflictDoUpdate({
       target: [usage.accountId, usage.period],
       set: { gameplays: sql`${usage.gameplays} + 1` },
       setWhere: sql`${usage.gameplays} < ${limit}`,
     })
     .returning({ gameplays: usage.gameplays });
-  return counted.length === 1;
+  const used = counted[0]?.gameplays;
+  if (used === undefined) return false;
+  if (thresholdsReached(used, limit).length > 0)
+    await sendUsageAlerts(db, billingAccountId, period, used, limit);
+  return true;
 }
 
 function toPlaySession(

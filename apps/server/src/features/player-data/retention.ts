@@ -9,22 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RETENTION_DAYS } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
-import { accounts, jobLeases, players, privacySettings } from '../../db/schema.js';
+import { accounts, players, privacySettings } from '../../db/schema.js';
+import { claimJobRun } from '../../db/job-leases.js';
+import { startPeriodicJob } from '../../infra/periodic-job.js';
 import { erasePlayers } from './erasure.js';
 
 export const RETENTION_JOB = 'retention';
 export const RETENTION_EVERY_MS = 6 * 3600_000;
-
-/** Claims this period's run; false when another instance has it (or it is not due yet). */
-async function claim(db: Database, now: Date, everyMs: number): Promise<boolean> {
-  await db.insert(jobLeases).values({ name: RETENTION_JOB, nextRunAt: now }).onConflictDoNothing();
-  const claimed = await db
-    .update(jobLeases)
-    .set({ lastRunAt: now, nextRunAt: new Date(now.getTime() + everyMs) })
-    .where(sql`${jobLeases.name} = ${RETENTION_JOB} and ${jobLeases.nextRunAt} <= ${now}`)
-    .returning({ name: jobLeases.name });
-  return claimed.length === 1;
-}
 
 /** Runs the job if due; returns how many players it erased, or null when it did not run. */
 export async function runRetentionOnce(
@@ -32,7 +23,7 @@ export async function runRetentionOnce(
   now: Date = new Date(),
   everyMs: number = RETENTION_EVERY_MS,
 ): Promise<number | null> {
-  if (!(await claim(db, now, everyMs))) return null;
+  if (!(await claimJobRun(db, RETENTION_JOB, now, everyMs))) return null;
   const due = await db
     .select({
       id: accounts.id,
@@ -61,23 +52,13 @@ export function startRetentionJob(
   log: FastifyBaseLogger,
   checkEveryMs = 5 * 60_000,
 ): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    running = runRetentionOnce(db)
-      .then((n) => {
-        if (n) log.info({ erased: n }, 'retention job erased inactive players');
-      })
-      .catch((err: unknown) => log.error({ err }, 'retention job failed'));
-    await running;
-    if (!stopped) timer = setTimeout(tick, checkEveryMs);
-  };
-  let timer = setTimeout(tick, 10_000);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob(log, {
+    name: 'retention',
+    firstAfterMs: 10_000,
+    checkEveryMs,
+    run: async () => {
+      const n = await runRetentionOnce(db);
+      if (n) log.info({ erased: n }, 'retention job erased inactive players');
     },
-  };
+  });
 }

@@ -25,7 +25,7 @@ import type { AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { recordActivity } from '../auth/activity.js';
-import { isUniqueViolation } from '../auth/service.js';
+import { countTeamMates, isUniqueViolation, loadBillingPlan } from '../auth/service.js';
 import { activitySummary } from './activity-text.js';
 import { assertMayGrant, grantableModules, mayActOn, normaliseModules } from './rules.js';
 
@@ -191,7 +191,10 @@ export function createTeamService(deps: { db: Database; appUrl: string }) {
     try {
       return await db.transaction(async (tx) => {
         // One invitation or member more at a time per account: the counts below stay true.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team:${ctx.account.id}`}))`);
+        // The plan's team-mate limit counts the whole business: lock it, not only this account.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`team:${ctx.billingAccountId}`}))`,
+        );
         const [member] = await tx
           .select({ userId: memberships.userId })
           .from(memberships)
@@ -206,15 +209,18 @@ export function createTeamService(deps: { db: Database; appUrl: string }) {
           throw conflict(
             `${input.email} has already been invited. Send the invitation again from the list instead.`,
           );
-        const [[members], [pending]] = await Promise.all([
-          tx
-            .select({ n: count() })
-            .from(memberships)
-            .where(and(eq(memberships.accountId, ctx.account.id), eq(memberships.role, 'member'))),
+        const [members, [pending], plan] = await Promise.all([
+          countTeamMates(tx, ctx.billingAccountId),
           tx.select({ n: count() }).from(teamInvitations).where(openInvitations(ctx.account.id)),
+          loadBillingPlan(tx, ctx.billingAccountId),
         ]);
-        if ((members?.n ?? 0) >= MAX_TEAM_MEMBERS)
-          throw conflict(`A business can have at most ${MAX_TEAM_MEMBERS} team mates.`);
+        // The plan's team mates (docs/product-rules.md#subscription-and-payment), never above the
+        // absolute cap.
+        const allowed = Math.min(plan.teamMates, MAX_TEAM_MEMBERS);
+        if (members >= allowed)
+          throw conflict(
+            `The ${plan.planName} plan allows ${allowed} team mate${allowed === 1 ? '' : 's'} and this business has ${members}. Upgrade the plan to invite more.`,
+          );
         if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
           throw conflict(
             `At most ${MAX_PENDING_INVITATIONS} invitations can wait for an answer. Revoke some first.`,

@@ -1,0 +1,117 @@
+import { formatUsd, type Invoice } from '@playdesk/contract';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Card, CardHeader } from '../../ui/Card';
+import { Pager } from '../../ui/Pager';
+import { Skeleton } from '../../ui/Skeleton';
+import { formatDate } from '../plans';
+import { INVOICE_PAGE_SIZE, useInvoices } from './api';
+
+const STATUS: Record<Invoice['status'], { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  open: { label: 'Due', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  uncollectible: { label: 'Unpaid', tone: 'danger' },
+  void: { label: 'Void', tone: 'neutral' },
+};
+
+/** The business's invoices, newest first, a page at a time. */
+export function InvoicesCard() {
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices(page);
+  const rows = invoices.data?.data ?? [];
+  const total = invoices.data?.meta.total ?? 0;
+
+  return (
+    <Card className="mt-6" data-testid="invoices">
+      <CardHeader title="Invoices" description="Every charge, with a link to the invoice." />
+      {invoices.isPending ? (
+        <div className="space-y-3 p-5">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      ) : invoices.isError ? (
+        <p className="p-5 text-sm text-red-700">The invoices could not be loaded.</p>
+      ) : rows.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-slate-500" data-testid="invoices-empty">
+          No invoices yet. The first one appears here once a payment is taken.
+        </p>
+      ) : (
+        <>
+          <div className="relative overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Invoices</caption>
+              <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 sm:px-5">
+                    Date
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:px-5 sm:table-cell">
+                    Number
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 sm:px-5 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell sm:px-5">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 sm:px-5">
+                    <span className="sr-only">Invoice</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((invoice) => (
+                  <tr key={invoice.public_id} data-testid="invoice-row">
+                    <td className="px-3 py-3 sm:px-5 whitespace-nowrap text-slate-900">
+                      {formatDate(invoice.created_at)}
+                      <span className="block text-xs text-slate-500">{invoice.description}</span>
+                    </td>
+                    <td className="hidden px-3 py-3 sm:px-5 font-mono text-xs text-slate-600 sm:table-cell">
+                      {invoice.number ?? '—'}
+                    </td>
+                    <td className="px-3 py-3 sm:px-5 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {formatUsd(invoice.amount_cents)}
+                      <span className="mt-1 block sm:hidden">
+                        <InvoiceStatus status={invoice.status} />
+                      </span>
+                    </td>
+                    <td className="hidden px-3 py-3 sm:table-cell sm:px-5">
+                      <InvoiceStatus status={invoice.status} />
+                    </td>
+                    <td className="px-3 py-3 sm:px-5 text-right">
+                      {invoice.url ? (
+                        <a
+                          href={invoice.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-primary-700 hover:underline"
+                          aria-label={`View invoice ${invoice.number ?? formatDate(invoice.created_at)} (opens in a new tab)`}
+                        >
+                          View
+                        </a>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={page}
+            pageSize={INVOICE_PAGE_SIZE}
+            rows={rows.length}
+            total={total}
+            noun="invoice"
+            onPage={setPage}
+            testId="invoices-range"
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function InvoiceStatus({ status }: { status: Invoice['status'] }) {
+  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+}

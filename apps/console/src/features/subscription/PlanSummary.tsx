@@ -1,0 +1,103 @@
+import { formatUsd, type SubscriptionResponse } from '@playdesk/contract';
+import { usagePercent } from '../../rules/visibility';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Card, CardBody, CardHeader } from '../../ui/Card';
+import { cx } from '../../ui/cx';
+import { formatCount, formatDate, periodLabel, planStatusLabel } from '../plans';
+
+const STATUS_TONE: Record<SubscriptionResponse['status'], BadgeTone> = {
+  paid: 'success',
+  pending_payment: 'warning',
+  past_due: 'danger',
+  cancelled: 'neutral',
+};
+
+/** Plan, status, renewal (or end) date, card on file and the month's gameplays. */
+export function PlanSummary({ subscription: s }: { subscription: SubscriptionResponse }) {
+  const percent = usagePercent(s.usage.gameplays, s.usage.limit);
+  const card = s.payment_method;
+  return (
+    <Card data-testid="subscription-summary">
+      <CardHeader
+        title={<span data-testid="subscription-plan">{s.plan.name}</span>}
+        description={
+          s.plan.price_cents === 0 ? 'Free' : `${formatUsd(s.plan.price_cents)} per month`
+        }
+        action={
+          <Badge tone={s.cancel_at_period_end ? 'warning' : STATUS_TONE[s.status]}>
+            <span data-testid="subscription-status">
+              {s.cancel_at_period_end ? 'Ends soon' : planStatusLabel(s.status)}
+            </span>
+          </Badge>
+        }
+      />
+      <CardBody>
+        <dl className="grid gap-6 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-slate-500">
+              {s.cancel_at_period_end ? 'Ends on' : 'Renews on'}
+            </dt>
+            <dd className="mt-1 font-semibold text-slate-900" data-testid="subscription-period">
+              {s.current_period_end ? formatDate(s.current_period_end) : 'No renewal (Free plan)'}
+            </dd>
+            {s.scheduled_plan ? (
+              <dd className="mt-1 text-sm text-amber-800" data-testid="subscription-scheduled">
+                Then {s.scheduled_plan.name} (
+                {s.scheduled_plan.price_cents === 0
+                  ? 'free'
+                  : `${formatUsd(s.scheduled_plan.price_cents)} per month`}
+                )
+              </dd>
+            ) : null}
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">Payment method</dt>
+            <dd className="mt-1 font-semibold text-slate-900" data-testid="payment-method">
+              {card ? (
+                <>
+                  <span className="capitalize">{card.brand}</span>{' '}
+                  <span className="tabular-nums">•••• {card.last4}</span>
+                  <span className="block text-sm font-normal text-slate-500">
+                    Expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
+                  </span>
+                </>
+              ) : (
+                <span className="font-normal text-slate-500">No card on file</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">Gameplays in {periodLabel(s.usage.period)}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 tabular-nums">
+              {formatCount(s.usage.gameplays)} / {formatCount(s.usage.limit)}{' '}
+              <span className="text-sm font-normal text-slate-500">({percent}%)</span>
+            </dd>
+            <dd className="mt-2">
+              <div
+                role="meter"
+                aria-label="Gameplays used this month"
+                aria-valuemin={0}
+                aria-valuemax={s.usage.limit}
+                aria-valuenow={Math.min(s.usage.gameplays, s.usage.limit)}
+                aria-valuetext={`${formatCount(s.usage.gameplays)} of ${formatCount(s.usage.limit)}`}
+                className="h-2 overflow-hidden rounded-full bg-slate-100"
+              >
+                <div
+                  className={cx(
+                    'h-full rounded-full',
+                    percent >= 100
+                      ? 'bg-red-500'
+                      : percent >= 80
+                        ? 'bg-amber-500'
+                        : 'bg-primary-600',
+                  )}
+                  style={{ width: `${Math.min(percent, 100)}%` }}
+                />
+              </div>
+            </dd>
+          </div>
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Plan } from '@playdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { changeText, planChange } from './upgrade-model';
+
+const plan = (key: string, price: number): Plan => ({
+  key,
+  name: key[0]!.toUpperCase() + key.slice(1),
+  price_cents: price,
+  monthly_total_impressions: 1000,
+  sub_accounts: 0,
+  crm: false,
+  team_mates: 0,
+});
+const free = plan('free', 0);
+const starter = plan('starter', 1900);
+const pro = plan('pro', 4900);
+
+describe('planChange', () => {
+  it.each([
+    ['free → starter', free, starter, 'paid', 'checkout'],
+    ['unknown plan', null, pro, 'paid', 'checkout'],
+    ['awaiting payment', starter, pro, 'pending_payment', 'checkout'],
+    ['starter → pro', starter, pro, 'paid', 'upgrade'],
+    ['pro → starter', pro, starter, 'paid', 'downgrade'],
+    ['pro → free', pro, free, 'paid', 'end'],
+  ] as const)('%s → %s', (_name, current, target, status, expected) => {
+    expect(planChange(current, target, status)).toBe(expected);
+  });
+});
+
+describe('changeText', () => {
+  it('says an upgrade is charged now', () => {
+    const text = changeText('upgrade', starter, pro, 'December 26, 2026');
+    expect(text.title).toBe('Upgrade to Pro?');
+    expect(text.description).toContain('charged the prorated difference');
+    expect(text.description).toContain('$49.00 per month');
+  });
+
+  it('says a cheaper plan starts now and is credited', () => {
+    const text = changeText('downgrade', pro, starter, null);
+    expect(text.description).toContain('changes to Starter now');
+    expect(text.description).toContain('credited at the next renewal');
+  });
+
+  it('says when the move to Free happens', () => {
+    const text = changeText('end', pro, free, 'December 26, 2026');
+    expect(text.description).toContain('You keep Pro until December 26, 2026');
+    expect(text.confirm).toBe('Move to Free at period end');
+  });
+});
