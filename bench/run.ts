@@ -7,7 +7,8 @@
  *  5. with `BENCH_DATABASE_URL` (PostgreSQL), the Player Data list's p95 and the CSV export at a
  *     million players, in a throw-away database (bench/crm.ts). `npm run bench -- crm` runs only 5.
  *  6. with `BENCH_DATABASE_URL`, the rewards: a million codes imported into a pool, and the award
- *     engine's steps (bench/rewards.ts). `npm run bench -- rewards` runs only 6.
+ *     engine's steps (bench/rewards.ts). `npm run bench -- rewards` runs only 6;
+ *     `npm run bench -- rewards-import` only its imports.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -114,14 +115,15 @@ async function rewards(): Promise<void> {
   await rewardsBench(
     CRM_DATABASE_URL,
     Number(process.env.BENCH_REWARDS_CODES ?? 1_000_000),
-    REWARDS_STEPS,
+    // `rewards-import`: the imports only (a minute), without the award engine's ten.
+    process.argv.includes('rewards-import') ? [] : REWARDS_STEPS,
   );
 }
 
 async function main(): Promise<void> {
   if (!existsSync('apps/server/dist/main.js')) throw new Error('Run `npm run build` first.');
   if (process.argv.includes('crm')) return playerData();
-  if (process.argv.includes('rewards')) return rewards();
+  if (process.argv.includes('rewards') || process.argv.includes('rewards-import')) return rewards();
   if (!existsSync('apps/play/dist/index.html')) throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-bench-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {

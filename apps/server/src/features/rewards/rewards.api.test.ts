@@ -246,6 +246,58 @@ describe('rewards CRUD', () => {
     expect(gone.json()).toEqual({ message: 'Reward not found.' });
   });
 
+  it("deletes a reward's codes with it, and with its account (the trigger of 0010)", async () => {
+    const codesOf = async (rewardId: string) =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from reward_codes where reward_id = ${rewardId}`,
+          )
+        )[0]!.n,
+      );
+    const pool = await create({ name: 'Pool to delete', kind: 'unique_code' });
+    expect((await upload(pool.public_id, 'A1\nA2\nA3\n')).statusCode).toBe(200);
+    const poolId = await internalId(pool.public_id);
+    expect(await codesOf(poolId)).toBe(3);
+    const res = await t.api('DELETE', `rewards/${pool.public_id}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await codesOf(poolId)).toBe(0);
+
+    // An account deleted with its rewards (the accounts → rewards cascade) takes their codes.
+    const [account] = await t.db
+      .insert(accounts)
+      .values({ publicId: newPublicId(), businessName: 'Closing shop' })
+      .returning({ id: accounts.id });
+    const [reward] = await t.db
+      .insert(rewards)
+      .values({
+        publicId: newPublicId(),
+        accountId: account!.id,
+        name: 'Left behind',
+        kind: 'unique_code',
+        expiry: { type: 'none' },
+      })
+      .returning({ id: rewards.id });
+    const kept = await create({ name: 'Kept pool', kind: 'unique_code' });
+    expect((await upload(kept.public_id, 'K1\nK2\n')).statusCode).toBe(200);
+    await t.db.insert(rewardCodes).values([
+      { rewardId: reward!.id, code: 'X1' },
+      { rewardId: reward!.id, code: 'X2' },
+    ]);
+    await t.db.delete(accounts).where(eq(accounts.id, account!.id));
+    expect(await codesOf(reward!.id)).toBe(0);
+    expect(await codesOf(await internalId(kept.public_id))).toBe(2);
+  });
+
+  it('answers 404 to an import into a reward deleted meanwhile (the pool lock finds no row)', async () => {
+    const pool = await create({ name: 'Vanishing pool', kind: 'unique_code' });
+    const rewardId = await internalId(pool.public_id);
+    await t.db.delete(rewards).where(eq(rewards.id, rewardId));
+    const res = await upload(pool.public_id, 'Z1\n');
+    expect(res.statusCode).toBe(404);
+  });
+
   it('refuses (409) to delete a reward that was won, or that a game gives', async () => {
     const won = await create({ name: 'Won once', kind: 'physical' });
     await win(won.public_id);
