@@ -100,7 +100,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const sub = subscriptions.get(subMatch[1]!);
         if (!sub) return missing(res, 'subscription');
         if (method === 'GET') return send(res, 200, sub);
-        const updated = updateSubscription(sub, params);
+        const updated =
+          method === 'DELETE'
+            ? {
+                ...sub,
+                status: 'canceled',
+                cancellation_details: { reason: 'cancellation_requested' },
+              }
+            : updateSubscription(sub, params);
         subscriptions.set(subMatch[1]!, updated);
         return send(res, 200, updated);
       }

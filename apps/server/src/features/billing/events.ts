@@ -223,16 +223,28 @@ async function upsertInvoice(
     });
 }
 
+/** What applying events did: how many were new, and the provider subscriptions they replaced. */
+export interface Applied {
+  applied: number;
+  /**
+   * Earlier subscriptions of a business that a new one took over (a business waiting for a payment
+   * paid through a new checkout): the caller cancels them at the provider, after the commit, so a
+   * forgotten unpaid subscription never charges the card again.
+   */
+  replaced: string[];
+}
+
 /**
- * Records and applies events inside the caller's transaction. Returns how many were new (a
+ * Records and applies events inside the caller's transaction. `applied` counts the new ones (a
  * duplicate counts 0). An event about no business we know is recorded and otherwise ignored.
  */
 export async function applyEventsIn(
   tx: Queryable,
   provider: PaymentProviderName,
   events: BillingEvent[],
-): Promise<number> {
+): Promise<Applied> {
   let applied = 0;
+  const replaced: string[] = [];
   for (const event of events) {
     const sub = await lockSubject(tx, provider, event);
     // The primary key makes a second delivery wait for the first and then find the row taken.
@@ -249,9 +261,12 @@ export async function applyEventsIn(
         .update(subscriptions)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(subscriptions.accountId, sub.accountId));
+      const before = sub.providerSubscriptionId;
+      if (before && change.providerSubscriptionId && change.providerSubscriptionId !== before)
+        replaced.push(before);
     }
   }
-  return applied;
+  return { applied, replaced };
 }
 
 /** Records and applies events in a transaction of their own (the webhook's path). */
@@ -259,6 +274,6 @@ export function applyEvents(
   db: Database,
   provider: PaymentProviderName,
   events: BillingEvent[],
-): Promise<number> {
+): Promise<Applied> {
   return db.transaction((tx) => applyEventsIn(tx, provider, events));
 }

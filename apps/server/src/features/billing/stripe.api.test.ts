@@ -243,6 +243,41 @@ describe('Stripe: renewals', () => {
     expect(list.data.every((i) => i.status === 'paid')).toBe(true);
   });
 
+  it('a waiting business that pays through a new Checkout has its unpaid subscription cancelled', async () => {
+    const b = await paidBusiness();
+    await deliverOk(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject(b, 'starter', { status: 'unpaid' }),
+      ),
+    );
+    expect((await subscription(b)).status).toBe('pending_payment');
+    fake.subscriptions.set(b.subscription, subscriptionObject(b, 'starter', { status: 'unpaid' }));
+
+    const res = await t.api('POST', 'subscription/checkout', { ...b, body: { plan: 'starter' } });
+    expect(CheckoutResponse.parse(res.json())).toMatchObject({ outcome: 'checkout' });
+    const fresh: Business = { ...b, subscription: rid('sub') };
+    const live = subscriptionObject(fresh, 'starter');
+    fake.subscriptions.set(fresh.subscription, live);
+    await deliverOk(event('customer.subscription.created', live));
+
+    expect((await subscription(b)).status).toBe('paid');
+    expect((await rowOf(b.account)).providerSubscriptionId).toBe(fresh.subscription);
+    expect(fake.subscriptions.get(b.subscription)).toMatchObject({ status: 'canceled' });
+    expect(fake.subscriptions.get(fresh.subscription)).toMatchObject({ status: 'active' });
+    // Its deletion event, when Stripe sends it, concerns the old subscription: nothing changes.
+    await deliverOk(
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject(b, 'starter', {
+          status: 'canceled',
+          cancellation_details: { reason: 'cancellation_requested' },
+        }),
+      ),
+    );
+    expect(await subscription(b)).toMatchObject({ status: 'paid', plan: { key: 'starter' } });
+  });
+
   it('a subscription Stripe deleted after the retries gave up waits for payment', async () => {
     const b = await paidBusiness();
     await deliverOk(

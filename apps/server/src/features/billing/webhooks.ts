@@ -77,7 +77,21 @@ export async function billingWebhookRoutes(app: App, { db, config }: RouteDeps):
           throw badRequest(BAD_SIGNATURE);
         }
         const normalised = normaliseStripeEvent(event, payments.prices, await cardFor(event));
-        if (normalised) await applyEvents(db, 'stripe', [normalised]);
+        if (!normalised) return { received: true };
+        const { replaced } = await applyEvents(db, 'stripe', [normalised]);
+        // A business waiting for payment that paid through a new Checkout leaves its earlier
+        // (unpaid) subscription behind: cancel it, so it never invoices or charges again. After the
+        // commit, never inside the transaction; a failure is logged, the new plan stands.
+        for (const id of replaced) {
+          await stripe.subscriptions
+            .cancel(id)
+            .catch((err: unknown) =>
+              request.log.warn(
+                { err, subscription: id },
+                'could not cancel a replaced subscription',
+              ),
+            );
+        }
         return { received: true };
       },
     );
