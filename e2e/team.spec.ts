@@ -32,7 +32,7 @@ test('an invited games-only team mate works in games only, until removed', async
   // The owner invites the colleague with Games only.
   await login(page, owner.email, owner.password);
   await page.goto('/team-mates');
-  await expect(page.getByRole('heading', { name: 'Team mates' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team mates', exact: true })).toBeVisible();
   await expect(page.getByText('No team mates yet')).toBeVisible();
   await page.getByRole('button', { name: 'Invite team mate' }).first().click();
   const dialog = page.getByTestId('invite-dialog');
