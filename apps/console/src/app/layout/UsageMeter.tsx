@@ -1,7 +1,7 @@
 import type { Limits } from '@playdesk/contract';
 import { formatCount, periodLabel } from '../../features/plans';
 import { usagePercent } from '../../rules/visibility';
-import { cx } from '../../ui/cx';
+import { UsageBar } from '../../ui/UsageBar';
 
 /**
  * Gameplay progress of the top bar: used / plan monthly total, percent truncated
@@ -12,7 +12,6 @@ export function UsageMeter({ limits }: { limits: Limits | null }) {
   const used = limits.impressions_used;
   const total = limits.monthly_total_impressions;
   const percent = usagePercent(used, total);
-  const tone = percent >= 100 ? 'bg-red-500' : percent >= 80 ? 'bg-amber-500' : 'bg-primary-600';
   return (
     <div
       className="min-w-0"
@@ -29,19 +28,11 @@ export function UsageMeter({ limits }: { limits: Limits | null }) {
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Gameplays used this month"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(percent, 100)}
-        className="mt-1 h-1.5 w-24 overflow-hidden rounded-full bg-slate-100 sm:w-40"
-      >
-        <div
-          className={cx('h-full rounded-full', tone)}
-          style={{ width: `${Math.min(percent, 100)}%` }}
-        />
-      </div>
+      <UsageBar
+        percent={percent}
+        label="Gameplays used this month"
+        className="mt-1 h-1.5 w-24 sm:w-40"
+      />
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { pathTo } from '../../rules/routes';
 import { showAddAccount, showUpgrade, sidebarEntries, usagePercent } from '../../rules/visibility';
 import { Badge } from '../../ui/Badge';
 import { LinkButton } from '../../ui/Button';
+import { UsageBar } from '../../ui/UsageBar';
 import { Card } from '../../ui/Card';
-import { cx } from '../../ui/cx';
 import { BuildingIcon, ChartIcon, UsersIcon } from '../../ui/icons';
 import { formatCount, periodLabel, planStatusLabel, useCurrentPlan } from '../plans';
 
@@ -79,22 +79,11 @@ export function PlanUsage() {
             <span className="ml-1 text-base font-normal text-muted">/ {formatCount(total)}</span>
           </p>
           <div className="mt-3 flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-label="Share of the monthly gameplays used"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.min(percent, 100)}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div
-                className={cx(
-                  'h-full rounded-full',
-                  percent >= 100 ? 'bg-red-500' : percent >= 80 ? 'bg-amber-500' : 'bg-primary-600',
-                )}
-                style={{ width: `${Math.min(percent, 100)}%` }}
-              />
-            </div>
+            <UsageBar
+              percent={percent}
+              label="Share of the monthly gameplays used"
+              className="h-2 flex-1"
+            />
             <span
               className="text-sm font-medium text-slate-700 tabular-nums"
               data-testid="usage-percent-card"

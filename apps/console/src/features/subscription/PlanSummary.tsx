@@ -1,8 +1,8 @@
 import { formatUsd, type SubscriptionResponse } from '@playdesk/contract';
 import { usagePercent } from '../../rules/visibility';
 import { Badge, type BadgeTone } from '../../ui/Badge';
+import { UsageBar } from '../../ui/UsageBar';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
-import { cx } from '../../ui/cx';
 import { formatCount, formatDate, periodLabel, planStatusLabel } from '../plans';
 
 const STATUS_TONE: Record<SubscriptionResponse['status'], BadgeTone> = {
@@ -73,27 +73,11 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
               <span className="text-sm font-normal text-slate-500">({percent}%)</span>
             </dd>
             <dd className="mt-2">
-              <div
-                role="meter"
-                aria-label="Gameplays used this month"
-                aria-valuemin={0}
-                aria-valuemax={s.usage.limit}
-                aria-valuenow={Math.min(s.usage.gameplays, s.usage.limit)}
-                aria-valuetext={`${formatCount(s.usage.gameplays)} of ${formatCount(s.usage.limit)}`}
-                className="h-2 overflow-hidden rounded-full bg-slate-100"
-              >
-                <div
-                  className={cx(
-                    'h-full rounded-full',
-                    percent >= 100
-                      ? 'bg-red-500'
-                      : percent >= 80
-                        ? 'bg-amber-500'
-                        : 'bg-primary-600',
-                  )}
-                  style={{ width: `${Math.min(percent, 100)}%` }}
-                />
-              </div>
+              <UsageBar
+                percent={percent}
+                label={`Gameplays used this month: ${formatCount(s.usage.gameplays)} of ${formatCount(s.usage.limit)}`}
+                className="h-2"
+              />
             </dd>
           </div>
         </dl>
