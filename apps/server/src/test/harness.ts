@@ -30,6 +30,8 @@ export interface TestContext {
     email: string,
     password?: string,
   ): Promise<{ token: string; account: string; body: LoginBody }>;
+  /** Registers a new business on `plan` (a fresh owner email) and signs its owner in. */
+  signUp(plan: string, businessName: string): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -106,18 +108,30 @@ export async function createTestContext(
     });
   };
 
+  const login: TestContext['login'] = async (email, password = DEMO_PASSWORD) => {
+    const res = await api('POST', 'login', { body: { email, password } });
+    if (res.statusCode !== 200)
+      throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const body = res.json<LoginBody>();
+    return { token: body.user.token, account: body.user.current_account.public_id, body };
+  };
+
   return {
     app,
     db: handle.db,
     config,
     driver: handle.driver,
     api,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await api('POST', 'login', { body: { email, password } });
-      if (res.statusCode !== 200)
-        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      const body = res.json<LoginBody>();
-      return { token: body.user.token, account: body.user.current_account.public_id, body };
+    login,
+    async signUp(plan, businessName) {
+      const email = `shop-${randomBytes(8).toString('hex')}@example.test`;
+      const password = `shop-${randomBytes(8).toString('hex')}`;
+      const res = await api('POST', 'register', {
+        body: { business_name: businessName, email, password, plan },
+      });
+      if (res.statusCode !== 201)
+        throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
+      return login(email, password);
     },
     async close() {
       await app.close();

@@ -2,7 +2,6 @@
  * Test-provider renewals with a fake clock: renewed with 4242, failed then recovered with a card
  * whose charges fail, and a cancellation that ends on the free plan.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { InvoiceListResponse, SubscriptionResponse } from '@playdesk/contract';
@@ -30,12 +29,7 @@ async function pay(who: Session, path: string, number: string) {
 }
 /** A new Starter business that paid with 4242. */
 async function paying(): Promise<Session> {
-  const email = `renew-${randomUUID()}@example.test`;
-  const password = `renew-${randomUUID()}`;
-  await t.api('POST', 'register', {
-    body: { business_name: 'Renewal Shop', email, password, plan: 'starter' },
-  });
-  const who = await t.login(email, password);
+  const who = await t.signUp('starter', 'Renewal Shop');
   const res = await t.api('POST', 'subscription/checkout', { ...who, body: { plan: 'starter' } });
   const id = res.json<{ url: string }>().url.split('/').at(-1)!;
   await t.api('POST', `billing/test-checkout/${id}`, { ...who, body: card('4242424242424242') });

@@ -3,7 +3,7 @@
  * events signed by the SDK's own test helper: paid, declined, renewal failed then recovered,
  * cancelled then deleted, plan changed, duplicates, out-of-order events, bad signatures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,15 +109,7 @@ function invoiceObject(b: Business, status: string, total: number, id = rid('in'
   };
 }
 
-async function signUp(plan: string): Promise<Session> {
-  const email = `stripe-${randomUUID()}@example.test`;
-  const password = `stripe-${randomUUID()}`;
-  const res = await t.api('POST', 'register', {
-    body: { business_name: 'Stripe Shop', email, password, plan },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return t.login(email, password);
-}
+const signUp = (plan: string) => t.signUp(plan, 'Stripe Shop');
 
 async function subscription(who: Session) {
   return SubscriptionResponse.parse((await t.api('GET', 'subscription', who)).json());

@@ -48,15 +48,7 @@ async function openCheckout(who: Session, plan: string): Promise<string> {
   return match![1]!;
 }
 
-async function signUp(plan: string) {
-  const email = `shop-${randomUUID()}@example.test`;
-  const password = `shop-${randomUUID()}`;
-  const res = await t.api('POST', 'register', {
-    body: { business_name: 'Corner Shop', email, password, plan },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return t.login(email, password);
-}
+const signUp = (plan: string) => t.signUp(plan, 'Corner Shop');
 
 const statusOf = async (publicId: string) => {
   const [row] = await t.db
