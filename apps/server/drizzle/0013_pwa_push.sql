@@ -1,0 +1,2 @@
+-- issue 17: PWA settings, push (placeholder until the tables land)
+SELECT 1;

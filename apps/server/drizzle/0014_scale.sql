@@ -1,0 +1,2 @@
+-- issue 18: scale (placeholder until the tables land)
+SELECT 1;
