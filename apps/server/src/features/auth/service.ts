@@ -93,10 +93,12 @@ export async function lockBusiness(tx: Queryable, billingAccountId: string) {
     .where(eq(accounts.id, billingAccountId))
     .for('update');
   const plan = await loadBillingPlan(tx, billingAccountId);
-  const [[children], teamMates] = await Promise.all([
-    tx.select({ n: count() }).from(accounts).where(eq(accounts.parentAccountId, billingAccountId)),
-    countTeamMates(tx, billingAccountId),
-  ]);
+  // One connection runs one query at a time: inside a transaction, queries go in sequence.
+  const [children] = await tx
+    .select({ n: count() })
+    .from(accounts)
+    .where(eq(accounts.parentAccountId, billingAccountId));
+  const teamMates = await countTeamMates(tx, billingAccountId);
   return { plan, extraAccounts: children?.n ?? 0, teamMates };
 }
 
@@ -135,11 +137,11 @@ export async function buildAuthPayload(
   ctx: AccountContext,
   token: string,
 ): Promise<AuthResponse> {
-  const [plan, related, used] = await Promise.all([
-    loadBillingPlan(db, ctx.billingAccountId),
-    relatedAccounts(db, user.id, ctx.account.id),
-    gameplaysThisMonth(db, ctx.billingAccountId),
-  ]);
+  // In sequence: `db` is often a transaction (sign-in, register), whose one connection cannot run
+  // queries side by side (node-postgres warns now and will refuse in its next major).
+  const plan = await loadBillingPlan(db, ctx.billingAccountId);
+  const related = await relatedAccounts(db, user.id, ctx.account.id);
+  const used = await gameplaysThisMonth(db, ctx.billingAccountId);
   const payload: AuthResponse = {
     user: {
       token,

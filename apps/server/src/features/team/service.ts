@@ -209,11 +209,13 @@ export function createTeamService(deps: { db: Database; appUrl: string }) {
           throw conflict(
             `${input.email} has already been invited. Send the invitation again from the list instead.`,
           );
-        const [members, [pending], plan] = await Promise.all([
-          countTeamMates(tx, ctx.billingAccountId),
-          tx.select({ n: count() }).from(teamInvitations).where(openInvitations(ctx.account.id)),
-          loadBillingPlan(tx, ctx.billingAccountId),
-        ]);
+        // In sequence: a transaction's one connection runs one query at a time.
+        const members = await countTeamMates(tx, ctx.billingAccountId);
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(teamInvitations)
+          .where(openInvitations(ctx.account.id));
+        const plan = await loadBillingPlan(tx, ctx.billingAccountId);
         // The plan's team mates (docs/product-rules.md#subscription-and-payment), never above the
         // absolute cap.
         const allowed = Math.min(plan.teamMates, MAX_TEAM_MEMBERS);
