@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: measures, in one run on this machine,
  *  1. requests/s of GET /services/api/v1/play/games/{id} divided by a bare Fastify route's;
- *  2. play-session starts per second (each one counts a gameplay in the database);
+ *  2. play-session starts and play moves per second (bench/play.ts), on PostgreSQL when
+ *     `DATABASE_URL` is set (in a throw-away database `playdesk_bench_play` created there and
+ *     dropped after), else on embedded PGlite; it prints which. `npm run bench -- play` runs only
+ *     1 and 2, and without a build (or with `BENCH_FROM_SOURCE=true`) runs the server from its
+ *     sources;
  *  3. the gzip size of the player page's initial JavaScript (and of each game's lazy chunk);
  *  4. Lighthouse's mobile performance score for /game/{id} (Debian's Chromium, headless);
  *  5. with `BENCH_DATABASE_URL` (PostgreSQL), the Player Data list's p95 and the CSV export at a
@@ -9,6 +13,10 @@
  *  6. with `BENCH_DATABASE_URL`, the rewards: a million codes imported into a pool, and the award
  *     engine's steps (bench/rewards.ts). `npm run bench -- rewards` runs only 6;
  *     `npm run bench -- rewards-import` only its imports.
+ *  7. with `BENCH_DATABASE_URL`, the dashboard's p95 at ten million gameplays of one business
+ *     (bench/dashboard.ts). `npm run bench -- dashboard` runs only 7.
+ *  8. the gzip sizes of the embed snippet and runtime beside Cal.com's (bench/embed-size.ts).
+ *     `npm run bench -- embed-size` runs only 8.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +28,11 @@ import { API_PATH } from '@playdesk/contract/urls';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 import { crmBench } from './crm.js';
+import { embedSizeBench } from './embed-size.js';
+import { dashboardBench } from './dashboard.js';
+import { playBench } from './play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
 
@@ -30,6 +42,45 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const CRM_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const CRM_PLAYERS = Number(process.env.BENCH_CRM_PLAYERS ?? 1_000_000);
+/** The play path runs on PostgreSQL when the server would (`DATABASE_URL`), in its own database. */
+const PLAY_DATABASE_URL = process.env.DATABASE_URL;
+const PLAY_DB_NAME = 'playdesk_bench_play';
+
+/** (Re)creates a throw-away database next to `url`'s and returns its URL. */
+async function freshDatabase(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version.split(' ')[0] ?? '?';
+  } finally {
+    await client.end();
+  }
+}
 
 function waitFor(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -120,26 +171,50 @@ async function rewards(): Promise<void> {
   );
 }
 
+async function dashboard(): Promise<void> {
+  if (!CRM_DATABASE_URL) {
+    console.log('\nDashboard: set BENCH_DATABASE_URL (a PostgreSQL server) to measure it.');
+    return;
+  }
+  await dashboardBench(CRM_DATABASE_URL, Number(process.env.BENCH_DASHBOARD_PLAYS ?? 10_000_000));
+}
+
 async function main(): Promise<void> {
-  if (!existsSync('apps/server/dist/main.js')) throw new Error('Run `npm run build` first.');
+  const playOnly = process.argv.includes('play');
+  // BENCH_FROM_SOURCE=true: the server from its sources (tsx), e.g. to measure a change unbuilt.
+  const built = existsSync('apps/server/dist/main.js') && process.env.BENCH_FROM_SOURCE !== 'true';
+  if (!built && !playOnly && process.env.BENCH_FROM_SOURCE !== 'true')
+    throw new Error('Run `npm run build` first.');
+  if (process.argv.includes('embed-size')) return void embedSizeBench();
   if (process.argv.includes('crm')) return playerData();
+  if (process.argv.includes('dashboard')) return dashboard();
   if (process.argv.includes('rewards') || process.argv.includes('rewards-import')) return rewards();
-  if (!existsSync('apps/play/dist/index.html')) throw new Error('Run `npm run build` first.');
+  if (!playOnly && !existsSync('apps/play/dist/index.html'))
+    throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-bench-'));
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(SERVER_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The demo data with its documented password is what the benchmark signs in with.
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+  const databaseUrl = PLAY_DATABASE_URL
+    ? await freshDatabase(PLAY_DATABASE_URL, PLAY_DB_NAME)
+    : undefined;
+  const database = databaseUrl ? `PostgreSQL ${await serverVersion(databaseUrl)}` : 'PGlite';
+  const server = spawn(
+    process.execPath,
+    built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        PORT: String(SERVER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // The demo data with its documented password is what the benchmark signs in with.
+        NODE_ENV: 'test',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(BARE_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -167,7 +242,7 @@ async function main(): Promise<void> {
     const gameId = games.data[0]!.public_id;
 
     console.log(
-      `Benchmarks (${DURATION} s each, ${CONNECTIONS} connections, autocannon on 127.0.0.1)\n`,
+      `Benchmarks (${DURATION} s each, ${CONNECTIONS} connections, autocannon on 127.0.0.1; database: ${database})\n`,
     );
     // Warm both up so JIT and caches are in the same state.
     await autocannon({
@@ -187,21 +262,14 @@ async function main(): Promise<void> {
     console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s`);
     console.log(`ratio (ours / bare):      ${(gameRps / bareRps).toFixed(2)}   (aim ≥ 0.5)\n`);
 
-    const startRps = await load(`${base}/play/games/${gameId}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      connections: 10,
-    });
-    console.log(
-      `session starts:           ${startRps.toFixed(0)} per second (PGlite, each counts a gameplay)`,
-    );
-    console.log(`  ratio to bare route:    ${(startRps / bareRps).toFixed(3)}\n`);
+    await playBench(base, gameId, bareRps, { duration: DURATION, database });
+    if (playOnly) return;
 
     const js = initialPlayerJs();
     console.log(`player page initial JS:   ${js.initial} bytes gzip   (aim ≤ 102400)`);
     for (const chunk of js.chunks.slice(0, 12))
       console.log(`  lazy ${chunk.file.padEnd(40)} ${chunk.gzip} bytes gzip`);
+    embedSizeBench();
 
     const score = await lighthouseScore(`http://127.0.0.1:${SERVER_PORT}/game/${gameId}`);
     const shown = score === null ? 'n/a' : score.toFixed(2);
@@ -211,7 +279,10 @@ async function main(): Promise<void> {
     bare.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    if (PLAY_DATABASE_URL) await dropDatabase(PLAY_DATABASE_URL, PLAY_DB_NAME);
   }
+  if (playOnly) return;
+  await dashboard();
   await playerData();
   await rewards();
 }

@@ -56,8 +56,10 @@ test('friendly pages for an unknown business and the later features', async ({ p
   await expect(page.getByText('We could not find this business’s rewards')).toBeVisible();
   await shot(page, 'rewards-unknown');
 
+  // A page that is not on the business's Domains list is refused, never framed or redirected to.
   await page.goto('/page-embedder/SomeBusiness/https%3A%2F%2Fshop.example/g1');
-  await expect(page.getByRole('heading', { name: 'Embedded game page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page cannot be shown' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
 
   await page.goto('/pwa/start');
   await expect(page.getByRole('heading', { name: 'Play from your home screen' })).toBeVisible();

@@ -24,6 +24,7 @@ export const CONSOLE_FEATURE_DEPS = {
   dashboard: ['games', 'plans'],
   games: ['crm', 'media'],
   'notification-bar': ['games'],
+  pwa: ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
   rewards: ['crm', 'games', 'media'],
@@ -39,10 +40,12 @@ export const SERVER_FEATURE_DEPS = {
   auth: ['usage'],
   billing: ['auth', 'plans', 'usage'],
   dashboard: ['auth', 'usage'],
-  games: ['templates', 'player-data', 'rewards'],
+  games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
-  play: ['auth', 'calendar', 'notification-bar', 'rewards', 'templates', 'usage'],
-  'player-data': ['auth', 'play', 'rewards'],
+  play: ['auth', 'calendar', 'notification-bar', 'rewards', 'templates', 'usage', 'integrations'],
+  'player-data': ['auth', 'play', 'rewards', 'integrations'],
+  rewards: ['integrations'],
+  pwa: ['calendar', 'domains', 'play'],
   team: ['auth'],
 };
 
@@ -184,29 +187,35 @@ function layerZones() {
     },
     {
       target: [`${S}/db`, `${S}/outbox`],
-      from: [
-        `${S}/features`,
-        `${S}/http`,
-        `${S}/infra`,
-        `${S}/app.ts`,
-        `${S}/main.ts`,
-        `${S}/web`,
-        `${S}/seed`,
-      ],
-      message: `db/ and outbox/ never import features, http, infra or the composition root (${ADR}).`,
+      from: [`${S}/features`, `${S}/http`, `${S}/app.ts`, `${S}/main.ts`, `${S}/web`, `${S}/seed`],
+      message: `db/ and outbox/ never import features, http or the composition root (${ADR}).`,
+    },
+    { target: `${S}/db`, from: `${S}/infra`, message: `db/ never imports infra (${ADR}).` },
+    // Emails are jobs (docs/adr/006-job-queue.md).
+    {
+      target: `${S}/outbox`,
+      from: `${S}/infra`,
+      except: ['jobs.ts'],
+      message: `outbox/ may use infra/jobs.ts only (${ADR}).`,
     },
     {
       target: `${S}/infra`,
       from: [
         `${S}/features`,
-        `${S}/db`,
         `${S}/outbox`,
         `${S}/app.ts`,
         `${S}/main.ts`,
         `${S}/web`,
         `${S}/seed`,
       ],
-      message: `infra/ adapters never import features, db or the composition root (${ADR}).`,
+      message: `infra/ adapters never import features or the composition root (${ADR}).`,
+    },
+    // The job queue runs on the database (docs/adr/006-job-queue.md): its handle's types only.
+    {
+      target: `${S}/infra`,
+      from: `${S}/db`,
+      except: ['client.ts'],
+      message: `infra/ may use db/client.ts only (${ADR}).`,
     },
     {
       target: `${S}/infra`,

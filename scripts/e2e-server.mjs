@@ -48,10 +48,14 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${port}`,
     // The tests sign in as the demo logins with the documented password: never a production start.
     NODE_ENV: 'test',
+    // The page embedder's page check may reach the tests' host pages on loopback (e2e/domains.spec.ts).
+    ALLOW_PRIVATE_FETCH: 'true',
     SEED_DEMO: 'true',
     LOG_LEVEL: shownLevel < 30 ? process.env.LOG_LEVEL : 'info',
     // Browser tests sign in many times from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Webhooks to the receiver a test starts on 127.0.0.1 (e2e/integrations.spec.ts).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     // "Continue with Google" signs in at the local provider.
     GOOGLE_CLIENT_ID: 'playdesk-e2e',
     GOOGLE_CLIENT_SECRET: 'playdesk-e2e-secret',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The player app is served by the API server: its index.html for the player paths (`/game…`,
@@ -11,7 +12,27 @@ import tailwindcss from '@tailwindcss/vite';
  */
 export default defineConfig({
   base: '/play/',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The player pages' service worker (src/pwa/player-sw.ts, Workbox): built to dist/player-sw.js
+    // with the shell's precache list; the server serves it at /player-sw.js. No manifest here: each
+    // business has its own, served by the API.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'player-sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,svg,woff2}'],
+        globIgnores: ['demo/**'],
+        // Precache URLs are absolute: the worker lives at /player-sw.js, the files under /play/.
+        modifyURLPrefix: { '': '/play/' },
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   // Every `from 'zod'` (ours and the shared packages') gets zod set up for the CSP: src/zod.ts.
   resolve: {
     alias: [

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { embedStore } from './embed/bus.js';
 import { browserStore } from './lib/storage.js';
 import { parseRoute } from './lib/routes.js';
 import { GamePad } from './pad/GamePad.js';
 import { AccountGames } from './pages/AccountGames.js';
-import { NotFoundPage, PageEmbedderPage, PwaStartPage } from './pages/InfoPages.js';
+import { NotFoundPage } from './pages/InfoPages.js';
 import { PadSkeleton } from './pad/PadSkeleton.js';
 import { PageShell } from './ui/PageShell.js';
 
@@ -14,6 +15,12 @@ const MyDataPage = lazy(() =>
 );
 const RewardsFront = lazy(() =>
   import('./rewards/RewardsFront.js').then((m) => ({ default: m.RewardsFront })),
+);
+const PageEmbedder = lazy(() =>
+  import('./pages/PageEmbedder.js').then((m) => ({ default: m.PageEmbedder })),
+);
+const PwaStartPage = lazy(() =>
+  import('./pwa/PwaStartPage.js').then((m) => ({ default: m.PwaStartPage })),
 );
 const ConsentConfirmPage = lazy(() =>
   import('./pages/ConsentConfirmPage.js').then((m) => ({ default: m.ConsentConfirmPage })),
@@ -36,7 +43,11 @@ function Lazy({ children }: { children: ReactNode }) {
 /** Routes by `location` (no router library: the player bundle stays small). */
 export function App() {
   const route = useMemo(() => parseRoute(window.location.pathname, window.location.search), []);
-  const store = useMemo(() => browserStore(), []);
+  // Embedded, the player token comes from the host page's own storage first (embed/frame.ts).
+  const store = useMemo(
+    () => (route.name === 'game' && route.embed ? embedStore(browserStore()) : browserStore()),
+    [route],
+  );
 
   switch (route.name) {
     case 'game':
@@ -57,9 +68,17 @@ export function App() {
         </Lazy>
       );
     case 'page-embedder':
-      return <PageEmbedderPage />;
+      return (
+        <Lazy>
+          <PageEmbedder account={route.publicId} pageUrl={route.pageUrl} gameId={route.gameId} />
+        </Lazy>
+      );
     case 'pwa-start':
-      return <PwaStartPage />;
+      return (
+        <Suspense fallback={null}>
+          <PwaStartPage account={route.account} />
+        </Suspense>
+      );
     case 'my-data':
       return (
         <Lazy>

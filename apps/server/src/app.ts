@@ -37,14 +37,25 @@ import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
 import { rewardRoutes } from './features/rewards/routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
+import { webhookRoutes } from './features/integrations/routes.js';
+import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { domainRoutes } from './features/domains/routes.js';
+import { createDomainDirectory } from './features/domains/directory.js';
 import { socialAuthRoutes } from './features/auth/social/routes.js';
-import { localMediaStore, type MediaStore } from './infra/media-store.js';
+import { pwaRoutes } from './features/pwa/routes.js';
+import { pwaPlayRoutes } from './features/pwa/play-routes.js';
+import { registerPlayerServiceWorker } from './features/pwa/web.js';
+import type { MediaStore } from './infra/media-store.js';
+import { mediaStoreFromConfig } from './infra/media-store-config.js';
+import { registerHealth } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
+import { randomUUID } from 'node:crypto';
 import { createCacheBus } from './infra/cache-bus.js';
 import { registerMediaDelivery } from './web/media.js';
-import { join } from 'node:path';
 import { API_DOCS_CSP } from './web/csp.js';
 import { locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
+import { locateEmbedRuntime, registerEmbedScript } from './web/embed-script.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +63,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
 }
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface AppDeps {
   db: Database;
@@ -72,7 +85,8 @@ export async function buildApp({
   mediaStore,
   webBuilds = locateWebBuilds(),
 }: AppDeps): Promise<App> {
-  const store = mediaStore ?? localMediaStore(join(config.dataDir, 'media'));
+  const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
+  const store = mediaStore ?? configuredStore!;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -80,6 +94,13 @@ export async function buildApp({
     bodyLimit: BODY_LIMITS.default,
     // Client-visible ids are short; a long URL is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },
+    // Request ids follow a request across instances: the balancer's X-Request-ID when it is a
+    // plausible id, else a new one (docs/deploy.md#logs).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,9 +108,13 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
   registerErrorHandling(app);
+  registerHealth(app, { db, redis });
+  registerMetrics(app, { db, metricsToken: config.metricsToken });
+  if (configuredStore?.close) app.addHook('onClose', async () => configuredStore.close?.());
   // Browsers must take every answer for what its content type says.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-request-id', request.id);
   });
   const apiRoutes = registerAccessControl(
     app,
@@ -108,6 +133,7 @@ export async function buildApp({
   const cacheBus = createCacheBus(redis);
   app.addHook('onClose', () => cacheBus.close());
   const deps: RouteDeps = { db, config, redis, cacheBus };
+  const domainDirectory = createDomainDirectory(db, cacheBus);
   await app.register(
     async (api) => {
       const scoped = api as unknown as App;
@@ -142,14 +168,24 @@ export async function buildApp({
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      webhookRoutes(scoped, deps);
+      connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
+      domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);
+      pwaRoutes(scoped, deps, store);
+      pwaPlayRoutes(scoped, deps, store);
     },
     { prefix: API_PATH },
   );
 
   registerMediaDelivery(app, store);
-  await registerWebApps(app, webBuilds);
+  registerPlayerServiceWorker(app, webBuilds.playDir);
+  registerEmbedScript(app, locateEmbedRuntime());
+  await registerWebApps(app, webBuilds, {
+    directory: domainDirectory,
+    mainHost: new URL(config.appUrl).hostname,
+  });
   return app;
 }

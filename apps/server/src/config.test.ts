@@ -114,4 +114,144 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS: must be stripe or test/);
     });
   });
+
+  describe('scale-out (issue 18)', () => {
+    it('keeps media on local disk by default and reads the S3 settings', () => {
+      expect(loadConfig({}).media).toEqual({ store: 'local' });
+      expect(
+        loadConfig({
+          MEDIA_STORE: 's3',
+          S3_BUCKET: 'playdesk-media',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_FORCE_PATH_STYLE: 'true',
+        }).media,
+      ).toEqual({
+        store: 's3',
+        bucket: 'playdesk-media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
+    });
+
+    it('refuses S3 without a bucket, or with half a key pair', () => {
+      expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET: required/);
+      expect(() =>
+        loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' }),
+      ).toThrow(/set both, or neither/);
+      expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE: must be local or s3/);
+      expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    });
+
+    it('drains for 5 s on SIGTERM in production, not in development; metrics token ≥ 16 chars', () => {
+      expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).shutdownDrainSeconds).toBe(5);
+      expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainSeconds).toBe(2);
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+        /METRICS_TOKEN: must be at least/,
+      );
+      expect(loadConfig({}).metricsToken).toBeUndefined();
+    });
+  });
+
+  describe('domains (issue 15)', () => {
+    it('targets APP_URL’s host by default, reads DNS servers, keeps private fetches for tests', () => {
+      expect(loadConfig({ APP_URL: 'https://play.example.net' }).domains).toEqual({
+        cnameTarget: 'play.example.net',
+        dnsServers: [],
+        allowPrivateFetch: false,
+      });
+      const custom = loadConfig({
+        CUSTOM_DOMAIN_CNAME_TARGET: 'Custom.Example.NET.',
+        DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353',
+        ALLOW_PRIVATE_FETCH: 'true',
+      }).domains;
+      expect(custom).toEqual({
+        cnameTarget: 'custom.example.net',
+        dnsServers: ['1.1.1.1', '127.0.0.1:5353'],
+        allowPrivateFetch: true,
+      });
+      expect(() => loadConfig({ DNS_SERVERS: 'dns.google' })).toThrow(/DNS_SERVERS/);
+      expect(() => loadConfig({ CUSTOM_DOMAIN_CNAME_TARGET: 'a b' })).toThrow(
+        /CUSTOM_DOMAIN_CNAME_TARGET/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ALLOW_PRIVATE_FETCH: 'true' }),
+      ).toThrow(/ALLOW_PRIVATE_FETCH: not allowed with NODE_ENV=production/);
+    });
+  });
+
+  describe('webhooks (issue 16)', () => {
+    it('allows loopback receivers only outside production', () => {
+      expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
+      expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooks.allowPrivate).toBe(true);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', WEBHOOKS_ALLOW_PRIVATE: 'true' }),
+      ).toThrow(/WEBHOOKS_ALLOW_PRIVATE: not allowed with NODE_ENV=production/);
+      expect(() => loadConfig({ WEBHOOKS_TIMEOUT_MS: '5' })).toThrow(/WEBHOOKS_TIMEOUT_MS/);
+    });
+
+    it('runs the job workers unless JOB_WORKERS (or its former name OUTBOX_WORKER) is false', () => {
+      expect(loadConfig({}).jobWorkers).toBe(true);
+      expect(loadConfig({ JOB_WORKERS: 'false' }).jobWorkers).toBe(false);
+      expect(loadConfig({ OUTBOX_WORKER: 'false' }).jobWorkers).toBe(false);
+      expect(loadConfig({ OUTBOX_WORKER: 'false', JOB_WORKERS: 'true' }).jobWorkers).toBe(true);
+      expect(loadConfig({}).jobMaintenanceSeconds).toBe(30);
+      expect(() => loadConfig({ JOB_MAINTENANCE_SECONDS: '0' })).toThrow(/JOB_MAINTENANCE_SECONDS/);
+    });
+
+    it('points the connectors at other API hosts when asked', () => {
+      expect(loadConfig({}).connectors).toEqual({
+        mailchimpApiUrl: undefined,
+        hubspotApiUrl: undefined,
+        timeoutMs: 10_000,
+      });
+      const c = loadConfig({
+        MAILCHIMP_API_URL: 'http://127.0.0.1:9/{dc}/3.0',
+        HUBSPOT_API_URL: 'http://127.0.0.1:9',
+      }).connectors;
+      expect([c.mailchimpApiUrl, c.hubspotApiUrl]).toEqual([
+        'http://127.0.0.1:9/{dc}/3.0',
+        'http://127.0.0.1:9',
+      ]);
+      expect(() => loadConfig({ HUBSPOT_API_URL: 'not a url' })).toThrow(/HUBSPOT_API_URL/);
+    });
+
+    it('reads SECRETS_KEY as 32 bytes; production without it keeps no key', () => {
+      const hex = 'ab'.repeat(32);
+      expect(loadConfig({ SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));
+      const b64 = Buffer.alloc(32, 7).toString('base64');
+      expect(loadConfig({ SECRETS_KEY: b64 }).secretsKey).toEqual(Buffer.alloc(32, 7));
+      expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
+      expect(loadConfig({}).secretsKey).toHaveLength(32);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).secretsKey).toBeNull();
+    });
+  });
+
+  describe('push (issue 17)', () => {
+    it('reads a VAPID key pair and subject, and refuses malformed ones', () => {
+      expect(loadConfig({}).push).toEqual({ vapidSubject: undefined });
+      const pub = 'B' + 'A'.repeat(86);
+      const priv = 'a'.repeat(43);
+      expect(
+        loadConfig({
+          VAPID_PUBLIC_KEY: pub,
+          VAPID_PRIVATE_KEY: priv,
+          VAPID_SUBJECT: 'mailto:ops@example.com',
+        }).push,
+      ).toEqual({
+        vapidPublicKey: pub,
+        vapidPrivateKey: priv,
+        vapidSubject: 'mailto:ops@example.com',
+      });
+      // Half a pair is not used: the stored pair is.
+      expect(loadConfig({ VAPID_PUBLIC_KEY: pub }).push.vapidPublicKey).toBeUndefined();
+      expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
+      expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    });
+  });
 });

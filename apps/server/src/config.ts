@@ -2,7 +2,7 @@
  * Configuration from the environment, validated at start. A bad value stops the server with a
  * message that names the variable.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -67,7 +67,13 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Job queue (docs/adr/006-job-queue.md); OUTBOX_WORKER is its former name, still read.
+  JOB_WORKERS: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   OUTBOX_WORKER: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Connectors (issue 16): other API hosts (tests use local fakes; `{dc}` = the key's data centre).
+  MAILCHIMP_API_URL: optionalUrl,
+  HUBSPOT_API_URL: optionalUrl,
   // Team invitations (docs/product-rules.md#invitations) and social sign-in (#social-sign-in).
   TEAM_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().min(1).max(253).optional()),
@@ -81,6 +87,94 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICES: optionalText,
   STRIPE_API_URL: optionalUrl,
+  // Domains (docs/product-rules.md#domains): custom domains' CNAME target, the DNS servers that
+  // verify them, and (tests only) page checks that may reach loopback addresses.
+  CUSTOM_DOMAIN_CNAME_TARGET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name like play.example.net')
+      .optional(),
+  ),
+  DNS_SERVERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(1000)
+      .regex(
+        /^[0-9a-f.:[\],\s]+$/i,
+        'must be IP addresses (with an optional :port), comma-separated',
+      )
+      .optional(),
+  ),
+  ALLOW_PRIVATE_FETCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  // Webhooks (issue 16): the key sealing stored secrets, loopback receivers in development.
+  SECRETS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+        'must be 32 bytes as 64 hex digits or base64',
+      )
+      .optional(),
+  ),
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  WEBHOOKS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
+  // Scale-out (issue 18, docs/deploy.md): media on S3, metrics, graceful drain.
+  MEDIA_STORE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  ),
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).min(0).max(300).optional(),
+  ),
+  // Push notifications (issue 17): unset, a key pair is generated once and kept in the database.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .max(300)
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -106,13 +200,82 @@ export interface Config {
   apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
-  outboxWorker: boolean;
+  /** Runs the job workers (emails, webhooks, recurring jobs) in this process. */
+  jobWorkers: boolean;
+  /** How often stuck jobs (a crashed instance's) are expired and retried, in seconds. */
+  jobMaintenanceSeconds: number;
+  /** Mailchimp and HubSpot connectors (features/integrations/connectors). */
+  connectors: {
+    mailchimpApiUrl: string | undefined;
+    hubspotApiUrl: string | undefined;
+    timeoutMs: number;
+  };
   /** Invitation emails (sent and resent) one account may cause per hour. */
   teamInvitesPerHour: number;
   /** Domain of the cookies the API sets (social sign-in); none: the API's own host. */
   cookieDomain: string | undefined;
   social: SocialConfig;
   payments: PaymentsConfig;
+  /** Custom domains and the page embedder's page check (docs/product-rules.md#domains). */
+  domains: DomainsConfig;
+  /** Webhooks (issue 16, docs/webhooks.md). */
+  webhooks: WebhooksConfig;
+  /** AES-256-GCM key sealing secrets we must use later (lib/secret-box.ts); null: not configured. */
+  secretsKey: Buffer | null;
+  /** Where uploaded images live (docs/adr/007-scale-out.md). */
+  media: MediaConfig;
+  /** Bearer token of GET /metrics; unset: only direct loopback requests may read it. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, seconds /readyz answers 503 before the server stops accepting (balancer catch-up). */
+  shutdownDrainSeconds: number;
+  /** Web push (issue 17): VAPID keys from the environment, else generated once and stored. */
+  push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string | undefined };
+}
+
+export type MediaConfig =
+  | { store: 'local' }
+  | {
+      store: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export interface WebhooksConfig {
+  /** Loopback receivers allowed (tests, local development; refused in production). */
+  allowPrivate: boolean;
+  /** Time allowed to one delivery attempt. */
+  timeoutMs: number;
+}
+
+/**
+ * Outside production an unset SECRETS_KEY falls back to a fixed development key, so a demo keeps
+ * its webhook secrets across restarts; production without it stores no secret (the routes that
+ * need one answer 503).
+ */
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256')
+  .update('playdesk-development-secrets')
+  .digest();
+
+function secretsKey(e: z.infer<typeof EnvSchema>, production: boolean): Buffer | null {
+  if (e.SECRETS_KEY)
+    return /^[0-9a-fA-F]{64}$/.test(e.SECRETS_KEY)
+      ? Buffer.from(e.SECRETS_KEY, 'hex')
+      : Buffer.from(e.SECRETS_KEY, 'base64');
+  return production ? null : DEVELOPMENT_SECRETS_KEY;
+}
+
+/** Custom domains and the page embedder's page check (docs/product-rules.md#domains). */
+export interface DomainsConfig {
+  /** The host a custom domain's CNAME points at; default: APP_URL's host. */
+  cnameTarget: string;
+  /** DNS servers verifying custom domains (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[];
+  /** Lets the page embedder's check fetch loopback addresses (tests only; never in production). */
+  allowPrivateFetch: boolean;
 }
 
 /** Which provider takes the money, and Stripe's settings when it is Stripe. */
@@ -230,6 +393,48 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, production: boolean): Paym
   };
 }
 
+function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
+  if (e.MEDIA_STORE === 'local') return { store: 'local' };
+  const missing: string[] = [];
+  if (!e.S3_BUCKET) missing.push('  S3_BUCKET: required when MEDIA_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (instance role)');
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  return {
+    store: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function webhooksConfig(e: z.infer<typeof EnvSchema>, production: boolean): WebhooksConfig {
+  if (production && e.WEBHOOKS_ALLOW_PRIVATE)
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: not allowed with NODE_ENV=production (webhooks could reach internal services)',
+    );
+  return { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOKS_TIMEOUT_MS };
+}
+
+function domainsConfig(e: z.infer<typeof EnvSchema>, production: boolean): DomainsConfig {
+  if (production && e.ALLOW_PRIVATE_FETCH)
+    throw new ConfigError(
+      'Invalid configuration:\n  ALLOW_PRIVATE_FETCH: not allowed with NODE_ENV=production (the page check could reach internal services)',
+    );
+  const appHost = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).hostname;
+  return {
+    cnameTarget: (e.CUSTOM_DOMAIN_CNAME_TARGET ?? appHost).toLowerCase().replace(/\.$/, ''),
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -257,10 +462,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    outboxWorker: e.OUTBOX_WORKER,
+    jobWorkers: e.JOB_WORKERS ?? e.OUTBOX_WORKER,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+    connectors: {
+      mailchimpApiUrl: e.MAILCHIMP_API_URL,
+      hubspotApiUrl: e.HUBSPOT_API_URL,
+      timeoutMs: 10_000,
+    },
     teamInvitesPerHour: e.TEAM_INVITES_PER_HOUR,
     cookieDomain: e.COOKIE_DOMAIN,
     social: socialConfig(e),
     payments: paymentsConfig(e, production),
+    domains: domainsConfig(e, production),
+    webhooks: webhooksConfig(e, production),
+    secretsKey: secretsKey(e, production),
+    media: mediaConfig(e),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0),
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { vapidPublicKey: e.VAPID_PUBLIC_KEY, vapidPrivateKey: e.VAPID_PRIVATE_KEY }
+        : {}),
+      vapidSubject: e.VAPID_SUBJECT,
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Process entry: read the configuration, open and migrate the database, seed, serve, and run the
- * outbox worker. Stops cleanly on SIGINT/SIGTERM.
+ * job workers (infra/jobs.ts). Stops cleanly on SIGINT/SIGTERM.
  */
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
@@ -8,11 +8,12 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createMailer } from './outbox/mailer.js';
-import { startOutboxWorker } from './outbox/outbox.js';
+import { configureMailer, moveLegacyOutbox } from './outbox/outbox.js';
+import { installJobs, startJobWorkers } from './infra/jobs.js';
+import { jobDefinitions } from './jobs.js';
+import { RENEWAL_JOB } from './features/billing/renewal.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 import { seedDemoPlayerData } from './seed/demo-players.js';
-import { startRetentionJob } from './features/player-data/retention.js';
-import { startRenewalJob } from './features/billing/renewal.js';
 
 function readConfig(): Config {
   try {
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
       ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { driver: 'pglite', dataDir: config.dataDir },
   );
+  // The job queue's schema and queues exist before anything can enqueue (the seed sends emails).
+  await installJobs(database.db, jobDefinitions);
+  await moveLegacyOutbox(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ db: database.db, config, redis });
 
@@ -46,6 +50,10 @@ async function main(): Promise<void> {
     if (config.production) app.log.warn(seeded);
     else app.log.info(seeded);
   }
+  if (config.production && !config.secretsKey)
+    app.log.warn(
+      'SECRETS_KEY is not set: webhook endpoints cannot be added or rotated (503) and stored secrets cannot be used. Set it to 32 random bytes (openssl rand -hex 32), the same on every instance.',
+    );
   if (config.production && (config.seedDemo || (await hasDemoLogins(database.db)))) {
     app.log.warn(
       'NODE_ENV=production with demo data: the demo businesses are live, and whoever has their ' +
@@ -54,22 +62,17 @@ async function main(): Promise<void> {
     );
   }
 
-  const worker = config.outboxWorker
-    ? startOutboxWorker(
+  // Emails, webhooks, connectors and the recurring jobs (retention; test-payment renewals, as
+  // Stripe renews its own subscriptions). JOB_WORKERS=false: this instance only serves requests.
+  configureMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  const worker = config.jobWorkers
+    ? await startJobWorkers(
         database.db,
-        (job) =>
-          createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })(
-            job.payload,
-          ),
         app.log,
+        jobDefinitions.filter((d) => d.name !== RENEWAL_JOB || config.payments.provider === 'test'),
+        { maintenanceIntervalSeconds: config.jobMaintenanceSeconds },
       )
     : null;
-
-  // Erases inactive players' personal data; one instance per period (a lease row decides).
-  const retention = startRetentionJob(database.db, app.log);
-  // Test payments renew here (Stripe renews its own subscriptions and tells us by webhook).
-  const renewals =
-    config.payments.provider === 'test' ? startRenewalJob(database.db, app.log) : null;
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
@@ -90,10 +93,24 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // Drain (docs/deploy.md#zero-downtime-upgrades): /readyz answers 503 first so the balancer
+    // stops sending new requests here; then the server stops accepting, finishes the requests in
+    // flight (Fastify's close waits for them) and only then the database is closed.
+    app.startDraining();
+    // Work still winding down when its connections close (a job runner's last bookkeeping) must
+    // not turn a clean stop into a crash: log it; an unfinished job is retried once it expires.
+    process.on('unhandledRejection', (reason) => {
+      app.log.warn({ err: reason }, 'error while shutting down (ignored)');
+    });
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // A request that never ends must not keep an old instance alive forever.
+    setTimeout(() => {
+      app.log.error('in-flight requests did not finish within 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     await app.close();
     await worker?.stop();
-    await retention.stop();
-    await renewals?.stop();
     redis?.disconnect();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { emitEmbedEvent } from '../embed/bus.js';
 import { api, ApiError, messageOf } from '../lib/api.js';
 import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
@@ -93,6 +94,8 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
         public_id: response.player.public_id,
       });
       memory.save(body.values);
+      // The host page hears that a lead was sent, never what it holds.
+      emitEmbedEvent('lead', { game: game.public_id });
       onDone({ pending: response.pending_consents.length });
     } catch (error) {
       setBusy(false);

@@ -21,6 +21,7 @@ import type {
   StartSessionResponse,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
+import { currentEmbeddingOrigin, EMBED_ORIGIN_HEADER } from './embed-origin.js';
 
 export type {
   LeaderboardResponse,
@@ -83,6 +84,9 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers['x-player'] = options.token;
+    // Embedded: the page framing us, checked against the business's Domains (embed-origin.ts).
+    const embedOrigin = currentEmbeddingOrigin();
+    if (embedOrigin) headers[EMBED_ORIGIN_HEADER] = embedOrigin;
     let response: Response;
     try {
       response = await fetchImpl(`${API_PATH}/${path}`, {

@@ -11,7 +11,7 @@ import type { FrontQuery } from '../rewards/front-query.js';
  * - `/game-embedder/{public_id}/{type?}`             the game pad inside an iframe (no chrome)
  * - `/page-embedder/{public_id}/{url_encoded}/{game_id}`  embedded page (later issue)
  * - `/rewards/{account_public_id}/{player_public_id?}`    rewards front (`?show_all=1&source_url=…`)
- * - `/pwa/start`                                     PWA game start (later issue)
+ * - `/pwa/start?account={public_id}`                 the business's installed app's start (or on its custom domain)
  * - `/my-data/{account_public_id}`                   "Forget me": the player's data at a business
  * - `/consent/confirm?token=…`                       a double opt-in email's link
  */
@@ -21,7 +21,7 @@ export type Route =
   | { name: 'game'; publicId: string; embed: true; embedType: string | null }
   | { name: 'page-embedder'; publicId: string; pageUrl: string | null; gameId: string | null }
   | ({ name: 'rewards'; account: string; player: string | null } & FrontQuery)
-  | { name: 'pwa-start' }
+  | { name: 'pwa-start'; account: string | null }
   | { name: 'my-data'; account: string }
   | { name: 'consent-confirm'; token: string | null }
   | { name: 'not-found' };
@@ -97,7 +97,9 @@ export function parseRoute(pathname: string, search = ''): Route {
       return notFound;
     }
     case 'pwa': {
-      return parts.length === 2 && first === 'start' ? { name: 'pwa-start' } : notFound;
+      if (parts.length !== 2 || first !== 'start') return notFound;
+      const account = params.get('account');
+      return { name: 'pwa-start', account: isPublicId(account) ? account : null };
     }
     case 'my-data': {
       return parts.length === 2 && isPublicId(first)

@@ -17,12 +17,15 @@ import { LeaderboardDialog, LeaderboardSection } from './Leaderboard.js';
 import { LoadProblem, PadFrame } from './PadFrame.js';
 import { PadSkeleton } from './PadSkeleton.js';
 import { ResultDialog } from './ResultDialog.js';
+import { AfterGameSlot } from '../pwa/AfterGameSlot.js';
+import { linkBusinessApp } from '../pwa/register.js';
 import { SolveDialog } from './SolveDialog.js';
 import { useCountdown } from './useCountdown.js';
 import { useHelpActions } from './useHelpActions.js';
 import { usePadPlayerData } from './usePadPlayerData.js';
 import { usePlay } from './usePlay.js';
 import { useShare } from './useShare.js';
+import { useEmbedEvents } from '../embed/useEmbedEvents.js';
 
 interface GamePadProps {
   publicId: string;
@@ -72,10 +75,16 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
   };
   const data = usePadPlayerData({ game, store, embed, play, showToast, dialog, setDialog, start });
   const countdown = useCountdown(session, play.clock, play.refresh);
+  useEmbedEvents(embed, game, session, phase);
 
   useEffect(() => {
     if (game) document.title = `${game.name} · ${game.account.business_name}`;
   }, [game]);
+
+  // The business's own installable app (issue 17); embedded games are part of another site.
+  useEffect(() => {
+    if (game && !embed) linkBusinessApp(game.account.public_id);
+  }, [game, embed]);
 
   useEffect(() => {
     if (phase === 'playing' && focusBoard.current) {
@@ -188,6 +197,11 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         )}
 
         {data.link}
+
+        {/* After a finished game, below it once its pop-up is closed: install and notify me. */}
+        {ended && !embed && !resultOpen && (
+          <AfterGameSlot account={game.account.public_id} store={store} />
+        )}
       </article>
 
       {data.popups}

@@ -1243,6 +1243,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/integrations/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description The account's webhook endpoints, oldest first (at most 10). Secrets are never listed.
+     */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /**
+     * Add a webhook endpoint
+     * @description An https:// URL on a public address (checked after DNS resolution) and the events it wants. The answer carries the signing secret (`whsec_…`): it is shown this once. Each request is a POST of the JSON payload, signed per the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md.
+     */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook endpoint
+     * @description One endpoint of the account (without its secret).
+     */
+    get: operations['getWebhookEndpoint'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description The endpoint, its delivery log and its pending deliveries go.
+     */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a webhook endpoint
+     * @description Only the fields sent change. Switching an endpoint on again (after the server switched it off for failing) starts afresh.
+     */
+    patch: operations['updateWebhookEndpoint'];
+    trace?: never;
+  };
+  '/services/api/v1/integrations/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate the signing secret
+     * @description A new secret, shown this once. For 24 hours the previous secret signs too (`webhook-signature` carries both signatures, space-separated), so receivers can switch without missing an event.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Queues a `webhook.test` event to this endpoint now (one attempt, no retries); it appears in the delivery log.
+     */
+    post: operations['sendWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery log of an endpoint
+     * @description Deliveries newest first, each with its payload and every attempt (status code, first 1 KB of the answer, duration). Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend a delivery
+     * @description One more attempt of the same message now (same `webhook-id`, so a receiver that already has it can tell).
+     */
+    post: operations['resendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/mailchimp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mailchimp connector settings
+     * @description The API key is never answered, only its last characters. Players who gave the chosen consent are sent when they fill in a form, play, win or redeem; withdrawing the consent unsubscribes them; erased players are never sent. Each sync runs on the job queue with retries, and its result appears in `recent_syncs`.
+     */
+    get: operations['getMailchimp'];
+    /**
+     * Save the Mailchimp connector
+     * @description Only the fields sent change (leave `api_key` out to keep the saved one). Enabling needs the key, the audience id and the marketing consent. Players who gave the chosen consent are sent when they fill in a form, play, win or redeem; withdrawing the consent unsubscribes them; erased players are never sent. Each sync runs on the job queue with retries, and its result appears in `recent_syncs`.
+     */
+    put: operations['updateMailchimp'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/mailchimp/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test the Mailchimp connection
+     * @description Checks the saved key and audience with Mailchimp; `ok: false` with the reason (e.g. the key was refused) when it does not work. The attempt is logged in `recent_syncs`.
+     */
+    post: operations['testMailchimp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/hubspot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * HubSpot connector settings
+     * @description The private app token is never answered, only its last characters. Players who gave the chosen consent are sent when they fill in a form, play, win or redeem; withdrawing the consent unsubscribes them; erased players are never sent. Each sync runs on the job queue with retries, and its result appears in `recent_syncs`.
+     */
+    get: operations['getHubspot'];
+    /**
+     * Save the HubSpot connector
+     * @description Only the fields sent change (leave `access_token` out to keep the saved one). Enabling needs the token (scopes crm.objects.contacts.read/write, crm.schemas.contacts.write) and the marketing consent. Players who gave the chosen consent are sent when they fill in a form, play, win or redeem; withdrawing the consent unsubscribes them; erased players are never sent. Each sync runs on the job queue with retries, and its result appears in `recent_syncs`.
+     */
+    put: operations['updateHubspot'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/integrations/hubspot/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test the HubSpot connection
+     * @description Checks the saved token with HubSpot; `ok: false` with the reason (e.g. the token was refused) when it does not work. The attempt is logged in `recent_syncs`.
+     */
+    post: operations['testHubspot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/team-mates': {
     parameters: {
       query?: never;
@@ -1407,6 +1627,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List domains
+     * @description A page of the account's allowed sites and custom domains: allowed sites first, newest first.
+     */
+    get: operations['listDomains'];
+    put?: never;
+    /**
+     * Add an allowed site or a custom domain
+     * @description An allowed site (`https://shop.example.com`, `https://*.example.com`) limits where the games may be embedded; a custom domain (`play.example.com`) starts `pending` with the DNS records to create, then `POST domains/{id}/verify`.
+     */
+    post: operations['createDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/domains/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a domain
+     * @description Removes an allowed site (embeds there stop at once) or a custom domain.
+     */
+    delete: operations['deleteDomain'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a domain
+     * @description Changes the value or the note. A custom domain whose host changes is verified again, with a new TXT token.
+     */
+    patch: operations['updateDomain'];
+    trace?: never;
+  };
+  '/services/api/v1/domains/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a custom domain by DNS
+     * @description Looks up the TXT record `_playdesk.{host}` and the CNAME of the host now; the domain becomes `verified`, or `failed` with the reason.
+     */
+    post: operations['verifyDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/domains/tls-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * On-demand TLS check
+     * @description For a TLS proxy's on-demand certificates (Caddy's `ask`): 200 when `domain` is a verified custom domain of a business, 404 otherwise. Rate-limited per client.
+     */
+    get: operations['checkDomainTls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/page-embed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the page embedder may show a business's page
+     * @description For `/page-embedder/{public_id}/{url}/{game_id}`: the page must be on the business's allowed sites and the game one of its games (else 403/404, so the link is never an open redirect), and `frameable` says whether the page lets itself be framed. No credentials needed.
+     */
+    get: operations['playCheckPageEmbed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/auth/providers': {
     parameters: {
       query?: never;
@@ -1505,6 +1833,198 @@ export interface paths {
      * @description Uploads one image as multipart field `file` (PNG, JPEG, WebP or GIF, at most 5 MB) and answers its stored reference for game content and templates.
      */
     post: operations['uploadMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/pwa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The game app's settings
+     * @description The business's installable game app: names, icons, colours, what it opens, the install invitation and the daily new-game notification.
+     */
+    get: operations['getPwaSettings'];
+    /**
+     * Change the game app's settings
+     * @description Changes the fields sent; the others stay as they are.
+     */
+    put: operations['updatePwaSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/pwa/icon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the app icon (multipart field `file`, a square image of at least 192 px)
+     * @description Uploads one square image (PNG, JPEG or WebP, at least 192 × 192 px, at most 5 MB) as multipart field `file`; the server makes the 192 and 512 px icons, a maskable 512 px icon and the 180 px apple-touch icon.
+     */
+    post: operations['uploadPwaIcon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/pwa/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Push notifications sent and scheduled
+     * @description A page of the business's push notifications, newest first, with their counts (sent, failed, clicked) and the month's usage against the plan's limit.
+     */
+    get: operations['listPushNotifications'];
+    put?: never;
+    /**
+     * Send or schedule a push notification
+     * @description Sends a notification (title, message, icon, the page it opens) to an audience of subscribers now, or at `send_at`. Refused with 409 when it would pass the plan’s monthly limit.
+     */
+    post: operations['createPushNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/pwa/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One push notification and its counts
+     * @description A push notification with its status and counts: recipients, sent, failed, clicked.
+     */
+    get: operations['getPushNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/accounts/{public_id}/manifest.webmanifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business's web app manifest
+     * @description The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. No credentials needed.
+     */
+    get: operations['playGetManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/pwa/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the game app opens
+     * @description What `/pwa/start` opens for a business (`account`, or the business whose custom domain was called): today's game from its calendar (`date`, the player's local day), a chosen game or the rewards front; with the app's name and colours. No credentials needed.
+     */
+    get: operations['playGetPwaStart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/push/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The VAPID public key to subscribe with
+     * @description The server's VAPID public key (base64url), the `applicationServerKey` of a push subscription. No credentials needed.
+     */
+    get: operations['playGetPushKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe the player's browser to a business's notifications
+     * @description Stores the browser's push subscription for the business (`account`) and the player (`X-PLAYER` token). The endpoint must be an https URL of a public push service.
+     */
+    post: operations['playCreatePushSubscription'];
+    /**
+     * Unsubscribe from a business’s notifications
+     * @description Deletes the player's (`X-PLAYER`) push subscription with this endpoint at the business (`account`).
+     */
+    delete: operations['playDeletePushSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/push/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count a click on a notification
+     * @description Reported by the service worker when a notification is clicked; counts one click for the notification (`campaign`). No credentials needed.
+     */
+    post: operations['playReportPushClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -16296,6 +16816,3331 @@ export interface operations {
       };
     };
   };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'player.created'
+                | 'player.updated'
+                | 'player.erased'
+                | 'consent.given'
+                | 'consent.withdrawn'
+                | 'gameplay.completed'
+                | 'reward.won'
+                | 'reward.redeemed'
+                | 'game.published'
+              )[];
+              enabled: boolean;
+              consent_id: string | null;
+              disabled_reason: string | null;
+              failing_since: string | null;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          /** @default  */
+          description?: string;
+          events: (
+            | 'player.created'
+            | 'player.updated'
+            | 'player.erased'
+            | 'consent.given'
+            | 'consent.withdrawn'
+            | 'gameplay.completed'
+            | 'reward.won'
+            | 'reward.redeemed'
+            | 'game.published'
+          )[];
+          /** @default true */
+          enabled?: boolean;
+          /** @default null */
+          consent_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              public_id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'player.created'
+                | 'player.updated'
+                | 'player.erased'
+                | 'consent.given'
+                | 'consent.withdrawn'
+                | 'gameplay.completed'
+                | 'reward.won'
+                | 'reward.redeemed'
+                | 'game.published'
+              )[];
+              enabled: boolean;
+              consent_id: string | null;
+              disabled_reason: string | null;
+              failing_since: string | null;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              public_id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'player.created'
+                | 'player.updated'
+                | 'player.erased'
+                | 'consent.given'
+                | 'consent.withdrawn'
+                | 'gameplay.completed'
+                | 'reward.won'
+                | 'reward.redeemed'
+                | 'game.published'
+              )[];
+              enabled: boolean;
+              consent_id: string | null;
+              disabled_reason: string | null;
+              failing_since: string | null;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: string;
+          description?: string;
+          events?: (
+            | 'player.created'
+            | 'player.updated'
+            | 'player.erased'
+            | 'consent.given'
+            | 'consent.withdrawn'
+            | 'gameplay.completed'
+            | 'reward.won'
+            | 'reward.redeemed'
+            | 'game.published'
+          )[];
+          enabled?: boolean;
+          consent_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              public_id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'player.created'
+                | 'player.updated'
+                | 'player.erased'
+                | 'consent.given'
+                | 'consent.withdrawn'
+                | 'gameplay.completed'
+                | 'reward.won'
+                | 'reward.redeemed'
+                | 'game.published'
+              )[];
+              enabled: boolean;
+              consent_id: string | null;
+              disabled_reason: string | null;
+              failing_since: string | null;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              public_id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'player.created'
+                | 'player.updated'
+                | 'player.erased'
+                | 'consent.given'
+                | 'consent.withdrawn'
+                | 'gameplay.completed'
+                | 'reward.won'
+                | 'reward.redeemed'
+                | 'game.published'
+              )[];
+              enabled: boolean;
+              consent_id: string | null;
+              disabled_reason: string | null;
+              failing_since: string | null;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  sendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Answer */
+      202: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: {
+              public_id: string;
+              message_id: string;
+              event_type: string;
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+              /** Format: int64 */
+              attempts: number;
+              /** Format: int64 */
+              last_status_code: number | null;
+              next_attempt_at: string | null;
+              created_at: string;
+              attempt_log: {
+                /** Format: int64 */
+                attempt: number;
+                manual: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                error: string | null;
+                response_excerpt: string;
+                /** Format: int64 */
+                duration_ms: number;
+                at: string;
+              }[];
+              payload:
+                | {
+                    /** @enum {string} */
+                    type: 'player.created';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.updated';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.erased';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.given';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.withdrawn';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'gameplay.completed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      session_id: string;
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      /** @enum {string} */
+                      status: 'won' | 'lost';
+                      /** Format: int64 */
+                      score: number;
+                      /** Format: int64 */
+                      duration_ms: number | null;
+                      started_at: string;
+                      ended_at: string | null;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.won';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.redeemed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game.published';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                        status: string;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'webhook.test';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      message: string;
+                    };
+                  };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              message_id: string;
+              event_type: string;
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+              /** Format: int64 */
+              attempts: number;
+              /** Format: int64 */
+              last_status_code: number | null;
+              next_attempt_at: string | null;
+              created_at: string;
+              attempt_log: {
+                /** Format: int64 */
+                attempt: number;
+                manual: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                error: string | null;
+                response_excerpt: string;
+                /** Format: int64 */
+                duration_ms: number;
+                at: string;
+              }[];
+              payload:
+                | {
+                    /** @enum {string} */
+                    type: 'player.created';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.updated';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.erased';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.given';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.withdrawn';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'gameplay.completed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      session_id: string;
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      /** @enum {string} */
+                      status: 'won' | 'lost';
+                      /** Format: int64 */
+                      score: number;
+                      /** Format: int64 */
+                      duration_ms: number | null;
+                      started_at: string;
+                      ended_at: string | null;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.won';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.redeemed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game.published';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                        status: string;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'webhook.test';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      message: string;
+                    };
+                  };
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Answer */
+      202: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: {
+              public_id: string;
+              message_id: string;
+              event_type: string;
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+              /** Format: int64 */
+              attempts: number;
+              /** Format: int64 */
+              last_status_code: number | null;
+              next_attempt_at: string | null;
+              created_at: string;
+              attempt_log: {
+                /** Format: int64 */
+                attempt: number;
+                manual: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                error: string | null;
+                response_excerpt: string;
+                /** Format: int64 */
+                duration_ms: number;
+                at: string;
+              }[];
+              payload:
+                | {
+                    /** @enum {string} */
+                    type: 'player.created';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.updated';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'player.erased';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.given';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'consent.withdrawn';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      consent: {
+                        id: string;
+                        name: string;
+                        /** Format: int64 */
+                        version: number;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'gameplay.completed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      session_id: string;
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      /** @enum {string} */
+                      status: 'won' | 'lost';
+                      /** Format: int64 */
+                      score: number;
+                      /** Format: int64 */
+                      duration_ms: number | null;
+                      started_at: string;
+                      ended_at: string | null;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.won';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.redeemed';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game.published';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      game: {
+                        id: string;
+                        name: string;
+                        type: string;
+                        status: string;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'webhook.test';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      message: string;
+                    };
+                  };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getMailchimp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mailchimp: {
+              enabled: boolean;
+              consent_id: string | null;
+              recent_syncs: {
+                /** @enum {string} */
+                action: 'upsert' | 'unsubscribe' | 'test';
+                event_type: string;
+                player_id: string | null;
+                /** Format: int64 */
+                attempt: number;
+                ok: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                message: string;
+                /** Format: int64 */
+                duration_ms: number;
+                created_at: string;
+              }[];
+              updated_at: string | null;
+              api_key_masked: string | null;
+              data_center: string | null;
+              audience_id: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateMailchimp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          api_key?: string;
+          audience_id?: string;
+          consent_id?: string | null;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mailchimp: {
+              enabled: boolean;
+              consent_id: string | null;
+              recent_syncs: {
+                /** @enum {string} */
+                action: 'upsert' | 'unsubscribe' | 'test';
+                event_type: string;
+                player_id: string | null;
+                /** Format: int64 */
+                attempt: number;
+                ok: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                message: string;
+                /** Format: int64 */
+                duration_ms: number;
+                created_at: string;
+              }[];
+              updated_at: string | null;
+              api_key_masked: string | null;
+              data_center: string | null;
+              audience_id: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  testMailchimp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            message: string;
+            /** Format: int64 */
+            status_code: number | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getHubspot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hubspot: {
+              enabled: boolean;
+              consent_id: string | null;
+              recent_syncs: {
+                /** @enum {string} */
+                action: 'upsert' | 'unsubscribe' | 'test';
+                event_type: string;
+                player_id: string | null;
+                /** Format: int64 */
+                attempt: number;
+                ok: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                message: string;
+                /** Format: int64 */
+                duration_ms: number;
+                created_at: string;
+              }[];
+              updated_at: string | null;
+              access_token_masked: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateHubspot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          access_token?: string;
+          consent_id?: string | null;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hubspot: {
+              enabled: boolean;
+              consent_id: string | null;
+              recent_syncs: {
+                /** @enum {string} */
+                action: 'upsert' | 'unsubscribe' | 'test';
+                event_type: string;
+                player_id: string | null;
+                /** Format: int64 */
+                attempt: number;
+                ok: boolean;
+                /** Format: int64 */
+                status_code: number | null;
+                message: string;
+                /** Format: int64 */
+                duration_ms: number;
+                created_at: string;
+              }[];
+              updated_at: string | null;
+              access_token_masked: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  testHubspot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            message: string;
+            /** Format: int64 */
+            status_code: number | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
   listTeamMates: {
     parameters: {
       query?: never;
@@ -17392,6 +21237,1059 @@ export interface operations {
       };
     };
   };
+  listDomains: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'allowed_site' | 'custom_domain';
+              value: string;
+              note: string;
+              /** @enum {string} */
+              status: 'active' | 'pending' | 'verified' | 'failed';
+              status_reason: string | null;
+              dns: {
+                cname: {
+                  name: string;
+                  target: string;
+                };
+                txt: {
+                  name: string;
+                  value: string;
+                };
+              } | null;
+              checked_at: string | null;
+              verified_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createDomain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'allowed_site' | 'custom_domain';
+          value: string;
+          /** @default  */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            domain: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'allowed_site' | 'custom_domain';
+              value: string;
+              note: string;
+              /** @enum {string} */
+              status: 'active' | 'pending' | 'verified' | 'failed';
+              status_reason: string | null;
+              dns: {
+                cname: {
+                  name: string;
+                  target: string;
+                };
+                txt: {
+                  name: string;
+                  value: string;
+                };
+              } | null;
+              checked_at: string | null;
+              verified_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  deleteDomain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateDomain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            domain: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'allowed_site' | 'custom_domain';
+              value: string;
+              note: string;
+              /** @enum {string} */
+              status: 'active' | 'pending' | 'verified' | 'failed';
+              status_reason: string | null;
+              dns: {
+                cname: {
+                  name: string;
+                  target: string;
+                };
+                txt: {
+                  name: string;
+                  value: string;
+                };
+              } | null;
+              checked_at: string | null;
+              verified_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  verifyDomain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            domain: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'allowed_site' | 'custom_domain';
+              value: string;
+              note: string;
+              /** @enum {string} */
+              status: 'active' | 'pending' | 'verified' | 'failed';
+              status_reason: string | null;
+              dns: {
+                cname: {
+                  name: string;
+                  target: string;
+                };
+                txt: {
+                  name: string;
+                  value: string;
+                };
+              } | null;
+              checked_at: string | null;
+              verified_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  checkDomainTls: {
+    parameters: {
+      query: {
+        domain: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playCheckPageEmbed: {
+    parameters: {
+      query: {
+        url: string;
+        game: string;
+      };
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+            frameable: boolean;
+            reason: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
   listAuthProviders: {
     parameters: {
       query?: never;
@@ -18256,6 +23154,1626 @@ export interface operations {
           'RateLimit-Reset'?: number;
           /** @description Seconds to wait before the next call. */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getPwaSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pwa: {
+              app_name: string;
+              short_name: string;
+              theme_color: string;
+              background_color: string;
+              /** @enum {string} */
+              opens: 'today' | 'game' | 'rewards';
+              game_id: string | null;
+              install_text: string;
+              new_game_notifications: boolean;
+              notify_time: string;
+              time_zone: string;
+              icons: {
+                icon_192: string;
+                icon_512: string;
+                maskable_512: string;
+                apple_touch_180: string;
+              } | null;
+              manifest_url: string;
+              start_url: string;
+              updated_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updatePwaSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_name?: string;
+          short_name?: string;
+          theme_color?: string;
+          background_color?: string;
+          /** @enum {string} */
+          opens?: 'today' | 'game' | 'rewards';
+          game_id?: string | null;
+          install_text?: string;
+          new_game_notifications?: boolean;
+          notify_time?: string;
+          time_zone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pwa: {
+              app_name: string;
+              short_name: string;
+              theme_color: string;
+              background_color: string;
+              /** @enum {string} */
+              opens: 'today' | 'game' | 'rewards';
+              game_id: string | null;
+              install_text: string;
+              new_game_notifications: boolean;
+              notify_time: string;
+              time_zone: string;
+              icons: {
+                icon_192: string;
+                icon_512: string;
+                maskable_512: string;
+                apple_touch_180: string;
+              } | null;
+              manifest_url: string;
+              start_url: string;
+              updated_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  uploadPwaIcon: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pwa: {
+              app_name: string;
+              short_name: string;
+              theme_color: string;
+              background_color: string;
+              /** @enum {string} */
+              opens: 'today' | 'game' | 'rewards';
+              game_id: string | null;
+              install_text: string;
+              new_game_notifications: boolean;
+              notify_time: string;
+              time_zone: string;
+              icons: {
+                icon_192: string;
+                icon_512: string;
+                maskable_512: string;
+                apple_touch_180: string;
+              } | null;
+              manifest_url: string;
+              start_url: string;
+              updated_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  listPushNotifications: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'manual' | 'new_game';
+              title: string;
+              body: string;
+              icon: string;
+              url: string;
+              target:
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'rewards';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'app';
+                  };
+              audience:
+                | {
+                    /** @enum {string} */
+                    type: 'all';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward';
+                    reward_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'inactive';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'limit_reached' | 'failed';
+              scheduled_at: string;
+              completed_at: string | null;
+              /** Format: int64 */
+              recipients: number;
+              /** Format: int64 */
+              sent: number;
+              /** Format: int64 */
+              failed: number;
+              /** Format: int64 */
+              clicked: number;
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+            usage: {
+              month: string;
+              /** Format: int64 */
+              sent: number;
+              /** Format: int64 */
+              limit: number;
+              /** Format: int64 */
+              subscribers: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  createPushNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          body: string;
+          /** @default  */
+          icon?: string;
+          target:
+            | {
+                /** @enum {string} */
+                type: 'game';
+                game_id: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'rewards';
+              }
+            | {
+                /** @enum {string} */
+                type: 'app';
+              };
+          audience:
+            | {
+                /** @enum {string} */
+                type: 'all';
+              }
+            | {
+                /** @enum {string} */
+                type: 'game';
+                game_id: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'reward';
+                reward_id: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'inactive';
+                /** Format: int32 */
+                days: number;
+              };
+          send_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notification: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'manual' | 'new_game';
+              title: string;
+              body: string;
+              icon: string;
+              url: string;
+              target:
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'rewards';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'app';
+                  };
+              audience:
+                | {
+                    /** @enum {string} */
+                    type: 'all';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward';
+                    reward_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'inactive';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'limit_reached' | 'failed';
+              scheduled_at: string;
+              completed_at: string | null;
+              /** Format: int64 */
+              recipients: number;
+              /** Format: int64 */
+              sent: number;
+              /** Format: int64 */
+              failed: number;
+              /** Format: int64 */
+              clicked: number;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getPushNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notification: {
+              public_id: string;
+              /** @enum {string} */
+              kind: 'manual' | 'new_game';
+              title: string;
+              body: string;
+              icon: string;
+              url: string;
+              target:
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'rewards';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'app';
+                  };
+              audience:
+                | {
+                    /** @enum {string} */
+                    type: 'all';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'game';
+                    game_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward';
+                    reward_id: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'inactive';
+                    /** Format: int32 */
+                    days: number;
+                  };
+              /** @enum {string} */
+              status: 'scheduled' | 'sending' | 'sent' | 'limit_reached' | 'failed';
+              scheduled_at: string;
+              completed_at: string | null;
+              /** Format: int64 */
+              recipients: number;
+              /** Format: int64 */
+              sent: number;
+              /** Format: int64 */
+              failed: number;
+              /** Format: int64 */
+              clicked: number;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            short_name: string;
+            description: string;
+            start_url: string;
+            scope: string;
+            /** @enum {string} */
+            display: 'standalone';
+            theme_color: string;
+            background_color: string;
+            icons: {
+              src: string;
+              sizes: string;
+              type: string;
+              purpose: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetPwaStart: {
+    parameters: {
+      query?: {
+        account?: string;
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pwa: {
+              account_public_id: string;
+              app_name: string;
+              theme_color: string;
+              background_color: string;
+              icon: string;
+              apple_touch_icon: string;
+              manifest_url: string;
+              install_text: string;
+              open_path: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playGetPushKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            public_key: string;
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playCreatePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account: string;
+          subscription: {
+            endpoint: string;
+            keys: {
+              p256dh: string;
+              auth: string;
+            };
+          };
+          /** @default true */
+          new_game?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playDeletePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account: string;
+          endpoint: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playReportPushClick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          campaign: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -67,6 +67,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   pool.on('error', (err) => {
     console.warn(`PostgreSQL connection lost (${err.message}); it will be replaced.`);
   });
+  // A connection cut while checked out (inside a transaction, a job's adapter) emits 'error' on
+  // its client, which the pool no longer listens to: unheard, that would crash the process. The
+  // query in flight fails on its own, and the pool drops the dead client when it is released
+  // (issue 18: the reliability suite cuts an instance's connections under load).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();

@@ -297,8 +297,9 @@ export const accountGameSettings = pgTable('account_game_settings', {
 });
 
 /**
- * Transactional outbox: rows are written in the same transaction as the change that causes
- * them and delivered by a worker (`FOR UPDATE SKIP LOCKED`), so several instances can run.
+ * The former email outbox. Emails now go through the job queue (infra/jobs.ts); rows still
+ * waiting here from an older version move onto it at start (outbox.ts `moveLegacyOutbox`). To be
+ * dropped in a later release.
  */
 export const outbox = pgTable(
   'outbox',
@@ -1074,4 +1075,358 @@ export const rewardPlayerCounters = pgTable(
     index('reward_player_counters_player_idx').on(t.playerId),
     check('reward_player_counters_won_check', sql`won >= 0`),
   ],
+);
+
+// ---- webhooks (issue 16) ----
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+
+/**
+ * A business's webhook endpoint (docs/webhooks.md): the signing secret is kept sealed
+ * (lib/secret-box.ts) because every delivery signs with it; after a rotation the previous secret
+ * signs too until `previous_secret_expires_at`. `failing_since` is the first failed attempt of an
+ * unbroken run of failures: five days of them disable the endpoint.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Players' personal data is sent only to players who gave this consent; null: never. */
+    consentId: uuid('consent_id').references(() => consents.id, { onDelete: 'set null' }),
+    secretSealed: text('secret_sealed').notNull(),
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // emitEvent's one query on the play path: the account's enabled endpoints.
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId, t.enabled)],
+);
+
+/** One event for one endpoint: the exact body sent (so a resend repeats it) and its state. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** `webhook-id`: the same on every attempt and resend, so receivers can deduplicate. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The player the payload is about: erasure strips their data from stored payloads. */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_player_idx')
+      .on(t.playerId)
+      .where(sql`player_id is not null`),
+  ],
+);
+
+/** Each attempt of a delivery: status code (null: no answer), first 1 KB of the answer, time. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    manual: boolean('manual').notNull().default(false),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
+);
+
+// ---- domains (issue 15) ----
+
+/**
+ * An account's domains (docs/product-rules.md#domains): `allowed_site` rows are origin patterns its
+ * games may be embedded on (status `active`); `custom_domain` rows are host names serving its
+ * player pages once DNS verified them (`pending` → `verified` | `failed`, with the reason). A
+ * custom domain belongs to one business at most.
+ */
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['allowed_site', 'custom_domain'] }).notNull(),
+    value: text('value').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['active', 'pending', 'verified', 'failed'] }).notNull(),
+    statusReason: text('status_reason'),
+    /** The TXT record's token (published in DNS by design, so not a secret). */
+    verificationToken: text('verification_token'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domains_account_kind_value_idx').on(t.accountId, t.kind, t.value),
+    uniqueIndex('domains_custom_host_idx')
+      .on(t.value)
+      .where(sql`kind = 'custom_domain'`),
+    check('domains_kind_check', sql`kind in ('allowed_site', 'custom_domain')`),
+    check('domains_status_check', sql`status in ('active', 'pending', 'verified', 'failed')`),
+  ],
+);
+
+// ---- PWA and push notifications (issue 17) ----
+
+/** A business's game app: its manifest, what `/pwa/start` opens, the new-game notification. */
+export const pwaSettings = pgTable('pwa_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  appName: text('app_name').notNull(),
+  shortName: text('short_name').notNull(),
+  themeColor: text('theme_color').notNull().default('#4A3494'),
+  backgroundColor: text('background_color').notNull().default('#FFFFFF'),
+  opens: text('opens', { enum: ['today', 'game', 'rewards'] })
+    .notNull()
+    .default('today'),
+  gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+  installText: text('install_text').notNull().default(''),
+  newGameNotifications: boolean('new_game_notifications').notNull().default(true),
+  notifyTime: text('notify_time').notNull().default('09:00'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Media keys of the generated PNGs; null: the default icon. */
+  icons: jsonb('icons').$type<{
+    icon_192: string;
+    icon_512: string;
+    maskable_512: string;
+    apple_touch_180: string;
+  }>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The installation's VAPID key pair (one row; the private key sealed with SECRETS_KEY). */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('push_vapid_keys_single', sql`id = 1`)],
+);
+
+/** A player's browser push subscription at one business. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    newGame: boolean('new_game').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_account_endpoint_idx').on(t.accountId, t.endpoint),
+    index('push_subscriptions_player_idx').on(t.playerId),
+  ],
+);
+
+/** A notification sent (or to be sent) to an audience; counters change only in SQL (`x = x + n`). */
+export const pushCampaigns = pgTable(
+  'push_campaigns',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['manual', 'new_game'] })
+      .notNull()
+      .default('manual'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    icon: text('icon').notNull().default(''),
+    url: text('url').notNull(),
+    target: jsonb('target').$type<Record<string, unknown>>().notNull(),
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    status: text('status', {
+      enum: ['scheduled', 'sending', 'sent', 'limit_reached', 'failed'],
+    })
+      .notNull()
+      .default('scheduled'),
+    /** The business's local day of a "new game is live" notification (one per day). */
+    day: date('day', { mode: 'string' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    recipients: integer('recipients').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    clicked: integer('clicked').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_campaigns_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('push_campaigns_new_game_day_idx')
+      .on(t.accountId, t.day)
+      .where(sql`kind = 'new_game'`),
+  ],
+);
+
+/** One recipient of a campaign, in batches of the delivery job. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => pushCampaigns.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+  },
+  (t) => [
+    primaryKey({ name: 'push_deliveries_pk', columns: [t.campaignId, t.subscriptionId] }),
+    index('push_deliveries_batch_idx')
+      .on(t.campaignId, t.batch)
+      .where(sql`status = 'pending'`),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** Notifications counted against the billing account's monthly limit (period `YYYY-MM`). */
+export const pushUsage = pgTable(
+  'push_usage',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'push_usage_pk', columns: [t.accountId, t.period] })],
+);
+
+// ---- connectors (issue 16) ----
+
+/**
+ * A business's Mailchimp or HubSpot connection (docs/adr/006-job-queue.md): the API key or token
+ * sealed with SECRETS_KEY (lib/secret-box.ts) and its last characters for display, the audience
+ * (Mailchimp), and the consent that means "marketing" — only players who gave it are sent.
+ */
+export const connectors = pgTable(
+  'connectors',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mailchimp', 'hubspot'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    secretSealed: text('secret_sealed'),
+    secretHint: text('secret_hint'),
+    audienceId: text('audience_id'),
+    consentId: uuid('consent_id').references(() => consents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'connectors_pk', columns: [t.accountId, t.kind] })],
+);
+
+/** Each sync attempt of a connector (the console shows the latest). */
+export const connectorSyncs = pgTable(
+  'connector_syncs',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mailchimp', 'hubspot'] }).notNull(),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    action: text('action', { enum: ['upsert', 'unsubscribe', 'test'] }).notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    ok: boolean('ok').notNull(),
+    statusCode: integer('status_code'),
+    message: text('message').notNull(),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('connector_syncs_account_idx').on(t.accountId, t.kind, t.createdAt)],
+);
+
+// ---- perf: dashboard rollup (issue 18) ----
+
+/**
+ * Plays and wins per game and UTC day of the play's start, kept by triggers on `gameplays`
+ * (0014_scale.sql) in the transaction that writes the play: what the dashboard reads.
+ */
+export const gameplayDays = pgTable(
+  'gameplay_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: ['plays', 'wins'] }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'gameplay_days_pk', columns: [t.accountId, t.day, t.gameId, t.metric] }),
+    check('gameplay_days_metric_check', sql`${t.metric} in ('plays', 'wins')`),
+    index('gameplay_days_game_idx').on(t.gameId),
+  ],
+);
+
+/** New players per UTC day of their creation, kept by triggers on `players` (0014_scale.sql). */
+export const playerDays = pgTable(
+  'player_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'player_days_pk', columns: [t.accountId, t.day] })],
 );

@@ -60,6 +60,8 @@ const QUERY_SAMPLES: Record<string, string> = {
   kind: 'success',
   search: 'coffee',
   game: 'some-game',
+  domain: 'play.example.com',
+  url: 'https://shop.example.com/page',
   won: 'yes',
   consent: 'some-consent',
   sort: 'last_seen',
@@ -69,6 +71,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   source_url: 'https://example.com/page',
   parent_url: 'https://example.com/',
   show_all: '1',
+  account: 'some-account',
   invitation: 'x'.repeat(43),
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',

@@ -15,6 +15,7 @@ import {
   API_KEY_MODULES,
   MAX_FORM_CONSENTS,
   MAX_LEAD_FIELDS,
+  WEBHOOK_EVENT_TYPES,
 } from '@playdesk/contract';
 
 /** Generous: a refusal takes milliseconds; a regression takes seconds to minutes. */
@@ -85,6 +86,15 @@ const rewardOf = (kind: string) => {
   return rewardIds.get(kind)!;
 };
 type Send = (body: Body) => Promise<LightMyRequestResponse>;
+/** A webhook endpoint of the owner's account (the PATCH route's id), made on first use. */
+let webhook: Promise<string> | null = null;
+const webhookId = () =>
+  (webhook ??= t
+    .api('POST', 'integrations/webhooks', {
+      ...owner,
+      body: { url: 'https://93.184.215.14/hooks', events: ['reward.won'] },
+    })
+    .then((res) => res.json<{ endpoint: { public_id: string } }>().endpoint.public_id));
 /** The public id of Demo Coffee Co.'s team member (the team routes' id). */
 const memberId = async () =>
   (await t.api('GET', 'team-mates', owner))
@@ -218,6 +228,67 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
+  'POST domains': {
+    send: (body) => t.api('POST', 'domains', { ...owner, body }),
+    base: () => ({
+      kind: 'allowed_site',
+      value: `https://l${Math.random().toString(36).slice(2)}.example.com`,
+    }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH domains/:id': {
+    send: async (body) => t.api('PATCH', `domains/${await domainOf()}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'PUT pwa': {
+    send: (body) => t.api('PUT', 'pwa', { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
+  'POST pwa/notifications': {
+    send: (body) => t.api('POST', 'pwa/notifications', { ...owner, body }),
+    base: () => ({
+      title: 'Limits',
+      body: 'Limits',
+      target: { type: 'app' },
+      audience: { type: 'all' },
+      send_at: new Date(Date.now() + 3600_000).toISOString(),
+    }),
+    limit: BODY_LIMITS.default,
+  },
+  'POST play/push/subscriptions': {
+    send: (body) =>
+      t.api('POST', 'play/push/subscriptions', { body, headers: { 'x-player': ids.player } }),
+    base: () => ({
+      account: 'limits',
+      subscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'a', auth: 'a' } },
+    }),
+    limit: BODY_LIMITS.play,
+  },
+  'DELETE play/push/subscriptions': {
+    send: (body) =>
+      t.api('DELETE', 'play/push/subscriptions', { body, headers: { 'x-player': ids.player } }),
+    base: () => ({ account: 'limits', endpoint: 'https://push.example.com/x' }),
+    limit: BODY_LIMITS.play,
+  },
+  'POST play/push/clicks': {
+    send: (body) => t.api('POST', 'play/push/clicks', { body }),
+    base: () => ({ campaign: 'limits' }),
+    limit: BODY_LIMITS.play,
+  },
+  // A literal public address: saved without a DNS lookup (none is reached).
+  'POST integrations/webhooks': {
+    send: (body) => t.api('POST', 'integrations/webhooks', { ...owner, body }),
+    base: () => ({ url: 'https://93.184.215.14/hooks', events: ['reward.won'] }),
+    limit: BODY_LIMITS.default,
+  },
+  'PATCH integrations/webhooks/:id': {
+    send: async (body) =>
+      t.api('PATCH', `integrations/webhooks/${await webhookId()}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
+  },
   'POST rewards/:id/codes/generate': {
     send: async (body) =>
       t.api('POST', `rewards/${await rewardOf('unique_code')}/codes/generate`, {
@@ -290,10 +361,27 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
 const PASSWORD = 'Kx7#mQ2!vL9$';
 const varied = (n: number) => Array.from({ length: n }, (_, i) => PASSWORD[i % 12]).join('');
 const url = (n: number) => `https://example.com/${'a'.repeat(n - 20)}`;
+const publicUrl = (n: number) => `https://93.184.215.14/${'a'.repeat(n - 22)}`;
 const QUIZ = { questions: [{ text: 'Q?', options: ['A', 'B'], correct: 0 }] };
 const EMOJIQ = { phrases: [{ emojis: '☕🍰', answer: 'Coffee cake' }] };
 const SCRATCH = { prizes: [{ label: 'Mug', odds: 10 }] };
 const domain = (n: number) => `${'a'.repeat(n - 12)}.example.com`;
+/** A valid host name of exactly `k` characters (labels of at most 63). */
+const longHost = (k: number, letter = 'c') => {
+  const labels: string[] = [];
+  let left = k;
+  for (; left > 67; left -= 64) labels.push('b'.repeat(63));
+  return [...labels, letter.repeat(left - 4)].join('.') + '.com';
+};
+let domainId: Promise<string> | null = null;
+/** An allowed site of the owner's account, made on first use (the PATCH route's id). */
+const domainOf = () =>
+  (domainId ??= t
+    .api('POST', 'domains', {
+      ...owner,
+      body: { kind: 'allowed_site', value: 'https://limits.example.com' },
+    })
+    .then((res) => res.json<{ domain: { public_id: string } }>().domain.public_id));
 const FIELD = { key: 'email', type: 'email', label: 'Email', required: true };
 const CHOICE = {
   key: 'drink',
@@ -489,6 +577,12 @@ const CASES: Case[] = [
   text('POST players/erase', 'search', 120),
   // Rewards: the reward, its pool's generation, redemption.
   text('POST rewards', 'name', 80),
+  text('POST domains', 'value', 268, { value: (n) => `https://${longHost(n - 15)}:65535/` }),
+  text('POST domains', 'note', 200),
+  text('PATCH domains/:id', 'note', 200),
+  text('PATCH domains/:id', 'value', 268, {
+    value: (n) => `https://${longHost(n - 15, 'd')}:65535/`,
+  }),
   text('POST rewards', 'description', 1000),
   text('POST rewards', 'image', 2000, { value: url }),
   text('POST rewards', 'value', 40),
@@ -496,6 +590,20 @@ const CASES: Case[] = [
   text('POST rewards', 'how_to_redeem', 2000),
   text('POST rewards', 'shared_value', 2000, { setup: { kind: 'shared_link' }, value: url }),
   text('PATCH rewards/:id', 'name', 80),
+  text('PUT pwa', 'app_name', 45),
+  text('PUT pwa', 'short_name', 12),
+  text('PUT pwa', 'install_text', 200),
+  text('POST pwa/notifications', 'title', 60),
+  text('POST pwa/notifications', 'body', 180),
+  text('POST pwa/notifications', 'icon', 500, { value: url }),
+  text('POST play/push/subscriptions', 'subscription.endpoint', 1000, { value: url }),
+  text('DELETE play/push/subscriptions', 'endpoint', 1000, { value: url }),
+  text('POST integrations/webhooks', 'url', 2000, { value: publicUrl }),
+  text('POST integrations/webhooks', 'description', 500),
+  list('POST integrations/webhooks', 'events', 9, (i) => WEBHOOK_EVENT_TYPES[i % 9]),
+  text('PATCH integrations/webhooks/:id', 'url', 2000, { value: publicUrl }),
+  text('PATCH integrations/webhooks/:id', 'description', 500),
+  list('PATCH integrations/webhooks/:id', 'events', 9, (i) => WEBHOOK_EVENT_TYPES[i % 9]),
   text('PATCH rewards/:id', 'terms', 5000),
   text('POST rewards/:id/codes/generate', 'prefix', 20),
   text('POST rewards/redeem', 'code', 2000),

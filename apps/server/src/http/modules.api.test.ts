@@ -62,6 +62,23 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'rewards/:id/codes/generate': 'rewards',
   'rewards/:id/winners': 'rewards', // winners view and CSV export
   'rewards/redeem': 'rewards', // redeem a code
+  domains: 'domains', // Domains
+  'domains/:id': 'domains',
+  'domains/:id/verify': 'domains',
+  pwa: 'pwa', // PwaPage: the app's settings
+  'pwa/icon': 'pwa',
+  'pwa/notifications': 'pwa', // PwaPage: campaigns and the new-notification form
+  'pwa/notifications/:id': 'pwa',
+  'integrations/webhooks': 'integrations', // Integrations: webhook endpoints
+  'integrations/webhooks/:id': 'integrations',
+  'integrations/webhooks/:id/rotate-secret': 'integrations',
+  'integrations/webhooks/:id/test': 'integrations',
+  'integrations/webhooks/:id/deliveries': 'integrations', // the delivery log
+  'integrations/deliveries/:id/resend': 'integrations',
+  'integrations/mailchimp': 'integrations', // Integrations: the Mailchimp card
+  'integrations/mailchimp/test': 'integrations',
+  'integrations/hubspot': 'integrations', // Integrations: the HubSpot card
+  'integrations/hubspot/test': 'integrations',
 };
 
 const t = await fileTestContext();

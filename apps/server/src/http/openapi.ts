@@ -48,10 +48,24 @@ export const API_TAGS = [
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
   { name: 'dashboard', description: 'Play statistics of an account over a period.' },
   { name: 'media', description: 'Images uploaded for games and templates.' },
+  {
+    name: 'pwa',
+    description: 'The business’s installable game app (PWA) and its push notifications.',
+  },
   { name: 'players', description: 'Player data: leads collected by games, export and erasure.' },
   { name: 'consents', description: 'Consent texts a lead form asks players to accept.' },
   { name: 'privacy', description: 'Retention settings and the log of erasures.' },
   { name: 'rewards', description: 'Rewards that games hand out to players.' },
+  {
+    name: 'integrations',
+    description:
+      'Signed webhooks (Standard Webhooks) with their delivery log, and the Mailchimp and HubSpot connectors.',
+  },
+  {
+    name: 'domains',
+    description:
+      'The sites a business’s games may be embedded on, and its own custom domains verified by DNS.',
+  },
   {
     name: 'team',
     description:

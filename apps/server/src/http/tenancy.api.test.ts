@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { demoGame } from '../test/fixtures.js';
+import { eq } from 'drizzle-orm';
+import { newPublicId } from '../db/ids.js';
+import { accounts, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 
 type Session = Awaited<ReturnType<TestContext['login']>>;
 
@@ -77,6 +80,60 @@ const coffeeReward = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ reward: { public_id: string } }>().reward.public_id };
 };
+/** A push notification of Demo Coffee Co. (scheduled: it has no subscribers to reach). */
+const coffeePushNotification = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'pwa/notifications', {
+    ...owner,
+    body: { title: 'Sample', body: 'Sample', target: { type: 'app' }, audience: { type: 'all' } },
+  });
+  return { id: res.json<{ notification: { public_id: string } }>().notification.public_id };
+};
+/** A webhook endpoint of Demo Coffee Co. and one delivery (rows: no receiver is reached). */
+const coffeeWebhook = async (t: TestContext, owner: Session) => {
+  const [account] = await t.db.select().from(accounts).where(eq(accounts.publicId, owner.account));
+  const [endpoint] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      publicId: newPublicId(),
+      accountId: account!.id,
+      url: 'https://example.com/hooks',
+      events: ['reward.won'],
+      secretSealed: 'v1.x.x.x',
+    })
+    .returning();
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({
+      publicId: newPublicId(),
+      accountId: account!.id,
+      endpointId: endpoint!.id,
+      messageId: 'msg_sample',
+      eventType: 'webhook.test',
+      payload: {
+        type: 'webhook.test',
+        version: 1,
+        timestamp: new Date().toISOString(),
+        account_id: owner.account,
+        data: { message: 'Sample' },
+      },
+    })
+    .returning();
+  return { id: endpoint!.publicId, delivery: delivery!.publicId };
+};
+const coffeeWebhookDelivery = async (t: TestContext, owner: Session) => ({
+  id: (await coffeeWebhook(t, owner)).delivery,
+});
+/** An allowed site of Demo Coffee Co. (a fresh one each time: values are unique per account). */
+const coffeeDomain = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'domains', {
+    ...owner,
+    body: {
+      kind: 'allowed_site',
+      value: `https://t${Math.random().toString(36).slice(2)}.example.com`,
+    },
+  });
+  return { id: res.json<{ domain: { public_id: string } }>().domain.public_id };
+};
 /** Demo Coffee Co.'s team member, and an invitation it sent. */
 const coffeeMember = async (t: TestContext, owner: Session) => {
   const res = await t.api('GET', 'team-mates', owner);
@@ -120,6 +177,17 @@ const ID_SAMPLES: Record<
   'POST rewards/:id/codes': coffeeReward,
   'POST rewards/:id/codes/generate': coffeeReward,
   'GET rewards/:id/winners': coffeeReward,
+  'PATCH domains/:id': coffeeDomain,
+  'DELETE domains/:id': coffeeDomain,
+  'POST domains/:id/verify': coffeeDomain,
+  'GET pwa/notifications/:id': coffeePushNotification,
+  'GET integrations/webhooks/:id': coffeeWebhook,
+  'PATCH integrations/webhooks/:id': coffeeWebhook,
+  'DELETE integrations/webhooks/:id': coffeeWebhook,
+  'POST integrations/webhooks/:id/rotate-secret': coffeeWebhook,
+  'POST integrations/webhooks/:id/test': coffeeWebhook,
+  'GET integrations/webhooks/:id/deliveries': coffeeWebhook,
+  'POST integrations/deliveries/:id/resend': coffeeWebhookDelivery,
 };
 
 /** Reads that need a query string to be valid. */

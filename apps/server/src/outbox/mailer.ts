@@ -21,7 +21,17 @@ export function createMailer(opts: {
       );
     };
   }
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // Bounded waits, so a hung SMTP server fails the job (and it is retried) well within the job's
+  // expiry (outbox.ts): 10 s to connect and greet, 15 s of silence at most.
+  const url = new URL(opts.smtpUrl);
+  for (const [name, ms] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '15000'],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+  }
+  const transport = nodemailer.createTransport(url.toString());
   return async (email) => {
     await transport.sendMail({
       from: opts.from,

@@ -1,74 +1,99 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Emails on the job queue: queued in the caller's transaction, sent once, retried with backoff
+ * when the SMTP server fails, and given up after the last attempt.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
-import { backoffSeconds, enqueue, MAX_ATTEMPTS, runOutboxOnce, type OutboxJob } from './outbox.js';
+import { drainJobs } from '../infra/jobs.js';
+import { fileTestContext } from '../test/harness.js';
+import type { SendEmail } from './mailer.js';
+import {
+  EMAIL_RETRY_LIMIT,
+  configureMailer,
+  emailJobDefinition,
+  enqueue,
+  moveLegacyOutbox,
+  queuedEmails,
+  type EmailJob,
+  type OutboxJob,
+} from './outbox.js';
 
-let t: TestContext;
-const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = await fileTestContext();
+afterAll(() => configureMailer(null));
 
 const email = (to: string): OutboxJob => ({
   kind: 'email',
   payload: { to, subject: 'Hi', text: 'Hello' },
 });
 
-describe('outbox', () => {
-  it('delivers a queued job once', async () => {
+function mailbox() {
+  const sent: EmailJob[] = [];
+  const send: SendEmail = async (e) => void sent.push(e);
+  return { sent, send };
+}
+
+async function clearEmails() {
+  await t.db.execute(sql`delete from pgboss.job where name = 'email'`);
+}
+
+describe('emails on the job queue', () => {
+  it('sends a queued email once', async () => {
+    const { sent, send } = mailbox();
+    configureMailer(send);
     await enqueue(t.db, email('a@example.com'));
-    const delivered: OutboxJob[] = [];
-    const deliver = async (job: OutboxJob) => void delivered.push(job);
-    await runOutboxOnce(t.db, deliver, log);
-    await runOutboxOnce(t.db, deliver, log);
-    expect(delivered.map((j) => j.payload.to)).toEqual(['a@example.com']);
-    const [row] = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.deliveredAt, outbox.deliveredAt));
-    expect(row?.deliveredAt).toBeInstanceOf(Date);
+    await drainJobs(t.db, [emailJobDefinition]);
+    await drainJobs(t.db, [emailJobDefinition]);
+    expect(sent.map((e) => e.to)).toEqual(['a@example.com']);
+    const [job] = await queuedEmails(t.db);
+    expect(job).toMatchObject({ state: 'completed', payload: { to: 'a@example.com' } });
   });
 
-  it('reschedules a failure with backoff and gives up after the last attempt', async () => {
-    await t.db.delete(outbox);
-    await enqueue(t.db, email('b@example.com'));
-    const failing = async () => {
+  it('sends nothing when the change that caused it rolls back', async () => {
+    await clearEmails();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueue(tx, email('never@example.com'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queuedEmails(t.db)).toEqual([]);
+  });
+
+  it('retries a failure with backoff and gives up after the last attempt', async () => {
+    await clearEmails();
+    let attempts = 0;
+    configureMailer(async () => {
+      attempts++;
       throw new Error('SMTP down');
-    };
-    await runOutboxOnce(t.db, failing, log);
-    let [row] = await t.db.select().from(outbox);
-    expect(row!.attempts).toBe(1);
-    expect(row!.lastError).toBe('SMTP down');
-    expect(row!.runAfter.getTime()).toBeGreaterThan(Date.now() + 5_000);
-    expect(row!.failedAt).toBeNull();
-
-    // Not due yet: nothing is claimed.
-    expect(await runOutboxOnce(t.db, failing, log)).toBe(0);
-
-    await t.db.update(outbox).set({ attempts: MAX_ATTEMPTS - 1, runAfter: new Date(0) });
-    await runOutboxOnce(t.db, failing, log);
-    [row] = await t.db.select().from(outbox);
-    expect(row!.failedAt).toBeInstanceOf(Date);
+    });
+    await enqueue(t.db, email('b@example.com'));
+    await drainJobs(t.db, [emailJobDefinition]);
+    const [job] = await queuedEmails(t.db);
+    expect(job!.state).toBe('retry');
+    const wait = await t.db.execute(
+      sql`select extract(epoch from start_after - now()) as s from pgboss.job where name = 'email'`,
+    );
+    expect(Number((wait as unknown as { rows: { s: string }[] }).rows[0]!.s)).toBeGreaterThan(5);
+    // Not due yet: nothing runs.
+    expect(await drainJobs(t.db, [emailJobDefinition])).toBe(0);
+    await drainJobs(t.db, [emailJobDefinition], { includeDelayed: true });
+    expect(attempts).toBe(EMAIL_RETRY_LIMIT + 1);
+    expect((await queuedEmails(t.db))[0]!.state).toBe('failed');
   });
 
-  it('never hands the same job to two workers running at once', async () => {
-    await t.db.delete(outbox);
-    for (let i = 0; i < 20; i++) await enqueue(t.db, email(`c${i}@example.com`));
-    const seen: string[] = [];
-    const deliver = async (job: OutboxJob) => void seen.push(job.payload.to);
-    await Promise.all([
-      runOutboxOnce(t.db, deliver, log, 20),
-      runOutboxOnce(t.db, deliver, log, 20),
+  it('moves emails left in the former outbox table onto the queue', async () => {
+    await clearEmails();
+    await t.db.insert(outbox).values([
+      { kind: 'email', payload: { to: 'old@example.com', subject: 'Old', text: 'Hi' } },
+      {
+        kind: 'email',
+        payload: { to: 'sent@example.com', subject: 'Sent', text: 'Hi' },
+        deliveredAt: new Date(),
+      },
     ]);
-    expect(seen.length).toBe(20);
-    expect(new Set(seen).size).toBe(20);
-  });
-
-  it('backs off exponentially up to an hour', () => {
-    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([10, 20, 40, 80]);
-    expect(backoffSeconds(30)).toBe(3600);
+    expect(await moveLegacyOutbox(t.db)).toBe(1);
+    expect((await queuedEmails(t.db)).map((e) => e.payload.to)).toEqual(['old@example.com']);
+    expect(await t.db.select().from(outbox)).toHaveLength(1);
   });
 });

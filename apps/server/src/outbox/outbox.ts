@@ -1,15 +1,19 @@
 /**
- * Transactional outbox. `enqueue` writes a job inside the caller's transaction; the worker claims
- * due jobs with `FOR UPDATE SKIP LOCKED` (so parallel instances never take the same one), leases
- * them for a minute, delivers, and reschedules failures with exponential backoff.
+ * Emails go out through the job queue (infra/jobs.ts, docs/adr/006-job-queue.md): `enqueue`
+ * writes an `email` job inside the caller's transaction, so an email is sent if and only if the
+ * change that causes it commits. The job is retried with exponential backoff when the SMTP
+ * server fails; delivery is at least once (a crash between the SMTP server's "OK" and the job's
+ * completion sends that email again).
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import { enqueueJob, listJobs, type JobDefinition } from '../infra/jobs.js';
+import { createMailer, type SendEmail } from './mailer.js';
 
-export const MAX_ATTEMPTS = 8;
-const LEASE_SECONDS = 60;
+export const EMAIL_JOB = 'email';
+/** Runs of one email before it is given up: the first and 7 retries over about 20 minutes. */
+export const EMAIL_RETRY_LIMIT = 7;
 
 export interface EmailJob {
   to: string;
@@ -19,93 +23,86 @@ export interface EmailJob {
 
 export type OutboxJob = { kind: 'email'; payload: EmailJob };
 
+/** Queues `job` in the caller's transaction (or on its own when given the database). */
 export async function enqueue(db: Queryable, job: OutboxJob): Promise<void> {
-  await db.insert(outbox).values({ kind: job.kind, payload: { ...job.payload } });
+  await enqueueJob(db, EMAIL_JOB, { ...job.payload });
 }
 
-export type Deliver = (job: OutboxJob) => Promise<void>;
+let configuredMailer: SendEmail | null = null;
 
-/** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s … capped at one hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+/** The process's mailer (main.ts, from SMTP_URL); unset, emails are written to the job's log. */
+export function configureMailer(send: SendEmail | null): void {
+  configuredMailer = send;
 }
 
-/** Claims and delivers up to `batch` due jobs; returns how many were attempted. */
-export async function runOutboxOnce(
-  db: Database,
-  deliver: Deliver,
-  log: FastifyBaseLogger,
-  batch = 10,
-): Promise<number> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.runAfter, sql`now()`)),
-    )
-    .orderBy(asc(outbox.runAfter))
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      runAfter: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+function isEmail(data: Record<string, unknown>): data is Record<string, unknown> & EmailJob {
+  return (
+    typeof data.to === 'string' && typeof data.subject === 'string' && typeof data.text === 'string'
+  );
+}
 
-  for (const row of claimed) {
-    try {
-      // Rows are only ever written by `enqueue`, which is typed by OutboxJob.
-      await deliver({ kind: row.kind, payload: row.payload } as unknown as OutboxJob);
-      await db
-        .update(outbox)
-        .set({ deliveredAt: sql`now()`, lastError: null })
-        .where(eq(outbox.id, row.id));
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      log.warn(
-        { jobId: row.id, kind: row.kind, attempts: row.attempts, err: message },
-        'outbox delivery failed',
-      );
-      await db
-        .update(outbox)
-        .set({
-          lastError: message.slice(0, 1000),
-          failedAt: giveUp ? sql`now()` : null,
-          runAfter: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-        })
-        .where(eq(outbox.id, row.id));
+export const emailJobDefinition: JobDefinition = {
+  name: EMAIL_JOB,
+  retryLimit: EMAIL_RETRY_LIMIT,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // SMTP waits are bounded well below this (mailer.ts): a run still "active" after 40 s was cut
+  // short (its process died) and is retried.
+  expireInSeconds: 40,
+  async handler(data, ctx) {
+    // Written only by `enqueue`; anything else is dropped rather than retried for ever.
+    if (!isEmail(data)) {
+      ctx.log.error({ jobId: ctx.jobId }, 'email job without to/subject/text dropped');
+      return;
     }
-  }
-  return claimed.length;
+    const send =
+      configuredMailer ?? createMailer({ smtpUrl: undefined, from: 'unused', log: ctx.log });
+    await send({ to: data.to, subject: data.subject, text: data.text });
+  },
+};
+
+/** The emails queued so far, oldest first (tests read them as a mailbox). */
+export async function queuedEmails(
+  db: Queryable,
+): Promise<{ id: string; kind: 'email'; payload: EmailJob; createdAt: Date; state: string }[]> {
+  const jobs = await listJobs(db, EMAIL_JOB);
+  return jobs.map((j) => ({
+    id: j.id,
+    kind: 'email',
+    payload: j.data as unknown as EmailJob,
+    createdAt: j.createdOn,
+    state: j.state,
+  }));
 }
 
-/** Polls the outbox until stopped. */
-export function startOutboxWorker(
-  db: Database,
-  deliver: Deliver,
-  log: FastifyBaseLogger,
-  intervalMs = 1000,
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = runOutboxOnce(db, deliver, log).catch((err: unknown) =>
-      log.error({ err }, 'outbox worker tick failed'),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/**
+ * Emails still waiting in the former outbox table (written before the job queue) move onto the
+ * queue at start, in one transaction per batch (several instances starting at once skip each
+ * other's rows). The table itself goes in a later release.
+ */
+export async function moveLegacyOutbox(db: Database): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt)))
+        .limit(100)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        if (row.kind === 'email' && isEmail(row.payload)) {
+          await enqueueJob(tx, EMAIL_JOB, {
+            to: row.payload.to,
+            subject: row.payload.subject,
+            text: row.payload.text,
+          });
+        }
+        await tx.delete(outbox).where(eq(outbox.id, row.id));
+      }
+      return rows.length;
+    });
+    moved += n;
+    if (n === 0) return moved;
+  }
 }

@@ -13,6 +13,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { App } from '../http/types.js';
 import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
+import { installJobs } from '../infra/jobs.js';
+import { jobDefinitions } from '../jobs.js';
 
 export interface TestContext {
   app: App;
@@ -84,6 +86,8 @@ export async function createTestContext(
   overrides: Partial<Pick<AppDeps, 'webBuilds'>> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
+  // The job queue's schema and queues, as main.ts installs them (tests run jobs with drainJobs).
+  await installJobs(handle.db, jobDefinitions);
   await upsertPlans(handle.db);
   await seedDemo(handle.db);
   const config = loadConfig({

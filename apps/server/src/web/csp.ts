@@ -54,6 +54,30 @@ export function consoleCsp(styleNonce: string): string {
 export const PLAYER_CSP = serialize(WEB_APP);
 
 /**
+ * A player page that may be framed only by the account's allowed sites (docs/product-rules.md#domains):
+ * `frame-ancestors` lists exactly them, and 'self' for our own page embedder. The patterns were
+ * checked when they were saved (parseAllowedSite), so they are valid CSP sources.
+ */
+export function playerCspFramedBy(allowedSites: readonly string[]): string {
+  return allowedSites.length === 0
+    ? PLAYER_CSP
+    : serialize({ ...WEB_APP, 'frame-ancestors': ["'self'", ...allowedSites] });
+}
+
+/**
+ * The page embedder (`/page-embedder/{account}/…`) frames one of the account's own pages and our
+ * game frame: `frame-src` allows exactly the account's allowed sites and our origin. Nobody else
+ * frames the page embedder itself.
+ */
+export function pageEmbedderCsp(allowedSites: readonly string[]): string {
+  return serialize({
+    ...WEB_APP,
+    'frame-src': ["'self'", ...allowedSites],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/**
  * The API documentation (swagger-ui, served by @fastify/swagger-ui): its own scripts only, calls
  * to this origin ("Try it out"), no framing.
  */

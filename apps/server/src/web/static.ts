@@ -9,7 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { consoleCsp, PLAYER_CSP } from './csp.js';
+import type { DomainDirectory } from '../features/domains/directory.js';
+import { consoleCsp, pageEmbedderCsp, PLAYER_CSP, playerCspFramedBy } from './csp.js';
+import {
+  embedAncestors,
+  pageEmbedderSites,
+  registerCustomDomainRouting,
+} from './custom-domains.js';
 import { isPlayerPath } from './player-paths.js';
 
 const NOT_BUILT = { message: 'The web app is not built. Run `npm run build` (or `npm start`).' };
@@ -47,7 +53,10 @@ export function locateWebBuilds(): WebBuilds {
 export async function registerWebApps(
   app: FastifyInstance,
   { consoleDir, playDir }: WebBuilds,
+  /** Custom domains and the embed allow-list (docs/product-rules.md#domains); none: neither. */
+  domains?: { directory: DomainDirectory; mainHost: string },
 ): Promise<void> {
+  if (domains) registerCustomDomainRouting(app, domains.directory, domains.mainHost);
   const consoleIndex = consoleDir ? readFileSync(join(consoleDir, 'index.html'), 'utf8') : null;
   const playIndex = playDir ? readFileSync(join(playDir, 'index.html'), 'utf8') : null;
 
@@ -76,7 +85,12 @@ export async function registerWebApps(
    * Both apps run only our own scripts (see csp.ts). The console must never be framed by another
    * site (clickjacking); player pages are made to be embedded, so they may be.
    */
-  const sendHtml = (reply: FastifyReply, html: string, app: 'console' | 'play') => {
+  const sendHtml = (
+    reply: FastifyReply,
+    html: string,
+    app: 'console' | 'play',
+    playerCsp = PLAYER_CSP,
+  ) => {
     let page = html;
     if (app === 'console') {
       // A fresh nonce per response, handed to the page's scripts in a meta tag (style-nonce.ts).
@@ -84,7 +98,7 @@ export async function registerWebApps(
       page = html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`);
       reply.header('x-frame-options', 'DENY').header('content-security-policy', consoleCsp(nonce));
     } else {
-      reply.header('content-security-policy', PLAYER_CSP);
+      reply.header('content-security-policy', playerCsp);
     }
     return reply
       .status(200)
@@ -100,7 +114,7 @@ export async function registerWebApps(
     consoleIndex ? sendHtml(reply, consoleIndex, 'console') : reply.status(404).send(NOT_BUILT),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -109,7 +123,14 @@ export async function registerWebApps(
     if (isPageRequest) {
       const player = isPlayerPath(pathname);
       const html = player ? playIndex : consoleIndex;
-      if (html) return sendHtml(reply, html, player ? 'play' : 'console');
+      // An embedded game may be framed only by its account's allowed sites, when it has any.
+      let csp = PLAYER_CSP;
+      if (player && domains && /^\/game(-embedder)?\//.test(pathname))
+        csp = playerCspFramedBy(await embedAncestors(domains.directory, pathname));
+      // The page embedder frames the account's own pages (its allowed sites) and our game frame.
+      else if (player && domains && pathname.startsWith('/page-embedder/'))
+        csp = pageEmbedderCsp(await pageEmbedderSites(domains.directory, pathname));
+      if (html) return sendHtml(reply, html, player ? 'play' : 'console', csp);
       return reply.status(404).send(NOT_BUILT);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });

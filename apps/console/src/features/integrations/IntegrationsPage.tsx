@@ -1,17 +1,236 @@
-import { PlugIcon } from '../../ui/icons';
-import { SectionPage } from '../../ui/SectionPage';
+import type { WebhookEndpoint, WebhookSecretResponse } from '@playdesk/contract';
+import { useState } from 'react';
+import { toast } from '../../session/toast';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PlugIcon, PlusIcon } from '../../ui/icons';
+import { ConfirmDialog } from '../../ui/Modal';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { Switch } from '../../ui/Switch';
+import {
+  useDeleteWebhook,
+  useRotateWebhookSecret,
+  useSendWebhookTest,
+  useToggleWebhook,
+  useWebhookEndpoints,
+} from './api';
+import { ConnectorCards } from './connectors/ConnectorCards';
+import { DeliveryLog } from './DeliveryLog';
+import { SecretDialog, WebhookDialog } from './WebhookDialogs';
 
+/**
+ * Integrations (docs/webhooks.md): signed webhooks with their delivery log, and the marketing
+ * connectors.
+ */
 export function IntegrationsPage() {
+  const endpoints = useWebhookEndpoints();
+  const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  const [secret, setSecret] = useState<{ shown: WebhookSecretResponse; rotated: boolean } | null>(
+    null,
+  );
+  const list = endpoints.data?.data ?? [];
   return (
-    <SectionPage
-      title="Integrations"
-      description="Connect Playdesk to the tools you already use."
-      empty={{
-        icon: <PlugIcon className="size-6" />,
-        title: 'No integrations connected',
-        description:
-          'Connected tools will be listed here. Each receives the new players and the rewards they win as they happen, sent to the address you give.',
-      }}
-    />
+    <>
+      <PageHeader
+        title="Integrations"
+        description="Send new players, plays and rewards won to the tools you already use, as they happen."
+      />
+      <section className="space-y-4" aria-labelledby="webhooks-title">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="webhooks-title" className="text-lg font-semibold text-slate-900">
+              Webhooks
+            </h2>
+            <p className="text-sm text-slate-600">
+              Each event is POSTed as JSON, signed per the Standard Webhooks specification, and
+              retried for a day when your server does not answer with 2xx.
+            </p>
+          </div>
+          {list.length > 0 ? (
+            <Button
+              icon={<PlusIcon className="size-4" />}
+              onClick={() => setEditing('new')}
+              data-testid="webhook-add"
+            >
+              Add endpoint
+            </Button>
+          ) : null}
+        </div>
+        {endpoints.isPending ? (
+          <Card className="space-y-3 p-6">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </Card>
+        ) : endpoints.isError ? (
+          <EmptyState
+            icon={<PlugIcon className="size-6" />}
+            title="The webhooks could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<PlugIcon className="size-6" />}
+            title="No webhook endpoints yet"
+            description="Add the address of your server, CRM or automation tool: it receives the events you choose, signed so it can tell they come from Playdesk."
+            points={[
+              'gameplay.completed, reward.won, player.created and more',
+              'Retried 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after a failure',
+            ]}
+            action={
+              <Button onClick={() => setEditing('new')} data-testid="webhook-add">
+                Add endpoint
+              </Button>
+            }
+          />
+        ) : (
+          list.map((endpoint) => (
+            <EndpointCard
+              key={endpoint.public_id}
+              endpoint={endpoint}
+              onEdit={() => setEditing(endpoint)}
+              onSecret={(shown) => setSecret({ shown, rotated: true })}
+            />
+          ))
+        )}
+      </section>
+      <div className="mt-10">
+        <ConnectorCards />
+      </div>
+      <WebhookDialog
+        open={editing !== null}
+        endpoint={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+        onCreated={(shown) => {
+          setEditing(null);
+          setSecret({ shown, rotated: false });
+        }}
+      />
+      <SecretDialog
+        shown={secret?.shown ?? null}
+        rotated={secret?.rotated ?? false}
+        onClose={() => setSecret(null)}
+      />
+    </>
+  );
+}
+
+function EndpointCard({
+  endpoint,
+  onEdit,
+  onSecret,
+}: {
+  endpoint: WebhookEndpoint;
+  onEdit(): void;
+  onSecret(shown: WebhookSecretResponse): void;
+}) {
+  const [confirm, setConfirm] = useState<'delete' | 'rotate' | null>(null);
+  const toggle = useToggleWebhook();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateWebhookSecret();
+  const test = useSendWebhookTest();
+  return (
+    <Card className="overflow-hidden" data-testid="webhook-endpoint">
+      <div className="flex flex-wrap items-start justify-between gap-4 p-5">
+        <div className="min-w-0 space-y-1.5">
+          <p className="font-mono text-sm font-semibold break-all text-slate-900">{endpoint.url}</p>
+          {endpoint.description ? (
+            <p className="text-sm text-slate-600">{endpoint.description}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-1">
+            {endpoint.events.map((e) => (
+              <Badge key={e}>{e}</Badge>
+            ))}
+          </div>
+          {endpoint.disabled_reason === 'failing' ? (
+            <p className="text-sm text-red-700">
+              Switched off after 5 days of failed deliveries. Fix your receiver, then switch it on.
+            </p>
+          ) : endpoint.failing_since ? (
+            <p className="text-sm text-amber-700">
+              Failing since {new Date(endpoint.failing_since).toLocaleString()}.
+            </p>
+          ) : null}
+          {endpoint.previous_secret_expires_at ? (
+            <p className="text-xs text-slate-500">
+              The previous secret also signs until{' '}
+              {new Date(endpoint.previous_secret_expires_at).toLocaleString()}.
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col items-end gap-3">
+          <Switch
+            checked={endpoint.enabled}
+            disabled={toggle.isPending}
+            onChange={(enabled) => toggle.mutate({ id: endpoint.public_id, enabled })}
+            label={endpoint.enabled ? 'Enabled' : 'Off'}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={test.isPending}
+              data-testid="webhook-test"
+              onClick={() =>
+                test.mutate(endpoint.public_id, {
+                  onSuccess: () => toast.success('Test event queued.'),
+                })
+              }
+            >
+              Send test event
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onEdit} data-testid="webhook-edit">
+              Edit
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirm('rotate')}>
+              Rotate secret
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirm('delete')}
+              data-testid="webhook-delete"
+            >
+              Delete
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-100">
+        <h3 className="px-5 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          Delivery log
+        </h3>
+        <DeliveryLog endpointId={endpoint.public_id} />
+      </div>
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title="Delete this endpoint?"
+        description="It stops receiving events at once, and its delivery log is deleted."
+        confirmLabel="Delete endpoint"
+        busy={remove.isPending}
+        testId="webhook-delete-confirm"
+        onConfirm={() => remove.mutate(endpoint.public_id)}
+      />
+      <ConfirmDialog
+        open={confirm === 'rotate'}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title="Rotate the signing secret?"
+        description="A new secret is made and shown once. For 24 hours requests carry signatures with both the old and the new secret."
+        confirmLabel="Rotate secret"
+        busy={rotate.isPending}
+        onConfirm={() =>
+          rotate.mutate(endpoint.public_id, {
+            onSuccess: (shown) => {
+              setConfirm(null);
+              onSecret(shown);
+            },
+          })
+        }
+      />
+    </Card>
   );
 }

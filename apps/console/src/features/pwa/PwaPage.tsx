@@ -1,17 +1,335 @@
+/**
+ * The business's game app (issue 17): its settings with a live preview of the home-screen icon
+ * and splash screen, the icon upload, and its push notifications (PushSection).
+ */
+import type { PwaOpens, PwaSettings, UpdatePwaSettingsRequest } from '@playdesk/contract';
+import { useMemo, useRef, useState } from 'react';
+import { toast } from '../../session/toast';
+import { Button } from '../../ui/Button';
+import { Card, CardBody, CardHeader } from '../../ui/Card';
+import { ColorField } from '../../ui/ColorField';
+import { EmptyState } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
 import { PhoneIcon } from '../../ui/icons';
-import { SectionPage } from '../../ui/SectionPage';
+import { Input } from '../../ui/Input';
+import { PageHeader } from '../../ui/PageHeader';
+import { Segmented } from '../../ui/Segmented';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { Switch } from '../../ui/Switch';
+import { Textarea } from '../../ui/Textarea';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { useGameOptions } from '../games';
+import { usePwaSettings, useSavePwaSettings, useUploadPwaIcon } from './api';
+import { fieldErrors } from './field-errors';
+import { PushSection } from './PushSection';
+import { PwaPreview } from './PwaPreview';
+
+type Draft = Required<Omit<UpdatePwaSettingsRequest, 'game_id'>> & { game_id: string | null };
+
+const toDraft = (s: PwaSettings): Draft => ({
+  app_name: s.app_name,
+  short_name: s.short_name,
+  theme_color: s.theme_color,
+  background_color: s.background_color,
+  opens: s.opens,
+  game_id: s.game_id,
+  install_text: s.install_text,
+  new_game_notifications: s.new_game_notifications,
+  notify_time: s.notify_time,
+  time_zone: s.time_zone,
+});
+
+function timeZones(current: string): string[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 export function PwaPage() {
+  const settings = usePwaSettings();
   return (
-    <SectionPage
-      title="PWA"
-      description="Your games as an app on your players' phones."
-      empty={{
-        icon: <PhoneIcon className="size-6" />,
-        title: 'Your game app is not set up',
-        description:
-          "Players can add your games to their phone's home screen and open them like an app. Its name, icon and colours, and the game it opens with, are set here.",
-      }}
-    />
+    <>
+      <PageHeader
+        title="PWA"
+        description="Your games as an app on your players’ phones: its name, icon and colours, what it opens, and the notifications that bring players back."
+      />
+      {settings.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-96 rounded-xl" />
+          <Skeleton className="h-96 rounded-xl" />
+        </div>
+      ) : settings.isError ? (
+        <EmptyState
+          icon={<PhoneIcon className="size-6" />}
+          title="The app settings could not be loaded"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <div className="space-y-8">
+          <SettingsEditor key={settings.data.pwa.updated_at ?? 'new'} saved={settings.data.pwa} />
+          <PushSection settings={settings.data.pwa} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SettingsEditor({ saved }: { saved: PwaSettings }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSavePwaSettings();
+  const upload = useUploadPwaIcon();
+  const games = useGameOptions();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const zones = useMemo(() => timeZones(draft.time_zone), [draft.time_zone]);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    save.mutate(draft, {
+      onSuccess: () =>
+        toast.success('Your app is saved. Players see the changes on their next visit.'),
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        setErrors(byField);
+        if (Object.keys(byField).length === 0) toast.danger(error.message);
+      },
+    });
+  };
+
+  const onIcon = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Icon uploaded: the app’s icons were made from it.'),
+      onError: (error) => toast.danger(error.message),
+    });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const openOptions: { value: PwaOpens; label: string }[] = [
+    { value: 'today', label: 'Today’s game' },
+    { value: 'game', label: 'A chosen game' },
+    { value: 'rewards', label: 'Rewards' },
+  ];
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+      <UnsavedChangesGuard dirty={dirty} />
+      <form noValidate onSubmit={onSubmit} aria-label="App settings" className="min-w-0">
+        <Card className="overflow-hidden">
+          <CardHeader
+            title="Your app"
+            description="Players add it to their home screen from your game pages."
+          />
+          <CardBody className="space-y-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="App name" error={errors.app_name} hint="Shown on the splash screen.">
+                {(p) => (
+                  <Input
+                    {...p}
+                    invalid={p.invalid}
+                    maxLength={45}
+                    value={draft.app_name}
+                    onChange={(e) => set('app_name', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Short name"
+                error={errors.short_name}
+                hint="Under the icon (12 characters)."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    invalid={p.invalid}
+                    maxLength={12}
+                    value={draft.short_name}
+                    onChange={(e) => set('short_name', e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+
+            <div className="flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-slate-300 p-4">
+              {saved.icons ? (
+                <img src={saved.icons.icon_192} alt="App icon" className="size-14 rounded-xl" />
+              ) : (
+                <span className="flex size-14 items-center justify-center rounded-xl bg-slate-100 text-icon-muted">
+                  <PhoneIcon className="size-6" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1 text-sm text-slate-600">
+                <p className="font-medium text-slate-900">App icon</p>
+                <p>
+                  A square image, at least 512 × 512 px (PNG, JPEG or WebP). We make every size
+                  phones need.
+                </p>
+              </div>
+              <input
+                ref={fileRef}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="sr-only"
+                aria-label="Upload the app icon"
+                onChange={(e) => onIcon(e.target.files?.[0])}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                loading={upload.isPending}
+                onClick={() => fileRef.current?.click()}
+              >
+                {saved.icons ? 'Change icon' : 'Upload icon'}
+              </Button>
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ColorField
+                label="Theme colour"
+                value={draft.theme_color}
+                onChange={(v) => set('theme_color', v)}
+                error={errors.theme_color}
+              />
+              <ColorField
+                label="Background colour"
+                value={draft.background_color}
+                onChange={(v) => set('background_color', v)}
+                error={errors.background_color}
+              />
+            </div>
+
+            <div className="space-y-2">
+              <p className="text-sm font-medium text-slate-700">The app opens</p>
+              <Segmented<PwaOpens>
+                label="The app opens"
+                value={draft.opens}
+                onChange={(v) => set('opens', v)}
+                options={openOptions}
+              />
+              {draft.opens === 'game' ? (
+                <Field label="Game" error={errors.game_id}>
+                  {(p) => (
+                    <Select
+                      {...p}
+                      invalid={p.invalid}
+                      value={draft.game_id ?? ''}
+                      onChange={(e) => set('game_id', e.target.value || null)}
+                    >
+                      <option value="">Choose a game…</option>
+                      {games.data?.data.map((g) => (
+                        <option key={g.public_id} value={g.public_id}>
+                          {g.name}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              ) : (
+                <p className="text-xs text-slate-500">
+                  {draft.opens === 'today'
+                    ? 'The game your calendar schedules for the player’s day; your games when none is.'
+                    : 'The rewards players have won at your business.'}
+                </p>
+              )}
+            </div>
+
+            <Field
+              label="Install invitation"
+              error={errors.install_text}
+              hint="Shown after a game, at most once a week per player."
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  invalid={p.invalid}
+                  rows={2}
+                  maxLength={200}
+                  value={draft.install_text}
+                  onChange={(e) => set('install_text', e.target.value)}
+                />
+              )}
+            </Field>
+
+            <div className="space-y-3 rounded-lg bg-slate-50 p-4">
+              <Switch
+                checked={draft.new_game_notifications}
+                onChange={(v) => set('new_game_notifications', v)}
+                label="Notify subscribers when a new game is live"
+                description="One notification on the day your calendar’s game changes, at the time you choose."
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Time of day" error={errors.notify_time}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="time"
+                      invalid={p.invalid}
+                      value={draft.notify_time}
+                      onChange={(e) => set('notify_time', e.target.value)}
+                    />
+                  )}
+                </Field>
+                <Field label="Time zone" error={errors.time_zone}>
+                  {(p) => (
+                    <Select
+                      {...p}
+                      invalid={p.invalid}
+                      value={draft.time_zone}
+                      onChange={(e) => set('time_zone', e.target.value)}
+                    >
+                      {zones.map((z) => (
+                        <option key={z} value={z}>
+                          {z.replace(/_/g, ' ')}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </div>
+            </div>
+          </CardBody>
+          <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur">
+            <p className="flex-1 text-sm text-slate-500" aria-live="polite">
+              {dirty ? 'Unsaved changes' : 'All changes saved'}
+            </p>
+            {dirty ? (
+              <Button variant="ghost" onClick={() => setDraft(toDraft(saved))}>
+                Discard
+              </Button>
+            ) : null}
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </div>
+        </Card>
+      </form>
+
+      <section className="min-w-0 space-y-3 lg:sticky lg:top-6" aria-label="Preview">
+        <h2 className="text-sm font-semibold text-slate-900">Preview</h2>
+        <Card className="p-5">
+          <PwaPreview
+            look={{
+              appName: draft.app_name,
+              shortName: draft.short_name,
+              themeColor: draft.theme_color,
+              backgroundColor: draft.background_color,
+              icons: saved.icons,
+            }}
+          />
+        </Card>
+        <p className="text-xs text-slate-500">
+          Start address:{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-[11px] text-slate-800">
+            {saved.start_url}
+          </code>
+        </p>
+      </section>
+    </div>
   );
 }

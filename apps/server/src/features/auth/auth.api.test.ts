@@ -1,7 +1,8 @@
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuthResponse, ProfileResponse, RegisterResponse } from '@playdesk/contract';
-import { outbox, passwordResets } from '../../db/schema.js';
+import { passwordResets } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { fileTestContext } from '../../test/harness.js';
 import { FORGOT_PASSWORD_MESSAGE } from './routes.js';
 
@@ -210,7 +211,7 @@ describe('POST register', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the email exists, and only queues mail for real users', async () => {
-    const before = (await t.db.select().from(outbox)).length;
+    const before = (await queuedEmails(t.db)).length;
     const known = await t.api('POST', 'forgot-password', {
       body: { email: 'other@playdesk.test' },
     });
@@ -221,7 +222,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(unknown.json()).toEqual(known.json());
-    const mails = await t.db.select().from(outbox);
+    const mails = await queuedEmails(t.db);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.payload).toMatchObject({ to: 'other@playdesk.test' });
     expect(String(mails.at(-1)!.payload.text)).toContain('/reset-password?token=');
@@ -230,7 +231,7 @@ describe('password reset', () => {
   it('resets with the emailed token once, revokes every session, and refuses reuse', async () => {
     const session = await t.login('other@playdesk.test');
     await t.api('POST', 'forgot-password', { body: { email: 'other@playdesk.test' } });
-    const mails = await t.db.select().from(outbox);
+    const mails = await queuedEmails(t.db);
     const text = String(mails.at(-1)!.payload.text);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
 
@@ -257,7 +258,7 @@ describe('password reset', () => {
 
   it('refuses an expired token', async () => {
     await t.api('POST', 'forgot-password', { body: { email: 'pending@playdesk.test' } });
-    const mails = await t.db.select().from(outbox);
+    const mails = await queuedEmails(t.db);
     const token = decodeURIComponent(
       /token=([^\s]+)/.exec(String(mails.at(-1)!.payload.text))![1]!,
     );

@@ -3,7 +3,7 @@
  * still do once another link of the same user has been used.
  */
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { fileTestContext } from '../../test/harness.js';
 
@@ -13,7 +13,7 @@ const t = await fileTestContext();
 async function resetToken(email: string): Promise<string> {
   const res = await t.api('POST', 'forgot-password', { body: { email } });
   expect(res.statusCode).toBe(200);
-  const mails = await t.db.select().from(outbox);
+  const mails = await queuedEmails(t.db);
   const text = String(mails.at(-1)!.payload.text);
   return decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
 }

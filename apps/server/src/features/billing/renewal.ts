@@ -4,16 +4,17 @@
  * card fails — retries a failed charge on the next runs, and after RENEWAL_ATTEMPTS failures the
  * business waits for a payment (`pending_payment`), as Stripe's retries giving up. A subscription
  * cancelled at the period's end moves to the free plan instead. Everything is a normalised event
- * applied by events.ts. A plain function with an injectable clock, so tests drive it; like the
- * retention job, one instance runs each period (a lease row).
+ * applied by events.ts. A plain function with an injectable clock, so tests drive it; the job
+ * queue runs it every 5 minutes (`renewalJobDefinition`, only with PAYMENTS=test: main.ts), and
+ * like the retention job one run per hour is claimed with a lease row, so repeated deliveries of
+ * the scheduled job are harmless.
  */
 import { and, count, eq, like, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { TEST_CARDS } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { accounts, billingEvents, plans, subscriptions } from '../../db/schema.js';
 import { claimJobRun } from '../../db/job-leases.js';
-import { startPeriodicJob } from '../../infra/periodic-job.js';
+import type { JobDefinition } from '../../infra/jobs.js';
 import { applyEventsIn } from './events.js';
 import type { BillingEvent } from './provider.js';
 import { addMonth, testCustomerId, testEventId, testInvoiceEvent } from './test-provider.js';
@@ -139,19 +140,15 @@ async function renewOne(tx: Queryable, accountId: string, now: Date) {
   await applyEventsIn(tx, 'test', events);
 }
 
-/** Checks every few minutes whether the job is due (the lease decides which instance runs it). */
-export function startRenewalJob(
-  db: Database,
-  log: FastifyBaseLogger,
-  checkEveryMs = 5 * 60_000,
-): { stop(): Promise<void> } {
-  return startPeriodicJob(log, {
-    name: 'test-payment renewal',
-    firstAfterMs: 15_000,
-    checkEveryMs,
-    run: async () => {
-      const n = await renewTestSubscriptions(db);
-      if (n) log.info({ renewed: n }, 'test-payment renewals handled');
-    },
-  });
-}
+/** Checks every 5 minutes whether the hour's run is due (the lease decides; the queue retries). */
+export const renewalJobDefinition: JobDefinition = {
+  name: RENEWAL_JOB,
+  schedule: '*/5 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+  async handler(_data, { db, log }) {
+    const n = await renewTestSubscriptions(db);
+    if (n) log.info({ renewed: n }, 'test-payment renewals handled');
+  },
+};

@@ -18,38 +18,40 @@ export function createDashboardService(db: Database) {
     to: string,
   ): Promise<DashboardResponse> {
     const accountId = ctx.account.id;
-    const start = sql`(${from}::date)::timestamp at time zone 'UTC'`;
-    const end = sql`((${to}::date + 1)::timestamp at time zone 'UTC')`;
 
     const [days, players, top, plan, used] = await Promise.all([
+      // From the rollup (gameplay_days, kept by triggers with every play): a few rows per game
+      // and day, however many plays the business has.
       queryRows<{ date: string; plays: number; wins: number }>(
         db,
         sql`
           select to_char(d, 'YYYY-MM-DD') as date,
-                 count(g.id)::int as plays,
-                 (count(g.id) filter (where g.status = 'won'))::int as wins
+                 coalesce(sum(r.n) filter (where r.metric = 'plays'), 0)::int as plays,
+                 coalesce(sum(r.n) filter (where r.metric = 'wins'), 0)::int as wins
           from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-          left join gameplays g
-            on g.account_id = ${accountId}
-           and g.started_at >= (d at time zone 'UTC')
-           and g.started_at < ((d + interval '1 day') at time zone 'UTC')
+          left join gameplay_days r on r.account_id = ${accountId} and r.day = d::date
           group by d
           order by d`,
       ),
       queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from players where account_id = ${accountId} and created_at >= ${start} and created_at < ${end}`,
+        sql`select coalesce(sum(n), 0)::int as n from player_days where account_id = ${accountId} and day >= ${from}::date and day <= ${to}::date`,
       ),
       queryRows<{ public_id: string; name: string; type: string; plays: number; wins: number }>(
         db,
         sql`
-          select gm.public_id, gm.name, gm.type,
-                 count(g.id)::int as plays,
-                 (count(g.id) filter (where g.status = 'won'))::int as wins
-          from gameplays g join games gm on gm.id = g.game_id
-          where g.account_id = ${accountId} and g.started_at >= ${start} and g.started_at < ${end}
-          group by gm.id
-          order by plays desc, gm.name
+          select gm.public_id, gm.name, gm.type, r.plays, r.wins
+          from (
+            select game_id,
+                   sum(n) filter (where metric = 'plays')::int as plays,
+                   coalesce(sum(n) filter (where metric = 'wins'), 0)::int as wins
+            from gameplay_days
+            where account_id = ${accountId} and day >= ${from}::date and day <= ${to}::date
+            group by game_id
+          ) r
+          join games gm on gm.id = r.game_id
+          where r.plays > 0
+          order by r.plays desc, gm.name
           limit 5`,
       ),
       loadBillingPlan(db, ctx.billingAccountId),

@@ -27,6 +27,7 @@ import {
 } from './settings.js';
 import { checkGameTemplates } from '../templates/service.js';
 import { commitmentsOf, syncPeriods } from '../rewards/award/index.js';
+import { emitEvent } from '../integrations/events.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,6 +112,8 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         content,
       })
       .returning();
+    if (row!.status === 'published')
+      await emitEvent(db, accountId, { type: 'game.published', gameId: row!.id });
     // Published with odds or winning moments: the draw is committed to now.
     await syncPeriods(db, row!.id);
     return withFairness(row!);
@@ -142,6 +145,8 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
       .returning();
     cacheBus.invalidate(GAMES_CACHE, publicId);
+    if (row!.status === 'published' && current.status !== 'published')
+      await emitEvent(db, accountId, { type: 'game.published', gameId: row!.id });
     // Leaving `published` or changing the draw rules reveals the period's seed; see fairness.ts.
     await syncPeriods(db, row!.id);
     return withFairness(row!);

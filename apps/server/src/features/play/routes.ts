@@ -50,7 +50,7 @@ const sessionParams = z.object({ id: text(64) });
 
 export function playRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
-  const service = createPlayService(db, deps.config.appUrl);
+  const service = createPlayService(db, deps.config.appUrl, deps.cacheBus);
   const calendar = createCalendarService(db);
   const bars = createNotificationBarService(db);
   const findAccount = async (publicId: string) => {

@@ -6,8 +6,9 @@
  * winning moments) when the play starts, `winner` rewards when it ends; a session shows its reward
  * once the play has ended.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { PARTICIPATION_UNLIMITED } from '@playdesk/contract';
 import type {
   PlaySession,
   StartSessionRequest,
@@ -16,15 +17,21 @@ import type {
 } from '@playdesk/contract';
 import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
-import { gameplays, games, usage } from '../../db/schema.js';
+import { gameplays, games, players, usage } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { loadBillingPlan } from '../auth/service.js';
 import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
 import { usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
+import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
+import { TtlCache } from '../../infra/ttl-cache.js';
+import { newPublicId } from '../../db/ids.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
-import { checkParticipation } from './participation.js';
+import { activeLeadForm, checkParticipation } from './participation.js';
+import { createStartBatcher, type BatchGame } from './start-batch.js';
 import { findPlayableGame } from './public-game.js';
+import { emitEvent } from '../integrations/events.js';
 import {
   drawAtStart,
   onPlayEnded,
@@ -131,12 +138,159 @@ async function endedReward(
     playId: row.id,
   };
   const ended = { status: row.status, score: row.score };
+  await emitEvent(tx, game.accountId, { type: 'gameplay.completed', gameplayId: row.id });
   return onPlayEnded(tx, game, play, ended, row.endedAt ?? new Date(), appUrl);
 }
 
-/** `appUrl`: where the player app lives (the rewards front's link in reward emails). */
-export function createPlayService(db: Database, appUrl = '') {
+type Playable = Awaited<ReturnType<typeof findPlayableGame>>;
+
+/** A playable game as starts use it, with what a batch is checked against (start-batch.ts). */
+interface StartGame {
+  playable: Playable;
+  batch: BatchGame;
+  /** Starts without a player token can be batched (no instant rewards, no form first). */
+  batchable: boolean;
+  /** Starts with a player token can be batched too (and no participation limit). */
+  batchableWithToken: boolean;
+}
+
+/**
+ * `appUrl`: where the player app lives (the rewards front's link in reward emails); `cacheBus`
+ * clears the starts' cache of games when a game changes (a batch re-checks the game anyway).
+ */
+export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus) {
+  // Every start reads its game: kept here for a few seconds. Nothing is decided from it alone —
+  // a batch's statement re-checks it, and the exact path reads the game again.
+  const startGames = new TtlCache<StartGame>(5_000, 5_000);
+  cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? startGames.clear() : startGames.delete(key)));
+  const batcher = createStartBatcher(db);
+
+  async function startGame(gamePublicId: string): Promise<StartGame> {
+    const cached = startGames.get(gamePublicId);
+    if (cached) return cached;
+    const playable = await findPlayableGame(db, gamePublicId);
+    const { game } = playable;
+    const plan = await loadBillingPlan(db, playable.billingAccountId);
+    const settingsJson = JSON.stringify(game.settings);
+    const contentJson = JSON.stringify(game.content);
+    const instant = game.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false;
+    const formFirst = activeLeadForm(game.settings, plan).mode === 'before';
+    const rule = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+    const fresh: StartGame = {
+      playable,
+      batch: {
+        id: game.id,
+        accountId: game.accountId,
+        billingAccountId: playable.billingAccountId,
+        type: game.type,
+        difficulty: game.difficulty,
+        settingsJson,
+        contentJson,
+        crm: plan.crm,
+        version: createHash('sha256')
+          .update(`${plan.crm}\n${game.type}\n${game.difficulty}\n${settingsJson}\n${contentJson}`)
+          .digest('base64url'),
+      },
+      batchable: !instant && !formFirst,
+      batchableWithToken: !instant && !formFirst && rule.rule === 'unlimited',
+    };
+    startGames.set(gamePublicId, fresh);
+    return fresh;
+  }
+
+  /** A start written with others in one statement (start-batch.ts); null: start alone. */
+  async function startInBatch(
+    cached: StartGame,
+    playerToken: string | null,
+    input: StartSessionRequest,
+  ): Promise<StartSessionResponse | null> {
+    const { game } = cached.playable;
+    const engine = gameOf(game.type).engine;
+    const now = Date.now();
+    const seed = newSeed();
+    const playId = randomUUID();
+    const state = engine.start(game.content, {
+      difficulty: game.difficulty,
+      seed,
+      now,
+      isWord: isDictionaryWord,
+    });
+    const token = newSecretToken();
+    const newPlayer = {
+      id: randomUUID(),
+      publicId: newPublicId(),
+      tokenHash: hashToken(token),
+      displayName: input.display_name ?? null,
+    };
+    const startedAt = new Date(now);
+    const outcome = await batcher.submit(cached.batch, {
+      playId,
+      seed,
+      state,
+      sourceUrl: input.source_url ?? null,
+      parentUrl: input.parent_url ?? null,
+      startedAt,
+      tokenHash: playerToken ? hashToken(playerToken) : null,
+      newPlayer,
+    });
+    if (!outcome.written) {
+      startGames.delete(game.publicId);
+      return null;
+    }
+    const row = {
+      id: playId,
+      gameId: game.id,
+      accountId: game.accountId,
+      playerId: '',
+      seed,
+      state,
+      status: 'playing',
+      score: 0,
+      reason: null,
+      sourceUrl: input.source_url ?? null,
+      parentUrl: input.parent_url ?? null,
+      startedAt,
+      endedAt: null,
+      durationMs: null,
+    } satisfies GameplayRow;
+    const session = toPlaySession(
+      row,
+      game.publicId,
+      game.type,
+      engine.timeLimitSeconds(game.difficulty),
+      now,
+    );
+    const player = outcome.player ?? {
+      publicId: newPlayer.publicId,
+      displayName: newPlayer.displayName,
+      avatar: null,
+    };
+    return {
+      session,
+      player: {
+        public_id: player.publicId,
+        display_name: player.displayName,
+        avatar: player.avatar,
+      },
+      ...(outcome.player ? {} : { player_token: token }),
+    };
+  }
+
   async function start(
+    gamePublicId: string,
+    playerToken: string | null,
+    input: StartSessionRequest,
+  ): Promise<StartSessionResponse> {
+    const cached = await startGame(gamePublicId);
+    if (playerToken ? cached.batchableWithToken : cached.batchable) {
+      const done = await startInBatch(cached, playerToken, input);
+      if (done) return done;
+    }
+    return startAlone(gamePublicId, playerToken, input);
+  }
+
+  /** The exact path, one start at a time: reads the game again and decides everything in SQL. */
+  async function startAlone(
     gamePublicId: string,
     playerToken: string | null,
     input: StartSessionRequest,
@@ -217,8 +371,7 @@ export function createPlayService(db: Database, appUrl = '') {
   ) {
     if (!playerToken) throw new HttpError(401, 'Missing player token.');
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
-    const player = await findPlayer(db, playerToken);
-    if (!player) throw notFound(SESSION_NOT_FOUND);
+    // One round trip: the play joined to its game and to the player the token names.
     const query = db
       .select({
         row: gameplays,
@@ -234,7 +387,8 @@ export function createPlayService(db: Database, appUrl = '') {
       })
       .from(gameplays)
       .innerJoin(games, eq(games.id, gameplays.gameId))
-      .where(and(eq(gameplays.id, sessionId), eq(gameplays.playerId, player.id)));
+      .innerJoin(players, eq(players.id, gameplays.playerId))
+      .where(and(eq(gameplays.id, sessionId), eq(players.tokenHash, hashToken(playerToken))));
     const [found] = lock ? await query.for('update', { of: gameplays }) : await query;
     if (!found) throw notFound(SESSION_NOT_FOUND);
     return found;
@@ -258,11 +412,51 @@ export function createPlayService(db: Database, appUrl = '') {
     });
   }
 
+  /**
+   * A move that keeps the play going, in two statements without a transaction: the play read
+   * without a lock, then written only if its state is still the one the move was checked against
+   * (compare-and-set). Null when the move is refused, ends the play, or raced another move: the
+   * locked path below then decides it (and alone writes ends, with their rewards).
+   */
+  async function actOptimistic(
+    sessionId: string,
+    playerToken: string | null,
+    action: Record<string, unknown>,
+  ): Promise<PlaySession | null> {
+    const found = await loadOwned(db, sessionId, playerToken, false);
+    if (found.row.status !== 'playing') return null;
+    const engine = gameOf(found.type).engine;
+    const parsed = engine.actionSchema.safeParse(
+      action.type === 'reset' ? { ...action, seed: newSeed() } : action,
+    );
+    if (!parsed.success) return null;
+    const now = Date.now();
+    const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
+    if (!applied.ok) return null;
+    if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
+    const [row] = (await db
+      .update(gameplays)
+      .set({ state: applied.state })
+      .where(
+        and(
+          eq(gameplays.id, found.row.id),
+          eq(gameplays.status, 'playing'),
+          sql`${gameplays.state} = ${JSON.stringify(found.row.state)}::jsonb`,
+        ),
+      )
+      .returning()) as GameplayRow[];
+    if (!row) return null;
+    const timeLimit = engine.timeLimitSeconds(found.difficulty);
+    return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
+  }
+
   async function act(
     sessionId: string,
     playerToken: string | null,
     action: Record<string, unknown>,
   ): Promise<PlaySession> {
+    const fast = await actOptimistic(sessionId, playerToken, action);
+    if (fast) return fast;
     return db.transaction(async (tx) => {
       const found = await loadOwned(tx, sessionId, playerToken, true);
       const engine = gameOf(found.type).engine;

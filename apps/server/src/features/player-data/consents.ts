@@ -28,6 +28,7 @@ import { notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
+import { emitEvent } from '../integrations/events.js';
 
 type ConsentRow = typeof consents.$inferSelect;
 export const CONSENT_NOT_FOUND = 'Consent not found.';
@@ -239,6 +240,12 @@ export async function recordConsents(
         target: [playerConsents.playerId, playerConsents.consentId],
         set: { state, updatedAt: new Date() },
       });
+    if (state !== 'pending')
+      await emitEvent(tx, opts.accountId, {
+        type: choice.given ? 'consent.given' : 'consent.withdrawn',
+        playerId: opts.playerId,
+        consentId: choice.consent.id,
+      });
     if (token && opts.email) {
       pending.push(choice.consent.publicId);
       await enqueue(tx, {
@@ -281,6 +288,11 @@ export async function confirmConsent(db: Database, token: string): Promise<boole
           eq(playerConsents.state, 'pending'),
         ),
       );
+    await emitEvent(tx, record.accountId, {
+      type: 'consent.given',
+      playerId: record.playerId,
+      consentId: record.consentId,
+    });
     return true;
   });
 }

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { erasureLog, players } from '../../db/schema.js';
+import { emitPlayersErased } from '../integrations/events.js';
 
 export type ErasureScope = (typeof erasureLog.$inferInsert)['scope'];
 
@@ -39,8 +40,14 @@ export async function erasePlayers(
   const ids = sql`(select unnest(${`{${erased.map((r) => r.id).join(',')}}`}::uuid[]))`;
   await tx.execute(sql`delete from consent_records where player_id in ${ids}`);
   await tx.execute(sql`delete from player_consents where player_id in ${ids}`);
+  await tx.execute(sql`delete from push_subscriptions where player_id in ${ids}`);
   await tx.execute(
     sql`update gameplays set source_url = null, parent_url = null where player_id in ${ids}`,
+  );
+  await emitPlayersErased(
+    tx,
+    accountId,
+    erased.map((r) => r.id),
   );
   await tx.insert(erasureLog).values({
     accountId,

@@ -22,6 +22,7 @@ import { activeLeadForm } from '../play/participation.js';
 import { findPlayableGame } from '../play/public-game.js';
 import { emailPendingRewards, movePlayerRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
+import { emitEvent } from '../integrations/events.js';
 import { hasCrm } from './crm.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
@@ -193,6 +194,10 @@ export function createLeadService(db: Database, appUrl: string) {
         businessName,
         confirmUrl: (t) => consentConfirmUrl(appUrl, t),
         choices,
+      });
+      await emitEvent(tx, game.accountId, {
+        type: target.identifiedAt ? 'player.updated' : 'player.created',
+        playerId: target.id,
       });
       // Rewards won before the email was known are emailed now (docs/product-rules.md#rewards).
       await emailPendingRewards(tx, target.id, appUrl);

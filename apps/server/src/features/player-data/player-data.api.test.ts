@@ -16,7 +16,8 @@ import {
   StartSessionResponse,
   crmRequiredMessage,
 } from '@playdesk/contract';
-import { accounts, gameplays, outbox, plans, players, subscriptions } from '../../db/schema.js';
+import { accounts, gameplays, plans, players, subscriptions } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { queryRows } from '../../db/rows.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
@@ -146,7 +147,7 @@ describe('lead capture', () => {
       consents: [{ public_id: consentId, given: true, version: 2 }],
     });
     expect(LeadResponse.parse(res.json()).pending_consents).toEqual([consentId]);
-    const mails = await t.db.select().from(outbox);
+    const mails = await queuedEmails(t.db);
     const mail = mails.find((m) => m.payload.to === 'cy@example.com')!;
     const token = /token=([^\s]+)/.exec(String(mail.payload.text))![1]!;
     const ok = await t.api('POST', 'play/consents/confirm', {

@@ -1,17 +1,17 @@
 /**
  * The retention job (docs/product-rules.md#player-data): erases the personal data of players
  * inactive for longer than their business keeps it (default 24 months). A plain function with an
- * injectable clock, so tests drive it and a job queue can take it over; `startRetentionJob` runs
- * it on a timer. Several instances may run the timer: each period is claimed by one conditional
- * UPDATE of the job's lease row, so one instance at a time runs it.
+ * injectable clock, so tests drive it; the job queue runs it (`retentionJobDefinition`, checked
+ * every 10 minutes on whichever instance takes that cron slot). Each 6-hour period is claimed by
+ * one conditional UPDATE of the job's lease row (db/job-leases.ts), which makes the job idempotent
+ * under the queue's at-least-once delivery and records the last and next run the console shows.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { RETENTION_DAYS } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { accounts, players, privacySettings } from '../../db/schema.js';
 import { claimJobRun } from '../../db/job-leases.js';
-import { startPeriodicJob } from '../../infra/periodic-job.js';
+import type { JobDefinition } from '../../infra/jobs.js';
 import { erasePlayers } from './erasure.js';
 
 export const RETENTION_JOB = 'retention';
@@ -46,19 +46,15 @@ export async function runRetentionOnce(
   return erased;
 }
 
-/** Checks every few minutes whether the job is due (the lease decides which instance runs it). */
-export function startRetentionJob(
-  db: Database,
-  log: FastifyBaseLogger,
-  checkEveryMs = 5 * 60_000,
-): { stop(): Promise<void> } {
-  return startPeriodicJob(log, {
-    name: 'retention',
-    firstAfterMs: 10_000,
-    checkEveryMs,
-    run: async () => {
-      const n = await runRetentionOnce(db);
-      if (n) log.info({ erased: n }, 'retention job erased inactive players');
-    },
-  });
-}
+/** Checks every 10 minutes whether the period is due (the lease decides; the queue retries). */
+export const retentionJobDefinition: JobDefinition = {
+  name: RETENTION_JOB,
+  schedule: '*/10 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+  async handler(_data, { db, log }) {
+    const n = await runRetentionOnce(db);
+    if (n) log.info({ erased: n }, 'retention job erased inactive players');
+  },
+};

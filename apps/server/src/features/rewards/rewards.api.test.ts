@@ -20,13 +20,13 @@ import { queryRows } from '../../db/rows.js';
 import {
   accounts,
   memberships,
-  outbox,
   playerRewards,
   players,
   rewardCodes,
   rewards,
   users,
 } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { demoGame } from '../../test/fixtures.js';
 import { fileTestContext } from '../../test/harness.js';
@@ -596,9 +596,7 @@ describe('taking codes', () => {
 
 describe('low stock', () => {
   const lowStockMails = async (name: string) =>
-    (await t.db.select().from(outbox)).filter((job) =>
-      (job.payload as { subject: string }).subject.includes(`"${name}"`),
-    );
+    (await queuedEmails(t.db)).filter((job) => job.payload.subject.includes(`"${name}"`));
 
   it('emails the owner once when the stock falls below the threshold, again after a restock', async () => {
     const reward = await create({

@@ -10,6 +10,7 @@ import type { PageRequest, Winner } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { emitEvent } from '../integrations/events.js';
 
 /** A `player_rewards` row with what the winners view shows of its player, game and reward. */
 interface WinnerRow {
@@ -236,6 +237,7 @@ export async function redeem(
         `This ${what} expired on ${formatWhen(now!.expires_at!)}; it can no longer be redeemed.`,
       );
     }
+    await emitEvent(tx, accountId, { type: 'reward.redeemed', playerRewardId: win.id });
     const [row] = await queryRows<WinnerRow>(
       tx,
       sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where pr.id = ${win.id}`,

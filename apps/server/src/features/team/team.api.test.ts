@@ -3,7 +3,7 @@
  * revoked), module changes and removal taking effect on the very next request, no escalation, the
  * owner protected, and the activity log.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AcceptInvitationResponse,
@@ -13,7 +13,8 @@ import {
   TeamMateResponse,
   TeamMatesResponse,
 } from '@playdesk/contract';
-import { memberships, outbox, teamInvitations, users } from '../../db/schema.js';
+import { memberships, teamInvitations, users } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { fileTestContext, type Session } from '../../test/harness.js';
 
@@ -26,9 +27,9 @@ const MODULE_REFUSAL = 'Your role in this account does not include the games mod
 let counter = 0;
 const newEmail = (label: string) => `${label}-${++counter}-${Date.now()}@example.test`;
 
-/** The link of the latest invitation email to `to`, read from the outbox like a mailbox. */
+/** The link of the latest invitation email to `to`, read from the queued emails like a mailbox. */
 async function invitationLink(to: string): Promise<string> {
-  const rows = await t.db.select().from(outbox).orderBy(desc(outbox.createdAt));
+  const rows = (await queuedEmails(t.db)).reverse();
   const mail = rows.find((r) => r.payload.to === to);
   expect(mail, `an email to ${to}`).toBeDefined();
   const match = /\/register-team-mate\/([A-Za-z0-9_-]+)/.exec(String(mail!.payload.text));
@@ -224,7 +225,7 @@ describe('invitations', () => {
   it('sends the invitation email with the link and who invited', async () => {
     const email = newEmail('mail');
     await invite(owner, email, ['games']);
-    const rows = await t.db.select().from(outbox);
+    const rows = await queuedEmails(t.db);
     const mail = rows.find((r) => r.payload.to === email)!;
     expect(mail.payload.subject).toBe('Join Demo Coffee Co. on Playdesk');
     expect(String(mail.payload.text)).toContain('owner@playdesk.test invited you');

@@ -19,6 +19,7 @@ import { InstructionsSection } from './settings/InstructionsSection';
 import { PopupsSection } from './settings/PopupsSection';
 import { RewardsSection } from './settings/rewards/RewardsSection';
 import { SharePanel } from './SharePanel';
+import { EmbedPanel } from '../share/EmbedPanel';
 import { useGameSave } from './useGameSave';
 
 /**
@@ -111,6 +112,7 @@ export function GameEditor({ game }: { game: Game }) {
             <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
             <SharePanel publicId={game.public_id} name={game.name} status={game.status} />
+            <EmbedPanel publicId={game.public_id} name={game.name} />
           </div>
         </div>
       </form>

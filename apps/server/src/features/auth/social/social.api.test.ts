@@ -13,7 +13,8 @@ import {
   SocialCallbackResponse,
   SocialStartResponse,
 } from '@playdesk/contract';
-import { oauthIdentities, outbox, users } from '../../../db/schema.js';
+import { oauthIdentities, users } from '../../../db/schema.js';
+import { queuedEmails } from '../../../outbox/outbox.js';
 import { fileTestContext } from '../../../test/harness.js';
 import { FLOW_EXPIRED } from './service.js';
 
@@ -273,7 +274,7 @@ describe('social sign-in', () => {
       body: { email: invited, modules: ['games'] },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const mails = await t.db.select().from(outbox);
+    const mails = await queuedEmails(t.db);
     const text = String(mails.find((m) => m.payload.to === invited)!.payload.text);
     const token = /register-team-mate\/([\w-]+)/.exec(text)![1]!;
 

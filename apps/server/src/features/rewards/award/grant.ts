@@ -12,6 +12,7 @@ import { newPublicId } from '../../../db/ids.js';
 import { queryRows } from '../../../db/rows.js';
 import { playerRewards, rewards, type StoredGameRewards } from '../../../db/schema.js';
 import { afterAward, takeReward, type TakenReward } from '../stock.js';
+import { emitEvent } from '../../integrations/events.js';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type StoredRule = StoredGameRewards['rules'][number];
@@ -142,5 +143,6 @@ export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef
     wonAt: granted.wonAt,
     expiresAt: expiresAt(granted.reward.expiry, granted.wonAt),
   });
+  await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
   await afterAward(tx, granted.reward.id);
 }

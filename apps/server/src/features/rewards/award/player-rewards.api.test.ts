@@ -1,11 +1,11 @@
 /**
  * The player side of rewards on PGlite and PostgreSQL: the rewards front's data (and that a
- * player token of another business shows nothing), reward emails through the outbox (at the end
+ * player token of another business shows nothing), reward emails through the job queue (at the end
  * of the play, or when the form comes after), rewards kept when the form merges players, and the
  * fairness record: commitment on publish, reveal on pause or rule change, and
  * scripts/verify-draws.ts agreeing with the server — and disagreeing when a draw is tampered with.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AccountRewardsResponse,
@@ -14,7 +14,8 @@ import {
   GameResponse,
 } from '@playdesk/contract';
 import { queryRows } from '../../../db/rows.js';
-import { accounts, outbox } from '../../../db/schema.js';
+import { accounts } from '../../../db/schema.js';
+import { queuedEmails } from '../../../outbox/outbox.js';
 import { fileTestContext } from '../../../test/harness.js';
 import { verifyDraws, type GetJson } from '../../../../../../scripts/verify-draws.js';
 import { commitmentOf } from './draw.js';
@@ -46,11 +47,8 @@ const front = async (token?: string) => {
   return AccountRewardsResponse.parse(res.json());
 };
 
-const emailsTo = (to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
+const emailsTo = async (to: string) =>
+  (await queuedEmails(t.db)).filter((m) => m.payload.to === to);
 
 const LEAD_AFTER = {
   lead_form: {

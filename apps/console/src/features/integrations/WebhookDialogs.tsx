@@ -1,0 +1,287 @@
+import {
+  CreateWebhookEndpointRequest,
+  hasModule,
+  WEBHOOK_EVENT_DESCRIPTIONS,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  type WebhookSecretResponse,
+} from '@playdesk/contract';
+import { copyText } from '@playdesk/ui/clipboard';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError, messageOf } from '../../api/client';
+import { useSession } from '../../session/hooks';
+import { toast } from '../../session/toast';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { applyServerErrors, contractResolver } from '../../ui/form-errors';
+import { Input } from '../../ui/Input';
+import { Modal } from '../../ui/Modal';
+import { Select } from '../../ui/Select';
+import { Switch } from '../../ui/Switch';
+import { useConsentChoices, useCreateWebhook, useUpdateWebhook } from './api';
+
+interface WebhookFormValues {
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  consent_id: string | null;
+}
+const FIELDS = ['url', 'description', 'events', 'enabled', 'consent_id'] as const;
+
+const valuesOf = (e: WebhookEndpoint | null): WebhookFormValues => ({
+  url: e?.url ?? '',
+  description: e?.description ?? '',
+  events: e?.events ?? ['gameplay.completed', 'reward.won'],
+  enabled: e?.enabled ?? true,
+  consent_id: e?.consent_id ?? null,
+});
+
+/**
+ * Adds (`endpoint` null) or edits an endpoint. A new endpoint's secret is handed to `onCreated`,
+ * which shows it once.
+ */
+export function WebhookDialog({
+  open,
+  endpoint,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  endpoint: WebhookEndpoint | null;
+  onClose(): void;
+  onCreated(created: WebhookSecretResponse): void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={endpoint ? 'Edit webhook endpoint' : 'Add a webhook endpoint'}
+      description="Playdesk sends each chosen event as a signed JSON POST to this address."
+      size="lg"
+      testId="webhook-dialog"
+    >
+      {open ? (
+        <WebhookForm
+          key={endpoint?.public_id ?? 'new'}
+          endpoint={endpoint}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function WebhookForm({
+  endpoint,
+  onClose,
+  onCreated,
+}: {
+  endpoint: WebhookEndpoint | null;
+  onClose(): void;
+  onCreated(created: WebhookSecretResponse): void;
+}) {
+  const modules = useSession((s) => s.accessModules);
+  const crm = useSession((s) => s.user?.plan.crm ?? false);
+  const consents = useConsentChoices(crm && (modules === null || hasModule(modules, 'games')));
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook(endpoint?.public_id ?? '');
+  const form = useForm<WebhookFormValues, unknown, CreateWebhookEndpointRequest>({
+    resolver: contractResolver(CreateWebhookEndpointRequest),
+    defaultValues: valuesOf(endpoint),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const onError = (e: unknown) => {
+    const other = e instanceof ApiError ? applyServerErrors(e.body, form.setError, FIELDS) : [];
+    if (!(e instanceof ApiError) || e.status !== 400 || other.length > 0)
+      toast.warning(messageOf(e));
+  };
+  const onSubmit = form.handleSubmit((body) => {
+    if (endpoint)
+      update.mutate(body, {
+        onSuccess: () => {
+          toast.success('Webhook endpoint saved.');
+          onClose();
+        },
+        onError,
+      });
+    else create.mutate(body, { onSuccess: onCreated, onError });
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
+      <Field
+        label="Endpoint URL"
+        error={errors.url?.message}
+        hint="An https:// address on the internet (private and local addresses are refused)."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register('url')}
+            placeholder="https://example.com/webhooks/playdesk"
+            maxLength={2000}
+            data-testid="webhook-url"
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field label="Description (optional)" error={errors.description?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register('description')}
+            maxLength={500}
+            data-testid="webhook-description"
+          />
+        )}
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+        <Controller
+          control={form.control}
+          name="events"
+          render={({ field }) => (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {WEBHOOK_EVENT_TYPES.map((type) => {
+                const checked = field.value.includes(type);
+                return (
+                  <li key={type}>
+                    <label className="flex items-start gap-2.5 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        data-testid={`webhook-event-${type}`}
+                        className="mt-0.5 size-4 rounded border-slate-300 text-primary-600 focus:ring-primary-500"
+                        onChange={() =>
+                          field.onChange(
+                            checked
+                              ? field.value.filter((v) => v !== type)
+                              : [...field.value, type],
+                          )
+                        }
+                      />
+                      <span>
+                        <code className="text-xs font-semibold">{type}</code>
+                        <span className="block text-xs text-slate-500">
+                          {WEBHOOK_EVENT_DESCRIPTIONS[type]}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        />
+        {errors.events?.message ? (
+          <p className="text-sm text-red-600" role="alert">
+            {errors.events.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        label="Players' personal data"
+        error={errors.consent_id?.message}
+        hint="Email, names and phone are sent only for players who gave this consent. Without one, payloads carry only the player's id."
+      >
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="consent_id"
+            render={({ field: f }) => (
+              <Select
+                {...field}
+                value={f.value ?? ''}
+                onChange={(e) => f.onChange(e.target.value === '' ? null : e.target.value)}
+                data-testid="webhook-consent"
+              >
+                <option value="">Never send personal data</option>
+                {(consents.data?.data ?? []).map((c) => (
+                  <option key={c.public_id} value={c.public_id}>
+                    Players who gave “{c.name}”
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onChange={field.onChange}
+            label="Enabled"
+            description="A switched-off endpoint receives nothing; it is switched off for you after 5 days of failures."
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          loading={create.isPending || update.isPending}
+          data-testid="webhook-save"
+        >
+          {endpoint ? 'Save' : 'Add endpoint'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The signing secret, shown once (after creation or rotation) with a copy button. */
+export function SecretDialog({
+  shown,
+  rotated,
+  onClose,
+}: {
+  shown: WebhookSecretResponse | null;
+  rotated: boolean;
+  onClose(): void;
+}) {
+  const [copied, setCopied] = useState(false);
+  if (!shown) return null;
+  const copy = async () => {
+    if (await copyText(shown.secret)) {
+      setCopied(true);
+      toast.success('Signing secret copied.');
+    } else toast.warning('Copying is blocked here: select the secret and copy it yourself.');
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={rotated ? 'New signing secret' : 'Endpoint added'}
+      description={
+        rotated
+          ? 'Copy the new secret now: this is the only time it is shown. For 24 hours requests are signed with the old and the new secret, so your receiver can switch without missing an event.'
+          : 'Copy the signing secret now: this is the only time it is shown. Your receiver verifies each request with it (see “How to verify”).'
+      }
+      testId="webhook-secret-dialog"
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          aria-label="Signing secret"
+          value={shown.secret}
+          data-testid="webhook-secret"
+          className="font-mono text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => void copy()} data-testid="webhook-secret-copy">
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,392 @@
+/**
+ * Push notifications: the month's usage against the plan's limit, a new notification (title,
+ * message, icon, the page it opens, audience, now or later) and the list with sent/failed/clicked.
+ */
+import type {
+  CreatePushNotificationRequest,
+  PushAudience,
+  PushNotification,
+  PwaSettings,
+} from '@playdesk/contract';
+import { useState } from 'react';
+import { toast } from '../../session/toast';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardBody, CardHeader } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { Pager } from '../../ui/Pager';
+import { Segmented } from '../../ui/Segmented';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { Textarea } from '../../ui/Textarea';
+import { UsageBar } from '../../ui/UsageBar';
+import { useGameOptions } from '../games';
+import { usePushNotifications, useRewardOptions, useSendPushNotification } from './api';
+import { fieldErrors } from './field-errors';
+
+const STATUS: Record<PushNotification['status'], { label: string; tone: BadgeTone }> = {
+  scheduled: { label: 'Scheduled', tone: 'primary' },
+  sending: { label: 'Sending', tone: 'warning' },
+  sent: { label: 'Sent', tone: 'success' },
+  limit_reached: { label: 'Monthly limit reached', tone: 'danger' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+function audienceText(a: PushAudience, gameName: (id: string) => string): string {
+  switch (a.type) {
+    case 'all':
+      return 'All subscribers';
+    case 'game':
+      return `Players of ${gameName(a.game_id)}`;
+    case 'reward':
+      return 'Winners of a reward';
+    case 'inactive':
+      return `Inactive for ${a.days}+ days`;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function PushSection({ settings }: { settings: PwaSettings }) {
+  const [page, setPage] = useState(1);
+  const list = usePushNotifications(page);
+  const games = useGameOptions();
+  const gameName = (id: string) =>
+    games.data?.data.find((g) => g.public_id === id)?.name ?? 'a game';
+  const usage = list.data?.usage;
+
+  return (
+    <section aria-labelledby="push-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="push-title" className="text-lg font-semibold text-slate-900">
+            Push notifications
+          </h2>
+          <p className="text-sm text-slate-500">
+            Players who tapped “Notify me of the next game” after a game get them on their phone.
+          </p>
+        </div>
+        {usage ? (
+          <div className="w-full max-w-xs space-y-1" data-testid="push-usage">
+            <p className="flex justify-between text-sm text-slate-600">
+              <span>This month</span>
+              <span className="font-medium text-slate-900">
+                {usage.sent.toLocaleString()} of {usage.limit.toLocaleString()}
+              </span>
+            </p>
+            <UsageBar
+              percent={Math.min(100, (usage.sent / Math.max(1, usage.limit)) * 100)}
+              label={`${usage.sent} of ${usage.limit} notifications sent this month`}
+              className="h-2 w-full"
+            />
+            <p className="text-xs text-slate-500">
+              {usage.subscribers.toLocaleString()} subscriber{usage.subscribers === 1 ? '' : 's'}
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
+        <NewNotification settings={settings} />
+        <Card>
+          <CardHeader title="Sent and scheduled" />
+          {list.isPending ? (
+            <CardBody className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </CardBody>
+          ) : list.isError || list.data.data.length === 0 ? (
+            <CardBody>
+              <p className="text-sm text-slate-500">
+                {list.isError
+                  ? 'The notifications could not be loaded.'
+                  : 'No notification sent yet.'}
+              </p>
+            </CardBody>
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100" aria-label="Notifications">
+                {list.data.data.map((n) => (
+                  <li key={n.public_id} className="space-y-1 px-5 py-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
+                        {n.title}
+                      </p>
+                      <Badge tone={STATUS[n.status].tone}>{STATUS[n.status].label}</Badge>
+                    </div>
+                    <p className="truncate text-sm text-slate-600">{n.body}</p>
+                    <p className="flex flex-wrap gap-x-4 text-xs text-slate-500">
+                      <span>
+                        {n.kind === 'new_game' ? 'New game is live · ' : ''}
+                        {audienceText(n.audience, gameName)}
+                      </span>
+                      <span>{dateTime.format(new Date(n.scheduled_at))}</span>
+                      <span data-testid="push-counts">
+                        {n.sent} sent · {n.failed} failed · {n.clicked} clicked
+                      </span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              {list.data.meta.total > 10 ? (
+                <div className="border-t border-slate-100 px-5 py-3">
+                  <Pager
+                    page={page}
+                    pageSize={10}
+                    rows={list.data.data.length}
+                    total={list.data.meta.total}
+                    noun="notification"
+                    onPage={setPage}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+type AudienceKind = PushAudience['type'];
+
+function NewNotification({ settings }: { settings: PwaSettings }) {
+  const games = useGameOptions();
+  const rewards = useRewardOptions();
+  const send = useSendPushNotification();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [icon, setIcon] = useState('');
+  const [opens, setOpens] = useState<'game' | 'rewards' | 'app'>('app');
+  const [openGame, setOpenGame] = useState('');
+  const [audience, setAudience] = useState<AudienceKind>('all');
+  const [audienceGame, setAudienceGame] = useState('');
+  const [reward, setReward] = useState('');
+  const [days, setDays] = useState('14');
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [sendAt, setSendAt] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const request: CreatePushNotificationRequest = {
+      title,
+      body,
+      icon,
+      target:
+        opens === 'game'
+          ? { type: 'game', game_id: openGame }
+          : opens === 'rewards'
+            ? { type: 'rewards' }
+            : { type: 'app' },
+      audience:
+        audience === 'game'
+          ? { type: 'game', game_id: audienceGame }
+          : audience === 'reward'
+            ? { type: 'reward', reward_id: reward }
+            : audience === 'inactive'
+              ? { type: 'inactive', days: Number(days) }
+              : { type: 'all' },
+      ...(when === 'later' && sendAt ? { send_at: new Date(sendAt).toISOString() } : {}),
+    };
+    const local: Record<string, string> = {};
+    if (opens === 'game' && !openGame) local['target.game_id'] = 'Choose the game it opens';
+    if (audience === 'game' && !audienceGame) local['audience.game_id'] = 'Choose a game';
+    if (audience === 'reward' && !reward) local['audience.reward_id'] = 'Choose a reward';
+    if (when === 'later' && !sendAt) local.send_at = 'Choose when to send it';
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    send.mutate(request, {
+      onSuccess: ({ notification }) => {
+        toast.success(
+          notification.status === 'scheduled' && when === 'later'
+            ? 'Notification scheduled.'
+            : 'Notification on its way to your subscribers.',
+        );
+        setTitle('');
+        setBody('');
+      },
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        setErrors(byField);
+        if (Object.keys(byField).length === 0) toast.danger(error.message);
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader title="New notification" />
+      <form noValidate onSubmit={submit} aria-label="New notification">
+        <CardBody className="space-y-4">
+          <Field label="Title" error={errors.title}>
+            {(p) => (
+              <Input
+                {...p}
+                invalid={p.invalid}
+                maxLength={60}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                placeholder="A new game is waiting"
+              />
+            )}
+          </Field>
+          <Field label="Message" error={errors.body}>
+            {(p) => (
+              <Textarea
+                {...p}
+                invalid={p.invalid}
+                rows={2}
+                maxLength={180}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Icon"
+            error={errors.icon}
+            hint="An image address (https://…); empty: your app icon."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                invalid={p.invalid}
+                maxLength={500}
+                value={icon}
+                onChange={(e) => setIcon(e.target.value)}
+                placeholder={settings.icons ? 'Your app icon' : ''}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="It opens" error={errors['target.game_id']}>
+              {(p) => (
+                <div className="space-y-2">
+                  <Select
+                    {...p}
+                    value={opens}
+                    onChange={(e) => setOpens(e.target.value as typeof opens)}
+                  >
+                    <option value="app">The app</option>
+                    <option value="game">A game</option>
+                    <option value="rewards">The rewards page</option>
+                  </Select>
+                  {opens === 'game' ? (
+                    <Select
+                      aria-label="Game it opens"
+                      invalid={p.invalid}
+                      value={openGame}
+                      onChange={(e) => setOpenGame(e.target.value)}
+                    >
+                      <option value="">Choose a game…</option>
+                      {games.data?.data.map((g) => (
+                        <option key={g.public_id} value={g.public_id}>
+                          {g.name}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : null}
+                </div>
+              )}
+            </Field>
+            <Field
+              label="Send to"
+              error={
+                errors['audience.game_id'] ??
+                errors['audience.reward_id'] ??
+                errors['audience.days']
+              }
+            >
+              {(p) => (
+                <div className="space-y-2">
+                  <Select
+                    {...p}
+                    value={audience}
+                    onChange={(e) => setAudience(e.target.value as AudienceKind)}
+                  >
+                    <option value="all">All subscribers</option>
+                    <option value="game">Players of a game</option>
+                    <option value="reward">Winners of a reward</option>
+                    <option value="inactive">Players inactive for…</option>
+                  </Select>
+                  {audience === 'game' ? (
+                    <Select
+                      aria-label="Players of"
+                      value={audienceGame}
+                      onChange={(e) => setAudienceGame(e.target.value)}
+                    >
+                      <option value="">Choose a game…</option>
+                      {games.data?.data.map((g) => (
+                        <option key={g.public_id} value={g.public_id}>
+                          {g.name}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : audience === 'reward' ? (
+                    <Select
+                      aria-label="Winners of"
+                      value={reward}
+                      onChange={(e) => setReward(e.target.value)}
+                    >
+                      <option value="">Choose a reward…</option>
+                      {rewards.data?.data.map((r) => (
+                        <option key={r.public_id} value={r.public_id}>
+                          {r.name}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : audience === 'inactive' ? (
+                    <div className="flex items-center gap-2">
+                      <Input
+                        aria-label="Days inactive"
+                        type="number"
+                        min={1}
+                        max={365}
+                        value={days}
+                        onChange={(e) => setDays(e.target.value)}
+                        className="w-24"
+                      />
+                      <span className="text-sm text-slate-600">days or more</span>
+                    </div>
+                  ) : null}
+                </div>
+              )}
+            </Field>
+          </div>
+          <div className="space-y-2">
+            <Segmented<'now' | 'later'>
+              label="When"
+              value={when}
+              onChange={setWhen}
+              options={[
+                { value: 'now', label: 'Send now' },
+                { value: 'later', label: 'Schedule' },
+              ]}
+            />
+            {when === 'later' ? (
+              <Field label="Send at" error={errors.send_at}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    invalid={p.invalid}
+                    type="datetime-local"
+                    value={sendAt}
+                    onChange={(e) => setSendAt(e.target.value)}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" loading={send.isPending}>
+              {when === 'now' ? 'Send notification' : 'Schedule notification'}
+            </Button>
+          </div>
+        </CardBody>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `/pwa/start` (spec §2): the installed app's start page. It finds the business (the manifest's
+ * `?account=`, or the custom domain the page is on), shows the app's splash while asking what to
+ * open (today's game from the calendar, a chosen game, the rewards front) and goes there.
+ */
+import { useEffect, useState } from 'react';
+import type { PwaStart } from '@playdesk/contract';
+import { localDateString } from '../lib/dates.js';
+import { PhoneIcon } from '../ui/icons.js';
+import { InfoCard, PageShell } from '../ui/PageShell.js';
+import { pwaApi } from './api.js';
+import { applyAppLook, linkBusinessApp } from './register.js';
+
+export function PwaStartPage({ account }: { account: string | null }) {
+  const [app, setApp] = useState<PwaStart | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (account) linkBusinessApp(account);
+    pwaApi
+      .start(account, localDateString())
+      .then(({ pwa }) => {
+        if (cancelled) return;
+        setApp(pwa);
+        linkBusinessApp(pwa.account_public_id);
+        applyAppLook({
+          themeColor: pwa.theme_color,
+          appleTouchIcon: pwa.apple_touch_icon,
+          appName: pwa.app_name,
+        });
+        document.title = pwa.app_name;
+        if (pwa.open_path) window.location.replace(pwa.open_path);
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setError(err instanceof Error ? err.message : 'Something went wrong');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [account]);
+
+  if (error) {
+    return (
+      <PageShell>
+        <InfoCard icon={PhoneIcon} title="Play from your home screen">
+          <p>
+            This is the start page of a business’s game app, once you add it to your home screen.
+          </p>
+          <p>
+            {account
+              ? 'We could not open this business’s app. Check your connection and the link you installed it from, then try again.'
+              : 'Open a business’s games and add its app to your home screen from there.'}
+          </p>
+        </InfoCard>
+      </PageShell>
+    );
+  }
+  // The splash: the app's icon and name on its background colour.
+  return (
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center gap-4"
+      style={{ backgroundColor: app?.background_color ?? '#FFFFFF' }}
+      aria-busy="true"
+    >
+      {app ? (
+        <>
+          <img src={app.icon} alt="" width={96} height={96} className="rounded-3xl shadow-lg" />
+          <p className="text-lg font-bold" style={{ color: app.theme_color }}>
+            {app.app_name}
+          </p>
+        </>
+      ) : (
+        <div className="size-24 animate-pulse rounded-3xl bg-gray-200" />
+      )}
+      <span className="sr-only">Opening…</span>
+    </div>
+  );
+}

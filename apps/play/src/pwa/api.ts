@@ -1,0 +1,34 @@
+/** The player app's calls for the game app (loaded only with the PWA pages and after-game card). */
+import type { PwaStart } from '@playdesk/contract';
+
+const API = '/services/api/v1';
+
+async function call<T>(path: string, init: RequestInit = {}, token?: string | null): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers['x-player'] = token;
+  const res = await fetch(`${API}/${path}`, { ...init, headers, credentials: 'omit' });
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  if (!res.ok) throw new Error(body?.message || 'Something went wrong, try again');
+  return body as T;
+}
+
+export const pwaApi = {
+  start: (account: string | null, date: string) =>
+    call<{ pwa: PwaStart }>(
+      `play/pwa/start?${account ? `account=${encodeURIComponent(account)}&` : ''}date=${date}`,
+    ),
+  pushKey: () => call<{ public_key: string }>('play/push/key'),
+  subscribe: (account: string, subscription: PushSubscriptionJSON, token: string) =>
+    call<{ message: string }>(
+      'play/push/subscriptions',
+      { method: 'POST', body: JSON.stringify({ account, subscription, new_game: true }) },
+      token,
+    ),
+  unsubscribe: (account: string, endpoint: string, token: string) =>
+    call<{ message: string }>(
+      'play/push/subscriptions',
+      { method: 'DELETE', body: JSON.stringify({ account, endpoint }) },
+      token,
+    ),
+};

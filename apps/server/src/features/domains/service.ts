@@ -1,0 +1,225 @@
+/**
+ * An account's domains (docs/product-rules.md#domains): allowed sites and custom domains, their
+ * limits, and the DNS verification of custom domains.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  DOMAIN_LIMITS,
+  parseDomainValue,
+  txtRecordName,
+  txtRecordValue,
+  type CreateDomainRequest,
+  type Domain,
+  type DomainListQuery,
+  type UpdateDomainRequest,
+} from '@playdesk/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { paginate } from '../../db/pagination.js';
+import { domains } from '../../db/schema.js';
+import { conflict, invalidFields, notFound } from '../../http/errors.js';
+import { DnsLookupError, type DnsResolver } from './dns.js';
+import type { DomainDirectory } from './directory.js';
+
+type Row = typeof domains.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const DOMAIN_NOT_FOUND = 'Domain not found.';
+
+export function createDomainService(
+  db: Database,
+  opts: { cnameTarget: string; resolver: DnsResolver; directory: DomainDirectory },
+) {
+  const toDomain = (row: Row): Domain => ({
+    public_id: row.publicId,
+    kind: row.kind,
+    value: row.value,
+    note: row.note,
+    status: row.status,
+    status_reason: row.statusReason,
+    dns:
+      row.kind === 'custom_domain' && row.verificationToken
+        ? {
+            cname: { name: row.value, target: opts.cnameTarget },
+            txt: { name: txtRecordName(row.value), value: txtRecordValue(row.verificationToken) },
+          }
+        : null,
+    checked_at: iso(row.checkedAt),
+    verified_at: iso(row.verifiedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  async function find(accountId: string, publicId: string): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.accountId, accountId), eq(domains.publicId, publicId)));
+    if (!row) throw notFound(DOMAIN_NOT_FOUND);
+    return row;
+  }
+
+  /** The same value twice in one account, or a custom domain another business holds. */
+  async function refuseTaken(accountId: string, kind: Row['kind'], value: string, except?: string) {
+    const where: SQL[] = [eq(domains.kind, kind), eq(domains.value, value)];
+    if (kind === 'allowed_site') where.push(eq(domains.accountId, accountId));
+    const [row] = await db
+      .select({ publicId: domains.publicId, accountId: domains.accountId })
+      .from(domains)
+      .where(and(...where));
+    if (!row || row.publicId === except) return;
+    if (row.accountId !== accountId)
+      throw conflict(`${value} is already used by another business on Playdesk.`);
+    throw invalidFields([`value: ${value} is already on your list`]);
+  }
+
+  const newToken = () => randomBytes(18).toString('base64url');
+
+  async function list(accountId: string, q: z.output<typeof DomainListQuery>) {
+    const where = eq(domains.accountId, accountId);
+    return paginate(
+      q,
+      async ({ limit, offset }) =>
+        (
+          await db
+            .select()
+            .from(domains)
+            .where(where)
+            .orderBy(asc(domains.kind), desc(domains.createdAt), desc(domains.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toDomain),
+      db.select({ n: count() }).from(domains).where(where),
+    );
+  }
+
+  async function create(accountId: string, input: z.output<typeof CreateDomainRequest>) {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(domains)
+      .where(and(eq(domains.accountId, accountId), eq(domains.kind, input.kind)));
+    const limit = DOMAIN_LIMITS[input.kind];
+    if (n >= limit)
+      throw conflict(
+        input.kind === 'allowed_site'
+          ? `You can list at most ${limit} allowed sites. Use a wildcard like https://*.example.com to cover several.`
+          : `You can add at most ${limit} custom domains.`,
+      );
+    if (input.kind === 'custom_domain' && isOurHost(input.value))
+      throw invalidFields([`value: ${input.value} is Playdesk's own address, not your domain`]);
+    await refuseTaken(accountId, input.kind, input.value);
+    const custom = input.kind === 'custom_domain';
+    const [row] = await db
+      .insert(domains)
+      .values({
+        publicId: newPublicId(),
+        accountId,
+        kind: input.kind,
+        value: input.value,
+        note: input.note,
+        status: custom ? 'pending' : 'active',
+        verificationToken: custom ? newToken() : null,
+      })
+      .returning();
+    opts.directory.changed(accountId);
+    return toDomain(row!);
+  }
+
+  const isOurHost = (host: string) =>
+    host === opts.cnameTarget || host.endsWith(`.${opts.cnameTarget}`);
+
+  async function update(
+    accountId: string,
+    publicId: string,
+    patch: z.output<typeof UpdateDomainRequest>,
+  ) {
+    const row = await find(accountId, publicId);
+    const changes: Partial<typeof domains.$inferInsert> = { updatedAt: new Date() };
+    if (patch.note !== undefined) changes.note = patch.note;
+    if (patch.value !== undefined) {
+      const parsed = parseDomainValue(row.kind, patch.value);
+      if (!parsed.ok) throw invalidFields([`value: ${parsed.reason}`]);
+      if (parsed.value !== row.value) {
+        if (row.kind === 'custom_domain' && isOurHost(parsed.value))
+          throw invalidFields([
+            `value: ${parsed.value} is Playdesk's own address, not your domain`,
+          ]);
+        await refuseTaken(accountId, row.kind, parsed.value, row.publicId);
+        changes.value = parsed.value;
+        if (row.kind === 'custom_domain') {
+          // Another host is another proof: verification starts over with a new token.
+          Object.assign(changes, {
+            status: 'pending',
+            statusReason: null,
+            verificationToken: newToken(),
+            checkedAt: null,
+            verifiedAt: null,
+          });
+        }
+      }
+    }
+    const [updated] = await db
+      .update(domains)
+      .set(changes)
+      .where(eq(domains.id, row.id))
+      .returning();
+    opts.directory.changed(accountId);
+    return toDomain(updated!);
+  }
+
+  async function remove(accountId: string, publicId: string) {
+    const row = await find(accountId, publicId);
+    await db.delete(domains).where(eq(domains.id, row.id));
+    opts.directory.changed(accountId);
+  }
+
+  /** The reason a custom domain's DNS does not prove it yet, or null when it does. */
+  async function dnsProblem(host: string, token: string): Promise<string | null> {
+    const name = txtRecordName(host);
+    const expected = txtRecordValue(token);
+    try {
+      const txt = await opts.resolver.txt(name);
+      if (txt.length === 0)
+        return `No TXT record found at ${name}. Create it with the value ${expected}; DNS changes can take a few minutes to show.`;
+      if (!txt.includes(expected))
+        return `The TXT record at ${name} does not hold ${expected} (found: ${txt
+          .slice(0, 3)
+          .map((v) => v.slice(0, 80))
+          .join(', ')}).`;
+      const cname = await opts.resolver.cname(host);
+      if (cname.length === 0)
+        return `${host} has no CNAME record. Point it at ${opts.cnameTarget}.`;
+      if (!cname.includes(opts.cnameTarget))
+        return `${host} points at ${cname[0]}, not at ${opts.cnameTarget}.`;
+      return null;
+    } catch (err) {
+      if (err instanceof DnsLookupError)
+        return `The DNS lookup failed (${err.code}). Try again in a few minutes.`;
+      throw err;
+    }
+  }
+
+  async function verify(accountId: string, publicId: string) {
+    const row = await find(accountId, publicId);
+    if (row.kind !== 'custom_domain' || !row.verificationToken)
+      throw invalidFields(['id: Only custom domains are verified; an allowed site needs no check']);
+    const problem = await dnsProblem(row.value, row.verificationToken);
+    const now = new Date();
+    const [updated] = await db
+      .update(domains)
+      .set(
+        problem
+          ? { status: 'failed', statusReason: problem, checkedAt: now, verifiedAt: null }
+          : { status: 'verified', statusReason: null, checkedAt: now, verifiedAt: now },
+      )
+      .where(eq(domains.id, row.id))
+      .returning();
+    opts.directory.changed(accountId);
+    return toDomain(updated!);
+  }
+
+  return { list, create, update, remove, verify };
+}

@@ -1,0 +1,228 @@
+/**
+ * Play starts in batches (issue 18). Every start of a business increments the same `usage` row,
+ * and a row lock is held until the transaction's commit is on disk: one start after the other,
+ * each waiting for the one before it to be flushed, is at most about a thousand starts a second
+ * however fast the rest is. So the starts of one game that arrive while a batch is being written
+ * are written together by the next batch: one statement counts them all in `usage` (only if all
+ * fit under the plan's limit), creates the new players and inserts the plays, in one transaction
+ * with the usage alerts; each start is answered once that transaction has committed. Nothing waits
+ * for a timer: a start that finds no batch in flight is written at once, alone.
+ *
+ * The statement re-checks everything the batch was prepared from (the game published with these
+ * settings and content, the subscription paid, the plan's `crm` flag): when anything changed, or
+ * when the batch does not fit under the limit, nothing is written and each start of the batch runs
+ * alone on the exact path (`sessions.ts`), which re-reads the game and counts one at a time.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
+import { usagePeriod } from '../usage/period.js';
+
+/** One start, prepared outside the database (ids, seed, the engine's start state, tokens). */
+export interface BatchedStart {
+  playId: string;
+  seed: number;
+  state: unknown;
+  sourceUrl: string | null;
+  parentUrl: string | null;
+  startedAt: Date;
+  /** The hash of the player's token, when one was sent: that player plays if it exists. */
+  tokenHash: string | null;
+  /** The player created when no existing player matches. */
+  newPlayer: { id: string; publicId: string; tokenHash: string; displayName: string | null };
+}
+
+/** What the batch was prepared from; the statement writes nothing unless all of it still holds. */
+export interface BatchGame {
+  id: string;
+  accountId: string;
+  billingAccountId: string;
+  type: string;
+  difficulty: string;
+  /** The game's settings and content as JSON (compared as jsonb). */
+  settingsJson: string;
+  contentJson: string;
+  crm: boolean;
+  /** Identifies this version of the game (settings, content, flag): batches never mix two. */
+  version: string;
+}
+
+export type BatchOutcome =
+  | {
+      written: true;
+      player: { publicId: string; displayName: string | null; avatar: string | null } | null;
+    }
+  | { written: false };
+
+/** Most starts one statement writes. */
+const MAX_BATCH = 64;
+
+interface Row {
+  used: number | null;
+  lim: number | null;
+  i: number | null;
+  public_id: string | null;
+  display_name: string | null;
+  avatar: string | null;
+}
+
+/** Writes the starts in one statement; `null` when nothing was written (see the header). */
+async function writeBatch(
+  db: Database,
+  game: BatchGame,
+  starts: BatchedStart[],
+): Promise<Map<
+  number,
+  { publicId: string; displayName: string | null; avatar: string | null }
+> | null> {
+  const period = usagePeriod();
+  const n = starts.length;
+  const input = JSON.stringify(
+    starts.map((s, i) => ({
+      i,
+      play_id: s.playId,
+      seed: s.seed,
+      state: s.state,
+      source_url: s.sourceUrl,
+      parent_url: s.parentUrl,
+      started_at: s.startedAt.toISOString(),
+      token_hash: s.tokenHash,
+      new_id: s.newPlayer.id,
+      new_public_id: s.newPlayer.publicId,
+      new_token_hash: s.newPlayer.tokenHash,
+      display_name: s.newPlayer.displayName,
+    })),
+  );
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<Row>(
+      tx,
+      sql`
+      with ok as (
+        select p.monthly_total_impressions as lim
+        from games g
+        join accounts a on a.id = g.account_id
+        join subscriptions s on s.account_id = coalesce(a.parent_account_id, a.id)
+        join plans p on p.id = s.plan_id
+        where g.id = ${game.id} and g.account_id = ${game.accountId} and g.status = 'published'
+          and g.type = ${game.type} and g.difficulty = ${game.difficulty}
+          and g.settings = ${game.settingsJson}::jsonb and g.content = ${game.contentJson}::jsonb
+          and s.account_id = ${game.billingAccountId} and s.status = 'paid' and p.crm = ${game.crm}
+      ),
+      counted as (
+        insert into usage as u (account_id, period, gameplays)
+        select ${game.billingAccountId}, ${period}, ${n}::integer from ok where ${n}::integer <= ok.lim
+        on conflict (account_id, period) do update set gameplays = u.gameplays + excluded.gameplays
+          where u.gameplays + excluded.gameplays <= (select lim from ok)
+        returning u.gameplays as used
+      ),
+      inp as (
+        select * from jsonb_to_recordset(${input}::jsonb) as t(
+          i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text,
+          started_at timestamptz, token_hash text, new_id uuid, new_public_id text,
+          new_token_hash text, display_name text)
+      ),
+      known as (
+        select i.i, p.id, p.public_id, p.display_name, p.avatar
+        from inp i join players p on p.token_hash = i.token_hash and p.account_id = ${game.accountId}
+      ),
+      created as (
+        insert into players (id, public_id, account_id, token_hash, display_name)
+        select i.new_id, i.new_public_id, ${game.accountId}, i.new_token_hash, i.display_name
+        from inp i cross join counted
+        where not exists (select 1 from known k where k.i = i.i)
+        returning id
+      ),
+      played as (
+        insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
+                               parent_url, started_at)
+        select i.play_id, ${game.id}, ${game.accountId}, coalesce(k.id, i.new_id), i.seed, i.state,
+               i.source_url, i.parent_url, i.started_at
+        from inp i left join known k on k.i = i.i cross join counted
+        returning id
+      )
+      select (select used from counted) as used, (select lim from ok) as lim,
+             k.i, k.public_id, k.display_name, k.avatar
+      from (select 1) one left join known k on true`,
+    );
+    const used = rows[0]?.used;
+    const limit = rows[0]?.lim;
+    if (used === null || used === undefined || limit === null || limit === undefined) return null;
+    // Each value between the count before the batch and after it belongs to one start: the
+    // thresholds among them send their alert, as the start reaching it alone would.
+    for (let value = used - n + 1; value <= used; value += 1)
+      if (thresholdsReached(value, limit).length > 0)
+        await sendUsageAlerts(tx, game.billingAccountId, period, value, limit);
+    const known = new Map<
+      number,
+      { publicId: string; displayName: string | null; avatar: string | null }
+    >();
+    for (const r of rows)
+      if (r.i !== null && r.public_id !== null)
+        known.set(Number(r.i), {
+          publicId: r.public_id,
+          displayName: r.display_name,
+          avatar: r.avatar,
+        });
+    return known;
+  });
+}
+
+interface Pending {
+  start: BatchedStart;
+  resolve: (outcome: BatchOutcome) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Queues starts per game and writes them batch by batch (one batch in flight per game in this
+ * process). `submit` answers `{ written: false }` when the caller must start alone.
+ */
+export function createStartBatcher(db: Database) {
+  const queues = new Map<string, { game: BatchGame; pending: Pending[]; busy: boolean }>();
+
+  async function flush(key: string): Promise<void> {
+    const queue = queues.get(key);
+    if (!queue || queue.busy) return;
+    const batch = queue.pending.splice(0, MAX_BATCH);
+    if (batch.length === 0) {
+      queues.delete(key);
+      return;
+    }
+    queue.busy = true;
+    try {
+      const known = await writeBatch(
+        db,
+        queue.game,
+        batch.map((p) => p.start),
+      );
+      batch.forEach((p, i) => {
+        if (!known) return p.resolve({ written: false });
+        const player = known.get(i) ?? null;
+        p.resolve({ written: true, player });
+      });
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    } finally {
+      queue.busy = false;
+      void flush(key);
+    }
+  }
+
+  return {
+    submit(game: BatchGame, start: BatchedStart): Promise<BatchOutcome> {
+      // Starts prepared from another version of the game never share a batch.
+      const key = `${game.id}:${game.version}`;
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = { game, pending: [], busy: false };
+        queues.set(key, queue);
+      }
+      const promise = new Promise<BatchOutcome>((resolve, reject) =>
+        queue.pending.push({ start, resolve, reject }),
+      );
+      void flush(key);
+      return promise;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Every job the server runs (infra/jobs.ts): main.ts starts workers for these, and the test
+ * harness creates their queues. Add a definition with one line here; define it in its feature.
+ */
+import type { JobDefinition } from './infra/jobs.js';
+import { webhookJobDefinition } from './features/integrations/delivery.js';
+import { emailJobDefinition } from './outbox/outbox.js';
+import { retentionJobDefinition } from './features/player-data/retention.js';
+import { renewalJobDefinition } from './features/billing/renewal.js';
+import { connectorSyncJobDefinition } from './features/integrations/connectors/sync.js';
+import { pushJobDefinitions } from './features/pwa/delivery.js';
+
+export const jobDefinitions: JobDefinition[] = [
+  webhookJobDefinition,
+  emailJobDefinition,
+  retentionJobDefinition,
+  renewalJobDefinition,
+  connectorSyncJobDefinition,
+  ...pushJobDefinitions,
+];

@@ -1,0 +1,102 @@
+/**
+ * The play path's benchmark (issue 18): play-session starts per second (each counts a gameplay,
+ * creates an anonymous player and its play in the database) and play moves per second (a Wordle
+ * guess each, checked by the engine under the play's row lock), both compared with the bare
+ * Fastify route measured in the same run.
+ */
+import autocannon from 'autocannon';
+
+/** Five dictionary words none of the demo Wordle's secrets: five moves that keep a play going. */
+const GUESSES = ['house', 'plant', 'chair', 'water', 'table'];
+
+interface Started {
+  session: { session_id: string };
+  player_token: string;
+}
+
+async function startOne(base: string, gameId: string): Promise<Started> {
+  const res = await fetch(`${base}/play/games/${gameId}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (res.status !== 201) throw new Error(`start: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Started;
+}
+
+export interface PlayBenchResult {
+  startRps: number;
+  actionRps: number;
+}
+
+export async function playBench(
+  base: string,
+  gameId: string,
+  bareRps: number,
+  opts: { duration: number; database: string },
+): Promise<PlayBenchResult> {
+  const started = await autocannon({
+    url: `${base}/play/games/${gameId}/sessions`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    connections: 10,
+    duration: opts.duration,
+  });
+  if (started.non2xx > 0 || started.errors > 0)
+    console.warn(`  ! starts: ${started.non2xx} non-2xx answers, ${started.errors} errors`);
+  const startRps = started.requests.average;
+  console.log(
+    `session starts:           ${startRps.toFixed(0)} per second (${opts.database}; each counts a gameplay)`,
+  );
+  console.log(`  ratio to bare route:    ${(startRps / bareRps).toFixed(3)}   (aim ≥ 0.1)`);
+  console.log(
+    `  latency p50/p99:        ${started.latency.p50} / ${started.latency.p99} ms (10 connections)\n`,
+  );
+
+  // Moves: enough plays for five guesses each over the whole run (none of them ends a play).
+  const wanted = Math.ceil((Math.max(startRps, 300) * 2 * opts.duration) / GUESSES.length);
+  const sessions: { id: string; token: string; moves: number }[] = [];
+  for (let i = 0; i < wanted; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, wanted - i) }, () => startOne(base, gameId)),
+    );
+    for (const s of batch)
+      sessions.push({ id: s.session.session_id, token: s.player_token, moves: 0 });
+  }
+  let next = 0;
+  const acted = await autocannon({
+    url: base,
+    connections: 10,
+    duration: opts.duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const s = sessions[next % sessions.length]!;
+          next += 1;
+          const word = GUESSES[s.moves % GUESSES.length]!;
+          s.moves += 1;
+          return {
+            ...req,
+            path: `${new URL(base).pathname}/play/sessions/${s.id}/actions`,
+            headers: { 'content-type': 'application/json', 'x-player': s.token },
+            body: JSON.stringify({ action: { type: 'guess', word } }),
+          };
+        },
+      },
+    ],
+  });
+  const overused = sessions.filter((s) => s.moves > GUESSES.length).length;
+  if (acted.non2xx > 0 || acted.errors > 0)
+    console.warn(
+      `  ! moves: ${acted.non2xx} non-2xx answers, ${acted.errors} errors (${overused} plays over 5 moves)`,
+    );
+  const actionRps = acted.requests.average;
+  console.log(
+    `play moves (actions):     ${actionRps.toFixed(0)} per second (${opts.database}; a Wordle guess each, ${sessions.length} plays)`,
+  );
+  console.log(`  ratio to bare route:    ${(actionRps / bareRps).toFixed(3)}   (aim ≥ 0.1)`);
+  console.log(`  latency p50/p99:        ${acted.latency.p50} / ${acted.latency.p99} ms\n`);
+  return { startRps, actionRps };
+}
