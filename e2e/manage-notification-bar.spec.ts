@@ -32,7 +32,8 @@ test('configure the bar, preview it, save it and see the public configuration', 
   await expect(page.getByRole('heading', { level: 1, name: 'Notification bar' })).toBeVisible();
   await expect(page.getByTestId('bar-state-label')).toHaveText('Off');
   // No snippet puts the bar on a website yet, and the page says so.
-  await expect(page.getByTestId('bar-not-on-sites')).toContainText('visitors do not see it yet');
+  await expect(page.getByTestId('bar-on-sites')).toContainText('has the Playdesk snippet');
+  await expect(page.getByTestId('bar-snippet')).toHaveValue(/Playdesk\("bar",\{"account":"/);
   await shot(page, 'bar-initial');
 
   // Switched on without text: the contract's message on the field.
@@ -61,7 +62,7 @@ test('configure the bar, preview it, save it and see the public configuration', 
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page)).toHaveText(
-    'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.',
+    'Saved. The bar is active on every page of your website with the Playdesk snippet.',
   );
   await expect(page.getByTestId('bar-state-label')).toHaveText('Active');
   await expect(page.getByText(/showing on your site|see the bar/i)).toHaveCount(0);

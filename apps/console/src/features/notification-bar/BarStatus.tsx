@@ -1,17 +1,15 @@
 import type { NotificationBar } from '@playdesk/contract';
-import { useState } from 'react';
+import { snippet } from '@playdesk/embed/snippet';
+import { copyText } from '@playdesk/ui/clipboard';
+import { useId, useState } from 'react';
+import { toast } from '../../session/toast';
+import { Button } from '../../ui/Button';
 import { useSession } from '../../session/hooks';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { BellIcon } from '../../ui/icons';
 import { publicBarPath, usePublicBar } from './api';
-import {
-  BAR_STATE_LABELS,
-  barState,
-  barStateText,
-  NOT_ON_SITES_YET,
-  type BarState,
-} from './bar-model';
+import { BAR_STATE_LABELS, barState, barStateText, ON_YOUR_SITE, type BarState } from './bar-model';
 
 const STATE_TONES: Record<BarState['kind'], 'success' | 'primary' | 'neutral' | 'warning'> = {
   showing: 'success',
@@ -56,8 +54,8 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
               </Badge>
             </p>
             <p className="mt-0.5 text-sm text-slate-600">{barStateText(state)}</p>
-            <p className="mt-1 text-sm text-slate-500" data-testid="bar-not-on-sites">
-              {NOT_ON_SITES_YET}
+            <p className="mt-1 text-sm text-slate-500" data-testid="bar-on-sites">
+              {ON_YOUR_SITE}
             </p>
           </div>
         </div>
@@ -102,6 +100,40 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
           </pre>
         </div>
       ) : null}
+      {account ? <BarSnippet account={account} /> : null}
     </Card>
+  );
+}
+
+/** The snippet that shows the bar on the business's site (packages/embed; README "Embedding"). */
+function BarSnippet({ account }: { account: string }) {
+  const id = useId();
+  const code = snippet(window.location.origin, [{ command: 'bar', options: { account } }]);
+  const copy = async () => {
+    if (await copyText(code)) toast.success('Snippet copied.');
+    else toast.warning('Could not copy. Select the snippet and copy it yourself.');
+  };
+  return (
+    <div className="mt-4 space-y-1.5 border-t border-slate-100 pt-4">
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          Snippet for your website (paste it once, before{' '}
+          <code className="text-xs">&lt;/body&gt;</code>)
+        </label>
+        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+          Copy snippet
+        </Button>
+      </div>
+      <textarea
+        id={id}
+        readOnly
+        value={code}
+        rows={4}
+        onFocus={(e) => e.currentTarget.select()}
+        spellCheck={false}
+        data-testid="bar-snippet"
+        className="block w-full resize-y rounded-lg border border-slate-300 bg-slate-900 px-3 py-2.5 font-mono text-xs leading-5 text-slate-100 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+      />
+    </div>
   );
 }

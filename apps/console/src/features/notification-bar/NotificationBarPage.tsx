@@ -33,7 +33,7 @@ export function NotificationBarPage() {
     <>
       <PageHeader
         title="Notification bar"
-        description="A slim announcement bar that invites your website’s visitors to play. Design and schedule it here; the snippet that puts it on your site comes in a later version."
+        description="A slim announcement bar that invites your website’s visitors to play. Design and schedule it here, then paste the snippet on your site once."
       />
       {bar.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2">

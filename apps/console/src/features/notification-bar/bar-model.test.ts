@@ -4,7 +4,7 @@ import {
   barState,
   barStateText,
   fromLocalInput,
-  NOT_ON_SITES_YET,
+  ON_YOUR_SITE,
   savedMessage,
   toFormValues,
   toLocalInput,
@@ -90,16 +90,16 @@ describe('what the page says about the bar', () => {
   // No snippet puts the bar on a business's site yet: nothing may say it is on show there.
   const claimsShown = /(show(s|ing)?|see|appears?) (the bar )?on your (web)?site/i;
 
-  it('calls an active bar active, and says it is not on websites yet', () => {
+  it('calls an active bar active, and says the snippet shows it on websites', () => {
     expect(BAR_STATE_LABELS.showing).toBe('Active');
     expect(barStateText({ kind: 'showing', until: null })).toBe('Active until you switch it off.');
     expect(savedMessage({ kind: 'showing', until: null })).toBe(
-      'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.',
+      'Saved. The bar is active on every page of your website with the Playdesk snippet.',
     );
-    expect(NOT_ON_SITES_YET).toContain('visitors do not see it yet');
+    expect(ON_YOUR_SITE).toContain('Playdesk snippet');
   });
 
-  it('never claims that visitors see it', () => {
+  it('never claims that visitors see it without the snippet', () => {
     for (const state of states) {
       for (const text of [BAR_STATE_LABELS[state.kind], barStateText(state), savedMessage(state)]) {
         expect(text).not.toMatch(claimsShown);

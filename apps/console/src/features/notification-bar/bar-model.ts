@@ -118,8 +118,8 @@ export const BAR_STATE_LABELS: Record<BarState['kind'], string> = {
 };
 
 /** Said next to the bar's state, whatever it is. */
-export const NOT_ON_SITES_YET =
-  'The snippet that shows the bar on your website is not available in this version of Playdesk, so visitors do not see it yet.';
+export const ON_YOUR_SITE =
+  'Visitors see it on every page of your website that has the Playdesk snippet below.';
 
 export function barStateText(state: BarState): string {
   switch (state.kind) {
@@ -140,7 +140,7 @@ export function barStateText(state: BarState): string {
 export function savedMessage(state: BarState): string {
   switch (state.kind) {
     case 'showing':
-      return 'Saved. The bar is active; it reaches your website once the Playdesk site snippet is available.';
+      return 'Saved. The bar is active on every page of your website with the Playdesk snippet.';
     case 'scheduled':
       return `Saved. The bar becomes active on ${formatMoment(state.from)}.`;
     case 'ended':
