@@ -62,9 +62,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message);
       return reply.status(status).send({ message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database connection was cut (failover, restart, admin command). The
+      // request's transaction rolled back, so the client may simply try again.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * A lost database connection: PostgreSQL's "admin shutdown"/"cannot connect now" classes, or
+ * node-postgres reporting the socket closed under a query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('57P') || code === '08006' || code === '08003'))
+    return true;
+  if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE') return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|terminating connection)/.test(
+      message,
+    )
+  );
 }
