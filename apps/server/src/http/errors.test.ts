@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, registerErrorHandling } from './errors.js';
+
+describe('a lost database connection', () => {
+  it('is told from a bug by its code or node-postgres message', () => {
+    expect(isDatabaseUnavailable({ code: '57P01', message: 'terminating connection' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '08006' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: 'ECONNRESET' })).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+
+  it('answers 503 with Retry-After; a bug still answers 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/cut', () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    });
+    app.get('/bug', () => {
+      throw new TypeError('x is undefined');
+    });
+    const cut = await app.inject({ method: 'GET', url: '/cut' });
+    expect(cut.statusCode).toBe(503);
+    expect(cut.headers['retry-after']).toBe('1');
+    expect(cut.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+    expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
