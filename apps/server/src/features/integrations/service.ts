@@ -2,7 +2,7 @@
  * Webhook endpoints and their delivery log (docs/product-rules.md#webhooks). Every query is
  * scoped to the account; secrets are stored sealed and shown once (creation, rotation).
  */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   WEBHOOK_LIMITS,
   WEBHOOK_PAYLOAD_VERSION,
@@ -33,6 +33,7 @@ import { checkUrl } from '../../infra/safe-fetch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from './events.js';
 import { newWebhookSecret } from './signing.js';
+import { consentIdOf } from './consent-ref.js';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
@@ -117,23 +118,6 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     if (problem) throw invalidFields([`url: ${problem}`]);
   }
 
-  async function consentIdOf(accountId: string, publicId: string | null | undefined) {
-    if (publicId === undefined) return undefined;
-    if (publicId === null) return null;
-    const [row] = await db
-      .select({ id: consents.id })
-      .from(consents)
-      .where(
-        and(
-          eq(consents.accountId, accountId),
-          eq(consents.publicId, publicId),
-          isNull(consents.archivedAt),
-        ),
-      );
-    if (!row) throw invalidFields(['consent_id: Choose one of your consents']);
-    return row.id;
-  }
-
   async function list(accountId: string, q: z.output<typeof WebhookEndpointListQuery>) {
     const where = eq(webhookEndpoints.accountId, accountId);
     return paginate(
@@ -164,7 +148,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
         `An account can have at most ${WEBHOOK_LIMITS.endpointsPerAccount} webhook endpoints. Delete one to add another.`,
       );
     await checkAddress(input.url);
-    const consentId = await consentIdOf(accountId, input.consent_id);
+    const consentId = await consentIdOf(db, accountId, input.consent_id);
     const secret = newWebhookSecret();
     const [row] = await db
       .insert(webhookEndpoints)
@@ -189,7 +173,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
   ) {
     const found = await find(accountId, publicId);
     if (patch.url !== undefined && patch.url !== found.endpoint.url) await checkAddress(patch.url);
-    const consentId = await consentIdOf(accountId, patch.consent_id);
+    const consentId = await consentIdOf(db, accountId, patch.consent_id);
     const switchedOn = patch.enabled === true && !found.endpoint.enabled;
     const [row] = await db
       .update(webhookEndpoints)

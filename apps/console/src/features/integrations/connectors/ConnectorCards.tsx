@@ -171,27 +171,17 @@ function MailchimpForm({
             />
           )}
         </Field>
-        <ConsentField
+        <ConsentAndSave
           consents={consents}
-          value={consent}
-          onChange={setConsent}
-          error={errs.errors.consent_id}
-          testId="mailchimp-consent"
+          consent={consent}
+          onConsent={setConsent}
+          enabled={enabled}
+          onEnabled={setEnabled}
+          errors={errs}
+          saving={save.isPending}
+          service="mailchimp"
+          label="Mailchimp"
         />
-        <Switch
-          checked={enabled}
-          onChange={setEnabled}
-          label="Send players to Mailchimp"
-          description="Only players who gave the consent above."
-        />
-        {errs.other ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errs.other}
-          </p>
-        ) : null}
-        <Button type="submit" loading={save.isPending} data-testid="mailchimp-save">
-          Save
-        </Button>
       </form>
     </ConnectorShell>
   );
@@ -257,29 +247,68 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
             />
           )}
         </Field>
-        <ConsentField
+        <ConsentAndSave
           consents={consents}
-          value={consent}
-          onChange={setConsent}
-          error={errs.errors.consent_id}
-          testId="hubspot-consent"
+          consent={consent}
+          onConsent={setConsent}
+          enabled={enabled}
+          onEnabled={setEnabled}
+          errors={errs}
+          saving={save.isPending}
+          service="hubspot"
+          label="HubSpot"
         />
-        <Switch
-          checked={enabled}
-          onChange={setEnabled}
-          label="Send players to HubSpot"
-          description="Only players who gave the consent above."
-        />
-        {errs.other ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errs.other}
-          </p>
-        ) : null}
-        <Button type="submit" loading={save.isPending} data-testid="hubspot-save">
-          Save
-        </Button>
       </form>
     </ConnectorShell>
+  );
+}
+
+/** The part both connector forms end with: the consent, the switch, errors and Save. */
+function ConsentAndSave({
+  consents,
+  consent,
+  onConsent,
+  enabled,
+  onEnabled,
+  errors,
+  saving,
+  service,
+  label,
+}: {
+  consents: Choice[];
+  consent: string;
+  onConsent: (value: string) => void;
+  enabled: boolean;
+  onEnabled: (value: boolean) => void;
+  errors: ReturnType<typeof useErrors>;
+  saving: boolean;
+  service: 'mailchimp' | 'hubspot';
+  label: string;
+}) {
+  return (
+    <>
+      <ConsentField
+        consents={consents}
+        value={consent}
+        onChange={onConsent}
+        error={errors.errors.consent_id}
+        testId={`${service}-consent`}
+      />
+      <Switch
+        checked={enabled}
+        onChange={onEnabled}
+        label={`Send players to ${label}`}
+        description="Only players who gave the consent above."
+      />
+      {errors.other ? (
+        <p className="text-sm text-red-600" role="alert">
+          {errors.other}
+        </p>
+      ) : null}
+      <Button type="submit" loading={saving} data-testid={`${service}-save`}>
+        Save
+      </Button>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
  * The connectors' settings (one row per account and kind), their "test connection", and their
  * sync log. Keys are sealed with SECRETS_KEY and only their last characters are ever answered.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   CONNECTOR_LIMITS,
   type ConnectorKind,
@@ -19,6 +19,7 @@ import { connectors, connectorSyncs, consents, players } from '../../../db/schem
 import { badRequest, HttpError, invalidFields } from '../../../http/errors.js';
 import { ConnectorApiError, hubspotClient, mailchimpClient } from './clients.js';
 import { connectorRuntime, openSecret } from './sync.js';
+import { consentIdOf } from '../consent-ref.js';
 
 type Row = typeof connectors.$inferSelect;
 
@@ -60,23 +61,6 @@ export function createConnectorService(db: Database) {
       .from(consents)
       .where(eq(consents.id, id));
     return row?.publicId ?? null;
-  }
-
-  async function consentIdOf(accountId: string, publicId: string | null | undefined) {
-    if (publicId === undefined) return undefined;
-    if (publicId === null) return null;
-    const [row] = await db
-      .select({ id: consents.id })
-      .from(consents)
-      .where(
-        and(
-          eq(consents.accountId, accountId),
-          eq(consents.publicId, publicId),
-          isNull(consents.archivedAt),
-        ),
-      );
-    if (!row) throw invalidFields(['consent_id: Choose one of your consents']);
-    return row.id;
   }
 
   async function recentSyncs(accountId: string, kind: ConnectorKind): Promise<ConnectorSync[]> {
@@ -231,7 +215,7 @@ export function createConnectorService(db: Database) {
       await save(accountId, 'mailchimp', {
         ...(body.api_key !== undefined ? { secret: body.api_key } : {}),
         ...(body.audience_id !== undefined ? { audienceId: body.audience_id } : {}),
-        consentId: await consentIdOf(accountId, body.consent_id),
+        consentId: await consentIdOf(db, accountId, body.consent_id),
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
       });
       return mailchimp(accountId);
@@ -239,7 +223,7 @@ export function createConnectorService(db: Database) {
     async updateHubspot(accountId: string, body: z.output<typeof UpdateHubspotRequest>) {
       await save(accountId, 'hubspot', {
         ...(body.access_token !== undefined ? { secret: body.access_token } : {}),
-        consentId: await consentIdOf(accountId, body.consent_id),
+        consentId: await consentIdOf(db, accountId, body.consent_id),
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
       });
       return hubspot(accountId);
