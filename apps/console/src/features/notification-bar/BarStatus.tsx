@@ -128,7 +128,7 @@ function BarSnippet({ account }: { account: string }) {
         id={id}
         readOnly
         value={code}
-        rows={4}
+        rows={5}
         onFocus={(e) => e.currentTarget.select()}
         spellCheck={false}
         data-testid="bar-snippet"
