@@ -275,7 +275,10 @@ test.describe('player app', () => {
       [`/rewards/${account}`, shown('Rewards')],
       [`/rewards/${account}/SomePlayer1?show_all=1`, shown('Rewards')],
       ['/pwa/start', shown('Play from your home screen')],
-      [`/page-embedder/${account}/https%3A%2F%2Fshop.example/g1`, shown('This page cannot be shown')],
+      [
+        `/page-embedder/${account}/https%3A%2F%2Fshop.example/g1`,
+        shown('This page cannot be shown'),
+      ],
       ['/game/a/b/c', shown('Page not found')],
     ]);
 
