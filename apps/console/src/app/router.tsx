@@ -11,25 +11,7 @@ import { RegisterPage } from '../auth/RegisterPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { NoAccess } from '../features/access/NoAccess';
 import { NotFoundPage } from '../features/access/NotFoundPage';
-import { AddAccountPage } from '../features/accounts/AddAccountPage';
-import { ApiKeysPage } from '../features/api-keys/ApiKeysPage';
-import { CrmPage } from '../features/crm/CrmPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DomainsPage } from '../features/domains/DomainsPage';
-import { GameCalendarPage } from '../features/calendar/GameCalendarPage';
-import { GameAddPage, GameDetailPage, GameListPage } from '../features/games/GamePages';
-import { NotificationBarPage } from '../features/notification-bar/NotificationBarPage';
-import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
-import { PaymentCheckoutPage } from '../features/payment/PaymentCheckoutPage';
-import { PaymentPage } from '../features/payment/PaymentPage';
 import { TeamMateInvitePage } from '../features/public/PublicPages';
-import { PwaPage } from '../features/pwa/PwaPage';
-import { RewardEditorPage, RewardListPage } from '../features/rewards/RewardPages';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
-import { TeamMatesPage } from '../features/team/TeamMatesPage';
-import { TemplateEditorPage, TemplateListPage } from '../features/templates/TemplatePages';
-import { UpgradePage } from '../features/upgrade/UpgradePage';
-import { WelcomePage } from '../features/welcome/WelcomePage';
 import { LOGIN_ALIAS_PATH, ROUTES, type RouteName } from '../rules/routes';
 import { session } from '../session/session';
 import type { RouteHandle } from './hooks';
@@ -38,16 +20,23 @@ import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { Splash } from './Splash';
 
-function guarded(name: RouteName, Page: ComponentType): RouteObject {
-  function GuardedPage() {
-    const data = useLoaderData() as GuardData;
-    return data.blocked ? <NoAccess /> : <Page />;
-  }
+/**
+ * A signed-in section: its guard runs as a loader while the section's own chunk loads beside it
+ * (`lazy`), so the first load carries only the shell and the page that is opened.
+ */
+function guarded(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
   return {
     path: ROUTES[name].path,
     loader: protectedLoader(name),
     handle: { name } satisfies RouteHandle,
-    Component: GuardedPage,
+    lazy: async () => {
+      const Page = await load();
+      function GuardedPage() {
+        const data = useLoaderData() as GuardData;
+        return data.blocked ? <NoAccess /> : <Page />;
+      }
+      return { Component: GuardedPage };
+    },
   };
 }
 
@@ -63,10 +52,24 @@ function open(name: RouteName, Page: ComponentType): RouteObject {
   return { path: ROUTES[name].path, handle: { name } satisfies RouteHandle, Component: Page };
 }
 
-const TemplateEditor = (kind: 'game-over' | 'success' | 'leaderboard', mode: 'add' | 'edit') =>
-  function Editor() {
-    return <TemplateEditorPage kind={kind} mode={mode} />;
-  };
+const templates = () => import('../features/templates/TemplatePages');
+const TemplateEditor =
+  (kind: 'game-over' | 'success' | 'leaderboard', mode: 'add' | 'edit') => () =>
+    templates().then(({ TemplateEditorPage }) => {
+      function Editor() {
+        return <TemplateEditorPage kind={kind} mode={mode} />;
+      }
+      return Editor;
+    });
+const games = () => import('../features/games/GamePages');
+const rewards = () => import('../features/rewards/RewardPages');
+const RewardEditor = (mode: 'add' | 'edit') => () =>
+  rewards().then(({ RewardEditorPage }) => {
+    function Editor() {
+      return <RewardEditorPage mode={mode} />;
+    }
+    return Editor;
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -90,34 +93,62 @@ export const routes: RouteObject[] = [
       {
         Component: AppLayout,
         children: [
-          guarded('Payment', PaymentPage),
-          guarded('PaymentCheckout', PaymentCheckoutPage),
-          guarded('Welcome', WelcomePage),
-          guarded('AddAccount', AddAccountPage),
-          guarded('Upgrade', UpgradePage),
-          guarded('Dashboard', DashboardPage),
-          guarded('Subscription', SubscriptionPage),
-          guarded('TeamMates', TeamMatesPage),
-          guarded('Domains', DomainsPage),
-          guarded('Integrations', IntegrationsPage),
-          guarded('ApiKeys', ApiKeysPage),
-          guarded('GameList', GameListPage),
-          guarded('NotificationBar', NotificationBarPage),
-          guarded('GameCalendar', GameCalendarPage),
-          guarded('GameAdd', GameAddPage),
-          guarded('GameDetail', GameDetailPage),
-          guarded('RewardList', RewardListPage),
-          guarded('RewardAdd', () => <RewardEditorPage mode="add" />),
-          guarded('RewardEdit', () => <RewardEditorPage mode="edit" />),
-          guarded('CRMList', CrmPage),
-          guarded('TemplateList', TemplateListPage),
+          guarded('Payment', () =>
+            import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+          ),
+          guarded('PaymentCheckout', () =>
+            import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
+          ),
+          guarded('Welcome', () =>
+            import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
+          ),
+          guarded('AddAccount', () =>
+            import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
+          ),
+          guarded('Upgrade', () =>
+            import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+          ),
+          guarded('Dashboard', () =>
+            import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+          ),
+          guarded('Subscription', () =>
+            import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+          ),
+          guarded('TeamMates', () =>
+            import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
+          ),
+          guarded('Domains', () =>
+            import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
+          ),
+          guarded('Integrations', () =>
+            import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+          ),
+          guarded('ApiKeys', () =>
+            import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+          ),
+          guarded('GameList', () => games().then((m) => m.GameListPage)),
+          guarded('NotificationBar', () =>
+            import('../features/notification-bar/NotificationBarPage').then(
+              (m) => m.NotificationBarPage,
+            ),
+          ),
+          guarded('GameCalendar', () =>
+            import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
+          ),
+          guarded('GameAdd', () => games().then((m) => m.GameAddPage)),
+          guarded('GameDetail', () => games().then((m) => m.GameDetailPage)),
+          guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
+          guarded('RewardAdd', RewardEditor('add')),
+          guarded('RewardEdit', RewardEditor('edit')),
+          guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage)),
+          guarded('TemplateList', () => templates().then((m) => m.TemplateListPage)),
           guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add')),
           guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit')),
           guarded('SuccessTemplateAdd', TemplateEditor('success', 'add')),
           guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit')),
           guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add')),
           guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit')),
-          guarded('PWA', PwaPage),
+          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage)),
         ],
       },
       { path: '*', Component: NotFoundPage },
