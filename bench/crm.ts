@@ -14,33 +14,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
+import { percentile, seconds, waitFor } from './support.js';
 
 const PORT = 3903;
 const DB_NAME = 'playdesk_bench_crm';
 const REQUESTS = 200;
 const PAGE_SIZE = 25;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(text)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
-
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb ?? 0) / 1024;
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * The players, their plays (about two each, 45 % won, over the last year, across the business's

@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
+import { percentile, seconds, waitFor } from './support.js';
 
 const PORT = 3904;
 const DB_NAME = 'playdesk_bench_dashboard';
@@ -23,21 +24,6 @@ const CHUNK = 1_000_000;
 /** Plays per player, on average. */
 const PLAYS_PER_PLAYER = 5;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(text)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function seed(db: pg.Client, accountId: string, plays: number): Promise<void> {

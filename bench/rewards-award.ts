@@ -10,22 +10,14 @@
  * "Concurrent": BENCH_AWARD_CONNECTIONS clients (default 200) keep requests in flight until all
  * BENCH_AWARD_PLAYS (default 10 000) plays are done. Compare the ratios, not the absolute numbers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { RewardsBenchContext } from './rewards.js';
+import { waitFor } from './support.js';
 
 const PLAYS = Number(process.env.BENCH_AWARD_PLAYS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_AWARD_CONNECTIONS ?? 200);
 const BARE_PORT = 3905;
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(text)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited early (${code})`)));
-  });
-}
 
 async function bareRps(): Promise<number> {
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {

@@ -10,10 +10,11 @@
  * businesses) and drops the database at the end (`BENCH_REWARDS_KEEP=true` keeps it).
  * `BENCH_REWARDS_CODES` changes the number of codes (default 1 000 000).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
+import { seconds, waitFor } from './support.js';
 
 const PORT = 3904;
 const DB_NAME = 'playdesk_bench_rewards';
@@ -33,17 +34,6 @@ export interface RewardsBenchContext {
 }
 /** A measurement run after the import ones (e.g. awarded/s under contention, rewards-award's). */
 export type RewardsBenchStep = (ctx: RewardsBenchContext) => Promise<void>;
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(text)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** `n` distinct codes of 16 characters, as a business's file would hold them. */
 function codeLines(n: number, tag: string, csv: boolean): string {

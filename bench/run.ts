@@ -19,7 +19,7 @@
  *     `npm run bench -- embed-size` runs only 8.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,7 @@ import { dashboardBench } from './dashboard.js';
 import { playBench } from './play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
+import { waitFor } from './support.js';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
@@ -80,16 +81,6 @@ async function serverVersion(url: string): Promise<string> {
   } finally {
     await client.end();
   }
-}
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      if (chunk.toString().includes(text)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`process exited early (${code})`)));
-  });
 }
 
 async function load(url: string, opts: Partial<autocannon.Options> = {}): Promise<number> {
