@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { startFakeMailchimp } from '../apps/server/src/test/fake-mailchimp';
 import { registerBusiness } from './support/business';
 import { login, toast } from './support/console';
 
@@ -107,5 +108,43 @@ test('the owner adds a webhook, sends a test event, sees it in the log and resen
   } finally {
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+/**
+ * The Mailchimp card against a local fake of Mailchimp's API (the e2e server is pointed at it):
+ * a wrong key is reported in words on "Test connection", the right one names the audience, and
+ * the key is only ever shown masked.
+ */
+test('the Mailchimp card: a wrong key is reported, the right one connects', async ({
+  page,
+  request,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 4310) + 7;
+  const fake = await startFakeMailchimp(undefined, undefined, port);
+  try {
+    const owner = await registerBusiness(request, 'Chimp Café');
+    await login(page, owner.email, owner.password);
+    await page.goto('/integrations');
+    const card = page.getByTestId('connector-mailchimp');
+    await expect(card).toBeVisible();
+
+    await card.getByTestId('mailchimp-key').fill('ffffffffffffffffffffffffffffffff-us21');
+    await card.getByTestId('mailchimp-audience').fill(fake.audienceId);
+    await card.getByTestId('mailchimp-save').click();
+    await expect(toast(page)).toHaveText('Mailchimp settings saved.');
+    await card.getByTestId('mailchimp-test').click();
+    await expect(card.getByTestId('mailchimp-test-result')).toContainText(
+      'refused the credentials',
+    );
+
+    await card.getByTestId('mailchimp-key').fill(fake.apiKey);
+    await card.getByTestId('mailchimp-save').click();
+    await expect(card.getByTestId('mailchimp-key')).toHaveAttribute('placeholder', /cdef-us21$/);
+    await card.getByTestId('mailchimp-test').click();
+    await expect(card.getByTestId('mailchimp-test-result')).toContainText('Connected to Mailchimp');
+    expect(fake.calls.some((c) => c.path.startsWith('/us21/3.0/'))).toBe(true);
+  } finally {
+    await fake.close();
   }
 });

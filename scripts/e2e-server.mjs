@@ -56,6 +56,8 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Webhooks to the receiver a test starts on 127.0.0.1 (e2e/integrations.spec.ts).
     WEBHOOKS_ALLOW_PRIVATE: 'true',
+    // The Mailchimp card talks to the fake that e2e/integrations.spec.ts starts on this port.
+    MAILCHIMP_API_URL: `http://127.0.0.1:${Number(port) + 7}/{dc}/3.0`,
     // "Continue with Google" signs in at the local provider.
     GOOGLE_CLIENT_ID: 'playdesk-e2e',
     GOOGLE_CLIENT_SECRET: 'playdesk-e2e-secret',

@@ -37,6 +37,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeMailchimp(
   apiKey = '0123456789abcdef0123456789abcdef-us21',
   audienceId = 'aud123',
+  /** 0: any free port (API tests); the browser tests use the one the e2e server was given. */
+  port = 0,
 ): Promise<FakeMailchimp> {
   const members = new Map<string, FakeMember>();
   const calls: { method: string; path: string }[] = [];
@@ -113,10 +115,13 @@ export async function startFakeMailchimp(
       return problem(res, 405, 'Method Not Allowed', 'Not here');
     })().catch(() => send(res, 500, { title: 'fake failed' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/{dc}/3.0`,
+    url: `http://127.0.0.1:${bound}/{dc}/3.0`,
     apiKey,
     audienceId,
     members,

@@ -26,6 +26,7 @@ import {
   useSaveMailchimp,
   useTestConnector,
 } from './api';
+import { toast } from '../../../session/toast';
 
 /**
  * The Mailchimp and HubSpot cards of the Integrations page: key (shown masked once saved),
@@ -119,7 +120,10 @@ function MailchimpForm({
         enabled,
       },
       {
-        onSuccess: () => setApiKey(''),
+        onSuccess: () => {
+          setApiKey('');
+          toast.success('Mailchimp settings saved.');
+        },
         onError: (err) => errs.fromError(err, ['api_key', 'audience_id', 'consent_id', 'enabled']),
       },
     );
@@ -210,7 +214,10 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
         enabled,
       },
       {
-        onSuccess: () => setToken(''),
+        onSuccess: () => {
+          setToken('');
+          toast.success('HubSpot settings saved.');
+        },
         onError: (err) => errs.fromError(err, ['access_token', 'consent_id', 'enabled']),
       },
     );
