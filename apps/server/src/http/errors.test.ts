@@ -11,6 +11,16 @@ describe('a lost database connection', () => {
     expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+    // As Drizzle reports it: its own error, the driver's as the cause.
+    const wrapped = new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: new Error('bug') }))).toBe(
+      false,
+    );
   });
 
   it('answers 503 with Retry-After; a bug still answers 500', async () => {

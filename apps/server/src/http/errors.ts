@@ -82,9 +82,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * A lost database connection: PostgreSQL's "admin shutdown"/"cannot connect now" classes, or
  * node-postgres reporting the socket closed under a query.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
+  if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
   if (typeof code === 'string' && (code.startsWith('57P') || code === '08006' || code === '08003'))
     return true;
   if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE') return true;
