@@ -57,9 +57,13 @@ test('search, type and status filters and pages are served by the server', async
   await searched;
   await expect(page).toHaveURL(/q=Coffee/);
   await expect(page).not.toHaveURL(/page=2/);
-  for (const name of await rows(page).getByTestId('game-name').allInnerTexts()) {
-    expect(name).toMatch(/coffee/i);
-  }
+  // The request is out; the rows change once its answer is rendered.
+  await expect
+    .poll(async () => {
+      const names = await rows(page).getByTestId('game-name').allInnerTexts();
+      return names.length > 0 && names.every((name) => /coffee/i.test(name));
+    })
+    .toBe(true);
 
   await page.getByLabel('Game type', { exact: true }).selectOption({ label: 'Quiz' });
   await expect(rows(page)).toHaveCount(1);
