@@ -171,7 +171,10 @@ async function startClusterWith(options, cleanups) {
     TRUST_PROXY: 'true',
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
-    SHUTDOWN_DRAIN_SECONDS: '2',
+    // Longer than HAProxy needs to see /readyz fail (2 checks 1 s apart, later on a busy
+    // machine): an instance that stops listening first gets requests on kept-alive connections
+    // answered 503 by Fastify while closing (seen once in a rolling restart with 2 s).
+    SHUTDOWN_DRAIN_SECONDS: '4',
     LOG_LEVEL: 'info',
     ...options.env,
   };
