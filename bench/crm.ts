@@ -10,11 +10,11 @@
  * `BENCH_CRM_KEEP=true` keeps the database (to EXPLAIN the list's queries on it), and a later run
  * with `BENCH_CRM_REUSE=true` measures it again without seeding.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
-import { percentile, seconds, waitFor } from './support.js';
+import { percentile, seconds, waitFor, startServer } from './support.js';
 
 const PORT = 3903;
 const DB_NAME = 'playdesk_bench_crm';
@@ -176,20 +176,8 @@ async function exportAll(url: string, headers: Record<string, string>, pid: numb
 }
 
 /** The built server on the bench's database (demo data seeded into an empty one). */
-function startServer(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      OUTBOX_WORKER: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function startBench(databaseUrl: string): ChildProcess {
+  return startServer(PORT, { DATABASE_URL: databaseUrl, JOB_WORKERS: 'false' });
 }
 
 async function stop(server: ChildProcess): Promise<void> {
@@ -223,7 +211,7 @@ export async function crmBench(adminUrl: string, n: number): Promise<void> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
-  let server = startServer(url.toString());
+  let server = startBench(url.toString());
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     await waitFor(server, 'Playdesk: http');
@@ -299,7 +287,7 @@ export async function crmBench(adminUrl: string, n: number): Promise<void> {
     // The export runs on a freshly started server, so its peak RSS is what the export holds and
     // not the heap V8 kept growing (and has not collected yet) under the list's load above.
     await stop(server);
-    server = startServer(url.toString());
+    server = startBench(url.toString());
     await waitFor(server, 'Playdesk: http');
     const fresh = { ...headers, authorization: `Bearer ${await token(base)}` };
     const out = await exportAll(`${base}/players/export`, fresh, server.pid!);

@@ -11,11 +11,10 @@
  * `BENCH_DASHBOARD_KEEP=true` keeps the database, and a later run with
  * `BENCH_DASHBOARD_REUSE=true` measures it again without seeding.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
-import { percentile, seconds, waitFor } from './support.js';
+import { percentile, seconds, waitFor, startServer } from './support.js';
 
 const PORT = 3904;
 const DB_NAME = 'playdesk_bench_dashboard';
@@ -81,25 +80,8 @@ async function seed(db: pg.Client, accountId: string, plays: number): Promise<vo
   );
 }
 
-function startServer(databaseUrl: string): ChildProcess {
-  const built = existsSync('apps/server/dist/main.js') && process.env.BENCH_FROM_SOURCE !== 'true';
-  return spawn(
-    process.execPath,
-    built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        OUTBOX_WORKER: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+function startBench(databaseUrl: string): ChildProcess {
+  return startServer(PORT, { DATABASE_URL: databaseUrl, JOB_WORKERS: 'false' });
 }
 
 async function measure(
@@ -131,7 +113,7 @@ export async function dashboardBench(adminUrl: string, plays: number): Promise<v
   }
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
-  const server = startServer(url.toString());
+  const server = startBench(url.toString());
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     await waitFor(server, 'Playdesk: http');

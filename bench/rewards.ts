@@ -10,11 +10,10 @@
  * businesses) and drops the database at the end (`BENCH_REWARDS_KEEP=true` keeps it).
  * `BENCH_REWARDS_CODES` changes the number of codes (default 1 000 000).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
-import { seconds, waitFor } from './support.js';
+import { seconds, waitFor, startServer } from './support.js';
 
 const PORT = 3904;
 const DB_NAME = 'playdesk_bench_rewards';
@@ -64,20 +63,11 @@ export async function rewardsBench(
   await admin.query(`create database ${DB_NAME}`);
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      OUTBOX_WORKER: 'false',
-      // The award engine's step starts tens of thousands of plays from this one address.
-      PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = startServer(PORT, {
+    DATABASE_URL: url.toString(),
+    JOB_WORKERS: 'false',
+    // The award engine's step starts tens of thousands of plays from this one address.
+    PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const db = new pg.Client({ connectionString: url.toString() });
   try {

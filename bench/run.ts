@@ -35,7 +35,7 @@ import { dashboardBench } from './dashboard.js';
 import { playBench } from './play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
-import { waitFor } from './support.js';
+import { waitFor, startServer } from './support.js';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
@@ -196,25 +196,11 @@ async function main(): Promise<void> {
     ? await freshDatabase(PLAY_DATABASE_URL, PLAY_DB_NAME)
     : undefined;
   const database = databaseUrl ? `PostgreSQL ${await serverVersion(databaseUrl)}` : 'PGlite';
-  const server = spawn(
-    process.execPath,
-    built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl ?? '',
-        PORT: String(SERVER_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // The demo data with its documented password is what the benchmark signs in with.
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = startServer(SERVER_PORT, {
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: dataDir,
+    PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(BARE_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],

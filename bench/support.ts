@@ -1,5 +1,6 @@
 /** Small helpers every benchmark uses. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /** Resolves once the child prints `text` on stdout; rejects if it exits first. */
 export function waitFor(child: ChildProcess, text: string): Promise<void> {
@@ -18,3 +19,28 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The Playdesk server a benchmark measures: the build (`apps/server/dist`), or the sources when
+ * there is none or BENCH_FROM_SOURCE=true; demo data seeded (the benches sign in as the demo
+ * owner), logs at warn. `env` adds to or overrides that.
+ */
+export function startServer(port: number, env: Record<string, string>): ChildProcess {
+  const built = existsSync('apps/server/dist/main.js') && process.env.BENCH_FROM_SOURCE !== 'true';
+  return spawn(
+    process.execPath,
+    built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+}
