@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
+import { SaveBar } from '../../ui/SaveBar';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { applyServerErrors, contractResolver } from '../../ui/form-errors';
@@ -121,19 +122,12 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
             <LookSection form={form} />
             <ScheduleSection form={form} />
 
-            <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:px-6">
-              <p className="flex-1 text-sm text-slate-500" aria-live="polite">
-                {isDirty ? 'Unsaved changes' : 'All changes saved'}
-              </p>
-              {isDirty ? (
-                <Button variant="ghost" onClick={() => form.reset()}>
-                  Discard
-                </Button>
-              ) : null}
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </div>
+            <SaveBar
+              dirty={isDirty}
+              onDiscard={() => form.reset()}
+              saving={save.isPending}
+              className="sm:px-6"
+            />
           </Card>
         </form>
 

@@ -6,6 +6,7 @@ import type { PwaOpens, PwaSettings, UpdatePwaSettingsRequest } from '@playdesk/
 import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
+import { SaveBar } from '../../ui/SaveBar';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { ColorField } from '../../ui/ColorField';
 import { EmptyState } from '../../ui/EmptyState';
@@ -294,19 +295,11 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
               </div>
             </div>
           </CardBody>
-          <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur">
-            <p className="flex-1 text-sm text-slate-500" aria-live="polite">
-              {dirty ? 'Unsaved changes' : 'All changes saved'}
-            </p>
-            {dirty ? (
-              <Button variant="ghost" onClick={() => setDraft(toDraft(saved))}>
-                Discard
-              </Button>
-            ) : null}
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </div>
+          <SaveBar
+            dirty={dirty}
+            onDiscard={() => setDraft(toDraft(saved))}
+            saving={save.isPending}
+          />
         </Card>
       </form>
 
