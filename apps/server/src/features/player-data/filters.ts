@@ -120,7 +120,7 @@ export function orderBy(sort: Sort, unindexed = false): SQL {
  * `last_seen_at` to the microsecond, as PostgreSQL keeps it. A cursor made from a JS Date (whole
  * milliseconds) would skip the rows last seen later within that same millisecond.
  */
-const lastSeenExact = sql<string>`to_char(${players.lastSeenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const lastSeenExact = sql<string>`to_char(${players.lastSeenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The columns of a page of players: the row, and what its cursor needs. */
 export const pageColumns = { ...getTableColumns(players), lastSeenExact };
 export type PageRow = typeof players.$inferSelect & { lastSeenExact: string };
@@ -130,7 +130,10 @@ interface Cursor {
   id: string;
 }
 
-export function encodeCursor(sort: Sort, row: PageRow): string {
+export function encodeCursor(
+  sort: Sort,
+  row: Pick<PageRow, 'id' | 'lastSeenExact' | 'plays' | 'bestScore'>,
+): string {
   const v = sort === 'last_seen' ? row.lastSeenExact : sort === 'plays' ? row.plays : row.bestScore;
   return Buffer.from(JSON.stringify({ v, id: row.id } satisfies Cursor)).toString('base64url');
 }

@@ -51,8 +51,9 @@ const TIMELINE_LIMIT = 200;
 const inIds = (ids: string[]) =>
   ids.length === 0 ? sql`false` : sql`${players.id} = any(${sql.param(ids)}::uuid[])`;
 
-export const playerName = (row: PlayerRow): string | null =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.displayName;
+export const playerName = (
+  row: Pick<PlayerRow, 'firstName' | 'lastName' | 'displayName'>,
+): string | null => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.displayName;
 
 /** The consents (given or pending) of some players, by player id. */
 export async function consentsOf(db: Queryable, playerIds: string[]) {
