@@ -8,7 +8,8 @@
  * businesses), seeds the players in bulk SQL (generate_series, not row by row) and drops the
  * database at the end. `BENCH_CRM_PLAYERS` changes the number of players (default 1 000 000);
  * `BENCH_CRM_KEEP=true` keeps the database (to EXPLAIN the list's queries on it), and a later run
- * with `BENCH_CRM_REUSE=true` measures it again without seeding.
+ * with `BENCH_CRM_REUSE=true` measures it again without seeding. `BENCH_CRM_EXPORT_ONLY=true` skips
+ * the list's timings and measures the export alone (still on a freshly started server).
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -203,6 +204,7 @@ const token = async (base: string) => (await signIn(base)).token;
 export async function crmBench(adminUrl: string, n: number): Promise<void> {
   const keep = process.env.BENCH_CRM_KEEP === 'true';
   const reuse = process.env.BENCH_CRM_REUSE === 'true';
+  const exportOnly = process.env.BENCH_CRM_EXPORT_ONLY === 'true';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!reuse) {
@@ -276,8 +278,9 @@ export async function crmBench(adminUrl: string, n: number): Promise<void> {
       ['search (email prefix)', `players?page_size=${PAGE_SIZE}&search=player4242`],
       ['search (name)', `players?page_size=${PAGE_SIZE}&search=chlo`],
     ];
-    console.log(`Player Data list, ${REQUESTS} sequential requests each (aim: p95 ≤ 50 ms)`);
-    for (const [label, path] of cases) {
+    if (!exportOnly)
+      console.log(`Player Data list, ${REQUESTS} sequential requests each (aim: p95 ≤ 50 ms)`);
+    for (const [label, path] of exportOnly ? [] : cases) {
       const { p50, p95, n: count } = await latency(`${base}/${path}`, headers);
       console.log(
         `  ${label.padEnd(34)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms` +
