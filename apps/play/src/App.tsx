@@ -4,12 +4,15 @@ import { embedStore } from './embed/bus.js';
 import { browserStore } from './lib/storage.js';
 import { parseRoute } from './lib/routes.js';
 import { GamePad } from './pad/GamePad.js';
-import { AccountGames } from './pages/AccountGames.js';
 import { NotFoundPage } from './pages/InfoPages.js';
 import { PadSkeleton } from './pad/PadSkeleton.js';
 import { PageShell } from './ui/PageShell.js';
 
-// Pages few players open are chunks of their own.
+// Pages few players open are chunks of their own; so is `/game?account=` (its own list and
+// date logic), which opens the game pad below.
+const AccountGames = lazy(() =>
+  import('./pages/AccountGames.js').then((m) => ({ default: m.AccountGames })),
+);
 const MyDataPage = lazy(() =>
   import('./pages/MyDataPage.js').then((m) => ({ default: m.MyDataPage })),
 );
@@ -53,7 +56,11 @@ export function App() {
     case 'game':
       return <GamePad publicId={route.publicId} embed={route.embed} store={store} />;
     case 'account-games':
-      return <AccountGames account={route.account} store={store} />;
+      return (
+        <Lazy>
+          <AccountGames account={route.account} store={store} />
+        </Lazy>
+      );
     case 'rewards':
       return (
         <Lazy>

@@ -1,14 +1,14 @@
 /**
  * Where the pad shows the player form: in place of Start (mode `before`), or in a pop-up when the
- * game ends, before its result (mode `after`). The form's code loads only when it shows.
+ * game ends, before its result (mode `after`, LeadAfterDialog.tsx, with the pad's later parts).
+ * The form's code loads only when it shows.
  */
 import { Suspense } from 'react';
 import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import type { SafeStore } from '../lib/storage.js';
-import { Modal } from '../ui/Modal.js';
 import { LazyLeadForm } from './useLead.js';
 
-interface StepProps {
+export interface StepProps {
   form: PublicLeadForm;
   game: PublicGame;
   store: SafeStore;
@@ -17,12 +17,12 @@ interface StepProps {
 }
 
 /** The page the form is filled on: the embedding page when embedded. */
-function pageUrl(embed: boolean): string | null {
+export function pageUrl(embed: boolean): string | null {
   const params = new URLSearchParams(window.location.search);
   return params.get('parent_url') ?? (embed ? document.referrer || null : window.location.href);
 }
 
-function Loading() {
+export function Loading() {
   return (
     <p role="status" className="py-6 text-center text-gray-600">
       Loading the form…
@@ -50,29 +50,5 @@ export function LeadBeforeStep({ form, game, store, embed, onDone }: StepProps) 
         />
       </Suspense>
     </section>
-  );
-}
-
-export function LeadAfterDialog({
-  open,
-  onClose,
-  ...step
-}: StepProps & { open: boolean; onClose: () => void }) {
-  return (
-    <Modal open={open} onClose={onClose} title="One last step">
-      <p className="-mt-1 mb-4 text-center text-sm text-gray-600">
-        Tell {step.game.account.business_name} who played to see your result.
-      </p>
-      <Suspense fallback={<Loading />}>
-        <LazyLeadForm
-          form={step.form}
-          game={step.game}
-          store={step.store}
-          pageUrl={pageUrl(step.embed)}
-          submitLabel="See my result"
-          onDone={step.onDone}
-        />
-      </Suspense>
-    </Modal>
   );
 }

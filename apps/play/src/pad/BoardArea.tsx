@@ -1,30 +1,8 @@
 import { Component, Suspense, use } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { GameType, GameView } from '@playdesk/games';
-import { gameView, loadGameView } from '@playdesk/games/views';
-import { OfflineIcon } from '../ui/icons.js';
-
-/** The board's width: the card's content box (page padding 12 px, card padding 16 px a side). */
-const BOARD_WIDTH = '(min(100vw, 448px) - 56px)';
-
-/**
- * The height a game's board needs on this card (each game says how it grows with the width),
- * reserved before its code and session arrive so nothing below jumps when it appears.
- */
-export function boardMinHeight(type: GameType): string {
-  return gameView(type).boardHeight(BOARD_WIDTH);
-}
-
-function BoardSkeleton({ type }: { type: GameType }) {
-  return (
-    <div
-      role="status"
-      aria-label="Loading the game board"
-      className="pd-skeleton w-full rounded-2xl"
-      style={{ height: boardMinHeight(type) }}
-    />
-  );
-}
+import { loadGameView } from '@playdesk/games/views';
+import { BoardProblem, BoardSkeleton, boardMinHeight } from './BoardSkeleton.js';
 
 class BoardErrorBoundary extends Component<
   { children: ReactNode; onRetry: () => void },
@@ -37,23 +15,12 @@ class BoardErrorBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 py-10 text-center text-gray-700"
-      >
-        <OfflineIcon className="size-10 text-primary-600" />
-        <p>The game board could not load. Check your connection.</p>
-        <button
-          type="button"
-          className="pd-btn-soft"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <BoardProblem
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import { OptionalEmoji, PlayerAvatar } from '@playdesk/games/emoji';
-import {
-  HintIcon,
-  LetterIcon,
-  ResetIcon,
-  ShareIcon,
-  SolveIcon,
-  TrophyIcon,
-  type IconComponent,
-} from '@playdesk/games/icons';
+import { ShareIcon, TrophyIcon } from '@playdesk/games/icons';
 import { avatarName } from '../lib/avatars.js';
 import type { PublicGame } from '../lib/api.js';
 import { isImageRef } from '../lib/game-info.js';
@@ -40,7 +32,7 @@ export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
   );
 }
 
-interface TileButtonProps {
+export interface TileButtonProps {
   icon: ReactNode;
   label: string;
   hint?: string;
@@ -50,7 +42,7 @@ interface TileButtonProps {
 }
 
 /** A square-ish footer button: icon above its label. */
-function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonProps) {
+export function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonProps) {
   return (
     <button
       type="button"
@@ -69,47 +61,6 @@ function TileButton({ icon, label, hint, onClick, disabled, busy }: TileButtonPr
 }
 
 export type GameActionKey = Extract<FooterButton, 'letter' | 'hint' | 'reset' | 'solve'>;
-
-const GAME_ACTIONS: { key: GameActionKey; Icon: IconComponent; label: string }[] = [
-  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
-  { key: 'hint', Icon: HintIcon, label: 'Hint' },
-  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
-  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
-];
-
-interface GameActionsProps {
-  buttons: readonly FooterButton[];
-  busy: GameActionKey | null;
-  disabled: boolean;
-  canBuyLetter: boolean;
-  onAction: (key: GameActionKey) => void;
-}
-
-/** Letter, Hint, Reset and Solve: moves the game's engine accepts, shown while playing. */
-export function GameActions({ buttons, busy, disabled, canBuyLetter, onAction }: GameActionsProps) {
-  const shown = GAME_ACTIONS.filter((a) => buttons.includes(a.key));
-  if (shown.length === 0) return null;
-  return (
-    <div
-      role="group"
-      aria-label="Game help"
-      className="grid gap-2"
-      style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
-    >
-      {shown.map((action) => (
-        <TileButton
-          key={action.key}
-          icon={<action.Icon className="size-6" />}
-          label={action.label}
-          hint={action.key === 'letter' ? 'costs 1 life' : undefined}
-          busy={busy === action.key}
-          disabled={disabled || (action.key === 'letter' && !canBuyLetter)}
-          onClick={() => onAction(action.key)}
-        />
-      ))}
-    </div>
-  );
-}
 
 interface FooterButtonsProps {
   game: PublicGame;

@@ -4,24 +4,18 @@ import type { FooterButton } from '@playdesk/games';
 import type { PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import { frontLinkFromGame, isEmbedded } from '../rewards/front-query.js';
-import { RewardReminder } from '../rewards/RewardReminder.js';
 import type { SafeStore } from '../lib/storage.js';
 import { useToast } from '../ui/Toast.js';
-import { AvatarDialog } from './AvatarDialog.js';
+import { BoardProblem, BoardSkeleton } from './BoardSkeleton.js';
 import { FooterButtons } from './Footer.js';
 import type { GameActionKey } from './Footer.js';
 import { GameHeader } from './GameHeader.js';
-import { InGame } from './InGame.js';
 import { Intro } from './Intro.js';
-import { LeaderboardDialog, LeaderboardSection } from './Leaderboard.js';
 import { LoadProblem, PadFrame } from './PadFrame.js';
 import { PadSkeleton } from './PadSkeleton.js';
-import { ResultDialog } from './ResultDialog.js';
-import { AfterGameSlot } from '../pwa/AfterGameSlot.js';
 import { linkBusinessApp } from '../pwa/register.js';
-import { SolveDialog } from './SolveDialog.js';
-import { useCountdown } from './useCountdown.js';
 import { useHelpActions } from './useHelpActions.js';
+import { usePadParts } from './pad-parts.js';
 import { usePadPlayerData } from './usePadPlayerData.js';
 import { usePlay } from './usePlay.js';
 import { useShare } from './useShare.js';
@@ -55,7 +49,8 @@ function rewardsFrontHref(game: PublicGame, store: SafeStore): string | null {
  * game lists, the end pop-ups and the leader board. Full page at /game/{id}; without page chrome
  * (and reporting its height to the host page) at /game-embedder/{id}. The calls and the play's
  * state live in usePlay, the player form and "Your data" in usePadPlayerData; this file decides
- * what shows.
+ * what shows. What the intro does not show (the board, the pop-ups, the leader board) is a lazy
+ * chunk (later.ts), downloaded as soon as the game is known.
  */
 export function GamePad({ publicId, embed, store, initialGame, label }: GamePadProps) {
   const play = usePlay({ publicId, embed, store, initialGame });
@@ -73,8 +68,12 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
     setDialog(null);
     void play.start();
   };
-  const data = usePadPlayerData({ game, store, embed, play, showToast, dialog, setDialog, start });
-  const countdown = useCountdown(session, play.clock, play.refresh);
+  const later = usePadParts(game !== null);
+  const parts = later.parts;
+  const data = usePadPlayerData(
+    { game, store, embed, play, showToast, dialog, setDialog, start },
+    parts,
+  );
   useEmbedEvents(embed, game, session, phase);
 
   useEffect(() => {
@@ -87,12 +86,13 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
   }, [game, embed]);
 
   useEffect(() => {
-    if (phase === 'playing' && focusBoard.current) {
+    // The board is there once the pad's later parts are (see later.ts).
+    if (phase === 'playing' && focusBoard.current && boardRef.current) {
       focusBoard.current = false;
-      boardRef.current?.focus({ preventScroll: true });
-      boardRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      boardRef.current.focus({ preventScroll: true });
+      boardRef.current.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }
-  }, [phase]);
+  }, [phase, parts]);
 
   const resultOpen =
     play.endedSessionId !== null &&
@@ -150,20 +150,27 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         <GameHeader game={game} />
 
         {(playing || ended) && session !== null ? (
-          <InGame
-            game={game}
-            session={session}
-            playing={playing}
-            countdown={countdown}
-            boardRef={boardRef}
-            send={play.send}
-            boardDisabled={!playing || dialog !== null || resultOpen}
-            onBoardRetry={() => setBoardAttempt((n) => n + 1)}
-            busyAction={help.busy}
-            onAction={onAction}
-            startError={play.startError}
-            onPlayAgain={start}
-          />
+          parts ? (
+            <parts.InGame
+              game={game}
+              session={session}
+              playing={playing}
+              clock={play.clock}
+              onTimeUp={() => void play.refresh()}
+              boardRef={boardRef}
+              send={play.send}
+              boardDisabled={!playing || dialog !== null || resultOpen}
+              onBoardRetry={() => setBoardAttempt((n) => n + 1)}
+              busyAction={help.busy}
+              onAction={onAction}
+              startError={play.startError}
+              onPlayAgain={start}
+            />
+          ) : later.failed ? (
+            <BoardProblem onRetry={later.retry} />
+          ) : (
+            <BoardSkeleton type={game.type} />
+          )
         ) : (
           <Intro
             game={game}
@@ -184,12 +191,12 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           onChangeAvatar={() => setDialog('avatar')}
         />
 
-        {ended && session.reward && closedResult === session.session_id && (
-          <RewardReminder won={session.reward} onShow={() => setClosedResult(null)} />
+        {parts && ended && session.reward && closedResult === session.session_id && (
+          <parts.RewardReminder won={session.reward} onShow={() => setClosedResult(null)} />
         )}
 
-        {ended && has('leaderboard') && (
-          <LeaderboardSection
+        {parts && ended && has('leaderboard') && (
+          <parts.LeaderboardSection
             state={play.leaderboard}
             onRetry={() => void play.loadLeaderboard()}
             template={leaderboardTemplate}
@@ -199,15 +206,15 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         {data.link}
 
         {/* After a finished game, below it once its pop-up is closed: install and notify me. */}
-        {ended && !embed && !resultOpen && (
-          <AfterGameSlot account={game.account.public_id} store={store} />
+        {parts && ended && !embed && !resultOpen && (
+          <parts.AfterGameSlot account={game.account.public_id} store={store} />
         )}
       </article>
 
       {data.popups}
 
-      {ended && (
-        <ResultDialog
+      {parts && ended && (
+        <parts.ResultDialog
           open={resultOpen}
           game={game}
           session={session}
@@ -229,34 +236,38 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         />
       )}
 
-      <LeaderboardDialog
-        open={dialog === 'leaderboard'}
-        onClose={closeDialog}
-        state={play.leaderboard}
-        onRetry={() => void play.loadLeaderboard()}
-        template={leaderboardTemplate}
-      />
+      {parts && (
+        <>
+          <parts.LeaderboardDialog
+            open={dialog === 'leaderboard'}
+            onClose={closeDialog}
+            state={play.leaderboard}
+            onRetry={() => void play.loadLeaderboard()}
+            template={leaderboardTemplate}
+          />
 
-      <AvatarDialog
-        open={dialog === 'avatar'}
-        profile={play.profile}
-        onClose={closeDialog}
-        onSave={async (changes) => {
-          const result = await play.saveProfile(changes);
-          showToast(
-            result === 'pending'
-              ? 'Saved! Your name shows on the leader board after your first game.'
-              : 'Saved! Looking good.',
-            'success',
-          );
-        }}
-      />
+          <parts.AvatarDialog
+            open={dialog === 'avatar'}
+            profile={play.profile}
+            onClose={closeDialog}
+            onSave={async (changes) => {
+              const result = await play.saveProfile(changes);
+              showToast(
+                result === 'pending'
+                  ? 'Saved! Your name shows on the leader board after your first game.'
+                  : 'Saved! Looking good.',
+                'success',
+              );
+            }}
+          />
 
-      <SolveDialog
-        open={dialog === 'solve'}
-        onClose={closeDialog}
-        onSolve={() => void help.run('solve')}
-      />
+          <parts.SolveDialog
+            open={dialog === 'solve'}
+            onClose={closeDialog}
+            onSolve={() => void help.run('solve')}
+          />
+        </>
+      )}
 
       <p className="sr-only" aria-live="polite">
         {ended

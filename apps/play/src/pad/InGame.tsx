@@ -3,17 +3,21 @@ import type { FooterButton } from '@playdesk/games';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { canBuyLetter, livesOf } from '../lib/game-info.js';
 import { BoardArea } from './BoardArea.js';
-import { GameActions } from './Footer.js';
+import { GameActions } from './GameActions.js';
 import type { GameActionKey } from './Footer.js';
 import type { StartError } from './play-state.js';
 import { LivesPill, ScorePill, TimerPill } from './StatusBar.js';
+import { useCountdown } from './useCountdown.js';
 
 interface InGameProps {
   game: PublicGame;
   session: PlaySession;
   /** Still being played (else over: its result and Play again show). */
   playing: boolean;
-  countdown: { seconds: number | null; announcement: string };
+  /** The server's clock (usePlay): the timer counts down in server time. */
+  clock: { offsetMs: number; receivedAt: number };
+  /** The clock reached zero: ask the server, which decides the time-out. */
+  onTimeUp: () => void;
   boardRef: Ref<HTMLDivElement>;
   send: (action: Record<string, unknown>) => Promise<void>;
   /** The board takes no input (a dialog is open, or the game is over). */
@@ -30,7 +34,8 @@ export function InGame({
   game,
   session,
   playing,
-  countdown,
+  clock,
+  onTimeUp,
   boardRef,
   send,
   boardDisabled,
@@ -42,7 +47,7 @@ export function InGame({
 }: InGameProps) {
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const lives = has('lives') ? livesOf(game.type, game.difficulty, session.view) : null;
-  const { seconds, announcement } = countdown;
+  const { seconds, announcement } = useCountdown(session, clock, onTimeUp);
   return (
     <>
       <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">

@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import type { PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
-import { LeadAfterDialog, LeadBeforeStep } from '../lead/LeadSteps.js';
+import { LeadBeforeStep } from '../lead/LeadSteps.js';
 import { usePadLead } from '../lead/usePadLead.js';
-import { MyDataDialog, YourDataLink } from '../privacy/MyDataDialog.js';
+import { YourDataLink } from '../privacy/YourDataLink.js';
+import type { PadParts } from './pad-parts.js';
 
 interface PadPlayerDataOptions {
   game: PublicGame | null;
@@ -37,16 +38,11 @@ interface PadPlayerData {
   popups: ReactNode;
 }
 
-export function usePadPlayerData({
-  game,
-  store,
-  embed,
-  play,
-  showToast,
-  dialog,
-  setDialog,
-  start,
-}: PadPlayerDataOptions): PadPlayerData {
+export function usePadPlayerData(
+  { game, store, embed, play, showToast, dialog, setDialog, start }: PadPlayerDataOptions,
+  /** The pad's later parts (the pop-ups are among them), null until they are downloaded. */
+  parts: PadParts | null,
+): PadPlayerData {
   const lead = usePadLead(game, store, play, showToast);
   /** "Forget me" erased the player: the pad starts afresh once its pop-up closes. */
   const erased = useRef(false);
@@ -79,10 +75,10 @@ export function usePadPlayerData({
       playerIdentity(store, game.account.public_id).token() !== null ? (
         <YourDataLink onOpen={() => setDialog('my-data')} />
       ) : null,
-    popups: (
+    popups: parts && (
       <>
         {lead.form && (
-          <LeadAfterDialog
+          <parts.LeadAfterDialog
             open={lead.afterOpen && dialog === null}
             onClose={lead.closeAfter}
             form={lead.form}
@@ -90,7 +86,7 @@ export function usePadPlayerData({
             onDone={lead.sent}
           />
         )}
-        <MyDataDialog
+        <parts.MyDataDialog
           open={dialog === 'my-data'}
           onClose={closeMyData}
           accountPublicId={game.account.public_id}

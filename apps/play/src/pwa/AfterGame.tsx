@@ -10,7 +10,8 @@ import { localDateString } from '../lib/dates.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { pwaApi } from './api.js';
-import { applyAppLook, forgetInstallPrompt, keptInstallPrompt } from './register.js';
+import { applyAppLook } from './app-look.js';
+import { forgetInstallPrompt, keptInstallPrompt } from './register.js';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const inviteKey = (account: string) => `pd-app-invite:${account}`;

@@ -9,7 +9,8 @@ import { localDateString } from '../lib/dates.js';
 import { PhoneIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 import { pwaApi } from './api.js';
-import { applyAppLook, linkBusinessApp } from './register.js';
+import { applyAppLook } from './app-look.js';
+import { linkBusinessApp } from './register.js';
 
 export function PwaStartPage({ account }: { account: string | null }) {
   const [app, setApp] = useState<PwaStart | null>(null);

@@ -5,7 +5,7 @@
  * shows the rewards only). Addresses are kept only when they are http(s).
  */
 import { gamePageUrl, rewardsFrontUrl } from '@playdesk/contract/urls';
-import { safeHttpUrl } from './reward-text.js';
+import { safeHttpUrl } from './safe-url.js';
 
 export interface FrontQuery {
   showAll: boolean;

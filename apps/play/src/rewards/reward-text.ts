@@ -1,10 +1,15 @@
 /**
- * What a player reads about a reward won, as the game pad's first load needs it (the template
+ * What a player reads about a reward won, as the game pad's pop-ups need it (the template
  * variables, the pop-up's plain fallback): dates, validity, what the player keeps. Pure functions;
  * the rest of the rewards' texts are in reward-copy.ts (only the rewards chunks load it). Types
  * only from the contract, so this stays small.
  */
 import type { TemplateValues, WonReward } from './types.js';
+
+import { safeHttpUrl } from './safe-url.js';
+
+// Also needed by the page's first load (front-query.ts), so in a module of its own.
+export { safeHttpUrl };
 
 /** Dates are days (an expiry is the end of a UTC day): shown in UTC so they never shift a day. */
 function dateFormat(locale?: string): Intl.DateTimeFormat {
@@ -27,18 +32,6 @@ export function validityText(won: WonReward, locale?: string): string {
   const until = formatRewardDate(won.expires_at, locale);
   if (won.status === 'expired') return until ? `Expired on ${until}` : 'Expired';
   return until ? `Valid until ${until}` : 'No expiry date';
-}
-
-/** Only `http:` and `https:` addresses (never `javascript:` or `data:`), at most 2000 characters. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  if (text === '' || text.length > 2000) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** What the player keeps of a reward: a code, a link, or a prize (claimed with their details). */
