@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -38,6 +42,34 @@ function isInitial(id: string, ctx: Chunking): boolean {
 }
 
 /**
+ * Writes `.br` and `.gz` beside each built script and style sheet, once, at build time: the server
+ * sends them to browsers that accept them (@fastify/static's `preCompressed`), so a phone on a
+ * slow network downloads about a quarter of the bytes, and no request spends CPU compressing.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'playdesk-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle() {
+      for (const file of readdirSync(outDir)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const path = join(outDir, file);
+        const source = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+/**
  * The player app is served by the API server: its index.html for the player paths (`/game…`,
  * `/game-embedder/…`, …) and its files under `/play/`. It is a separate, small bundle: each game's
  * view is a lazy chunk, so the initial JavaScript stays within the 100 KB gzip budget.
@@ -48,6 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     // The player pages' service worker (src/pwa/player-sw.ts, Workbox): built to dist/player-sw.js
     // with the shell's precache list; the server serves it at /player-sw.js. No manifest here: each
     // business has its own, served by the API.

@@ -65,6 +65,9 @@ export async function registerWebApps(
       root: playDir,
       prefix: '/play/',
       index: false,
+      // The player app's build writes .br and .gz beside its scripts and styles (vite.config.ts):
+      // sent to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       allowedPath: notHtml,
       decorateReply: false,
       setHeaders: setCacheHeaders,
