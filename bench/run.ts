@@ -248,7 +248,11 @@ async function main(): Promise<void> {
     console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s`);
     console.log(`ratio (ours / bare):      ${(gameRps / bareRps).toFixed(2)}   (aim ≥ 0.5)\n`);
 
-    await playBench(base, gameId, bareRps, { duration: DURATION, database });
+    await playBench(base, gameId, bareRps, {
+      duration: DURATION,
+      database,
+      connections: CONNECTIONS,
+    });
     if (playOnly) return;
 
     const js = firstLoad('play', /js/);

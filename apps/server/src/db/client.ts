@@ -86,3 +86,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   return { db, driver: 'postgres', close: () => pool.end() };
 }
+
+/**
+ * The driver under a Drizzle database, for the few jobs Drizzle does not do: a named prepared
+ * statement (`prepared.ts`), pg-boss's adapter (`infra/jobs.ts`), the pool's gauges
+ * (`http/metrics.ts`).
+ */
+export type DriverClient =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };
+
+export function driverClient(db: Database): DriverClient {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return { driver: 'pglite', client };
+  if (client instanceof pg.Pool) return { driver: 'postgres', pool: client };
+  throw new Error('Unknown database driver');
+}

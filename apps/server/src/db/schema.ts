@@ -373,7 +373,8 @@ export const games = pgTable(
  * its plays stay as anonymous statistics.
  *
  * `plays`, `wins`, `best_score`, `games_played` and `last_seen_at` are aggregates of the player's
- * gameplays, kept by the `gameplays_player_stats` trigger (drizzle/0003_player_data.sql) so the
+ * gameplays, kept by the `gameplays_player_stats` triggers (drizzle/0003_player_data.sql; inserts
+ * counted once per statement since 0016_player_stats_per_statement.sql) so the
  * Player Data list sorts and filters on indexed columns instead of aggregating plays per request.
  */
 /** "first last", lower-cased: the expression the list's search and its index share. */

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_PATH } from '@playdesk/contract/urls';
-import type { Database } from '../db/client.js';
+import type pg from 'pg';
+import { driverClient, type Database } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 
 /** Job counters shared by every app in the process; a job runner calls `recordJob`. */
@@ -41,18 +42,9 @@ function processRegistry(): Registry {
 
 const PLAY_START_ROUTE = `${API_PATH}/play/games/:public_id/sessions`;
 
-interface PoolLike {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-  options?: { max?: number };
-}
-
-function poolOf(db: Database): PoolLike | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client && typeof (client as PoolLike).totalCount === 'number'
-    ? (client as PoolLike)
-    : null;
+function poolOf(db: Database): pg.Pool | null {
+  const driver = driverClient(db);
+  return driver.driver === 'postgres' ? driver.pool : null;
 }
 
 function sameSecret(given: string, expected: string): boolean {

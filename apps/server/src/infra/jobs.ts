@@ -12,7 +12,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../db/client.js';
+import { driverClient, type Database, type Queryable } from '../db/client.js';
 
 export interface JobOptions {
   /** Delay before the first run. */
@@ -63,26 +63,19 @@ type Row = Record<string, unknown>;
  * (one prepared statement) refuses, and `query` for the rest.
  */
 function rootAdapter(db: Database): PgBoss.Db {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (isPglite(client)) {
+  const driver = driverClient(db);
+  if (driver.driver === 'pglite') {
+    const { client } = driver;
     return {
       async executeSql(text: string, values?: unknown[]) {
         if (values && values.length > 0) return client.query<Row>(text, values);
         const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        return { rows: (results.at(-1)?.rows ?? []) as Row[] };
       },
     };
   }
-  const pool = client as { query(text: string, values?: unknown[]): Promise<{ rows: Row[] }> };
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
-}
-
-interface PgliteLike {
-  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  exec(text: string): Promise<{ rows: Row[] }[]>;
-}
-function isPglite(client: unknown): client is PgliteLike {
-  return typeof (client as Partial<PgliteLike>).exec === 'function';
+  const { pool } = driver;
+  return { executeSql: (text: string, values?: unknown[]) => pool.query<Row>(text, values) };
 }
 
 /**
@@ -258,7 +251,7 @@ export async function startJobWorkers(
   definitions: JobDefinition[],
   options: JobWorkersOptions = {},
 ): Promise<{ stop(): Promise<void> }> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const driver = driverClient(db);
   const boss = newBoss(db, {
     supervise: true,
     schedule: definitions.some((d) => d.schedule),
@@ -281,12 +274,12 @@ export async function startJobWorkers(
   }
   await boss.start();
 
-  if (isPglite(client) && !recovered.has(db)) {
+  if (driver.driver === 'pglite' && !recovered.has(db)) {
     recovered.add(db);
     // Embedded PGlite belongs to this one process (the data directory is locked), so a job still
     // "active" now was cut short by the previous process's end (kill -9, crash): run it again
     // now rather than after its expiry.
-    await client.query(
+    await driver.client.query(
       `update ${JOBS_SCHEMA}.job set state = 'retry', start_after = now() where state = 'active'`,
     );
   } else {

@@ -3,20 +3,21 @@
  * and a row lock is held until the transaction's commit is on disk: one start after the other,
  * each waiting for the one before it to be flushed, is at most about a thousand starts a second
  * however fast the rest is. So the starts of one game that arrive while a batch is being written
- * are written together by the next batch: one statement counts them all in `usage` (only if all
- * fit under the plan's limit), creates the new players and inserts the plays, in one transaction
- * with the usage alerts; each start is answered once that transaction has committed. Nothing waits
- * for a timer: a start that finds no batch in flight is written at once, alone.
+ * are written together by the next batch: one statement — its own transaction, a prepared
+ * statement sent in one round trip — counts them all in `usage` (only if all fit under the plan's
+ * limit), creates the new players and inserts the plays; each start is answered once it has
+ * committed. Nothing waits for a timer: a start that finds no batch in flight is written at once,
+ * alone.
  *
  * The statement re-checks everything the batch was prepared from (the game published with these
- * settings and content, the subscription paid, the plan's `crm` flag): when anything changed, or
- * when the batch does not fit under the limit, nothing is written and each start of the batch runs
- * alone on the exact path (`sessions.ts`), which re-reads the game and counts one at a time.
+ * settings and content, the subscription paid, the plan's `crm` flag): when anything changed, when
+ * the batch does not fit under the limit, or when it would reach a usage alert's threshold, nothing
+ * is written and each start of the batch runs alone on the exact path (`sessions.ts`), which
+ * re-reads the game and counts one at a time.
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
-import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
+import { preparedRows } from '../../db/prepared.js';
+import { USAGE_ALERT_THRESHOLDS } from '../usage/alerts.js';
 import { usagePeriod } from '../usage/period.js';
 
 /** One start, prepared outside the database (ids, seed, the engine's start state, tokens). */
@@ -48,36 +49,98 @@ export interface BatchGame {
   version: string;
 }
 
-export type BatchOutcome =
-  | {
-      written: true;
-      player: { publicId: string; displayName: string | null; avatar: string | null } | null;
-    }
-  | { written: false };
+/** The player of a start whose token matched an existing player. */
+export interface BatchPlayer {
+  publicId: string;
+  displayName: string | null;
+  avatar: string | null;
+}
+
+export type BatchOutcome = { written: true; player: BatchPlayer | null } | { written: false };
 
 /** Most starts one statement writes. */
 const MAX_BATCH = 64;
 
 interface Row {
   used: number | null;
-  lim: number | null;
   i: number | null;
   public_id: string | null;
   display_name: string | null;
   avatar: string | null;
 }
 
+/**
+ * The batch's statement. Parameters: $1 game id, $2 game's account, $3 type, $4 difficulty,
+ * $5 settings (jsonb), $6 content (jsonb), $7 billing account, $8 the plan's `crm` flag, $9 usage
+ * period, $10 the batch's size, $11 the usage alert thresholds in percent (int[]), $12 the starts
+ * (jsonb array).
+ *
+ * The usage row is only incremented when the whole batch fits under the limit and no alert
+ * threshold lies in the values it takes (`usage/alerts.ts`): a batch never has to send an alert,
+ * so it needs no transaction around it, and the one start that reaches a threshold does so alone,
+ * on the exact path, which sends the alert in its own transaction.
+ */
+const BATCH_STATEMENT = `
+with ok as (
+  select p.monthly_total_impressions as lim
+  from games g
+  join accounts a on a.id = g.account_id
+  join subscriptions s on s.account_id = coalesce(a.parent_account_id, a.id)
+  join plans p on p.id = s.plan_id
+  where g.id = $1 and g.account_id = $2 and g.status = 'published'
+    and g.type = $3 and g.difficulty = $4
+    and g.settings = $5::jsonb and g.content = $6::jsonb
+    and s.account_id = $7 and s.status = 'paid' and p.crm = $8::boolean
+),
+counted as (
+  insert into usage as u (account_id, period, gameplays)
+  select $7, $9, $10::integer from ok
+  where $10::integer <= ok.lim
+    and not exists (select 1 from unnest($11::integer[]) pct
+                    where ceil(ok.lim * pct / 100.0) between 1 and $10::integer)
+  on conflict (account_id, period) do update set gameplays = u.gameplays + excluded.gameplays
+    where u.gameplays + excluded.gameplays <= (select lim from ok)
+      and not exists (select 1 from ok, unnest($11::integer[]) pct
+                      where ceil(ok.lim * pct / 100.0)
+                            between u.gameplays + 1 and u.gameplays + excluded.gameplays)
+  returning u.gameplays as used
+),
+inp as (
+  select * from jsonb_to_recordset($12::jsonb) as t(
+    i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text,
+    started_at timestamptz, token_hash text, new_id uuid, new_public_id text,
+    new_token_hash text, display_name text)
+),
+known as (
+  select i.i, p.id, p.public_id, p.display_name, p.avatar
+  from inp i join players p on p.token_hash = i.token_hash and p.account_id = $2
+),
+created as (
+  insert into players (id, public_id, account_id, token_hash, display_name)
+  select i.new_id, i.new_public_id, $2, i.new_token_hash, i.display_name
+  from inp i cross join counted
+  where not exists (select 1 from known k where k.i = i.i)
+  returning id
+),
+played as (
+  insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
+                         parent_url, started_at)
+  select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
+         i.source_url, i.parent_url, i.started_at
+  from inp i left join known k on k.i = i.i cross join counted
+  returning id
+)
+select (select used from counted) as used, k.i, k.public_id, k.display_name, k.avatar
+from (select 1) one left join known k on true`;
+
+const THRESHOLDS = `{${USAGE_ALERT_THRESHOLDS.join(',')}}`;
+
 /** Writes the starts in one statement; `null` when nothing was written (see the header). */
 async function writeBatch(
   db: Database,
   game: BatchGame,
   starts: BatchedStart[],
-): Promise<Map<
-  number,
-  { publicId: string; displayName: string | null; avatar: string | null }
-> | null> {
-  const period = usagePeriod();
-  const n = starts.length;
+): Promise<Map<number, BatchPlayer> | null> {
   const input = JSON.stringify(
     starts.map((s, i) => ({
       i,
@@ -94,78 +157,30 @@ async function writeBatch(
       display_name: s.newPlayer.displayName,
     })),
   );
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<Row>(
-      tx,
-      sql`
-      with ok as (
-        select p.monthly_total_impressions as lim
-        from games g
-        join accounts a on a.id = g.account_id
-        join subscriptions s on s.account_id = coalesce(a.parent_account_id, a.id)
-        join plans p on p.id = s.plan_id
-        where g.id = ${game.id} and g.account_id = ${game.accountId} and g.status = 'published'
-          and g.type = ${game.type} and g.difficulty = ${game.difficulty}
-          and g.settings = ${game.settingsJson}::jsonb and g.content = ${game.contentJson}::jsonb
-          and s.account_id = ${game.billingAccountId} and s.status = 'paid' and p.crm = ${game.crm}
-      ),
-      counted as (
-        insert into usage as u (account_id, period, gameplays)
-        select ${game.billingAccountId}, ${period}, ${n}::integer from ok where ${n}::integer <= ok.lim
-        on conflict (account_id, period) do update set gameplays = u.gameplays + excluded.gameplays
-          where u.gameplays + excluded.gameplays <= (select lim from ok)
-        returning u.gameplays as used
-      ),
-      inp as (
-        select * from jsonb_to_recordset(${input}::jsonb) as t(
-          i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text,
-          started_at timestamptz, token_hash text, new_id uuid, new_public_id text,
-          new_token_hash text, display_name text)
-      ),
-      known as (
-        select i.i, p.id, p.public_id, p.display_name, p.avatar
-        from inp i join players p on p.token_hash = i.token_hash and p.account_id = ${game.accountId}
-      ),
-      created as (
-        insert into players (id, public_id, account_id, token_hash, display_name)
-        select i.new_id, i.new_public_id, ${game.accountId}, i.new_token_hash, i.display_name
-        from inp i cross join counted
-        where not exists (select 1 from known k where k.i = i.i)
-        returning id
-      ),
-      played as (
-        insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
-                               parent_url, started_at)
-        select i.play_id, ${game.id}, ${game.accountId}, coalesce(k.id, i.new_id), i.seed, i.state,
-               i.source_url, i.parent_url, i.started_at
-        from inp i left join known k on k.i = i.i cross join counted
-        returning id
-      )
-      select (select used from counted) as used, (select lim from ok) as lim,
-             k.i, k.public_id, k.display_name, k.avatar
-      from (select 1) one left join known k on true`,
-    );
-    const used = rows[0]?.used;
-    const limit = rows[0]?.lim;
-    if (used === null || used === undefined || limit === null || limit === undefined) return null;
-    // Each value between the count before the batch and after it belongs to one start: the
-    // thresholds among them send their alert, as the start reaching it alone would.
-    for (let value = used - n + 1; value <= used; value += 1)
-      if (thresholdsReached(value, limit).length > 0)
-        await sendUsageAlerts(tx, game.billingAccountId, period, value, limit);
-    const known = new Map<
-      number,
-      { publicId: string; displayName: string | null; avatar: string | null }
-    >();
-    for (const r of rows)
-      if (r.i !== null && r.public_id !== null)
-        known.set(Number(r.i), {
-          publicId: r.public_id,
-          displayName: r.display_name,
-          avatar: r.avatar,
-        });
-    return known;
-  });
+  const rows = await preparedRows<Row>(db, 'playdesk_start_batch', BATCH_STATEMENT, [
+    game.id,
+    game.accountId,
+    game.type,
+    game.difficulty,
+    game.settingsJson,
+    game.contentJson,
+    game.billingAccountId,
+    game.crm,
+    usagePeriod(),
+    starts.length,
+    THRESHOLDS,
+    input,
+  ]);
+  if (rows[0]?.used === null || rows[0]?.used === undefined) return null;
+  const known = new Map<number, BatchPlayer>();
+  for (const r of rows)
+    if (r.i !== null && r.public_id !== null)
+      known.set(Number(r.i), {
+        publicId: r.public_id,
+        displayName: r.display_name,
+        avatar: r.avatar,
+      });
+  return known;
 }
 
 interface Pending {
