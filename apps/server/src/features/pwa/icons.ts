@@ -2,14 +2,21 @@
  * The app's icons, made from one uploaded square image: 192 and 512 px, a maskable 512 px (the
  * image inside the centre 80 % "safe zone" on the background colour, so a launcher's mask never
  * cuts it) and the 180 px apple-touch icon (opaque: iOS shows transparency as black).
+ *
+ * sharp (libvips) is loaded on the first icon made, not at start: it adds ~5–10 MB to the RSS of
+ * every instance, most of which never make an icon (issue 11's export memory aim).
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { default as Sharp, Metadata } from 'sharp';
 import type { PwaIcons } from '@playdesk/contract';
 import { badRequest } from '../../http/errors.js';
 import type { MediaStore } from '../../infra/media-store.js';
 
 export const ICON_MIN_SIZE = 192;
+
+let sharpModule: Promise<typeof Sharp> | null = null;
+/** sharp, imported once on first use. */
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 const keyOf = (bytes: Buffer) =>
   `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
@@ -26,6 +33,7 @@ export async function makeIcons(
   input: Buffer,
   background: string,
 ): Promise<PwaIcons> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 4096 * 4096 }).metadata();
@@ -46,6 +54,7 @@ async function renderIcons(
   input: Buffer,
   background: string,
 ): Promise<PwaIcons> {
+  const sharp = await loadSharp();
   const square = (size: number) =>
     sharp(input).resize(size, size, { fit: 'cover' }).png({ compressionLevel: 9 }).toBuffer();
   const safe = Math.round(512 * 0.8);
