@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { POPUP_TEXTS } from '@playdesk/games';
-import { DifficultySchema } from './games.js';
 import { AccessModules } from './modules.js';
-import { Email, Password, PublicId, text } from './primitives.js';
+import { DifficultySchema, Email, Password, PublicId, text } from './primitives.js';
 
 const USER_TYPES = ['user', 'account', 'child_account'] as const;
 export const UserType = z.enum(USER_TYPES);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { DIFFICULTIES, FOOTER_BUTTONS, POPUP_TEXTS, type FooterButton } from '@playdesk/games';
+import { FOOTER_BUTTONS, POPUP_TEXTS, type FooterButton } from '@playdesk/games';
 import { GAME_TYPES, gameOf } from '@playdesk/games/registry';
-import { capList, ImageRef, isImageRef, JsonObject, PublicId, text } from './primitives.js';
+import {
+  capList,
+  DifficultySchema,
+  ImageRef,
+  isImageRef,
+  JsonObject,
+  PublicId,
+  text,
+} from './primitives.js';
 import { gameContentSchema, GameTypeSchema, type GameType } from './game-types.js';
 import { PageQuery, pageOf } from './resources.js';
 import {
@@ -21,7 +29,7 @@ import {
 export const GAME_STATUSES = ['draft', 'published', 'paused'] as const;
 export const GameStatus = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof GameStatus>;
-export const DifficultySchema = z.enum(DIFFICULTIES);
+export { DifficultySchema };
 export const FooterButtonSchema = z.enum(FOOTER_BUTTONS);
 
 export const LinkUrl = text(2000, { trim: true, tooLong: 'Link is too long' }).refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from '@playdesk/games';
 import { text, textProblem } from '@playdesk/games/input';
 
 // The one text primitive (length first, no NUL or broken characters) and the image rule: every
@@ -15,6 +16,13 @@ export {
   textProblem,
   type TextOptions,
 } from '@playdesk/games/input';
+
+/**
+ * A game's difficulty. Here rather than in games.ts: the signed-in user's game settings (auth.ts)
+ * need it, and importing games.ts would bring every game's engine and the rewards and player
+ * schemas into the console's first load.
+ */
+export const DifficultySchema = z.enum(DIFFICULTIES);
 
 /** Public identifiers are opaque, URL-safe strings (never database ids). */
 export const PublicId = text(64).min(1);
