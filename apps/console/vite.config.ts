@@ -23,6 +23,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The contract and the games package do nothing when imported but define things: a module
+      // of theirs none of whose exports is used is left out. Without this, the few schemas the
+      // first load needs (profile, sign-in, errors), imported from the contract's index, brought
+      // every section's schemas and every game's engine into the first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|games)[\\/]/.test(id),
+      },
       output: {
         // Long-lived vendor chunks: a console release does not invalidate the libraries' cache.
         codeSplitting: {
@@ -34,11 +41,26 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // Only the libraries every page needs. Quill, recharts and qrcode are imported lazily
-            // by the screens that use them and must stay in those screens' chunks.
+            // Only the libraries every page needs: the query cache, the session store, and
+            // get-nonce, where main.tsx leaves the CSP nonce for the Radix dialogs' style element
+            // (claimed here first: the 'radix' group below would take it in as a dependency, and
+            // the whole group would then be part of the first load).
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|@radix-ui|react-hook-form|@hookform|zustand|dompurify)[\\/]/,
+              test: /node_modules[\\/](@tanstack|zustand|get-nonce)[\\/]/,
+              priority: 2,
+            },
+            // Forms (guest pages and the sections' editors) and the Radix primitives of the
+            // signed-in shell and dialogs: long-lived too, but fetched with the routes that use
+            // them, not by the first load. Quill, recharts and qrcode stay in their screens' chunks.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 1,
+            },
+            {
+              name: 'radix',
+              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]/,
               priority: 1,
             },
           ],

@@ -2,20 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { queryClient } from '../api/query-client';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage';
-import { AuthLayout } from '../auth/AuthLayout';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { guestLoader, protectedLoader, type GuardData } from '../auth/guards';
-import { LoginPage } from '../auth/LoginPage';
-import { RegisterPage } from '../auth/RegisterPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { NoAccess } from '../features/access/NoAccess';
 import { NotFoundPage } from '../features/access/NotFoundPage';
-import { TeamMateInvitePage } from '../features/public/PublicPages';
 import { LOGIN_ALIAS_PATH, ROUTES, type RouteName } from '../rules/routes';
 import { session } from '../session/session';
 import type { RouteHandle } from './hooks';
-import { AppLayout } from './layout/AppLayout';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { Splash } from './Splash';
@@ -40,17 +32,49 @@ function guarded(name: RouteName, load: () => Promise<ComponentType>): RouteObje
   };
 }
 
-function guest(
-  name: RouteName,
-  Page: ComponentType,
-  path: string = ROUTES[name].path,
-): RouteObject {
-  return { path, loader: guestLoader, handle: { name } satisfies RouteHandle, Component: Page };
+/** A route whose component is its own chunk, loaded with the route (and its loader, if any). */
+function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
 }
 
-function open(name: RouteName, Page: ComponentType): RouteObject {
-  return { path: ROUTES[name].path, handle: { name } satisfies RouteHandle, Component: Page };
+/**
+ * A guest-only page (sign-in, registration, password reset). Its chunk carries the forms
+ * (react-hook-form and the validation), which a signed-in user never needs.
+ */
+function guest(
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  path: string = ROUTES[name].path,
+): RouteObject {
+  return {
+    path,
+    loader: guestLoader,
+    handle: { name } satisfies RouteHandle,
+    ...lazyComponent(load),
+  };
 }
+
+function open(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path: ROUTES[name].path,
+    handle: { name } satisfies RouteHandle,
+    ...lazyComponent(load),
+  };
+}
+
+/**
+ * The signed-in shell (sidebar, top bar, account and main menus with their Radix primitives).
+ * The guest pages do not need it: it loads beside the first signed-in page, and is fetched while
+ * a guest is on a guest page (`preloadShell`) so that signing in does not wait for it.
+ */
+const appLayout = () => import('./layout/AppLayout').then((m) => m.AppLayout);
+
+/** Fetches the signed-in shell's chunk ahead of time (the browser keeps the module). */
+export function preloadShell(): void {
+  void appLayout().catch(() => undefined);
+}
+
+const login = () => import('../auth/LoginPage').then((m) => m.LoginPage);
 
 const templates = () => import('../features/templates/TemplatePages');
 const TemplateEditor =
@@ -79,19 +103,27 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        Component: AuthLayout,
+        ...lazyComponent(() => import('../auth/AuthLayout').then((m) => m.AuthLayout)),
         children: [
-          guest('Login', LoginPage, LOGIN_ALIAS_PATH),
-          guest('Login', LoginPage),
-          guest('Register', RegisterPage),
-          guest('ForgotPassword', ForgotPasswordPage),
-          guest('ResetPassword', ResetPasswordPage),
-          open('RegisterTeamMate', TeamMateInvitePage),
-          open('AuthCallback', AuthCallbackPage),
+          guest('Login', login, LOGIN_ALIAS_PATH),
+          guest('Login', login),
+          guest('Register', () => import('../auth/RegisterPage').then((m) => m.RegisterPage)),
+          guest('ForgotPassword', () =>
+            import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+          ),
+          guest('ResetPassword', () =>
+            import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+          ),
+          open('RegisterTeamMate', () =>
+            import('../features/public/PublicPages').then((m) => m.TeamMateInvitePage),
+          ),
+          open('AuthCallback', () =>
+            import('../auth/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+          ),
         ],
       },
       {
-        Component: AppLayout,
+        ...lazyComponent(appLayout),
         children: [
           guarded('Payment', () =>
             import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
