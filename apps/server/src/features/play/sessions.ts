@@ -47,6 +47,20 @@ const SESSION_NOT_FOUND = 'This play session was not found. Start a new game.';
 
 type GameplayRow = typeof gameplays.$inferSelect;
 
+/** A play as a move needs it: its row, its game's type, difficulty and id, its owner's token. */
+interface LivePlay {
+  row: GameplayRow;
+  type: GameType;
+  difficulty: (typeof games.$inferSelect)['difficulty'];
+  gamePublicId: string;
+  /** The hash of the token of the play's player. */
+  tokenHash: string;
+}
+
+/** Plays kept in memory for their next move: a Wordle's five minutes, a few thousand at once. */
+const LIVE_PLAY_TTL_MS = 5 * 60_000;
+const LIVE_PLAYS_MAX = 5_000;
+
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
 /**
@@ -164,6 +178,26 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
   const startGames = new TtlCache<StartGame>(5_000, 5_000);
   cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? startGames.clear() : startGames.delete(key)));
   const batcher = createStartBatcher(db);
+  // The plays this instance started or moved last, as it left them: the next move is checked
+  // against this copy and written with one compare-and-set statement instead of a read and a
+  // write. Nothing is trusted from it: the write matches only if the play, its state and its
+  // owner's token are still those of the copy; a copy left stale by a move on another instance,
+  // an end or an erasure only costs the read the move would have made anyway.
+  const livePlays = new TtlCache<LivePlay>(LIVE_PLAY_TTL_MS, LIVE_PLAYS_MAX);
+  const moveIfUnchanged = db
+    .update(gameplays)
+    .set({ state: sql`${sql.placeholder('state')}::jsonb` })
+    .where(
+      and(
+        eq(gameplays.id, sql.placeholder('id')),
+        eq(gameplays.status, 'playing'),
+        sql`${gameplays.state} = ${sql.placeholder('old')}::jsonb`,
+        sql`${gameplays.playerId} = (select ${players.id} from ${players}
+              where ${players.tokenHash} = ${sql.placeholder('tokenHash')})`,
+      ),
+    )
+    .returning()
+    .prepare('playdesk_move_if_unchanged');
 
   async function startGame(gamePublicId: string): Promise<StartGame> {
     const cached = startGames.get(gamePublicId);
@@ -260,6 +294,13 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       engine.timeLimitSeconds(game.difficulty),
       now,
     );
+    livePlays.set(playId, {
+      row,
+      type: game.type,
+      difficulty: game.difficulty,
+      gamePublicId: game.publicId,
+      tokenHash: playerToken ? hashToken(playerToken) : newPlayer.tokenHash,
+    });
     const player = outcome.player ?? {
       publicId: newPlayer.publicId,
       displayName: newPlayer.displayName,
@@ -413,17 +454,31 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
   }
 
   /**
-   * A move that keeps the play going, in two statements without a transaction: the play read
-   * without a lock, then written only if its state is still the one the move was checked against
-   * (compare-and-set). Null when the move is refused, ends the play, or raced another move: the
-   * locked path below then decides it (and alone writes ends, with their rewards).
+   * A move that keeps the play going, without a transaction: checked against the play as this
+   * instance last left it (or as read now, without a lock), then written only if the play's state
+   * and owner are still those it was checked against (compare-and-set) — one statement when the
+   * play is known here, two otherwise. Null when the move is refused, ends the play, or raced
+   * another move: the locked path below then decides it (and alone writes ends, with rewards).
    */
   async function actOptimistic(
     sessionId: string,
     playerToken: string | null,
     action: Record<string, unknown>,
   ): Promise<PlaySession | null> {
-    const found = await loadOwned(db, sessionId, playerToken, false);
+    if (!playerToken) throw new HttpError(401, 'Missing player token.');
+    const tokenHash = hashToken(playerToken);
+    const cached = livePlays.get(sessionId);
+    let found: LivePlay;
+    if (cached && cached.tokenHash === tokenHash) found = cached;
+    else {
+      const { row, type, difficulty, gamePublicId } = await loadOwned(
+        db,
+        sessionId,
+        playerToken,
+        false,
+      );
+      found = { row, type, difficulty, gamePublicId, tokenHash };
+    }
     if (found.row.status !== 'playing') return null;
     const engine = gameOf(found.type).engine;
     const parsed = engine.actionSchema.safeParse(
@@ -434,18 +489,17 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
     if (!applied.ok) return null;
     if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
-    const [row] = (await db
-      .update(gameplays)
-      .set({ state: applied.state })
-      .where(
-        and(
-          eq(gameplays.id, found.row.id),
-          eq(gameplays.status, 'playing'),
-          sql`${gameplays.state} = ${JSON.stringify(found.row.state)}::jsonb`,
-        ),
-      )
-      .returning()) as GameplayRow[];
-    if (!row) return null;
+    const [row] = (await moveIfUnchanged.execute({
+      id: found.row.id,
+      state: JSON.stringify(applied.state),
+      old: JSON.stringify(found.row.state),
+      tokenHash,
+    })) as GameplayRow[];
+    if (!row) {
+      livePlays.delete(sessionId);
+      return null;
+    }
+    livePlays.set(sessionId, { ...found, row });
     const timeLimit = engine.timeLimitSeconds(found.difficulty);
     return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
   }
@@ -457,6 +511,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
   ): Promise<PlaySession> {
     const fast = await actOptimistic(sessionId, playerToken, action);
     if (fast) return fast;
+    livePlays.delete(sessionId);
     return db.transaction(async (tx) => {
       const found = await loadOwned(tx, sessionId, playerToken, true);
       const engine = gameOf(found.type).engine;
