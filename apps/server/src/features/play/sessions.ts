@@ -44,6 +44,7 @@ import {
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
 const SESSION_NOT_FOUND = 'This play session was not found. Start a new game.';
+const MISSING_TOKEN = 'Missing player token.';
 
 type GameplayRow = typeof gameplays.$inferSelect;
 
@@ -257,6 +258,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       displayName: input.display_name ?? null,
     };
     const startedAt = new Date(now);
+    const tokenHash = playerToken ? hashToken(playerToken) : null;
     const outcome = await batcher.submit(cached.batch, {
       playId,
       seed,
@@ -264,7 +266,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       sourceUrl: input.source_url ?? null,
       parentUrl: input.parent_url ?? null,
       startedAt,
-      tokenHash: playerToken ? hashToken(playerToken) : null,
+      tokenHash,
       newPlayer,
     });
     if (!outcome.written) {
@@ -299,7 +301,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       type: game.type,
       difficulty: game.difficulty,
       gamePublicId: game.publicId,
-      tokenHash: playerToken ? hashToken(playerToken) : newPlayer.tokenHash,
+      tokenHash: tokenHash ?? newPlayer.tokenHash,
     });
     const player = outcome.player ?? {
       publicId: newPlayer.publicId,
@@ -410,7 +412,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     playerToken: string | null,
     lock: boolean,
   ) {
-    if (!playerToken) throw new HttpError(401, 'Missing player token.');
+    if (!playerToken) throw new HttpError(401, MISSING_TOKEN);
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
     // One round trip: the play joined to its game and to the player the token names.
     const query = db
@@ -465,7 +467,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     playerToken: string | null,
     action: Record<string, unknown>,
   ): Promise<PlaySession | null> {
-    if (!playerToken) throw new HttpError(401, 'Missing player token.');
+    if (!playerToken) throw new HttpError(401, MISSING_TOKEN);
     const tokenHash = hashToken(playerToken);
     const cached = livePlays.get(sessionId);
     let found: LivePlay;
