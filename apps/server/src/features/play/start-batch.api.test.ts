@@ -6,7 +6,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { StartSessionResponse } from '@playdesk/contract';
-import { gameplayDays, gameplays, games, playerDays, players, usage } from '../../db/schema.js';
+import {
+  gameplayDays,
+  gameplays,
+  games,
+  playerDays,
+  players,
+  plans,
+  subscriptions,
+  usage,
+} from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { usagePeriod } from '../usage/period.js';
@@ -89,6 +98,32 @@ describe('batched play starts', () => {
       .from(players)
       .where(eq(players.publicId, first.player.public_id));
     expect(row!.plays).toBe(13);
+  });
+
+  it('counts batches under a plan of a billion gameplays a month', async () => {
+    // The alert thresholds were computed in 32-bit integers: any plan above about 26.8 million
+    // gameplays made every batch fail (and every start answer 500).
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+    const [sub] = await t.db
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, game.accountId));
+    const [plan] = await t.db.select().from(plans).where(eq(plans.id, sub!.planId));
+    await t.db
+      .update(plans)
+      .set({ monthlyTotalImpressions: 1_000_000_000 })
+      .where(eq(plans.id, plan!.id));
+    try {
+      const before = await used(game.accountId);
+      const started = await Promise.all(Array.from({ length: 20 }, () => start(game.publicId)));
+      expect(new Set(started.map((s) => s.session.session_id)).size).toBe(20);
+      expect(await used(game.accountId)).toBe(before + 20);
+    } finally {
+      await t.db
+        .update(plans)
+        .set({ monthlyTotalImpressions: plan!.monthlyTotalImpressions })
+        .where(eq(plans.id, plan!.id));
+    }
   });
 
   it('never starts a game from a version changed behind its cache', async () => {

@@ -83,11 +83,13 @@ interface Row {
 const BATCH_STATEMENT = `
 with ok as (
   select p.monthly_total_impressions as lim
-  from games g
+  -- The game by its primary key (\`offset 0\` keeps the planner from reading the account's games:
+  -- the statement is planned once per connection, often while the tables are still small).
+  from (select * from games where id = $1 offset 0) g
   join accounts a on a.id = g.account_id
   join subscriptions s on s.account_id = coalesce(a.parent_account_id, a.id)
   join plans p on p.id = s.plan_id
-  where g.id = $1 and g.account_id = $2 and g.status = 'published'
+  where g.account_id = $2 and g.status = 'published'
     and g.type = $3 and g.difficulty = $4
     and g.settings = $5::jsonb and g.content = $6::jsonb
     and s.account_id = $7 and s.status = 'paid' and p.crm = $8::boolean
@@ -97,11 +99,11 @@ counted as (
   select $7, $9, $10::integer from ok
   where $10::integer <= ok.lim
     and not exists (select 1 from unnest($11::integer[]) pct
-                    where ceil(ok.lim * pct / 100.0) between 1 and $10::integer)
+                    where ceil(ok.lim::numeric * pct / 100) between 1 and $10::integer)
   on conflict (account_id, period) do update set gameplays = u.gameplays + excluded.gameplays
     where u.gameplays + excluded.gameplays <= (select lim from ok)
       and not exists (select 1 from ok, unnest($11::integer[]) pct
-                      where ceil(ok.lim * pct / 100.0)
+                      where ceil(ok.lim::numeric * pct / 100)
                             between u.gameplays + 1 and u.gameplays + excluded.gameplays)
   returning u.gameplays as used
 ),
@@ -112,8 +114,13 @@ inp as (
     new_token_hash text, display_name text)
 ),
 known as (
+  -- One index probe per start that sent a token: a join here may be planned (once, on small
+  -- tables) as a hash of all the account's players, read again by every batch.
   select i.i, p.id, p.public_id, p.display_name, p.avatar
-  from inp i join players p on p.token_hash = i.token_hash and p.account_id = $2
+  from inp i cross join lateral (
+    select p.id, p.public_id, p.display_name, p.avatar from players p
+    where p.token_hash = i.token_hash and p.account_id = $2 limit 1) p
+  where i.token_hash is not null
 ),
 created as (
   insert into players (id, public_id, account_id, token_hash, display_name)
@@ -205,23 +212,27 @@ export function createStartBatcher(db: Database) {
       return;
     }
     queue.busy = true;
+    let settle: () => void;
     try {
       const known = await writeBatch(
         db,
         queue.game,
         batch.map((p) => p.start),
       );
-      batch.forEach((p, i) => {
-        if (!known) return p.resolve({ written: false });
-        const player = known.get(i) ?? null;
-        p.resolve({ written: true, player });
-      });
+      settle = () =>
+        batch.forEach((p, i) => {
+          if (!known) return p.resolve({ written: false });
+          p.resolve({ written: true, player: known.get(i) ?? null });
+        });
     } catch (err) {
-      for (const p of batch) p.reject(err);
-    } finally {
-      queue.busy = false;
-      void flush(key);
+      settle = () => batch.forEach((p) => p.reject(err));
     }
+    queue.busy = false;
+    // The next batch goes to the database first, and this one's answers are written while it
+    // runs: settled at once, the answers (about 0.1 ms of work each) would hold the next batch
+    // back until they were all written (issue 18, +10-15 % starts/s).
+    void flush(key);
+    setImmediate(settle);
   }
 
   return {
