@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomString } from '../lib/random.js';
 
 /** Public identifiers: 16 random URL-safe characters (96 bits), never derived from row ids. */
 export function newPublicId(): string {
-  return randomBytes(12).toString('base64url');
+  return randomString(12, 'base64url');
 }

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomString } from './random.js';
 
 /** A fresh secret token (256 bits) for a session or a reset link; only its hash is stored. */
 export function newSecretToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomString(32, 'base64url');
 }
 
 export function hashToken(token: string): string {
