@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { PAGE_GAME_ELEMENT_ID } from '@playdesk/contract/urls';
 import { embedStore } from './embed/bus.js';
 import { browserStore } from './lib/storage.js';
 import { parseRoute } from './lib/routes.js';
+import type { PublicGame } from './lib/api.js';
 import { GamePad } from './pad/GamePad.js';
 import { NotFoundPage } from './pages/InfoPages.js';
 import { PadSkeleton } from './pad/PadSkeleton.js';
@@ -43,6 +45,18 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
+/** The game the server wrote into the page (web/static.ts on the server), if it is this one. */
+function pageGame(publicId: string): PublicGame | undefined {
+  const text = document.getElementById(PAGE_GAME_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const { game } = JSON.parse(text) as { game?: PublicGame };
+    return game?.public_id === publicId ? game : undefined;
+  } catch {
+    return undefined; // unreadable: the pad asks the API, as without it
+  }
+}
+
 /** Routes by `location` (no router library: the player bundle stays small). */
 export function App() {
   const route = useMemo(() => parseRoute(window.location.pathname, window.location.search), []);
@@ -54,7 +68,14 @@ export function App() {
 
   switch (route.name) {
     case 'game':
-      return <GamePad publicId={route.publicId} embed={route.embed} store={store} />;
+      return (
+        <GamePad
+          publicId={route.publicId}
+          embed={route.embed}
+          store={store}
+          initialGame={route.embed ? undefined : pageGame(route.publicId)}
+        />
+      );
     case 'account-games':
       return (
         <Lazy>

@@ -28,6 +28,7 @@ import { testPaymentRoutes } from './features/billing/test-routes.js';
 import { billingWebhookRoutes } from './features/billing/webhooks.js';
 import { gameRoutes } from './features/games/routes.js';
 import { playRoutes } from './features/play/routes.js';
+import { createPublicGameCache } from './features/play/public-game.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { notificationBarRoutes } from './features/notification-bar/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({
   app.addHook('onClose', () => cacheBus.close());
   const deps: RouteDeps = { db, config, redis, cacheBus };
   const domainDirectory = createDomainDirectory(db, cacheBus);
+  const publicGames = createPublicGameCache(db, cacheBus);
   await app.register(
     async (api) => {
       const scoped = api as unknown as App;
@@ -159,7 +161,7 @@ export async function buildApp({
       testPaymentRoutes(scoped, deps);
       await billingWebhookRoutes(scoped, deps);
       gameRoutes(scoped, deps);
-      playRoutes(scoped, deps);
+      playRoutes(scoped, deps, publicGames);
       templateRoutes(scoped, deps);
       calendarRoutes(scoped, deps);
       notificationBarRoutes(scoped, deps);
@@ -183,9 +185,11 @@ export async function buildApp({
   registerMediaDelivery(app, store);
   registerPlayerServiceWorker(app, webBuilds.playDir);
   registerEmbedScript(app, locateEmbedRuntime());
-  await registerWebApps(app, webBuilds, {
-    directory: domainDirectory,
-    mainHost: new URL(config.appUrl).hostname,
-  });
+  await registerWebApps(
+    app,
+    webBuilds,
+    { directory: domainDirectory, mainHost: new URL(config.appUrl).hostname },
+    publicGames,
+  );
   return app;
 }

@@ -17,6 +17,12 @@ export function gamePageUrl(origin: string, gamePublicId: string): string {
   return `${origin}/game/${encodeURIComponent(gamePublicId)}`;
 }
 
+/**
+ * The element of a `/game/{game}` page that carries the game as `GET play/games/{game}` answers it
+ * (`{ "game": … }`, a JSON data block), so the page shows the game without asking for it first.
+ */
+export const PAGE_GAME_ELEMENT_ID = 'pd-page-game';
+
 /** `/game-embedder/{game}`: the same game without the page around it, for a business's iframe. */
 export function gameEmbedderUrl(origin: string, gamePublicId: string): string {
   return `${origin}/game-embedder/${encodeURIComponent(gamePublicId)}`;

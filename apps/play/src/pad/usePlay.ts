@@ -13,6 +13,7 @@ import type { PlayerIdentity, StoredProfile } from '../lib/player.js';
 import { storageKeys } from '../lib/storage.js';
 import type { SafeStore } from '../lib/storage.js';
 import { initialPlayState, isOver, playReducer } from './play-state.js';
+import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
 
 export type { Phase } from './play-state.js';
@@ -53,8 +54,25 @@ function changesOf(profile: Pick<StoredProfile, 'display_name' | 'avatar'>): Pro
   };
 }
 
+/**
+ * The pad's first state: the page's game straight on its intro when nothing is to be resumed (the
+ * first render is then the intro itself, with no loading screen in between); else loading.
+ */
+function firstState(publicId: string, store: SafeStore, given: PublicGame | undefined): PlayState {
+  if (!given || given.public_id !== publicId || store.get(storageKeys.session(publicId)))
+    return initialPlayState;
+  const profile = playerIdentity(store, given.account.public_id).profile();
+  return playReducer(playReducer(initialPlayState, { type: 'loaded', game: given, profile }), {
+    type: 'ready',
+  });
+}
+
 export function usePlay({ publicId, embed, store, initialGame }: Options) {
-  const [state, dispatch] = useReducer(playReducer, initialPlayState);
+  const [state, dispatch] = useReducer(playReducer, undefined, () =>
+    firstState(publicId, store, initialGame),
+  );
+  // Shown from the page's game on the first render: the first load has nothing left to do.
+  const shownAtOnce = useRef(state.phase === 'intro');
   const { game, session, phase, attempt } = state;
 
   // Answers to older requests never replace a newer one already shown.
@@ -138,6 +156,10 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     let live = true;
     (async () => {
       try {
+        if (attempt === 0 && shownAtOnce.current && initialGame) {
+          preloadGameView(initialGame.type);
+          return;
+        }
         const given = attempt === 0 && initialGame?.public_id === publicId ? initialGame : null;
         const loaded = given ?? (await api.game(publicId, controller.signal)).game;
         if (!live) return;

@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PAGE_GAME_ELEMENT_ID } from '@playdesk/contract/urls';
+import { games } from '../db/schema.js';
+import { demoGame } from '../test/fixtures.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 
 /** Stand-in builds of the two web apps, so delivery is tested without running Vite. */
@@ -131,6 +135,26 @@ describe('web delivery', () => {
       expect(csp['style-src-attr'], path).toEqual(["'unsafe-inline'"]);
       expect(res.body, path).not.toContain('csp-nonce');
     }
+  });
+
+  it('carries a game on its own page, as the API answers it, unable to end its element', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const name = 'Quiz </script><script>alert(1)</script> $& \u2028 end';
+    await t.db.update(games).set({ name }).where(eq(games.id, game.id));
+    const page = await get(t, `/game/${game.publicId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert(1)');
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_GAME_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(page.body);
+    expect(block).not.toBeNull();
+    const api = await get(t, `/services/api/v1/play/games/${game.publicId}`);
+    expect(JSON.parse(block![1]!)).toEqual(api.json());
+    expect((api.json() as { game: { name: string } }).game.name).toBe(name);
+
+    // Not on the embedder (its game is checked per embedding site), nor for an unknown game.
+    for (const path of [`/game-embedder/${game.publicId}`, '/game/NoSuchGame000000'])
+      expect((await get(t, path)).body).not.toContain(PAGE_GAME_ELEMENT_ID);
   });
 
   it('never serves a page as a plain file, without its headers', async () => {

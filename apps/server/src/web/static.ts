@@ -17,6 +17,8 @@ import {
   registerCustomDomainRouting,
 } from './custom-domains.js';
 import { isPlayerPath } from './player-paths.js';
+import { PAGE_GAME_ELEMENT_ID } from '@playdesk/contract/urls';
+import type { PublicGameCache } from '../features/play/public-game.js';
 
 const NOT_BUILT = { message: 'The web app is not built. Run `npm run build` (or `npm start`).' };
 
@@ -37,6 +39,39 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
   else reply.header('cache-control', 'no-cache');
 }
 
+/** `/game/{id}`: a game's own page (not the embedder, whose game is checked per embedding site). */
+const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
+
+/**
+ * A game's page carries its game, as `GET play/games/{id}` answers it, in a JSON data block (not
+ * run, so the player CSP allows it): the pad shows the game's intro on its first render instead
+ * of a loading screen while it asks the API (issue 18: one round trip and one render fewer before
+ * the intro). `<` and the line separators are escaped so the JSON cannot end the element.
+ */
+async function withPageGame(
+  html: string,
+  pathname: string,
+  publicGames: PublicGameCache,
+): Promise<string> {
+  const id = GAME_PAGE.exec(pathname)?.[1];
+  if (!id) return html;
+  let answer;
+  try {
+    answer = await publicGames(id);
+  } catch {
+    return html; // the pad asks the API itself, and says what went wrong
+  }
+  if (answer.status !== 200) return html;
+  const { body } = answer;
+  const json = body
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const block = `<script type="application/json" id="${PAGE_GAME_ELEMENT_ID}">${json}</script>`;
+  // A function, so `$` in the game's texts is never read as a replacement pattern.
+  return html.replace('</head>', () => `${block}\n</head>`);
+}
+
 /** Pages go out through sendHtml only, with their security headers; never as plain files. */
 const notHtml = (pathname: string) => !/\.html?$/i.test(pathname);
 
@@ -55,6 +90,8 @@ export async function registerWebApps(
   { consoleDir, playDir }: WebBuilds,
   /** Custom domains and the embed allow-list (docs/product-rules.md#domains); none: neither. */
   domains?: { directory: DomainDirectory; mainHost: string },
+  /** The answers of `GET play/games/{id}`: a game's page carries its game (none: it does not). */
+  publicGames?: PublicGameCache,
 ): Promise<void> {
   if (domains) registerCustomDomainRouting(app, domains.directory, domains.mainHost);
   const consoleIndex = consoleDir ? readFileSync(join(consoleDir, 'index.html'), 'utf8') : null;
@@ -133,6 +170,10 @@ export async function registerWebApps(
       // The page embedder frames the account's own pages (its allowed sites) and our game frame.
       else if (player && domains && pathname.startsWith('/page-embedder/'))
         csp = pageEmbedderCsp(await pageEmbedderSites(domains.directory, pathname));
+      if (html && publicGames) {
+        const page = await withPageGame(html, pathname, publicGames);
+        return sendHtml(reply, page, player ? 'play' : 'console', csp);
+      }
       if (html) return sendHtml(reply, html, player ? 'play' : 'console', csp);
       return reply.status(404).send(NOT_BUILT);
     }

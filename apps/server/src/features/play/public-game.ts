@@ -10,7 +10,9 @@ import {
   type StoredGameSettings,
 } from '../../db/schema.js';
 import { toTemplate } from '../templates/service.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
+import { TtlCache } from '../../infra/ttl-cache.js';
 
 export const GAME_UNAVAILABLE = 'This game is not available right now.';
 
@@ -134,3 +136,37 @@ export async function loadPlayableGames(db: Queryable, accountPublicId: string) 
   );
   return rows.map((r) => ({ ...r, templates: byId }));
 }
+
+/** A published game as `GET play/games/{id}` answers it: its status and its JSON body. */
+export interface PublicGameAnswer {
+  status: 200 | 404;
+  body: string;
+}
+
+/**
+ * The answers of `GET play/games/{id}`, kept in memory: every play starts with this read, and the
+ * game's page carries it too (web/static.ts). At most 10 s stale across instances without Redis;
+ * changes made through the API clear it at once (the cache bus).
+ */
+export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
+  const answers = new TtlCache<PublicGameAnswer>(10_000, 5_000);
+  cacheBus.on(GAMES_CACHE, (key) => (key === '*' ? answers.clear() : answers.delete(key)));
+  return async (publicId: string): Promise<PublicGameAnswer> => {
+    const cached = answers.get(publicId);
+    if (cached) return cached;
+    let fresh: PublicGameAnswer;
+    try {
+      fresh = {
+        status: 200,
+        body: JSON.stringify({ game: toPublicGame(await loadPlayableGame(db, publicId)) }),
+      };
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
+      fresh = { status: 404, body: JSON.stringify({ message: err.message }) };
+    }
+    answers.set(publicId, fresh);
+    return fresh;
+  };
+}
+
+export type PublicGameCache = ReturnType<typeof createPublicGameCache>;

@@ -29,8 +29,6 @@ import { BODY_LIMITS } from '../../http/body-limits.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
-import { TtlCache } from '../../infra/ttl-cache.js';
-import { GAMES_CACHE } from '../../infra/cache-bus.js';
 import { leaderboard } from './leaderboard.js';
 import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
 import {
@@ -38,6 +36,7 @@ import {
   loadPlayableGame,
   loadPlayableGames,
   toPublicGame,
+  type PublicGameCache,
 } from './public-game.js';
 import { createPlayService } from './sessions.js';
 
@@ -48,7 +47,8 @@ const bodyLimit = BODY_LIMITS.play;
 const gameParams = z.object({ public_id: PublicId });
 const sessionParams = z.object({ id: text(64) });
 
-export function playRoutes(app: App, deps: RouteDeps): void {
+/** `publicGame`: the game's answers, shared with its page (public-game.ts). */
+export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCache): void {
   const { db } = deps;
   const service = createPlayService(db, deps.config.appUrl, deps.cacheBus);
   const calendar = createCalendarService(db);
@@ -67,29 +67,6 @@ export function playRoutes(app: App, deps: RouteDeps): void {
     pointsPerMinute: deps.config.playStartRateLimitPerMinute,
     redis: deps.redis,
   });
-
-  // Every play starts with this read: answer it from memory (10 s at most stale across instances
-  // without Redis; changes made through the API clear it at once).
-  const publicGames = new TtlCache<{ status: number; body: string }>(10_000, 5_000);
-  deps.cacheBus.on(GAMES_CACHE, (key) =>
-    key === '*' ? publicGames.clear() : publicGames.delete(key),
-  );
-  const publicGame = async (publicId: string) => {
-    const cached = publicGames.get(publicId);
-    if (cached) return cached;
-    let fresh: { status: number; body: string };
-    try {
-      fresh = {
-        status: 200,
-        body: JSON.stringify({ game: toPublicGame(await loadPlayableGame(db, publicId)) }),
-      };
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
-      fresh = { status: 404, body: JSON.stringify({ message: err.message }) };
-    }
-    publicGames.set(publicId, fresh);
-    return fresh;
-  };
 
   app.get(
     '/play/games/:public_id',
