@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverPort } from './e2e/support/server';
 
 /**
  * Browser tests drive the built product (console + player app + API) on a real port, in Debian's
- * Chromium. `scripts/e2e-server.mjs` starts the server on a fresh PGlite database with demo data.
+ * Chromium. `scripts/e2e-server.mjs` starts a server on a fresh PGlite database with demo data:
+ * one per worker (e2e/support/server.ts), so workers share no data, and each worker runs its spec
+ * files one at a time. This file is loaded again in every worker, where `serverPort()` is that
+ * worker's server.
  */
-const port = Number(process.env.E2E_PORT ?? 4310);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -13,11 +17,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${serverPort()}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,12 +39,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/services/api/v1/health`,
-    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${serverPort(index)}/services/api/v1/health`,
+    env: { PORT: String(serverPort(index)) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { startFakeMailchimp } from '../apps/server/src/test/fake-mailchimp';
 import { registerBusiness } from './support/business';
 import { login, toast } from './support/console';
+import { serverPort } from './support/server';
 
 /**
  * Issue 16: the owner adds a webhook endpoint pointing at a small receiver (started here on
@@ -120,7 +121,8 @@ test('the Mailchimp card: a wrong key is reported, the right one connects', asyn
   page,
   request,
 }) => {
-  const port = Number(process.env.E2E_PORT ?? 4310) + 7;
+  // Where this worker's server expects Mailchimp (scripts/e2e-server.mjs: its port + 7).
+  const port = serverPort() + 7;
   const fake = await startFakeMailchimp(undefined, undefined, port);
   try {
     const owner = await registerBusiness(request, 'Chimp Café');

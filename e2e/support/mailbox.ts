@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { serverPort } from './server';
 
 export interface Email {
   to: string;
@@ -14,8 +15,8 @@ export interface Email {
   text: string;
 }
 
-const port = process.env.E2E_PORT ?? '4310';
-const MAILBOX = join(tmpdir(), `playdesk-e2e-mail-${port}.jsonl`);
+/** This worker's server's mailbox (scripts/e2e-server.mjs names it after the server's port). */
+const MAILBOX = join(tmpdir(), `playdesk-e2e-mail-${serverPort()}.jsonl`);
 
 function emails(): Email[] {
   let content: string;

@@ -9,10 +9,20 @@ import { expect, type Page } from '@playwright/test';
 
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Waits until a console page rests: its top loading bar idle and its fades done. */
+/**
+ * Waits until a console page rests: its top loading bar idle and its fades done — every finite
+ * CSS animation or transition running after the next two frames has finished (endless ones,
+ * spinners, are left running). Faster than a fixed pause, and not cut short on a slow machine.
+ */
 export async function consoleSettled(page: Page): Promise<void> {
   await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'idle');
-  await page.waitForTimeout(600);
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** Saves e2e/artifacts/{name}.png: the full page, or only the viewport (pop-ups sit on it). */
