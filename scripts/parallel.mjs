@@ -1,7 +1,7 @@
 // Runs npm scripts side by side (`node scripts/parallel.mjs typecheck lint`): each line of their
 // output is prefixed with the script's name, and once all have ended it exits with the first
 // failure's code (0 when all passed). A failure does not stop the others, so one run shows every
-// failing step. Used by `npm test` for steps that leave each other CPU to spare (package.json).
+// failing step. `npm test` runs its checks and the build so (package.json).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
