@@ -55,15 +55,11 @@ async function withPageGame(
 ): Promise<string> {
   const id = GAME_PAGE.exec(pathname)?.[1];
   if (!id) return html;
-  let answer;
-  try {
-    answer = await publicGames(id);
-  } catch {
-    return html; // the pad asks the API itself, and says what went wrong
-  }
-  if (answer.status !== 200) return html;
-  const { body } = answer;
-  const json = body
+  // Unknown, unpublished or unreadable: the page goes out as it is, and the pad asks the API
+  // itself and says what is wrong.
+  const answer = await publicGames(id).catch(() => null);
+  if (answer?.status !== 200) return html;
+  const json = answer.body
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -170,11 +166,10 @@ export async function registerWebApps(
       // The page embedder frames the account's own pages (its allowed sites) and our game frame.
       else if (player && domains && pathname.startsWith('/page-embedder/'))
         csp = pageEmbedderCsp(await pageEmbedderSites(domains.directory, pathname));
-      if (html && publicGames) {
-        const page = await withPageGame(html, pathname, publicGames);
+      if (html) {
+        const page = publicGames ? await withPageGame(html, pathname, publicGames) : html;
         return sendHtml(reply, page, player ? 'play' : 'console', csp);
       }
-      if (html) return sendHtml(reply, html, player ? 'play' : 'console', csp);
       return reply.status(404).send(NOT_BUILT);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
