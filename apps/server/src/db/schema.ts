@@ -374,8 +374,9 @@ export const games = pgTable(
  *
  * `plays`, `wins`, `best_score`, `games_played` and `last_seen_at` are aggregates of the player's
  * gameplays, kept by the `gameplays_player_stats` triggers (drizzle/0003_player_data.sql; inserts
- * counted once per statement since 0016_player_stats_per_statement.sql) so the
- * Player Data list sorts and filters on indexed columns instead of aggregating plays per request.
+ * counted once per statement since 0016_player_stats_per_statement.sql; a player created by a
+ * start is written with that play counted since 0018) so the Player Data list sorts and filters
+ * on indexed columns instead of aggregating plays per request.
  */
 /** "first last", lower-cased: the expression the list's search and its index share. */
 export const playerFullName = (first: AnyPgColumn, last: AnyPgColumn) =>
@@ -406,6 +407,11 @@ export const players = pgTable(
     bestScore: integer('best_score'),
     gamesPlayed: integer('games_played').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The play whose start created the player, counted in the aggregates above when the player
+     * was written (drizzle/0018_first_play_counted.sql); null for players created otherwise.
+     */
+    firstPlayId: uuid('first_play_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -59,6 +59,27 @@ async function rollupMatches(gameId: string) {
   return counted!;
 }
 
+/**
+ * The players' aggregates against a count of their plays: plays, wins, best score of an ended play
+ * and games played.
+ */
+async function aggregatesMatch(publicIds: string[]) {
+  const rows = await t.db.execute<{ kept: string; counted: string }>(sql`
+    select row(p.plays, p.wins, p.best_score, p.games_played)::text as kept,
+           row(count(g.id)::int, (count(*) filter (where g.status = 'won'))::int,
+               max(g.score) filter (where g.status <> 'playing'),
+               count(distinct g.game_id)::int)::text as counted
+    from ${players} p left join ${gameplays} g on g.player_id = p.id
+    where p.public_id in (${sql.join(
+      publicIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by p.id`);
+  const list = 'rows' in rows ? rows.rows : rows;
+  expect(list).toHaveLength(publicIds.length);
+  for (const row of list) expect(row.kept).toBe(row.counted);
+}
+
 describe('batched play starts', () => {
   it('gives each of 40 concurrent starts its own play, player and count', async () => {
     const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
@@ -78,8 +99,9 @@ describe('batched play starts', () => {
           sql`, `,
         )})`,
       );
-    // The players' aggregates trigger ran for players created in the same statement.
+    // Each player was written with its first play counted (migration 0018).
     expect(rows.map((r) => r.plays)).toEqual(Array(40).fill(1));
+    await aggregatesMatch([...people]);
     expect((await rollupMatches(game.id)).plays).toBeGreaterThanOrEqual(40);
   });
 
@@ -98,6 +120,36 @@ describe('batched play starts', () => {
       .from(players)
       .where(eq(players.publicId, first.player.public_id));
     expect(row!.plays).toBe(13);
+    await aggregatesMatch([first.player.public_id]);
+  });
+
+  it('counts a created player’s first play once, with its other plays of the same statement', async () => {
+    // Start paths write a new player with its first play counted and name it `first_play_id`;
+    // the aggregates trigger adds only the statement's other plays (none on today's paths).
+    const wordle = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+    const puzzle = await demoGame(t, 'Demo Coffee Co.', 'Latte Art Puzzle');
+    const [firstPlay, secondPlay, playerId] = [
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+    ];
+    const publicId = `first-${playerId.slice(0, 8)}`;
+    await t.db.execute(sql`
+      with created as (
+        insert into ${players} (id, public_id, account_id, token_hash, first_play_id, plays,
+                                games_played)
+        values (${playerId}, ${publicId}, ${wordle.accountId}, ${`hash-${playerId}`},
+                ${firstPlay}, 1, 1)
+        returning id)
+      insert into ${gameplays} (id, game_id, account_id, player_id, seed, state, status, score)
+      values (${firstPlay}, ${wordle.id}, ${wordle.accountId}, ${playerId}, 1, '{}', 'playing', 0),
+             (${secondPlay}, ${puzzle.id}, ${puzzle.accountId}, ${playerId}, 2, '{}', 'won', 40)`);
+    const [row] = await t.db
+      .select({ plays: players.plays, wins: players.wins, games: players.gamesPlayed })
+      .from(players)
+      .where(eq(players.id, playerId));
+    expect(row).toEqual({ plays: 2, wins: 1, games: 2 });
+    await aggregatesMatch([publicId]);
   });
 
   it('counts batches under a plan of a billion gameplays a month', async () => {

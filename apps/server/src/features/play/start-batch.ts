@@ -123,8 +123,11 @@ known as (
   where i.token_hash is not null
 ),
 created as (
-  insert into players (id, public_id, account_id, token_hash, display_name)
-  select i.new_id, i.new_public_id, $2, i.new_token_hash, i.display_name
+  -- Written with its first play counted (migration 0018): the aggregates trigger leaves it alone.
+  insert into players (id, public_id, account_id, token_hash, display_name, first_play_id, plays,
+                       games_played, last_seen_at)
+  select i.new_id, i.new_public_id, $2, i.new_token_hash, i.display_name, i.play_id, 1, 1,
+         greatest(now(), i.started_at)
   from inp i cross join counted
   where not exists (select 1 from known k where k.i = i.i)
   returning id
