@@ -6,7 +6,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * - `unit`: pure code (engines, contract, console rules) — no database;
  * - `api-pglite`: server tests on an embedded PGlite database, always;
  * - `api-postgres`: the same server tests on PostgreSQL, only when DATABASE_URL is set.
- * Server tests are named `*.api.test.ts`; each test file gets a database of its own.
+ * Server tests are named `*.api.test.ts`; each test file gets a database of its own, a copy of
+ * one that each worker migrates and seeds once (apps/server/src/test/harness.ts).
  */
 const serverTests = ['apps/server/src/**/*.api.test.ts'];
 
@@ -21,8 +22,15 @@ const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     // A worker keeps the server's modules loaded from one test file to the next instead of
     // importing them again for each file (about 40 % of the CPU these projects take). Every file
     // still builds its own app on its own database; the server's module-level state is either set
-    // by that app (mailer, webhook and push settings) or keyed by random ids.
+    // by that app (mailer, webhook and push settings) or keyed by ids. The demo rows' ids are the
+    // same in every file of a worker (copies of one seeded database): the one such key is
+    // tenancy.ts's memory of which memberships it marked active in the last 5 minutes, so a test
+    // that reads `last_active_at` uses a member it made itself.
     isolate: false,
+    // Drops the template databases the workers copy, once the run is over.
+    ...(driver === 'postgres'
+      ? { globalSetup: ['apps/server/src/test/postgres-global-setup.ts'] }
+      : {}),
   },
 });
 

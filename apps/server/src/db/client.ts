@@ -27,10 +27,26 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { driver: 'pglite'; dataDir: string | null }
+  | {
+      driver: 'pglite';
+      dataDir: string | null;
+      /** Starts from this dump (PGlite's `dumpDataDir`) instead of an empty database. */
+      loadDataDir?: Blob;
+    }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /**
+   * Run the migrations (the default). Off only for a copy of a database this code has already
+   * migrated: the test harness copies one migrated database into each test file's.
+   */
+  migrate?: boolean;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
     let path: string | undefined;
     // PGlite is one process's database: a second server on the same files would lose writes.
@@ -50,9 +66,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     };
     try {
-      client = await PGlite.create(path);
+      client = await PGlite.create({ dataDir: path, loadDataDir: target.loadDataDir });
       const db = drizzlePglite(client, { schema }) as unknown as Database;
-      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       return { db, driver: 'pglite', close };
     } catch (err) {
       await close().catch(() => undefined);
@@ -75,6 +91,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client.on('error', () => undefined);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = { db, driver: 'postgres', close: () => pool.end() };
+  if (!migrate) return handle;
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
@@ -84,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await lockClient.query("select pg_advisory_unlock(hashtext('playdesk:migrations'))");
     lockClient.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return handle;
 }
 
 /**

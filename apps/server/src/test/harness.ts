@@ -2,19 +2,31 @@
  * Test harness: a fresh database per test file — in-memory PGlite, or (TEST_DB_DRIVER=postgres)
  * a throw-away database created on the DATABASE_URL server and dropped afterwards — migrated,
  * seeded with the plans and demo businesses, and the app built on it (no port: `inject`).
+ *
+ * Migrating and seeding took seconds per file, so a worker does it once and each file gets a
+ * copy: a PGlite dump loaded into a new instance, or a PostgreSQL database created from a
+ * template. The copies hold the same rows and ids in every file of a worker: module-level state
+ * the server keys by them carries over from one file to the next (vitest.config.ts says which).
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { driverClient, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import type { App } from '../http/types.js';
 import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
 import { installJobs } from '../infra/jobs.js';
 import { jobDefinitions } from '../jobs.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** How the names of this run's PostgreSQL template databases start (postgres-global-setup.ts). */
+    templateDatabasePrefix: string;
+  }
+}
 
 export interface TestContext {
   app: App;
@@ -55,28 +67,101 @@ interface LoginBody {
   };
 }
 
+/** What every file's database starts with, on top of the migrations. */
+async function fillDatabase(db: Database): Promise<void> {
+  // The job queue's schema and queues, as main.ts installs them (tests run jobs with drainJobs).
+  await installJobs(db, jobDefinitions);
+  await upsertPlans(db);
+  await seedDemo(db);
+}
+
+// Built at most once per worker: a worker keeps this module from one file to the next
+// (`isolate: false`). A failed build stays failed, so every file reports it rather than each
+// spending seconds on it again.
+let pgliteDump: Promise<Blob> | undefined;
+let postgresTemplate: Promise<string> | undefined;
+
+function buildPgliteDump(): Promise<Blob> {
+  return (pgliteDump ??= (async () => {
+    const handle = await openDatabase({ driver: 'pglite', dataDir: null });
+    try {
+      await fillDatabase(handle.db);
+      const found = driverClient(handle.db);
+      if (found.driver !== 'pglite') throw new Error('Expected a PGlite database');
+      // Written to the data files now, a copy opens without replaying the log.
+      await found.client.exec('checkpoint');
+      // Uncompressed: every file loads it, and unpacking is cheaper than inflating.
+      return await found.client.dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+  })());
+}
+
+async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates database `name`, migrated and filled, and closes it. */
+async function createFilledDatabase(baseUrl: string, name: string): Promise<void> {
+  await adminQuery(baseUrl, `create database ${name}`);
+  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(baseUrl, name) });
+  try {
+    await fillDatabase(handle.db);
+  } finally {
+    // PostgreSQL copies no template that has a connection open; a kept one is opened again.
+    await handle.close();
+  }
+}
+
+function buildPostgresTemplate(baseUrl: string, prefix: string): Promise<string> {
+  return (postgresTemplate ??= (async () => {
+    // A name of this worker's own (no other worker copies it while it is built), under the run's
+    // prefix, which the project's global setup drops after the run (postgres-global-setup.ts).
+    const name = `${prefix}${randomBytes(6).toString('hex')}`;
+    await createFilledDatabase(baseUrl, name);
+    return name;
+  })());
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
-  if (driver === 'pglite') return openDatabase({ driver: 'pglite', dataDir: null });
+  if (driver === 'pglite') {
+    const dump = await buildPgliteDump();
+    return openDatabase({ driver: 'pglite', dataDir: null, loadDataDir: dump }, { migrate: false });
+  }
 
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_DRIVER=postgres needs DATABASE_URL');
   const name = `playdesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+  if (process.env.VITEST) {
+    const template = await buildPostgresTemplate(baseUrl, inject('templateDatabasePrefix'));
+    await adminQuery(baseUrl, `create database ${name} template ${template}`);
+  } else {
+    // Outside Vitest (`npm run test:fuzz`, one context) no global setup would drop a template.
+    await createFilledDatabase(baseUrl, name);
+  }
+  const handle = await openDatabase(
+    { driver: 'postgres', url: databaseUrl(baseUrl, name), poolSize: 10 },
+    { migrate: false },
+  );
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -86,10 +171,6 @@ export async function createTestContext(
   overrides: Partial<Pick<AppDeps, 'webBuilds'>> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
-  // The job queue's schema and queues, as main.ts installs them (tests run jobs with drainJobs).
-  await installJobs(handle.db, jobDefinitions);
-  await upsertPlans(handle.db);
-  await seedDemo(handle.db);
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: '/tmp/playdesk-test',
