@@ -2,7 +2,7 @@
  * Players are per business and anonymous by default. The player app holds a secret token (sent in
  * `X-PLAYER`); we keep only its hash.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PlayerProfile } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
@@ -28,10 +28,16 @@ export async function findPlayer(
   return row ?? null;
 }
 
+/**
+ * A new player. `firstPlay`: the play whose start creates the player, inserted next in the same
+ * transaction — the player is written with it counted, and the aggregates trigger leaves it alone
+ * (drizzle/0018_first_play_counted.sql; start-batch.ts writes its new players the same way).
+ */
 export async function createPlayer(
   db: Queryable,
   accountId: string,
   displayName: string | undefined,
+  firstPlay?: { id: string; startedAt: Date },
 ): Promise<{ player: PlayerRow; token: string }> {
   const token = newSecretToken();
   const [player] = await db
@@ -41,6 +47,12 @@ export async function createPlayer(
       accountId,
       tokenHash: hashToken(token),
       displayName: displayName ?? null,
+      ...(firstPlay && {
+        firstPlayId: firstPlay.id,
+        plays: 1,
+        gamesPlayed: 1,
+        lastSeenAt: sql`greatest(now(), ${firstPlay.startedAt.toISOString()}::timestamptz)`,
+      }),
     })
     .returning();
   return { player: player!, token };

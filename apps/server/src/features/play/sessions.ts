@@ -367,7 +367,10 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       await checkParticipation(tx, game, plan, player, new Date(now));
       let newToken: string | undefined;
       if (!player) {
-        const created = await createPlayer(tx, game.accountId, input.display_name);
+        const created = await createPlayer(tx, game.accountId, input.display_name, {
+          id: playId,
+          startedAt: new Date(now),
+        });
         player = created.player;
         newToken = created.token;
       }

@@ -3,7 +3,7 @@
  * gets its own play, player and count; a returning player stays one player; a game changed behind
  * the cache is never started from its old version; the dashboard's rollup counts every play.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { StartSessionResponse } from '@playdesk/contract';
 import {
@@ -64,20 +64,21 @@ async function rollupMatches(gameId: string) {
  * and games played.
  */
 async function aggregatesMatch(publicIds: string[]) {
-  const rows = await t.db.execute<{ kept: string; counted: string }>(sql`
-    select row(p.plays, p.wins, p.best_score, p.games_played)::text as kept,
-           row(count(g.id)::int, (count(*) filter (where g.status = 'won'))::int,
-               max(g.score) filter (where g.status <> 'playing'),
-               count(distinct g.game_id)::int)::text as counted
-    from ${players} p left join ${gameplays} g on g.player_id = p.id
-    where p.public_id in (${sql.join(
-      publicIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    group by p.id`);
-  const list = 'rows' in rows ? rows.rows : rows;
-  expect(list).toHaveLength(publicIds.length);
-  for (const row of list) expect(row.kept).toBe(row.counted);
+  const rows = await t.db
+    .select({
+      kept: sql<string>`row(${players.plays}, ${players.wins}, ${players.bestScore},
+                            ${players.gamesPlayed})::text`,
+      counted: sql<string>`row(count(${gameplays.id})::int,
+        (count(*) filter (where ${gameplays.status} = 'won'))::int,
+        max(${gameplays.score}) filter (where ${gameplays.status} <> 'playing'),
+        count(distinct ${gameplays.gameId})::int)::text`,
+    })
+    .from(players)
+    .leftJoin(gameplays, eq(gameplays.playerId, players.id))
+    .where(inArray(players.publicId, publicIds))
+    .groupBy(players.id);
+  expect(rows).toHaveLength(publicIds.length);
+  for (const row of rows) expect(row.kept).toBe(row.counted);
 }
 
 describe('batched play starts', () => {
@@ -121,6 +122,19 @@ describe('batched play starts', () => {
       .where(eq(players.publicId, first.player.public_id));
     expect(row!.plays).toBe(13);
     await aggregatesMatch([first.player.public_id]);
+  });
+
+  it('writes a player created on the exact path with its first play counted too', async () => {
+    // ScratchMe draws its prize at the start: every start runs alone, in a transaction.
+    const scratch = await demoGame(t, 'Demo Coffee Co.', 'Scratch & Win a Coffee');
+    const s = await start(scratch.publicId);
+    const [row] = await t.db
+      .select({ firstPlayId: players.firstPlayId, plays: players.plays })
+      .from(players)
+      .where(eq(players.publicId, s.player.public_id));
+    expect(row).toEqual({ firstPlayId: s.session.session_id, plays: 1 });
+    await start(scratch.publicId, s.player_token);
+    await aggregatesMatch([s.player.public_id]);
   });
 
   it('counts a created player’s first play once, with its other plays of the same statement', async () => {
@@ -196,6 +210,7 @@ describe('batched play starts', () => {
 
   it('keeps the rollup equal to the plays through wins and deletions', async () => {
     const scratch = await demoGame(t, 'Demo Coffee Co.', 'Scratch & Win a Coffee');
+    const earlier = (await rollupMatches(scratch.id)).plays;
     for (let i = 0; i < 3; i += 1) {
       const s = await start(scratch.publicId);
       await t.api('POST', `play/sessions/${s.session.session_id}/actions`, {
@@ -218,7 +233,7 @@ describe('batched play starts', () => {
       .where(eq(gameplays.gameId, scratch.id))
       .limit(1);
     await t.db.delete(gameplays).where(eq(gameplays.id, one!.id));
-    expect(await rollupMatches(scratch.id)).toMatchObject({ plays: 2 });
+    expect(await rollupMatches(scratch.id)).toMatchObject({ plays: earlier + 2 });
 
     // New players per day: created by batches and alone, and deleted, the rollup follows.
     const newPlayers = async () => {
