@@ -22,10 +22,10 @@ const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     // A worker keeps the server's modules loaded from one test file to the next instead of
     // importing them again for each file (about 40 % of the CPU these projects take). Every file
     // still builds its own app on its own database; the server's module-level state is either set
-    // by that app (mailer, webhook and push settings) or keyed by ids. The demo rows' ids are the
-    // same in every file of a worker (copies of one seeded database): the one such key is
-    // tenancy.ts's memory of which memberships it marked active in the last 5 minutes, so a test
-    // that reads `last_active_at` uses a member it made itself.
+    // by that app (mailer, webhook and push settings) or keyed by random ids. The demo rows' ids are
+    // the same in every file of a worker (copies of one seeded database), so nothing may be keyed
+    // by them at module level: such memories belong to the app (e.g. http/tenancy.ts's
+    // `membershipToucher`).
     isolate: false,
     // Drops the template databases the workers copy, once the run is over.
     ...(driver === 'postgres'

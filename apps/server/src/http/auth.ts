@@ -21,7 +21,7 @@ import {
   type ApiKeyCaller,
 } from './api-key-guard.js';
 import { forbidden, invalidFields, unauthorized } from './errors.js';
-import { loadAccountContext, touchMembership, type AccountContext } from './tenancy.js';
+import { loadAccountContext, membershipToucher, type AccountContext } from './tenancy.js';
 
 export interface AuthSession {
   /** Empty for an API key: it has no session (and never reaches the routes that use one). */
@@ -156,6 +156,7 @@ export function registerAccessControl(
   apiPrefix: string,
 ): ApiRoute[] {
   const verifyApiKey = createApiKeyGuard({ db, redis, perMinute: apiKeyRateLimitPerMinute });
+  const touchMembership = membershipToucher();
   const catalogue: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;

@@ -61,35 +61,38 @@ export async function loadAccountContext(
 }
 
 const TOUCH_EVERY_MS = 5 * 60_000;
-/** When this process last wrote each membership's `last_active_at` (bounded: cleared when full). */
-const touched = new Map<string, number>();
 
 /**
  * Records that a user is active in an account, for the team list's "last active". Written at most
- * every 5 minutes per membership: this process remembers its own writes, and the statement's
- * condition skips the row when another instance wrote it recently.
+ * every 5 minutes per membership: the returned function remembers its own writes (one per app, so
+ * nothing is remembered across apps or databases), and the statement's condition skips the row
+ * when another instance wrote it recently.
  */
-export async function touchMembership(
-  db: Queryable,
-  userId: string,
-  accountId: string,
-): Promise<void> {
-  const key = `${userId}|${accountId}`;
-  const now = Date.now();
-  if (now - (touched.get(key) ?? 0) < TOUCH_EVERY_MS) return;
-  if (touched.size >= 10_000) touched.clear();
-  touched.set(key, now);
-  await db
-    .update(memberships)
-    .set({ lastActiveAt: sql`now()` })
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.accountId, accountId),
-        or(
-          isNull(memberships.lastActiveAt),
-          lt(memberships.lastActiveAt, sql`now() - interval '5 minutes'`),
+export function membershipToucher() {
+  /** When this app last wrote each membership's `last_active_at` (bounded: cleared when full). */
+  const touched = new Map<string, number>();
+  return async function touchMembership(
+    db: Queryable,
+    userId: string,
+    accountId: string,
+  ): Promise<void> {
+    const key = `${userId}|${accountId}`;
+    const now = Date.now();
+    if (now - (touched.get(key) ?? 0) < TOUCH_EVERY_MS) return;
+    if (touched.size >= 10_000) touched.clear();
+    touched.set(key, now);
+    await db
+      .update(memberships)
+      .set({ lastActiveAt: sql`now()` })
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          eq(memberships.accountId, accountId),
+          or(
+            isNull(memberships.lastActiveAt),
+            lt(memberships.lastActiveAt, sql`now() - interval '5 minutes'`),
+          ),
         ),
-      ),
-    );
+      );
+  };
 }
