@@ -29,15 +29,15 @@ const KNOWN_PLAYS = 4_900;
 const UNKNOWN_PLAYS = 12_000;
 
 /**
- * Starts `plays` plays, then guesses on them in turn for `duration` seconds (five guesses at most
- * per play, none of which ends it; more would mean too few plays for the rate, and is reported).
+ * Starts `plays` plays, then guesses on them in turn, for a duration or a number of moves: five
+ * guesses at most per play, none of which ends it (a sixth would be refused, and is reported).
  */
 async function movesOn(
   base: string,
   gameId: string,
   plays: number,
   connections: number,
-  duration: number,
+  length: { duration: number } | { amount: number },
 ): Promise<{ rps: number; p50: number; p99: number }> {
   const sessions: { id: string; token: string; moves: number }[] = [];
   for (let i = 0; i < plays; i += 20) {
@@ -51,7 +51,7 @@ async function movesOn(
   const acted = await autocannon({
     url: base,
     connections,
-    duration,
+    ...length,
     requests: [
       {
         method: 'POST',
@@ -112,7 +112,10 @@ export async function playBench(
   // Moves, twice: on plays this instance started (it keeps its last copy of up to 5 000 plays and
   // moves them with one compare-and-set statement), and on plays it does not know — as after a
   // move on another instance — taken in turn from more plays than it keeps, so none is known.
-  const known = await movesOn(base, gameId, KNOWN_PLAYS, opts.connections, opts.duration);
+  // As many moves as the known plays allow (about eight seconds at 3 000 moves/s).
+  const known = await movesOn(base, gameId, KNOWN_PLAYS, opts.connections, {
+    amount: KNOWN_PLAYS * GUESSES.length,
+  });
   const actionRps = known.rps;
   console.log(
     `play moves (actions):     ${actionRps.toFixed(0)} per second (${opts.database}; a Wordle guess each, on ${KNOWN_PLAYS} plays this instance started)`,
@@ -121,7 +124,9 @@ export async function playBench(
     `  ratio to bare route:    ${(actionRps / bareRps).toFixed(3)}   (aim ≥ 0.05, set from the first profile)`,
   );
   console.log(`  latency p50/p99:        ${known.p50} / ${known.p99} ms`);
-  const unknown = await movesOn(base, gameId, UNKNOWN_PLAYS, opts.connections, opts.duration);
+  const unknown = await movesOn(base, gameId, UNKNOWN_PLAYS, opts.connections, {
+    duration: opts.duration,
+  });
   console.log(
     `  on plays it does not know (${UNKNOWN_PLAYS} in turn): ${unknown.rps.toFixed(0)} per second, ratio ${(unknown.rps / bareRps).toFixed(3)}, p50/p99 ${unknown.p50} / ${unknown.p99} ms\n`,
   );
