@@ -14,9 +14,9 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../db/client.js';
+import { adminQuery, databaseUrl } from '../test/postgres-admin.js';
 import { jobDefinitions } from '../jobs.js';
 import { enqueue } from '../outbox/outbox.js';
 import { installJobs } from './jobs.js';
@@ -86,23 +86,16 @@ async function target(): Promise<{ target: DatabaseTarget; env: Record<string, s
   }
   const baseUrl = process.env.DATABASE_URL!;
   const name = `playdesk_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = databaseUrl(baseUrl, name);
   cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-kill-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return {
-    target: { driver: 'postgres', url: url.toString() },
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    target: { driver: 'postgres', url },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir },
   };
 }
 

@@ -10,12 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { driverClient, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
 import type { App } from '../http/types.js';
 import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
 import { installJobs } from '../infra/jobs.js';
@@ -96,22 +96,6 @@ function buildPgliteDump(): Promise<Blob> {
       await handle.close();
     }
   })());
-}
-
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Creates database `name`, migrated and filled, and closes it. */

@@ -5,23 +5,20 @@
  * with a prefix unique to the run: a run started at the same time on the same server keeps its own.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { adminQuery } from './postgres-admin.js';
 
 export default function setup(project: TestProject): () => Promise<void> {
   const prefix = `playdesk_template_${randomBytes(4).toString('hex')}_`;
   project.provide('templateDatabasePrefix', prefix);
   return async () => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where starts_with(datname, $1)',
-        [prefix],
-      );
-      for (const { datname } of rows) await admin.query(`drop database "${datname}" with (force)`);
-    } finally {
-      await admin.end();
-    }
+    const baseUrl = process.env.DATABASE_URL!;
+    const templates = await adminQuery<{ datname: string }>(
+      baseUrl,
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of templates)
+      await adminQuery(baseUrl, `drop database "${datname}" with (force)`);
   };
 }
