@@ -248,8 +248,36 @@ export const LeadResponse = z.object({
   player_token: z.string().optional(),
   /** Consents waiting for the click in the confirmation email. */
   pending_consents: z.array(PublicId),
+  /**
+   * The email given belongs to a player the business already knows: a link to confirm it was
+   * emailed to that address. Until it is used, this browser's player stays its own (the answers
+   * and plays are kept on it); the link joins them.
+   */
+  email_confirmation_sent: z.boolean(),
 });
 export type LeadResponse = z.infer<typeof LeadResponse>;
+
+/** `POST play/players/email/confirm`: the token from the link in the confirmation email. */
+export const ConfirmPlayerEmailRequest = z.object({
+  token: text(200).min(20, 'This confirmation link is not valid.'),
+});
+export type ConfirmPlayerEmailRequest = z.infer<typeof ConfirmPlayerEmailRequest>;
+
+export const ConfirmPlayerEmailResponse = z.object({
+  message: z.string(),
+  /** The business: keep `player_token` as this browser's `x-player` for it. */
+  account_public_id: PublicId,
+  /** The game whose form was sent, when it still exists. */
+  game_public_id: PublicId.nullable(),
+  /** Opens the player of the confirmed email from now on (a new token: keep it). */
+  player_token: z.string(),
+  player: z.object({
+    public_id: PublicId,
+    display_name: z.string().nullable(),
+    avatar: z.string().nullable(),
+  }),
+});
+export type ConfirmPlayerEmailResponse = z.infer<typeof ConfirmPlayerEmailResponse>;
 
 export const PlayRecord = z.object({
   game_public_id: PublicId,

@@ -52,3 +52,11 @@ export function myDataUrl(origin: string, accountPublicId: string): string {
 export function consentConfirmUrl(origin: string, token: string): string {
   return `${origin}/consent/confirm?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * `/email/confirm?token={token}`: the link emailed when a form gives the address of a player the
+ * business already knows; opening it confirms the address and joins this browser to that player.
+ */
+export function emailConfirmUrl(origin: string, token: string): string {
+  return `${origin}/email/confirm?token=${encodeURIComponent(token)}`;
+}

@@ -1022,9 +1022,29 @@ export interface paths {
     put?: never;
     /**
      * Send the form: makes this player known (one per email) and records consents
-     * @description Sends the lead form: makes this player known to the business (one per email) and records the consents given.
+     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`.
      */
     post: operations['playSendLeadForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/players/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an email from the link sent when a form gave a known address
+     * @description Confirms the address a form gave when another player of the business already had it, with the token from the emailed link. The player of the form is merged into the player of the email (plays, consents, rewards and the newer answers move), and `player_token`, a new token, opens that player from now on: keep it as this browser’s `X-PLAYER` for `account_public_id`. A link works once and for 24 hours: 404 when unknown or used, 410 when expired.
+     */
+    post: operations['playConfirmEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -14519,6 +14539,7 @@ export interface operations {
             };
             player_token?: string;
             pending_consents: string[];
+            email_confirmation_sent: boolean;
           };
         };
       };
@@ -14572,6 +14593,138 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  playConfirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            account_public_id: string;
+            game_public_id: string | null;
+            player_token: string;
+            player: {
+              public_id: string;
+              display_name: string | null;
+              avatar: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
         headers: {
           [name: string]: unknown;
         };

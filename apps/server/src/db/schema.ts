@@ -550,6 +550,38 @@ export const playerConsents = pgTable(
   ],
 );
 
+/**
+ * A link emailed to confirm that the player of this browser (`player_id`) owns an address the
+ * business already knows (docs/product-rules.md#one-player-per-person). Until it is used the two
+ * players stay apart. Single use, expiring; rows per address and hour are the send limit.
+ */
+export const playerEmailConfirmations = pgTable(
+  'player_email_confirmations',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    /** The address given on the form, lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, or replaced by a later form of the same player. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_email_confirmations_address_idx').on(t.accountId, t.email, t.createdAt),
+    index('player_email_confirmations_player_idx').on(t.playerId),
+    index('player_email_confirmations_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Per-business privacy settings; a business without a row has the defaults. */
 export const privacySettings = pgTable('privacy_settings', {
   accountId: uuid('account_id')

@@ -191,6 +191,11 @@ export async function recordConsents(
     gameId: string;
     pageUrl: string | null;
     email: string | null;
+    /**
+     * The form's email waits for its own confirmation (email-confirm.ts): a double opt-in given
+     * now stays pending, without a link of its own, until that address is confirmed.
+     */
+    awaitingEmail?: boolean;
     businessName: string;
     confirmUrl: (token: string) => string;
     choices: ConsentChoice[];
@@ -218,21 +223,23 @@ export async function recordConsents(
       if (before === 'pending') pending.push(choice.consent.publicId);
       continue;
     }
-    const confirmByEmail = choice.given && choice.consent.doubleOptIn && opts.email !== null;
-    const token = confirmByEmail ? newSecretToken() : null;
+    const doubleOptIn = choice.given && choice.consent.doubleOptIn;
+    const token = doubleOptIn && opts.email !== null ? newSecretToken() : null;
+    const waits = token !== null || (doubleOptIn && opts.awaitingEmail === true);
     await tx.insert(consentRecords).values({
       accountId: opts.accountId,
       playerId: opts.playerId,
       consentId: choice.consent.id,
       version: choice.version,
       action: choice.given ? 'given' : 'withdrawn',
-      status: token ? 'pending' : 'confirmed',
+      status: waits ? 'pending' : 'confirmed',
       gameId: opts.gameId,
       pageUrl: opts.pageUrl,
       confirmTokenHash: token ? hashToken(token) : null,
-      confirmedAt: token ? null : new Date(),
+      confirmedAt: waits ? null : new Date(),
     });
-    const state = !choice.given ? 'withdrawn' : token ? 'pending' : 'given';
+    const state = !choice.given ? 'withdrawn' : waits ? 'pending' : 'given';
+    if (waits) pending.push(choice.consent.publicId);
     await tx
       .insert(playerConsents)
       .values({ playerId: opts.playerId, consentId: choice.consent.id, state })
@@ -247,7 +254,6 @@ export async function recordConsents(
         consentId: choice.consent.id,
       });
     if (token && opts.email) {
-      pending.push(choice.consent.publicId);
       await enqueue(tx, {
         kind: 'email',
         payload: {

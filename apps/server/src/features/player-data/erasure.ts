@@ -41,6 +41,8 @@ export async function erasePlayers(
   await tx.execute(sql`delete from consent_records where player_id in ${ids}`);
   await tx.execute(sql`delete from player_consents where player_id in ${ids}`);
   await tx.execute(sql`delete from push_subscriptions where player_id in ${ids}`);
+  // Links to confirm an address hold that address (email-confirm.ts).
+  await tx.execute(sql`delete from player_email_confirmations where player_id in ${ids}`);
   await tx.execute(
     sql`update gameplays set source_url = null, parent_url = null where player_id in ${ids}`,
   );

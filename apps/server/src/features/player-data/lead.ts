@@ -1,8 +1,10 @@
 /**
  * The player side of player data (docs/product-rules.md#player-data): a game's form, what a player
  * sends through it, and "one player per person per business". The form turns this browser's
- * anonymous player into a known one, deduplicated by lower-cased email; that player's earlier
- * plays join the known record.
+ * anonymous player into a known one, one per lower-cased email. An email another player already
+ * holds is only claimed: the answers stay on this browser's player and a link is emailed to the
+ * address (email-confirm.ts); only that link joins the two
+ * (docs/product-rules.md#one-player-per-person).
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -14,70 +16,23 @@ import {
 import { consentConfirmUrl } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
-import { consentRecords, players } from '../../db/schema.js';
+import { players } from '../../db/schema.js';
 import { HttpError, invalidFields } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
 import { findPlayableGame } from '../play/public-game.js';
-import { emailPendingRewards, movePlayerRewards } from '../rewards/award/index.js';
+import { emailPendingRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
 import { hasCrm } from './crm.js';
+import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
 
 const NO_FORM = 'This game has no form.';
-
-/** Moves the anonymous player's plays, per-game stats and consents to the known player. */
-async function mergeInto(tx: Queryable, from: PlayerRow, into: PlayerRow): Promise<void> {
-  await tx.execute(sql`update gameplays set player_id = ${into.id} where player_id = ${from.id}`);
-  await tx.execute(sql`
-    insert into player_games (player_id, game_id, plays, wins, best_score, last_played_at)
-    select ${into.id}, game_id, plays, wins, best_score, last_played_at
-    from player_games where player_id = ${from.id}
-    on conflict (player_id, game_id) do update set
-      plays = player_games.plays + excluded.plays,
-      wins = player_games.wins + excluded.wins,
-      best_score = greatest(player_games.best_score, excluded.best_score),
-      last_played_at = greatest(player_games.last_played_at, excluded.last_played_at)`);
-  await tx
-    .update(consentRecords)
-    .set({ playerId: into.id })
-    .where(eq(consentRecords.playerId, from.id));
-  await tx.execute(sql`
-    insert into player_consents (player_id, consent_id, state, updated_at)
-    select ${into.id}, consent_id, state, updated_at from player_consents where player_id = ${from.id}
-    on conflict (player_id, consent_id) do update set state = excluded.state,
-      updated_at = excluded.updated_at where excluded.updated_at > player_consents.updated_at`);
-  // Rewards won stay the winner's (docs/product-rules.md#rewards).
-  await movePlayerRewards(tx, from.id, into.id);
-  // The anonymous row goes (its remaining rows with it); its token now opens the known player.
-  await tx.delete(players).where(eq(players.id, from.id));
-  await tx
-    .update(players)
-    .set({
-      tokenHash: from.tokenHash,
-      displayName: sql`coalesce(${players.displayName}, ${from.displayName})`,
-      avatar: sql`coalesce(${players.avatar}, ${from.avatar})`,
-      createdAt: sql`least(${players.createdAt}, ${from.createdAt.toISOString()}::timestamptz)`,
-    })
-    .where(eq(players.id, into.id));
-  await recountPlayer(tx, into.id);
-}
-
-/** Recomputes a player's aggregates from its per-game rows (after plays moved to it). */
-export async function recountPlayer(tx: Queryable, playerId: string): Promise<void> {
-  await tx.execute(sql`
-    update players p set plays = s.plays, wins = s.wins, best_score = s.best,
-      games_played = s.games, last_seen_at = greatest(p.last_seen_at, s.last)
-    from (
-      select coalesce(sum(plays), 0)::integer as plays, coalesce(sum(wins), 0)::integer as wins,
-        max(best_score) as best, count(*)::integer as games, max(last_played_at) as last
-      from player_games where player_id = ${playerId}
-    ) s
-    where p.id = ${playerId}`);
-}
+/** The most of a first name that becomes a display name (the display name's own limit). */
+const DISPLAY_NAME_MAX = 40;
 
 /** This browser's token moves to another player (the old one keeps its data, unreachable). */
 async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise<void> {
@@ -139,6 +94,7 @@ export function createLeadService(db: Database, appUrl: string) {
     const email = standard.email ?? null;
 
     return db.transaction(async (tx) => {
+      const now = new Date();
       let player = token ? await findPlayer(tx, token, game.accountId) : null;
       let newToken: string | undefined;
       if (!player) {
@@ -147,50 +103,64 @@ export function createLeadService(db: Database, appUrl: string) {
         newToken = created.token;
       }
       let target = player;
+      /** An address another player holds: this browser's player only claims it until confirmed. */
+      let claimed: string | null = null;
       if (email) {
         // Two forms sent at once with one new email must not both create it: serialise per email.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`lead:${game.accountId}:${email}`}))`,
-        );
+        await lockAddress(tx, game.accountId, email);
         const [owner] = await tx
           .select()
           .from(players)
           .where(sql`${players.accountId} = ${game.accountId} and ${players.email} = ${email}`)
           .for('update');
         // A known player of this browser giving another email is another person on this device.
-        const otherPerson = player.email !== null && player.email !== email;
-        if (owner && owner.id !== player.id) {
-          if (otherPerson) await moveToken(tx, player, owner);
-          else await mergeInto(tx, player, owner);
-          target = owner;
-        } else if (!owner && otherPerson) {
+        if (player.email !== null && player.email !== email) {
           const fresh = await createPlayer(tx, game.accountId, undefined);
           await moveToken(tx, player, fresh.player);
           target = fresh.player;
         }
+        // Typing an address proves nothing: the player of that email is neither touched nor
+        // handed over until the link sent to it is opened (S1 of issue 31).
+        if (owner && owner.id !== target.id) claimed = email;
       }
-      const now = new Date();
+      const firstName = standard.first_name?.trim().slice(0, DISPLAY_NAME_MAX);
       const [saved] = await tx
         .update(players)
         .set({
-          ...(email ? { email } : {}),
+          ...(email && !claimed ? { email } : {}),
           ...(standard.first_name ? { firstName: standard.first_name } : {}),
           ...(standard.last_name ? { lastName: standard.last_name } : {}),
           ...(standard.phone ? { phone: standard.phone } : {}),
           ...(standard.birth_date ? { birthDate: standard.birth_date } : {}),
           ...(standard.postcode ? { postcode: standard.postcode } : {}),
+          // The leader board and "Playing as" show the first name given, unless the player chose
+          // a name (docs/product-rules.md#one-player-per-person); never the last name.
+          ...(firstName
+            ? { displayName: sql`coalesce(${players.displayName}, ${firstName})` }
+            : {}),
           customFields: sql`coalesce(${players.customFields}, '{}'::jsonb) || ${JSON.stringify(custom)}::jsonb`,
           identifiedAt: sql`coalesce(${players.identifiedAt}, ${now.toISOString()}::timestamptz)`,
           lastSeenAt: sql`greatest(${players.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
         })
         .where(eq(players.id, target.id))
         .returning();
+      if (claimed)
+        await sendEmailConfirmation(tx, {
+          accountId: game.accountId,
+          playerId: target.id,
+          game: { id: game.id, name: game.name },
+          email: claimed,
+          businessName,
+          appUrl,
+          now,
+        });
       const pending = await recordConsents(tx, {
         accountId: game.accountId,
         playerId: target.id,
         gameId: game.id,
         pageUrl: input.page_url ?? null,
         email: saved!.email,
+        awaitingEmail: claimed !== null,
         businessName,
         confirmUrl: (t) => consentConfirmUrl(appUrl, t),
         choices,
@@ -205,6 +175,7 @@ export function createLeadService(db: Database, appUrl: string) {
         player: toPlayerProfile(saved!),
         ...(newToken ? { player_token: newToken } : {}),
         pending_consents: pending,
+        email_confirmation_sent: claimed !== null,
       };
     });
   }

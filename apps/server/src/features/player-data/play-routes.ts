@@ -1,10 +1,13 @@
 /**
  * The player's side of player data (public, `X-PLAYER` token): a game's form, sending it, the
- * double opt-in click, and "Forget me" (see what the business holds, erase it).
+ * link confirming a known email, the double opt-in click, and "Forget me" (see what the business
+ * holds, erase it).
  */
 import { z } from 'zod';
 import {
   ConfirmConsentRequest,
+  ConfirmPlayerEmailRequest,
+  ConfirmPlayerEmailResponse,
   ErrorBody,
   LeadRequest,
   LeadResponse,
@@ -20,6 +23,12 @@ import type { App, RouteDeps } from '../../http/types.js';
 import { players as playersTable } from '../../db/schema.js';
 import { findPlayer, playerTokenOf } from '../play/players.js';
 import { confirmConsent } from './consents.js';
+import {
+  CONFIRM_EMAILS_PER_HOUR,
+  CONFIRM_LINK_HOURS,
+  confirmPlayerEmail,
+  TooManyConfirmations,
+} from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 import { createLeadService } from './lead.js';
 import { accessData } from './players-service.js';
@@ -72,18 +81,49 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         operationId: 'playSendLeadForm',
         summary: 'Send the form: makes this player known (one per email) and records consents',
         description:
-          'Sends the lead form: makes this player known to the business (one per email) and records the consents given.',
+          'Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. ' +
+          'An email no other player of the business has becomes this player’s at once. ' +
+          'An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; ' +
+          'only `POST play/players/email/confirm` with that link’s token joins the two. ' +
+          `At most ${CONFIRM_EMAILS_PER_HOUR} such links go to one address per hour: past that, 429 with \`Retry-After\`.`,
         params: gameParams,
         body: LeadRequest,
-        response: { 200: LeadResponse, ...errors },
+        response: { 200: LeadResponse, ...errors, 429: ErrorBody },
       },
     },
-    async (request) =>
-      lead.submit(
-        request.params.public_id,
-        playerTokenOf(request.headers['x-player']),
-        request.body,
-      ),
+    async (request, reply) => {
+      try {
+        return await lead.submit(
+          request.params.public_id,
+          playerTokenOf(request.headers['x-player']),
+          request.body,
+        );
+      } catch (error) {
+        if (error instanceof TooManyConfirmations)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/play/players/email/confirm',
+    {
+      config,
+      bodyLimit,
+      schema: {
+        tags,
+        operationId: 'playConfirmEmail',
+        summary: 'Confirm an email from the link sent when a form gave a known address',
+        description:
+          'Confirms the address a form gave when another player of the business already had it, with the token from the emailed link. ' +
+          'The player of the form is merged into the player of the email (plays, consents, rewards and the newer answers move), and `player_token`, a new token, opens that player from now on: keep it as this browser’s `X-PLAYER` for `account_public_id`. ' +
+          `A link works once and for ${CONFIRM_LINK_HOURS} hours: 404 when unknown or used, 410 when expired.`,
+        body: ConfirmPlayerEmailRequest,
+        response: { 200: ConfirmPlayerEmailResponse, ...errors, 410: ErrorBody },
+      },
+    },
+    async (request) => confirmPlayerEmail(db, request.body.token, appConfig.appUrl),
   );
 
   app.post(

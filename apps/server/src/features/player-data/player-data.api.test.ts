@@ -77,7 +77,7 @@ describe('lead capture', () => {
     ]);
   });
 
-  it('dedupes by lower-cased email and merges the anonymous plays', async () => {
+  it('dedupes by lower-cased email and merges the anonymous plays once the email is confirmed', async () => {
     const first = StartSessionResponse.parse((await start()).json());
     const a = first.player_token!;
     const r1 = await lead(
@@ -89,18 +89,27 @@ describe('lead capture', () => {
     const other = StartSessionResponse.parse((await start()).json());
     const b = other.player_token!;
     await start(b);
-    const r2 = await lead({ values: { first_name: 'Ada', email: 'ADA@example.com' } }, b);
-    expect(LeadResponse.parse(r2.json()).player.public_id).toBe(
-      LeadResponse.parse(r1.json()).player.public_id,
+    const r2 = LeadResponse.parse(
+      (await lead({ values: { first_name: 'Ada', email: 'ADA@example.com' } }, b)).json(),
     );
+    // Typing the address is not enough: the browser keeps its own player until the link is used.
+    expect(r2.email_confirmation_sent).toBe(true);
+    expect(r2.player.public_id).not.toBe(LeadResponse.parse(r1.json()).player.public_id);
+    const mail = (await queuedEmails(t.db)).find((m) => m.payload.to === 'ada@example.com')!;
+    const link = /token=([^\s]+)/.exec(String(mail.payload.text))![1]!;
+    const confirmed = await t.api('POST', 'play/players/email/confirm', {
+      body: { token: decodeURIComponent(link) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { player_token: c } = confirmed.json<{ player_token: string }>();
     const known = await t.db.select().from(players).where(eq(players.email, 'ada@example.com'));
     expect(known).toHaveLength(1);
     expect(known[0]!.plays).toBe(3);
     const plays = await t.db.select().from(gameplays).where(eq(gameplays.playerId, known[0]!.id));
     expect(plays).toHaveLength(3);
-    // Both browsers' tokens… the latest browser's token now opens the known player.
+    // The browser that opened the link now opens the known player.
     const data = PlayerDataResponse.parse(
-      (await t.api('GET', 'play/players/me/data', { headers: { 'x-player': b } })).json(),
+      (await t.api('GET', 'play/players/me/data', { headers: { 'x-player': c } })).json(),
     );
     expect(data.player.email).toBe('ada@example.com');
     expect(data.plays).toHaveLength(3);

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, players, privacySettings } from '../../db/schema.js';
 import { claimJobRun } from '../../db/job-leases.js';
 import type { JobDefinition } from '../../infra/jobs.js';
+import { deleteOldConfirmations } from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 
 export const RETENTION_JOB = 'retention';
@@ -24,6 +25,7 @@ export async function runRetentionOnce(
   everyMs: number = RETENTION_EVERY_MS,
 ): Promise<number | null> {
   if (!(await claimJobRun(db, RETENTION_JOB, now, everyMs))) return null;
+  await deleteOldConfirmations(db, now);
   const due = await db
     .select({
       id: accounts.id,

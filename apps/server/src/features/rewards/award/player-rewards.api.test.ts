@@ -1,8 +1,8 @@
 /**
  * The player side of rewards on PGlite and PostgreSQL: the rewards front's data (and that a
  * player token of another business shows nothing), reward emails through the job queue (at the end
- * of the play, or when the form comes after), rewards kept when the form merges players, and the
- * fairness record: commitment on publish, reveal on pause or rule change, and
+ * of the play, or when the form comes after), rewards kept when a confirmed email merges players,
+ * and the fairness record: commitment on publish, reveal on pause or rule change, and
  * scripts/verify-draws.ts agreeing with the server — and disagreeing when a draw is tampered with.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -169,7 +169,12 @@ describe('reward emails', () => {
     await sendLead(gameId, known.token, email);
     const browser = await playCard(gameId);
     await sendLead(gameId, browser.token, email);
-    const mine = await front(browser.token);
+    // The merge waits for the link emailed to the address (docs/product-rules.md#one-player-per-person).
+    const link = (await emailsTo(email)).find((m) => m.payload.subject.startsWith('Confirm'))!;
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(String(link.payload.text))![1]!);
+    const confirmed = await t.api('POST', 'play/players/email/confirm', { body: { token } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const mine = await front(confirmed.json<{ player_token: string }>().player_token);
     expect(mine.won.map((w) => w.id).sort()).toEqual(
       [known.ended.reward!.id, browser.ended.reward!.id].sort(),
     );
