@@ -2,7 +2,8 @@
  * The player form on a 375 px phone (issue 11): a game that asks before it starts (a required
  * field stops the form, the consents are never ticked, the participation limit speaks up after),
  * a game that asks after it ends (the server's own problem shows beside the field, then the
- * result), and "Forget me" showing, downloading and erasing what the business holds.
+ * result), "Forget me" showing, downloading and erasing what the business holds, and an email the
+ * business already knew, which only the link emailed to it joins to this phone (issue 31, S1).
  *
  * The demo businesses stay as seeded: the spec works in a sub-account of the demo owner's Pro
  * business (a plan with Player Data), with its own copies of the demo quiz.
@@ -19,6 +20,7 @@ import {
   signIn,
   type Session,
 } from './support/business';
+import { latestEmailTo, linkPath } from './support/mailbox';
 import { PHONE, expectResult, playDemoQuiz, shot } from './support/play-helpers';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -213,6 +215,61 @@ test('a form after the game, then "Forget me" erases the player', async ({ page 
     `players?search=${encodeURIComponent(email)}`,
   );
   expect(players.data).toHaveLength(0);
+});
+
+test('a known email on a new phone waits for the emailed link, which joins the player', async ({
+  page,
+}) => {
+  const setup = await setUp(page.request);
+  const game = await quizWithForm(page.request, setup, 'before');
+  // The player the business already knows, from another device.
+  const email = `cleo-${randomUUID().slice(0, 8)}@example.com`;
+  const known = await page.request.post(`${API}/play/games/${game}/lead`, {
+    data: {
+      values: { first_name: 'Cleo', email },
+      consents: [{ public_id: setup.consents[0], given: true, version: 1 }],
+    },
+  });
+  expect(known.status(), await known.text()).toBe(200);
+
+  await page.goto(`/game/${game}`);
+  const form = page.getByRole('region', { name: 'Before you play' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Cleo');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email.toUpperCase());
+  await form.getByRole('checkbox', { name: /game rules/ }).check();
+  await form.getByRole('button', { name: 'Continue to the game' }).click();
+
+  // The game starts on this phone's own player; the page says what to do next.
+  await expect(page.getByRole('region', { name: 'Game board' })).toBeVisible();
+  const notice = page.getByTestId('confirm-email-notice');
+  await expect(notice).toContainText('Check your inbox to confirm your email.');
+  await playDemoQuiz(page, 'right');
+  expect(await expectResult(page)).toBe('won');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeVisible();
+  await shot(page, 'lead-confirm-email-notice');
+  // The first name given names the player (not "Guest").
+  await page.reload();
+  await expect(page.getByText('Playing as Cleo')).toBeVisible();
+
+  // The link in the email confirms the address and makes this phone the known player.
+  const mail = await latestEmailTo(email);
+  expect(mail.subject).toBe('Confirm your email for Other Bakery');
+  await page.goto(linkPath(mail.text, '/email/confirm'));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(page.getByText('Thank you, your email is confirmed.')).toBeVisible();
+  await shot(page, 'email-confirmed');
+  await page.getByRole('link', { name: 'Back to the game' }).click();
+  await page.getByRole('button', { name: 'Your data · Forget me' }).click();
+  const mine = page.getByRole('dialog');
+  await expect(mine).toContainText(email);
+
+  // The link works once.
+  await page.goto(linkPath(mail.text, '/email/confirm'));
+  await expect(page.getByRole('heading', { name: 'Could not confirm' })).toBeVisible();
+  await expect(
+    page.getByText('This confirmation link is not valid or was already used.'),
+  ).toBeVisible();
 });
 
 test('the double opt-in link page says when a link is not valid', async ({ page }) => {

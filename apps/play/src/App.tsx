@@ -30,6 +30,9 @@ const PwaStartPage = lazy(() =>
 const ConsentConfirmPage = lazy(() =>
   import('./pages/ConsentConfirmPage.js').then((m) => ({ default: m.ConsentConfirmPage })),
 );
+const EmailConfirmPage = lazy(() =>
+  import('./pages/EmailConfirmPage.js').then((m) => ({ default: m.EmailConfirmPage })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -117,6 +120,12 @@ export function App() {
       return (
         <Lazy>
           <ConsentConfirmPage token={route.token} />
+        </Lazy>
+      );
+    case 'email-confirm':
+      return (
+        <Lazy>
+          <EmailConfirmPage token={route.token} store={store} />
         </Lazy>
       );
     default:

@@ -2,7 +2,8 @@
  * The player form (a lazy chunk): the fields the business picked, its consents (never ticked in
  * advance), quick checks before sending, the server's problems beside each field, and the first
  * problem focused. Sent, it makes this browser's player known (the token the server may return
- * is kept) and keeps the texts typed in the player's own storage for next time.
+ * is kept) and keeps the texts typed in the player's own storage for next time. An email the
+ * business already knew is only confirmed by the link the server emails to it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { emitEmbedEvent } from '../embed/bus.js';
 import { api, ApiError, messageOf } from '../lib/api.js';
 import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
+import type { StoredProfile } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { WarningIcon } from '../ui/icons.js';
 import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
@@ -23,8 +25,20 @@ interface LeadFormProps {
   /** The page the form is filled on, as the business's consent records keep it. */
   pageUrl: string | null;
   submitLabel: string;
-  /** Sent: `pending` counts the consents waiting for the click in their email. */
-  onDone: (result: { pending: number }) => void;
+  /** Sent: what the pad tells the player next (LeadResult). */
+  onDone: (result: LeadResult) => void;
+}
+
+export interface LeadResult {
+  /** Consents waiting for the click in their email. */
+  pending: number;
+  /**
+   * The email belongs to a player the business already knew: a link to confirm it was emailed,
+   * and until it is opened this device keeps its own player.
+   */
+  emailSent: boolean;
+  /** This device's player as the server now has it (the first name given may name it). */
+  profile: StoredProfile;
 }
 
 export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: LeadFormProps) {
@@ -88,15 +102,20 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
     try {
       const response = await api.sendLead(game.public_id, body, identity.token());
       if (response.player_token) identity.setToken(response.player_token);
-      // The form may join this device to the player the business already knew (same email).
-      identity.setProfile({
-        ...(identity.profile() ?? { display_name: null, avatar: null }),
-        public_id: response.player.public_id,
-      });
+      // A name chosen before the player existed is still to be saved: it stays as chosen.
+      const stored = identity.profile();
+      const profile: StoredProfile = stored?.pending
+        ? { ...stored, public_id: response.player.public_id }
+        : { ...response.player };
+      identity.setProfile(profile);
       memory.save(body.values);
       // The host page hears that a lead was sent, never what it holds.
       emitEmbedEvent('lead', { game: game.public_id });
-      onDone({ pending: response.pending_consents.length });
+      onDone({
+        pending: response.pending_consents.length,
+        emailSent: response.email_confirmation_sent,
+        profile,
+      });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {

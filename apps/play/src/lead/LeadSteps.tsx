@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import type { SafeStore } from '../lib/storage.js';
+import type { LeadResult } from './LeadForm.js';
 import { LazyLeadForm } from './useLead.js';
 
 export interface StepProps {
@@ -13,7 +14,7 @@ export interface StepProps {
   game: PublicGame;
   store: SafeStore;
   embed: boolean;
-  onDone: (result: { pending: number }) => void;
+  onDone: (result: LeadResult) => void;
 }
 
 /** The page the form is filled on: the embedding page when embedded. */

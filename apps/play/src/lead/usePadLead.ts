@@ -1,12 +1,15 @@
 /**
  * The player form on the game pad: whether it stands in for Start (mode `before`), whether it is
- * due in a pop-up before the result (mode `after`), and what follows once it is sent. A start the
- * server refused for want of the form (409) loads the form again, so it shows.
+ * due in a pop-up before the result (mode `after`), and what follows once it is sent (the name it
+ * gave, what to confirm by email). A start the server refused for want of the form (409) loads the
+ * form again, so it shows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PlaySession, PublicGame } from '../lib/api.js';
+import type { StoredProfile } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import type { StartError } from '../pad/play-state.js';
+import type { LeadResult } from './LeadForm.js';
 import { useLead } from './useLead.js';
 
 interface PadPlay {
@@ -14,9 +17,14 @@ interface PadPlay {
   startError: StartError | null;
   /** The session whose end pop-up is due. */
   endedSessionId: string | null;
+  /** Shows and keeps the player's name and avatar ("Playing as …"). */
+  keepProfile: (profile: StoredProfile) => void;
 }
 
 export const PENDING_CONSENT_TEXT = 'Thanks! Check your email to confirm your consent.';
+/** The form gave an address the business already knew (docs/product-rules.md#one-player-per-person). */
+export const CONFIRM_EMAIL_TEXT =
+  'Thanks! Check your inbox and open the link we sent to confirm your email.';
 
 export function usePadLead(
   game: PublicGame | null,
@@ -38,12 +46,19 @@ export function usePadLead(
   const afterOpen =
     ended !== null && play.session?.session_id === ended && asks('after') && closedFor !== ended;
 
+  /** A link to confirm the email was sent: said under the pad until the page is left. */
+  const [emailSent, setEmailSent] = useState(false);
+
+  const { keepProfile } = play;
   const sent = useCallback(
-    ({ pending }: { pending: number }) => {
+    ({ pending, emailSent: linkSent, profile }: LeadResult) => {
       filled();
-      if (pending > 0) showToast(PENDING_CONSENT_TEXT, 'success');
+      keepProfile(profile);
+      setEmailSent(linkSent);
+      if (linkSent) showToast(CONFIRM_EMAIL_TEXT, 'success');
+      else if (pending > 0) showToast(PENDING_CONSENT_TEXT, 'success');
     },
-    [filled, showToast],
+    [filled, keepProfile, showToast],
   );
 
   return {
@@ -53,6 +68,7 @@ export function usePadLead(
     /** The form's pop-up is open (the result waits for it). */
     afterOpen,
     sent,
+    emailSent,
     closeAfter: () => setClosedFor(ended),
   };
 }

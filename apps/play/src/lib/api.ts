@@ -6,6 +6,7 @@
 import type {
   AccountGamesResponse,
   AccountRewardsResponse,
+  ConfirmPlayerEmailResponse,
   LeaderboardResponse,
   LeadRequest,
   LeadResponse,
@@ -176,6 +177,12 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     /** The double opt-in link's token, from the consent email. */
     confirmConsent: (token: string) =>
       request<MessageResponse>('play/consents/confirm', { method: 'POST', body: { token } }),
+    /** The token of the link emailed when a form gave an address the business already knew. */
+    confirmEmail: (token: string) =>
+      request<ConfirmPlayerEmailResponse>('play/players/email/confirm', {
+        method: 'POST',
+        body: { token },
+      }),
   };
 }
 

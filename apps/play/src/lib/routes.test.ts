@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountGamePageUrl,
   consentConfirmUrl,
+  emailConfirmUrl,
   gameEmbedderUrl,
   gamePageUrl,
   myDataUrl,
@@ -56,6 +57,8 @@ describe('parseRoute', () => {
     ['/my-data/acc1', '', { name: 'my-data', account: 'acc1' }],
     ['/consent/confirm', '?token=abc', { name: 'consent-confirm', token: 'abc' }],
     ['/consent/confirm', '', { name: 'consent-confirm', token: null }],
+    ['/email/confirm', '?token=abc', { name: 'email-confirm', token: 'abc' }],
+    ['/email/confirm', '', { name: 'email-confirm', token: null }],
   ])('%s%s', (path, search, expected) => {
     expect(parseRoute(path, search)).toEqual(expected);
   });
@@ -75,6 +78,8 @@ describe('parseRoute', () => {
     '/my-data/bad%20id',
     '/consent',
     '/consent/other',
+    '/email',
+    '/email/other',
   ])('%s is not a player route', (path) => {
     expect(parseRoute(path, '')).toEqual({ name: 'not-found' });
   });
@@ -128,11 +133,15 @@ describe('the shared player URL builders', () => {
     });
   });
 
-  it('"Forget me" and the double opt-in link', () => {
+  it('"Forget me", the double opt-in link and the email confirmation link', () => {
     expect(parse(myDataUrl(origin, 'acc1'))).toEqual({ name: 'my-data', account: 'acc1' });
     expect(parseRoute(myDataPath('acc1'))).toEqual({ name: 'my-data', account: 'acc1' });
     expect(parse(consentConfirmUrl(origin, 'a+b/c='))).toEqual({
       name: 'consent-confirm',
+      token: 'a+b/c=',
+    });
+    expect(parse(emailConfirmUrl(origin, 'a+b/c='))).toEqual({
+      name: 'email-confirm',
       token: 'a+b/c=',
     });
   });

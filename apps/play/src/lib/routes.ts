@@ -14,6 +14,7 @@ import type { FrontQuery } from '../rewards/front-query.js';
  * - `/pwa/start?account={public_id}`                 the business's installed app's start (or on its custom domain)
  * - `/my-data/{account_public_id}`                   "Forget me": the player's data at a business
  * - `/consent/confirm?token=…`                       a double opt-in email's link
+ * - `/email/confirm?token=…`                         the link confirming an email the business knew
  */
 export type Route =
   | { name: 'account-games'; account: string | null }
@@ -24,6 +25,7 @@ export type Route =
   | { name: 'pwa-start'; account: string | null }
   | { name: 'my-data'; account: string }
   | { name: 'consent-confirm'; token: string | null }
+  | { name: 'email-confirm'; token: string | null }
   | { name: 'not-found' };
 
 /** Public ids are opaque URL-safe strings of at most 64 characters. */
@@ -109,6 +111,11 @@ export function parseRoute(pathname: string, search = ''): Route {
     case 'consent': {
       return parts.length === 2 && first === 'confirm'
         ? { name: 'consent-confirm', token: params.get('token') || null }
+        : notFound;
+    }
+    case 'email': {
+      return parts.length === 2 && first === 'confirm'
+        ? { name: 'email-confirm', token: params.get('token') || null }
         : notFound;
     }
     default:

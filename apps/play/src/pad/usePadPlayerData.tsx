@@ -10,6 +10,7 @@ import type { PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { LeadBeforeStep } from '../lead/LeadSteps.js';
+import { ConfirmEmailNotice } from '../lead/ConfirmEmailNotice.js';
 import { usePadLead } from '../lead/usePadLead.js';
 import { YourDataLink } from '../privacy/YourDataLink.js';
 import type { PadParts } from './pad-parts.js';
@@ -32,7 +33,10 @@ interface PadPlayerData {
   afterOpen: boolean;
   /** The `before` form, shown in place of Start; null when the game does not ask first. */
   gate: ReactNode;
-  /** The "Your data" link, for a player this device knows at the game's business. */
+  /**
+   * The "Your data" link, for a player this device knows at the game's business, and after a form
+   * whose email must be confirmed, the reminder to open the emailed link.
+   */
   link: ReactNode;
   /** The form's after-game pop-up and the "Your data" pop-up. */
   popups: ReactNode;
@@ -71,10 +75,14 @@ export function usePadPlayerData(
           }}
         />
       ) : null,
-    link:
-      playerIdentity(store, game.account.public_id).token() !== null ? (
-        <YourDataLink onOpen={() => setDialog('my-data')} />
-      ) : null,
+    link: (
+      <>
+        {lead.emailSent && <ConfirmEmailNotice business={game.account.business_name} />}
+        {playerIdentity(store, game.account.public_id).token() !== null && (
+          <YourDataLink onOpen={() => setDialog('my-data')} />
+        )}
+      </>
+    ),
     popups: parts && (
       <>
         {lead.form && (

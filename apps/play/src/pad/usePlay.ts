@@ -316,6 +316,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     refresh,
     loadLeaderboard,
     saveProfile,
+    keepProfile,
   };
 }
 

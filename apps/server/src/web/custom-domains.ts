@@ -41,7 +41,7 @@ async function accountOfPlayerPath(
   if (pathname === '/game' || pathname === '/game/') {
     return { accountPublicId: search.get('account') ?? '' };
   }
-  return null; // /pwa/start, /consent/confirm: not tied to one business
+  return null; // /pwa/start, /consent/confirm, /email/confirm: not tied to one business
 }
 
 export function registerCustomDomainRouting(

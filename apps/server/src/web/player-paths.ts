@@ -9,8 +9,10 @@ export function isPlayerPath(pathname: string): boolean {
   if (pathname === '/game' || pathname.startsWith('/game/')) return true;
   if (pathname.startsWith('/game-embedder/') || pathname.startsWith('/page-embedder/')) return true;
   if (pathname === '/pwa/start') return true;
-  // "Forget me" (/my-data/{account}) and the double opt-in email's link (/consent/confirm).
-  if (pathname.startsWith('/my-data/') || pathname === '/consent/confirm') return true;
+  // "Forget me" (/my-data/{account}) and the links of the double opt-in email (/consent/confirm)
+  // and of the email confirming a known address (/email/confirm).
+  if (pathname.startsWith('/my-data/')) return true;
+  if (pathname === '/consent/confirm' || pathname === '/email/confirm') return true;
   if (pathname.startsWith('/rewards/')) return !CONSOLE_REWARD_PATHS.test(pathname);
   return false;
 }

@@ -18,6 +18,7 @@ import { queuedEmails } from '../../outbox/outbox.js';
 import { fileTestContext } from '../../test/harness.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
 import { CONFIRM_EMAILS_PER_HOUR, LINK_EXPIRED, LINK_NOT_VALID } from './email-confirm.js';
+import { runRetentionOnce } from './retention.js';
 
 const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
@@ -136,8 +137,13 @@ describe('a form giving the email of a known player', () => {
     });
     expect(data.consents.map((c) => [c.consent_name, c.action])).toEqual([['Newsletter', 'given']]);
     expect(data.rewards.map((r) => r.code)).toEqual([victim.code]);
-    // The address got a link, and only the address.
+    // The address got a link, and only the address; "Forget me" of the claimants deleted theirs.
     expect(await linkTokenTo('vera@example.com')).toMatch(/^[\w-]{40,}$/);
+    const links = await t.db
+      .select()
+      .from(playerEmailConfirmations)
+      .where(eq(playerEmailConfirmations.email, 'vera@example.com'));
+    expect(links).toEqual([]);
   });
 
   it('joins the browser to the known player once the emailed link is opened', async () => {
@@ -212,6 +218,14 @@ describe('a form giving the email of a known player', () => {
     const expired = await confirm((await linkTokenTo('nia@example.com'))!);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ message: LINK_EXPIRED });
+    // A day after expiry the retention run deletes the link (it holds the address typed).
+    const niaLinks = eq(playerEmailConfirmations.email, 'nia@example.com');
+    await t.db
+      .update(playerEmailConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(niaLinks);
+    expect(await runRetentionOnce(t.db)).not.toBeNull();
+    expect(await t.db.select().from(playerEmailConfirmations).where(niaLinks)).toEqual([]);
   });
 
   it('sends at most three links to one address an hour', async () => {

@@ -1,0 +1,22 @@
+import { InfoIcon } from '../ui/icons.js';
+
+/**
+ * Under the pad after a form gave an address the business already knew: until the link emailed to
+ * it is opened, this device plays as its own player (docs/product-rules.md#one-player-per-person).
+ */
+export function ConfirmEmailNotice({ business }: { business: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="confirm-email-notice"
+      className="mx-auto flex max-w-md items-start gap-2 rounded-2xl bg-white/90 p-3 text-sm text-gray-700 ring-1 ring-gray-200"
+    >
+      <InfoIcon className="mt-0.5 size-4.5 shrink-0 text-primary-600" />
+      <span>
+        <strong className="text-gray-900">Check your inbox to confirm your email.</strong> We sent
+        you a link: open it to bring your plays and rewards at {business} together. Until then you
+        play on this device as a new player.
+      </span>
+    </p>
+  );
+}
