@@ -234,6 +234,9 @@ test('a known email on a new phone waits for the emailed link, which joins the p
 
   await page.goto(`/game/${game}`);
   const form = page.getByRole('region', { name: 'Before you play' });
+  await expect(form).toContainText(
+    'Unless you chose a player name, your first name shows on the leader board.',
+  );
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Cleo');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email.toUpperCase());
   await form.getByRole('checkbox', { name: /game rules/ }).check();

@@ -128,6 +128,8 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   };
 
   const anyRequired = form.fields.some((f) => f.required) || form.consents.some((c) => c.mandatory);
+  // The server names the player by the first name given (docs/product-rules.md#one-player-per-person).
+  const asksFirstName = form.fields.some((f) => f.type === 'first_name');
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
@@ -182,6 +184,8 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
       <p className="text-center text-xs text-gray-500">
         {game.account.business_name} keeps what you send here. You can see or erase it any time from
         “Your data”.
+        {asksFirstName &&
+          ' Unless you chose a player name, your first name shows on the leader board.'}
       </p>
     </form>
   );
