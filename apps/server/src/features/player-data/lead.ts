@@ -120,7 +120,8 @@ export function createLeadService(db: Database, appUrl: string) {
           target = fresh.player;
         }
         // Typing an address proves nothing: the player of that email is neither touched nor
-        // handed over until the link sent to it is opened (S1 of issue 31).
+        // handed over until the link sent to it is opened
+        // (docs/product-rules.md#one-player-per-person).
         if (owner && owner.id !== target.id) claimed = email;
       }
       const firstName = standard.first_name?.trim().slice(0, DISPLAY_NAME_MAX);
