@@ -143,9 +143,7 @@ export async function resolveTarget(
   const plainHttp = url.protocol === 'http:';
   const httpOk = options.allowLoopback || options.allowPublicHttp === true;
   if (url.protocol !== 'https:' && !(plainHttp && httpOk))
-    throw new UnsafeAddressError(
-      HTTPS_ONLY + (plainHttp && (await isLoopbackUrl(url)) ? hint : ''),
-    );
+    throw new UnsafeAddressError(HTTPS_ONLY + (plainHttp && isLoopbackUrl(url) ? hint : ''));
   if (url.username || url.password)
     throw new UnsafeAddressError('The address may not contain a user name or password');
   const host = hostOf(url);
@@ -178,7 +176,7 @@ export async function resolveTarget(
 }
 
 /** Whether the URL names this computer (a loopback literal or a localhost name); no DNS. */
-async function isLoopbackUrl(url: URL): Promise<boolean> {
+function isLoopbackUrl(url: URL): boolean {
   const host = hostOf(url);
   if (isIP(host)) return classifyAddress(host).kind === 'loopback';
   return isLoopbackName(host.replace(/\.+$/, ''));
