@@ -53,6 +53,7 @@ import { registerHealth } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { createCacheBus } from './infra/cache-bus.js';
+import type { AddressResolver } from './infra/safe-fetch.js';
 import { registerMediaDelivery } from './web/media.js';
 import { API_DOCS_CSP } from './web/csp.js';
 import { locateWebBuilds, registerWebApps, type WebBuilds } from './web/static.js';
@@ -76,6 +77,8 @@ export interface AppDeps {
   mediaStore?: MediaStore;
   /** The built web apps; defaults to the repository's apps/console/dist and apps/play/dist. */
   webBuilds?: WebBuilds;
+  /** Resolves host names for the outgoing-address guard; the system's resolver by default. */
+  addressResolver?: AddressResolver;
 }
 
 export async function buildApp({
@@ -85,6 +88,7 @@ export async function buildApp({
   logger,
   mediaStore,
   webBuilds = locateWebBuilds(),
+  addressResolver,
 }: AppDeps): Promise<App> {
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
   const store = mediaStore ?? configuredStore!;
@@ -133,7 +137,7 @@ export async function buildApp({
 
   const cacheBus = createCacheBus(redis);
   app.addHook('onClose', () => cacheBus.close());
-  const deps: RouteDeps = { db, config, redis, cacheBus };
+  const deps: RouteDeps = { db, config, redis, cacheBus, addressResolver };
   const domainDirectory = createDomainDirectory(db, cacheBus);
   const publicGames = createPublicGameCache(db, cacheBus);
   await app.register(

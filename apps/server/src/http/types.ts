@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { CacheBus } from '../infra/cache-bus.js';
+import type { AddressResolver } from '../infra/safe-fetch.js';
 
 /** Fastify with zod schemas as the type provider: handlers see parsed, typed input. */
 export type App = FastifyInstance<
@@ -27,4 +28,9 @@ export interface RouteDeps {
   redis: Redis | null;
   /** Announces changes to cached data to every instance. */
   cacheBus: CacheBus;
+  /**
+   * Resolves the host names of outgoing requests' addresses for the address guard
+   * (infra/safe-fetch.ts); the system's resolver when not given (tests give their own).
+   */
+  addressResolver?: AddressResolver | undefined;
 }

@@ -1,113 +1,195 @@
 /**
- * Requests to addresses a business typed in (webhook endpoints, custom domains' checks) must not
- * reach our own network: private, loopback, link-local (cloud metadata), multicast, unique-local,
- * CGNAT and reserved addresses are refused.
+ * The one address guard for every request to an address a business or a browser gave us (webhook
+ * endpoints, push subscriptions' endpoints, custom domains' page check): such a request must not
+ * reach our own network (docs/product-rules.md#outgoing-requests).
  *
- * - `checkUrl` at save time: a literal IP is checked, a host name is resolved and every address
- *   it has must be public.
- * - `safeRequest` at each request: the host name is resolved by our own `lookup`, which refuses a
- *   private answer, and the socket connects to exactly the address that was checked (the name
- *   is not resolved again), so a DNS answer that changes between check and connect (rebinding)
- *   cannot reach an internal service. TLS keeps the name for SNI and the certificate check, and
- *   the Host header is the URL's. Redirects are not followed; the time and the body read are
- *   bounded.
+ * - The URL is read by the WHATWG parser only, so every spelling of an address (decimal
+ *   `2130706433`, octal `0177.0.0.1`, hex `0x7f.1`, short `127.1`, a trailing dot, full-width or
+ *   IDN characters, IPv4-mapped IPv6 in either form) becomes the one the connection would use.
+ * - An IP is public when ipaddr.js classes it `unicast` (IPv6: within 2000::/3, the global unicast
+ *   space); everything else is refused: loopback, private, link-local (cloud metadata
+ *   169.254.169.254), CGNAT, multicast, broadcast, "this network", documentation, benchmarking,
+ *   unique-local, IPv4-mapped/-translated/-compatible, NAT64, 6to4, Teredo… An IPv4-mapped address
+ *   is judged as the IPv4 address it carries.
+ * - A host name is resolved (every address, a bounded time) and refused when any address is not
+ *   public; local names (`localhost`, `*.local`, `*.internal`, single labels the resolver would
+ *   complete with a search domain) are refused without asking DNS.
+ * - `safeRequest` connects to exactly the address it checked (the socket's `lookup` answers it, the
+ *   name is not resolved again), so a DNS answer that changes between check and connect
+ *   (rebinding) cannot reach an internal service. TLS keeps the name for SNI and the certificate,
+ *   the Host header is the URL's. Redirects are not followed; time and body read are bounded.
  *
- * `allowLoopback` (WEBHOOKS_ALLOW_PRIVATE, refused in production) lets tests and local
- * development use receivers on 127.0.0.1 / ::1 — loopback only, never the other ranges.
+ * `allowLoopback` lets tests and local development use receivers on 127.0.0.0/8 and ::1 —
+ * loopback only, never the other ranges — and plain http:// to them only. One switch per purpose,
+ * each refused in production: WEBHOOKS_ALLOW_PRIVATE (webhooks), ALLOW_PRIVATE_FETCH (page check);
+ * push endpoints only in tests (features/pwa/runtime.ts).
  */
-import { lookup as dnsLookup } from 'node:dns';
-import http from 'node:http';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const blocked = new BlockList();
-// IPv4 (RFC 6890 special-purpose registry).
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // CGNAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-// IPv6.
-for (const [net, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  // IPv4-mapped ::ffff:0:0/96 is checked as IPv4 (unmapped below): Node's BlockList matches
-  // IPv4 addresses against such a rule, so listing it would block every IPv4 address.
-  ['64:ff9b::', 96], // NAT64 (could wrap a private IPv4)
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard
-  ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID…)
-  ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4 (wraps any IPv4)
-  ['fc00::', 7], // unique local (includes AWS fd00:ec2::254)
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-export interface SafeFetchOptions {
-  /** Loopback receivers allowed (tests, local development). */
-  allowLoopback: boolean;
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
 }
 
-/** IPv4-mapped IPv6 (`::ffff:10.0.0.1`, `::ffff:a00:1`) → `10.0.0.1`; others unchanged. */
-function unmapped(address: string): string {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return address;
-  const [hi, lo] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+/** Every address of a host name (the system's resolver by default; tests give their own). */
+export type AddressResolver = (host: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: AddressResolver = async (host) =>
+  (await dnsLookup(host, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
+
+export interface GuardOptions {
+  /** Loopback receivers allowed (tests, local development). */
+  allowLoopback: boolean;
+  /** Resolves host names; the system's resolver when not given. */
+  resolver?: AddressResolver | undefined;
+  /**
+   * Added to the refusal of a loopback address when `allowLoopback` is off: the setting that would
+   * allow it (given outside production only), e.g. "set WEBHOOKS_ALLOW_PRIVATE=true …".
+   */
+  loopbackHint?: string | undefined;
+  /**
+   * Plain http:// to public addresses too (the page check: a business's site may be http); by
+   * default plain http goes to a loopback receiver only (with `allowLoopback`).
+   */
+  allowPublicHttp?: boolean | undefined;
+}
+
+/** Why an address may not be used; `kind` is ipaddr.js's range name, or ours. */
+export interface AddressClass {
+  kind: 'public' | 'loopback' | 'refused';
+  range: string;
+}
+
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parse('2000::');
+
+/** What this IP address is (`address` as the URL parser or a resolver writes it). */
+export function classifyAddress(address: string): AddressClass {
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return { kind: 'refused', range: 'invalid' };
+  let ip = ipaddr.parse(address);
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress())
+    ip = (ip as ipaddr.IPv6).toIPv4Address();
+  const range = ip.range();
+  if (range === 'loopback') return { kind: 'loopback', range };
+  if (range !== 'unicast') return { kind: 'refused', range };
+  // ipaddr.js calls "unicast" whatever it has no name for, e.g. IPv4-compatible ::a.b.c.d
+  // (deprecated) and unallocated space: only 2000::/3 is global unicast.
+  if (ip.kind() === 'ipv6' && !(ip as ipaddr.IPv6).match(GLOBAL_UNICAST_V6, 3))
+    return { kind: 'refused', range: 'not global unicast' };
+  return { kind: 'public', range };
 }
 
 /** Whether we may connect to this IP address. */
-export function isAllowedAddress(address: string, options: SafeFetchOptions): boolean {
-  const ip = unmapped(address);
-  const family = isIP(ip);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (options.allowLoopback && loopback.check(ip, type)) return true;
-  return !blocked.check(ip, type);
+export function isAllowedAddress(address: string, options: { allowLoopback: boolean }): boolean {
+  const { kind } = classifyAddress(address);
+  return kind === 'public' || (kind === 'loopback' && options.allowLoopback);
 }
 
-export class UnsafeAddressError extends Error {}
+/** An address the guard refuses; `message` is in words for the business. */
+export class UnsafeAddressError extends Error {
+  readonly code = 'EUNSAFEADDRESS';
+}
 
+/** A host name that has no address (now). */
+export class HostNotFoundError extends Error {
+  readonly code = 'ENOTFOUND';
+}
+
+const LOCAL_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'home.arpa'];
+
+/** The host as the connection would use it: no IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
-function resolveAll(host: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => {
-      if (err) reject(err);
-      else resolve(addresses.map((a) => a.address));
-    });
-  });
+/** `localhost`, `*.localhost` (with or without the final dot): loopback by definition. */
+function isLoopbackName(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/** A name that only means something inside a network (or that a search domain completes). */
+function isLocalName(name: string): boolean {
+  return !name.includes('.') || LOCAL_SUFFIXES.some((s) => name === s || name.endsWith(`.${s}`));
+}
+
+const PRIVATE_ADDRESS = 'This address is private or reserved; use a public address';
+const PRIVATE_NAME = 'This host name points at a private or reserved address; use a public address';
+const HTTPS_ONLY = 'The address must start with https://';
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new HostNotFoundError(`${what}: no answer in time`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The address a request to `url` will connect to, after checking the URL's host (a literal
+ * address, or every address its name resolves to). Rejects with UnsafeAddressError (refused, the
+ * business's words), HostNotFoundError (no address), or the resolver's error.
+ */
+export async function resolveTarget(
+  url: URL,
+  options: GuardOptions & { timeoutMs: number },
+): Promise<ResolvedAddress> {
+  const hint = options.loopbackHint && !options.allowLoopback ? ` — ${options.loopbackHint}` : '';
+  const plainHttp = url.protocol === 'http:';
+  const httpOk = options.allowLoopback || options.allowPublicHttp === true;
+  if (url.protocol !== 'https:' && !(plainHttp && httpOk))
+    throw new UnsafeAddressError(HTTPS_ONLY + (plainHttp && isLoopbackUrl(url) ? hint : ''));
+  if (url.username || url.password)
+    throw new UnsafeAddressError('The address may not contain a user name or password');
+  const host = hostOf(url);
+  let addresses: ResolvedAddress[];
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) === 6 ? 6 : 4 }];
+  } else {
+    const name = host.replace(/\.+$/, '');
+    if (isLoopbackName(name) && !options.allowLoopback)
+      throw new UnsafeAddressError(PRIVATE_ADDRESS + hint);
+    if (isLocalName(name) && !isLoopbackName(name))
+      throw new UnsafeAddressError(`${PRIVATE_NAME} (${host} is a local name)`);
+    addresses = await withTimeout(
+      (options.resolver ?? systemResolver)(host),
+      options.timeoutMs,
+      host,
+    );
+    if (addresses.length === 0) throw new HostNotFoundError(`${host} has no address`);
+  }
+  const classes = addresses.map((a) => classifyAddress(a.address));
+  const allLoopback = classes.every((c) => c.kind === 'loopback');
+  if (!addresses.every((a) => isAllowedAddress(a.address, options))) {
+    const message = isIP(host) ? PRIVATE_ADDRESS : PRIVATE_NAME;
+    throw new UnsafeAddressError(message + (allLoopback ? hint : ''));
+  }
+  // Plain http only to a loopback receiver: never over the network.
+  if (plainHttp && !allLoopback && !options.allowPublicHttp)
+    throw new UnsafeAddressError(HTTPS_ONLY);
+  return addresses[0]!;
+}
+
+/** Whether the URL names this computer (a loopback literal or a localhost name); no DNS. */
+function isLoopbackUrl(url: URL): boolean {
+  const host = hostOf(url);
+  if (isIP(host)) return classifyAddress(host).kind === 'loopback';
+  return isLoopbackName(host.replace(/\.+$/, ''));
 }
 
 /**
  * The problem with `raw` as an outgoing address, in words for the business; null when it is fine.
- * Resolves the host name (at most `timeoutMs`).
+ * Resolves the host name (at most `timeoutMs`). `unresolvable: 'accept'` lets a name that has no
+ * address now through (push endpoints: the browser's push service; each delivery checks again).
  */
 export async function checkUrl(
   raw: string,
-  options: SafeFetchOptions & { timeoutMs?: number },
+  options: GuardOptions & { timeoutMs?: number; unresolvable?: 'refuse' | 'accept' },
 ): Promise<string | null> {
   let url: URL;
   try {
@@ -115,137 +197,68 @@ export async function checkUrl(
   } catch {
     return 'Enter a full https:// address';
   }
-  const host = hostOf(url);
-  const isLoopbackName = host === 'localhost' || host.endsWith('.localhost');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && options.allowLoopback))
-    return 'The address must start with https://';
-  if (url.username || url.password) return 'The address may not contain a user name or password';
-  if (isIP(host)) {
-    if (!isAllowedAddress(host, options))
-      return 'This address is private or reserved; use a public address';
-  } else {
-    if (isLoopbackName && !options.allowLoopback)
-      return 'This address is private or reserved; use a public address';
-    let addresses: string[];
-    try {
-      addresses = await withTimeout(resolveAll(host), options.timeoutMs ?? 5000);
-    } catch {
-      return `The host name ${host} could not be found`;
-    }
-    if (addresses.length === 0) return `The host name ${host} could not be found`;
-    if (addresses.some((a) => !isAllowedAddress(a, options)))
-      return 'This host name points at a private or reserved address; use a public address';
-  }
-  if (url.protocol === 'http:') {
-    // Plain http only to a loopback receiver (allowLoopback): never over the network.
-    const local = isIP(host)
-      ? loopbackAddress(host)
-      : isLoopbackName || (await resolvesToLoopback(host));
-    if (!local) return 'The address must start with https://';
-  }
-  return null;
-}
-
-function loopbackAddress(ip: string): boolean {
-  const plain = unmapped(ip);
-  return loopback.check(plain, isIP(plain) === 4 ? 'ipv4' : 'ipv6');
-}
-
-async function resolvesToLoopback(host: string): Promise<boolean> {
   try {
-    const addresses = await resolveAll(host);
-    return addresses.length > 0 && addresses.every(loopbackAddress);
-  } catch {
-    return false;
+    await resolveTarget(url, { ...options, timeoutMs: options.timeoutMs ?? 5000 });
+    return null;
+  } catch (err) {
+    if (err instanceof UnsafeAddressError) return err.message;
+    if (options.unresolvable === 'accept') return null;
+    return `The host name ${hostOf(url)} could not be found`;
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
-
-/** A `lookup` for sockets that answers only allowed addresses (the one the socket then uses). */
-export function guardedLookup(options: SafeFetchOptions): LookupFunction {
-  return (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
-      if (err) return callback(err, '', 0);
-      const allowed = addresses.filter((a) => isAllowedAddress(a.address, options));
-      if (allowed.length === 0 || allowed.length !== addresses.length) {
-        const refused = new UnsafeAddressError(
-          `${hostname} resolves to a private or reserved address`,
-        ) as NodeJS.ErrnoException;
-        refused.code = 'EUNSAFEADDRESS';
-        return callback(refused, '', 0);
-      }
-      const family =
-        lookupOptions.family === 6 || lookupOptions.family === 4 ? lookupOptions.family : 0;
-      const candidates = family ? allowed.filter((a) => a.family === family) : allowed;
-      const chosen = candidates[0] ?? allowed[0]!;
-      if (lookupOptions.all) return (callback as unknown as AllCallback)(null, [chosen]);
-      callback(null, chosen.address, chosen.family);
-    });
+/** A socket `lookup` that answers the checked address, whatever the name: the connection is pinned. */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return (_hostname, lookupOptions, callback) => {
+    if (lookupOptions.all)
+      (callback as unknown as (err: null, all: ResolvedAddress[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
   };
 }
-type AllCallback = (err: null, addresses: { address: string; family: number }[]) => void;
 
 export interface SafeResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   /** The first `maxBodyBytes` of the body, as text. */
   body: string;
 }
 
+export interface SafeRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers: Record<string, string | number>;
+  body?: string | Buffer | undefined;
+}
+
 /**
- * One request with the address guard: no redirects followed, at most `timeoutMs` for the whole
- * exchange, at most `maxBodyBytes` of the answer read. Rejects on an unsafe address, a timeout
- * or a network error.
+ * One request through the address guard: no redirects followed, at most `timeoutMs` for the whole
+ * exchange (the name's resolution included), at most `maxBodyBytes` of the answer read (0: none).
+ * Rejects on a refused address (UnsafeAddressError), a name without address, a timeout or a network
+ * error. `agent` (https only) may keep connections alive or trust a test certificate: every new
+ * connection still goes through this guard's pinned lookup.
  */
-export function safeRequest(
+export async function safeRequest(
   raw: string,
-  request: { method: 'POST' | 'GET'; headers: Record<string, string>; body?: string },
-  options: SafeFetchOptions & { timeoutMs: number; maxBodyBytes: number },
+  request: SafeRequest,
+  options: GuardOptions & { timeoutMs: number; maxBodyBytes: number; agent?: https.Agent },
 ): Promise<SafeResponse> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UnsafeAddressError('The address is not a URL');
+  }
+  const deadline = Date.now() + options.timeoutMs;
+  const target = await resolveTarget(url, options);
+  const client = url.protocol === 'https:' ? https : http;
+  const remaining = Math.max(1, deadline - Date.now());
   return new Promise((resolve, reject) => {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      reject(new Error('invalid URL'));
-      return;
-    }
-    const host = hostOf(url);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && options.allowLoopback)) {
-      reject(new UnsafeAddressError('only https:// addresses are allowed'));
-      return;
-    }
-    // A literal IP is connected to without any lookup: check it here.
-    if (isIP(host) && !isAllowedAddress(host, options)) {
-      reject(new UnsafeAddressError(`${host} is a private or reserved address`));
-      return;
-    }
-    if (url.protocol === 'http:' && isIP(host) && !loopbackAddress(host)) {
-      reject(new UnsafeAddressError('plain http:// is allowed only to a loopback receiver'));
-      return;
-    }
-    const client = url.protocol === 'https:' ? https : http;
-    const lookup = url.protocol === 'http:' ? loopbackLookup : guardedLookup(options);
     let settled = false;
-    const finish = (err: Error | null, value?: SafeResponse) => {
+    // `whole`: the answer was read to its end, so a kept-alive socket may serve another request.
+    const finish = (err: Error | null, value?: SafeResponse, whole = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      req.destroy();
+      if (!whole) req.destroy();
       if (err) reject(err);
       else resolve(value!);
     };
@@ -254,48 +267,37 @@ export function safeRequest(
       {
         method: request.method,
         headers: request.headers,
-        lookup,
-        agent: false,
+        lookup: pinnedLookup(target),
+        agent: url.protocol === 'https:' && options.agent ? options.agent : false,
       },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () =>
-          finish(null, {
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).subarray(0, options.maxBodyBytes).toString('utf8'),
-          });
+        const done = (whole: boolean) =>
+          finish(
+            null,
+            {
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).subarray(0, options.maxBodyBytes).toString('utf8'),
+            },
+            whole,
+          );
+        if (options.maxBodyBytes <= 0) return done(false);
         res.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          if (size >= options.maxBodyBytes) done();
+          if (size >= options.maxBodyBytes) done(false);
         });
-        res.on('end', done);
+        res.on('end', () => done(true));
         res.on('error', (err) => finish(err));
       },
     );
     const timer = setTimeout(
       () => finish(new Error(`no answer within ${Math.round(options.timeoutMs / 100) / 10} s`)),
-      options.timeoutMs,
+      remaining,
     );
     req.on('error', (err) => finish(err));
     req.end(request.body);
   });
 }
-
-/** Plain http (allowLoopback only) goes to loopback: this lookup answers nothing else. */
-const loopbackLookup: LookupFunction = (hostname, lookupOptions, callback) => {
-  dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const chosen = addresses.find((a) => loopbackAddress(a.address));
-    if (!chosen || addresses.some((a) => !loopbackAddress(a.address))) {
-      const refused = new UnsafeAddressError(
-        'plain http:// is allowed only to a loopback receiver',
-      ) as NodeJS.ErrnoException;
-      refused.code = 'EUNSAFEADDRESS';
-      return callback(refused, '', 0);
-    }
-    if (lookupOptions.all) return (callback as unknown as AllCallback)(null, [chosen]);
-    callback(null, chosen.address, chosen.family);
-  });
-};

@@ -152,7 +152,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'webBuilds'>> = {},
+  overrides: Partial<Pick<AppDeps, 'webBuilds' | 'addressResolver'>> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const config = loadConfig({

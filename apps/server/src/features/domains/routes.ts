@@ -88,7 +88,10 @@ export function domainRoutes(
     resolver,
     directory,
   });
-  const pages = createPageChecker({ allowLoopback: deps.config.domains.allowPrivateFetch });
+  const pages = createPageChecker({
+    allowLoopback: deps.config.domains.allowPrivateFetch,
+    resolver: deps.addressResolver,
+  });
   // Caddy asks once per new certificate; a loop asking is probing for names.
   const tlsCounter = createCounter(deps.redis, { name: 'tls-check', points: 120, seconds: 60 });
   // Each page check may fetch a page: a client gets a few per minute.

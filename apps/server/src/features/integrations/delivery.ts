@@ -27,14 +27,13 @@ import {
   webhookEndpoints,
 } from '../../db/schema.js';
 import { enqueueJob, type JobDefinition } from '../../infra/jobs.js';
-import { safeRequest, UnsafeAddressError } from '../../infra/safe-fetch.js';
+import { safeRequest, UnsafeAddressError, type GuardOptions } from '../../infra/safe-fetch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { WEBHOOK_DELIVER_JOB, withoutPersonalData } from './events.js';
 import { signWebhook } from './signing.js';
 
-export interface DeliverySettings {
-  allowLoopback: boolean;
+export interface DeliverySettings extends GuardOptions {
   timeoutMs: number;
   box: SecretBox | null;
   appUrl: string;
@@ -128,6 +127,7 @@ async function deliver(data: DeliverJob, db: Database): Promise<void> {
       },
       {
         allowLoopback: settings.allowLoopback,
+        resolver: settings.resolver,
         timeoutMs: settings.timeoutMs,
         maxBodyBytes: WEBHOOK_LIMITS.responseExcerptBytes,
       },

@@ -12,8 +12,10 @@ import {
   WebhookEndpointResponse,
   WebhookSecretResponse,
 } from '@playdesk/contract';
+import type { Config } from '../../config.js';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import type { AddressResolver, GuardOptions } from '../../infra/safe-fetch.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { configureWebhookDelivery } from './delivery.js';
 import { createWebhookService } from './service.js';
@@ -21,20 +23,40 @@ import { createWebhookService } from './service.js';
 const tags = ['integrations'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const config = { access: 'account', module: 'integrations' } as const;
+/**
+ * How webhook addresses are checked (infra/safe-fetch.ts): loopback receivers only with
+ * WEBHOOKS_ALLOW_PRIVATE; outside production a refused local receiver names that setting.
+ */
+export function webhookAddressGuard(
+  appConfig: Config,
+  resolver: AddressResolver | undefined,
+): GuardOptions {
+  return {
+    allowLoopback: appConfig.webhooks.allowPrivate,
+    resolver,
+    loopbackHint: appConfig.production
+      ? undefined
+      : 'for a receiver on this computer, set WEBHOOKS_ALLOW_PRIVATE=true (development only)',
+  };
+}
+
 const SIGNING =
   'Each request is a POST of the JSON payload, signed per the Standard Webhooks specification ' +
   '(`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md.';
 
-export function webhookRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
+export function webhookRoutes(
+  app: App,
+  { db, config: appConfig, addressResolver }: RouteDeps,
+): void {
   const box = appConfig.secretsKey ? createSecretBox(appConfig.secretsKey) : null;
-  const allowLoopback = appConfig.webhooks.allowPrivate;
+  const guard = webhookAddressGuard(appConfig, addressResolver);
   configureWebhookDelivery({
-    allowLoopback,
+    ...guard,
     timeoutMs: appConfig.webhooks.timeoutMs,
     box,
     appUrl: appConfig.appUrl,
   });
-  const service = createWebhookService(db, { box, allowLoopback });
+  const service = createWebhookService(db, { box, ...guard });
   const account = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).account.id;
 
   app.get(

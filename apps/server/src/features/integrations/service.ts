@@ -29,7 +29,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, HttpError, invalidFields, notFound } from '../../http/errors.js';
 import { enqueueJob } from '../../infra/jobs.js';
-import { checkUrl } from '../../infra/safe-fetch.js';
+import { checkUrl, type GuardOptions } from '../../infra/safe-fetch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from './events.js';
 import { newWebhookSecret } from './signing.js';
@@ -39,9 +39,8 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 export const DELIVERY_NOT_FOUND = 'Delivery not found.';
 
-export interface WebhookServiceOptions {
+export interface WebhookServiceOptions extends GuardOptions {
   box: SecretBox | null;
-  allowLoopback: boolean;
 }
 
 function toEndpoint(row: EndpointRow, consentPublicId: string | null): WebhookEndpoint {
@@ -114,7 +113,8 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
 
   /** The URL must be allowed (https, public address after DNS resolution): a 400 otherwise. */
   async function checkAddress(url: string) {
-    const problem = await checkUrl(url, { allowLoopback: options.allowLoopback });
+    const { allowLoopback, resolver, loopbackHint } = options;
+    const problem = await checkUrl(url, { allowLoopback, resolver, loopbackHint });
     if (problem) throw invalidFields([`url: ${problem}`]);
   }
 

@@ -1,12 +1,13 @@
 /**
  * Delivery on the job queue: `push.prepare` picks a campaign's audience in one SQL statement
  * (recipients numbered into batches of BATCH_SIZE), counts it against the month's limit, and
- * queues one `push.batch` job per batch; each batch sends with `web-push` (VAPID, aes128gcm),
- * counts sent/failed in SQL and deletes the subscriptions the push service says are gone (404/410).
+ * queues one `push.batch` job per batch; each batch encrypts and signs with `web-push` (VAPID,
+ * aes128gcm), sends through the address guard (infra/safe-fetch.ts), counts sent/failed in SQL
+ * and deletes the subscriptions the push service says are gone (404/410) or the guard refuses.
  * A batch that meets a transient error is retried and resends only what is still pending.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { PushAudience, PushPayload } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import {
@@ -17,6 +18,7 @@ import {
   pwaSettings,
 } from '../../db/schema.js';
 import { enqueueJob, type JobContext, type JobDefinition } from '../../infra/jobs.js';
+import { safeRequest, UnsafeAddressError } from '../../infra/safe-fetch.js';
 import {
   BATCH_JOB,
   PREPARE_JOB,
@@ -88,33 +90,49 @@ export async function preparePush(data: { campaignId: string }, { db }: { db: Da
 
 type Outcome = 'sent' | 'gone' | 'failed' | 'retry';
 
+/**
+ * One message: web-push encrypts it and signs the VAPID header; the request goes through the
+ * address guard (infra/safe-fetch.ts, docs/product-rules.md#outgoing-requests), which resolves
+ * the endpoint's name, refuses a private address and connects to the address it checked.
+ * web-push's own sender is not used: it connects to whatever the name resolves to then.
+ */
 async function sendOne(
   sub: { endpoint: string; p256dh: string; auth: string },
   payload: string,
   vapid: { subject: string; publicKey: string; privateKey: string },
 ): Promise<Outcome> {
   const rt = pushRuntime();
+  let status: number;
   try {
-    await webpush.sendNotification(
+    const details = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       payload,
-      {
-        vapidDetails: vapid,
-        TTL: 24 * 3600,
-        contentEncoding: 'aes128gcm',
-        timeout: rt.timeoutMs,
-        ...(rt.agent && { agent: rt.agent }),
-      },
+      { vapidDetails: vapid, TTL: 24 * 3600, contentEncoding: 'aes128gcm' },
     );
-    return 'sent';
+    ({ status } = await safeRequest(
+      details.endpoint,
+      {
+        method: 'POST',
+        headers: details.headers as Record<string, string | number>,
+        body: details.body ?? undefined,
+      },
+      {
+        allowLoopback: rt.allowLoopback,
+        resolver: rt.resolver,
+        timeoutMs: rt.timeoutMs,
+        maxBodyBytes: 4096,
+        agent: rt.agent,
+      },
+    ));
   } catch (err) {
-    if (err instanceof WebPushError) {
-      if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
-      if (err.statusCode === 429 || err.statusCode >= 500) return 'retry';
-      return 'failed';
-    }
-    return 'retry'; // network error, timeout
+    // An endpoint the guard refuses never becomes deliverable: dropped like an expired one.
+    if (err instanceof UnsafeAddressError) return 'gone';
+    return 'retry'; // network error, timeout, a name without address (now)
   }
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 429 || status >= 500) return 'retry';
+  return 'failed';
 }
 
 export async function sendPushBatch(

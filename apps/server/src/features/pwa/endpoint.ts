@@ -1,35 +1,18 @@
 /**
  * A push subscription's endpoint is a URL the server will POST to: only https, and never an
- * address inside our own network (loopback, private, link-local, unique-local), so a subscription
- * cannot turn the delivery job into a way to reach internal services. Tests allow loopback.
+ * address inside our own network — the one address guard (infra/safe-fetch.ts,
+ * docs/product-rules.md#outgoing-requests) at save, and again at each delivery (delivery.ts).
  */
-import { isIP } from 'node:net';
+import { checkUrl, type GuardOptions } from '../../infra/safe-fetch.js';
 
-function privateV4(ip: string): boolean {
-  const [a, b] = ip.split('.').map(Number) as [number, number];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
-}
+/** Time allowed to resolve an endpoint's host name when a browser subscribes. */
+const RESOLVE_TIMEOUT_MS = 3000;
 
-function privateV6(ip: string): boolean {
-  const v = ip.toLowerCase();
-  if (v === '::' || v === '::1') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
-  if (mapped) return privateV4(mapped[1]!);
-  return /^(fc|fd|fe8|fe9|fea|feb|ff)/.test(v);
-}
-
-/** The problem with an endpoint, or null when it may be used. */
-export function endpointProblem(endpoint: string, allowPrivate: boolean): string | null {
+/** The problem with an endpoint, or null when it may be saved. */
+export async function endpointProblem(
+  endpoint: string,
+  options: GuardOptions,
+): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -37,13 +20,12 @@ export function endpointProblem(endpoint: string, allowPrivate: boolean): string
     return 'The push endpoint is not a URL.';
   }
   if (url.protocol !== 'https:') return 'The push endpoint must be an https:// URL.';
-  if (url.username || url.password) return 'The push endpoint must not contain credentials.';
-  if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const kind = isIP(host);
-  if (kind === 4 && privateV4(host)) return 'The push endpoint must be a public address.';
-  if (kind === 6 && privateV6(host)) return 'The push endpoint must be a public address.';
-  if (kind === 0 && (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')))
-    return 'The push endpoint must be a public address.';
-  return null;
+  // A name without an address now is kept (a browser's push service may be briefly unknown to
+  // our resolver): delivery resolves it again and never connects to an address refused here.
+  const problem = await checkUrl(endpoint, {
+    ...options,
+    timeoutMs: RESOLVE_TIMEOUT_MS,
+    unresolvable: 'accept',
+  });
+  return problem && `The push endpoint is refused: ${problem}.`;
 }

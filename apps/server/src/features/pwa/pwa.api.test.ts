@@ -6,7 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PushKeyResponse,
   PushNotificationListResponse,
@@ -43,13 +44,22 @@ import { reservePushQuota, usagePeriodNow } from './campaigns.js';
 import { endpointProblem } from './endpoint.js';
 import { localDateTime, runNewGameCheck } from './new-game.js';
 import { configurePush } from './runtime.js';
+import type { AddressResolver } from '../../infra/safe-fetch.js';
 
-const t = await fileTestContext();
+// Host names of endpoints, answered by a DNS of the test's own: nothing asks the real one.
+const dnsAnswers = new Map<string, string[]>();
+const resolver: AddressResolver = async (host) => {
+  const answer = dnsAnswers.get(host.replace(/\.$/, ''));
+  if (!answer) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
+const t = await fileTestContext({}, { addressResolver: resolver });
 const owner = await t.login('owner@playdesk.test');
 const other = await t.login('other@playdesk.test');
 const member = await t.login('member@playdesk.test');
 const fake = await startFakePush();
-configurePush({ agent: fake.agent, allowPrivateEndpoints: true });
+// The fake push service listens on 127.0.0.1: loopback allowed (as only tests can).
+configurePush({ agent: fake.agent, allowLoopback: true });
 afterAll(() => fake.close());
 
 const drain = () => drainJobs(t.db, jobDefinitions, { includeDelayed: true });
@@ -380,7 +390,9 @@ describe('push subscriptions', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses endpoints in private networks outside tests', () => {
+  it('refuses endpoints in private networks outside tests', async () => {
+    dnsAnswers.set('fcm.googleapis.com', ['142.250.184.234', '2a00:1450:4001:82b::200a']);
+    const strict = { allowLoopback: false, resolver };
     for (const e of [
       'https://127.0.0.1/x',
       'https://10.1.2.3/x',
@@ -389,9 +401,12 @@ describe('push subscriptions', () => {
       'https://localhost/x',
       'https://169.254.169.254/latest',
     ])
-      expect(endpointProblem(e, false), e).toBe('The push endpoint must be a public address.');
-    expect(endpointProblem('https://fcm.googleapis.com/fcm/send/abc', false)).toBeNull();
-    expect(endpointProblem('https://127.0.0.1/x', true)).toBeNull();
+      expect(await endpointProblem(e, strict), e).toMatch(
+        /^The push endpoint is refused: .*private or reserved/,
+      );
+    expect(await endpointProblem('https://fcm.googleapis.com/fcm/send/abc', strict)).toBeNull();
+    expect(await endpointProblem('https://127.0.0.1/x', { allowLoopback: true })).toBeNull();
+    expect(await endpointProblem('http://127.0.0.1/x', { allowLoopback: true })).toMatch(/https/);
   });
 });
 
@@ -716,5 +731,125 @@ describe('a new game is live', () => {
       date: '2026-03-11',
       time: '00:30',
     });
+  });
+});
+
+describe('the address guard (docs/product-rules.md#outgoing-requests)', () => {
+  // Outside tests loopback is refused too; a listener there counts every connection it gets
+  // (the TLS ones the push job would open included).
+  let connections = 0;
+  const listener = createTcpServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    port = (listener.address() as AddressInfo).port;
+    configurePush({ allowLoopback: false });
+  });
+  afterAll(async () => {
+    configurePush({ allowLoopback: true });
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  it('refuses to save an endpoint inside our network, however it is written', async () => {
+    dnsAnswers.set('127.0.0.1.nip.io', ['127.0.0.1']);
+    dnsAnswers.set('169.254.169.254.nip.io', ['169.254.169.254']);
+    dnsAnswers.set('xn--bcher-kva.example', ['10.0.0.1']);
+    dnsAnswers.set('metadata.example.com', ['93.184.215.14', '::ffff:a9fe:a9fe']);
+    dnsAnswers.set('push.example.com', ['93.184.215.14']);
+    const p = await newPlayer();
+    const { keys } = fake.subscription();
+    for (const endpoint of [
+      `https://[::ffff:127.0.0.1]:${port}/send/1`,
+      `https://[::ffff:7f00:1]:${port}/send/1`,
+      'https://[::ffff:a9fe:a9fe]/',
+      'https://[::ffff:169.254.169.254]/',
+      'https://[::127.0.0.1]/',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::]/',
+      'https://[fd00:ec2::254]/',
+      `https://2130706433:${port}/send/1`,
+      'https://0177.0.0.1/send/1',
+      `https://0x7f.1:${port}/send/1`,
+      'https://0xa9fea9fe/latest/meta-data',
+      'https://127.1/send/1',
+      'https://127.0.0.1./send/1',
+      `https://localhost.:${port}/send/1`,
+      'https://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/send/1',
+      'https://１２７.０.０.１/send/1',
+      'https://bücher.example/send/1',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://metadata/computeMetadata/v1/',
+      'https://127.0.0.1.nip.io/send/1',
+      'https://169.254.169.254.nip.io/latest/meta-data',
+      'https://metadata.example.com/send/1',
+    ]) {
+      const res = await subscribe(p.token, { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().errors, endpoint).toEqual([
+        expect.stringMatching(
+          /^subscription\.endpoint: The push endpoint is refused: .*private or reserved/,
+        ),
+      ]);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.playerId, p.player.id)),
+    ).toEqual([]);
+    // A public push service is taken.
+    const ok = await subscribe(p.token, { endpoint: 'https://push.example.com/send/1', keys });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(connections).toBe(0);
+  });
+
+  it('never connects to an inside address when sending, even one the name points to since', async () => {
+    await t.db.delete(pushSubscriptions);
+    const { keys } = fake.subscription();
+    // Saved while the name pointed outside…
+    dnsAnswers.set('rebind.example.com', ['93.184.215.14']);
+    const rebinder = await newPlayer();
+    const saved = await subscribe(rebinder.token, {
+      endpoint: `https://rebind.example.com:${port}/send/1`,
+      keys,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // …which now points at this machine.
+    dnsAnswers.set('rebind.example.com', ['127.0.0.1']);
+    // And endpoints stored before the guard knew every spelling.
+    for (const endpoint of [
+      `https://[::ffff:7f00:1]:${port}/send/2`,
+      `https://[::ffff:127.0.0.1]:${port}/send/3`,
+      `https://0x7f.1:${port}/send/4`,
+      `https://2130706433:${port}/send/5`,
+    ]) {
+      const { player } = await newPlayer();
+      await t.db.insert(pushSubscriptions).values({
+        accountId: coffee.id,
+        playerId: player.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+    }
+    const res = await send({
+      title: 'Hello',
+      body: 'Inside?',
+      target: { type: 'rewards' },
+      audience: { type: 'all' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = PushNotificationResponse.parse(res.json()).notification.public_id;
+    await drain();
+    expect(connections).toBe(0);
+    const n = PushNotificationResponse.parse(
+      (await t.api('GET', `pwa/notifications/${id}`, owner)).json(),
+    ).notification;
+    expect(n).toMatchObject({ status: 'sent', recipients: 5, sent: 0, failed: 5 });
+    // An endpoint the guard refuses never becomes deliverable: it is dropped.
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '..
 import type { App, RouteDeps } from '../../http/types.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import { createPushCampaignService } from './campaigns.js';
-import { configurePush } from './runtime.js';
+import { configurePush, defaultPushAgent } from './runtime.js';
 import { createPwaSettingsService } from './settings.js';
 
 const tags = ['pwa'];
@@ -31,8 +31,17 @@ function uploadError(err: unknown): HttpError {
   return badRequest('The upload could not be read. Send one image in a field named file.');
 }
 
-export function pwaRoutes(app: App, { db, config: appConfig }: RouteDeps, media: MediaStore): void {
+export function pwaRoutes(
+  app: App,
+  { db, config: appConfig, addressResolver }: RouteDeps,
+  media: MediaStore,
+): void {
+  // Every setting, the test-only ones included, so nothing is left from an earlier app of this
+  // process (tests build many).
   configurePush({
+    allowLoopback: false,
+    agent: defaultPushAgent,
+    resolver: addressResolver,
     secretsKey: appConfig.secretsKey,
     vapidPublicKey: appConfig.push.vapidPublicKey,
     vapidPrivateKey: appConfig.push.vapidPrivateKey,

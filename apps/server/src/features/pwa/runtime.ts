@@ -3,24 +3,35 @@
  * the queue's job handlers, which get only the database, can use it. Tests add an HTTPS agent that
  * trusts their local fake push service, and allow its loopback endpoints.
  */
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
+import type { AddressResolver } from '../../infra/safe-fetch.js';
 
 export interface PushRuntime {
   secretsKey: Buffer | null;
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
   vapidSubject: string;
-  /** Subscription endpoints on loopback/private addresses (tests only). */
-  allowPrivateEndpoints: boolean;
-  agent?: Agent;
+  /** Subscription endpoints on loopback (tests only; never set from the configuration). */
+  allowLoopback: boolean;
+  /**
+   * Keeps connections to push services alive across a batch (every new connection still goes
+   * through the address guard); tests give one that trusts their fake's certificate.
+   */
+  agent: Agent;
+  /** Resolves endpoints' host names (the system's resolver when not given; tests give one). */
+  resolver?: AddressResolver | undefined;
   /** Time allowed to one push request. */
   timeoutMs: number;
 }
 
+/** One per process: push services are few (FCM, Mozilla, Apple, Microsoft). */
+export const defaultPushAgent = new Agent({ keepAlive: true, maxSockets: 20 });
+
 let runtime: PushRuntime = {
   secretsKey: null,
   vapidSubject: 'mailto:push@playdesk.local',
-  allowPrivateEndpoints: false,
+  allowLoopback: false,
+  agent: defaultPushAgent,
   timeoutMs: 10_000,
 };
 

@@ -45,7 +45,8 @@ export function createPushSubscriptionService(db: Database) {
     header: string | string[] | undefined,
   ): Promise<void> {
     const { endpoint, keys } = input.subscription;
-    const problem = endpointProblem(endpoint, pushRuntime().allowPrivateEndpoints);
+    const { allowLoopback, resolver } = pushRuntime();
+    const problem = await endpointProblem(endpoint, { allowLoopback, resolver });
     const errors = [
       ...(problem ? [`subscription.endpoint: ${problem}`] : []),
       ...keyProblem(keys.p256dh, keys.auth),

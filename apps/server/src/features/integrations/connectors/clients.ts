@@ -2,6 +2,9 @@
  * Small typed clients for the few Mailchimp Marketing API and HubSpot CRM API calls the connectors
  * make, on `fetch` with a configurable base URL (MAILCHIMP_API_URL, HUBSPOT_API_URL: tests run
  * against local fakes). Why not the vendors' SDKs: docs/adr/006-job-queue.md#connectors.
+ * No address guard (docs/product-rules.md#outgoing-requests): nothing a business types reaches
+ * the host (the operator sets the base URL; Mailchimp's data centre from the key is
+ * `[a-z]{2,4}\d{1,3}`).
  */
 import { createHash } from 'node:crypto';
 
