@@ -15,20 +15,31 @@ export const INVITATION_NOT_FOUND =
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
+export const INVITATION_USED =
+  'This invitation has already been used. Sign in to open the account.';
+
 /**
  * The invitation of a link (by the SHA-256 of its token), with its business, if it can still be accepted; otherwise the error
  * that says why not: unknown (404), used (409), withdrawn or expired (410).
+ *
+ * With `lock`, inside a transaction, the invitation's row stays locked until it ends: an accept
+ * of the same link at the same moment waits here, then finds it used (409) rather than racing
+ * to create the same login (a unique violation, once a 500).
  */
-export async function findOpenInvitation(db: Queryable, tokenHash: string) {
-  const [row] = await db
+export async function findOpenInvitation(
+  db: Queryable,
+  tokenHash: string,
+  opts: { lock?: boolean } = {},
+) {
+  const query = db
     .select({ invitation: teamInvitations, businessName: accounts.businessName })
     .from(teamInvitations)
     .innerJoin(accounts, eq(accounts.id, teamInvitations.accountId))
     .where(eq(teamInvitations.tokenHash, tokenHash));
+  const [row] = await (opts.lock ? query.for('update', { of: teamInvitations }) : query);
   if (!row) throw notFound(INVITATION_NOT_FOUND);
   const { invitation } = row;
-  if (invitation.acceptedAt)
-    throw conflict('This invitation has already been used. Sign in to open the account.');
+  if (invitation.acceptedAt) throw conflict(INVITATION_USED);
   if (invitation.revokedAt)
     throw new HttpError(
       410,
@@ -52,7 +63,7 @@ export async function claimInvitation(
   tokenHash: string,
   user: { id: string; email: string },
 ): Promise<{ invitation: InvitationRow; businessName: string }> {
-  const { businessName } = await findOpenInvitation(tx, tokenHash);
+  const { businessName } = await findOpenInvitation(tx, tokenHash, { lock: true });
   const [claimed] = await tx
     .update(teamInvitations)
     .set({ acceptedAt: new Date(), acceptedBy: user.id })
@@ -65,8 +76,7 @@ export async function claimInvitation(
       ),
     )
     .returning();
-  if (!claimed)
-    throw conflict('This invitation has already been used. Sign in to open the account.');
+  if (!claimed) throw conflict(INVITATION_USED);
   const [existing] = await tx
     .select({ role: memberships.role })
     .from(memberships)
