@@ -2212,6 +2212,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2363,6 +2365,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2469,6 +2473,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2634,6 +2640,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2787,6 +2795,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2899,6 +2909,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3012,6 +3024,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3827,6 +3841,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3924,6 +3940,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8938,6 +8956,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9113,6 +9133,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9291,6 +9313,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9395,6 +9419,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9678,6 +9704,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9947,6 +9975,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10301,6 +10331,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10411,6 +10443,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10612,6 +10646,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20418,6 +20454,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20541,6 +20579,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -21066,6 +21106,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -21214,6 +21256,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22178,6 +22222,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22267,6 +22313,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22403,6 +22451,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22580,6 +22630,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
