@@ -93,7 +93,14 @@ export function createInvitationService(deps: {
       if (!member) {
         const [created] = await tx
           .insert(users)
-          .values({ publicId: newPublicId(), email, passwordHash, name: input.name ?? null })
+          .values({
+            publicId: newPublicId(),
+            email,
+            passwordHash,
+            name: input.name ?? null,
+            // The link was emailed to this address (docs/product-rules.md#social-sign-in).
+            emailConfirmedAt: new Date(),
+          })
           .onConflictDoNothing({ target: users.email })
           .returning();
         // A login with this email was made meanwhile (registration or social sign-in): it must
