@@ -52,7 +52,7 @@ const SOCIAL_SIGN_UP_PLAN = 'free';
 
 /** The refusal of a social sign-in whose email is an unconfirmed password login's. */
 export const unconfirmedLogin = (provider: string, email: string) =>
-  `A Playdesk login with ${email} already exists, and its email address has not been confirmed yet. To protect it, ${provider} sign-in can be added only once it is: choose "Forgot password?", set a new password with the link we email you, then continue with ${provider} again. Or sign in with your email and password.`;
+  `${email} already has a Playdesk login whose address is not confirmed yet. To add ${provider} to it, choose "Forgot password?", set a new password from the link we email you, then continue with ${provider} again.`;
 
 export const FLOW_EXPIRED =
   'This sign-in has expired or was started in another browser. Please try again.';
