@@ -3,7 +3,7 @@
  * schemas and documented as OpenAPI), and the web apps. No listening, no background work: main.ts
  * and the tests decide that.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +18,7 @@ import { registerAccessControl, type ApiRoute } from './http/auth.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { loggerOptions } from './infra/logging.js';
 import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { apiKeyRoutes } from './features/api-keys/routes.js';
@@ -73,6 +74,8 @@ export interface AppDeps {
   config: Config;
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it); standard output otherwise. */
+  logStream?: FastifyLoggerOptions['stream'];
   /** Where uploads go; defaults to DATA_DIR/media on local disk. */
   mediaStore?: MediaStore;
   /** The built web apps; defaults to the repository's apps/console/dist and apps/play/dist. */
@@ -86,6 +89,7 @@ export async function buildApp({
   config,
   redis = null,
   logger,
+  logStream,
   mediaStore,
   webBuilds = locateWebBuilds(),
   addressResolver,
@@ -93,7 +97,8 @@ export async function buildApp({
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
   const store = mediaStore ?? configuredStore!;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Never a query's parameters nor a link's token (infra/logging.ts).
+    logger: logger ?? loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     // Routes that need more say so (BODY_LIMITS); nothing else reads a large body.
     bodyLimit: BODY_LIMITS.default,

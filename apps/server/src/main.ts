@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { createMailer } from './outbox/mailer.js';
 import { configureMailer, moveLegacyOutbox } from './outbox/outbox.js';
 import { installJobs, startJobWorkers } from './infra/jobs.js';
+import { serializeError } from './infra/logging.js';
 import { jobDefinitions } from './jobs.js';
 import { RENEWAL_JOB } from './features/billing/renewal.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof DataDirLockedError) console.error(`Playdesk cannot start. ${err.message}`);
-  else console.error('Playdesk failed to start:', err);
+  // Rebuilt like a log line's error: a failed seed or migration statement without its parameters.
+  else console.error('Playdesk failed to start:', serializeError(err));
   process.exit(1);
 });

@@ -2232,6 +2232,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2383,6 +2385,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2489,6 +2493,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2654,6 +2660,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2807,6 +2815,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2919,6 +2929,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3032,6 +3044,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3847,6 +3861,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3944,6 +3960,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8958,6 +8976,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9133,6 +9153,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9311,6 +9333,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9415,6 +9439,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9698,6 +9724,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9967,6 +9995,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10321,6 +10351,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10431,6 +10463,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10632,6 +10666,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20571,6 +20607,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20694,6 +20732,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -21219,6 +21259,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -21367,6 +21409,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22331,6 +22375,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22420,6 +22466,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22556,6 +22604,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22733,6 +22783,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -60,6 +60,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** The person's name as they gave it (team invitations, social sign-in); may be unknown. */
   name: text('name'),
+  /**
+   * When someone proved they read this email's mailbox (a reset link used, an invitation emailed
+   * to it accepted, a provider's verified email); null after a plain registration. Only a
+   * confirmed login is linked to a social sign-in (docs/product-rules.md#social-sign-in).
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, registerErrorHandling } from './errors.js';
+import { isDatabaseUnavailable, registerErrorHandling, tooManyRequests } from './errors.js';
 
 describe('a lost database connection', () => {
   it('is told from a bug by its code or node-postgres message', () => {
@@ -41,6 +41,29 @@ describe('a lost database connection', () => {
       message: 'The service is briefly unavailable. Please try again in a moment.',
     });
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
+
+describe('a 429', () => {
+  it('always carries Retry-After: the wait it knows, else a minute', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/limited', () => {
+      throw tooManyRequests('Too many attempts. Please try again in 13 seconds.', 12.2);
+    });
+    app.get('/plugin', () => {
+      throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+    });
+    const limited = await app.inject({ method: 'GET', url: '/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('13');
+    const plugin = await app.inject({ method: 'GET', url: '/plugin' });
+    expect(plugin.statusCode).toBe(429);
+    expect(plugin.headers['retry-after']).toBe('60');
+    expect(plugin.json()).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     await app.close();
   });
 });

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: string[],
+    /** Sent as `Retry-After` (docs/product-rules.md#error-shape): when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -28,6 +30,11 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+/** A 429 with `Retry-After`: the whole seconds until a new attempt can succeed (at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** `Retry-After` of a 429 that does not say when: Fastify's own, or a plugin's. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -40,6 +47,8 @@ const fastifyCodeMessages: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(
@@ -57,6 +66,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (status === 429 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
       const message =
         (error.code && fastifyCodeMessages[error.code]) ??
         (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message);

@@ -268,7 +268,8 @@ const RETRY_AFTER = {
 
 /**
  * The error statuses the guard itself can answer on top of what the route lists, a description
- * for every status, and for routes API keys reach the rate-limit headers and the 429.
+ * for every status, and for routes API keys reach the rate-limit headers and the 429. Every 429
+ * says `Retry-After` (docs/product-rules.md#error-shape).
  */
 function completeResponses(response: Record<string, JsonSchema>, config?: RouteDocConfig): void {
   const access = config?.access;
@@ -282,6 +283,7 @@ function completeResponses(response: Record<string, JsonSchema>, config?: RouteD
     schema.description ??= STATUS_TEXT[status] ?? 'Answer';
     if (keyed && status !== '500')
       schema.headers = { ...RATE_LIMIT_HEADERS, ...(status === '429' ? RETRY_AFTER : {}) };
+    else if (status === '429') schema.headers = { ...RETRY_AFTER };
   }
 }
 

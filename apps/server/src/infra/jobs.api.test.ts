@@ -118,6 +118,33 @@ describe('the job queue', () => {
     expect(calls).toBe(3);
   });
 
+  // Issue 31 S3: a failed statement's message lists its parameters; the job's stored failure
+  // (pg-boss's output, read by operators) must not.
+  it("stores a failed statement's error without its parameters", async () => {
+    const def: JobDefinition = {
+      name: 'test.failed-statement',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      async handler(_data, ctx) {
+        await ctx.db.insert(schema.users).values({
+          publicId: 'job-secret-user',
+          email: 'owner@playdesk.test',
+          passwordHash: 'SECRET-HASH-FROM-A-JOB',
+        });
+      },
+    };
+    await installJobs(t.db, [def]);
+    await enqueueJob(t.db, def.name, {});
+    expect(await drainJobs(t.db, [def])).toBe(1);
+    const rows = await t.db.execute(
+      sql`select state, output::text as output from pgboss.job where name = ${def.name}`,
+    );
+    const [row] = (rows as unknown as { rows: { state: string; output: string }[] }).rows;
+    expect(row!.state).toBe('failed');
+    expect(row!.output).toContain('Failed query: insert into');
+    expect(row!.output).not.toContain('SECRET-HASH');
+  });
+
   it('delays, and keeps one queued job per singleton key', async () => {
     const { def, runs } = recorder('test.delay');
     await installJobs(t.db, [def]);

@@ -13,6 +13,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { driverClient, type Database, type Queryable } from '../db/client.js';
+import { redactText } from './logging.js';
 
 export interface JobOptions {
   /** Delay before the first run. */
@@ -211,8 +212,9 @@ export async function installJobs(db: Database, definitions: JobDefinition[]): P
   }
 }
 
+/** A failure as logged and stored with the job: never a failed statement's parameters. */
 function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return redactText(err instanceof Error ? err.message : String(err));
 }
 
 /** Runs one job with its context; rethrows the handler's error (pg-boss then retries it). */

@@ -10,7 +10,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { HttpError } from '../http/errors.js';
+import { tooManyRequests, type HttpError } from '../http/errors.js';
 
 /** `points` per `seconds`, counted per key, under a name unique among the app's counters. */
 export function createCounter(
@@ -23,9 +23,10 @@ export function createCounter(
     : new RateLimiterMemory(options);
 }
 
+/** The 429 of every counter here, its wait in the message and in `Retry-After`. */
 export function tooManyAttempts(msBeforeNext: number): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+  return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`, seconds);
 }
 
 /**

@@ -3,10 +3,10 @@
  * with a password (features/team) and accepting with a social sign-in (./social). It lives in
  * auth because accepting is a way of signing in; the team feature builds on it.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { accounts, memberships, teamInvitations } from '../../db/schema.js';
-import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { accounts, memberships, teamInvitations, users } from '../../db/schema.js';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { recordActivity } from './activity.js';
 import { isUniqueViolation } from './service.js';
 
@@ -15,20 +15,35 @@ export const INVITATION_NOT_FOUND =
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
+/** The refusal of an invitation accepted by a login of another email. */
+export const invitationForSomeoneElse = (invited: string, signedIn: string) =>
+  `This invitation was sent to ${invited}, but you signed in as ${signedIn}. Sign in as ${invited}, or ask the person who invited you to invite ${signedIn}.`;
+
+export const INVITATION_USED =
+  'This invitation has already been used. Sign in to open the account.';
+
 /**
  * The invitation of a link (by the SHA-256 of its token), with its business, if it can still be accepted; otherwise the error
  * that says why not: unknown (404), used (409), withdrawn or expired (410).
+ *
+ * With `lock`, inside a transaction, the invitation's row stays locked until it ends: an accept
+ * of the same link at the same moment waits here, then finds it used (409) rather than racing
+ * to create the same login (a unique violation, once a 500).
  */
-export async function findOpenInvitation(db: Queryable, tokenHash: string) {
-  const [row] = await db
+export async function findOpenInvitation(
+  db: Queryable,
+  tokenHash: string,
+  opts: { lock?: boolean } = {},
+) {
+  const query = db
     .select({ invitation: teamInvitations, businessName: accounts.businessName })
     .from(teamInvitations)
     .innerJoin(accounts, eq(accounts.id, teamInvitations.accountId))
     .where(eq(teamInvitations.tokenHash, tokenHash));
+  const [row] = await (opts.lock ? query.for('update', { of: teamInvitations }) : query);
   if (!row) throw notFound(INVITATION_NOT_FOUND);
   const { invitation } = row;
-  if (invitation.acceptedAt)
-    throw conflict('This invitation has already been used. Sign in to open the account.');
+  if (invitation.acceptedAt) throw conflict(INVITATION_USED);
   if (invitation.revokedAt)
     throw new HttpError(
       410,
@@ -52,7 +67,11 @@ export async function claimInvitation(
   tokenHash: string,
   user: { id: string; email: string },
 ): Promise<{ invitation: InvitationRow; businessName: string }> {
-  const { businessName } = await findOpenInvitation(tx, tokenHash);
+  const { invitation, businessName } = await findOpenInvitation(tx, tokenHash, { lock: true });
+  // Whatever the way in (a password, a social sign-in), only the login of the invited email
+  // joins: a link forwarded, or opened while signed in to another provider account, is refused.
+  if (user.email.toLowerCase() !== invitation.email.toLowerCase())
+    throw forbidden(invitationForSomeoneElse(invitation.email, user.email));
   const [claimed] = await tx
     .update(teamInvitations)
     .set({ acceptedAt: new Date(), acceptedBy: user.id })
@@ -65,8 +84,12 @@ export async function claimInvitation(
       ),
     )
     .returning();
-  if (!claimed)
-    throw conflict('This invitation has already been used. Sign in to open the account.');
+  if (!claimed) throw conflict(INVITATION_USED);
+  // Accepting a link that was emailed to the address proves the mailbox.
+  await tx
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, user.id));
   const [existing] = await tx
     .select({ role: memberships.role })
     .from(memberships)

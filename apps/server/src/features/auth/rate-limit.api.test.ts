@@ -16,9 +16,11 @@ describe('sign-in limits', () => {
     expect(codes).toEqual([401, 401, 401, 429, 429, 429]);
     const refused = await signIn('owner@playdesk.test', DEMO_PASSWORD, '10.0.0.66');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(
-      /^Too many attempts\. Please try again in \d+ seconds\.$/,
-    );
+    const message = refused.json<{ message: string }>().message;
+    expect(message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // Issue 31 S5: the wait is a header too, the same number of seconds as the message says.
+    expect(refused.headers['retry-after']).toBe(/(\d+) seconds/.exec(message)![1]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // The owner, elsewhere, is not locked out by the attacker's failures…
     expect((await signIn('owner@playdesk.test', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
@@ -40,14 +42,15 @@ describe('sign-in limits', () => {
   });
 
   it('limits forgot-password per email, whatever the IP', async () => {
-    const codes = [];
+    const answers = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.api('POST', 'forgot-password', {
         body: { email: 'member@playdesk.test' },
         headers: { 'x-forwarded-for': `10.0.1.${i}` },
       });
-      codes.push(res.statusCode);
+      answers.push(res);
     }
-    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -392,7 +392,12 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
         .update(passwordResets)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+      // The link came from the login's mailbox: its email is now confirmed, and a social sign-in
+      // with it may be linked (docs/product-rules.md#social-sign-in).
+      await tx
+        .update(users)
+        .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+        .where(eq(users.id, reset.userId));
       // Whoever knew the old password is signed out everywhere.
       await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
       return true;

@@ -13,7 +13,7 @@ import {
 } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { gameplays, players, type StoredGameSettings } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, tooManyRequests } from '../../http/errors.js';
 import type { PlayerRow } from './players.js';
 
 export const FORM_FIRST = 'Please fill in the form before you play.';
@@ -102,5 +102,7 @@ export async function checkParticipation(
   if (recent.length < allowed) return;
   const oldest = recent[recent.length - 1]!.startedAt;
   const nextAt = windowMs === null ? null : new Date(oldest.getTime() + windowMs);
-  throw new HttpError(429, limitMessage(rule, nextAt));
+  // A game played once per player has no "again": no Retry-After to promise.
+  if (!nextAt) throw new HttpError(429, limitMessage(rule, nextAt));
+  throw tooManyRequests(limitMessage(rule, nextAt), (nextAt.getTime() - now.getTime()) / 1000);
 }

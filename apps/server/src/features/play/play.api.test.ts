@@ -296,7 +296,15 @@ describe('monthly gameplay limit', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(L);
     expect(codes.filter((c) => c === 429)).toHaveLength(2 * L);
-    expect(results.find((r) => r.statusCode === 429)!.json()).toEqual({ message: LIMIT_REACHED });
+    const refused = results.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: LIMIT_REACHED });
+    // Until the month's plays come back: the first instant of next month, UTC.
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    expect(Number(refused.headers['retry-after'])).toBeCloseTo(
+      (nextMonth - now.getTime()) / 1000,
+      -2,
+    );
 
     const [row] = await t.db.select().from(usage).where(eq(usage.accountId, bakery!.id));
     expect(row!.gameplays).toBe(L);

@@ -18,10 +18,10 @@ import type {
 import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, players, usage } from '../../db/schema.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import { loadBillingPlan } from '../auth/service.js';
 import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
-import { usagePeriod } from '../usage/period.js';
+import { nextPeriodStart, usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
@@ -361,7 +361,11 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     return db.transaction(async (tx) => {
       const plan = await loadBillingPlan(tx, playable.billingAccountId);
       if (!(await countGameplay(tx, playable.billingAccountId, plan.monthlyTotalImpressions))) {
-        throw new HttpError(429, LIMIT_REACHED);
+        // The month's plays are used up until the next period (sooner if the plan changes).
+        throw tooManyRequests(
+          LIMIT_REACHED,
+          (nextPeriodStart(new Date(now)).getTime() - now) / 1000,
+        );
       }
       let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
       await checkParticipation(tx, game, plan, player, new Date(now));

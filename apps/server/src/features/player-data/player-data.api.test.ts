@@ -183,6 +183,8 @@ describe('participation limits', () => {
     expect(refused.json().message).toBe(
       'You have already played this game. It can be played once per player.',
     );
+    // Never again: no time to promise.
+    expect(refused.headers['retry-after']).toBeUndefined();
   });
 
   it('says when a daily player can play again', async () => {
@@ -191,6 +193,9 @@ describe('participation limits', () => {
     const res = await start(token);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^You have already played today\. You can play again from /);
+    // The same moment as the message, in seconds: a day after the play that just started.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(86_300);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     await settings({ participation: { rule: 'unlimited' } });
   });
 });

@@ -9,7 +9,7 @@ import type { AcceptInvitationResponse, InvitationInfoResponse } from '@playdesk
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
-import { invalidFields } from '../../http/errors.js';
+import { conflict, invalidFields } from '../../http/errors.js';
 import { loadAccountContext } from '../../http/tenancy.js';
 import { hashToken } from '../../lib/tokens.js';
 import { claimInvitation, findOpenInvitation } from '../auth/invitations.js';
@@ -86,13 +86,30 @@ export function createInvitationService(deps: {
       passwordHash = await hashPassword(input.password);
     }
     return db.transaction(async (tx) => {
+      // First the link, locked: of five accepts at once one goes on, the others wait here and
+      // then find it used (docs/product-rules.md#invitations).
+      await findOpenInvitation(tx, hashToken(token), { lock: true });
       let member = user;
       if (!member) {
         const [created] = await tx
           .insert(users)
-          .values({ publicId: newPublicId(), email, passwordHash, name: input.name ?? null })
+          .values({
+            publicId: newPublicId(),
+            email,
+            passwordHash,
+            name: input.name ?? null,
+            // The link was emailed to this address (docs/product-rules.md#social-sign-in).
+            emailConfirmedAt: new Date(),
+          })
+          .onConflictDoNothing({ target: users.email })
           .returning();
-        member = created!;
+        // A login with this email was made meanwhile (registration or social sign-in): it must
+        // accept with its own password.
+        if (!created)
+          throw conflict(
+            `A Playdesk login with ${email} was just created. Reload this page and accept with its password.`,
+          );
+        member = created;
       }
       const { invitation, businessName } = await claimInvitation(tx, hashToken(token), member);
       const ctx = (await loadAccountContext(tx, member.id, { id: invitation.accountId }))!;

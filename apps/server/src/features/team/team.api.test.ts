@@ -415,6 +415,7 @@ describe('activity log', () => {
     const third = await send(3);
     expect(third.statusCode).toBe(429);
     expect(third.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await limited.db
       .select()
       .from(teamInvitations)

@@ -6,10 +6,13 @@
  * cookie (only its hash is stored), used once and for 10 minutes. Finishing it signs the person in:
  * - an identity seen before → its login;
  * - a new identity whose **verified** email is a login's → linked to that login (and logged in the
- *   activity log of each of its accounts);
+ *   activity log of each of its accounts) if that login's email was confirmed (a reset link used,
+ *   an invitation to it accepted, a provider's verified email); otherwise refused (409), since
+ *   whoever registered the address first may not own it;
  * - otherwise, with a verified email, a new login: it joins the inviting account when the flow came
  *   from a team invitation, else a new business on the Free plan is registered (the console then
  *   opens Welcome).
+ * A flow from an invitation joins only when the login's email is the invited one (claimInvitation).
  * An unverified email never links to a login, and never creates one (it could be someone else's).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -46,6 +49,10 @@ import { ProviderUnavailableError, type ProviderClient } from './providers.js';
 export const FLOW_TTL_SECONDS = 600;
 /** The plan a business registered by social sign-in starts on (it can upgrade later). */
 const SOCIAL_SIGN_UP_PLAN = 'free';
+
+/** The refusal of a social sign-in whose email is an unconfirmed password login's. */
+export const unconfirmedLogin = (provider: string, email: string) =>
+  `${email} already has a Playdesk login whose address is not confirmed yet. To add ${provider} to it, choose "Forgot password?", set a new password from the link we email you, then continue with ${provider} again.`;
 
 export const FLOW_EXPIRED =
   'This sign-in has expired or was started in another browser. Please try again.';
@@ -249,9 +256,18 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
             `Your ${provider.name} email address ${email} is not verified, so it cannot be used to sign in. Verify it with ${provider.name} first, or sign in with your email and password.`,
           );
         const [existing] = await tx
-          .select({ id: users.id, publicId: users.publicId, email: users.email })
+          .select({
+            id: users.id,
+            publicId: users.publicId,
+            email: users.email,
+            emailConfirmedAt: users.emailConfirmedAt,
+          })
           .from(users)
           .where(eq(users.email, email));
+        // Registration does not confirm an address: whoever registered it first may not be its
+        // owner, and linking would leave them access beside the real one.
+        if (existing && !existing.emailConfirmedAt)
+          throw conflict(unconfirmedLogin(provider.name, email));
         if (existing) {
           user = existing;
           outcome = 'linked';
@@ -259,7 +275,14 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
         } else {
           const [created] = await tx
             .insert(users)
-            .values({ publicId: newPublicId(), email, passwordHash: null, name: profile.name })
+            .values({
+              publicId: newPublicId(),
+              email,
+              passwordHash: null,
+              name: profile.name,
+              // The provider verified it.
+              emailConfirmedAt: new Date(),
+            })
             .returning({ id: users.id, publicId: users.publicId, email: users.email });
           user = created!;
           await tx

@@ -16,7 +16,8 @@ import {
 import { oauthIdentities, users } from '../../../db/schema.js';
 import { queuedEmails } from '../../../outbox/outbox.js';
 import { fileTestContext } from '../../../test/harness.js';
-import { FLOW_EXPIRED } from './service.js';
+import { invitationForSomeoneElse } from '../invitations.js';
+import { FLOW_EXPIRED, unconfirmedLogin } from './service.js';
 
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
@@ -174,25 +175,71 @@ describe('social sign-in', () => {
     expect(again.user.current_account.public_id).toBe(body.user.current_account.public_id);
   });
 
-  it('links a new identity to the login with the same verified email, and logs it', async () => {
-    const res = await signIn('google', {
-      sub: 'g-owner',
-      email: 'owner@playdesk.test',
-      email_verified: true,
+  // Issue 31 S4: registration does not confirm an email, so whoever registered an address first
+  // kept access beside its real owner once the owner signed in with Google.
+  it('refuses to link a login whose email was never confirmed, and links it once a reset proves it', async () => {
+    const email = `squat-${Date.now()}@example.test`;
+    const password = 'a long and unusual passphrase 42';
+    const reg = await t.api('POST', 'register', {
+      body: { business_name: 'Squatted Shop', email, password, plan: 'free' },
     });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const owner = { sub: `g-real-${email}`, email, email_verified: true, name: 'Real Owner' };
+
+    const refused = await signIn('google', owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: unconfirmedLogin('Google', email) });
+    const [login] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(
+      await t.db.select().from(oauthIdentities).where(eq(oauthIdentities.userId, login!.id)),
+    ).toEqual([]);
+
+    // The real owner proves the mailbox with a reset link; the squatter's password and sessions die.
+    expect((await t.api('POST', 'forgot-password', { body: { email } })).statusCode).toBe(200);
+    const mail = (await queuedEmails(t.db)).reverse().find((m) => m.payload.to === email)!;
+    const token = /reset-password\?token=([\w-]+)/.exec(String(mail.payload.text))![1]!;
+    const reset = await t.api('POST', 'reset-password', {
+      body: { token, password: 'another long and unusual passphrase 43' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const res = await signIn('google', owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = SocialCallbackResponse.parse(res.json());
     expect(body.outcome).toBe('linked');
-    expect(body.user.email).toBe('owner@playdesk.test');
-    expect(body.user.current_account.business_name).toBe('Demo Coffee Co.');
-    const owner = { token: body.user.token, account: body.user.current_account.public_id };
+    expect(body.user.email).toBe(email);
+    expect(body.user.current_account.business_name).toBe('Squatted Shop');
+    const session = { token: body.user.token, account: body.user.current_account.public_id };
     const log = ActivityListResponse.parse(
-      (await t.api('GET', 'team-mates/activity', owner)).json(),
+      (await t.api('GET', 'team-mates/activity', session)).json(),
     );
     expect(log.data[0]).toMatchObject({
       action: 'sign_in.new_provider',
-      summary: 'owner@playdesk.test signed in with Google for the first time.',
+      summary: `${email} signed in with Google for the first time.`,
     });
+  });
+
+  it('links a login whose email was confirmed by accepting an invitation', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const invited = `invited-${Date.now()}@example.test`;
+    const sent = await t.api('POST', 'team-mates/invitations', {
+      ...owner,
+      body: { email: invited, modules: ['games'] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mail = (await queuedEmails(t.db)).find((m) => m.payload.to === invited)!;
+    const token = /register-team-mate\/([\w-]+)/.exec(String(mail.payload.text))![1]!;
+    const accepted = await t.api('POST', `invitations/${token}/accept`, {
+      body: { name: 'Ivy Invited', password: 'a long and unusual passphrase 42' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const res = await signIn('google', {
+      sub: `g-${invited}`,
+      email: invited,
+      email_verified: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(SocialCallbackResponse.parse(res.json()).outcome).toBe('linked');
   });
 
   it('never links an unverified email to an existing login', async () => {
@@ -295,6 +342,42 @@ describe('social sign-in', () => {
     // The link is used up.
     expect((await t.api('GET', `invitations/${token}`)).statusCode).toBe(409);
     expect((await t.api('GET', `auth/google/start?invitation=${token}`)).statusCode).toBe(409);
+  });
+
+  // Issue 31 S4: the password path joins only the invited email's login; the social path joined
+  // whoever signed in.
+  it('refuses an invitation accepted by a social sign-in of another email', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const invited = `meant-${Date.now()}@example.test`;
+    const sent = await t.api('POST', 'team-mates/invitations', {
+      ...owner,
+      body: { email: invited, modules: ['games'] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mail = (await queuedEmails(t.db)).find((m) => m.payload.to === invited)!;
+    const token = /register-team-mate\/([\w-]+)/.exec(String(mail.payload.text))![1]!;
+
+    // A new person with another address: no login made, the link still open.
+    const stranger = `stranger-${Date.now()}@example.test`;
+    const res = await signIn(
+      'google',
+      { sub: `g-${stranger}`, email: stranger, email_verified: true },
+      `?invitation=${token}`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: invitationForSomeoneElse(invited, stranger) });
+    expect(await t.db.select().from(users).where(eq(users.email, stranger))).toEqual([]);
+    // An identity seen before, of another login: refused too.
+    const known = await signIn(
+      'google',
+      { sub: 'g-new-1', email: 'new.person@example.test', email_verified: true },
+      `?invitation=${token}`,
+    );
+    expect(known.statusCode).toBe(403);
+    expect(known.json()).toEqual({
+      message: invitationForSomeoneElse(invited, 'new.person@example.test'),
+    });
+    expect((await t.api('GET', `invitations/${token}`)).statusCode).toBe(200);
   });
 
   it('says the provider is unavailable when it cannot be reached', async () => {
