@@ -256,6 +256,12 @@ export const PlayRecord = z.object({
   game_name: z.string(),
   status: z.enum(['playing', 'won', 'lost']),
   score: z.number().int(),
+  /**
+   * Why the play ended, null while it runs: the engine's reason ('solved', 'completed',
+   * 'out_of_tries', 'out_of_lives', 'solved_by_player', 'timeout') or 'abandoned' (ended by the
+   * server after the idle period, docs/product-rules.md#plays-the-player-left).
+   */
+  reason: z.string().nullable(),
   started_at: z.string(),
   ended_at: z.string().nullable(),
   duration_ms: z.number().int().nullable(),

@@ -618,11 +618,23 @@ export const gameplays = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /**
+     * When the server ends the play if the player does nothing more (docs/product-rules.md#plays-the-player-left):
+     * a timed play's deadline, an untimed play's last move plus the idle period. Null for plays
+     * that had ended before migration 0021; the default covers rows an older instance writes.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).default(
+      sql`now() + interval '30 minutes'`,
+    ),
   },
   (t) => [
     index('gameplays_game_score_idx').on(t.gameId, t.score),
     index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
     index('gameplays_player_idx').on(t.playerId),
+    // The play-expiry job's sweep: only the plays still running.
+    index('gameplays_playing_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'playing'`),
   ],
 );
 
