@@ -13012,6 +13012,7 @@ export interface operations {
                 status: 'playing' | 'won' | 'lost';
                 /** Format: int64 */
                 score: number;
+                reason: string | null;
                 started_at: string;
                 ended_at: string | null;
                 /** Format: int64 */
@@ -14741,6 +14742,7 @@ export interface operations {
               status: 'playing' | 'won' | 'lost';
               /** Format: int64 */
               score: number;
+              reason: string | null;
               started_at: string;
               ended_at: string | null;
               /** Format: int64 */
@@ -18076,6 +18078,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -18532,6 +18535,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -18993,6 +18997,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
