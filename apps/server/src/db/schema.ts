@@ -332,7 +332,10 @@ export interface StoredGameSettings {
   footer_buttons: string[];
   /** Public ids of the templates used for the pop-ups and leaderboard. */
   templates?: { game_over: string | null; success: string | null; leaderboard: string | null };
-  /** The player form and participation limit (absent on games saved before them: off, unlimited). */
+  /**
+   * The player form and participation limit (absent on games saved before them: off; unlimited,
+   * or once a day for a game giving rewards — `defaultParticipation`).
+   */
   lead_form?: LeadFormSettings;
   participation?: ParticipationSettings;
   /** Which rewards the game gives and how; rule ids always filled in (absent: none). */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PARTICIPATION_UNLIMITED } from '@playdesk/contract';
+import { defaultParticipation } from '@playdesk/contract';
 import { PLAY_IDLE_SECONDS } from '@playdesk/games';
 import type {
   PlaySession,
@@ -234,7 +234,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     const contentJson = JSON.stringify(game.content);
     const instant = game.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false;
     const formFirst = activeLeadForm(game.settings, plan).mode === 'before';
-    const rule = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+    const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
     const fresh: StartGame = {
       playable,
       batch: {

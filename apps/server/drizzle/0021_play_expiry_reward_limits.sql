@@ -20,3 +20,14 @@ WHERE "status" = 'playing';
 ALTER TABLE "gameplays" ALTER COLUMN "expires_at" SET DEFAULT now() + interval '30 minutes';
 --> statement-breakpoint
 CREATE INDEX "gameplays_playing_expires_idx" ON "gameplays" ("expires_at") WHERE "status" = 'playing';
+--> statement-breakpoint
+-- Issue 31 (item 14): a game that gives rewards is limited to one play a day per player (per
+-- browser without the form) unless its business chose otherwise
+-- (docs/product-rules.md#participation-limits). Until now every game was stored with `unlimited`
+-- as the default — neither the API nor the editor asked — so a stored `unlimited` says nothing
+-- about a choice: the games giving rewards get the limit now, and the editor tells their owners
+-- why (they may set Unlimited again, which is then kept).
+UPDATE "games" SET "settings" = jsonb_set("settings", '{participation}', '{"rule": "once_per_day"}')
+WHERE coalesce("settings"->'participation'->>'rule', 'unlimited') = 'unlimited'
+  AND (jsonb_array_length(coalesce("settings"->'rewards'->'rules', '[]'::jsonb)) > 0
+    OR coalesce("settings"->'rewards'->>'consolation_reward_id', '') <> '');
