@@ -4991,11 +4991,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5149,11 +5144,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5315,11 +5305,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5473,11 +5458,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5644,11 +5624,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5808,11 +5783,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
