@@ -9,6 +9,7 @@ import { retentionJobDefinition } from './features/player-data/retention.js';
 import { renewalJobDefinition } from './features/billing/renewal.js';
 import { connectorSyncJobDefinition } from './features/integrations/connectors/sync.js';
 import { pushJobDefinitions } from './features/pwa/delivery.js';
+import { playExpiryJobDefinition } from './features/play/expiry.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinition[] = [
   renewalJobDefinition,
   connectorSyncJobDefinition,
   ...pushJobDefinitions,
+  playExpiryJobDefinition,
 ];

@@ -13,6 +13,7 @@ import { installJobs, startJobWorkers } from './infra/jobs.js';
 import { serializeError } from './infra/logging.js';
 import { jobDefinitions } from './jobs.js';
 import { RENEWAL_JOB } from './features/billing/renewal.js';
+import { configurePlayExpiry } from './features/play/expiry.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 import { seedDemoPlayerData } from './seed/demo-players.js';
 
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   // Emails, webhooks, connectors and the recurring jobs (retention; test-payment renewals, as
   // Stripe renews its own subscriptions). JOB_WORKERS=false: this instance only serves requests.
   configureMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  configurePlayExpiry({ appUrl: config.appUrl });
   const worker = config.jobWorkers
     ? await startJobWorkers(
         database.db,

@@ -22,7 +22,6 @@ import {
   LEAD_FORM_OFF,
   LeadFormOutput,
   LeadFormSettings,
-  PARTICIPATION_UNLIMITED,
   ParticipationSettings,
 } from './players.js';
 
@@ -89,7 +88,11 @@ export const GameSettingsInput = z.object({
     .default({ game_over: null, success: null, leaderboard: null }),
   /** The player form (docs/product-rules.md#player-data); on only with the plan's `crm` flag. */
   lead_form: LeadFormSettings.default(LEAD_FORM_OFF),
-  participation: ParticipationSettings.default(PARTICIPATION_UNLIMITED),
+  /**
+   * Absent: unlimited, or once a day per player when the game gives rewards
+   * (`defaultParticipation`, docs/product-rules.md#participation-limits).
+   */
+  participation: ParticipationSettings.optional(),
   /** Which rewards the game gives and how (docs/product-rules.md#rewards). */
   rewards: GameRewardSettings.default(NO_GAME_REWARDS),
 });

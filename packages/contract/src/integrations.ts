@@ -193,6 +193,11 @@ export const WebhookPayload = z.discriminatedUnion('type', [
       player: WebhookPlayer,
       status: z.enum(['won', 'lost']),
       score: z.number().int(),
+      /**
+       * Why it ended, as in the player's play timeline ('timeout', 'abandoned', 'solved', …);
+       * absent from deliveries stored before it was added.
+       */
+      reason: z.string().nullable().optional(),
       duration_ms: z.number().int().nullable(),
       started_at: z.string(),
       ended_at: z.string().nullable(),

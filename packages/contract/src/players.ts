@@ -146,6 +146,25 @@ export const ParticipationSettings = z
   });
 export type ParticipationSettings = z.infer<typeof ParticipationSettings>;
 export const PARTICIPATION_UNLIMITED: ParticipationSettings = { rule: 'unlimited' };
+/**
+ * The limit a game that gives rewards gets when none was chosen: one play a day per player
+ * (per browser without the form), so a browser cannot start again and again until it wins.
+ */
+export const PARTICIPATION_FOR_REWARDS: ParticipationSettings = { rule: 'once_per_day' };
+
+/** Whether a game's reward settings give anything (a rule, or a consolation reward). */
+export function givesRewards(
+  rewards: { rules: readonly unknown[]; consolation_reward_id?: string | null } | undefined,
+): boolean {
+  return (rewards?.rules.length ?? 0) > 0 || Boolean(rewards?.consolation_reward_id);
+}
+
+/** The participation limit of a game whose settings name none (docs/product-rules.md#participation-limits). */
+export function defaultParticipation(
+  rewards: Parameters<typeof givesRewards>[0],
+): ParticipationSettings {
+  return givesRewards(rewards) ? PARTICIPATION_FOR_REWARDS : PARTICIPATION_UNLIMITED;
+}
 
 /** The 403 a business without the plan's `crm` flag gets: it names the plan. */
 export function crmRequiredMessage(planName: string): string {
@@ -284,6 +303,12 @@ export const PlayRecord = z.object({
   game_name: z.string(),
   status: z.enum(['playing', 'won', 'lost']),
   score: z.number().int(),
+  /**
+   * Why the play ended, null while it runs: the engine's reason ('solved', 'completed',
+   * 'out_of_tries', 'out_of_lives', 'solved_by_player', 'timeout') or 'abandoned' (ended by the
+   * server after the idle period, docs/product-rules.md#plays-the-player-left).
+   */
+  reason: z.string().nullable(),
   started_at: z.string(),
   ended_at: z.string().nullable(),
   duration_ms: z.number().int().nullable(),

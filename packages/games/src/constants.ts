@@ -41,6 +41,12 @@ export const WORDLE = {
   defaultLength: 5,
 } as const;
 
+/**
+ * A play without a time limit (EmojiQ) that gets no move for this long is ended by the server:
+ * lost, reason 'abandoned' (docs/product-rules.md#plays-the-player-left).
+ */
+export const PLAY_IDLE_SECONDS = 30 * 60;
+
 export const POPUP_TEXTS = { fail: 'Game over', win: 'Congratulations.' } as const;
 
 export const FOOTER_BUTTONS = [

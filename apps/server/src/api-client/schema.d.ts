@@ -5029,11 +5029,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5187,11 +5182,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5353,11 +5343,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5511,11 +5496,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5682,11 +5662,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -5846,11 +5821,6 @@ export interface operations {
                   }[];
                   consents: string[];
                 };
-                /**
-                 * @default {
-                 *       "rule": "unlimited"
-                 *     }
-                 */
                 participation?: {
                   /** @enum {string} */
                   rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
@@ -13068,6 +13038,7 @@ export interface operations {
                 status: 'playing' | 'won' | 'lost';
                 /** Format: int64 */
                 score: number;
+                reason: string | null;
                 started_at: string;
                 ended_at: string | null;
                 /** Format: int64 */
@@ -14930,6 +14901,7 @@ export interface operations {
               status: 'playing' | 'won' | 'lost';
               /** Format: int64 */
               score: number;
+              reason: string | null;
               started_at: string;
               ended_at: string | null;
               /** Format: int64 */
@@ -18265,6 +18237,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -18721,6 +18694,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -19182,6 +19156,7 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
+                      reason?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;

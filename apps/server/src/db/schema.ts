@@ -338,7 +338,10 @@ export interface StoredGameSettings {
   footer_buttons: string[];
   /** Public ids of the templates used for the pop-ups and leaderboard. */
   templates?: { game_over: string | null; success: string | null; leaderboard: string | null };
-  /** The player form and participation limit (absent on games saved before them: off, unlimited). */
+  /**
+   * The player form and participation limit (absent on games saved before them: off; unlimited,
+   * or once a day for a game giving rewards — `defaultParticipation`).
+   */
   lead_form?: LeadFormSettings;
   participation?: ParticipationSettings;
   /** Which rewards the game gives and how; rule ids always filled in (absent: none). */
@@ -656,11 +659,23 @@ export const gameplays = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /**
+     * When the server ends the play if the player does nothing more (docs/product-rules.md#plays-the-player-left):
+     * a timed play's deadline, an untimed play's last move plus the idle period. Null for plays
+     * that had ended before migration 0021; the default covers rows an older instance writes.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).default(
+      sql`now() + interval '30 minutes'`,
+    ),
   },
   (t) => [
     index('gameplays_game_score_idx').on(t.gameId, t.score),
     index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
     index('gameplays_player_idx').on(t.playerId),
+    // The play-expiry job's sweep: only the plays still running.
+    index('gameplays_playing_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'playing'`),
   ],
 );
 

@@ -30,6 +30,8 @@ export interface JobContext {
   /** 1 for the first run, 2 for the first retry… */
   attempt: number;
   jobId: string;
+  /** Aborted when the workers stop: a handler that waits (a recurring sweep) stops waiting. */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition<T = Record<string, unknown>> {
@@ -223,10 +225,11 @@ async function runJob(
   job: PgBoss.JobWithMetadata<Record<string, unknown>>,
   db: Database,
   log: FastifyBaseLogger,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const attempt = job.retryCount + 1;
   try {
-    await def.handler(job.data ?? {}, { db, log, attempt, jobId: job.id });
+    await def.handler(job.data ?? {}, { db, log, attempt, jobId: job.id, signal });
   } catch (err) {
     const last = job.retryCount >= job.retryLimit;
     log.warn(
@@ -291,6 +294,7 @@ export async function startJobWorkers(
   }
 
   const concurrency = options.concurrency ?? 5;
+  const stopping = new AbortController();
   for (const def of definitions) {
     // One worker per queue fetches up to `concurrency` jobs, runs them side by side and settles
     // each on its own (pg-boss would fail a whole batch for one error). A full batch fetches again
@@ -302,7 +306,7 @@ export async function startJobWorkers(
         await Promise.all(
           jobs.map(async (job) => {
             try {
-              await runJob(def, job, db, log);
+              await runJob(def, job, db, log, stopping.signal);
               await boss.complete(def.name, job.id);
             } catch (err) {
               await boss.fail(def.name, job.id, { message: errorMessage(err) });
@@ -317,6 +321,7 @@ export async function startJobWorkers(
   return {
     async stop() {
       // Waits for the jobs under way (up to 30 s), then fails what is left so it is retried.
+      stopping.abort();
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 30_000 });
       // pg-boss marks a finished batch complete without awaiting it (our handler already did
       // each job): let that last query land before the caller closes the database.

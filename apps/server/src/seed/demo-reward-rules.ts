@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { RewardRuleInput } from '@playdesk/contract';
-import { RewardRule } from '@playdesk/contract';
+import { PARTICIPATION_UNLIMITED, RewardRule } from '@playdesk/contract';
 import type { Queryable } from '../db/client.js';
 import { games, type StoredGameRewards } from '../db/schema.js';
 import { syncPeriods } from '../features/rewards/award/index.js';
@@ -30,9 +30,13 @@ async function setRules(
     rules: assignRuleIds(rules.map((r) => RewardRule.parse(r))),
     consolation_reward_id: null,
   };
+  // The demo's games stay replayable from one browser (visitors and the browser tests play them
+  // again and again): an explicit `unlimited`, which the editor flags on a game giving rewards
+  // (docs/product-rules.md#participation-limits).
+  const participation = game.settings.participation ?? PARTICIPATION_UNLIMITED;
   await tx
     .update(games)
-    .set({ settings: { ...game.settings, rewards } })
+    .set({ settings: { ...game.settings, rewards, participation } })
     .where(eq(games.id, game.id));
   await syncPeriods(tx, game.id);
 }

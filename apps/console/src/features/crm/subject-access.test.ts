@@ -32,6 +32,7 @@ const detail: PlayerDetail = {
       game_name: 'Quiz',
       status: 'won',
       score: 40,
+      reason: 'completed',
       started_at: '2026-02-01T10:00:00.000Z',
       ended_at: '2026-02-01T10:01:00.000Z',
       duration_ms: 60000,

@@ -1,6 +1,6 @@
 import {
   LEAD_FORM_OFF,
-  PARTICIPATION_UNLIMITED,
+  defaultParticipation,
   type FairnessCommitment,
   type Game,
 } from '@playdesk/contract';
@@ -23,7 +23,7 @@ export function toGame(row: GameRow, fairness: FairnessCommitment[] = []): Game 
       footer_buttons: row.settings.footer_buttons as Game['settings']['footer_buttons'],
       templates: row.settings.templates ?? NO_TEMPLATES,
       lead_form: row.settings.lead_form ?? LEAD_FORM_OFF,
-      participation: row.settings.participation ?? PARTICIPATION_UNLIMITED,
+      participation: row.settings.participation ?? defaultParticipation(row.settings.rewards),
       rewards: {
         ...(row.settings.rewards ?? { rules: [], consolation_reward_id: null }),
         fairness,

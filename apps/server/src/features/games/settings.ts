@@ -3,7 +3,10 @@ import {
   FOOTER_BUTTONS_BY_TYPE,
   LEAD_FORM_OFF,
   NO_GAME_REWARDS,
+  PARTICIPATION_FOR_REWARDS,
   PARTICIPATION_UNLIMITED,
+  defaultParticipation,
+  givesRewards,
   type GameRewardSettings,
   type GameSettingsPatch,
   type GameSettingsValue,
@@ -32,7 +35,9 @@ export function storedSettings(type: GameType, input: GameSettingsValue): Stored
     footer_buttons: fitting.filter((b) => chosen.includes(b)),
     templates: input.templates,
     lead_form: input.lead_form,
-    participation: input.participation,
+    // A game that gives rewards is limited to a play a day per player unless a limit was chosen
+    // (docs/product-rules.md#participation-limits).
+    participation: input.participation ?? defaultParticipation(input.rewards),
     rewards: {
       ...input.rewards,
       // Rule ids are how wins, caps and moments refer to a rule: stable once given.
@@ -147,7 +152,19 @@ export function patchedSettings(
       current.footer_buttons) as GameSettingsValue['footer_buttons'],
     templates: { ...templates, ...patch.templates },
     lead_form: patch.lead_form ?? current.lead_form ?? LEAD_FORM_OFF,
-    participation: patch.participation ?? current.participation ?? PARTICIPATION_UNLIMITED,
+    participation: patch.participation ?? patchedParticipation(current, patch),
     rewards: patch.rewards ?? current.rewards ?? NO_GAME_REWARDS,
   };
+}
+
+/**
+ * The limit of a patch that sends none: a game that starts giving rewards without a limit gets
+ * `PARTICIPATION_FOR_REWARDS` (docs/product-rules.md#participation-limits); otherwise the
+ * current one.
+ */
+function patchedParticipation(current: StoredGameSettings, patch: GameSettingsPatch) {
+  const now = current.participation ?? PARTICIPATION_UNLIMITED;
+  const startsGiving =
+    patch.rewards !== undefined && givesRewards(patch.rewards) && !givesRewards(current.rewards);
+  return startsGiving && now.rule === 'unlimited' ? PARTICIPATION_FOR_REWARDS : now;
 }

@@ -161,6 +161,7 @@ async function buildPayload(
             player: webhookPlayer(row.player, true),
             status: row.play.status,
             score: row.play.score,
+            reason: row.play.reason,
             duration_ms: row.play.durationMs,
             started_at: row.play.startedAt.toISOString(),
             ended_at: row.play.endedAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import {
   LEAD_FORM_OFF,
-  PARTICIPATION_UNLIMITED,
+  defaultParticipation,
   type LeadFormSettings,
   type ParticipationSettings,
 } from '@playdesk/contract';
@@ -78,7 +78,7 @@ export async function checkParticipation(
 ): Promise<void> {
   const form = activeLeadForm(game.settings, plan);
   if (form.mode === 'before' && !player?.identifiedAt) throw new HttpError(409, FORM_FIRST);
-  const rule = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+  const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
   // A player created by this start has no plays yet.
   if (rule.rule === 'unlimited' || !player) return;
   const { windowMs, allowed } = allowance(rule);

@@ -8,7 +8,8 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PARTICIPATION_UNLIMITED } from '@playdesk/contract';
+import { defaultParticipation } from '@playdesk/contract';
+import { PLAY_IDLE_SECONDS } from '@playdesk/games';
 import type {
   PlaySession,
   StartSessionRequest,
@@ -93,6 +94,16 @@ export async function countGameplay(
   return true;
 }
 
+/**
+ * When the server ends the play if the player sends nothing more (docs/product-rules.md#plays-the-player-left):
+ * a timed play at its deadline, an untimed one `PLAY_IDLE_SECONDS` after its last move (`now`).
+ */
+export function expiryOf(startedAt: Date, timeLimit: number | null, now: number): Date {
+  return timeLimit === null
+    ? new Date(now + PLAY_IDLE_SECONDS * 1000)
+    : new Date(startedAt.getTime() + timeLimit * 1000);
+}
+
 function toPlaySession(
   row: GameplayRow,
   gamePublicId: string,
@@ -112,7 +123,12 @@ function toPlaySession(
         ? null
         : new Date(row.startedAt.getTime() + timeLimit * 1000).toISOString(),
     server_now: new Date(now).toISOString(),
-    outcome: engine.outcome(row.state, now),
+    // Once the row has ended it says how (the server may have ended a play its engine would call
+    // running: an abandoned EmojiQ); while it runs, the engine at `now`.
+    outcome:
+      row.status === 'playing'
+        ? engine.outcome(row.state, now)
+        : { status: row.status, score: row.score, ...(row.reason ? { reason: row.reason } : {}) },
     // The engine of the session's own game: its view is that game's.
     view: engine.view(row.state, now) as GameView,
     ...(reward === undefined ? {} : { reward }),
@@ -120,7 +136,11 @@ function toPlaySession(
 }
 
 /** Records the end of a play once the engine says it is over (idempotent). */
-function endFields(row: GameplayRow, type: GameType, now: number): Partial<GameplayRow> | null {
+export function endFields(
+  row: GameplayRow,
+  type: GameType,
+  now: number,
+): Partial<GameplayRow> | null {
   const outcome = gameOf(type).engine.outcome(row.state, now);
   if (outcome.status === 'playing') return null;
   const endedAt = new Date(now);
@@ -137,7 +157,7 @@ function endFields(row: GameplayRow, type: GameType, now: number): Partial<Gamep
  * The end of a play, once its row says so (in the transaction that ended it: `winner` rewards
  * decided and the reward emailed; on a later read: the reward as it was).
  */
-async function endedReward(
+export async function endedReward(
   tx: Queryable,
   game: AwardGame,
   row: GameplayRow,
@@ -187,7 +207,11 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
   const livePlays = new TtlCache<LivePlay>(LIVE_PLAY_TTL_MS, LIVE_PLAYS_MAX);
   const moveIfUnchanged = db
     .update(gameplays)
-    .set({ state: sql`${sql.placeholder('state')}::jsonb` })
+    // An untimed play's expiry moves with each move (null: a timed play keeps its deadline).
+    .set({
+      state: sql`${sql.placeholder('state')}::jsonb`,
+      expiresAt: sql`coalesce(${sql.placeholder('expiresAt')}::timestamptz, ${gameplays.expiresAt})`,
+    })
     .where(
       and(
         eq(gameplays.id, sql.placeholder('id')),
@@ -210,7 +234,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     const contentJson = JSON.stringify(game.content);
     const instant = game.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false;
     const formFirst = activeLeadForm(game.settings, plan).mode === 'before';
-    const rule = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+    const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
     const fresh: StartGame = {
       playable,
       batch: {
@@ -258,11 +282,14 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       displayName: input.display_name ?? null,
     };
     const startedAt = new Date(now);
+    const timeLimit = engine.timeLimitSeconds(game.difficulty);
+    const expiresAt = expiryOf(startedAt, timeLimit, now);
     const tokenHash = playerToken ? hashToken(playerToken) : null;
     const outcome = await batcher.submit(cached.batch, {
       playId,
       seed,
       state,
+      expiresAt,
       sourceUrl: input.source_url ?? null,
       parentUrl: input.parent_url ?? null,
       startedAt,
@@ -288,14 +315,9 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       startedAt,
       endedAt: null,
       durationMs: null,
+      expiresAt,
     } satisfies GameplayRow;
-    const session = toPlaySession(
-      row,
-      game.publicId,
-      game.type,
-      engine.timeLimitSeconds(game.difficulty),
-      now,
-    );
+    const session = toPlaySession(row, game.publicId, game.type, timeLimit, now);
     livePlays.set(playId, {
       row,
       type: game.type,
@@ -394,6 +416,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
           sourceUrl: input.source_url ?? null,
           parentUrl: input.parent_url ?? null,
           startedAt: new Date(now),
+          expiresAt: expiryOf(new Date(now), engine.timeLimitSeconds(game.difficulty), now),
         })
         .returning();
       if (draw) await recordDraw(tx, draw, play);
@@ -498,18 +521,19 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
     if (!applied.ok) return null;
     if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
+    const timeLimit = engine.timeLimitSeconds(found.difficulty);
     const [row] = (await moveIfUnchanged.execute({
       id: found.row.id,
       state: JSON.stringify(applied.state),
       old: JSON.stringify(found.row.state),
       tokenHash,
+      expiresAt: timeLimit === null ? expiryOf(found.row.startedAt, null, now).toISOString() : null,
     })) as GameplayRow[];
     if (!row) {
       livePlays.delete(sessionId);
       return null;
     }
     livePlays.set(sessionId, { ...found, row });
-    const timeLimit = engine.timeLimitSeconds(found.difficulty);
     return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
   }
 
@@ -534,14 +558,27 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
           parsed.error.issues.map((i) => i.message),
         );
       }
+      // An ended play takes no move, whatever its state says: the server may have ended it (a
+      // timed-out or abandoned play, docs/product-rules.md#plays-the-player-left) while this
+      // instance still held it as running.
+      if (found.row.status !== 'playing')
+        throw new HttpError(
+          422,
+          found.row.reason === 'timeout' ? 'Time is up' : 'This game is over',
+        );
       const now = Date.now();
       const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
       if (!applied.ok) throw new HttpError(422, applied.error);
       const next = { ...found.row, state: applied.state };
       const end = endFields(next, found.type, now);
+      const timeLimit = engine.timeLimitSeconds(found.difficulty);
       const [row] = (await tx
         .update(gameplays)
-        .set({ state: applied.state, ...(end ?? {}) })
+        .set({
+          state: applied.state,
+          ...(end ??
+            (timeLimit === null ? { expiresAt: expiryOf(next.startedAt, null, now) } : {})),
+        })
         .where(eq(gameplays.id, found.row.id))
         .returning()) as [GameplayRow];
       const reward = await endedReward(tx, found.game, row, end !== null, appUrl);

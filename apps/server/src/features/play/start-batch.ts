@@ -25,6 +25,8 @@ export interface BatchedStart {
   playId: string;
   seed: number;
   state: unknown;
+  /** When the server ends the play if nothing more happens (sessions.ts `expiryOf`). */
+  expiresAt: Date;
   sourceUrl: string | null;
   parentUrl: string | null;
   startedAt: Date;
@@ -110,7 +112,7 @@ counted as (
 inp as (
   select * from jsonb_to_recordset($12::jsonb) as t(
     i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text,
-    started_at timestamptz, token_hash text, new_id uuid, new_public_id text,
+    started_at timestamptz, expires_at timestamptz, token_hash text, new_id uuid, new_public_id text,
     new_token_hash text, display_name text)
 ),
 known as (
@@ -134,9 +136,9 @@ created as (
 ),
 played as (
   insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
-                         parent_url, started_at)
+                         parent_url, started_at, expires_at)
   select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
-         i.source_url, i.parent_url, i.started_at
+         i.source_url, i.parent_url, i.started_at, i.expires_at
   from inp i left join known k on k.i = i.i cross join counted
   returning id
 )
@@ -160,6 +162,7 @@ async function writeBatch(
       source_url: s.sourceUrl,
       parent_url: s.parentUrl,
       started_at: s.startedAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
       token_hash: s.tokenHash,
       new_id: s.newPlayer.id,
       new_public_id: s.newPlayer.publicId,

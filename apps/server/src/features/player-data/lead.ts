@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
-  PARTICIPATION_UNLIMITED,
+  defaultParticipation,
   type LeadRequest,
   type LeadResponse,
   type PublicLeadForm,
@@ -47,7 +47,8 @@ export function createLeadService(db: Database, appUrl: string) {
   async function publicForm(gamePublicId: string, token: string | null): Promise<PublicLeadForm> {
     const { game, billingAccountId } = await findPlayableGame(db, gamePublicId);
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
-    const participation = game.settings.participation ?? PARTICIPATION_UNLIMITED;
+    const participation =
+      game.settings.participation ?? defaultParticipation(game.settings.rewards);
     const player = token ? await findPlayer(db, token, game.accountId) : null;
     const shown = await loadConsents(db, game.accountId, form.consents);
     return {

@@ -200,6 +200,7 @@ async function timeline(db: Queryable, playerId: string): Promise<PlayRecord[]> 
     game_name: gameName,
     status: play.status,
     score: play.score,
+    reason: play.status === 'playing' ? null : play.reason,
     started_at: play.startedAt.toISOString(),
     ended_at: play.endedAt?.toISOString() ?? null,
     duration_ms: play.durationMs,

@@ -1,9 +1,11 @@
 import type { ParticipationRule } from '@playdesk/contract';
+import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { Input } from '../../../ui/Input';
 import { PARTICIPATION_OPTIONS } from './lead-form-model';
 import { useErrorAt, type PlayerFormValues } from './form-values';
+import { givesRewards, limitForNewRewards, rewardsLimitNote } from './participation-model';
 
 /** How often one player may play: counted per email once the form is on, else per browser. */
 export function ParticipationCard() {
@@ -11,6 +13,17 @@ export function ParticipationCard() {
   const errorAt = useErrorAt();
   const rule = useWatch({ control, name: 'settings.participation.rule' });
   const mode = useWatch({ control, name: 'settings.lead_form.mode' });
+  const participation = useWatch({ control, name: 'settings.participation' });
+  const gives = givesRewards(useWatch({ control, name: 'settings.rewards' }));
+  // The first reward added in the editor turns the limit on, as the server does for a game that
+  // starts giving rewards (docs/product-rules.md#participation-limits); a chosen limit stays.
+  const gaveBefore = useRef(gives);
+  useEffect(() => {
+    const next = limitForNewRewards(gaveBefore.current, gives, participation);
+    gaveBefore.current = gives;
+    if (next) setValue('settings.participation', next, { shouldDirty: true, shouldValidate: true });
+  }, [gives, participation, setValue]);
+  const note = rewardsLimitNote(gives, rule);
   const perDayError = errorAt('settings.participation.per_day');
   const choose = (next: ParticipationRule) =>
     setValue(
@@ -29,6 +42,18 @@ export function ParticipationCard() {
         }
       />
       <CardBody>
+        {note ? (
+          <p
+            data-testid="participation-rewards-note"
+            className={
+              note.tone === 'warning'
+                ? 'mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset'
+                : 'mb-3 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-900 ring-1 ring-primary-100 ring-inset'
+            }
+          >
+            {note.text}
+          </p>
+        ) : null}
         <fieldset className="space-y-2">
           <legend className="sr-only">Participation limit</legend>
           {PARTICIPATION_OPTIONS.map((option) => (

@@ -6,7 +6,12 @@ import { get, useFormState, type FieldErrors } from 'react-hook-form';
  * `settings.participation`, shaped exactly as `PATCH games/{id}` takes them.
  */
 export interface PlayerFormValues {
-  settings: { lead_form: LeadFormSettings; participation: ParticipationSettings };
+  settings: {
+    lead_form: LeadFormSettings;
+    participation: ParticipationSettings;
+    /** Read only here (the Rewards section edits it): whether the game gives rewards. */
+    rewards?: { rules: readonly unknown[]; consolation_reward_id: string | null };
+  };
 }
 
 /** The message react-hook-form holds at `path` (the resolver's or the server's). */

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { customFieldAnswer, customFieldLabel } from './custom-fields';
+import { endReasonLabel } from './end-reason';
 import { ConsentBadges, When } from './PlayerTable';
 
 const PERSONAL_LABELS = [
@@ -41,6 +42,7 @@ function duration(ms: number | null): string {
 }
 
 function PlayRow({ play }: { play: PlayRecord }) {
+  const reason = endReasonLabel(play.reason);
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="player-play">
       <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary-400" />
@@ -49,6 +51,7 @@ function PlayRow({ play }: { play: PlayRecord }) {
         <p className="text-xs text-slate-500">
           {format(new Date(play.started_at), 'd MMM yyyy, HH:mm')}
           {play.duration_ms !== null ? ` · ${duration(play.duration_ms)}` : ''}
+          {reason ? ` · ${reason}` : ''}
         </p>
       </div>
       <span className="text-sm font-semibold text-slate-900 tabular-nums">{play.score}</span>

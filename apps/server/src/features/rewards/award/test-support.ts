@@ -52,6 +52,9 @@ export function awardHelpers(t: TestContext, owner: Session) {
         status: opts.status ?? 'published',
         content: opts.content ?? { prizes: [{ label: 'Content prize', odds: 100 }] },
         settings: {
+          // Unlimited unless a test says otherwise: the tests play one game many times from one
+          // browser (a game giving rewards is limited to a play a day by default).
+          participation: { rule: 'unlimited' },
           ...opts.settings,
           rewards: { rules, consolation_reward_id: opts.consolation ?? null },
         },
