@@ -10,6 +10,7 @@
  * `BENCH_CRM_KEEP=true` keeps the database (to EXPLAIN the list's queries on it), and a later run
  * with `BENCH_CRM_REUSE=true` measures it again without seeding. `BENCH_CRM_EXPORT_ONLY=true` skips
  * the list's timings and measures the export alone (still on a freshly started server).
+ * `BENCH_CRM_PORT` and `BENCH_CRM_DB` change the server's port (3903) and the database's name.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,8 +18,8 @@ import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
 import { percentile, seconds, waitFor, startServer } from './support.js';
 
-const PORT = 3903;
-const DB_NAME = 'playdesk_bench_crm';
+const PORT = Number(process.env.BENCH_CRM_PORT ?? 3903);
+const DB_NAME = process.env.BENCH_CRM_DB ?? 'playdesk_bench_crm';
 const REQUESTS = 200;
 const PAGE_SIZE = 25;
 
