@@ -46,6 +46,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: [...serverTests, '**/node_modules/**'],
           environment: 'node',

@@ -1,29 +1,26 @@
 /**
  * The Player Data export (docs/product-rules.md#player-data): CSV of the current filter, streamed
- * from the database in keyset batches — a million rows never sit in memory — with spreadsheet
- * formulas escaped (a cell starting with = + - @ gets a leading quote; csv.ts). Each of the
- * account's consents is a column holding the player's state.
+ * from the database in keyset batches by http/csv-export.ts (as a reward's winners are) — a
+ * million rows never sit in memory, and a client that stops reading stops the reading of batches —
+ * with spreadsheet formulas escaped (a cell starting with = + - @ gets a leading quote; http/csv.ts).
+ * Each of the account's consents is a column holding the player's state.
  *
  * Memory (issue 11: RSS under ~200 MB for a million rows). The rows were never held, yet the RSS
  * rose by 100–150 MB: csv-stringify allocated ~7 KB of short-lived arrays and strings per row, so
  * the young generation filled (and was scavenged) several times a second, each time promoting the
  * batch then in flight to the old generation, which V8 let grow to ~4 times its live size before
  * collecting it. csv.ts writes the same bytes without that garbage. Each batch is one query (the
- * players with their consent states and reward counts) turned into one string before the next
- * await, and the stream carries one chunk per batch, so the reply's backpressure (a client reading
- * slower than the database answers) pauses the reading of batches.
+ * players with their consent states and reward counts) turned into one chunk of text.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PlayerFilterQuery } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { consents, playerConsents, playerRewards, players } from '../../db/schema.js';
-import { csvRow } from './csv.js';
+import { csvDownload } from '../../http/csv-export.js';
 import { afterCursor, encodeCursor, lastSeenExact, orderBy, playerFilter } from './filters.js';
 import { playerName } from './players-service.js';
-
-const BATCH = 1000;
 
 const BASE_COLUMNS = [
   'name',
@@ -83,53 +80,38 @@ export async function exportPlayers(
     .where(eq(consents.accountId, accountId))
     .orderBy(asc(consents.createdAt), asc(consents.id));
   const where = playerFilter(accountId, q);
-  const header = csvRow([
-    ...BASE_COLUMNS,
-    ...columns.map((c) => `consent: ${c.name}`),
-    'custom_fields',
-  ]);
+  type Row = Awaited<ReturnType<typeof readBatch>>[number];
+  const readBatch = (after: string | null, limit: number) =>
+    db
+      .select(exportColumns)
+      .from(players)
+      .where(after ? sql`${where} and ${afterCursor('last_seen', after)}` : where)
+      .orderBy(orderBy('last_seen'))
+      .limit(limit);
 
-  /** The CSV text of each batch; the first begins with the BOM and the header row. */
-  async function* batches() {
-    let cursor: string | null = null;
-    for (let first = true; ; first = false) {
-      const batch = await db
-        .select(exportColumns)
-        .from(players)
-        .where(cursor ? sql`${where} and ${afterCursor('last_seen', cursor)}` : where)
-        .orderBy(orderBy('last_seen'))
-        .limit(BATCH);
-      // With no rows at all, the header row alone (after the BOM).
-      let text = first ? `\ufeff${header}` : '';
-      for (const r of batch) {
-        const states = r.consents ? (JSON.parse(r.consents) as Record<string, string>) : {};
-        text += csvRow([
-          playerName(r) ?? '',
-          r.firstName ?? '',
-          r.lastName ?? '',
-          r.email ?? '',
-          r.phone ?? '',
-          r.birthDate ?? '',
-          r.postcode ?? '',
-          r.gamesPlayed,
-          r.plays,
-          r.bestScore ?? '',
-          r.wins,
-          r.rewards,
-          r.createdAt.toISOString(),
-          r.lastSeenAt.toISOString(),
-          ...columns.map((c) => states[c.id] ?? ''),
-          JSON.stringify(r.customFields ?? {}),
-        ]);
-      }
-      if (text) yield text;
-      if (batch.length < BATCH) return;
-      cursor = encodeCursor('last_seen', batch[batch.length - 1]!);
-    }
-  }
-
-  // Byte chunks (not object mode): the stream reads the next batch only once the response has
-  // taken the previous one. A failed read destroys the stream, so the download ends with an error
-  // rather than as a silently short file.
-  return Readable.from(batches(), { objectMode: false });
+  return csvDownload<Row>({
+    columns: [...BASE_COLUMNS, ...columns.map((c) => `consent: ${c.name}`), 'custom_fields'],
+    batch: (after, limit) => readBatch(after && encodeCursor('last_seen', after), limit),
+    cells: (r) => {
+      const states = r.consents ? (JSON.parse(r.consents) as Record<string, string>) : {};
+      return [
+        playerName(r) ?? '',
+        r.firstName ?? '',
+        r.lastName ?? '',
+        r.email ?? '',
+        r.phone ?? '',
+        r.birthDate ?? '',
+        r.postcode ?? '',
+        r.gamesPlayed,
+        r.plays,
+        r.bestScore ?? '',
+        r.wins,
+        r.rewards,
+        r.createdAt.toISOString(),
+        r.lastSeenAt.toISOString(),
+        ...columns.map((c) => states[c.id] ?? ''),
+        JSON.stringify(r.customFields ?? {}),
+      ];
+    },
+  });
 }

@@ -1,14 +1,14 @@
 /**
  * Winners of a reward and redemption (docs/product-rules.md#redemption): the winners list (a page
- * of JSON, or every winner as CSV streamed in keyset batches through csv-stringify with spreadsheet
+ * of JSON, or every winner as CSV streamed in keyset batches by http/csv-export.ts with spreadsheet
  * formulas escaped), and staff marking a win redeemed — once.
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageRequest, Winner } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { csvDownload } from '../../http/csv-export.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 
@@ -99,7 +99,6 @@ export async function listWinners(db: Database, rewardId: string, page: PageRequ
   };
 }
 
-const BATCH = 1000;
 const CSV_COLUMNS = [
   'won_at',
   'player',
@@ -115,43 +114,32 @@ const CSV_COLUMNS = [
 
 /** Every winner of a reward as CSV, streamed newest first; never all in memory. */
 export function exportWinners(db: Database, rewardId: string): Readable {
-  async function* rows() {
-    let after: { key: string; id: string } | null = null;
-    for (;;) {
-      const cursor: SQL = after
-        ? sql`and (pr.won_at, pr.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
-        : sql``;
-      const batch: WinnerRow[] = await queryRows<WinnerRow>(
+  return csvDownload<WinnerRow>({
+    columns: CSV_COLUMNS,
+    batch: (after, limit) =>
+      queryRows<WinnerRow>(
         db,
         sql`select ${WINNER_COLUMNS} ${WINNER_FROM}
-            where pr.reward_id = ${rewardId} ${cursor}
-            order by pr.won_at desc, pr.id desc limit ${BATCH}`,
-      );
-      for (const row of batch) {
-        const w = toWinner(row);
-        yield [
-          w.won_at,
-          w.player?.name ?? '',
-          w.player?.email ?? '',
-          w.player?.public_id ?? '',
-          w.code ?? '',
-          w.game?.name ?? '',
-          w.expires_at ?? '',
-          w.redeemed_at ?? '',
-          w.status,
-          w.id,
-        ];
-      }
-      if (batch.length < BATCH) return;
-      const last = batch[batch.length - 1]!;
-      after = { key: last.won_at_key, id: last.id };
-    }
-  }
-  const csv = stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true, bom: true });
-  const source = Readable.from(rows());
-  // A failed read ends the download with an error rather than a silently short file.
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+            where pr.reward_id = ${rewardId}
+            ${after ? sql`and (pr.won_at, pr.id) < (${after.won_at_key}::timestamptz, ${after.id}::uuid)` : sql``}
+            order by pr.won_at desc, pr.id desc limit ${limit}`,
+      ),
+    cells: (row) => {
+      const w = toWinner(row);
+      return [
+        w.won_at,
+        w.player?.name ?? '',
+        w.player?.email ?? '',
+        w.player?.public_id ?? '',
+        w.code ?? '',
+        w.game?.name ?? '',
+        w.expires_at ?? '',
+        w.redeemed_at ?? '',
+        w.status,
+        w.id,
+      ];
+    },
+  });
 }
 
 /** "23 Nov 2025, 14:05 UTC": how the console's messages say when something happened. */
