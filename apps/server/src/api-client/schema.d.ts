@@ -2137,6 +2137,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2296,6 +2297,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
           };
         };
@@ -2547,6 +2549,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2711,6 +2714,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -3145,7 +3149,7 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -3235,7 +3239,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
           /** @enum {string} */
           access: 'read' | 'write';
           expires_at?: string;
@@ -3254,7 +3258,7 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -3535,6 +3539,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -4509,6 +4514,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -20176,6 +20182,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -20201,6 +20208,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20223,6 +20231,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               sees_activity: boolean;
             };
@@ -20315,6 +20324,7 @@ export interface operations {
             | 'account_managment'
             | 'subscription'
             | 'domains'
+            | 'player_data'
           )[];
         };
       };
@@ -20340,6 +20350,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20475,6 +20486,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20763,6 +20775,7 @@ export interface operations {
             | 'account_managment'
             | 'subscription'
             | 'domains'
+            | 'player_data'
           )[];
         };
       };
@@ -20791,6 +20804,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -21009,6 +21023,7 @@ export interface operations {
               | 'account_managment'
               | 'subscription'
               | 'domains'
+              | 'player_data'
             )[];
             expires_at: string;
             has_login: boolean;
@@ -21150,6 +21165,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -22502,6 +22518,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */

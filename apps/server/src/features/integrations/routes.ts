@@ -12,7 +12,7 @@ import {
   WebhookEndpointResponse,
   WebhookSecretResponse,
 } from '@playdesk/contract';
-import { scopeOf } from '../../http/auth.js';
+import { callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { configureWebhookDelivery } from './delivery.js';
@@ -70,7 +70,9 @@ export function webhookRoutes(app: App, { db, config: appConfig }: RouteDeps): v
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(account(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.create(account(request), request.body, callerSeesPlayerData(request))),
   );
   app.get(
     '/integrations/webhooks/:id',
@@ -104,7 +106,12 @@ export function webhookRoutes(app: App, { db, config: appConfig }: RouteDeps): v
       },
     },
     async (request) => ({
-      endpoint: await service.update(account(request), request.params.id, request.body),
+      endpoint: await service.update(
+        account(request),
+        request.params.id,
+        request.body,
+        callerSeesPlayerData(request),
+      ),
     }),
   );
   app.delete(
@@ -179,7 +186,13 @@ export function webhookRoutes(app: App, { db, config: appConfig }: RouteDeps): v
         response: { 200: WebhookDeliveryListResponse, ...errors },
       },
     },
-    async (request) => service.deliveries(account(request), request.params.id, request.query),
+    async (request) =>
+      service.deliveries(
+        account(request),
+        request.params.id,
+        request.query,
+        callerSeesPlayerData(request),
+      ),
   );
   app.post(
     '/integrations/deliveries/:id/resend',
@@ -197,8 +210,12 @@ export function webhookRoutes(app: App, { db, config: appConfig }: RouteDeps): v
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send({ delivery: await service.resend(account(request), request.params.id) }),
+      reply.status(202).send({
+        delivery: await service.resend(
+          account(request),
+          request.params.id,
+          callerSeesPlayerData(request),
+        ),
+      }),
   );
 }
