@@ -92,7 +92,7 @@ describe('Player Data routes', () => {
     await setMemberModules(['games', 'rewards']);
     const calls = await personalCalls();
     const wrong: string[] = [];
-    for (const key of personalRoutes()) {
+    for (const key of Object.keys(calls)) {
       const [method] = key.split(' ');
       const { path, body } = calls[key]!;
       const res = await t.api(method as 'GET', path, { ...member, body });
@@ -111,7 +111,7 @@ describe('Player Data routes', () => {
       await setMemberModules(modules);
       const calls = await personalCalls();
       const wrong: string[] = [];
-      for (const key of personalRoutes()) {
+      for (const key of Object.keys(calls)) {
         const [method] = key.split(' ');
         const { path, body } = calls[key]!;
         const res = await t.api(method as 'GET', path, { ...member, body });
@@ -146,7 +146,7 @@ describe('API keys', () => {
     const both = await newKey(['games', 'player_data']);
     const calls = await personalCalls();
     const wrong: string[] = [];
-    for (const key of personalRoutes()) {
+    for (const key of Object.keys(calls)) {
       const [method] = key.split(' ');
       const { path, body } = calls[key]!;
       const refused = await t.api(method as 'GET', path, { token: gamesOnly, body });
@@ -154,7 +154,7 @@ describe('API keys', () => {
         wrong.push(`games only: ${key} → ${refused.statusCode} ${refused.body}`);
     }
     const again = await personalCalls();
-    for (const key of personalRoutes()) {
+    for (const key of Object.keys(again)) {
       const [method] = key.split(' ');
       const { path, body } = again[key]!;
       const allowed = await t.api(method as 'GET', path, { token: both, body });
