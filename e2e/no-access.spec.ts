@@ -82,3 +82,22 @@ test('a team mate without a section is told so and asked to see the owner', asyn
     await setMemberModules(request, owner, ['games', 'rewards', 'player_data']);
   }
 });
+
+test('an invitation starts without player data; each module says what it opens', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await login(page, DEMO.owner);
+  await page.goto('/team-mates');
+  await page.getByRole('button', { name: 'Invite team mate' }).first().click();
+  const dialog = page.getByTestId('invite-dialog');
+  await expect(dialog.getByTestId('team-module-games')).toBeChecked();
+  await expect(dialog.getByTestId('team-module-player_data')).not.toBeChecked();
+  const playerData = dialog
+    .locator('label')
+    .filter({ has: page.getByTestId('team-module-player_data') });
+  await expect(playerData).toContainText("Players' names, emails and answers");
+  const games = dialog.locator('label').filter({ has: page.getByTestId('team-module-games') });
+  await expect(games).not.toContainText(/player data/i);
+  await shot(page, 'team-invite-modules');
+});

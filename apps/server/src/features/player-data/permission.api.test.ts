@@ -13,11 +13,21 @@ import {
   ConsentResponse,
   CreatedApiKeyResponse,
   RewardResponse,
+  WebhookDeliveryListResponse,
   WinnerListResponse,
   type ErrorBody,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
-import { accounts, memberships, playerRewards, players, rewards, users } from '../../db/schema.js';
+import {
+  accounts,
+  memberships,
+  playerRewards,
+  players,
+  rewards,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema.js';
 import { newPublicId } from '../../db/ids.js';
 import { NO_PLAYER_DATA } from '../../http/auth.js';
 import { NO_PLAYER_DATA_KEY } from '../../http/api-key-guard.js';
@@ -273,5 +283,52 @@ describe('integrations that send personal data', () => {
       body: { consent_id: consentId },
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
+  });
+
+  it("show a delivery's player by id only without player_data", async () => {
+    const [endpoint] = await t.db
+      .insert(webhookEndpoints)
+      .values({
+        publicId: newPublicId(),
+        accountId: coffeeId,
+        url: 'https://example.com/hooks',
+        events: ['player.created'],
+        secretSealed: 'sealed',
+      })
+      .returning();
+    const player = {
+      id: 'p1',
+      erased: false,
+      personal_data: true,
+      email: 'ann@x.test',
+      first_name: 'Ann',
+    };
+    await t.db.insert(webhookDeliveries).values({
+      publicId: newPublicId(),
+      accountId: coffeeId,
+      endpointId: endpoint!.id,
+      messageId: `msg_${newPublicId()}`,
+      eventType: 'player.created',
+      payload: {
+        type: 'player.created',
+        version: 1,
+        timestamp: new Date().toISOString(),
+        account_id: member.account,
+        data: { player },
+      },
+    });
+    const log = `integrations/webhooks/${endpoint!.publicId}/deliveries`;
+
+    await setMemberModules(['integrations']);
+    const hidden = WebhookDeliveryListResponse.parse((await t.api('GET', log, member)).json());
+    expect(hidden.data[0]!.payload).toMatchObject({
+      type: 'player.created',
+      data: { player: { id: 'p1', erased: false, personal_data: true } },
+    });
+    expect(JSON.stringify(hidden)).not.toContain('ann@x.test');
+
+    await setMemberModules(['integrations', 'player_data']);
+    const shown = WebhookDeliveryListResponse.parse((await t.api('GET', log, member)).json());
+    expect(shown.data[0]!.payload).toMatchObject({ data: { player } });
   });
 });
