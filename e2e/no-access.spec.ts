@@ -96,7 +96,7 @@ test('an invitation starts without player data; each module says what it opens',
   const playerData = dialog
     .locator('label')
     .filter({ has: page.getByTestId('team-module-player_data') });
-  await expect(playerData).toContainText("Players' names, emails and answers");
+  await expect(playerData).toContainText("Players' personal details and form answers");
   const games = dialog.locator('label').filter({ has: page.getByTestId('team-module-games') });
   await expect(games).not.toContainText(/player data/i);
   await shot(page, 'team-invite-modules');

@@ -29,7 +29,7 @@ export const MODULE_LABELS: Record<ApiKeyModule, string> = {
   pwa: 'PWA',
   integrations: 'Integrations',
   domains: 'Domains',
-  player_data: "Player data (players' names, emails and answers)",
+  player_data: "Player data (players' personal details)",
 };
 
 export const DEFAULT_API_KEY_FORM: ApiKeyFormValues = {

@@ -29,7 +29,8 @@ describe('team module choices', () => {
     // Players' personal data is named by player_data alone; Games no longer claims it.
     const mentions = (word: RegExp) =>
       ACCESS_MODULE_KEYS.filter((key) => word.test(MODULE_TEXT[key].opens));
-    expect(mentions(/player data|names, emails/i)).toEqual(['player_data']);
+    expect(mentions(/player data|personal details/i)).toEqual(['player_data']);
+    expect(mentions(/name|email/i)).toEqual([]);
     expect(mentions(/domains/i)).toEqual(['domains']);
     expect(mentions(/team mates/i)).toEqual(['teams']);
   });

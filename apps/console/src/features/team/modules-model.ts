@@ -2,7 +2,8 @@ import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
 
 /**
  * How the team screens name the access modules (docs/product-rules.md#access-modules): a label
- * and exactly what it opens, in the API's order. No two modules open the same thing: players'
+ * and exactly what it opens, in the API's order (no "name" or "email" in them: a checkbox's label
+ * must not read as the form's Email field). No two modules open the same thing: players'
  * personal data is `player_data`'s alone (docs/product-rules.md#player-data-permission), and the
  * Domains page is `domains`' (the sidebar shows its entry to `teams` too, as the brief says).
  */
@@ -15,7 +16,7 @@ export const MODULE_TEXT: Record<AccessModuleKey, { label: string; opens: string
   teams: { label: 'Team', opens: 'Team mates: inviting, changing and removing them' },
   rewards: {
     label: 'Rewards',
-    opens: 'Rewards, their codes, winners (without names) and redeeming',
+    opens: 'Rewards, their codes, winners (without their details) and redeeming',
   },
   pwa: { label: 'PWA', opens: 'The installable app and its push notifications' },
   integrations: { label: 'Integrations', opens: 'Webhooks and connected services' },
@@ -25,7 +26,7 @@ export const MODULE_TEXT: Record<AccessModuleKey, { label: string; opens: string
   player_data: {
     label: 'Player data',
     opens:
-      "Players' names, emails and answers: Player Data with Games, winners' names with Rewards, sending them out with Integrations",
+      "Players' personal details and form answers: Player Data with Games, winners' details with Rewards, sending them out with Integrations",
   },
 };
 
