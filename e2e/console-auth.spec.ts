@@ -65,7 +65,7 @@ test.describe('landing after sign-in', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['Dashboard', 'Templates', 'Games', 'Calendar', 'Rewards']),
     );
-    // Pro plan has crm: Player Data shows whatever the modules (product-rules.md#sidebar).
+    // Pro plan has crm and the demo member holds player data (product-rules.md#sidebar).
     expect(labels).toContain('Player Data');
     expect(labels).not.toContain('Domains');
     expect(labels).not.toContain('PWA');

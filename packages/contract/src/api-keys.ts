@@ -8,10 +8,19 @@ import { capList, text } from './primitives.js';
 export const API_KEY_PREFIX = 'pdk_';
 
 /**
- * Modules a key may be given. Player data comes with `games`, as in the console; `full`, `teams`,
- * `account_managment` and `subscription` are never a key's.
+ * Modules a key may be given. `player_data` is the permission to players' personal data, as for a
+ * team mate (docs/product-rules.md#player-data-permission): with `games` the Player Data routes,
+ * with `rewards` the winners' names and emails. `full`, `teams`, `account_managment` and
+ * `subscription` are never a key's.
  */
-export const API_KEY_MODULES = ['games', 'rewards', 'pwa', 'integrations', 'domains'] as const;
+export const API_KEY_MODULES = [
+  'games',
+  'rewards',
+  'pwa',
+  'integrations',
+  'domains',
+  'player_data',
+] as const;
 export type ApiKeyModule = (typeof API_KEY_MODULES)[number];
 
 export const API_KEY_ACCESS = ['read', 'write'] as const;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Access-module keys (docs/product-rules.md#access-modules). `account_managment` keeps its original
- * spelling; `subscription` and `domains` are the extra flags the route guard reads.
+ * spelling; `subscription` and `domains` are the extra flags the route guard reads; `player_data`
+ * is the permission to see and handle players' personal data (docs/product-rules.md#player-data-permission),
+ * added last so the keys before it keep their order.
  */
 export const ACCESS_MODULE_KEYS = [
   'full',
@@ -14,6 +16,7 @@ export const ACCESS_MODULE_KEYS = [
   'account_managment',
   'subscription',
   'domains',
+  'player_data',
 ] as const;
 export type AccessModuleKey = (typeof ACCESS_MODULE_KEYS)[number];
 
@@ -34,4 +37,13 @@ export function accessModulesFrom(granted: readonly string[]): AccessModules {
 /** True when the flags grant the module (full access grants all). */
 export function hasModule(modules: AccessModules, module: AccessModuleKey): boolean {
   return modules.full || modules[module];
+}
+
+/**
+ * Whether the flags let their holder see players' personal data: `full`, or the `player_data`
+ * permission (docs/product-rules.md#player-data-permission). Owners carry no flags: `undefined`
+ * and `null` stand for them and see everything.
+ */
+export function seesPlayerData(modules: AccessModules | null | undefined): boolean {
+  return !modules || hasModule(modules, 'player_data');
 }

@@ -25,7 +25,15 @@ function guarded(name: RouteName, load: () => Promise<ComponentType>): RouteObje
       const Page = await load();
       function GuardedPage() {
         const data = useLoaderData() as GuardData;
-        return data.blocked ? <NoAccess /> : <Page />;
+        if (data.blocked) return <NoAccess denied={data.denied} />;
+        return data.denied ? (
+          <>
+            <NoAccess denied={data.denied} shownOn={name} />
+            <Page />
+          </>
+        ) : (
+          <Page />
+        );
       }
       return { Component: GuardedPage };
     },

@@ -35,20 +35,34 @@ export function ensureAuth(): Promise<string | null> {
 
 export interface GuardData {
   readonly blocked: boolean;
+  /**
+   * The route a team member may not open: shown as the page when `blocked`, else above the page
+   * the module check sent them to (docs/product-rules.md#module-fallback).
+   */
+  readonly denied: RouteName | null;
 }
+
+/**
+ * The refusal the module check just redirected from, for the page it redirected to: said there
+ * once, on arrival, and forgotten by the next navigation (a reload of that page no longer says it).
+ */
+let refusal: { readonly denied: RouteName; readonly at: RouteName } | null = null;
 
 /** Loader of every protected route: the guard of docs/product-rules.md#route-guard, in order. */
 export function protectedLoader(name: RouteName) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
+    const arrived = refusal;
+    refusal = null;
     const authError = await ensureAuth();
     const { loggedIn, user, accessModules } = sessionStore.getState();
     const decision = decideProtected({ route: name, authError, loggedIn, user, accessModules });
     switch (decision.kind) {
       case 'allow':
-        return { blocked: false };
+        return { blocked: false, denied: arrived?.at === name ? arrived.denied : null };
       case 'block':
-        return { blocked: true };
+        return { blocked: true, denied: decision.denied };
       case 'redirect':
+        if (decision.denied) refusal = { denied: decision.denied, at: decision.to };
         throw redirect(pathTo(decision.to));
       case 'login': {
         // On auth failure: warn with the error's message, remember the route, go to Login.

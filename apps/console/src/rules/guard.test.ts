@@ -33,6 +33,13 @@ interface Row {
 const allow: GuardDecision = { kind: 'allow' };
 const login: GuardDecision = { kind: 'login', message: LOGIN_REQUIRED_MESSAGE };
 const to = (route: RouteName): GuardDecision => ({ kind: 'redirect', to: route });
+/** The module check's fallback: the first module's route, naming the route refused. */
+const sent = (route: RouteName, denied: RouteName): GuardDecision => ({
+  kind: 'redirect',
+  to: route,
+  denied,
+});
+const block = (denied: RouteName): GuardDecision => ({ kind: 'block', denied });
 
 const rows: Row[] = [
   // 1. auth fetch failure comes first, with the error's own message
@@ -99,8 +106,43 @@ const rows: Row[] = [
     expected: allow,
   },
   {
-    name: 'member with games on CRM (module games)',
+    name: 'member with games and player data on CRM',
     route: 'CRMList',
+    user: member,
+    modules: modules('games', 'player_data'),
+    expected: allow,
+  },
+  {
+    name: 'member with games but without player data on CRM → Games, naming Player data',
+    route: 'CRMList',
+    user: member,
+    modules: modules('games', 'rewards'),
+    expected: sent('GameList', 'CRMList'),
+  },
+  {
+    name: 'player data without games does not open CRM (its module stays games)',
+    route: 'CRMList',
+    user: member,
+    modules: modules('rewards', 'player_data'),
+    expected: sent('RewardList', 'CRMList'),
+  },
+  {
+    name: 'player data alone opens no section → block on CRM',
+    route: 'CRMList',
+    user: member,
+    modules: modules('player_data'),
+    expected: block('CRMList'),
+  },
+  {
+    name: 'full access opens CRM without the player data flag',
+    route: 'CRMList',
+    user: member,
+    modules: modules('full'),
+    expected: allow,
+  },
+  {
+    name: 'player data is not needed outside CRM',
+    route: 'GameDetail',
     user: member,
     modules: modules('games'),
     expected: allow,
@@ -110,21 +152,21 @@ const rows: Row[] = [
     route: 'Domains',
     user: member,
     modules: modules('games', 'rewards'),
-    expected: to('GameList'),
+    expected: sent('GameList', 'Domains'),
   },
   {
     name: 'member without teams → rewards list',
     route: 'TeamMates',
     user: member,
     modules: modules('rewards'),
-    expected: to('RewardList'),
+    expected: sent('RewardList', 'TeamMates'),
   },
   {
     name: 'member without pwa → integrations',
     route: 'PWA',
     user: member,
     modules: modules('integrations'),
-    expected: to('Integrations'),
+    expected: sent('Integrations', 'PWA'),
   },
   {
     name: 'member with full access anywhere',
@@ -145,14 +187,14 @@ const rows: Row[] = [
     route: 'Subscription',
     user: member,
     modules: modules('account_managment'),
-    expected: { kind: 'block' },
+    expected: block('Subscription'),
   },
   {
     name: 'account_managment fallback from Dashboard',
     route: 'Dashboard',
     user: member,
     modules: modules('account_managment'),
-    expected: to('Subscription'),
+    expected: sent('Subscription', 'Dashboard'),
   },
   {
     name: 'member with domains flag on Domains',
@@ -166,21 +208,21 @@ const rows: Row[] = [
     route: 'Dashboard',
     user: member,
     modules: modules('pwa'),
-    expected: { kind: 'block' },
+    expected: block('Dashboard'),
   },
   {
     name: 'member with no modules → block',
     route: 'GameList',
     user: member,
     modules: modules(),
-    expected: { kind: 'block' },
+    expected: block('GameList'),
   },
   {
     name: 'member missing modules object → block',
     route: 'RewardList',
     user: member,
     modules: null,
-    expected: { kind: 'block' },
+    expected: block('RewardList'),
   },
   {
     name: 'routes without module are open to members',

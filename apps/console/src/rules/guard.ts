@@ -1,6 +1,6 @@
 import type { AccessModules, User } from '@playdesk/contract';
 import { firstEnabledModuleRoute, moduleAllows } from './modules';
-import { ROUTES, type RouteName } from './routes';
+import { PLAYER_DATA_ROUTES, ROUTES, type RouteName } from './routes';
 
 /**
  * Raised when the first-load profile fetch fails or nobody is logged in
@@ -10,11 +10,15 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please login to access.';
 
 export type GuardDecision =
   | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: RouteName }
+  /**
+   * Go elsewhere. `denied`: the route a team member may not open, when the module check sent them
+   * to their first module's route — the page there says so (docs/product-rules.md#module-fallback).
+   */
+  | { readonly kind: 'redirect'; readonly to: RouteName; readonly denied?: RouteName }
   /** Auth failure: warn with `message`, remember the intended route, go to Login. */
   | { readonly kind: 'login'; readonly message: string }
-  /** Team member without any module that has a route: stay, show "no access". */
-  | { readonly kind: 'block' };
+  /** Team member without any module that has a route: stay, show "no access" to `denied`. */
+  | { readonly kind: 'block'; readonly denied: RouteName };
 
 export interface GuardInput {
   readonly route: RouteName;
@@ -42,11 +46,12 @@ export function decideProtected(input: GuardInput): GuardDecision {
   }
   if (input.user.type === 'user') {
     const module = ROUTES[input.route].module;
-    if (moduleAllows(input.accessModules, module)) return { kind: 'allow' };
+    const playerData = PLAYER_DATA_ROUTES.has(input.route);
+    if (moduleAllows(input.accessModules, module, playerData)) return { kind: 'allow' };
     const fallback = firstEnabledModuleRoute(input.accessModules);
     return fallback && fallback !== input.route
-      ? { kind: 'redirect', to: fallback }
-      : { kind: 'block' };
+      ? { kind: 'redirect', to: fallback, denied: input.route }
+      : { kind: 'block', denied: input.route };
   }
   return { kind: 'allow' };
 }

@@ -5,8 +5,10 @@ import {
   MODULE_FALLBACK_ROUTES,
   moduleAllows,
   routeAfterAccountSwitch,
+  sectionTheyCanOpen,
 } from './modules';
 import { modules } from './fixtures';
+import { sectionTitle } from './routes';
 
 describe('module fallback map (product-rules.md#module-fallback)', () => {
   it('maps exactly the six keys of the spec', () => {
@@ -43,6 +45,38 @@ describe('module fallback map (product-rules.md#module-fallback)', () => {
   it('returns null without modules', () => {
     expect(firstEnabledModuleRoute(null)).toBeNull();
     expect(firstEnabledModuleRoute(undefined)).toBeNull();
+  });
+});
+
+describe('moduleAllows with player data (product-rules.md#player-data-permission)', () => {
+  it.each([
+    { granted: ['games', 'player_data'], expected: true },
+    { granted: ['games'], expected: false },
+    { granted: ['player_data'], expected: false },
+    { granted: ['full'], expected: true },
+    { granted: [], expected: false },
+  ])('games + player data route with $granted → $expected', ({ granted, expected }) => {
+    expect(moduleAllows(modules(...granted), 'games', true)).toBe(expected);
+  });
+
+  it.each([
+    { granted: ['pwa'], denied: 'GameList', expected: 'PWA' },
+    { granted: ['subscription'], denied: 'Dashboard', expected: 'Subscription' },
+    { granted: ['account_managment'], denied: 'Subscription', expected: null },
+    { granted: ['games'], denied: 'CRMList', expected: 'GameList' },
+    { granted: ['games', 'player_data'], denied: 'GameList', expected: 'CRMList' },
+    { granted: ['player_data'], denied: 'CRMList', expected: null },
+    { granted: [], denied: 'GameList', expected: null },
+  ] as const)('a member with $granted refused $denied can open $expected', (row) => {
+    expect(sectionTheyCanOpen(modules(...row.granted), row.denied)).toBe(row.expected);
+  });
+
+  it('names the section of a refused route as the menus do', () => {
+    expect(sectionTitle('CRMList')).toBe('Player data');
+    expect(sectionTitle('GameDetail')).toBe('Games');
+    expect(sectionTitle('RewardEdit')).toBe('Rewards');
+    expect(sectionTitle('SuccessTemplateEdit')).toBe('Templates');
+    expect(sectionTitle('TeamMates')).toBe('Team mates');
   });
 });
 

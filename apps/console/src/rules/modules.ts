@@ -1,5 +1,5 @@
 import type { AccessModuleKey, AccessModules } from '@playdesk/contract';
-import type { RouteName } from './routes';
+import { PLAYER_DATA_ROUTES, ROUTES, type RouteName } from './routes';
 
 /**
  * Fallback map from access module to route (docs/product-rules.md#module-fallback).
@@ -33,15 +33,18 @@ export function firstEnabledModuleRoute(
 
 /**
  * Module check of the route guard (docs/product-rules.md#module-fallback): full access or the
- * route's module enabled.
+ * route's module enabled — and, for a route of players' personal data, the `player_data`
+ * permission too (docs/product-rules.md#player-data-permission).
  */
 export function moduleAllows(
   modules: AccessModules | null | undefined,
   module: AccessModuleKey | null,
+  playerData = false,
 ): boolean {
-  if (module === null) return true;
+  if (module === null && !playerData) return true;
   if (!modules) return false;
-  return modules.full === true || modules[module] === true;
+  if (modules.full === true) return true;
+  return (module === null || modules[module] === true) && (!playerData || modules.player_data);
 }
 
 /**
@@ -52,4 +55,34 @@ export function moduleAllows(
 export function routeAfterAccountSwitch(modules: AccessModules | null | undefined): RouteName {
   if (!modules || modules.full || modules.games) return 'Dashboard';
   return firstEnabledModuleRoute(modules) ?? 'Dashboard';
+}
+
+/** The sections' own pages, in the order the no-access page offers them. */
+const SECTION_ROUTES: readonly RouteName[] = [
+  'GameList',
+  'RewardList',
+  'CRMList',
+  'Integrations',
+  'TeamMates',
+  'Domains',
+  'PWA',
+  'Subscription',
+];
+
+/**
+ * A section page the member's role opens, other than `denied`, for the no-access page's button
+ * (docs/product-rules.md#module-fallback). Wider than the fallback map: a member with only `pwa`
+ * has no fallback route, yet opens PWA. `null` when their role opens none.
+ */
+export function sectionTheyCanOpen(
+  modules: AccessModules | null | undefined,
+  denied: RouteName | null,
+): RouteName | null {
+  return (
+    SECTION_ROUTES.find(
+      (route) =>
+        route !== denied &&
+        moduleAllows(modules, ROUTES[route].module, PLAYER_DATA_ROUTES.has(route)),
+    ) ?? null
+  );
 }

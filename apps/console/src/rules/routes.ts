@@ -156,6 +156,13 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
   });
 }
 
+/**
+ * Routes that show players' personal data: a team member needs the `player_data` permission besides
+ * the route's module (docs/product-rules.md#player-data-permission). The server's routes behind
+ * them declare `playerData` the same way.
+ */
+export const PLAYER_DATA_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['CRMList']);
+
 /** Games is highlighted on its list, add and detail routes (docs/product-rules.md#sidebar). */
 const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
   GameList: ['GameList', 'GameAdd', 'GameDetail'],
@@ -176,4 +183,16 @@ export function isActiveItem(item: RouteName, current: RouteName | null): boolea
   if (current === null) return false;
   const group = ACTIVE_GROUPS[item];
   return group ? group.includes(current) : item === current;
+}
+
+/**
+ * The section a route belongs to, as the sidebar and menus name it: an add or edit page is part of
+ * its list's section ("Games" for a game's page). The no-access page names it
+ * (docs/product-rules.md#module-fallback).
+ */
+export function sectionTitle(route: RouteName): string {
+  for (const [leader, group] of Object.entries(ACTIVE_GROUPS)) {
+    if (group.includes(route)) return ROUTES[leader as RouteName].title;
+  }
+  return ROUTES[route].title;
 }

@@ -82,9 +82,33 @@ describe('sidebar entries (product-rules.md#sidebar)', () => {
       expected: ['Dashboard', 'TemplateList', 'GameList', 'GameCalendar', 'RewardList'],
     },
     {
-      name: 'member with games + rewards on a crm plan also sees Player Data',
+      name: 'member with games + rewards but without player data: no Player Data on a crm plan',
       viewer: viewer('user', modules('games', 'rewards'), true),
-      expected: ['Dashboard', 'TemplateList', 'GameList', 'GameCalendar', 'RewardList', 'CRMList'],
+      expected: ['Dashboard', 'TemplateList', 'GameList', 'GameCalendar', 'RewardList'],
+    },
+    {
+      name: 'member with games + player data on a crm plan sees Player Data',
+      viewer: viewer('user', modules('games', 'player_data'), true),
+      expected: ['Dashboard', 'TemplateList', 'GameList', 'GameCalendar', 'CRMList'],
+    },
+    {
+      name: 'member with full access on a crm plan sees Player Data',
+      viewer: viewer('user', modules('full'), true),
+      expected: [
+        'Dashboard',
+        'TemplateList',
+        'GameList',
+        'GameCalendar',
+        'RewardList',
+        'CRMList',
+        'Domains',
+        'PWA',
+      ],
+    },
+    {
+      name: 'player data does not show Player Data without the plan',
+      viewer: viewer('user', modules('games', 'player_data'), false),
+      expected: ['Dashboard', 'TemplateList', 'GameList', 'GameCalendar'],
     },
     {
       name: 'Domains follows the teams module for members',

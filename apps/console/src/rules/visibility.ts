@@ -72,7 +72,13 @@ export const SIDEBAR_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) =
     label: 'Rewards',
     visible: (v) => granted(v, 'rewards') || isAccountLevel(v),
   },
-  { route: 'CRMList', label: 'Player Data', visible: (v) => v.plan.crm === true },
+  // docs/product-rules.md#sidebar: on a plan with crm; a team member also needs the player data
+  // permission (docs/product-rules.md#player-data-permission), or the entry would open a refusal.
+  {
+    route: 'CRMList',
+    label: 'Player Data',
+    visible: (v) => v.plan.crm === true && (isAccountLevel(v) || granted(v, 'player_data')),
+  },
   // docs/product-rules.md#sidebar: Domains follows the *teams* module for team members (sic), kept
   // as written.
   { route: 'Domains', label: 'Domains', visible: (v) => granted(v, 'teams') || isAccountLevel(v) },

@@ -55,7 +55,8 @@ describe('the generated client', () => {
     const sessionToken = login.data!.user.token;
     const created = await console.POST('/services/api/v1/api-keys', {
       headers: { Authorization: `Bearer ${sessionToken}` },
-      body: { name: 'Shop integration', modules: ['games'], access: 'write' },
+      // Players' data needs player_data beside games (docs/product-rules.md#player-data-permission).
+      body: { name: 'Shop integration', modules: ['games', 'player_data'], access: 'write' },
     });
     expect(created.response.status).toBe(201);
     const secret = created.data!.secret;

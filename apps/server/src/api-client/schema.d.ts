@@ -2157,6 +2157,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2318,6 +2319,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
           };
         };
@@ -2573,6 +2575,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2739,6 +2742,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -3179,7 +3183,7 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -3269,7 +3273,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
           /** @enum {string} */
           access: 'read' | 'write';
           expires_at?: string;
@@ -3288,7 +3292,7 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains')[];
+              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -3569,6 +3573,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -4547,6 +4552,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -20340,6 +20346,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -20365,6 +20372,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20387,6 +20395,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               sees_activity: boolean;
             };
@@ -20479,6 +20488,7 @@ export interface operations {
             | 'account_managment'
             | 'subscription'
             | 'domains'
+            | 'player_data'
           )[];
         };
       };
@@ -20504,6 +20514,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20641,6 +20652,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -20931,6 +20943,7 @@ export interface operations {
             | 'account_managment'
             | 'subscription'
             | 'domains'
+            | 'player_data'
           )[];
         };
       };
@@ -20959,6 +20972,7 @@ export interface operations {
                 | 'account_managment'
                 | 'subscription'
                 | 'domains'
+                | 'player_data'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -21177,6 +21191,7 @@ export interface operations {
               | 'account_managment'
               | 'subscription'
               | 'domains'
+              | 'player_data'
             )[];
             expires_at: string;
             has_login: boolean;
@@ -21320,6 +21335,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -22680,6 +22696,7 @@ export interface operations {
               account_managment: boolean;
               subscription: boolean;
               domains: boolean;
+              player_data: boolean;
             };
             limits: {
               /** Format: int64 */

@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { API_KEY_PREFIX, hasModule, PublicId, type AccessModuleKey } from '@playdesk/contract';
+import {
+  API_KEY_PREFIX,
+  hasModule,
+  PublicId,
+  seesPlayerData,
+  type AccessModuleKey,
+} from '@playdesk/contract';
 import type { Database } from '../db/client.js';
 import { accounts, apiKeys, users } from '../db/schema.js';
 import { createCounter } from '../infra/rate-limit.js';
@@ -21,11 +27,14 @@ import { loadAccountContext, type AccountContext } from './tenancy.js';
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 export const INVALID_API_KEY = 'This API key is not valid.';
+export const NO_PLAYER_DATA_KEY = 'This API key does not include the player_data module.';
 
 /** The key behind a call, for handlers and logs (never the secret). */
 export interface ApiKeyCaller {
   id: string;
   publicId: string;
+  /** The key's own modules: personal data in an answer needs `player_data` here too. */
+  modules: readonly string[];
 }
 
 /** How often `last_used_at` is written at most: a busy key costs one write a minute, not one a call. */
@@ -119,6 +128,9 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     const module = config.module as AccessModuleKey;
     if (!row.modules.includes(module))
       throw forbidden(`This API key does not include the ${module} module.`);
+    // docs/product-rules.md#player-data-permission: a key follows the team mates' rule.
+    if (config.playerData && !row.modules.includes('player_data'))
+      throw forbidden(NO_PLAYER_DATA_KEY);
     if (row.access === 'read' && !READ_METHODS.has(request.method))
       throw forbidden('This API key is read-only.');
 
@@ -134,10 +146,16 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
       throw unauthorized('This API key no longer works: its creator left the account.');
     if (scope.accessModules && !hasModule(scope.accessModules, module))
       throw forbidden(`The creator of this API key no longer has the ${module} module.`);
+    if (config.playerData && !seesPlayerData(scope.accessModules))
+      throw forbidden('The creator of this API key no longer has the player_data module.');
 
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
     }
-    return { user: creator, scope, key: { id: row.id, publicId: row.publicId } };
+    return {
+      user: creator,
+      scope,
+      key: { id: row.id, publicId: row.publicId, modules: row.modules },
+    };
   };
 }

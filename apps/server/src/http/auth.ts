@@ -9,7 +9,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasModule, PublicId, type AccessModuleKey } from '@playdesk/contract';
+import { hasModule, PublicId, seesPlayerData, type AccessModuleKey } from '@playdesk/contract';
 import type { Database } from '../db/client.js';
 import type { Redis } from 'ioredis';
 import { sessions, users } from '../db/schema.js';
@@ -82,6 +82,18 @@ export function scopeOf(request: FastifyRequest): AccountContext {
 }
 
 /**
+ * Whether the caller of an account route may see players' personal data in an answer: an owner,
+ * or a member with `full` or `player_data`; for an API key, the key must hold `player_data` too
+ * (docs/product-rules.md#player-data-permission).
+ */
+export function callerSeesPlayerData(request: FastifyRequest): boolean {
+  const key = request.auth?.apiKey;
+  return (
+    seesPlayerData(scopeOf(request).accessModules) && (!key || key.modules.includes('player_data'))
+  );
+}
+
+/**
  * How a route may be reached: `public` (anyone), `user` (a valid session), or `account` (a valid
  * session acting in an account it belongs to, optionally needing a module). Every API route must
  * declare it — `registerAccessControl` refuses to start otherwise — so no route is unguarded by
@@ -95,8 +107,17 @@ declare module 'fastify' {
     module?: AccessModuleKey;
     /** false: API keys never reach this route, whatever its module (key management itself). */
     apiKeys?: boolean;
+    /**
+     * true: the route shows or changes players' personal data, and a team member (or an API key)
+     * needs the `player_data` permission besides the module
+     * (docs/product-rules.md#player-data-permission).
+     */
+    playerData?: boolean;
   }
 }
+
+/** The 403 of a route that needs the player data permission its caller lacks. */
+export const NO_PLAYER_DATA = 'Your role in this account does not include the player_data module.';
 
 async function authenticate(db: Database, request: FastifyRequest): Promise<AuthSession> {
   const token = bearerToken(request);
@@ -114,6 +135,7 @@ async function resolveAccount(
   request: FastifyRequest,
   auth: AuthSession,
   module?: AccessModuleKey,
+  playerData = false,
 ) {
   const header = request.headers['x-account'];
   const named = Array.isArray(header) ? header[0] : header;
@@ -129,6 +151,8 @@ async function resolveAccount(
   if (module && ctx.accessModules && !hasModule(ctx.accessModules, module)) {
     throw forbidden(`Your role in this account does not include the ${module} module.`);
   }
+  // docs/product-rules.md#player-data-permission: the module of the screen, and the permission.
+  if (playerData && !seesPlayerData(ctx.accessModules)) throw forbidden(NO_PLAYER_DATA);
   return ctx;
 }
 
@@ -137,6 +161,8 @@ export interface ApiRoute {
   url: string;
   access: RouteAccess;
   module: AccessModuleKey | undefined;
+  /** Needs the `player_data` permission besides the module. */
+  playerData: boolean;
 }
 
 /**
@@ -167,12 +193,18 @@ export function registerAccessControl(
       );
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      catalogue.push({ method, url: route.url, access, module: route.config?.module });
+      catalogue.push({
+        method,
+        url: route.url,
+        access,
+        module: route.config?.module,
+        playerData: route.config?.playerData === true,
+      });
     }
   });
   // onRequest runs before the body is parsed: unauthenticated callers are refused without work.
   app.addHook('onRequest', async (request, reply) => {
-    const { access, module } = request.routeOptions.config;
+    const { access, module, playerData } = request.routeOptions.config;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     const verdict =
@@ -191,7 +223,7 @@ export function registerAccessControl(
     }
     request.auth = await authenticate(db, request);
     if (access === 'account') {
-      request.scope = await resolveAccount(db, request, request.auth, module);
+      request.scope = await resolveAccount(db, request, request.auth, module, playerData);
       // The team list's "last active" (docs/product-rules.md#team-mates); at most every 5 minutes.
       await touchMembership(db, request.auth.user.id, request.scope.account.id);
     }

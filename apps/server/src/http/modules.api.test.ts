@@ -4,9 +4,10 @@
  * cannot open has an API they can still call, and none they can open is refused.
  * - Every account-scoped route of the app's catalogue serves one console section and declares that
  *   section's module (or none, like the console's routes without one).
- * - For a member holding each single module in turn (and none, and `full`), exactly the routes of
- *   that module and the unrestricted ones get past the module check; owners carry no modules and
- *   pass everywhere, as in the console.
+ * - For a member holding each single module in turn (and none, and `full`, and games with player
+ *   data), exactly the routes of those modules and the unrestricted ones get past the module check;
+ *   owners carry no modules and pass everywhere, as in the console. Player Data's routes need
+ *   `games` and the `player_data` permission (docs/product-rules.md#player-data-permission).
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +17,15 @@ import { accounts, memberships, users } from '../db/schema.js';
 import { fileTestContext } from '../test/harness.js';
 import type { ApiRoute } from './auth.js';
 
+/** The Player Data screen's routes with personal data: its module and the permission. */
+const PLAYER_DATA = ['games', 'player_data'] as const;
+
 /**
- * Each scoped route (path relative to the API base) → the module of the console route it serves.
- * A new scoped route fails the first test until it is listed here with its section's module.
+ * Each scoped route (path relative to the API base) → the module of the console route it serves
+ * (with `player_data` for the routes of players' personal data). A new scoped route fails the first
+ * test until it is listed here with its section's module.
  */
-const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
+const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[] | null> = {
   'user-profile': null, // every signed-in page (the session)
   accounts: null, // AddAccount
   'api-keys': 'full', // ApiKeys (owner and team mates with full access)
@@ -42,14 +47,14 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | null> = {
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates
-  players: 'games', // CRMList (and the plan's crm flag, checked by the server)
-  'players/:id': 'games',
-  'players/export': 'games',
-  'players/erase': 'games',
+  players: PLAYER_DATA, // CRMList (and the plan's crm flag, checked by the server)
+  'players/:id': PLAYER_DATA,
+  'players/export': PLAYER_DATA,
+  'players/erase': PLAYER_DATA,
   consents: 'games', // CRMList's consents and the game editor's player form
   'consents/:id': 'games',
-  privacy: 'games', // CRMList's privacy settings
-  'privacy/erasures': 'games',
+  privacy: PLAYER_DATA, // CRMList's privacy settings
+  'privacy/erasures': PLAYER_DATA,
   'team-mates': 'teams', // TeamMates
   'team-mates/invitations': 'teams',
   'team-mates/invitations/:id': 'teams',
@@ -102,6 +107,11 @@ const setMemberModules = async (modules: string[]) => {
 };
 
 const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
+/** The modules a listed path needs, all of them. */
+const needs = (path: string): readonly AccessModuleKey[] => {
+  const listed = CONSOLE_MODULE[path] ?? null;
+  return listed === null ? [] : typeof listed === 'string' ? [listed] : listed;
+};
 const relative = (url: string) => url.slice(API_PATH.length + 1);
 const MODULE_REFUSAL = /^Your role in this account does not include the \w+ module\.$/;
 
@@ -127,11 +137,19 @@ describe('module rules', () => {
         Object.hasOwn(CONSOLE_MODULE, path),
         `${route.method} ${path}: add it to CONSOLE_MODULE with its console section's module`,
       ).toBe(true);
-      expect(route.module ?? null, `${route.method} ${path}`).toBe(CONSOLE_MODULE[path]);
+      const declared = [
+        ...(route.module ? [route.module] : []),
+        ...(route.playerData ? ['player_data'] : []),
+      ];
+      expect(declared, `${route.method} ${path}`).toEqual(needs(path));
     }
   });
 
-  const grants: string[][] = [[], ...ACCESS_MODULE_KEYS.map((key) => [key])];
+  const grants: string[][] = [
+    [],
+    ...ACCESS_MODULE_KEYS.map((key) => [key]),
+    ['games', 'player_data'],
+  ];
   it.each(grants.map((granted) => [granted]))(
     'lets a member with modules %j reach exactly those routes and the unrestricted ones',
     async (granted) => {
@@ -140,9 +158,9 @@ describe('module rules', () => {
       for (const route of scoped()) {
         const { refusedByModule, summary } = await call(route, member);
         // Judged by the console's table, not by the route's own declaration.
-        const module = CONSOLE_MODULE[relative(route.url)] ?? null;
         const shouldRefuse =
-          module !== null && !granted.includes('full') && !granted.includes(module);
+          !granted.includes('full') &&
+          needs(relative(route.url)).some((module) => !granted.includes(module));
         if (refusedByModule !== shouldRefuse) wrong.push(summary);
       }
       expect(wrong).toEqual([]);

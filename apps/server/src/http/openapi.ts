@@ -52,9 +52,17 @@ export const API_TAGS = [
     name: 'pwa',
     description: 'The business’s installable game app (PWA) and its push notifications.',
   },
-  { name: 'players', description: 'Player data: leads collected by games, export and erasure.' },
+  {
+    name: 'players',
+    description:
+      'Player data: leads collected by games, export and erasure. Needs the games module and the player_data permission (an API key: both among its modules).',
+  },
   { name: 'consents', description: 'Consent texts a lead form asks players to accept.' },
-  { name: 'privacy', description: 'Retention settings and the log of erasures.' },
+  {
+    name: 'privacy',
+    description:
+      'Retention settings and the log of erasures. Needs the games module and the player_data permission.',
+  },
   { name: 'rewards', description: 'Rewards that games hand out to players.' },
   {
     name: 'integrations',

@@ -4,15 +4,19 @@
  * - a user of another business naming Demo Coffee Co. in X-ACCOUNT is refused (403) on every one;
  * - routes that take an id are called by that other business, in its own account, with an id of
  *   Demo Coffee Co.'s data, and must not find it (404) — each such route needs a sample below;
- * - the owner of Demo Coffee Co. passes the guard on every read.
+ * - the owner of Demo Coffee Co. passes the guard on every read;
+ * - every route of players' personal data declares it (`playerData`), and a team mate of Demo
+ *   Coffee Co. with `games` but without `player_data` is refused on each
+ *   (docs/product-rules.md#player-data-permission).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { demoGame } from '../test/fixtures.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newPublicId } from '../db/ids.js';
-import { accounts, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { accounts, memberships, users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { NO_PLAYER_DATA } from './auth.js';
 
 type Session = Awaited<ReturnType<TestContext['login']>>;
 
@@ -258,6 +262,48 @@ describe('tenant isolation', () => {
         account: owner.account,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+
+  it("declares players' personal data on its routes and refuses a member without it", async () => {
+    const personal = scoped().filter((r) => r.playerData);
+    // The players and the privacy settings (retention, erasure) are personal data, whatever a new
+    // route under them does.
+    const undeclared = scoped().filter(
+      (r) => /^(players|privacy)(\/|$)/.test(relative(r.url)) && !r.playerData,
+    );
+    expect(undeclared.map((r) => `${r.method} ${relative(r.url)}`)).toEqual([]);
+    expect(personal.length).toBeGreaterThan(0);
+
+    const member = await t.login('member@playdesk.test');
+    const [row] = await t.db
+      .select({ userId: users.id, accountId: accounts.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(and(eq(users.email, 'member@playdesk.test'), eq(accounts.publicId, member.account)));
+    const where = and(
+      eq(memberships.userId, row!.userId),
+      eq(memberships.accountId, row!.accountId),
+    );
+    await t.db
+      .update(memberships)
+      .set({ accessModules: ['games'] })
+      .where(where);
+    try {
+      for (const route of personal) {
+        const res = await t.api(route.method as 'GET', fill(relative(route.url), {}), {
+          ...member,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: NO_PLAYER_DATA });
+      }
+    } finally {
+      await t.db
+        .update(memberships)
+        .set({ accessModules: ['games', 'rewards', 'player_data'] })
+        .where(where);
     }
   });
 

@@ -30,7 +30,7 @@ export const DEMO_LOGINS = [
   },
   {
     email: 'member@playdesk.test',
-    what: 'team member of "Demo Coffee Co." (games and rewards modules)',
+    what: 'team member of "Demo Coffee Co." (games and rewards modules, with player data)',
   },
   { email: 'pending@playdesk.test', what: 'owner of "Pending Studio" (plan waiting for payment)' },
   { email: 'other@playdesk.test', what: 'owner of "Other Bakery" (a separate business)' },
@@ -136,7 +136,13 @@ export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): 
     await tx.insert(memberships).values([
       { userId: owner, accountId: coffee, role: 'owner' },
       { userId: owner, accountId: downtown, role: 'owner' },
-      { userId: member, accountId: coffee, role: 'member', accessModules: ['games', 'rewards'] },
+      // As migration 0019 left the team mates who had games (docs/product-rules.md#player-data-permission).
+      {
+        userId: member,
+        accountId: coffee,
+        role: 'member',
+        accessModules: ['games', 'rewards', 'player_data'],
+      },
       { userId: pendingOwner, accountId: pending, role: 'owner' },
       { userId: other, accountId: bakery, role: 'owner' },
     ]);

@@ -22,12 +22,14 @@ export interface ApiKeyFormValues {
 
 export const API_KEY_FIELDS = ['name', 'modules', 'access', 'expires_on'] as const;
 
+/** Player data is its own module (docs/product-rules.md#player-data-permission), never ticked first. */
 export const MODULE_LABELS: Record<ApiKeyModule, string> = {
-  games: 'Games and player data',
+  games: 'Games',
   rewards: 'Rewards',
   pwa: 'PWA',
   integrations: 'Integrations',
   domains: 'Domains',
+  player_data: "Player data (players' personal details)",
 };
 
 export const DEFAULT_API_KEY_FORM: ApiKeyFormValues = {

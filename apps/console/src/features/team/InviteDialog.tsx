@@ -9,6 +9,7 @@ import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { useInviteTeamMate } from './api';
 import { ModuleChecklist } from './ModuleChecklist';
+import { defaultInviteModules } from './modules-model';
 
 interface InviteValues {
   email: string;
@@ -50,7 +51,7 @@ function InviteForm({
   const invite = useInviteTeamMate();
   const form = useForm<InviteValues, unknown, InviteTeamMateRequest>({
     resolver: contractResolver(InviteTeamMateRequest),
-    defaultValues: { email: '', modules: grantable.includes('games') ? ['games'] : [] },
+    defaultValues: { email: '', modules: defaultInviteModules(grantable) },
     mode: 'onTouched',
   });
   const { errors } = form.formState;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastActiveText, orderModules, toggleModule } from './modules-model';
+import { ACCESS_MODULE_KEYS } from '@playdesk/contract';
+import {
+  defaultInviteModules,
+  lastActiveText,
+  MODULE_TEXT,
+  orderModules,
+  toggleModule,
+} from './modules-model';
 
 describe('team module choices', () => {
   it('keeps modules in the API order, each once', () => {
@@ -10,6 +17,22 @@ describe('team module choices', () => {
     ]);
     expect(toggleModule(['rewards'], 'games', true)).toEqual(['games', 'rewards']);
     expect(toggleModule(['games', 'rewards'], 'games', false)).toEqual(['rewards']);
+  });
+
+  it('starts an invitation with Games and player data unticked', () => {
+    expect(defaultInviteModules([...ACCESS_MODULE_KEYS])).toEqual(['games']);
+    expect(defaultInviteModules(['rewards', 'player_data'])).toEqual([]);
+  });
+
+  it('describes each module once, none opening what another opens', () => {
+    expect(Object.keys(MODULE_TEXT)).toEqual([...ACCESS_MODULE_KEYS]);
+    // Players' personal data is named by player_data alone; Games no longer claims it.
+    const mentions = (word: RegExp) =>
+      ACCESS_MODULE_KEYS.filter((key) => word.test(MODULE_TEXT[key].opens));
+    expect(mentions(/player data|personal details/i)).toEqual(['player_data']);
+    expect(mentions(/name|email/i)).toEqual([]);
+    expect(mentions(/domains/i)).toEqual(['domains']);
+    expect(mentions(/team mates/i)).toEqual(['teams']);
   });
 
   it('says when a member was last active', () => {

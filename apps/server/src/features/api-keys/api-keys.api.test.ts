@@ -215,9 +215,18 @@ const KEY_REFUSAL =
 const relative = (url: string) => url.slice(API_PATH.length + 1);
 const KEY_MODULES: readonly string[] = API_KEY_MODULES;
 
-/** Whether a key of `module` with `access` may pass the guard on `route`. */
-function keyMayCall(route: ApiRoute, module: ApiKeyModule, access: ApiKeyAccess): boolean {
-  if (route.access !== 'account' || route.module !== module) return false;
+/**
+ * Whether a key of `modules` with `access` may pass the guard on `route`: its module, and for
+ * players' personal data `player_data` too (docs/product-rules.md#player-data-permission).
+ */
+function keyMayCall(
+  route: ApiRoute,
+  modules: readonly ApiKeyModule[],
+  access: ApiKeyAccess,
+): boolean {
+  if (route.access !== 'account' || !route.module) return false;
+  if (!(modules as readonly string[]).includes(route.module)) return false;
+  if (route.playerData && !modules.includes('player_data')) return false;
   if (!KEY_MODULES.includes(route.module) || relative(route.url).startsWith('api-keys'))
     return false;
   return access === 'write' || route.method === 'GET';
@@ -233,29 +242,34 @@ describe('the route catalogue, walked with a key of each module and access', () 
     );
   });
 
-  const grants = API_KEY_MODULES.flatMap((module) =>
-    (['read', 'write'] as const).map((access) => [module, access] as const),
+  const grants = [...API_KEY_MODULES.map((m) => [m]), ['games', 'player_data']].flatMap((modules) =>
+    (['read', 'write'] as const).map(
+      (access) => [modules.join('+'), access, modules as ApiKeyModule[]] as const,
+    ),
   );
-  it.each(grants)('a %s key with %s access reaches exactly its routes', async (module, access) => {
-    const { secret } = await createKey(owner, { modules: [module], access });
-    const wrong: string[] = [];
-    for (const route of guarded()) {
-      const res = await withKey(
-        secret,
-        route.method as 'GET',
-        relative(route.url).replace(/:\w+/g, 'x'),
-        {
-          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-        },
-      );
-      const refused =
-        res.statusCode === 403 && KEY_REFUSAL.test(res.json<{ message: string }>().message);
-      const expected = !keyMayCall(route, module, access);
-      if (res.statusCode === 401 || res.statusCode === 429 || refused !== expected)
-        wrong.push(`${route.method} ${relative(route.url)} → ${res.statusCode} ${res.body}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each(grants)(
+    'a %s key with %s access reaches exactly its routes',
+    async (_, access, modules) => {
+      const { secret } = await createKey(owner, { modules, access });
+      const wrong: string[] = [];
+      for (const route of guarded()) {
+        const res = await withKey(
+          secret,
+          route.method as 'GET',
+          relative(route.url).replace(/:\w+/g, 'x'),
+          {
+            body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          },
+        );
+        const refused =
+          res.statusCode === 403 && KEY_REFUSAL.test(res.json<{ message: string }>().message);
+        const expected = !keyMayCall(route, modules, access);
+        if (res.statusCode === 401 || res.statusCode === 429 || refused !== expected)
+          wrong.push(`${route.method} ${relative(route.url)} → ${res.statusCode} ${res.body}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('no escalation', () => {
@@ -380,6 +394,7 @@ describe('no escalation', () => {
         account_managment: false,
         subscription: false,
         domains: false,
+        player_data: false,
       },
     };
     await expect(

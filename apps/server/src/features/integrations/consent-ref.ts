@@ -5,7 +5,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { consents } from '../../db/schema.js';
-import { invalidFields } from '../../http/errors.js';
+import { forbidden, invalidFields } from '../../http/errors.js';
+
+/**
+ * Webhooks and connectors that send players' personal data are set up only by whoever may see it
+ * (docs/product-rules.md#player-data-permission).
+ */
+export const SENDING_NEEDS_PLAYER_DATA =
+  "Sending players' personal data needs the player_data module: ask the account owner to add it to your role.";
+
+/** Refuses a change that makes the server send personal data when the caller may not see it. */
+export function mustSeePlayerData(personal: boolean): void {
+  if (!personal) throw forbidden(SENDING_NEEDS_PLAYER_DATA);
+}
 
 /** `undefined` (not sent) and `null` (cleared) pass through; an unknown id is a 400 on the field. */
 export async function consentIdOf(

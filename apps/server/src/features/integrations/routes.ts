@@ -13,7 +13,7 @@ import {
   WebhookSecretResponse,
 } from '@playdesk/contract';
 import type { Config } from '../../config.js';
-import { scopeOf } from '../../http/auth.js';
+import { callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import type { AddressResolver, GuardOptions } from '../../infra/safe-fetch.js';
 import { createSecretBox } from '../../lib/secret-box.js';
@@ -92,7 +92,9 @@ export function webhookRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(account(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.create(account(request), request.body, callerSeesPlayerData(request))),
   );
   app.get(
     '/integrations/webhooks/:id',
@@ -126,7 +128,12 @@ export function webhookRoutes(
       },
     },
     async (request) => ({
-      endpoint: await service.update(account(request), request.params.id, request.body),
+      endpoint: await service.update(
+        account(request),
+        request.params.id,
+        request.body,
+        callerSeesPlayerData(request),
+      ),
     }),
   );
   app.delete(
@@ -201,7 +208,13 @@ export function webhookRoutes(
         response: { 200: WebhookDeliveryListResponse, ...errors },
       },
     },
-    async (request) => service.deliveries(account(request), request.params.id, request.query),
+    async (request) =>
+      service.deliveries(
+        account(request),
+        request.params.id,
+        request.query,
+        callerSeesPlayerData(request),
+      ),
   );
   app.post(
     '/integrations/deliveries/:id/resend',
@@ -219,8 +232,12 @@ export function webhookRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send({ delivery: await service.resend(account(request), request.params.id) }),
+      reply.status(202).send({
+        delivery: await service.resend(
+          account(request),
+          request.params.id,
+          callerSeesPlayerData(request),
+        ),
+      }),
   );
 }

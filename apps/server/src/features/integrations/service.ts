@@ -33,7 +33,7 @@ import { checkUrl, type GuardOptions } from '../../infra/safe-fetch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from './events.js';
 import { newWebhookSecret } from './signing.js';
-import { consentIdOf } from './consent-ref.js';
+import { consentIdOf, mustSeePlayerData } from './consent-ref.js';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
@@ -66,7 +66,23 @@ function toEndpoint(row: EndpointRow, consentPublicId: string | null): WebhookEn
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
-function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
+/** A payload's player without the personal fields (for a caller without player data). */
+function withoutPersonalData(payload: WebhookPayload): WebhookPayload {
+  if (!('player' in payload.data)) return payload;
+  const { id, erased, personal_data } = payload.data.player;
+  // Only the player changes: the event's type and the rest of its data stay as they were.
+  return {
+    ...payload,
+    data: { ...payload.data, player: { id, erased, personal_data } },
+  } as WebhookPayload;
+}
+
+/**
+ * A delivery of the log. `personal` false: the payload's player keeps its id only, the rest of the
+ * body as sent (docs/product-rules.md#player-data-permission).
+ */
+function toDelivery(row: DeliveryRow, attempts: AttemptRow[], personal: boolean): WebhookDelivery {
+  const payload = row.payload as unknown as WebhookPayload;
   return {
     public_id: row.publicId,
     message_id: row.messageId,
@@ -85,7 +101,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
       duration_ms: a.durationMs,
       at: a.createdAt.toISOString(),
     })),
-    payload: row.payload as unknown as WebhookPayload,
+    payload: personal ? payload : withoutPersonalData(payload),
   };
 }
 
@@ -137,7 +153,16 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     );
   }
 
-  async function create(accountId: string, input: z.output<typeof CreateWebhookEndpointRequest>) {
+  /**
+   * `personal`: whether the caller may see players' personal data; only then may an endpoint send
+   * it (docs/product-rules.md#player-data-permission).
+   */
+  async function create(
+    accountId: string,
+    input: z.output<typeof CreateWebhookEndpointRequest>,
+    personal: boolean,
+  ) {
+    if (input.consent_id !== null) mustSeePlayerData(personal);
     const box = sealer();
     const [existing] = await db
       .select({ n: count() })
@@ -170,8 +195,20 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     accountId: string,
     publicId: string,
     patch: z.output<typeof UpdateWebhookEndpointRequest>,
+    personal: boolean,
   ) {
     const found = await find(accountId, publicId);
+    // An endpoint that sends (or will send) personal data gets a new address, events or consent,
+    // or is switched on, only by whoever may see that data; switching off or clearing the consent
+    // needs nothing more (docs/product-rules.md#player-data-permission).
+    const sendsPersonal =
+      patch.consent_id !== undefined ? patch.consent_id !== null : found.consent !== null;
+    const redirects =
+      patch.url !== undefined ||
+      patch.events !== undefined ||
+      (patch.consent_id !== undefined && patch.consent_id !== null) ||
+      patch.enabled === true;
+    if (sendsPersonal && redirects) mustSeePlayerData(personal);
     if (patch.url !== undefined && patch.url !== found.endpoint.url) await checkAddress(patch.url);
     const consentId = await consentIdOf(db, accountId, patch.consent_id);
     const switchedOn = patch.enabled === true && !found.endpoint.enabled;
@@ -240,7 +277,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
         playerId: null,
       }),
     );
-    return getDelivery(accountId, deliveryId);
+    return getDelivery(accountId, deliveryId, false); // a test event carries no player
   }
 
   async function attemptsOf(deliveryIds: string[]) {
@@ -260,6 +297,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     accountId: string,
     endpointPublicId: string,
     q: z.output<typeof WebhookDeliveryListQuery>,
+    personal: boolean,
   ) {
     const found = await find(accountId, endpointPublicId);
     const where = and(
@@ -277,7 +315,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
           .limit(limit)
           .offset(offset);
         const attempts = await attemptsOf(rows.map((r) => r.id));
-        return rows.map((r) => toDelivery(r, attempts.get(r.id) ?? []));
+        return rows.map((r) => toDelivery(r, attempts.get(r.id) ?? [], personal));
       },
       db.select({ n: count() }).from(webhookDeliveries).where(where),
     );
@@ -294,13 +332,13 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     return row;
   }
 
-  async function getDelivery(accountId: string, publicId: string) {
+  async function getDelivery(accountId: string, publicId: string, personal: boolean) {
     const row = await findDelivery(accountId, publicId);
-    return toDelivery(row, (await attemptsOf([row.id])).get(row.id) ?? []);
+    return toDelivery(row, (await attemptsOf([row.id])).get(row.id) ?? [], personal);
   }
 
   /** Resend: one more attempt of the same message (same `webhook-id`), now. */
-  async function resend(accountId: string, publicId: string) {
+  async function resend(accountId: string, publicId: string, personal: boolean) {
     const found = await findDelivery(accountId, publicId);
     // Pending until the attempt is made (the log shows it under way).
     const row = await db.transaction(async (tx) => {
@@ -312,7 +350,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
       await enqueueJob(tx, WEBHOOK_DELIVER_JOB, { deliveryId: found.id, manual: true });
       return updated!;
     });
-    return toDelivery(row, (await attemptsOf([row.id])).get(row.id) ?? []);
+    return toDelivery(row, (await attemptsOf([row.id])).get(row.id) ?? [], personal);
   }
 
   const get = async (accountId: string, publicId: string) => {

@@ -1,7 +1,9 @@
 /**
  * The console's Player Data API (docs/product-rules.md#player-data): players, consents and privacy.
  * Module `games` (the `/crm` screen's), and the plan's `crm` flag checked on every call: without it
- * 403 with a message naming the plan.
+ * 403 with a message naming the plan. The players and the privacy settings (retention, blocks, the
+ * erasure log) also need the `player_data` permission (docs/product-rules.md#player-data-permission);
+ * consents do not: they hold no player's data, and the game editor's form picks them.
  */
 import {
   ConsentListQuery,
@@ -35,6 +37,8 @@ import { createPrivacyService } from './privacy.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const config = { access: 'account', module: 'games' } as const;
+/** Players' personal data, and the settings that erase it. */
+const personal = { ...config, playerData: true } as const;
 
 export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   const players = createPlayerService(db);
@@ -50,7 +54,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/players',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['players'],
         operationId: 'listPlayers',
@@ -67,7 +71,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/players/export',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['players'],
         operationId: 'exportPlayers',
@@ -93,7 +97,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.post(
     '/players/erase',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['players'],
         operationId: 'erasePlayers',
@@ -117,7 +121,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/players/:id',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['players'],
         operationId: 'getPlayer',
@@ -135,7 +139,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.delete(
     '/players/:id',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['players'],
         operationId: 'erasePlayer',
@@ -229,7 +233,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/privacy',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['privacy'],
         operationId: 'getPrivacySettings',
@@ -245,7 +249,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.put(
     '/privacy',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['privacy'],
         operationId: 'savePrivacySettings',
@@ -263,7 +267,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/privacy/erasures',
     {
-      config,
+      config: personal,
       schema: {
         tags: ['privacy'],
         operationId: 'listErasures',

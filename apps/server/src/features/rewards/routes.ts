@@ -22,7 +22,7 @@ import {
   WinnerListQuery,
   WinnerListResponse,
 } from '@playdesk/contract';
-import { authOf, scopeOf } from '../../http/auth.js';
+import { authOf, callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import {
   badRequest,
@@ -258,7 +258,11 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
     },
     async (request, reply) => {
       const reward = await service.find(accountOf(request), request.params.id);
-      if (request.query.format !== 'csv') return listWinners(db, reward.id, request.query);
+      // Names and emails only for a caller with the player data permission
+      // (docs/product-rules.md#player-data-permission).
+      const personal = callerSeesPlayerData(request);
+      if (request.query.format !== 'csv')
+        return listWinners(db, reward.id, request.query, personal);
       const day = new Date().toISOString().slice(0, 10);
       // A stream skips the response serializer; send it through the untyped reply.
       return (reply as FastifyReply)
@@ -268,7 +272,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
           `attachment; filename="winners-${reward.publicId}-${day}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(exportWinners(db, reward.id));
+        .send(exportWinners(db, reward.id, personal));
     },
   );
 
@@ -289,7 +293,13 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => ({
-      winner: await redeem(db, accountOf(request), authOf(request).user.id, request.body),
+      winner: await redeem(
+        db,
+        accountOf(request),
+        authOf(request).user.id,
+        request.body,
+        callerSeesPlayerData(request),
+      ),
     }),
   );
 }

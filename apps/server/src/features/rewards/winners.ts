@@ -59,7 +59,11 @@ export function winnerStatus(
   return 'active';
 }
 
-function toWinner(row: WinnerRow): Winner {
+/**
+ * A win as the winners view shows it. `personal` false (a caller without the player data
+ * permission, docs/product-rules.md#player-data-permission): the player is named by id only.
+ */
+function toWinner(row: WinnerRow, personal: boolean): Winner {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.display_name;
   return {
     id: row.public_id,
@@ -67,7 +71,9 @@ function toWinner(row: WinnerRow): Winner {
     player:
       row.erased_at !== null || row.player_public_id === null
         ? null
-        : { public_id: row.player_public_id, name: name ?? null, email: row.email },
+        : personal
+          ? { public_id: row.player_public_id, name: name ?? null, email: row.email }
+          : { public_id: row.player_public_id, name: null, email: null },
     game:
       row.game_public_id === null ? null : { public_id: row.game_public_id, name: row.game_name! },
     code: row.code ?? row.link,
@@ -78,8 +84,16 @@ function toWinner(row: WinnerRow): Winner {
   };
 }
 
-/** One page of a reward's winners, newest first (`rewardId` is the reward's internal id). */
-export async function listWinners(db: Database, rewardId: string, page: PageRequest) {
+/**
+ * One page of a reward's winners, newest first (`rewardId` is the reward's internal id); names and
+ * emails only when `personal`.
+ */
+export async function listWinners(
+  db: Database,
+  rewardId: string,
+  page: PageRequest,
+  personal: boolean,
+) {
   const where = sql`pr.reward_id = ${rewardId}`;
   const [rows, [total]] = await Promise.all([
     queryRows<WinnerRow>(
@@ -94,7 +108,7 @@ export async function listWinners(db: Database, rewardId: string, page: PageRequ
     ),
   ]);
   return {
-    data: rows.map(toWinner),
+    data: rows.map((row) => toWinner(row, personal)),
     meta: { page: page.page, page_size: page.page_size, total: Number(total?.n ?? 0) },
   };
 }
@@ -112,8 +126,11 @@ const CSV_COLUMNS = [
   'win_id',
 ];
 
-/** Every winner of a reward as CSV, streamed newest first; never all in memory. */
-export function exportWinners(db: Database, rewardId: string): Readable {
+/**
+ * Every winner of a reward as CSV, streamed newest first; never all in memory. Without `personal`
+ * the name and email columns stay, empty.
+ */
+export function exportWinners(db: Database, rewardId: string, personal: boolean): Readable {
   return csvDownload<WinnerRow>({
     columns: CSV_COLUMNS,
     batch: (after, limit) =>
@@ -125,7 +142,7 @@ export function exportWinners(db: Database, rewardId: string): Readable {
             order by pr.won_at desc, pr.id desc limit ${limit}`,
       ),
     cells: (row) => {
-      const w = toWinner(row);
+      const w = toWinner(row, personal);
       return [
         w.won_at,
         w.player?.name ?? '',
@@ -169,6 +186,7 @@ export async function redeem(
   accountId: string,
   byUserId: string,
   by: { code?: string | undefined; winner_id?: string | undefined },
+  personal: boolean,
 ): Promise<Winner> {
   return db.transaction(async (tx) => {
     type Found = { id: string };
@@ -230,6 +248,6 @@ export async function redeem(
       tx,
       sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where pr.id = ${win.id}`,
     );
-    return toWinner(row!);
+    return toWinner(row!, personal);
   });
 }

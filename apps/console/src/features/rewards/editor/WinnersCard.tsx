@@ -1,8 +1,9 @@
-import type { Reward, Winner } from '@playdesk/contract';
+import { seesPlayerData, type Reward, type Winner } from '@playdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
 import { pathTo } from '../../../rules/routes';
+import { useSession } from '../../../session/hooks';
 import { toast } from '../../../session/toast';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -73,6 +74,7 @@ export function WinnersCard({ reward }: { reward: Reward }) {
 }
 
 function WinnerRow({ winner }: { winner: Winner }) {
+  const namesShown = useSession((s) => seesPlayerData(s.accessModules));
   const redeem = useRedeem();
   const markRedeemed = () =>
     redeem.mutate(
@@ -88,7 +90,9 @@ function WinnerRow({ winner }: { winner: Winner }) {
       data-testid="winner-row"
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{playerText(winner, true)}</p>
+        <p className="truncate text-sm font-medium text-slate-900">
+          {playerText(winner, true, namesShown)}
+        </p>
         <p className="text-xs text-slate-500">
           Won {dateTimeText(winner.won_at)}
           {winner.game ? (

@@ -1,8 +1,9 @@
-import { REWARD_LIMITS, type Winner } from '@playdesk/contract';
+import { REWARD_LIMITS, seesPlayerData, type Winner } from '@playdesk/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
 import { pathTo } from '../../../rules/routes';
+import { useSession } from '../../../session/hooks';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody } from '../../../ui/Card';
 import { CheckIcon, WarningIcon } from '../../../ui/icons';
@@ -18,6 +19,7 @@ type Outcome = { ok: true; winner: Winner } | { ok: false; message: string };
  * redeemed before answers with when (the server's 409 message), shown here, not as a toast.
  */
 export function RedeemBox() {
+  const namesShown = useSession((s) => seesPlayerData(s.accessModules));
   const id = useId();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -82,7 +84,8 @@ export function RedeemBox() {
                 >
                   {outcome.winner.reward.name}
                 </Link>
-                , won by {playerText(outcome.winner)} on {dateTimeText(outcome.winner.won_at)}.
+                , won by {playerText(outcome.winner, false, namesShown)} on{' '}
+                {dateTimeText(outcome.winner.won_at)}.
               </span>
             </p>
           ) : outcome ? (

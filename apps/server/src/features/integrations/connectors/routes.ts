@@ -10,7 +10,9 @@ import {
   UpdateHubspotRequest,
   UpdateMailchimpRequest,
 } from '@playdesk/contract';
-import { scopeOf } from '../../../http/auth.js';
+import type { FastifyRequest } from 'fastify';
+import { callerSeesPlayerData, scopeOf } from '../../../http/auth.js';
+import { mustSeePlayerData } from '../consent-ref.js';
 import type { App, RouteDeps } from '../../../http/types.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { createConnectorService } from './service.js';
@@ -33,6 +35,20 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
   });
   const service = createConnectorService(db);
   const account = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).account.id;
+  /**
+   * A connector sends players' emails and names to another service: setting one up or changing it
+   * needs the player data permission; switching it off or clearing its consent does not
+   * (docs/product-rules.md#player-data-permission).
+   */
+  const mayChange = (request: FastifyRequest, body: Record<string, unknown>) => {
+    const onlyStops = Object.entries(body).every(
+      ([key, value]) =>
+        value === undefined ||
+        (key === 'enabled' && value === false) ||
+        (key === 'consent_id' && value === null),
+    );
+    if (!onlyStops) mustSeePlayerData(callerSeesPlayerData(request));
+  };
 
   app.get(
     '/integrations/mailchimp',
@@ -64,9 +80,10 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
         response: { 200: MailchimpResponse, ...errors },
       },
     },
-    async (request) => ({
-      mailchimp: await service.updateMailchimp(account(request), request.body),
-    }),
+    async (request) => {
+      mayChange(request, request.body);
+      return { mailchimp: await service.updateMailchimp(account(request), request.body) };
+    },
   );
   app.post(
     '/integrations/mailchimp/test',
@@ -116,7 +133,10 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
         response: { 200: HubspotResponse, ...errors },
       },
     },
-    async (request) => ({ hubspot: await service.updateHubspot(account(request), request.body) }),
+    async (request) => {
+      mayChange(request, request.body);
+      return { hubspot: await service.updateHubspot(account(request), request.body) };
+    },
   );
   app.post(
     '/integrations/hubspot/test',
