@@ -721,6 +721,49 @@ describe('winners and redemption', () => {
     expect(neither.statusCode).toBe(400);
   });
 
+  it('redeems what staff typed, code or win reference, in one request (one 404 when unknown)', async () => {
+    const codes = await create({ name: 'Typed codes', kind: 'unique_code' });
+    await upload(codes.public_id, 'TY1\n');
+    await win(codes.public_id, 'Tia');
+    const byCode = await t.api('POST', 'rewards/redeem', { ...owner, body: { typed: ' TY1 ' } });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(RedeemResponse.parse(byCode.json()).winner).toMatchObject({ code: 'TY1' });
+
+    const shared = await create({ name: 'Typed ref', kind: 'shared_code', shared_value: 'TYSH' });
+    const prize = await win(shared.public_id, 'Ray');
+    const byRef = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: prize!.publicId },
+    });
+    expect(byRef.statusCode, byRef.body).toBe(200);
+    expect(RedeemResponse.parse(byRef.json()).winner).toMatchObject({
+      id: prize!.publicId,
+      status: 'redeemed',
+    });
+    const again = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: prize!.publicId },
+    });
+    expect(again.json<ErrorBody>().message).toMatch(/^This reward was already redeemed on /);
+
+    const unknown = await t.api('POST', 'rewards/redeem', { ...owner, body: { typed: 'NOPE-42' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().message).toBe(
+      'No winner has this code or win reference. Check it and try again.',
+    );
+    // Another business's win reference is unknown here too.
+    const theirs = await t.api('POST', 'rewards/redeem', {
+      ...other,
+      body: { typed: prize!.publicId },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const both = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: 'TY1', code: 'TY1' },
+    });
+    expect(both.statusCode).toBe(400);
+  });
+
   it('redeems a code once even when two staff members try at the same time', async () => {
     const reward = await create({ name: 'Race redeem', kind: 'unique_code' });
     await upload(reward.public_id, 'RR1\n');
