@@ -267,8 +267,8 @@ function UploadArea({
                 Drop a CSV or text file, one {noun.one} per line
               </p>
               <p className="text-xs text-slate-500" id={`${id}-hint`}>
-                Up to a million {noun.other} in one file. Blank lines, duplicates and over-long lines are
-                left out and reported.
+                Up to a million {noun.other} in one file. Blank lines, duplicates and over-long
+                lines are left out and reported.
               </p>
             </div>
             <input
