@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CodeImportReport,
+  PublicGameResponse,
   RedeemResponse,
   RewardListResponse,
   RewardResponse,
@@ -333,6 +334,35 @@ describe('rewards CRUD', () => {
       body: { settings: { rewards: { rules: [], consolation_reward_id: null } } },
     });
     expect((await t.api('DELETE', `rewards/${given.public_id}`, owner)).statusCode).toBe(200);
+  });
+
+  it('tells players a game gives a prize, and nothing about the prize', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const none = { rewards: { rules: [], consolation_reward_id: null } };
+    await t.api('PATCH', `games/${game.publicId}`, { ...owner, body: { settings: none } });
+    const before = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(before.json()).game.gives_reward).toBe(false);
+    const prize = await create({ name: 'Secret espresso', kind: 'physical' });
+    const patch = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: {
+        settings: {
+          rewards: {
+            rules: [{ reward_id: prize.public_id, mode: 'odds', odds: 12.5 }],
+            consolation_reward_id: null,
+          },
+        },
+      },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const after = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(after.json()).game.gives_reward).toBe(true);
+    expect(after.body).not.toContain(prize.public_id);
+    expect(after.body).not.toContain('Secret espresso');
+    expect(after.body).not.toContain('12.5');
+    await t.api('PATCH', `games/${game.publicId}`, { ...owner, body: { settings: none } });
+    const cleared = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(cleared.json()).game.gives_reward).toBe(false);
   });
 
   it('is refused (403) to a team member without the rewards module', async () => {
