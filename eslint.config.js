@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
 import { contrast } from './eslint/contrast.js';
+import { formatting } from './eslint/formatting.js';
 
 export default tseslint.config(
   {
@@ -46,4 +47,5 @@ export default tseslint.config(
   },
   ...boundaries(),
   ...contrast(),
+  ...formatting(),
 );

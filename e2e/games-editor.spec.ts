@@ -317,8 +317,14 @@ test('Wordle: a secret word outside the dictionary is named on save and made an 
   ).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Add to allowed guesses' }).click();
   await expect(page.getByTestId('allowed-guesses').getByRole('listitem')).toHaveText(['CREMA']);
-  // Only secret words as allowed guesses would stand out: the editor says so.
+  // Only secret words as allowed guesses would stand out: the editor says so, once, when added.
   await expect(page.getByText('Every allowed guess is also a secret word')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('allowed-guesses').getByRole('listitem')).toHaveText(['CREMA']);
+  // The choice was made: later visits do not warn about it again.
+  await expect(page.getByText('Every allowed guess is also a secret word')).toHaveCount(0);
   const allowed = page.getByLabel('Add allowed guesses');
   await allowed.fill('lungo');
   await allowed.press('Enter');

@@ -17,17 +17,22 @@ const message =
 // esquery takes the pattern between slashes: the same expression, without its own delimiters.
 const pattern = LOW_CONTRAST_TEXT.source;
 
+/**
+ * The rule's selectors. `no-restricted-syntax` is one rule: a later config block that sets it for
+ * the same files (eslint/formatting.js) repeats these, or they would be lost.
+ */
+export const contrastSelectors = [
+  { selector: `Literal[value=/${pattern}/]`, message },
+  { selector: `TemplateElement[value.raw=/${pattern}/]`, message },
+];
+
 /** Flat-config entries: the rule on the web apps' and the game views' source. */
 export function contrast() {
   return [
     {
       files: ['apps/console/src/**/*.{ts,tsx}', 'apps/play/src/**/*.{ts,tsx}', 'packages/**/*.tsx'],
       rules: {
-        'no-restricted-syntax': [
-          'error',
-          { selector: `Literal[value=/${pattern}/]`, message },
-          { selector: `TemplateElement[value.raw=/${pattern}/]`, message },
-        ],
+        'no-restricted-syntax': ['error', ...contrastSelectors],
       },
     },
   ];

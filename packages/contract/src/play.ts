@@ -27,6 +27,11 @@ export const PublicGame = z.object({
     leaderboard: PublicTemplate.nullable(),
   }),
   account: z.object({ public_id: PublicId, business_name: z.string() }),
+  /**
+   * Whether playing can win a prize (the game's reward rules give a reward, or a consolation
+   * one): the intro says so. Nothing more — which reward, the odds and the stock stay private.
+   */
+  gives_reward: z.boolean(),
 });
 export type PublicGame = z.infer<typeof PublicGame>;
 

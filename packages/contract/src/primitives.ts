@@ -31,6 +31,15 @@ export const Email = text(254, { trim: true, tooLong: 'Email must be at most 254
   .toLowerCase()
   .pipe(z.email('Enter a valid email address'));
 
+/**
+ * The rules of a new password in words, for the hint under every "choose a password" field: the
+ * length is checked here, the rest by the server's strength check
+ * (apps/server/src/features/auth/password-policy.ts), which names the reason when it refuses.
+ */
+export const PASSWORD_RULES =
+  'At least 8 characters, and hard to guess: not a common password, a keyboard row, a repeat or ' +
+  'a sequence like "1234", a date, or your email or business name. A few uncommon words work well.';
+
 export const Password = text(200, { tooLong: 'Password must be at most 200 characters' }).min(
   8,
   'Password must be at least 8 characters',

@@ -335,9 +335,16 @@ export const RedeemRequest = z
       .min(1, 'Enter a code')
       .optional(),
     winner_id: PublicId.optional(),
+    /**
+     * What staff typed in "Redeem a code": a code, a link, or a physical prize's win reference.
+     * The server tries them in that order, so one request gives one answer.
+     */
+    typed: text(REWARD_LIMITS.linkMax, { trim: true, tooLong: 'This code is too long' })
+      .min(1, 'Enter a code')
+      .optional(),
   })
-  .refine((r) => (r.code === undefined) !== (r.winner_id === undefined), {
-    message: 'Send a code or a winner id',
+  .refine((r) => [r.code, r.winner_id, r.typed].filter((v) => v !== undefined).length === 1, {
+    message: 'Send a code, a winner id or what was typed',
   });
 export type RedeemRequest = z.input<typeof RedeemRequest>;
 export const RedeemResponse = z.object({ winner: Winner });

@@ -57,3 +57,44 @@ describe('the warning of a failed action', () => {
     expect(toasts.getState().message?.text).toBe('Offline');
   });
 });
+
+describe('the warning of a refused form (docs/product-rules.md#error-text)', () => {
+  const weak = () =>
+    Promise.reject(
+      new ApiError(
+        400,
+        {
+          message: 'The request is not valid.',
+          errors: ['password: Password is too easy to guess: it is a sequence like "1234".'],
+        },
+        'password: Password is too easy to guess: it is a sequence like "1234".',
+      ),
+    );
+
+  function run(meta?: { fieldsInPlace: readonly string[] }) {
+    const toasts = createToastStore(stillTimers);
+    const client = createQueryClient(toasts);
+    return client
+      .getMutationCache()
+      .build(client, { mutationFn: weak, ...(meta ? { meta } : {}) })
+      .execute(undefined)
+      .catch(() => undefined)
+      .then(() => toasts.getState().message);
+  }
+
+  it('shows no raw field key in the toast', async () => {
+    expect((await run())?.text).toBe(
+      'Password is too easy to guess: it is a sequence like "1234".',
+    );
+  });
+
+  it('shows no toast when the form puts every error under its field', async () => {
+    expect(await run({ fieldsInPlace: ['email', 'password'] })).toBeNull();
+  });
+
+  it('still toasts the errors no field of the form shows', async () => {
+    expect((await run({ fieldsInPlace: ['email'] }))?.text).toBe(
+      'Password is too easy to guess: it is a sequence like "1234".',
+    );
+  });
+});

@@ -1,7 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import { toastStore, type ToastState } from '../session/toast';
+import { splitServerErrors } from '../ui/form-errors';
 import { ApiError, messageOf } from './client';
+
+/**
+ * The toast's text for a failed call: the error text (docs/product-rules.md#error-text) without
+ * the field paths the server prefixes (`password: Password is too easy…` reads as the message
+ * alone), and without the errors the form already shows under its fields (`fieldsInPlace`).
+ * Empty when the form shows them all.
+ */
+export function toastText(error: unknown, fieldsInPlace: readonly string[] = []): string {
+  if (!(error instanceof ApiError)) return messageOf(error);
+  const { fields, other } = splitServerErrors(error.body, fieldsInPlace);
+  if (Object.keys(fields).length === 0 && other.length === 0) return messageOf(error);
+  return other.map((line) => line.replace(FIELD_PATH, '')).join('\n');
+}
+
+/** The `field.path: ` that starts a field's error (docs/product-rules.md#error-shape). */
+const FIELD_PATH = /^[A-Za-z_]\w*(?:\.\w+)*: /;
 
 /**
  * Failed calls show a warning with the error text (docs/product-rules.md#error-text); a 401 already
@@ -14,17 +31,21 @@ import { ApiError, messageOf } from './client';
  */
 export function createQueryClient(toasts: StoreApi<ToastState> = toastStore): QueryClient {
   let actionWarning: number | null = null;
-  const warn = (error: unknown): void => {
-    if (error instanceof ApiError && error.sessionReset) return;
-    toasts.getState().show(messageOf(error), 'warning');
+  /** Shows the warning; false when there is none to show (session reset, all errors in place). */
+  const warn = (error: unknown, fieldsInPlace?: readonly string[]): boolean => {
+    if (error instanceof ApiError && error.sessionReset) return false;
+    const text = toastText(error, fieldsInPlace);
+    if (text) toasts.getState().show(text, 'warning');
+    return Boolean(text);
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: warn }),
+    queryCache: new QueryCache({ onError: (error) => warn(error) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         if (mutation.meta?.errorsInPlace) return;
-        warn(error);
-        actionWarning = toasts.getState().message?.id ?? null;
+        if (warn(error, mutation.meta?.fieldsInPlace)) {
+          actionWarning = toasts.getState().message?.id ?? null;
+        }
       },
       // Runs before the mutation's own onSuccess, so its success message is not the one hidden.
       onSuccess: () => {

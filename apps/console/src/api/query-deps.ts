@@ -13,8 +13,12 @@ export type DataRoot = 'games' | 'templates' | 'crm' | 'rewards';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { shows?: readonly DataRoot[] };
-    /** `errorsInPlace`: the caller shows the failure next to what failed; no warning toast. */
-    mutationMeta: { errorsInPlace?: boolean };
+    /**
+     * `errorsInPlace`: the caller shows the failure next to what failed; no warning toast.
+     * `fieldsInPlace`: the form's fields (as the server names them) whose errors the caller puts
+     * under the fields (`applyServerErrors`); the toast shows only the other errors, if any.
+     */
+    mutationMeta: { errorsInPlace?: boolean; fieldsInPlace?: readonly string[] };
   }
 }
 

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { guestLoader, protectedLoader, type GuardData } from '../auth/guards';
 import { NoAccess } from '../features/access/NoAccess';
 import { NotFoundPage } from '../features/access/NotFoundPage';
-import { LOGIN_ALIAS_PATH, ROUTES, type RouteName } from '../rules/routes';
+import { LOGIN_ALIAS_PATH, ROUTES, shortPathTarget, type RouteName } from '../rules/routes';
 import { session } from '../session/session';
 import type { RouteHandle } from './hooks';
 import { Root } from './Root';
@@ -191,7 +191,17 @@ export const routes: RouteObject[] = [
           guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage)),
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      {
+        path: '*',
+        // A short path typed by hand (`/calendar`) leads to its section
+        // (docs/product-rules.md#short-paths); anything else is not found.
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          const target = shortPathTarget(url.pathname, url.search);
+          return target ? redirect(target) : null;
+        },
+        Component: NotFoundPage,
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatUsd, RegisterRequest, type Plan } from '@playdesk/contract';
+import { formatUsd, PASSWORD_RULES, RegisterRequest, type Plan } from '@playdesk/contract';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,11 +15,15 @@ import { Input } from '../ui/Input';
 import { register as registerAccount, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
-import { contractResolver } from '../ui/form-errors';
+import { applyServerErrors, contractResolver } from '../ui/form-errors';
+import { ApiError } from '../api/client';
 
 export function priceLabel(plan: Plan): string {
   return `${formatUsd(plan.price_cents)}/mo`;
 }
+
+/** The fields whose server errors (a weak password, a taken plan key) show under them. */
+const REGISTER_FIELDS = ['business_name', 'email', 'password', 'plan'] as const;
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -40,6 +44,11 @@ export function RegisterPage() {
 
   const mutation = useMutation({
     mutationFn: (values: RegisterRequest) => withLoading(() => registerAccount(values)),
+    // A refused password is said under the password field, in words; other errors stay toasts.
+    meta: { fieldsInPlace: REGISTER_FIELDS },
+    onError: (error) => {
+      if (error instanceof ApiError) applyServerErrors(error.body, form.setError, REGISTER_FIELDS);
+    },
     onSuccess: async (answer) => {
       const pending = answer.user.account_plan.status === 'pending_payment';
       await navigate(pathTo(pending ? 'Payment' : 'Welcome'), { replace: true });
@@ -72,7 +81,7 @@ export function RegisterPage() {
             <Input {...field} {...form.register('email')} type="email" autoComplete="email" />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        <Field label="Password" error={errors.password?.message} hint={PASSWORD_RULES}>
           {(field) => (
             <Input
               {...field}

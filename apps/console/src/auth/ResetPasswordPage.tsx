@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ResetPasswordRequest } from '@playdesk/contract';
+import { PASSWORD_RULES, ResetPasswordRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -10,7 +10,8 @@ import { Button, LinkButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { AuthHeading } from './AuthLayout';
-import { contractResolver } from '../ui/form-errors';
+import { applyServerErrors, contractResolver } from '../ui/form-errors';
+import { ApiError } from '../api/client';
 
 /** The contract's request plus a confirmation the user types twice. */
 const ResetForm = ResetPasswordRequest.extend({
@@ -20,6 +21,9 @@ const ResetForm = ResetPasswordRequest.extend({
   message: 'The passwords do not match',
 });
 type ResetForm = z.output<typeof ResetForm>;
+
+/** A refused password or a stale token shows where the user looks, not only in a toast. */
+const RESET_FIELDS = ['token', 'password'] as const;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -31,6 +35,10 @@ export function ResetPasswordPage() {
   });
   const mutation = useMutation({
     mutationFn: ({ token: t, password }: ResetForm) => api.resetPassword({ token: t, password }),
+    meta: { fieldsInPlace: RESET_FIELDS },
+    onError: (error) => {
+      if (error instanceof ApiError) applyServerErrors(error.body, form.setError, RESET_FIELDS);
+    },
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await navigate(pathTo('Login'), { replace: true });
@@ -54,10 +62,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <AuthHeading
-        title="Choose a new password"
-        description="At least 8 characters. You'll sign in with it next."
-      />
+      <AuthHeading title="Choose a new password" description="You'll sign in with it next." />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
@@ -72,7 +77,7 @@ export function ResetPasswordPage() {
           </p>
         ) : null}
         <input type="hidden" {...form.register('token')} />
-        <Field label="New password" error={errors.password?.message}>
+        <Field label="New password" error={errors.password?.message} hint={PASSWORD_RULES}>
           {(field) => (
             <Input
               {...field}

@@ -196,3 +196,42 @@ export function sectionTitle(route: RouteName): string {
   }
   return ROUTES[route].title;
 }
+
+/**
+ * Short paths someone may type by hand, and the section page each leads to
+ * (docs/product-rules.md#short-paths). The router answers them with a redirect (query string
+ * kept), so they never show the not-found page; the guard of the target decides access as usual.
+ */
+export const SHORT_PATHS: Readonly<Record<string, string>> = {
+  '/home': ROUTES.Dashboard.path,
+  '/calendar': ROUTES.GameCalendar.path,
+  '/schedule': ROUTES.GameCalendar.path,
+  '/notification-bar': ROUTES.NotificationBar.path,
+  '/games/new': ROUTES.GameAdd.path,
+  '/games/edit': ROUTES.GameList.path,
+  '/rewards/new': ROUTES.RewardAdd.path,
+  '/rewards/edit': ROUTES.RewardList.path,
+  '/players': ROUTES.CRMList.path,
+  '/player-data': ROUTES.CRMList.path,
+  '/team': ROUTES.TeamMates.path,
+  '/billing': ROUTES.Subscription.path,
+  '/plan': ROUTES.Subscription.path,
+  '/webhooks': ROUTES.Integrations.path,
+  '/domain': ROUTES.Domains.path,
+  '/keys': ROUTES.ApiKeys.path,
+  '/templates/game-over': ROUTES.TemplateList.path,
+  '/templates/success': `${ROUTES.TemplateList.path}?kind=success`,
+  '/templates/leaderboard': `${ROUTES.TemplateList.path}?kind=leaderboard`,
+};
+
+/** Where a short path leads, with the query string merged in; `null` when it is not one. */
+export function shortPathTarget(pathname: string, search = ''): string | null {
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const target = SHORT_PATHS[key];
+  if (target === undefined) return null;
+  const query = new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?')) : '');
+  new URLSearchParams(search).forEach((value, name) => query.set(name, value));
+  const base = target.split('?')[0]!;
+  const merged = query.toString();
+  return merged ? `${base}?${merged}` : base;
+}

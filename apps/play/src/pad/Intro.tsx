@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlayerAvatar } from '@playdesk/games/emoji';
-import { HeartIcon, StarIcon, TimerIcon } from '@playdesk/games/icons';
+import { GiftIcon, HeartIcon, StarIcon, TimerIcon } from '@playdesk/games/icons';
 import { avatarName } from '../lib/avatars.js';
 import type { PublicGame } from '../lib/api.js';
 import { livesOf, pointsText } from '../lib/game-info.js';
@@ -53,6 +53,11 @@ export function Intro({
         <Chip icon={<StarIcon className="size-4 text-amber-500" />}>
           {pointsText(game.type, game.difficulty)}
         </Chip>
+        {game.gives_reward && (
+          <Chip icon={<GiftIcon className="size-4 text-emerald-600" />}>
+            <span data-testid="intro-prize">A prize to win</span>
+          </Chip>
+        )}
       </ul>
 
       {game.instructions.trim() !== '' && (

@@ -29,6 +29,7 @@ const game: PublicGame = {
     },
   },
   account: { public_id: 'acc1', business_name: 'Demo Coffee Co.' },
+  gives_reward: true,
 };
 
 function session(reward: PlaySession['reward']): PlaySession {

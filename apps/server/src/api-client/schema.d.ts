@@ -1194,7 +1194,7 @@ export interface paths {
     put?: never;
     /**
      * Redeem a won reward
-     * @description Marks a won reward redeemed, found by its code (or link), or by the win id for a code everyone shares or a physical prize. Once only: a second try is a 409 saying when it was redeemed; an unknown code is a 404.
+     * @description Marks a won reward redeemed, found by its code (or link), or by the win id for a code everyone shares or a physical prize, or by `typed` (what staff typed: tried as a code, then as a win id). Once only: a second try is a 409 saying when it was redeemed; an unknown code is a 404.
      */
     post: operations['redeemReward'];
     delete?: never;
@@ -8897,6 +8897,7 @@ export interface operations {
                 public_id: string;
                 business_name: string;
               };
+              gives_reward: boolean;
             };
           };
         };
@@ -9074,6 +9075,7 @@ export interface operations {
                 public_id: string;
                 business_name: string;
               };
+              gives_reward: boolean;
             }[];
           };
         };
@@ -9254,6 +9256,7 @@ export interface operations {
                 public_id: string;
                 business_name: string;
               };
+              gives_reward: boolean;
             } | null;
           };
         };
@@ -16488,6 +16491,7 @@ export interface operations {
         'application/json': {
           code?: string;
           winner_id?: string;
+          typed?: string;
         };
       };
     };

@@ -16,6 +16,7 @@ import { Field } from '../../ui/Field';
 import { ArrowLeftIcon, BuildingIcon } from '../../ui/icons';
 import { Input } from '../../ui/Input';
 import { contractResolver } from '../../ui/form-errors';
+import { countOf, noun } from '../../lib/format';
 
 /** Add a child account under the plan's sub-account limit (docs/product-rules.md#add-account). */
 export function AddAccountPage() {
@@ -71,7 +72,7 @@ export function AddAccountPage() {
         <p className="mt-3 text-sm text-slate-500" data-testid="account-allowance">
           {limit === 0
             ? 'Your plan does not include extra accounts.'
-            : `Your plan includes up to ${limit} extra account${limit === 1 ? '' : 's'}; ${user.related_accounts.length} other account${user.related_accounts.length === 1 ? '' : 's'} already linked to you.`}
+            : `Your plan includes up to ${countOf(limit, noun('extra account', 'extra accounts'))}; ${countOf(user.related_accounts.length, noun('other account', 'other accounts'))} already linked to you.`}
         </p>
 
         {allowed ? (

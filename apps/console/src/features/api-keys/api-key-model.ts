@@ -7,6 +7,7 @@ import {
   type ApiKeyModule,
   type CreateApiKeyRequest,
 } from '@playdesk/contract';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 /**
  * The API key form's model (docs/product-rules.md#api-keys): defaults, the request it makes, the
@@ -74,21 +75,11 @@ export function statusOf(key: ApiKey, now: Date = new Date()): ApiKeyStatus {
 /** A date for the list ("—" for none), in the person's locale. */
 export function dateLabel(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatDate(iso);
 }
 
 /** A time of last use: "Never", or date and time. */
 export function lastUsedLabel(iso: string | null): string {
   if (!iso) return 'Never';
-  return new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(iso);
 }

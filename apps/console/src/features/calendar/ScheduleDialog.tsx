@@ -23,6 +23,7 @@ import {
   type ScheduleValues,
 } from './schedule-form';
 import { DateRangeFields } from './DateRangeFields';
+import { countOf, noun } from '../../lib/format';
 
 const FORM_ID = 'schedule-game-form';
 
@@ -87,7 +88,7 @@ export function ScheduleDialog({
                 const when =
                   values.mode === 'range'
                     ? rangeLabel(values.starts_on, values.ends_on)
-                    : `${entries.length} day${entries.length === 1 ? '' : 's'}`;
+                    : countOf(entries.length, noun('day', 'days'));
                 toast.success(
                   `“${game?.name ?? 'The game'}” is scheduled for ${when}.${game && game.status !== 'published' ? ' Publish it so players can see it.' : ''}`,
                 );

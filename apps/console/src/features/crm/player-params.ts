@@ -3,6 +3,7 @@
  * and the API queries built from it: the list, the export and the bulk erase share one filter.
  */
 import { PLAYER_SORTS, type ErasePlayersRequest } from '@playdesk/contract';
+import { formatNumber, noun, plural } from '../../lib/format';
 
 export const PLAYER_PAGE_SIZE = 25;
 
@@ -148,9 +149,10 @@ export function rangeText(
 ): string {
   const from = rows === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = rows === 0 ? 0 : from + rows - 1;
-  const of = `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
-  const noun = exact && total === 1 ? 'player' : 'players';
-  return `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${of} ${noun}`;
+  const of = `${formatNumber(total)}${exact ? '' : '+'}`;
+  // "10,000+ players" is many whatever the count: only an exact count picks its own form.
+  const word = exact ? plural(total, noun('player', 'players')) : 'players';
+  return `${formatNumber(from)}–${formatNumber(to)} of ${of} ${word}`;
 }
 
 /** The filter in words, for the bulk erase's confirmation: `search “anna”, won, last seen from …`. */

@@ -11,6 +11,7 @@ import { UsageBar } from '../../ui/UsageBar';
 import { Card } from '../../ui/Card';
 import { BuildingIcon, ChartIcon, UsersIcon } from '../../ui/icons';
 import { formatCount, periodLabel, planStatusLabel, useCurrentPlan } from '../plans';
+import { countOf, noun, plural } from '../../lib/format';
 
 function Stat({
   label,
@@ -156,13 +157,15 @@ export function PlanUsage() {
           <p className="text-2xl font-semibold tracking-tight text-slate-900">
             {user.related_accounts.length + 1}
             <span className="ml-1.5 text-base font-normal text-slate-500">
-              account{user.related_accounts.length === 0 ? '' : 's'} you can open
+              {plural(user.related_accounts.length + 1, noun('account', 'accounts'))} you can open
             </span>
           </p>
           <p className="mt-1 text-sm text-slate-500">
             Your plan includes{' '}
-            {user.plan.sub_accounts === 0 ? 'no' : `up to ${user.plan.sub_accounts}`} extra account
-            {user.plan.sub_accounts === 1 ? '' : 's'}.
+            {user.plan.sub_accounts === 0
+              ? 'no extra accounts'
+              : `up to ${countOf(user.plan.sub_accounts, noun('extra account', 'extra accounts'))}`}
+            .
           </p>
         </Stat>
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { useResendDelivery, useWebhookDeliveries } from './api';
+import { formatDateTime, noun } from '../../lib/format';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Retrying', tone: 'warning' },
@@ -13,8 +14,7 @@ const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone
   failed: { label: 'Failed', tone: 'danger' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const HEAD = 'px-3 py-2 font-medium';
 
 /** The delivery log of one endpoint: each event, its attempts (expand a row), resend. */
@@ -129,7 +129,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         pageSize={log.data.meta.page_size}
         rows={rows.length}
         total={log.data.meta.total}
-        noun="delivery"
+        noun={noun('delivery', 'deliveries')}
         onPage={setPage}
       />
     </div>

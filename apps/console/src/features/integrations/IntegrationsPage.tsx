@@ -20,6 +20,7 @@ import {
 import { ConnectorCards } from './connectors/ConnectorCards';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretDialog, WebhookDialog } from './WebhookDialogs';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * Integrations (docs/webhooks.md): signed webhooks with their delivery log, and the marketing
@@ -151,13 +152,13 @@ function EndpointCard({
             </p>
           ) : endpoint.failing_since ? (
             <p className="text-sm text-amber-700">
-              Failing since {new Date(endpoint.failing_since).toLocaleString()}.
+              Failing since {formatDateTime(endpoint.failing_since)}.
             </p>
           ) : null}
           {endpoint.previous_secret_expires_at ? (
             <p className="text-xs text-slate-500">
               The previous secret also signs until{' '}
-              {new Date(endpoint.previous_secret_expires_at).toLocaleString()}.
+              {formatDateTime(endpoint.previous_secret_expires_at)}.
             </p>
           ) : null}
         </div>

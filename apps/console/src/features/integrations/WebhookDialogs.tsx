@@ -264,7 +264,7 @@ export function SecretDialog({
       description={
         rotated
           ? 'Copy the new secret now: this is the only time it is shown. For 24 hours requests are signed with the old and the new secret, so your receiver can switch without missing an event.'
-          : 'Copy the signing secret now: this is the only time it is shown. Your receiver verifies each request with it (see “How to verify”).'
+          : 'Copy the signing secret now: this is the only time it is shown. Your receiver verifies each request with it (see “How to verify” below).'
       }
       testId="webhook-secret-dialog"
       footer={<Button onClick={onClose}>Done</Button>}
@@ -282,6 +282,45 @@ export function SecretDialog({
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
+      <HowToVerify />
     </Modal>
+  );
+}
+
+/** The sample of docs/webhooks.md#how-to-verify (kept the same), for the receiver's developer. */
+const VERIFY_SAMPLE = `import { Webhook } from 'standardwebhooks';
+
+// The signing secret above (whsec_…), kept in your server's settings.
+const webhook = new Webhook(process.env.PLAYDESK_WEBHOOK_SECRET);
+
+// rawBody: the body exactly as received; headers: webhook-id,
+// webhook-timestamp and webhook-signature. Throws when the request is
+// not from Playdesk or is more than 5 minutes old.
+export function playdeskEvent(rawBody, headers) {
+  return webhook.verify(rawBody, headers);
+}`;
+
+/** “How to verify”: what the dialog's text points at, folded under the secret. */
+function HowToVerify() {
+  return (
+    <details
+      className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset"
+      data-testid="webhook-how-to-verify"
+    >
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">How to verify</summary>
+      <p className="mt-2 text-sm text-slate-600">
+        Each request carries the Standard Webhooks headers <code>webhook-id</code>,{' '}
+        <code>webhook-timestamp</code> and <code>webhook-signature</code>. Check them with the{' '}
+        <code>standardwebhooks</code> package (npm; also for Python, Go, Ruby, PHP, Java, C# and
+        Rust) before trusting the body:
+      </p>
+      <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
+        <code>{VERIFY_SAMPLE}</code>
+      </pre>
+      <p className="mt-2 text-xs text-slate-600">
+        Answer with a 2xx within 10 seconds; other answers are retried. The full guide, with a
+        server example, is in the project&apos;s docs/webhooks.md (“How to verify”).
+      </p>
+    </details>
   );
 }

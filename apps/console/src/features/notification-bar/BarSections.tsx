@@ -11,6 +11,7 @@ import { Segmented } from '../../ui/Segmented';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import type { BarFormValues } from './bar-model';
+import { browserTimeZone } from '../../lib/format';
 
 /** The bar editor's form, as each section receives it. */
 export type BarForm = UseFormReturn<BarFormValues, unknown, NotificationBarInput>;
@@ -166,7 +167,7 @@ export function LookSection({ form }: { form: BarForm }) {
 /** When the bar is active, in the business's own time zone. */
 export function ScheduleSection({ form }: { form: BarForm }) {
   const { errors } = form.formState;
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   return (
     <Section title="Schedule">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import type { NotificationBar, NotificationBarInput } from '@playdesk/contract';
+import { formatDateTime } from '../../lib/format';
 
 /** The form's values: the request, with the schedule as `datetime-local` strings ('' = none). */
 export interface BarFormValues {
@@ -96,13 +97,7 @@ export function barState(
 
 /** "21 Nov 2026, 14:30" in the viewer's time zone. */
 export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(iso);
 }
 
 /*

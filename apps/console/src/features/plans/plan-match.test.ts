@@ -94,7 +94,7 @@ describe('planFeatures', () => {
 
 describe('formatDate', () => {
   it('writes an ISO time as a UTC date', () => {
-    expect(formatDate('2026-12-26T23:30:00Z')).toBe('December 26, 2026');
+    expect(formatDate('2026-12-26T23:30:00Z')).toBe('26 Dec 2026');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('nonsense')).toBe('—');
   });

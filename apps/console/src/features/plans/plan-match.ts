@@ -1,4 +1,11 @@
 import type { Plan, User } from '@playdesk/contract';
+import {
+  countOf,
+  formatDate as formatDateInUtc,
+  formatMonth,
+  formatNumber,
+  noun,
+} from '../../lib/format';
 
 /**
  * The user payload (docs/product-rules.md#user-payload) names the plan's limits but not the plan
@@ -40,11 +47,10 @@ export function periodLabel(period: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})$/.exec(period ?? '');
   if (!match) return 'This month';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(date, { timeZone: 'UTC' });
 }
 
-const integer = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number): string => integer.format(n);
+export const formatCount = (n: number): string => formatNumber(n);
 
 /** A plan's selling points, as the sign-up and upgrade pages list them. */
 export function planFeatures(plan: Plan): string[] {
@@ -52,22 +58,15 @@ export function planFeatures(plan: Plan): string[] {
     `${formatCount(plan.monthly_total_impressions)} gameplays a month`,
     plan.sub_accounts === 0
       ? 'One business account'
-      : `Up to ${plan.sub_accounts} extra account${plan.sub_accounts === 1 ? '' : 's'}`,
+      : `Up to ${countOf(plan.sub_accounts, noun('extra account', 'extra accounts'))}`,
     plan.team_mates === 0
       ? 'No team mates'
-      : `Up to ${plan.team_mates} team mate${plan.team_mates === 1 ? '' : 's'}`,
+      : `Up to ${countOf(plan.team_mates, noun('team mate', 'team mates'))}`,
     plan.crm ? 'Player data (CRM)' : 'No player data export',
   ];
 }
 
-/** An ISO time as a date: 'December 26, 2026' (UTC, like the provider's billing periods). */
+/** An ISO time as a date: '26 Dec 2026' (UTC, like the provider's billing periods). */
 export function formatDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDateInUtc(iso, { timeZone: 'UTC' });
 }

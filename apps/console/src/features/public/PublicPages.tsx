@@ -2,6 +2,7 @@ import {
   AcceptInvitationRequest,
   AcceptInvitationResponse,
   InvitationInfoResponse,
+  PASSWORD_RULES,
 } from '@playdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -159,7 +160,7 @@ function InvitationForm({ token, info }: { token: string; info: InvitationInfoRe
         <Field
           label={info.has_login ? 'Password' : 'Choose a password'}
           error={errors.password?.message}
-          hint={info.has_login ? undefined : 'At least 8 characters; a phrase is best.'}
+          hint={info.has_login ? undefined : PASSWORD_RULES}
           aside={
             info.has_login ? (
               <Link

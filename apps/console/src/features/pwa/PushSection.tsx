@@ -24,6 +24,7 @@ import { UsageBar } from '../../ui/UsageBar';
 import { useGameOptions } from '../games';
 import { usePushNotifications, useRewardOptions, useSendPushNotification } from './api';
 import { fieldErrors } from './field-errors';
+import { countOf, formatDateTime, formatNumber, noun } from '../../lib/format';
 
 const STATUS: Record<PushNotification['status'], { label: string; tone: BadgeTone }> = {
   scheduled: { label: 'Scheduled', tone: 'primary' },
@@ -45,8 +46,6 @@ function audienceText(a: PushAudience, gameName: (id: string) => string): string
       return `Inactive for ${a.days}+ days`;
   }
 }
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PushSection({ settings }: { settings: PwaSettings }) {
   const [page, setPage] = useState(1);
@@ -72,7 +71,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
             <p className="flex justify-between text-sm text-slate-600">
               <span>This month</span>
               <span className="font-medium text-slate-900">
-                {usage.sent.toLocaleString()} of {usage.limit.toLocaleString()}
+                {formatNumber(usage.sent)} of {formatNumber(usage.limit)}
               </span>
             </p>
             <UsageBar
@@ -81,7 +80,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
               className="h-2 w-full"
             />
             <p className="text-xs text-slate-500">
-              {usage.subscribers.toLocaleString()} subscriber{usage.subscribers === 1 ? '' : 's'}
+              {countOf(usage.subscribers, noun('subscriber', 'subscribers'))}
             </p>
           </div>
         ) : null}
@@ -122,7 +121,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
                         {n.kind === 'new_game' ? 'New game is live · ' : ''}
                         {audienceText(n.audience, gameName)}
                       </span>
-                      <span>{dateTime.format(new Date(n.scheduled_at))}</span>
+                      <span>{formatDateTime(n.scheduled_at)}</span>
                       <span data-testid="push-counts">
                         {n.sent} sent · {n.failed} failed · {n.clicked} clicked
                       </span>
@@ -137,7 +136,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
                     pageSize={10}
                     rows={list.data.data.length}
                     total={list.data.meta.total}
-                    noun="notification"
+                    noun={noun('notification', 'notifications')}
                     onPage={setPage}
                   />
                 </div>

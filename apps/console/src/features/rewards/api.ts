@@ -188,27 +188,6 @@ export function useWinners(id: string, page: number) {
   });
 }
 
-/** A win's public id, as the player app shows a physical prize's "win reference". */
-const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * What staff type in the "Redeem a code" box: a code (or link), or a physical prize's win
- * reference. The code is tried first; a reference-shaped text nobody holds as a code is then
- * tried as a win's id. The code's own answer (e.g. "No winner has this code") is kept otherwise.
- */
-export async function redeemTyped(value: string) {
-  try {
-    return await rewardsApi.redeem({ code: value });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404 || !REFERENCE.test(value)) throw error;
-    try {
-      return await rewardsApi.redeem({ winner_id: value });
-    } catch (second) {
-      throw second instanceof ApiError && second.status === 404 ? error : second;
-    }
-  }
-}
-
 /**
  * Marks a win redeemed, by its code or by the win's id. The answer (or the 409 saying when it was
  * redeemed) is shown where staff typed it; the reward's counts and winners go stale.
@@ -216,8 +195,9 @@ export async function redeemTyped(value: string) {
 export function useRedeem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RedeemRequest | { typed: string }) =>
-      'typed' in body ? redeemTyped(body.typed) : rewardsApi.redeem(body),
+    // What staff typed goes as `typed`: the server tries it as a code, then as a win reference,
+    // so an unknown code is one request and one 404.
+    mutationFn: (body: RedeemRequest) => rewardsApi.redeem(body),
     onSuccess: ({ winner }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: rewardKeys.one(winner.reward.public_id) }),

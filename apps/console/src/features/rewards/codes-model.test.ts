@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   codeFileProblem,
   generationRoom,
+  PASTE_MAX_CHARS,
+  pastedCodes,
   reportSummary,
   sampleCode,
   sizeText,
@@ -73,5 +75,21 @@ describe('generated codes', () => {
   it('warns when codes would be easy to guess', () => {
     expect(generationRoom(4, 'digits', 500).crowded).toBe(true);
     expect(generationRoom(10, 'letters_digits', 1_000_000).crowded).toBe(false);
+  });
+});
+
+describe('pastedCodes', () => {
+  it('sends the pasted lines as the text of a file, like an upload', async () => {
+    const file = pastedCodes('BAGEL-1\nBAGEL-2\n\nBAGEL-2\n', 'unique_code');
+    expect(file).toBeInstanceOf(File);
+    expect(await (file as File).text()).toBe('BAGEL-1\nBAGEL-2\n\nBAGEL-2\n');
+    expect((file as File).type).toBe('text/plain');
+  });
+
+  it('says why nothing is sent: nothing pasted, or more than the box takes', () => {
+    expect(pastedCodes('  \n ', 'unique_link')).toBe('Paste at least one link, one a line.');
+    expect(pastedCodes('x'.repeat(PASTE_MAX_CHARS + 1), 'unique_code')).toMatch(
+      /^That is more than the paste box takes \(1,000,000 characters\): upload the codes as a file/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type CodeImportReport,
   type RewardKind,
 } from '@playdesk/contract';
+import { countOf, noun, type Noun } from '../../lib/format';
 
 /** Files the picker offers (a code list is text; the server refuses anything that is not). */
 export const CODE_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain';
@@ -41,22 +42,38 @@ export function codeFileProblem(file: { name: string; size: number; type: string
   return null;
 }
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) => countOf(n, noun(one, many));
 
 /** What a unique pool holds, in the words of its kind. */
-export const poolNoun = (kind: RewardKind) => (kind === 'unique_link' ? 'link' : 'code');
+export const poolNoun = (kind: RewardKind): Noun =>
+  kind === 'unique_link' ? noun('link', 'links') : noun('code', 'codes');
+
+/**
+ * The paste box takes what fits on a screen or two of printed codes; a longer list goes as a file.
+ * What is pasted is sent as the text of a file (the same upload, the same report).
+ */
+export const PASTE_MAX_CHARS = 1_000_000;
+
+/** The pasted lines as the file the upload sends, or why they are not sent. */
+export function pastedCodes(text: string, kind: RewardKind): File | string {
+  const word = poolNoun(kind);
+  if (text.trim() === '') return `Paste at least one ${word.one}, one a line.`;
+  if (text.length > PASTE_MAX_CHARS) {
+    return `That is more than the paste box takes (${countOf(PASTE_MAX_CHARS, noun('character', 'characters'))}): upload the ${word.other} as a file instead.`;
+  }
+  return new File([text], `pasted ${word.other}`, { type: 'text/plain' });
+}
 
 /** "1,000 codes added." plus what was left out, in one line for the toast and the screen. */
 export function reportSummary(report: CodeImportReport, kind: RewardKind): string {
-  const noun = poolNoun(kind);
+  const word = poolNoun(kind);
   const skipped = [
     report.duplicates > 0 ? count(report.duplicates, 'duplicate') : null,
     report.too_long > 0 ? `${count(report.too_long, 'line')} too long` : null,
-    report.invalid > 0 ? `${count(report.invalid, 'line')} not a valid ${noun}` : null,
+    report.invalid > 0 ? `${count(report.invalid, 'line')} not a valid ${word.one}` : null,
     report.blank > 0 ? count(report.blank, 'blank line') : null,
   ].filter((part): part is string => part !== null);
-  const added = `${count(report.imported, noun)} added.`;
+  const added = `${countOf(report.imported, word)} added.`;
   return skipped.length > 0 ? `${added} Left out: ${skipped.join(', ')}.` : added;
 }
 

@@ -13,6 +13,7 @@ import {
   type RewardKind,
 } from '@playdesk/contract';
 import type { PathAliases } from '../../ui/form-errors';
+import { countOf, formatDay, formatNumber, noun } from '../../lib/format';
 
 export type ExpiryType = RewardExpiry['type'];
 
@@ -177,19 +178,10 @@ export const REWARD_ALIASES: PathAliases = {
 export function expiryText(expiry: RewardExpiry): string | null {
   if (expiry.type === 'date') {
     if (!expiry.date) return null;
-    const date = new Date(`${expiry.date}T00:00:00Z`);
-    const shown = Number.isNaN(date.getTime())
-      ? expiry.date
-      : date.toLocaleDateString('en-GB', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        });
-    return `Valid until ${shown}`;
+    return `Valid until ${formatDay(expiry.date)}`;
   }
   if (expiry.type === 'days_after_win') {
-    return `Valid ${expiry.days} day${expiry.days === 1 ? '' : 's'} after winning`;
+    return `Valid ${countOf(expiry.days, noun('day', 'days'))} after winning`;
   }
   return null;
 }
@@ -199,5 +191,5 @@ export function stockText(reward: Pick<Reward, 'stock' | 'kind'>): string {
   const { left, total } = reward.stock;
   if (left === null) return 'Unlimited';
   if (isPoolKind(reward.kind) && total === 0) return 'No codes yet';
-  return `${left.toLocaleString('en-US')} left`;
+  return `${formatNumber(left)} left`;
 }

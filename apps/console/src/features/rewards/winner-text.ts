@@ -1,4 +1,5 @@
 import type { Winner } from '@playdesk/contract';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * "Maya (maya@example.com)", "maya@example.com", or what is known of a player without details:
@@ -21,9 +22,7 @@ export function playerText(
 
 /** "14 Nov 2026, 09:30" in the browser's time zone. */
 export function dateTimeText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(Date.parse(iso)) ? iso : formatDateTime(iso);
 }
 
 export const STATUS_TEXT: Record<Winner['status'], string> = {

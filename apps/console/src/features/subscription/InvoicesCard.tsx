@@ -6,6 +6,7 @@ import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../plans';
 import { INVOICE_PAGE_SIZE, useInvoices } from './api';
+import { noun } from '../../lib/format';
 
 const STATUS: Record<Invoice['status'], { label: string; tone: BadgeTone }> = {
   draft: { label: 'Draft', tone: 'neutral' },
@@ -102,7 +103,7 @@ export function InvoicesCard() {
             pageSize={INVOICE_PAGE_SIZE}
             rows={rows.length}
             total={total}
-            noun="invoice"
+            noun={noun('invoice', 'invoices')}
             onPage={setPage}
             testId="invoices-range"
           />

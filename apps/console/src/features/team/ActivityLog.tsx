@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Card, CardHeader } from '../../ui/Card';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { ACTIVITY_PAGE_SIZE, useTeamActivity } from './api';
+import { formatDateTime, noun } from '../../lib/format';
 
 /** Who did what and when in the account, newest first (owners only). */
 export function ActivityLog() {
@@ -36,7 +36,7 @@ export function ActivityLog() {
                 dateTime={e.created_at}
                 className="shrink-0 text-sm whitespace-nowrap text-slate-500 sm:w-40"
               >
-                {format(new Date(e.created_at), 'd MMM yyyy, HH:mm')}
+                {formatDateTime(e.created_at)}
               </time>
               <p className="min-w-0 text-sm text-slate-800">
                 {e.summary}
@@ -56,7 +56,7 @@ export function ActivityLog() {
           pageSize={ACTIVITY_PAGE_SIZE}
           rows={rows.length}
           total={total}
-          noun="event"
+          noun={noun('event', 'events')}
           onPage={setPage}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import type { Invitation, TeamMate } from '@playdesk/contract';
-import { format } from 'date-fns';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { lastActiveText, moduleLabel } from './modules-model';
+import { formatDate } from '../../lib/format';
 
 const who = (p: { name: string | null; email: string } | null) => (p ? (p.name ?? p.email) : '—');
 
@@ -116,7 +116,7 @@ export function InvitationList({
             <div className="min-w-0 md:w-64">
               <p className="truncate font-medium text-slate-900">{inv.email}</p>
               <p className="text-xs text-slate-500">
-                Invited by {who(inv.invited_by)} · {format(new Date(inv.sent_at), 'd MMM yyyy')}
+                Invited by {who(inv.invited_by)} · {formatDate(inv.sent_at)}
               </p>
             </div>
             <div className="min-w-0 flex-1">
@@ -128,9 +128,7 @@ export function InvitationList({
               ) : (
                 <>
                   <Badge tone="neutral">Invited</Badge>
-                  <span className="ml-2">
-                    until {format(new Date(inv.expires_at), 'd MMM yyyy')}
-                  </span>
+                  <span className="ml-2">until {formatDate(inv.expires_at)}</span>
                 </>
               )}
             </div>

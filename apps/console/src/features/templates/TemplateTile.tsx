@@ -7,12 +7,7 @@ import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import { templateToValues } from './template-model';
 import { TemplateCard } from './TemplatePreview';
 import { editRoute } from './template-routes';
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatDate } from '../../lib/format';
 
 export function TemplateTile({ template }: { template: Template }) {
   const [confirming, setConfirming] = useState(false);
@@ -42,9 +37,7 @@ export function TemplateTile({ template }: { template: Template }) {
               {template.name}
             </Link>
           </h3>
-          <p className="mt-0.5 text-xs text-slate-500">
-            Updated {updatedFormat.format(new Date(template.updated_at))}
-          </p>
+          <p className="mt-0.5 text-xs text-slate-500">Updated {formatDate(template.updated_at)}</p>
         </div>
         <div className="flex shrink-0">
           <Link

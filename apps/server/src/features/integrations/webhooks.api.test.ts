@@ -3,6 +3,7 @@
  * player API, deliveries run by the job queue to a local receiver (node:http, started here) that
  * verifies every signature with the Standard Webhooks library.
  */
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -407,6 +408,39 @@ describe('delivery', () => {
     expect(received).toHaveLength(2);
     expect(verified(received[1]!, newSecret).type).toBe('webhook.test');
     expect(() => verified(received[1]!, oldSecret)).toThrow();
+  });
+
+  it("docs/webhooks.md's “How to verify” sample accepts a real delivery and refuses a changed one", async () => {
+    await removeAll();
+    const { id, secret } = await addEndpoint();
+    await t.api('POST', `integrations/webhooks/${id}/test`, owner);
+    await drain();
+    expect(received).toHaveLength(1);
+
+    // The first code block of the section, run as it is written (its own import included).
+    const doc = await readFile(new URL('../../../../../docs/webhooks.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## How to verify'));
+    const sample = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(sample).toContain("from 'standardwebhooks'");
+    const file = new URL(`./.doc-sample-${process.pid}-${Date.now()}.mjs`, import.meta.url);
+    await writeFile(file, sample!);
+    process.env.PLAYDESK_WEBHOOK_SECRET = secret;
+    try {
+      const { playdeskEvent } = (await import(file.href)) as {
+        playdeskEvent(body: string, headers: Record<string, string>): unknown;
+      };
+      const r = received[0]!;
+      expect(WebhookPayload.parse(playdeskEvent(r.body, r.headers)).type).toBe('webhook.test');
+      expect(() => playdeskEvent(r.body.replace('}', ' }'), r.headers)).toThrow();
+      const stale = {
+        ...r.headers,
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600),
+      };
+      expect(() => playdeskEvent(r.body, stale)).toThrow();
+    } finally {
+      delete process.env.PLAYDESK_WEBHOOK_SECRET;
+      await rm(file, { force: true });
+    }
   });
 
   it('resends the same message and logs each attempt', async () => {

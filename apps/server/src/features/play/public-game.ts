@@ -108,6 +108,10 @@ export function toPublicGame(row: PlayableGame): PublicGame {
       leaderboard: publicTemplate(row.templates, chosen?.leaderboard),
     },
     account: { public_id: row.accountPublicId, business_name: row.businessName },
+    // Only that a prize can be won, no details (docs/product-rules.md#rewards-in-the-player-app).
+    gives_reward:
+      (game.settings.rewards?.rules.length ?? 0) > 0 ||
+      (game.settings.rewards?.consolation_reward_id ?? null) !== null,
   };
 }
 

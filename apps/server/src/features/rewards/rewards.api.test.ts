@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CodeImportReport,
+  PublicGameResponse,
   RedeemResponse,
   RewardListResponse,
   RewardResponse,
@@ -333,6 +334,35 @@ describe('rewards CRUD', () => {
       body: { settings: { rewards: { rules: [], consolation_reward_id: null } } },
     });
     expect((await t.api('DELETE', `rewards/${given.public_id}`, owner)).statusCode).toBe(200);
+  });
+
+  it('tells players a game gives a prize, and nothing about the prize', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const none = { rewards: { rules: [], consolation_reward_id: null } };
+    await t.api('PATCH', `games/${game.publicId}`, { ...owner, body: { settings: none } });
+    const before = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(before.json()).game.gives_reward).toBe(false);
+    const prize = await create({ name: 'Secret espresso', kind: 'physical' });
+    const patch = await t.api('PATCH', `games/${game.publicId}`, {
+      ...owner,
+      body: {
+        settings: {
+          rewards: {
+            rules: [{ reward_id: prize.public_id, mode: 'odds', odds: 12.5 }],
+            consolation_reward_id: null,
+          },
+        },
+      },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const after = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(after.json()).game.gives_reward).toBe(true);
+    expect(after.body).not.toContain(prize.public_id);
+    expect(after.body).not.toContain('Secret espresso');
+    expect(after.body).not.toContain('12.5');
+    await t.api('PATCH', `games/${game.publicId}`, { ...owner, body: { settings: none } });
+    const cleared = await t.api('GET', `play/games/${game.publicId}`);
+    expect(PublicGameResponse.parse(cleared.json()).game.gives_reward).toBe(false);
   });
 
   it('is refused (403) to a team member without the rewards module', async () => {
@@ -719,6 +749,49 @@ describe('winners and redemption', () => {
     expect(twice.json<ErrorBody>().message).toMatch(/^This reward was already redeemed on /);
     const neither = await t.api('POST', 'rewards/redeem', { ...owner, body: {} });
     expect(neither.statusCode).toBe(400);
+  });
+
+  it('redeems what staff typed, code or win reference, in one request (one 404 when unknown)', async () => {
+    const codes = await create({ name: 'Typed codes', kind: 'unique_code' });
+    await upload(codes.public_id, 'TY1\n');
+    await win(codes.public_id, 'Tia');
+    const byCode = await t.api('POST', 'rewards/redeem', { ...owner, body: { typed: ' TY1 ' } });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(RedeemResponse.parse(byCode.json()).winner).toMatchObject({ code: 'TY1' });
+
+    const shared = await create({ name: 'Typed ref', kind: 'shared_code', shared_value: 'TYSH' });
+    const prize = await win(shared.public_id, 'Ray');
+    const byRef = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: prize!.publicId },
+    });
+    expect(byRef.statusCode, byRef.body).toBe(200);
+    expect(RedeemResponse.parse(byRef.json()).winner).toMatchObject({
+      id: prize!.publicId,
+      status: 'redeemed',
+    });
+    const again = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: prize!.publicId },
+    });
+    expect(again.json<ErrorBody>().message).toMatch(/^This reward was already redeemed on /);
+
+    const unknown = await t.api('POST', 'rewards/redeem', { ...owner, body: { typed: 'NOPE-42' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().message).toBe(
+      'No winner has this code or win reference. Check it and try again.',
+    );
+    // Another business's win reference is unknown here too.
+    const theirs = await t.api('POST', 'rewards/redeem', {
+      ...other,
+      body: { typed: prize!.publicId },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const both = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { typed: 'TY1', code: 'TY1' },
+    });
+    expect(both.statusCode).toBe(400);
   });
 
   it('redeems a code once even when two staff members try at the same time', async () => {

@@ -286,8 +286,9 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
         summary: 'Redeem a won reward',
         description:
           'Marks a won reward redeemed, found by its code (or link), or by the win id for a code ' +
-          'everyone shares or a physical prize. Once only: a second try is a 409 saying when it was ' +
-          'redeemed; an unknown code is a 404.',
+          'everyone shares or a physical prize, or by `typed` (what staff typed: tried as a code, ' +
+          'then as a win id). Once only: a second try is a 409 saying when it was redeemed; an ' +
+          'unknown code is a 404.',
         body: RedeemRequest,
         response: { 200: RedeemResponse, ...errors, 409: ErrorBody },
       },

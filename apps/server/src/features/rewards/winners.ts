@@ -176,6 +176,9 @@ export function formatWhen(value: Date | string): string {
   return `${date}, ${time} UTC`;
 }
 
+/** A win's public id, as the player app shows a physical prize's "win reference". */
+const WIN_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * Marks one win redeemed by staff (`byUserId`), found by its code (or link) or by the win's public
  * id, within the account. Once: a second try is a 409 saying when it was redeemed. An unknown code
@@ -185,7 +188,7 @@ export async function redeem(
   db: Database,
   accountId: string,
   byUserId: string,
-  by: { code?: string | undefined; winner_id?: string | undefined },
+  by: { code?: string | undefined; winner_id?: string | undefined; typed?: string | undefined },
   personal: boolean,
 ): Promise<Winner> {
   return db.transaction(async (tx) => {
@@ -196,20 +199,32 @@ export async function redeem(
         sql`select pr.id from player_rewards pr
             where pr.account_id = ${accountId} and ${match} limit 2`,
       );
-    let found: Found[];
-    if (by.winner_id !== undefined) found = await find(sql`pr.public_id = ${by.winner_id}`);
-    else {
+    const byCode = async (code: string) => {
       // By code through the (account, code) index; a unique link is looked up as a link.
-      found = await find(sql`pr.code = ${by.code!}`);
-      if (found.length === 0 && /^https?:\/\//i.test(by.code!))
-        found = await find(sql`pr.link = ${by.code!}`);
-    }
-    const what = by.winner_id !== undefined ? 'reward' : 'code';
+      const rows = await find(sql`pr.code = ${code}`);
+      return rows.length === 0 && /^https?:\/\//i.test(code) ? find(sql`pr.link = ${code}`) : rows;
+    };
+    let found: Found[];
+    let what: 'reward' | 'code' = 'code';
+    if (by.winner_id !== undefined) {
+      found = await find(sql`pr.public_id = ${by.winner_id}`);
+      what = 'reward';
+    } else if (by.typed !== undefined) {
+      // "Redeem a code" box: the code first; a reference-shaped text nobody holds as a code is a
+      // win's reference (a physical prize). One request, one answer.
+      found = await byCode(by.typed);
+      if (found.length === 0 && WIN_REFERENCE.test(by.typed)) {
+        found = await find(sql`pr.public_id = ${by.typed}`);
+        if (found.length > 0) what = 'reward';
+      }
+    } else found = await byCode(by.code!);
     if (found.length === 0)
       throw notFound(
         by.winner_id !== undefined
           ? 'No such winner.'
-          : 'No winner has this code. Check it and try again.',
+          : by.typed !== undefined
+            ? 'No winner has this code or win reference. Check it and try again.'
+            : 'No winner has this code. Check it and try again.',
       );
     if (found.length > 1)
       throw conflict(

@@ -1,5 +1,4 @@
 import type { Consent } from '@playdesk/contract';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from '../../../session/toast';
 import { Badge } from '../../../ui/Badge';
@@ -12,6 +11,7 @@ import { sanitizeRichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useArchiveConsent, useConsents } from '../api';
 import { ConsentDialog } from './ConsentDialog';
+import { formatDate } from '../../../lib/format';
 
 function ConsentRow({
   consent,
@@ -34,7 +34,7 @@ function ConsentRow({
           </Badge>
           {consent.double_opt_in ? <Badge tone="warning">Double opt-in</Badge> : null}
           <span className="text-xs text-slate-500">
-            Version {consent.version} · updated {format(new Date(consent.updated_at), 'd MMM yyyy')}
+            Version {consent.version} · updated {formatDate(consent.updated_at)}
           </span>
         </div>
         <div

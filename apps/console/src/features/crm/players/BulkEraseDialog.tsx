@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { useErasePlayers } from '../api';
 import { playerFilter, type PlayerListParams } from '../player-params';
+import { countOf, noun } from '../../../lib/format';
 
 /**
  * "Erase matching players": every player the current filter matches (the server refuses an empty
@@ -23,8 +24,8 @@ export function BulkEraseButton({
   const [open, setOpen] = useState(false);
   const erase = useErasePlayers();
   const count = exact
-    ? `${total.toLocaleString('en-US')} player${total === 1 ? '' : 's'}`
-    : `more than ${total.toLocaleString('en-US')} players`;
+    ? countOf(total, noun('player', 'players'))
+    : `more than ${countOf(total, noun('player', 'players'))}`;
   const disabled = summary === '' || total === 0;
   return (
     <>

@@ -1,10 +1,10 @@
 import type { PlayerDetail, PlayerRewardRecord, PlayRecord } from '@playdesk/contract';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { customFieldAnswer, customFieldLabel } from './custom-fields';
 import { endReasonLabel } from './end-reason';
 import { ConsentBadges, When } from './PlayerTable';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 
 const PERSONAL_LABELS = [
   ['first_name', 'First name'],
@@ -49,7 +49,7 @@ function PlayRow({ play }: { play: PlayRecord }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900">{play.game_name}</p>
         <p className="text-xs text-slate-500">
-          {format(new Date(play.started_at), 'd MMM yyyy, HH:mm')}
+          {formatDateTime(play.started_at)}
           {play.duration_ms !== null ? ` · ${duration(play.duration_ms)}` : ''}
           {reason ? ` · ${reason}` : ''}
         </p>
@@ -68,9 +68,9 @@ function RewardRow({ win }: { win: PlayerRewardRecord }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900">{win.reward.name}</p>
         <p className="truncate text-xs text-slate-500">
-          {format(new Date(win.won_at), 'd MMM yyyy, HH:mm')}
+          {formatDateTime(win.won_at)}
           {win.game ? ` · ${win.game.name}` : ''}
-          {win.expires_at ? ` · expires ${format(new Date(win.expires_at), 'd MMM yyyy')}` : ''}
+          {win.expires_at ? ` · expires ${formatDate(win.expires_at)}` : ''}
         </p>
       </div>
       {win.code ? (
@@ -90,11 +90,11 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
   return (
     <div className="space-y-7">
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        <Stat label="Plays" value={player.plays.toLocaleString('en-US')} />
+        <Stat label="Plays" value={formatNumber(player.plays)} />
         <Stat label="Best score" value={player.best_score ?? '—'} />
-        <Stat label="Wins" value={player.wins.toLocaleString('en-US')} />
+        <Stat label="Wins" value={formatNumber(player.wins)} />
         <Stat label="Games" value={player.games_played} />
-        <Stat label="Rewards" value={player.rewards.toLocaleString('en-US')} />
+        <Stat label="Rewards" value={formatNumber(player.rewards)} />
       </dl>
 
       <Section title="Details">
@@ -142,7 +142,7 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {format(new Date(r.at), 'd MMM yyyy, HH:mm')}
+                  {formatDateTime(r.at)}
                   {r.page_url ? ` · on ${r.page_url}` : ''}
                 </p>
               </li>
@@ -151,7 +151,7 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         ) : null}
       </Section>
 
-      <Section title={`Rewards won (${player.rewards.toLocaleString('en-US')})`}>
+      <Section title={`Rewards won (${formatNumber(player.rewards)})`}>
         {player.rewards_won.length === 0 ? (
           <p className="text-sm text-slate-500">No rewards won yet.</p>
         ) : (

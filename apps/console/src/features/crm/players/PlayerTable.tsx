@@ -1,16 +1,23 @@
 import type { PlayerSummary } from '@playdesk/contract';
-import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
 import type { PlayerSortKey } from '../player-params';
+import {
+  countOf,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  noun,
+} from '../../../lib/format';
 
-const num = (n: number) => n.toLocaleString('en-US');
+const num = (n: number) => formatNumber(n);
 
 export function When({ at, relative = false }: { at: string; relative?: boolean }) {
   const date = new Date(at);
   return (
-    <time dateTime={at} title={format(date, 'PPpp')}>
-      {relative ? formatDistanceToNowStrict(date, { addSuffix: true }) : format(date, 'd MMM yyyy')}
+    <time dateTime={at} title={formatDateTime(date)}>
+      {relative ? formatRelative(date) : formatDate(date)}
     </time>
   );
 }
@@ -138,8 +145,10 @@ export function PlayerTable({
             <PlayerName player={p} onOpen={onOpen} />
             <p className="truncate text-xs text-slate-500">{p.email ?? '—'}</p>
             <p className="text-xs text-slate-600">
-              {num(p.plays)} plays · best {p.best_score === null ? '—' : num(p.best_score)} ·{' '}
-              {num(p.wins)} wins · {num(p.rewards)} {p.rewards === 1 ? 'reward' : 'rewards'} · seen{' '}
+              {countOf(p.plays, noun('play', 'plays'))} · best{' '}
+              {p.best_score === null ? '—' : num(p.best_score)} ·{' '}
+              {countOf(p.wins, noun('win', 'wins'))} ·{' '}
+              {countOf(p.rewards, noun('reward', 'rewards'))} · seen{' '}
               <When at={p.last_seen_at} relative />
             </p>
             <ConsentBadges consents={p.consents} />

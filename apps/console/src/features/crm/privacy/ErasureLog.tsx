@@ -1,10 +1,10 @@
 import type { ErasureLogEntry } from '@playdesk/contract';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Card, CardHeader } from '../../../ui/Card';
 import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ERASURE_PAGE_SIZE, useErasures } from '../api';
+import { formatDateTime, formatNumber, noun } from '../../../lib/format';
 
 const SCOPE_LABELS: Record<ErasureLogEntry['scope'], string> = {
   one: 'One player, from the console',
@@ -53,14 +53,14 @@ export function ErasureLog() {
               {rows.map((e) => (
                 <tr key={e.id} data-testid="erasure-row">
                   <td className="py-2.5 pr-3 pl-5 whitespace-nowrap text-slate-600">
-                    {format(new Date(e.at), 'd MMM yyyy, HH:mm')}
+                    {formatDateTime(e.at)}
                   </td>
                   <td className="px-3 py-2.5">
                     <span className="text-slate-900">{SCOPE_LABELS[e.scope]}</span>
                     {e.by ? <span className="block text-xs text-slate-500">by {e.by}</span> : null}
                   </td>
                   <td className="px-3 py-2.5 text-right font-medium text-slate-900 tabular-nums">
-                    {e.count.toLocaleString('en-US')}
+                    {formatNumber(e.count)}
                   </td>
                 </tr>
               ))}
@@ -74,7 +74,7 @@ export function ErasureLog() {
           pageSize={ERASURE_PAGE_SIZE}
           rows={rows.length}
           total={total}
-          noun="erasure"
+          noun={noun('erasure', 'erasures')}
           onPage={setPage}
         />
       ) : null}

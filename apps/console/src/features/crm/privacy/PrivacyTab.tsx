@@ -1,5 +1,4 @@
 import { UpdatePrivacyRequest, type PrivacySettings } from '@playdesk/contract';
-import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
@@ -23,11 +22,11 @@ import {
   retentionChoices,
   type PrivacyFormValues,
 } from './privacy-model';
+import { formatDateTime } from '../../../lib/format';
 
 type Request = z.output<typeof UpdatePrivacyRequest>;
 
-const when = (at: string | null, none: string) =>
-  at ? format(new Date(at), "d MMM yyyy 'at' HH:mm") : none;
+const when = (at: string | null, none: string) => (at ? formatDateTime(at) : none);
 
 function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
   const save = useSavePrivacy();

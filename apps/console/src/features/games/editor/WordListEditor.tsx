@@ -8,6 +8,7 @@ import { addWords, splitWords } from '../content-helpers';
 import type { WordleForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
+import { countOf, noun } from '../../../lib/format';
 
 // Wordhunt's form has only `words`; Wordle's also `allowed_guesses`.
 type Values = GameFormValues<WordleForm>;
@@ -155,7 +156,7 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
 
             <div className="flex items-center justify-between">
               <p className="text-sm font-medium text-slate-700">
-                {words.length} word{words.length === 1 ? '' : 's'}
+                {countOf(words.length, noun('word', 'words'))}
               </p>
               {words.length > 0 ? (
                 <button

@@ -1,4 +1,5 @@
 import { unguessableWordMessage } from '@playdesk/games/content/wordle';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import type { WordleForm } from '../content-forms';
@@ -25,6 +26,9 @@ export function WordleEditor() {
       errors[`content.words.${i}`] === unguessableWordMessage(word) && !allowed.includes(word),
   );
   const onlySecrets = allowed.length > 0 && allowed.every((word) => words.includes(word));
+  // The trade-off of adding secret words as allowed guesses is said once, when they are added
+  // (not on every later visit and save of a game whose owner already chose it).
+  const [justAdded, setJustAdded] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -39,12 +43,13 @@ export function WordleEditor() {
           <Button
             size="sm"
             variant="secondary"
-            onClick={() =>
+            onClick={() => {
               setValue('content.allowed_guesses', [...allowed, ...flagged], {
                 shouldDirty: true,
                 shouldTouch: true,
-              })
-            }
+              });
+              setJustAdded(true);
+            }}
           >
             Add to allowed guesses
           </Button>
@@ -62,7 +67,7 @@ export function WordleEditor() {
           </p>
         </div>
         <WordListEditor rules={WORDLE_ALLOWED_RULES} />
-        {onlySecrets ? (
+        {justAdded && onlySecrets ? (
           <p className="text-sm text-amber-700" role="status">
             Every allowed guess is also a secret word, so a player who tries one can tell it may be
             the answer. Add other words of yours too.

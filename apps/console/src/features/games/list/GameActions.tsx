@@ -19,6 +19,7 @@ import {
   PlayIcon,
   TrashIcon,
 } from '../controls';
+import { countOf, noun } from '../../../lib/format';
 
 type Busy = 'duplicate' | 'status' | 'delete' | null;
 
@@ -142,7 +143,7 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
         title={`Delete “${game.name}”?`}
         description={
           game.plays > 0
-            ? `The game and its ${game.plays} recorded play${game.plays === 1 ? '' : 's'} are deleted for good. Players who open its link will see that it is not available.`
+            ? `The game and its ${countOf(game.plays, noun('recorded play', 'recorded plays'))} are deleted for good. Players who open its link will see that it is not available.`
             : 'The game is deleted for good. Players who open its link will see that it is not available.'
         }
         confirmLabel="Delete game"

@@ -1,11 +1,11 @@
 import type { GameSummary } from '@playdesk/contract';
-import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
 import { DIFFICULTY_LABELS, GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
 import { STATUS_BADGE } from '../status';
 import { GameActions } from './GameActions';
+import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format';
 
 function GameThumb({ game }: { game: GameSummary }) {
   return game.game_image ? (
@@ -30,8 +30,8 @@ const winRate = (g: GameSummary) =>
 function Updated({ at }: { at: string }) {
   const date = new Date(at);
   return (
-    <time dateTime={at} title={format(date, 'PPpp')}>
-      {formatDistanceToNowStrict(date, { addSuffix: true })}
+    <time dateTime={at} title={formatDateTime(date)}>
+      {formatRelative(date)}
     </time>
   );
 }
@@ -90,12 +90,10 @@ export function GameTable({ rows }: { rows: GameSummary[] }) {
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </td>
                 <td className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
-                  {game.plays.toLocaleString('en-US')}
+                  {formatNumber(game.plays)}
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">
-                  <span className="font-medium text-slate-900">
-                    {game.wins.toLocaleString('en-US')}
-                  </span>
+                  <span className="font-medium text-slate-900">{formatNumber(game.wins)}</span>
                   {rate ? <span className="block text-xs text-slate-500">{rate}</span> : null}
                 </td>
                 <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 lg:table-cell">

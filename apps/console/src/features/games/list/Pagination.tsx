@@ -2,6 +2,7 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/Skeleton';
 import { GAME_PAGE_SIZE, pageInfo, pageWindow } from '../list-params';
+import { countOf, formatNumber, noun } from '../../../lib/format';
 
 export function Pagination({
   page,
@@ -21,7 +22,8 @@ export function Pagination({
       className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row"
     >
       <p className="text-sm text-slate-600" data-testid="games-range">
-        {info.from}–{info.to} of {info.total} game{info.total === 1 ? '' : 's'}
+        {formatNumber(info.from)}–{formatNumber(info.to)} of{' '}
+        {countOf(info.total, noun('game', 'games'))}
       </p>
       {info.pages > 1 ? (
         <div className="flex items-center gap-1">

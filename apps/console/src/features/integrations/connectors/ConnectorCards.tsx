@@ -27,6 +27,7 @@ import {
   useTestConnector,
 } from './api';
 import { toast } from '../../../session/toast';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * The Mailchimp and HubSpot cards of the Integrations page: key (shown masked once saved),
@@ -460,7 +461,7 @@ function SyncLog({ log }: { log: ConnectorSync[] }) {
                 </p>
                 <p className="truncate text-xs text-slate-500" title={s.message}>
                   {s.status_code ? `${s.status_code} · ` : ''}
-                  {s.message} · {new Date(s.created_at).toLocaleString()}
+                  {s.message} · {formatDateTime(s.created_at)}
                 </p>
               </div>
             </li>

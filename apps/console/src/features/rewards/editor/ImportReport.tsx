@@ -1,7 +1,8 @@
 import type { CodeImportReport, RewardKind } from '@playdesk/contract';
 import { PROBLEM_TEXT, reportSummary } from '../codes-model';
+import { formatNumber } from '../../../lib/format';
 
-const num = (n: number) => n.toLocaleString('en-US');
+const num = (n: number) => formatNumber(n);
 
 /** What an upload or a generation did: the lines added, the lines left out, and a few examples. */
 export function ImportReport({

@@ -167,7 +167,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
         </div>
 
         <aside className="sticky top-6 hidden lg:block" aria-label="Preview">
-          <RewardPreview reward={preview} />
+          <RewardPreview reward={preview} games={reward?.games ?? []} />
         </aside>
       </div>
 
@@ -178,7 +178,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
         description="What a winner sees on their phone."
         size="sm"
       >
-        <RewardPreview reward={preview} />
+        <RewardPreview reward={preview} games={reward?.games ?? []} />
       </Modal>
 
       {reward ? (

@@ -1,9 +1,10 @@
-import type { RewardExpiry, RewardKind } from '@playdesk/contract';
+import type { GameRef, RewardExpiry, RewardKind } from '@playdesk/contract';
 import { copyText } from '@playdesk/ui/clipboard';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../session/toast';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PhoneFrame, PreviewResult } from '../../games';
+import { formatList } from '../../../lib/format';
 import { expiryText } from '../reward-model';
 
 /** What the preview shows of the reward being edited. */
@@ -45,7 +46,25 @@ function shownValue(reward: PreviewReward): { code: string | null; link: string 
  * result box, reused) with this reward in it, as a winner sees it — the code with copy and QR,
  * or the link, the expiry and how to redeem.
  */
-export function RewardPreview({ reward }: { reward: PreviewReward }) {
+/**
+ * The line under the pop-up's title: a reward belongs to no one game, so the preview shows no
+ * score (each game has its own), only where the pop-up appears.
+ */
+export function previewNote(games: readonly GameRef[]): string {
+  if (games.length === 0) return 'Shown in the win pop-up of each game that gives this reward';
+  const names = games.map((g) => `“${g.name}”`);
+  const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
+  return `Shown in the win pop-up of ${formatList(shown)}`;
+}
+
+export function RewardPreview({
+  reward,
+  games = [],
+}: {
+  reward: PreviewReward;
+  /** The games that give it (none yet for a new reward). */
+  games?: readonly GameRef[];
+}) {
   return (
     <section aria-labelledby="reward-preview-heading" data-testid="reward-preview">
       <div className="mb-3">
@@ -57,8 +76,9 @@ export function RewardPreview({ reward }: { reward: PreviewReward }) {
       <PhoneFrame>
         <article className="rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
           <PreviewResult
-            outcome={{ status: 'won', score: 30 }}
+            outcome={{ status: 'won', score: 0 }}
             popupTexts={{ win: 'Congratulations.', fail: 'Game over' }}
+            note={previewNote(games)}
           >
             <RewardCard reward={reward} />
           </PreviewResult>

@@ -1,17 +1,26 @@
 import { isPoolKind, type Reward } from '@playdesk/contract';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { UploadIcon } from '../../../ui/icons';
 import { Segmented } from '../../../ui/Segmented';
-import { CODE_FILE_ACCEPT, poolNoun, reportSummary, sizeText } from '../codes-model';
+import { Textarea } from '../../../ui/Textarea';
+import { formatNumber, type Noun } from '../../../lib/format';
+import {
+  CODE_FILE_ACCEPT,
+  PASTE_MAX_CHARS,
+  pastedCodes,
+  poolNoun,
+  reportSummary,
+  sizeText,
+} from '../codes-model';
 import { GenerateCodes } from './GenerateCodes';
 import { ImportReport } from './ImportReport';
 import { useCodeUpload, type RunningCodeUpload } from './useCodeUpload';
 
-const num = (n: number | null) => (n === null ? 'No limit' : n.toLocaleString('en-US'));
+const num = (n: number | null) => (n === null ? 'No limit' : formatNumber(n));
 
 /** Total / won / redeemed / left of a reward; a pool's upload and generation below them. */
 export function StockCard({ reward }: { reward: Reward }) {
@@ -23,7 +32,7 @@ export function StockCard({ reward }: { reward: Reward }) {
         title={pool ? (reward.kind === 'unique_link' ? 'Links' : 'Codes') : 'Stock'}
         description={
           pool
-            ? `Each winner gets one ${poolNoun(reward.kind)} of the pool, never given twice.`
+            ? `Each winner gets one ${poolNoun(reward.kind).one} of the pool, never given twice.`
             : 'How many were won and redeemed.'
         }
         action={reward.low_stock ? <Badge tone="warning">Low stock</Badge> : undefined}
@@ -64,30 +73,38 @@ export function StockCard({ reward }: { reward: Reward }) {
 }
 
 function PoolTools({ reward }: { reward: Reward }) {
-  const [tab, setTab] = useState<'upload' | 'generate'>('upload');
+  const [tab, setTab] = useState<PoolTab>('upload');
   const codes = useCodeUpload(reward.public_id);
   const noun = poolNoun(reward.kind);
+  const options: { value: PoolTab; label: string }[] = [
+    { value: 'upload', label: 'Upload a file' },
+    { value: 'paste', label: `Paste ${noun.other}` },
+    ...(reward.kind === 'unique_code' ? [{ value: 'generate' as const, label: 'Generate' }] : []),
+  ];
   return (
     <div className="space-y-4">
-      {reward.kind === 'unique_code' ? (
-        <Segmented<'upload' | 'generate'>
-          label="How to add codes"
-          value={tab}
-          options={[
-            { value: 'upload', label: 'Upload a file' },
-            { value: 'generate', label: 'Generate' },
-          ]}
-          onChange={setTab}
-          testId="pool-tab"
-        />
-      ) : null}
-      {tab === 'upload' || reward.kind !== 'unique_code' ? (
+      <Segmented<PoolTab>
+        label={`How to add ${noun.other}`}
+        value={tab}
+        options={options}
+        onChange={setTab}
+        testId="pool-tab"
+      />
+      {tab === 'upload' ? (
         <UploadArea
           noun={noun}
           upload={codes.upload}
           error={codes.error}
           onFile={(file) => void codes.start(file)}
           onCancel={codes.cancel}
+        />
+      ) : tab === 'paste' ? (
+        <PasteArea
+          kind={reward.kind}
+          noun={noun}
+          busy={codes.upload !== null}
+          error={codes.error}
+          onSend={codes.start}
         />
       ) : (
         <GenerateCodes rewardId={reward.public_id} onDone={codes.setReport} />
@@ -106,6 +123,73 @@ function PoolTools({ reward }: { reward: Reward }) {
   );
 }
 
+type PoolTab = 'upload' | 'paste' | 'generate';
+
+/**
+ * A few codes typed or pasted, one a line (a shop's printed vouchers): sent as the text of a file
+ * through the same upload, so the server reads them the same way and the same report follows.
+ */
+function PasteArea({
+  kind,
+  noun,
+  busy,
+  error,
+  onSend,
+}: {
+  kind: Reward['kind'];
+  noun: Noun;
+  busy: boolean;
+  error: string | null;
+  onSend(file: File): Promise<boolean>;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = pastedCodes(text, kind);
+    if (typeof file === 'string') {
+      setProblem(file);
+      return;
+    }
+    setProblem(null);
+    if (await onSend(file)) setText('');
+  };
+  const shown = problem ?? error;
+  return (
+    <form className="space-y-2" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={`${id}-paste`} className="block text-sm font-medium text-slate-900">
+        {noun.other[0]!.toUpperCase() + noun.other.slice(1)}, one a line
+      </label>
+      <Textarea
+        id={`${id}-paste`}
+        rows={6}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={PASTE_MAX_CHARS}
+        spellCheck={false}
+        autoComplete="off"
+        className="font-mono"
+        invalid={Boolean(shown)}
+        aria-describedby={`${id}-paste-hint`}
+        data-testid="codes-paste"
+      />
+      <p className="text-xs text-slate-500" id={`${id}-paste-hint`}>
+        Blank lines, duplicates and over-long lines are left out and reported, as for a file. For
+        thousands of {noun.other}, upload a file.
+      </p>
+      {shown ? (
+        <p className="text-sm text-red-600" role="alert" data-testid="paste-error">
+          {shown}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" loading={busy} data-testid="codes-paste-submit">
+        Add {noun.other}
+      </Button>
+    </form>
+  );
+}
+
 function UploadArea({
   noun,
   upload,
@@ -113,7 +197,7 @@ function UploadArea({
   onFile,
   onCancel,
 }: {
-  noun: string;
+  noun: Noun;
   upload: RunningCodeUpload | null;
   error: string | null;
   onFile(file: File): void;
@@ -170,7 +254,7 @@ function UploadArea({
             <p className="text-xs text-slate-600 tabular-nums" aria-live="polite">
               {upload.percent < 100
                 ? `Uploading… ${upload.percent} %`
-                : `Uploaded. Checking and adding the ${noun}s…`}
+                : `Uploaded. Checking and adding the ${noun.other}…`}
             </p>
           </div>
         ) : (
@@ -180,11 +264,11 @@ function UploadArea({
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">
-                Drop a CSV or text file, one {noun} per line
+                Drop a CSV or text file, one {noun.one} per line
               </p>
               <p className="text-xs text-slate-500" id={`${id}-hint`}>
-                Up to a million {noun}s in one file. Blank lines, duplicates and over-long lines are
-                left out and reported.
+                Up to a million {noun.other} in one file. Blank lines, duplicates and over-long
+                lines are left out and reported.
               </p>
             </div>
             <input

@@ -15,6 +15,7 @@ import { downloadStream, formatBytes } from '../../crm';
 import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
 import { Pager } from '../../../ui/Pager';
 import { dateTimeText, playerText, STATUS_TEXT } from '../winner-text';
+import { noun } from '../../../lib/format';
 
 const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
   active: 'primary',
@@ -63,7 +64,7 @@ export function WinnersCard({ reward }: { reward: Reward }) {
             pageSize={WINNER_PAGE_SIZE}
             rows={rows.length}
             total={total}
-            noun="winner"
+            noun={noun('winner', 'winners')}
             onPage={setPage}
             testId="winners-range"
           />

@@ -27,12 +27,13 @@ export function useCodeUpload(rewardId: string) {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  async function start(file: File) {
+  /** Sends the file; true once its report is in (false: refused, failed or cancelled). */
+  async function start(file: File): Promise<boolean> {
     setError(null);
     const problem = codeFileProblem(file);
     if (problem) {
       setError(problem);
-      return;
+      return false;
     }
     const controller = new AbortController();
     running.current?.abort();
@@ -49,8 +50,10 @@ export function useCodeUpload(rewardId: string) {
           ),
       });
       setReport(answer);
+      return true;
     } catch (cause) {
       if (!(cause instanceof UploadCancelled)) setError(messageOf(cause));
+      return false;
     } finally {
       if (running.current === controller) running.current = null;
       setUpload((current) => (current?.controller === controller ? null : current));

@@ -13,6 +13,7 @@ import { REWARD_PAGE_SIZE, useRewards, type RewardListParams } from '../api';
 import { Pager } from '../../../ui/Pager';
 import { RedeemBox } from './RedeemBox';
 import { RewardCards, RewardTable } from './RewardRows';
+import { noun } from '../../../lib/format';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -152,7 +153,7 @@ export function RewardListPage() {
                   pageSize={REWARD_PAGE_SIZE}
                   rows={rows.length}
                   total={total}
-                  noun="reward"
+                  noun={noun('reward', 'rewards')}
                   onPage={(page) => setSearchParams(writeParams({ ...params, page }))}
                   testId="rewards-range"
                 />

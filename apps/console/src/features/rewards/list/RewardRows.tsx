@@ -4,8 +4,9 @@ import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
 import { GiftIcon } from '../../../ui/icons';
 import { KIND_INFO } from '../reward-model';
+import { formatNumber } from '../../../lib/format';
 
-const num = (n: number) => n.toLocaleString('en-US');
+const num = (n: number) => formatNumber(n);
 
 function RewardThumb({ reward }: { reward: Reward }) {
   return reward.image ? (

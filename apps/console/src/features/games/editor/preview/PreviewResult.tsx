@@ -2,6 +2,7 @@ import type { Outcome } from '@playdesk/games';
 import { TrophyIcon } from '@playdesk/games/icons';
 import type { ReactNode } from 'react';
 import { cx } from '../../../../ui/cx';
+import { countOf, noun } from '../../../../lib/format';
 
 /**
  * The end of a preview play: the pop-up text the player would see, the score, what was won
@@ -11,9 +12,12 @@ export function PreviewResult({
   outcome,
   popupTexts,
   onRestart,
+  note,
   children,
 }: {
   outcome: Outcome;
+  /** In place of the score line (the reward editor's preview belongs to no one game). */
+  note?: ReactNode;
   popupTexts: { win: string; fail: string };
   onRestart?: () => void;
   children?: ReactNode;
@@ -35,8 +39,12 @@ export function PreviewResult({
         {won ? popupTexts.win : popupTexts.fail}
       </p>
       <p className="mt-0.5 text-xs">
-        {outcome.score} point{outcome.score === 1 ? '' : 's'} · shown in the{' '}
-        {won ? 'win' : 'game-over'} pop-up
+        {note ?? (
+          <>
+            {countOf(outcome.score, noun('point', 'points'))} · shown in the{' '}
+            {won ? 'win' : 'game-over'} pop-up
+          </>
+        )}
       </p>
       {children}
       {onRestart ? (

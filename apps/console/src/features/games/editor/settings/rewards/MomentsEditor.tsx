@@ -10,6 +10,7 @@ import { useEditorErrors } from '../../useEditorErrors';
 import { importSummary, mergeMoments, parseMomentsCsv } from './moments-csv';
 import { DateTimeField, NumberField } from './RuleFields';
 import { fromLocalInput, momentLabel, withMomentsMode } from './rules-model';
+import { countOf, formatNumber, noun } from '../../../../../lib/format';
 
 /** Moments listed on screen (the rest are counted): a list of 10 000 is not read line by line. */
 const SHOWN = 50;
@@ -168,7 +169,7 @@ function ManualMoments({
               className="text-sm font-medium text-slate-700"
               data-testid={`rule-${index}-moment-total`}
             >
-              {times.length.toLocaleString('en-US')} moment{times.length === 1 ? '' : 's'}
+              {countOf(times.length, noun('moment', 'moments'))}
             </p>
             <Button variant="ghost" size="sm" onClick={() => onChange([])}>
               Clear all
@@ -196,7 +197,7 @@ function ManualMoments({
             ))}
             {times.length > SHOWN ? (
               <li className="px-3 py-1.5 text-xs text-slate-500">
-                and {(times.length - SHOWN).toLocaleString('en-US')} more
+                and {formatNumber(times.length - SHOWN)} more
               </li>
             ) : null}
           </ul>

@@ -13,6 +13,7 @@ import type { GameFormValues } from '../../../game-form';
 import { useEditorErrors } from '../../useEditorErrors';
 import { RewardPicker, RuleCard } from './RuleCard';
 import { newRule } from './rules-model';
+import { countOf, formatDateTime, noun } from '../../../../../lib/format';
 
 const linkClass = 'font-medium text-primary-700 underline-offset-2 hover:underline';
 
@@ -48,7 +49,7 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
           <p className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
             <LockIcon className="mt-0.5 size-4.5 shrink-0" />
             {rules.fields.length > 0
-              ? `This game gives ${rules.fields.length} reward${rules.fields.length === 1 ? '' : 's'}. Changing them needs access to Rewards.`
+              ? `This game gives ${countOf(rules.fields.length, noun('reward', 'rewards'))}. Changing them needs access to Rewards.`
               : 'Giving rewards needs access to Rewards. Ask the account owner.'}
           </p>
         ) : rewards.isPending ? (
@@ -135,8 +136,7 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** The SHA-256 commitments of the draws, and the seeds once revealed (settings.rewards.fairness). */
 function Fairness({ commitments }: { commitments: readonly FairnessCommitment[] }) {

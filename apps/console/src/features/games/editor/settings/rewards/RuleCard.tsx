@@ -10,11 +10,11 @@ import { useEditorErrors } from '../../useEditorErrors';
 import { MomentsEditor } from './MomentsEditor';
 import { DateTimeField, NumberField } from './RuleFields';
 import { oddsInWords, ruleKind, RULE_KIND_OPTIONS, withKind, type RuleKind } from './rules-model';
+import { formatNumber } from '../../../../../lib/format';
 
 /** What a reward's picker option says: its name and what is left. */
 export function rewardOptionLabel(reward: Reward): string {
-  const left =
-    reward.stock.left === null ? 'unlimited' : `${reward.stock.left.toLocaleString('en-US')} left`;
+  const left = reward.stock.left === null ? 'unlimited' : `${formatNumber(reward.stock.left)} left`;
   return `${reward.name} (${left})`;
 }
 
@@ -200,7 +200,7 @@ export function RuleCard({
             placeholder="All that is left"
             hint={
               reward
-                ? `The reward has ${reward.stock.left === null ? 'no limit' : `${reward.stock.left.toLocaleString('en-US')} left`}.`
+                ? `The reward has ${reward.stock.left === null ? 'no limit' : `${formatNumber(reward.stock.left)} left`}.`
                 : undefined
             }
           />

@@ -6,6 +6,7 @@
  */
 import { REWARD_LIMITS } from '@playdesk/contract';
 import Papa from 'papaparse';
+import { countOf, formatNumber, noun } from '../../../../../lib/format';
 
 export interface MomentProblem {
   /** 1-based line of the file. */
@@ -144,15 +145,14 @@ export function parseMomentsCsv(text: string, existing: readonly string[] = []):
 
 /** "12 moments added. Left out: 2 repeats, 1 line that is not a date and time." */
 export function importSummary(result: MomentsImport): string {
-  const n = (count: number, one: string, many: string) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  const n = (count: number, one: string, many: string) => countOf(count, noun(one, many));
   const left = [
     result.duplicates > 0 ? n(result.duplicates, 'repeat', 'repeats') : null,
     result.invalid > 0
       ? n(result.invalid, 'line that is not a date and time', 'lines that are not a date and time')
       : null,
     result.over > 0
-      ? `${n(result.over, 'moment', 'moments')} past the limit of ${REWARD_LIMITS.momentsMax.toLocaleString('en-US')}`
+      ? `${n(result.over, 'moment', 'moments')} past the limit of ${formatNumber(REWARD_LIMITS.momentsMax)}`
       : null,
   ].filter((part): part is string => part !== null);
   const added = `${n(result.times.length, 'moment', 'moments')} added.`;

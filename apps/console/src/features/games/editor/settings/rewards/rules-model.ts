@@ -11,6 +11,7 @@ import {
   type RewardRuleInput,
   type RewardRuleMode,
 } from '@playdesk/contract';
+import { formatDateTime, formatNumber } from '../../../../../lib/format';
 
 export interface RuleForm {
   /** The rule's id once saved (`r1`…): the server keeps its counters under it. */
@@ -169,7 +170,7 @@ export function oddsInWords(percent: number | null): string | null {
   if (percent === 100) return 'Every play wins';
   const oneIn = 100 / percent;
   const rounded = oneIn < 10 ? Math.round(oneIn * 10) / 10 : Math.round(oneIn);
-  return `About 1 in ${rounded.toLocaleString('en-US')} plays`;
+  return `About 1 in ${formatNumber(rounded)} plays`;
 }
 
 export const MAX_RULES = REWARD_LIMITS.rulesPerGame;
@@ -195,12 +196,5 @@ export function fromLocalInput(value: string): string | null {
 export function momentLabel(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(d, { weekday: true });
 }

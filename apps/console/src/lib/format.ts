@@ -1,0 +1,155 @@
+/**
+ * The console's one formatter for what people read: numbers, dates, date-times, relative times,
+ * lists and plurals. Every page formats through here (an ESLint rule refuses `toLocale*`, `Intl.*`
+ * and date-fns anywhere else in the console: eslint/formatting.js), so the whole console shows one
+ * style — "28 Nov 2026", "28 Nov 2026, 22:48", "3 minutes ago", "1,234", "3 deliveries" — and
+ * following the user's language later means changing `LOCALE` here (docs/product-rules.md#formats).
+ *
+ * Times are shown in the browser's time zone unless a caller names one (billing periods are UTC).
+ * Plurals come from `Intl.PluralRules`, never from a hand-made "s".
+ */
+
+/** The console's locale: British English (day before month, 24-hour clock). */
+export const LOCALE = 'en-GB';
+
+type When = Date | string | number;
+
+/** Options a caller may set: the time zone (billing periods and plain dates are UTC). */
+export interface ZoneOption {
+  timeZone?: string;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALE, options);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+function toDate(value: When): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function zone({ timeZone }: ZoneOption): Intl.DateTimeFormatOptions {
+  return timeZone ? { timeZone } : {};
+}
+
+/** "28 Nov 2026" ("—" for a missing or invalid date). */
+export function formatDate(value: When | null | undefined, options: ZoneOption = {}): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  if (!date) return '—';
+  return dateFormat({ dateStyle: 'medium', ...zone(options) }).format(date);
+}
+
+/**
+ * A plain calendar day (`YYYY-MM-DD`, no time zone) as "28 Nov 2026": the same day wherever the
+ * browser is.
+ */
+export function formatDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC' });
+}
+
+/** "28 Nov 2026, 22:48" ("28 Nov 2026, 22:48:02" with seconds; "—" when missing). */
+export function formatDateTime(
+  value: When | null | undefined,
+  options: ZoneOption & { seconds?: boolean; weekday?: boolean } = {},
+): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  if (!date) return '—';
+  if (options.weekday) {
+    // "Mon, 1 Dec 2026, 09:30": dateStyle cannot add a short weekday, so the parts are named.
+    return dateFormat({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(options.seconds ? { second: '2-digit' } : {}),
+      ...zone(options),
+    }).format(date);
+  }
+  return dateFormat({
+    dateStyle: 'medium',
+    timeStyle: options.seconds ? 'medium' : 'short',
+    ...zone(options),
+  }).format(date);
+}
+
+/** "November 2026". */
+export function formatMonth(value: When, options: ZoneOption = {}): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return dateFormat({ month: 'long', year: 'numeric', ...zone(options) }).format(date);
+}
+
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 minutes ago", "in 2 days", "yesterday", "now" (relative to `now`). */
+export function formatRelative(value: When, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDate(date);
+}
+
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** "1,234" (whole numbers) or "12.5" (up to two decimals). */
+export function formatNumber(n: number): string {
+  return (Number.isInteger(n) ? integer : decimal).format(n);
+}
+
+/** The forms of a noun: `{ one: 'delivery', other: 'deliveries' }`. */
+export interface Noun {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** A noun's forms (the English plural rules need only "one" and "other"). */
+export const noun = (one: string, other: string): Noun => ({ one, other });
+
+const pluralRules = new Intl.PluralRules(LOCALE);
+
+/** The form of `word` for `count`: 1 → "delivery", 3 → "deliveries". */
+export function plural(count: number, word: Noun): string {
+  return pluralRules.select(count) === 'one' ? word.one : word.other;
+}
+
+/** "1 delivery", "1,234 deliveries". */
+export function countOf(count: number, word: Noun): string {
+  return `${formatNumber(count)} ${plural(count, word)}`;
+}
+
+const and = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
+
+/** "a, b and c". */
+export function formatList(items: readonly string[]): string {
+  return and.format(items);
+}
+
+/** The browser's time zone ("Europe/London"), for forms that say which zone times are in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
