@@ -45,9 +45,31 @@ test('a toast covers neither Save nor Publish in the game editor', async ({ page
     const save = page.getByRole('button', { name: 'Save', exact: true });
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
     await expect(publish).toBeVisible();
+    const header = [save, publish, page.getByRole('link', { name: 'Back to games' })];
+    // A refusal naming several problems (a long, several-line warning), then a save's confirmation.
+    await page.route(`**${API}/games/${game}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 409,
+            json: {
+              message: 'This game cannot be published yet.',
+              errors: [
+                'Its reward "Free coffee" has no codes left: add codes or choose another reward.',
+                'Its end screen template was deleted: choose another one in Settings.',
+                'Its schedule overlaps another game of this account on the same days.',
+              ],
+            },
+          })
+        : route.continue(),
+    );
+    await publish.click();
+    await expect(toast(page)).toContainText('no codes left');
+    await expectClear(page, header);
+    await shot(page, `toast-editor-warning-${width}`);
+    await page.unroute(`**${API}/games/${game}`);
     await save.click();
-    await expect(toast(page)).toBeVisible();
-    await expectClear(page, [save, publish, page.getByRole('link', { name: 'Back to games' })]);
+    await expect(toast(page)).toContainText('saved');
+    await expectClear(page, header);
     await shot(page, `toast-editor-${width}`);
   }
 });
