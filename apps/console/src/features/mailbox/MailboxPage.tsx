@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { MAILBOX_PAGE_SIZE, useMailbox } from './api';
-import { linkify, sentLabel } from './mailbox-model';
+import { linkify, otherLinkOrigin, sentLabel } from './mailbox-model';
 
 /**
  * The demo mailbox (docs/product-rules.md#demo-mailbox): the emails this server would have sent —
@@ -98,6 +98,7 @@ export function MailboxPage() {
 }
 
 function Message({ email }: { email: MailboxEmail }) {
+  const elsewhere = otherLinkOrigin(email.text, window.location.origin);
   return (
     <Card className="min-w-0 self-start p-5" data-testid="mailbox-message">
       <h2 className="text-lg font-semibold text-slate-900">{email.subject}</h2>
@@ -109,6 +110,16 @@ function Message({ email }: { email: MailboxEmail }) {
           <time dateTime={email.sent_at}>{sentLabel(email.sent_at)}</time>
         </dd>
       </dl>
+      {elsewhere ? (
+        <p
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="mailbox-other-origin"
+        >
+          Its links open {elsewhere} (the server&rsquo;s APP_URL), not {window.location.origin}{' '}
+          where you are signed in: a browser keeps a separate sign-in for each address. Open the
+          console at {elsewhere}, or start the server with APP_URL={window.location.origin}.
+        </p>
+      ) : null}
       <div className="mt-4 border-t border-slate-100 pt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
         {linkify(email.text).map((part, i) =>
           part.kind === 'link' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify } from './mailbox-model';
+import { linkify, otherLinkOrigin } from './mailbox-model';
 
 describe('linkify', () => {
   it('makes the addresses of an email links, and leaves the prose around them', () => {
@@ -18,5 +18,14 @@ describe('linkify', () => {
     expect(linkify('javascript:alert(1) mailto:a@b.c')).toEqual([
       { kind: 'text', text: 'javascript:alert(1) mailto:a@b.c' },
     ]);
+  });
+});
+
+describe('otherLinkOrigin', () => {
+  it('names the origin of links that leave the console’s own', () => {
+    const text = 'Reset: http://localhost:3000/reset-password?token=abc';
+    expect(otherLinkOrigin(text, 'http://127.0.0.1:3000')).toBe('http://localhost:3000');
+    expect(otherLinkOrigin(text, 'http://localhost:3000')).toBeNull();
+    expect(otherLinkOrigin('No link here.', 'http://localhost:3000')).toBeNull();
   });
 });

@@ -35,3 +35,22 @@ export function sentLabel(iso: string): string {
     second: '2-digit',
   });
 }
+
+/**
+ * The other origin the links of `text` lead to, when it is not `current` (the console's own): a
+ * browser keeps one sign-in per origin, so `http://127.0.0.1:3000` and `http://localhost:3000`
+ * are two sessions. Null when every link stays on `current` (or there is none).
+ */
+export function otherLinkOrigin(text: string, current: string): string | null {
+  for (const part of linkify(text)) {
+    if (part.kind !== 'link') continue;
+    let origin: string;
+    try {
+      origin = new URL(part.href).origin;
+    } catch {
+      continue;
+    }
+    if (origin !== current) return origin;
+  }
+  return null;
+}
