@@ -145,6 +145,7 @@ test.describe('console', () => {
       await auditPaths(page, [
         ['/subscription', heading('Subscription')],
         ['/api-keys', heading('API keys')],
+        ['/mailbox', heading('Mailbox')],
         ['/upgrade', heading('Upgrade')],
         ['/payment', heading('Payment')],
         ['/welcome', heading(/^Welcome to Playdesk/)],

@@ -41,6 +41,7 @@ import { rewardRoutes } from './features/rewards/routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
 import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
+import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
 import { domainRoutes } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
@@ -182,6 +183,7 @@ export async function buildApp({
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
+      mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);

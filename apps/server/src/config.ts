@@ -177,6 +177,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every environment variable the schema reads (docs/configuration.md lists them all). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
@@ -184,10 +187,18 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
-  /** Public base URL used in links we send (emails); defaults to http://localhost:PORT. */
+  /**
+   * Public base URL used in links we send (emails) and printed at start; defaults to
+   * http://localhost:PORT, so the printed address and the links agree.
+   */
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * No SMTP_URL outside production: emails are kept for the console's Mailbox page
+   * (docs/product-rules.md#demo-mailbox); otherwise its route does not exist.
+   */
+  demoMailbox: boolean;
   /** NODE_ENV=production: demo data only when SEED_DEMO=true, and then with a random password. */
   production: boolean;
   seedDemo: boolean;
@@ -453,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    demoMailbox: !production && !e.SMTP_URL,
     production,
     seedDemo: e.SEED_DEMO ?? !production,
     demoPassword: production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD,

@@ -7,13 +7,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { createMailer } from './outbox/mailer.js';
+import { createMailerFor } from './outbox/mailer.js';
 import { configureMailer, moveLegacyOutbox } from './outbox/outbox.js';
 import { installJobs, startJobWorkers } from './infra/jobs.js';
 import { serializeError } from './infra/logging.js';
 import { jobDefinitions } from './jobs.js';
 import { RENEWAL_JOB } from './features/billing/renewal.js';
 import { configurePlayExpiry } from './features/play/expiry.js';
+import { runningLine, startBanner } from './start-banner.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 import { seedDemoPlayerData } from './seed/demo-players.js';
 
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
 
   // Emails, webhooks, connectors and the recurring jobs (retention; test-payment renewals, as
   // Stripe renews its own subscriptions). JOB_WORKERS=false: this instance only serves requests.
-  configureMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  // Without SMTP, outside production, emails are also kept for the console's Mailbox page
+  // (docs/product-rules.md#demo-mailbox).
+  configureMailer(createMailerFor(config, database.db, app.log));
   configurePlayExpiry({ appUrl: config.appUrl });
   const worker = config.jobWorkers
     ? await startJobWorkers(
@@ -78,17 +81,12 @@ async function main(): Promise<void> {
     : null;
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(
-    `Playdesk is running at http://localhost:${config.port} (listening on ${config.host}, database: ${where})`,
-  );
-  // The fixed demo password is repeated at every start for convenience; a random one is not.
-  const demoLine =
-    config.seedDemo && !config.production
-      ? `Demo logins (password "${config.demoPassword}"): ${DEMO_LOGINS.map((l) => l.email).join(', ')}\n`
-      : '';
+  app.log.info(runningLine(config, where));
   console.log(
-    `\nPlaydesk: http://localhost:${config.port}  ·  API docs: http://localhost:${config.port}/services/api/docs\n` +
-      demoLine,
+    startBanner(
+      config,
+      DEMO_LOGINS.map((l) => l.email),
+    ),
   );
 
   let stopping = false;

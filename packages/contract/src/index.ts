@@ -27,3 +27,4 @@ export * from './domains.js';
 export * from './pwa.js';
 export * from './integrations.js';
 export * from './connectors.js';
+export * from './mailbox.js';

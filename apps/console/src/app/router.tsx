@@ -145,6 +145,9 @@ export const routes: RouteObject[] = [
           guarded('AddAccount', () =>
             import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
           ),
+          guarded('Mailbox', () =>
+            import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
+          ),
           guarded('Upgrade', () =>
             import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
           ),

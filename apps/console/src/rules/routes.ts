@@ -54,6 +54,8 @@ export const ROUTES = {
   Welcome: { path: '/welcome', kind: 'protected', module: null, title: 'Welcome' },
   AddAccount: { path: '/add-account', kind: 'protected', module: null, title: 'Add account' },
   Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },
+  // A demo server's kept emails (docs/product-rules.md#demo-mailbox): every signed-in person.
+  Mailbox: { path: '/mailbox', kind: 'protected', module: null, title: 'Mailbox' },
 
   // Auth required, with a module.
   Dashboard: { path: '/dashboard', kind: 'protected', module: 'games', title: 'Dashboard' },

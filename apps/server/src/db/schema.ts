@@ -327,6 +327,23 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * The demo mailbox (docs/product-rules.md#demo-mailbox): the emails a server without SMTP_URL,
+ * outside production, "sent", for the console's Mailbox page. Server-wide (no account): every
+ * instance writes and reads the same rows; only the latest `DEMO_MAILBOX_SIZE` are kept.
+ */
+export const demoMailbox = pgTable(
+  'demo_mailbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_mailbox_sent_idx').on(t.sentAt.desc(), t.id.desc())],
+);
+
 export const GAME_STATUSES = ['draft', 'published', 'paused'] as const;
 
 export interface StoredGameSettings {

@@ -1,9 +1,13 @@
 /**
  * Email delivery: SMTP through nodemailer when SMTP_URL is set, otherwise the message is written
- * to the server log (so a local install can still follow reset links).
+ * to the server log and, outside production, kept in the demo mailbox the console shows
+ * (demo-mailbox.ts, docs/product-rules.md#demo-mailbox).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { recordDemoEmail } from './demo-mailbox.js';
 import type { EmailJob } from './outbox.js';
 
 export type SendEmail = (email: EmailJob) => Promise<void>;
@@ -12,13 +16,17 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Without SMTP: the database whose demo mailbox keeps the emails (none: the log only). */
+  demoMailbox?: Database;
 }): SendEmail {
   if (!opts.smtpUrl) {
+    const { demoMailbox } = opts;
     return async (email) => {
       opts.log.info(
         { to: email.to, subject: email.subject },
         `email (no SMTP_URL set):\n${email.text}`,
       );
+      if (demoMailbox) await recordDemoEmail(demoMailbox, email);
     };
   }
   // Bounded waits, so a hung SMTP server fails the job (and it is retried) well within the job's
@@ -40,4 +48,21 @@ export function createMailer(opts: {
       text: email.text,
     });
   };
+}
+
+/**
+ * The process's mailer for its configuration: SMTP when SMTP_URL is set; otherwise the log, and
+ * the demo mailbox too outside production (`config.demoMailbox`).
+ */
+export function createMailerFor(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'demoMailbox'>,
+  db: Database,
+  log: FastifyBaseLogger,
+): SendEmail {
+  return createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    ...(config.demoMailbox ? { demoMailbox: db } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { logout } from '../../auth/actions';
+import { MailboxLink } from '../../features/mailbox';
 import type { RouteName } from '../../rules/routes';
 import { LogoutIcon } from '../../ui/icons';
 import { useSession, useViewer } from '../../session/hooks';
@@ -19,6 +20,7 @@ export function TopBar({ current }: { current: RouteName | null }) {
         <MobileNav viewer={viewer} current={current} />
         <UsageMeter limits={limits} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <MailboxLink />
           <MainMenu viewer={viewer} />
           <AccountMenu user={user} />
           <button

@@ -1,0 +1,1 @@
+export { MailboxLink } from './MailboxLink';
