@@ -14642,6 +14642,8 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

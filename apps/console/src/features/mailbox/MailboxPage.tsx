@@ -5,6 +5,7 @@ import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { noun } from '../../lib/format';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { MAILBOX_PAGE_SIZE, useMailbox } from './api';
@@ -86,7 +87,7 @@ export function MailboxPage() {
               pageSize={MAILBOX_PAGE_SIZE}
               rows={emails.length}
               total={mailbox.data.meta.total}
-              noun="email"
+              noun={noun('email', 'emails')}
               onPage={setPage}
             />
           </Card>

@@ -2,6 +2,7 @@
  * The demo mailbox's text (docs/product-rules.md#demo-mailbox): emails are plain text, shown as
  * they were sent, with every http(s) address made a link.
  */
+import { formatDateTime } from '../../lib/format';
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
@@ -26,14 +27,7 @@ export function linkify(text: string): TextPart[] {
 
 /** When an email was sent, with seconds (several are often sent in one minute). */
 export function sentLabel(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return formatDateTime(iso, { seconds: true });
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   playerEmailConfirmations,
   players,
 } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { toPlayerProfile } from '../play/players.js';
@@ -39,15 +39,13 @@ export const LINK_EXPIRED =
 export const CONFIRMED = 'Thank you, your email is confirmed.';
 
 /** The 429 of the send limit, with the seconds until the oldest counted link leaves the hour. */
-export class TooManyConfirmations extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      429,
-      `We have already sent ${CONFIRM_EMAILS_PER_HOUR} confirmation emails to this address. ` +
-        `Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
+export function tooManyConfirmations(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(
+    `We have already sent ${CONFIRM_EMAILS_PER_HOUR} confirmation emails to this address. ` +
+      `Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 /** The serialising lock of one address at one business (forms and links of that email). */
@@ -88,7 +86,7 @@ export async function sendEmailConfirmation(
     .limit(CONFIRM_EMAILS_PER_HOUR);
   if (sent.length >= CONFIRM_EMAILS_PER_HOUR) {
     const freeAt = sent[0]!.createdAt.getTime() + HOUR_MS;
-    throw new TooManyConfirmations(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+    throw tooManyConfirmations(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
   }
   await tx
     .update(playerEmailConfirmations)

@@ -27,7 +27,6 @@ import {
   CONFIRM_EMAILS_PER_HOUR,
   CONFIRM_LINK_HOURS,
   confirmPlayerEmail,
-  TooManyConfirmations,
 } from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 import { createLeadService } from './lead.js';
@@ -91,18 +90,12 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         response: { 200: LeadResponse, ...errors, 429: ErrorBody },
       },
     },
-    async (request, reply) => {
-      try {
-        return await lead.submit(
-          request.params.public_id,
-          playerTokenOf(request.headers['x-player']),
-          request.body,
-        );
-      } catch (error) {
-        if (error instanceof TooManyConfirmations)
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+    async (request) => {
+      return lead.submit(
+        request.params.public_id,
+        playerTokenOf(request.headers['x-player']),
+        request.body,
+      );
     },
   );
 
