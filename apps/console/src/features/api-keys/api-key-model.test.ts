@@ -33,9 +33,21 @@ describe('the API key form', () => {
   });
 
   it('offers the modules a person has: all for an owner, their own for a team mate', () => {
-    expect(grantableModules(null)).toEqual(['games', 'rewards', 'pwa', 'integrations', 'domains']);
-    expect(grantableModules(accessModulesFrom(['full']))).toHaveLength(5);
+    expect(grantableModules(null)).toEqual([
+      'games',
+      'rewards',
+      'pwa',
+      'integrations',
+      'domains',
+      'player_data',
+    ]);
+    expect(grantableModules(accessModulesFrom(['full']))).toHaveLength(6);
     expect(grantableModules(accessModulesFrom(['games', 'teams']))).toEqual(['games']);
+    // Player data is its own permission: a team mate without it cannot give it to a key.
+    expect(grantableModules(accessModulesFrom(['games', 'player_data']))).toEqual([
+      'games',
+      'player_data',
+    ]);
   });
 });
 
