@@ -18,6 +18,7 @@ import { registerAccessControl, type ApiRoute } from './http/auth.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerStrictBodies } from './http/strict-bodies.js';
 import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { apiKeyRoutes } from './features/api-keys/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({
     API_PATH,
   );
   app.decorate('apiRoutes', apiRoutes);
+  registerStrictBodies(app, API_PATH);
 
   await registerOpenApi(app, {
     apiPrefix: API_PATH,
