@@ -24729,6 +24729,8 @@ export interface operations {
               p256dh: string;
               auth: string;
             };
+            /** Format: int64 */
+            expirationTime?: number | null;
           };
           /** @default true */
           new_game?: boolean;
