@@ -3382,9 +3382,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
@@ -5028,7 +5026,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5052,11 +5049,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5186,7 +5180,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5210,11 +5203,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5233,7 +5223,6 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5352,7 +5341,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5376,11 +5364,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5510,7 +5495,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5534,11 +5518,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5562,7 +5543,6 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5681,7 +5661,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5705,11 +5684,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5845,7 +5821,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5869,11 +5844,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5980,7 +5952,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6002,9 +5973,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6101,7 +6070,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6123,9 +6091,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6147,7 +6113,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -6229,7 +6195,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6251,9 +6216,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6350,7 +6313,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6372,9 +6334,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6476,7 +6436,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6498,9 +6457,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6599,7 +6556,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6621,9 +6577,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6858,7 +6812,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6880,9 +6833,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6979,7 +6930,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7001,9 +6951,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7025,7 +6973,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -7107,7 +7055,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7129,9 +7076,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7228,7 +7173,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7250,9 +7194,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7354,7 +7296,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7376,9 +7317,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7477,7 +7416,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7499,9 +7437,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7856,7 +7792,6 @@ export interface operations {
                 reward_id: string;
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
-                /** Format: int32 */
                 min_score?: number | null;
                 odds?: number | null;
                 moments?:
@@ -7880,11 +7815,8 @@ export interface operations {
                   | null;
                 /** Format: int32 */
                 per_player?: number;
-                /** Format: int32 */
                 per_day?: number | null;
-                /** Format: int32 */
                 stock?: number | null;
-                /** Format: date-time */
                 all_from?: string | null;
               }[];
               consolation_reward_id: string | null;
@@ -7903,7 +7835,6 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -7922,7 +7853,6 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -8030,7 +7960,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8052,9 +7981,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8151,7 +8078,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8173,9 +8099,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8197,7 +8121,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -8279,7 +8203,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8301,9 +8224,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8400,7 +8321,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8422,9 +8342,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8526,7 +8444,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8548,9 +8465,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8649,7 +8564,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8671,9 +8585,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8831,7 +8743,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9006,7 +8917,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9184,7 +9094,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9485,8 +9394,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9495,8 +9403,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9539,8 +9446,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -9760,8 +9666,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9770,8 +9675,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9814,8 +9718,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -10114,8 +10017,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -10124,8 +10026,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -10168,8 +10069,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -12214,9 +12114,7 @@ export interface operations {
           color: string;
           /** @enum {string} */
           position: 'top' | 'bottom';
-          /** Format: date-time */
           starts_at: string | null;
-          /** Format: date-time */
           ends_at: string | null;
         };
       };
@@ -12537,7 +12435,6 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
-              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -12995,7 +12892,6 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
-              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -13034,7 +12930,6 @@ export interface operations {
                 score: number;
                 started_at: string;
                 ended_at: string | null;
-                /** Format: int64 */
                 duration_ms: number | null;
               }[];
               consent_history: {
@@ -14417,7 +14312,6 @@ export interface operations {
               participation: {
                 /** @enum {string} */
                 rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
-                /** Format: int64 */
                 per_day: number | null;
               };
               known: boolean;
@@ -14896,7 +14790,6 @@ export interface operations {
               score: number;
               started_at: string;
               ended_at: string | null;
-              /** Format: int64 */
               duration_ms: number | null;
             }[];
             consents: {
@@ -15064,18 +14957,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15252,15 +15141,9 @@ export interface operations {
           kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
           /** @default null */
           shared_value?: string | null;
-          /**
-           * Format: int32
-           * @default null
-           */
+          /** @default null */
           quantity?: number | null;
-          /**
-           * Format: int32
-           * @default null
-           */
+          /** @default null */
           low_stock_threshold?: number | null;
         };
       };
@@ -15306,18 +15189,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15491,18 +15370,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15815,9 +15690,7 @@ export interface operations {
                 days: number;
               };
           shared_value?: string | null;
-          /** Format: int32 */
           quantity?: number | null;
-          /** Format: int32 */
           low_stock_threshold?: number | null;
         };
       };
@@ -15863,18 +15736,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -16084,18 +15953,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -16683,7 +16548,6 @@ export interface operations {
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
                 odds: number | null;
-                /** Format: int64 */
                 min_score: number | null;
               }[];
               can_win?: boolean;
@@ -18042,7 +17906,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18050,7 +17913,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -18229,7 +18091,6 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -18498,7 +18359,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18506,7 +18366,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -18685,7 +18544,6 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -18959,7 +18817,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18967,7 +18824,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -19146,7 +19002,6 @@ export interface operations {
                       status: 'won' | 'lost';
                       /** Format: int64 */
                       score: number;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -19413,7 +19268,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -19579,7 +19433,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -19727,7 +19580,6 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
-            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -19874,7 +19726,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20037,7 +19888,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20183,7 +20033,6 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
-            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -22844,18 +22693,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -23062,9 +22907,7 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
-              /** Format: int64 */
               width: number | null;
-              /** Format: int64 */
               height: number | null;
               created_at: string;
             }[];
@@ -23197,9 +23040,7 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
-              /** Format: int64 */
               width: number | null;
-              /** Format: int64 */
               height: number | null;
               created_at: string;
             };
@@ -24729,7 +24570,6 @@ export interface operations {
               p256dh: string;
               auth: string;
             };
-            /** Format: int64 */
             expirationTime?: number | null;
           };
           /** @default true */
