@@ -2229,6 +2229,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -2370,6 +2382,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2916,6 +2940,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3029,6 +3065,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3118,6 +3166,18 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3339,6 +3399,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3832,6 +3904,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4591,6 +4675,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6676,6 +6772,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 1 MB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -8684,6 +8798,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 1 MB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -9589,6 +9721,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Understood but refused by the rules (for example a move the game does not allow) */
       422: {
         headers: {
@@ -10206,6 +10350,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Understood but refused by the rules (for example a move the game does not allow) */
       422: {
         headers: {
@@ -10507,6 +10663,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10857,6 +11025,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 128 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -11335,6 +11521,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 128 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -11621,6 +11825,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -11928,6 +12150,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -12189,6 +12429,24 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12807,6 +13065,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -13489,6 +13765,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -13782,6 +14076,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14059,6 +14371,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -14497,6 +14827,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14629,6 +14971,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -14719,6 +15073,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15282,6 +15648,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -15829,6 +16213,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16048,6 +16450,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -16455,6 +16875,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -17166,6 +17604,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17643,6 +18099,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -19501,6 +19975,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -19938,6 +20430,24 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -20417,6 +20927,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -20857,6 +21379,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -21203,6 +21737,18 @@ export interface operations {
       };
       /** @description Answer */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -21578,6 +22124,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -21902,6 +22466,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -22579,6 +23161,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -22804,7 +23398,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request body is too large */
+      /** @description The request body is too large: at most 64 MB */
       413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
@@ -23449,6 +24043,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -24122,6 +24734,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -24625,6 +25255,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -24702,6 +25344,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -24768,6 +25422,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -22,7 +22,8 @@ import { API_KEY_MODULES } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { GAME_TYPES } from '@playdesk/games/registry';
 import { fileTestContext } from '../test/harness.js';
-import { API_TAGS, registerOpenApi } from './openapi.js';
+import { BODY_LIMITS } from './body-limits.js';
+import { API_TAGS, registerOpenApi, sizeText } from './openapi.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SERVER_URL = 'https://playdesk.example.com';
@@ -172,6 +173,25 @@ describe('the OpenAPI document', () => {
     }
     expect(schemas.length).toBeGreaterThan(200);
     expect(refused).toEqual([]);
+  });
+
+  it('documents the 413 with its limit on every operation that takes a body', () => {
+    const limitOf = (key: string) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const text = (doc.paths[path]![method.toLowerCase()]!.responses['413'] ?? {}) as {
+        description?: string;
+      };
+      return text.description;
+    };
+    for (const { key } of operations.filter((o) => o.op.requestBody))
+      expect(limitOf(key), key).toMatch(/at most \d+ (KB|MB)$/);
+    const expected = (limit: number) => `The request body is too large: at most ${sizeText(limit)}`;
+    expect(limitOf(`POST ${API_PATH}/login`)).toBe(expected(BODY_LIMITS.default));
+    expect(limitOf(`POST ${API_PATH}/games`)).toBe(expected(BODY_LIMITS.game));
+    expect(limitOf(`POST ${API_PATH}/templates`)).toBe(expected(BODY_LIMITS.template));
+    expect(limitOf(`POST ${API_PATH}/play/games/{public_id}/lead`)).toBe(
+      expected(BODY_LIMITS.play),
+    );
   });
 
   // Spectral takes seconds, many more on a loaded machine.

@@ -277,6 +277,26 @@ function completeResponses(response: Record<string, JsonSchema>, config?: RouteD
   }
 }
 
+/** A body limit as an outside developer reads it: `64 KB`, `1 MB`. */
+export function sizeText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 && Number.isInteger(mb) ? `${mb} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * A JSON body larger than the route's limit is refused before it is read: the 413 is documented
+ * on every operation that takes one, with the limit (the route's `bodyLimit`, else the app's).
+ */
+function documentBodyLimit(response: Record<string, JsonSchema>, bodyLimit: number): void {
+  const given = response['413'];
+  response['413'] = {
+    ...(given ?? ERROR_BODY),
+    description:
+      (given?.description as string | undefined) ??
+      `The request body is too large: at most ${sizeText(bodyLimit)}`,
+  };
+}
+
 export interface OpenApiOptions {
   apiPrefix: string;
   /** Base URL the document names as its server (APP_URL). */
@@ -362,6 +382,8 @@ export async function registerOpenApi(
       schema.security = securityOf(config);
       if (config?.access === 'account' && !schema.headers) schema.headers = X_ACCOUNT;
       const response = (schema.response ?? {}) as Record<string, JsonSchema>;
+      if (schema.body)
+        documentBodyLimit(response, input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
       completeResponses(response, config);
       schema.response = response;
       addIntegerFormats(schema);
