@@ -17,7 +17,9 @@ import type { Database } from './db/client.js';
 import { registerAccessControl, type ApiRoute } from './http/auth.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerJsonBodies } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerStrictBodies } from './http/strict-bodies.js';
 import { loggerOptions } from './infra/logging.js';
 import type { App, RouteDeps } from './http/types.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -119,6 +121,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerHealth(app, { db, redis });
   registerMetrics(app, { db, metricsToken: config.metricsToken });
   if (configuredStore?.close) app.addHook('onClose', async () => configuredStore.close?.());
@@ -133,6 +136,7 @@ export async function buildApp({
     API_PATH,
   );
   app.decorate('apiRoutes', apiRoutes);
+  registerStrictBodies(app, API_PATH);
 
   await registerOpenApi(app, {
     apiPrefix: API_PATH,

@@ -23,6 +23,8 @@ export interface OpenApiDoc {
  * `tsc` out of memory).
  */
 const documented = new WeakMap<z.ZodType, OpenApiDoc>();
+/** The engines' own schemas: the server's strict bodies leave them as the engines check them. */
+const engineSchemas = new WeakSet<z.ZodType>();
 export const openApiDocs = {
   add(schema: z.ZodType, doc: OpenApiDoc): void {
     documented.set(schema, doc);
@@ -30,19 +32,31 @@ export const openApiDocs = {
   get(schema: z.ZodType): OpenApiDoc | undefined {
     return documented.get(schema);
   },
+  /** Whether `schema` is a game engine's content or move, documented as the engine checks it. */
+  isEngineSchema(schema: z.ZodType): boolean {
+    return engineSchemas.has(schema);
+  },
+};
+const engineSchema = <T extends z.ZodType>(schema: T): T => {
+  engineSchemas.add(schema);
+  return schema;
 };
 
 const TYPE_NAMES = (type: GameType) => gameOf(type).name;
 const contentOf = (type: GameType) =>
-  (gameOf(type).engine.contentSchema as z.ZodType).meta({
-    title: `${TYPE_NAMES(type)} content`,
-    description: `The content of a \`${type}\` game.`,
-  });
+  engineSchema(
+    (gameOf(type).engine.contentSchema as z.ZodType).meta({
+      title: `${TYPE_NAMES(type)} content`,
+      description: `The content of a \`${type}\` game.`,
+    }),
+  );
 const actionOf = (type: GameType) =>
-  (gameOf(type).engine.actionSchema as z.ZodType).meta({
-    title: `${TYPE_NAMES(type)} action`,
-    description: `A move in a \`${type}\` game.`,
-  });
+  engineSchema(
+    (gameOf(type).engine.actionSchema as z.ZodType).meta({
+      title: `${TYPE_NAMES(type)} action`,
+      description: `A move in a \`${type}\` game.`,
+    }),
+  );
 const anyOfTypes = <T extends z.ZodType>(branch: (type: GameType) => T) =>
   z.union(GAME_TYPES.map(branch) as [T, T, ...T[]]);
 

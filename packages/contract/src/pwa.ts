@@ -149,6 +149,11 @@ export const PushSubscriptionInput = z.object({
     p256dh: text(200).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not a valid key'),
     auth: text(100).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not a valid key'),
   }),
+  /**
+   * Sent by the browser's `PushSubscription.toJSON()` (null, or when it ends in ms since 1970);
+   * taken so the browser's object can be sent as it is, and not kept.
+   */
+  expirationTime: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
 });
 export const CreatePushSubscriptionRequest = z.object({
   account: PublicId,

@@ -2250,6 +2250,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -2394,6 +2406,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2950,6 +2974,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3065,6 +3101,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3156,6 +3204,18 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3387,6 +3447,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -3420,9 +3492,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
@@ -3873,6 +3943,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4647,6 +4729,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -5067,7 +5161,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5091,11 +5184,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5220,7 +5310,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5244,11 +5333,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5267,7 +5353,6 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5381,7 +5466,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5405,11 +5489,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5534,7 +5615,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5558,11 +5638,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5586,7 +5663,6 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5700,7 +5776,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5724,11 +5799,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5859,7 +5931,6 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
-                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5883,11 +5954,8 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
-                    /** Format: int32 */
                     per_day?: number | null;
-                    /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5994,7 +6062,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6016,9 +6083,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6115,7 +6180,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6137,9 +6201,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6161,7 +6223,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -6243,7 +6305,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6265,9 +6326,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6364,7 +6423,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6386,9 +6444,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6490,7 +6546,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6512,9 +6567,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6613,7 +6666,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6635,9 +6687,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6720,6 +6770,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 1 MB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -6872,7 +6940,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6894,9 +6961,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6993,7 +7058,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7015,9 +7079,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7039,7 +7101,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -7121,7 +7183,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7143,9 +7204,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7242,7 +7301,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7264,9 +7322,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7368,7 +7424,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7390,9 +7445,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7491,7 +7544,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7513,9 +7565,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7870,7 +7920,6 @@ export interface operations {
                 reward_id: string;
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
-                /** Format: int32 */
                 min_score?: number | null;
                 odds?: number | null;
                 moments?:
@@ -7894,11 +7943,8 @@ export interface operations {
                   | null;
                 /** Format: int32 */
                 per_player?: number;
-                /** Format: int32 */
                 per_day?: number | null;
-                /** Format: int32 */
                 stock?: number | null;
-                /** Format: date-time */
                 all_from?: string | null;
               }[];
               consolation_reward_id: string | null;
@@ -7917,7 +7963,6 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -7936,7 +7981,6 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
-                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -8044,7 +8088,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8066,9 +8109,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8165,7 +8206,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8187,9 +8227,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8211,7 +8249,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & string;
+                      answer: string & (unknown & unknown);
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -8293,7 +8331,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8315,9 +8352,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8414,7 +8449,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8436,9 +8470,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8540,7 +8572,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8562,9 +8593,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8663,7 +8692,6 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
-                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8685,9 +8713,7 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
-                        /** Format: int64 */
                         per_day: number | null;
-                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8786,6 +8812,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 1 MB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -8845,7 +8889,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9023,7 +9066,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9204,7 +9246,6 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
-              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9510,8 +9551,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9520,8 +9560,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9564,8 +9603,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -9708,6 +9746,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Understood but refused by the rules (for example a move the game does not allow) */
       422: {
         headers: {
@@ -9787,8 +9837,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9797,8 +9846,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9841,8 +9889,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -10143,8 +10190,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -10153,8 +10199,7 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'out_of_lives' | null;
+                    reason: ('solved' | 'out_of_lives') | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -10197,8 +10242,7 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    /** @enum {string|null} */
-                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
+                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
                     score: number;
                   }
                 | {
@@ -10325,6 +10369,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10640,6 +10696,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10992,6 +11060,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 128 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -11470,6 +11556,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 128 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -11756,6 +11860,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12063,6 +12185,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -12249,9 +12389,7 @@ export interface operations {
           color: string;
           /** @enum {string} */
           position: 'top' | 'bottom';
-          /** Format: date-time */
           starts_at: string | null;
-          /** Format: date-time */
           ends_at: string | null;
         };
       };
@@ -12326,6 +12464,24 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12572,7 +12728,6 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
-              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -12961,6 +13116,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -13030,7 +13203,6 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
-              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -13070,7 +13242,6 @@ export interface operations {
                 reason: string | null;
                 started_at: string;
                 ended_at: string | null;
-                /** Format: int64 */
                 duration_ms: number | null;
               }[];
               consent_history: {
@@ -13630,6 +13801,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -13907,6 +14096,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -14216,6 +14423,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14453,7 +14678,6 @@ export interface operations {
               participation: {
                 /** @enum {string} */
                 rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
-                /** Format: int64 */
                 per_day: number | null;
               };
               known: boolean;
@@ -14639,6 +14863,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14773,6 +15009,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -14873,6 +15121,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -14935,7 +15195,6 @@ export interface operations {
               reason: string | null;
               started_at: string;
               ended_at: string | null;
-              /** Format: int64 */
               duration_ms: number | null;
             }[];
             consents: {
@@ -15103,18 +15362,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15291,15 +15546,9 @@ export interface operations {
           kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
           /** @default null */
           shared_value?: string | null;
-          /**
-           * Format: int32
-           * @default null
-           */
+          /** @default null */
           quantity?: number | null;
-          /**
-           * Format: int32
-           * @default null
-           */
+          /** @default null */
           low_stock_threshold?: number | null;
         };
       };
@@ -15345,18 +15594,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15426,6 +15671,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -15530,18 +15793,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15854,9 +16113,7 @@ export interface operations {
                 days: number;
               };
           shared_value?: string | null;
-          /** Format: int32 */
           quantity?: number | null;
-          /** Format: int32 */
           low_stock_threshold?: number | null;
         };
       };
@@ -15902,18 +16159,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15983,6 +16236,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -16123,18 +16394,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -16222,6 +16489,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -16646,6 +16931,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16723,7 +17026,6 @@ export interface operations {
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
                 odds: number | null;
-                /** Format: int64 */
                 min_score: number | null;
               }[];
               can_win?: boolean;
@@ -17342,6 +17644,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17835,6 +18155,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -18082,7 +18420,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18090,7 +18427,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -18270,7 +18606,6 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -18539,7 +18874,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18547,7 +18881,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -18727,7 +19060,6 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -19001,7 +19333,6 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
-              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -19009,7 +19340,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -19189,7 +19519,6 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
-                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -19456,7 +19785,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -19622,7 +19950,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -19675,6 +20002,24 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -19770,7 +20115,6 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
-            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -19917,7 +20261,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20080,7 +20423,6 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
-                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20131,6 +20473,24 @@ export interface operations {
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -20226,7 +20586,6 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
-            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -20606,6 +20965,18 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -21063,6 +21434,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -21413,6 +21796,18 @@ export interface operations {
       };
       /** @description Answer */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -21889,6 +22284,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -22213,6 +22626,24 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -22897,6 +23328,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -23013,18 +23456,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
-              /** Format: int64 */
               quantity: number | null;
-              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
-                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
-                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -23128,7 +23567,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request body is too large */
+      /** @description The request body is too large: at most 64 MB */
       413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
@@ -23231,9 +23670,7 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
-              /** Format: int64 */
               width: number | null;
-              /** Format: int64 */
               height: number | null;
               created_at: string;
             }[];
@@ -23366,9 +23803,7 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
-              /** Format: int64 */
               width: number | null;
-              /** Format: int64 */
               height: number | null;
               created_at: string;
             };
@@ -23777,6 +24212,24 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -24450,6 +24903,24 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -24898,6 +25369,7 @@ export interface operations {
               p256dh: string;
               auth: string;
             };
+            expirationTime?: number | null;
           };
           /** @default true */
           new_game?: boolean;
@@ -24942,6 +25414,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -25029,6 +25513,18 @@ export interface operations {
           };
         };
       };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -25095,6 +25591,18 @@ export interface operations {
       };
       /** @description Not found in this account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,6 +31,30 @@ describe('bad input never causes a 500', () => {
     expect(res.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
   });
 
+  it('a text/plain body → 415 naming the accepted type', async () => {
+    const res = await raw('POST', 'login', '{"email":"a@b.co","password":"x"}', {
+      'content-type': 'text/plain',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Unsupported content type; send application/json.' });
+  });
+
+  it('a __proto__ or constructor.prototype key → 400 saying the field is not allowed', async () => {
+    const cases = [
+      ['{"email":"a@b.co","__proto__":{"admin":true}}', '__proto__'],
+      ['{"email":"a@b.co","\\u005f_proto__":{"admin":true}}', '__proto__'],
+      ['{"values":{"a":{"constructor":{"prototype":{}}}}}', 'values.a.constructor.prototype'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await raw('POST', 'login', body, { 'content-type': 'application/json' });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toEqual({
+        message: 'The request is not valid.',
+        errors: [`${field}: This field is not allowed`],
+      });
+    }
+  });
+
   it('wrong types and missing fields → 400 listing each field', async () => {
     const res = await raw('POST', 'register', JSON.stringify({ email: 42, business_name: ['x'] }), {
       'content-type': 'application/json',

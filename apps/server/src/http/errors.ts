@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { unknownFieldErrors } from './strict-bodies.js';
 
 export class HttpError extends Error {
   constructor(
@@ -58,8 +59,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => {
+      const errors = error.validation.flatMap((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict body's unknown keys, each named (strict-bodies.ts).
+        const keys = (v.params as { keys?: unknown }).keys;
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys))
+          return unknownFieldErrors(path, keys);
         return path ? `${path}: ${v.message}` : v.message;
       });
       return reply.status(400).send({ message: INVALID_REQUEST, errors });

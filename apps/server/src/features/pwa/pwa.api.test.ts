@@ -83,7 +83,11 @@ async function newPlayer(accountId = coffee.id) {
   return { player, token };
 }
 
-async function subscribe(token: string, sub: FakeSubscription, account = owner.account) {
+async function subscribe(
+  token: string,
+  sub: FakeSubscription & { expirationTime?: number | null },
+  account = owner.account,
+) {
   return t.api('POST', 'play/push/subscriptions', {
     headers: { 'x-player': token },
     body: { account, subscription: sub },
@@ -375,6 +379,8 @@ describe('push subscriptions', () => {
     const ok = await subscribe(token, sub);
     expect(ok.statusCode, ok.body).toBe(201);
     expect((await subscribe(token, sub)).statusCode).toBe(201);
+    // As the player app sends it: the browser's PushSubscription.toJSON(), whole.
+    expect((await subscribe(token, { ...sub, expirationTime: null })).statusCode).toBe(201);
     const rows = await t.db
       .select()
       .from(pushSubscriptions)
