@@ -3492,7 +3492,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': null;
+        };
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
@@ -5161,6 +5163,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5184,8 +5187,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5310,6 +5316,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5333,8 +5340,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5353,6 +5363,7 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
+                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5466,6 +5477,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5489,8 +5501,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5615,6 +5630,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5638,8 +5654,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5663,6 +5682,7 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
+                /** Format: int32 */
                 pool_size?: number | null;
               };
             }
@@ -5776,6 +5796,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5799,8 +5820,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5931,6 +5955,7 @@ export interface operations {
                     reward_id: string;
                     /** @enum {string} */
                     mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
@@ -5954,8 +5979,11 @@ export interface operations {
                       | null;
                     /** Format: int32 */
                     per_player?: number;
+                    /** Format: int32 */
                     per_day?: number | null;
+                    /** Format: int32 */
                     stock?: number | null;
+                    /** Format: date-time */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -6062,6 +6090,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6083,7 +6112,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6180,6 +6211,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6201,7 +6233,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6223,7 +6257,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & (unknown & unknown);
+                      answer: string & string;
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -6305,6 +6339,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6326,7 +6361,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6423,6 +6460,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6444,7 +6482,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6546,6 +6586,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6567,7 +6608,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6666,6 +6709,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6687,7 +6731,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -6940,6 +6986,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -6961,7 +7008,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7058,6 +7107,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7079,7 +7129,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7101,7 +7153,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & (unknown & unknown);
+                      answer: string & string;
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -7183,6 +7235,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7204,7 +7257,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7301,6 +7356,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7322,7 +7378,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7424,6 +7482,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7445,7 +7504,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7544,6 +7605,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -7565,7 +7627,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -7920,6 +7984,7 @@ export interface operations {
                 reward_id: string;
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
+                /** Format: int32 */
                 min_score?: number | null;
                 odds?: number | null;
                 moments?:
@@ -7943,8 +8008,11 @@ export interface operations {
                   | null;
                 /** Format: int32 */
                 per_player?: number;
+                /** Format: int32 */
                 per_day?: number | null;
+                /** Format: int32 */
                 stock?: number | null;
+                /** Format: date-time */
                 all_from?: string | null;
               }[];
               consolation_reward_id: string | null;
@@ -7963,6 +8031,7 @@ export interface operations {
                 }[];
                 /** @default false */
                 reveal_answers?: boolean;
+                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -7981,6 +8050,7 @@ export interface operations {
                 pass_percent?: number;
                 /** @default false */
                 reveal_answers?: boolean;
+                /** Format: int32 */
                 pool_size?: number | null;
               }
             | {
@@ -8088,6 +8158,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8109,7 +8180,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8206,6 +8279,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8227,7 +8301,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8249,7 +8325,7 @@ export interface operations {
                   content: {
                     phrases: {
                       emojis: string;
-                      answer: string & (unknown & unknown);
+                      answer: string & string;
                       hint?: unknown;
                     }[];
                     /** @default false */
@@ -8331,6 +8407,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8352,7 +8429,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8449,6 +8528,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8470,7 +8550,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8572,6 +8654,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8593,7 +8676,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8692,6 +8777,7 @@ export interface operations {
                         reward_id: string;
                         /** @enum {string} */
                         mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
                         min_score: number | null;
                         odds: number | null;
                         moments:
@@ -8713,7 +8799,9 @@ export interface operations {
                           | null;
                         /** Format: int64 */
                         per_player: number;
+                        /** Format: int64 */
                         per_day: number | null;
+                        /** Format: int64 */
                         stock: number | null;
                         all_from: string | null;
                       }[];
@@ -8889,6 +8977,7 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9066,6 +9155,7 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9246,6 +9336,7 @@ export interface operations {
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
+              /** Format: int64 */
               time_limit_seconds: number | null;
               background_image: string | null;
               game_image: string | null;
@@ -9551,7 +9642,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9560,7 +9652,8 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'out_of_lives') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9603,7 +9696,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                   }
                 | {
@@ -9837,7 +9931,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -9846,7 +9941,8 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'out_of_lives') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -9889,7 +9985,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                   }
                 | {
@@ -10190,7 +10287,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                     image: string;
                     hints: number;
@@ -10199,7 +10297,8 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'out_of_lives') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_lives' | null;
                     score: number;
                     lives: number;
                     max_lives: number;
@@ -10242,7 +10341,8 @@ export interface operations {
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
-                    reason: ('solved' | 'solved_by_player' | 'timeout') | null;
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'solved_by_player' | 'timeout' | null;
                     score: number;
                   }
                 | {
@@ -12389,7 +12489,9 @@ export interface operations {
           color: string;
           /** @enum {string} */
           position: 'top' | 'bottom';
+          /** Format: date-time */
           starts_at: string | null;
+          /** Format: date-time */
           ends_at: string | null;
         };
       };
@@ -12728,6 +12830,7 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
+              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -13203,6 +13306,7 @@ export interface operations {
               games_played: number;
               /** Format: int64 */
               plays: number;
+              /** Format: int64 */
               best_score: number | null;
               /** Format: int64 */
               wins: number;
@@ -13242,6 +13346,7 @@ export interface operations {
                 reason: string | null;
                 started_at: string;
                 ended_at: string | null;
+                /** Format: int64 */
                 duration_ms: number | null;
               }[];
               consent_history: {
@@ -14678,6 +14783,7 @@ export interface operations {
               participation: {
                 /** @enum {string} */
                 rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                /** Format: int64 */
                 per_day: number | null;
               };
               known: boolean;
@@ -15195,6 +15301,7 @@ export interface operations {
               reason: string | null;
               started_at: string;
               ended_at: string | null;
+              /** Format: int64 */
               duration_ms: number | null;
             }[];
             consents: {
@@ -15362,14 +15469,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15546,9 +15657,15 @@ export interface operations {
           kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
           /** @default null */
           shared_value?: string | null;
-          /** @default null */
+          /**
+           * Format: int32
+           * @default null
+           */
           quantity?: number | null;
-          /** @default null */
+          /**
+           * Format: int32
+           * @default null
+           */
           low_stock_threshold?: number | null;
         };
       };
@@ -15594,14 +15711,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -15793,14 +15914,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -16113,7 +16238,9 @@ export interface operations {
                 days: number;
               };
           shared_value?: string | null;
+          /** Format: int32 */
           quantity?: number | null;
+          /** Format: int32 */
           low_stock_threshold?: number | null;
         };
       };
@@ -16159,14 +16286,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -16394,14 +16525,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -17026,6 +17161,7 @@ export interface operations {
                 /** @enum {string} */
                 mode: 'winner' | 'odds' | 'moments';
                 odds: number | null;
+                /** Format: int64 */
                 min_score: number | null;
               }[];
               can_win?: boolean;
@@ -18420,6 +18556,7 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
+              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18427,6 +18564,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -18606,6 +18744,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -18874,6 +19013,7 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
+              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -18881,6 +19021,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -19060,6 +19201,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -19333,6 +19475,7 @@ export interface operations {
               status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
               /** Format: int64 */
               attempts: number;
+              /** Format: int64 */
               last_status_code: number | null;
               next_attempt_at: string | null;
               created_at: string;
@@ -19340,6 +19483,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 manual: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 error: string | null;
                 response_excerpt: string;
@@ -19519,6 +19663,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
@@ -19785,6 +19930,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -19950,6 +20096,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20115,6 +20262,7 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
+            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -20261,6 +20409,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20423,6 +20572,7 @@ export interface operations {
                 /** Format: int64 */
                 attempt: number;
                 ok: boolean;
+                /** Format: int64 */
                 status_code: number | null;
                 message: string;
                 /** Format: int64 */
@@ -20586,6 +20736,7 @@ export interface operations {
           'application/json': {
             ok: boolean;
             message: string;
+            /** Format: int64 */
             status_code: number | null;
           };
         };
@@ -23456,14 +23607,18 @@ export interface operations {
               /** @enum {string} */
               kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
               shared_value: string | null;
+              /** Format: int64 */
               quantity: number | null;
+              /** Format: int64 */
               low_stock_threshold: number | null;
               stock: {
+                /** Format: int64 */
                 total: number | null;
                 /** Format: int64 */
                 won: number;
                 /** Format: int64 */
                 redeemed: number;
+                /** Format: int64 */
                 left: number | null;
               };
               low_stock: boolean;
@@ -23670,7 +23825,9 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
+              /** Format: int64 */
               width: number | null;
+              /** Format: int64 */
               height: number | null;
               created_at: string;
             }[];
@@ -23803,7 +23960,9 @@ export interface operations {
               content_type: string;
               /** Format: int64 */
               size: number;
+              /** Format: int64 */
               width: number | null;
+              /** Format: int64 */
               height: number | null;
               created_at: string;
             };
@@ -25369,6 +25528,7 @@ export interface operations {
               p256dh: string;
               auth: string;
             };
+            /** Format: int64 */
             expirationTime?: number | null;
           };
           /** @default true */

@@ -174,9 +174,13 @@ const X_ACCOUNT = {
 type JsonSchema = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null;
 
+/** zod's openapi-3.0 form of `z.null()` inside a union. */
+const isNullBranch = (schema: JsonSchema) =>
+  schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1;
+
 /**
- * Per-schema rewrite while zod converts: what the provider's default does (empty branches of a
- * union dropped), plus the swap of a schema
+ * Per-schema rewrite while zod converts: what the provider's default does (a nullable union
+ * collapses to `nullable: true`; dates answer as date-time strings), plus the swap of a schema
  * registered in the contract's `openApiDocs` for the schema it is documented as (a game's content
  * and a player's move, one branch per game type).
  */
@@ -185,7 +189,7 @@ function overrideSchema(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): vo
   const docs = openApiDocs.get(zodSchema);
   if (docs) {
     const documented = z.toJSONSchema(docs.documentedAs, {
-      target: 'draft-2020-12',
+      target: 'openapi-3.0',
       io: docs.io,
       unrepresentable: 'any',
       reused: 'inline',
@@ -197,11 +201,18 @@ function overrideSchema(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): vo
     Object.assign(ctx.jsonSchema, documented);
     return;
   }
-  // OpenAPI 3.1 is JSON Schema 2020-12: a nullable value stays `anyOf: [it, { type: 'null' }]`,
-  // which validators (Ajv) compile, unlike 3.0's `nullable` without a `type`.
   const anyOf = ctx.jsonSchema.anyOf;
-  if (Array.isArray(anyOf))
-    ctx.jsonSchema.anyOf = (anyOf as JsonSchema[]).filter((b) => Object.keys(b).length > 0);
+  if (Array.isArray(anyOf)) {
+    const branches = (anyOf as JsonSchema[]).filter((b) => Object.keys(b).length > 0);
+    const others = branches.filter((b) => !isNullBranch(b));
+    if (others.length === 1 && others.length < branches.length) {
+      delete ctx.jsonSchema.anyOf;
+      Object.assign(ctx.jsonSchema, others[0], { nullable: true });
+    } else if (others.length > 0 && others.length < branches.length) {
+      ctx.jsonSchema.anyOf = others;
+      ctx.jsonSchema.nullable = true;
+    } else ctx.jsonSchema.anyOf = branches;
+  }
 }
 
 const INT32 = 2 ** 31;
@@ -224,10 +235,7 @@ function addIntegerFormats(node: unknown): void {
   for (const value of Object.values(node)) addIntegerFormats(value);
 }
 
-const ERROR_BODY = z.toJSONSchema(ErrorBody, {
-  target: 'draft-2020-12',
-  io: 'output',
-}) as JsonSchema;
+const ERROR_BODY = z.toJSONSchema(ErrorBody, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
 delete ERROR_BODY.$schema;
 
 const STATUS_TEXT: Record<string, string> = {
@@ -351,7 +359,7 @@ export async function registerOpenApi(
   };
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.1.0',
+      openapi: '3.0.3',
       info: {
         title: 'Playdesk API',
         version,
