@@ -4,7 +4,7 @@ import {
   MessageResponse,
   RewardListResponse,
   TemplateListResponse,
-  type CreateGameRequest,
+  CreateGameRequest,
   type Game,
   type TemplateKind,
   type UpdateGameRequest,
@@ -145,14 +145,18 @@ export function useDuplicateGame() {
   return useMutation({
     mutationFn: async (publicId: string) => {
       const full = await gamesApi.get(publicId);
-      return gamesApi.create({
-        type: full.type,
-        name: duplicateName(full.name),
-        status: 'draft',
-        difficulty: full.difficulty,
-        settings: full.settings,
-        content: full.content,
-      });
+      // Through the request schema: what only an answer carries (the draws' commitments under
+      // settings.rewards.fairness) is dropped, since the API refuses fields a request does not take.
+      return gamesApi.create(
+        CreateGameRequest.parse({
+          type: full.type,
+          name: duplicateName(full.name),
+          status: 'draft',
+          difficulty: full.difficulty,
+          settings: full.settings,
+          content: full.content,
+        }),
+      );
     },
     onSuccess: (saved) => gameWritten(client, { saved }),
   });
