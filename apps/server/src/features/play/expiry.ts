@@ -22,7 +22,7 @@ import { gameOf } from '@playdesk/games/registry';
 import type { Database, Transaction } from '../../db/client.js';
 import { gameplays, games } from '../../db/schema.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { endedReward, endFields } from './sessions.js';
+import { endedReward, endFields, PLAY_WITH_GAME } from './sessions.js';
 
 export const PLAY_EXPIRY_JOB = 'play.expire';
 /** Plays claimed (and ended) per transaction. */
@@ -70,17 +70,7 @@ function decide(
 /** Claims up to `BATCH` expired running plays and ends them, in one transaction. */
 async function sweepBatch(tx: Transaction, now: Date, appUrl: string): Promise<number> {
   const claimed = await tx
-    .select({
-      row: gameplays,
-      type: games.type,
-      difficulty: games.difficulty,
-      game: {
-        id: games.id,
-        accountId: games.accountId,
-        status: games.status,
-        settings: games.settings,
-      },
-    })
+    .select(PLAY_WITH_GAME)
     .from(gameplays)
     .innerJoin(games, eq(games.id, gameplays.gameId))
     .where(and(eq(gameplays.status, 'playing'), lte(gameplays.expiresAt, now)))

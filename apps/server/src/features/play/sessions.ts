@@ -59,6 +59,23 @@ interface LivePlay {
   tokenHash: string;
 }
 
+/**
+ * A play joined to its game (`innerJoin(games, …)`), as ending it needs: the player's own move
+ * and the expiry sweep (expiry.ts) read the same columns.
+ */
+export const PLAY_WITH_GAME = {
+  row: gameplays,
+  type: games.type,
+  difficulty: games.difficulty,
+  gamePublicId: games.publicId,
+  game: {
+    id: games.id,
+    accountId: games.accountId,
+    status: games.status,
+    settings: games.settings,
+  },
+};
+
 /** Plays kept in memory for their next move: a Wordle's five minutes, a few thousand at once. */
 const LIVE_PLAY_TTL_MS = 5 * 60_000;
 const LIVE_PLAYS_MAX = 5_000;
@@ -446,18 +463,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
     // One round trip: the play joined to its game and to the player the token names.
     const query = db
-      .select({
-        row: gameplays,
-        type: games.type,
-        difficulty: games.difficulty,
-        gamePublicId: games.publicId,
-        game: {
-          id: games.id,
-          accountId: games.accountId,
-          status: games.status,
-          settings: games.settings,
-        },
-      })
+      .select(PLAY_WITH_GAME)
       .from(gameplays)
       .innerJoin(games, eq(games.id, gameplays.gameId))
       .innerJoin(players, eq(players.id, gameplays.playerId))

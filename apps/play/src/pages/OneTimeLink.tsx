@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { messageOf } from '../lib/api.js';
+import { InfoIcon, WarningIcon } from '../ui/icons.js';
+import { InfoCard, PageShell } from '../ui/PageShell.js';
+
+type LinkState<T> =
+  { kind: 'sending' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string };
+
+/**
+ * A page opened from a single-use emailed link (`…?token=…`): the consent and email confirmations.
+ * It sends the token once, even when React runs effects twice in development, shows "Confirming…"
+ * meanwhile and the server's refusal when the link is not valid, used or expired; `done` draws
+ * what the confirmation answered.
+ */
+export function OneTimeLinkPage<T>({
+  token,
+  title,
+  send,
+  done,
+}: {
+  token: string | null;
+  /** The browser tab's title. */
+  title: string;
+  send: (token: string) => Promise<T>;
+  done: (value: T) => ReactNode;
+}) {
+  const [state, setState] = useState<LinkState<T>>(
+    token
+      ? { kind: 'sending' }
+      : { kind: 'failed', message: 'This confirmation link is not valid.' },
+  );
+  const sent = useRef(false);
+  // The first `send` is the one used: the token is single-use, so a later render's copy never runs.
+  const first = useRef(send);
+
+  useEffect(() => {
+    document.title = title;
+    if (!token || sent.current) return;
+    sent.current = true;
+    first
+      .current(token)
+      .then((value) => setState({ kind: 'done', value }))
+      .catch((error: unknown) => setState({ kind: 'failed', message: messageOf(error) }));
+  }, [token, title]);
+
+  return (
+    <PageShell>
+      <div aria-live="polite">
+        {state.kind === 'sending' && (
+          <InfoCard icon={InfoIcon} title="Confirming…">
+            <p>One moment, please.</p>
+          </InfoCard>
+        )}
+        {state.kind === 'done' && done(state.value)}
+        {state.kind === 'failed' && (
+          <InfoCard icon={WarningIcon} title="Could not confirm">
+            <p>{state.message}</p>
+          </InfoCard>
+        )}
+      </div>
+    </PageShell>
+  );
+}
