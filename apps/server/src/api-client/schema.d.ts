@@ -1647,26 +1647,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/services/api/v1/mailbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The emails a demo server kept instead of sending
-     * @description Only on a server started without SMTP_URL outside production (404 elsewhere): a page of the latest 200 emails it would have sent, newest first, to any address. Session tokens only.
-     */
-    get: operations['listMailbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/services/api/v1/domains': {
     parameters: {
       query?: never;
@@ -21974,105 +21954,6 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before the next call. */
           'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description Unexpected server error; the details are in the server log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-    };
-  };
-  listMailbox: {
-    parameters: {
-      query?: {
-        page?: number;
-        page_size?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              to: string;
-              subject: string;
-              text: string;
-              sent_at: string;
-            }[];
-            meta: {
-              /** Format: int64 */
-              page: number;
-              /** Format: int64 */
-              page_size: number;
-              /** Format: int64 */
-              total: number;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: `errors` names each field and its problem */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: string[];
-          };
-        };
-      };
-      /** @description Not found in this account */
-      404: {
-        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -163,6 +163,11 @@ export interface ApiRoute {
   module: AccessModuleKey | undefined;
   /** Needs the `player_data` permission besides the module. */
   playerData: boolean;
+  /**
+   * In the OpenAPI document: every route but those a server has only in development (the demo
+   * mailbox, `schema.hide`), so the document is the same on every server.
+   */
+  documented: boolean;
 }
 
 /**
@@ -199,6 +204,7 @@ export function registerAccessControl(
         access,
         module: route.config?.module,
         playerData: route.config?.playerData === true,
+        documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
       });
     }
   });

@@ -61,7 +61,10 @@ const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
   it('documents every API route, and nothing else', () => {
-    const routes = t.app.apiRoutes.map((r) => `${r.method} ${toOpenApiPath(r.url)}`).sort();
+    const routes = t.app.apiRoutes
+      .filter((r) => r.documented)
+      .map((r) => `${r.method} ${toOpenApiPath(r.url)}`)
+      .sort();
     expect(operations.map((o) => o.key).sort()).toEqual(routes);
   });
 
@@ -90,7 +93,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("says on every operation what the guard enforces for the route's access and module", () => {
-    for (const route of t.app.apiRoutes) {
+    for (const route of t.app.apiRoutes.filter((r) => r.documented)) {
       const op = doc.paths[toOpenApiPath(route.url)]![route.method.toLowerCase()]!;
       const keyable =
         route.access === 'account' &&

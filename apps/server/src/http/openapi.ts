@@ -85,11 +85,6 @@ export const API_TAGS = [
       'The public player API used by the player app and embeds: no credentials, rate-limited per client.',
   },
   {
-    name: 'mailbox',
-    description:
-      'Demo servers only (no SMTP_URL, not production): the emails kept instead of being sent.',
-  },
-  {
     name: 'api-keys',
     description:
       'API keys for a business’s own systems. Managed by the owner and team mates with full access, with a session token only.',

@@ -16,6 +16,9 @@ export function mailboxRoutes(app: App, { db, config }: RouteDeps): void {
       // made-up addresses (players, invited team mates) that no one can open otherwise.
       config: { access: 'user' },
       schema: {
+        // Not part of the API contract: the document is the same on every server, and this
+        // route exists only on demo servers (a development aid, like a local mail catcher).
+        hide: true,
         tags: ['mailbox'],
         operationId: 'listMailbox',
         summary: 'The emails a demo server kept instead of sending',
