@@ -15,17 +15,12 @@ import {
 import { loadConfig } from '../../config.js';
 import { webhookEndpoints } from '../../db/schema.js';
 import { drainJobs } from '../../infra/jobs.js';
-import type { AddressResolver } from '../../infra/safe-fetch.js';
+import { fakeDns } from '../../test/fake-dns.js';
 import { fileTestContext } from '../../test/harness.js';
 import { webhookJobDefinition } from './delivery.js';
 import { webhookAddressGuard } from './routes.js';
 
-const dnsAnswers = new Map<string, string[]>();
-const resolver: AddressResolver = async (host) => {
-  const answer = dnsAnswers.get(host.replace(/\.$/, ''));
-  if (!answer) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-  return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const { answers: dnsAnswers, resolver } = fakeDns();
 const t = await fileTestContext({ WEBHOOKS_TIMEOUT_MS: '400' }, { addressResolver: resolver });
 const owner = await t.login('owner@playdesk.test');
 

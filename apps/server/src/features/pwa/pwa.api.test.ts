@@ -37,6 +37,7 @@ import { drainJobs } from '../../infra/jobs.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { jobDefinitions } from '../../jobs.js';
 import { startFakePush, type FakeSubscription } from '../../test/fake-push.js';
+import { fakeDns } from '../../test/fake-dns.js';
 import { fileTestContext } from '../../test/harness.js';
 import { createPlayer } from '../play/players.js';
 import { erasePlayers } from '../player-data/erasure.js';
@@ -44,15 +45,9 @@ import { reservePushQuota, usagePeriodNow } from './campaigns.js';
 import { endpointProblem } from './endpoint.js';
 import { localDateTime, runNewGameCheck } from './new-game.js';
 import { configurePush } from './runtime.js';
-import type { AddressResolver } from '../../infra/safe-fetch.js';
 
 // Host names of endpoints, answered by a DNS of the test's own: nothing asks the real one.
-const dnsAnswers = new Map<string, string[]>();
-const resolver: AddressResolver = async (host) => {
-  const answer = dnsAnswers.get(host.replace(/\.$/, ''));
-  if (!answer) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-  return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const { answers: dnsAnswers, resolver } = fakeDns();
 const t = await fileTestContext({}, { addressResolver: resolver });
 const owner = await t.login('owner@playdesk.test');
 const other = await t.login('other@playdesk.test');
