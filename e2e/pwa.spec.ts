@@ -117,14 +117,17 @@ test('offline, the player pages show a friendly page in the app’s colours', as
   await page.goto(`/game/${quiz}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Coffee Lovers Quiz' })).toBeVisible();
   await swControls(page);
-  // The worker has kept the business's manifest (for the offline page's name and colours).
+  // The worker has kept the business's manifest (for the offline page's name and colours), and
+  // then its icon (one step later: going offline before it would leave the page without it).
   await expect
     .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open('pd-play-api')).keys()).some((r) =>
-          r.url.endsWith('/manifest.webmanifest'),
-        ),
-      ),
+      page.evaluate(async () => {
+        const api = await caches.open('pd-play-api');
+        const kept = (await api.keys()).find((r) => r.url.endsWith('/manifest.webmanifest'));
+        if (!kept) return false;
+        const manifest = (await (await api.match(kept))!.json()) as { icons: { src: string }[] };
+        return (await caches.open('pd-media')).match(manifest.icons[0]!.src).then(Boolean);
+      }),
     )
     .toBe(true);
   await page.context().setOffline(true);

@@ -38,6 +38,29 @@ describe('toast timing (product-rules.md#toast)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('counts the 5 s again from the moment the view shows the message', () => {
+    const store = createToastStore();
+    store.getState().show('Slow to render', 'info');
+    vi.advanceTimersByTime(300); // the view took 300 ms to put it on screen
+    store.getState().displayed(store.getState().message!.id);
+    vi.advanceTimersByTime(4999);
+    expect(store.getState().message?.text).toBe('Slow to render');
+    vi.advanceTimersByTime(1);
+    expect(store.getState().message).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ignores a report about a message that is no longer the current one', () => {
+    const store = createToastStore();
+    store.getState().show('First');
+    const first = store.getState().message!.id;
+    store.getState().show('Second');
+    vi.advanceTimersByTime(4000);
+    store.getState().displayed(first);
+    vi.advanceTimersByTime(1000);
+    expect(store.getState().message).toBeNull();
+  });
+
   it('keeps exactly one timer pending however many messages arrive', () => {
     const store = createToastStore();
     for (let i = 0; i < 5; i++) store.getState().show(`Message ${i}`, 'info');

@@ -16,6 +16,11 @@ export interface ToastMessage {
 export interface ToastState {
   readonly message: ToastMessage | null;
   show(text: string, type?: ToastType): void;
+  /**
+   * The view reports that message `id` is now on screen: its 5 s count again from here, so a slow
+   * render (a busy device, the sanitizer still loading) never shortens the time a person sees it.
+   */
+  displayed(id: number): void;
   hide(): void;
 }
 
@@ -40,22 +45,30 @@ export function createToastStore(timers: Timers = realTimers) {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
   };
-  return createStore<ToastState>()((set) => ({
-    message: null,
-    show(text, type = 'success') {
-      if (!text) return;
+  return createStore<ToastState>()((set, get) => {
+    const startTimer = () => {
       cancel();
-      set({ message: { text, type, id: nextId++ } });
       timer = timers.setTimeout(() => {
         timer = null;
         set({ message: null });
       }, TOAST_DURATION_MS);
+    };
+    return {
+    message: null,
+    show(text, type = 'success') {
+      if (!text) return;
+      set({ message: { text, type, id: nextId++ } });
+      startTimer();
+    },
+    displayed(id) {
+      if (get().message?.id === id) startTimer();
     },
     hide() {
       cancel();
       set({ message: null });
     },
-  }));
+    };
+  });
 }
 
 export const toastStore = createToastStore();

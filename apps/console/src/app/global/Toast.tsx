@@ -164,11 +164,12 @@ export function Toast() {
   const urgent = message?.type === 'warning' || message?.type === 'danger';
   const boxRef = useRef<HTMLDivElement>(null);
   const shown = message && sanitize ? message.id : null;
-  // Before the first paint, so the toast never shows over a control.
-  useLayoutEffect(
-    () => (shown !== null && boxRef.current ? keepClear(boxRef.current) : undefined),
-    [shown],
-  );
+  // Before the first paint, so the toast never shows over a control; its 5 s start now.
+  useLayoutEffect(() => {
+    if (shown === null || !boxRef.current) return undefined;
+    toastStore.getState().displayed(shown);
+    return keepClear(boxRef.current);
+  }, [shown]);
   return (
     <div aria-live={urgent ? 'assertive' : 'polite'} className="pointer-events-none">
       {message && sanitize ? (
