@@ -54,19 +54,19 @@ export function createToastStore(timers: Timers = realTimers) {
       }, TOAST_DURATION_MS);
     };
     return {
-    message: null,
-    show(text, type = 'success') {
-      if (!text) return;
-      set({ message: { text, type, id: nextId++ } });
-      startTimer();
-    },
-    displayed(id) {
-      if (get().message?.id === id) startTimer();
-    },
-    hide() {
-      cancel();
-      set({ message: null });
-    },
+      message: null,
+      show(text, type = 'success') {
+        if (!text) return;
+        set({ message: { text, type, id: nextId++ } });
+        startTimer();
+      },
+      displayed(id) {
+        if (get().message?.id === id) startTimer();
+      },
+      hide() {
+        cancel();
+        set({ message: null });
+      },
     };
   });
 }
