@@ -11,13 +11,17 @@ function write(path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-/** A citation as code writes it, assembled so this file does not cite a missing anchor itself. */
-const cite = (file: string, anchor: string) => `${['docs', file].join('/')}#${anchor}`;
+/**
+ * The fixtures' docs folder. Paths are assembled from it so that this file, which the link check
+ * scans like any code, does not cite the fixtures' documents itself.
+ */
+const D = 'docs';
+const cite = (file: string, anchor: string) => `${D}/${file}#${anchor}`;
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'playdesk-links-'));
   write(
-    'docs/rules.md',
+    `${D}/rules.md`,
     [
       '# Rules',
       '## Route guard',
@@ -29,8 +33,8 @@ beforeEach(() => {
       '```',
     ].join('\n'),
   );
-  write('docs/guide.md', '# Guide\n\nSee [the guard](rules.md#route-guard).\n');
-  write('README.md', '# App\n\n[Guide](docs/guide.md), [rules](docs/rules.md#push).\n');
+  write(`${D}/guide.md`, '# Guide\n\nSee [the guard](rules.md#route-guard).\n');
+  write('README.md', `# App\n\n[Guide](${D}/guide.md), [rules](${D}/rules.md#push).\n`);
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -74,29 +78,29 @@ describe('checkLinks', () => {
   });
 
   it('fails on a link to a missing file', () => {
-    write('docs/guide.md', '# Guide\n\n[gone](missing.md) and [web](https://example.com/x)\n');
+    write(`${D}/guide.md`, '# Guide\n\n[gone](missing.md) and [web](https://example.com/x)\n');
     expect(checkLinks(root)).toEqual([
-      'docs/guide.md:3: missing.md: docs/missing.md does not exist',
+      `${D}/guide.md:3: missing.md: ${D}/missing.md does not exist`,
     ]);
   });
 
   it('fails on a missing anchor, in another file or the same one', () => {
-    write('docs/guide.md', '# Guide\n\n[a](rules.md#route-guards)\n[b](#guide)\n[c](#nope)\n');
+    write(`${D}/guide.md`, '# Guide\n\n[a](rules.md#route-guards)\n[b](#guide)\n[c](#nope)\n');
     expect(checkLinks(root)).toEqual([
-      'docs/guide.md:3: rules.md#route-guards: no heading #route-guards in docs/rules.md',
-      'docs/guide.md:5: #nope: no heading #nope in docs/guide.md',
+      `${D}/guide.md:3: rules.md#route-guards: no heading #route-guards in ${D}/rules.md`,
+      `${D}/guide.md:5: #nope: no heading #nope in ${D}/guide.md`,
     ]);
   });
 
   it('accepts the second of two equal headings by its numbered id', () => {
-    write('docs/guide.md', '[a](rules.md#route-guard-1) [b](rules.md#the-plans-crm-flag)\n');
+    write(`${D}/guide.md`, '[a](rules.md#route-guard-1) [b](rules.md#the-plans-crm-flag)\n');
     expect(checkLinks(root)).toEqual([]);
   });
 
   it('fails on a code comment citing a missing anchor', () => {
     write('packages/p/src/y.ts', `/** See ${cite('rules.md', 'gone')}. */\n`);
     expect(checkLinks(root)).toEqual([
-      'packages/p/src/y.ts:1: docs/rules.md#gone: no heading #gone in docs/rules.md',
+      `packages/p/src/y.ts:1: ${D}/rules.md#gone: no heading #gone in ${D}/rules.md`,
     ]);
   });
 });
