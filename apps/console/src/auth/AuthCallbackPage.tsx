@@ -11,7 +11,7 @@ import { applySignIn, finishSocialSignIn, landingPath } from './social';
 const PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
 
 /**
- * `/auth/callback/{provider}` (spec §2, §7): hands what the provider sent back to the API, which
+ * `/auth/callback/{provider}` (docs/product-rules.md#social-sign-in): hands what the provider sent back to the API, which
  * checks the state and signs the person in. Success goes on (a new business to Welcome); any
  * failure goes back to Login with the reason as a warning, never a blank page.
  */

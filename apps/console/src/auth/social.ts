@@ -53,7 +53,7 @@ export async function applySignIn(answer: AuthResponse): Promise<void> {
 }
 
 /**
- * Where a person lands after signing in (spec §4): a team member at the first route their modules
+ * Where a person lands after signing in (docs/product-rules.md#after-signing-in): a team member at the first route their modules
  * allow (Dashboard with games), others where they meant to go, else Dashboard.
  */
 export function landingPath(answer: AuthResponse): string {

@@ -1,5 +1,5 @@
 /**
- * `/pwa/start` (spec §2): the installed app's start page. It finds the business (the manifest's
+ * `/pwa/start` (docs/product-rules.md#player-routes): the installed app's start page. It finds the business (the manifest's
  * `?account=`, or the custom domain the page is on), shows the app's splash while asking what to
  * open (today's game from the calendar, a chosen game, the rewards front) and goes there.
  */

@@ -34,7 +34,10 @@ const longDate = (d: Date | null) =>
     ? d.toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })
     : 'the end of the period';
 
-/** Only the owner of the business pays (spec §6); a child account is covered by its parent. */
+/**
+ * Only the owner of the business pays (docs/product-rules.md#subscription-and-payment); a child
+ * account is covered by its parent.
+ */
 export function assertOwner(ctx: AccountContext): void {
   if (ctx.type === 'child_account')
     throw forbidden(

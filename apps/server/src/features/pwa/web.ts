@@ -1,7 +1,7 @@
 /**
  * The player app's service worker, served from the site root (`/player-sw.js`) so it may control
  * the player pages (`/game/…`, `/pwa/…`) while its files stay under `/play/`. The console keeps
- * its own `/service-worker.js` (spec §7); the two scopes never overlap.
+ * its own `/service-worker.js` (docs/product-rules.md#service-worker); the two scopes never overlap.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

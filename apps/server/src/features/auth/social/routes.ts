@@ -1,6 +1,6 @@
 /**
  * Social sign-in routes (docs/product-rules.md#social-sign-in). The browser binding of a flow is a
- * cookie set as spec §7 asks: on the configured cookie domain (COOKIE_DOMAIN), path `/`, `Secure`
+ * cookie set as docs/product-rules.md#social-sign-in says: on the configured cookie domain (COOKIE_DOMAIN), path `/`, `Secure`
  * outside local development (an APP_URL of plain http on this machine), and `HttpOnly` with
  * `SameSite=Lax` so the console's own call after the provider's redirect carries it.
  */

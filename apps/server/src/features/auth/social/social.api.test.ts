@@ -118,7 +118,7 @@ describe('social sign-in', () => {
     expect((await t.api('GET', 'auth/twitter/start')).statusCode).toBe(404);
   });
 
-  it("sends each provider spec §7's parameters, PKCE, and a nonce where OpenID Connect", async () => {
+  it("sends each provider's parameters (docs/product-rules.md#social-sign-in), PKCE, and a nonce where OpenID Connect", async () => {
     const google = (await start('google')).url.searchParams;
     expect(google.get('scope')).toBe('openid email profile');
     expect(google.get('state')).toBeTruthy();
