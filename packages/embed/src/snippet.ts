@@ -1,5 +1,5 @@
 /**
- * The snippet a business pastes once into its site (README "Embedding a game"): a stub that
+ * The snippet a business pastes once into its site (docs/embedding.md): a stub that
  * queues `Playdesk(command, options)` calls and loads the runtime from our server, asynchronously;
  * the runtime then runs the queue. Also used by the console's share panel to write the snippet.
  */

@@ -1,6 +1,6 @@
 /**
  * Serves the embed runtime (packages/embed, built to packages/embed/dist/runtime.js) that the
- * snippet on a business's site loads (README "Embedding a game"):
+ * snippet on a business's site loads (docs/embedding.md):
  *
  * - `/embed/v1/runtime.{hash}.js`: the file itself, named by its content's hash, cached for a year
  *   (`immutable`): a new build has a new name;

@@ -105,7 +105,7 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
   );
 }
 
-/** The snippet that shows the bar on the business's site (packages/embed; README "Embedding"). */
+/** The snippet that shows the bar on the business's site (packages/embed; docs/embedding.md). */
 function BarSnippet({ account }: { account: string }) {
   const id = useId();
   const code = snippet(window.location.origin, [{ command: 'bar', options: { account } }]);

@@ -38,7 +38,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
   });
-  // The limits are described in sign-in-limits.ts and the README's configuration table.
+  // The limits are described in sign-in-limits.ts and docs/configuration.md.
   const signInLimits = createSignInLimits({
     perMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
