@@ -36,11 +36,21 @@ const RECEIVER_PORT = Number(process.env.SCREENSHOTS_PORT ?? 4600) + 8;
 // One story in order: the player's plays feed the console's pictures.
 test.describe.configure({ mode: 'serial' });
 
-/** Saves docs/screenshots/{name}.png of the viewport once nothing moves. */
-async function save(page: Page, name: string): Promise<void> {
+/**
+ * Saves docs/screenshots/{name}.png of the window once nothing moves. `wholePage`: the window is
+ * made as tall as the page first (rather than a full-page shot, where the console's fixed sidebar
+ * would stop at the window's height).
+ */
+async function save(page: Page, name: string, wholePage = false): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  const window = page.viewportSize()!;
+  if (wholePage) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: window.width, height });
+  }
   await settle(page);
   await page.screenshot({ path: join(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' });
+  if (wholePage) await page.setViewportSize(window);
 }
 
 /** No toast, no spinner, no skeleton, fonts and images loaded, finite animations done. */
@@ -326,7 +336,9 @@ test('the console', async ({ browser }) => {
 
   await page.goto('/games/calendar');
   await heading(page, 'Calendar');
-  await save(page, 'console-calendar');
+  await expect(page.getByText('Coffee Wordle').first()).toBeVisible();
+  // The whole month: today's week is its last rows, below a 800 px window.
+  await save(page, 'console-calendar', true);
 
   await page.goto('/games/notification-bar');
   await heading(page, 'Notification bar');

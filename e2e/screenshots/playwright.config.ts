@@ -22,12 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // Debian's Chromium, as the browser tests launch it; British English, as the console's own
-    // dates are written (the date fields' placeholders follow the browser's language).
-    launchOptions: {
-      ...rootConfig.use?.launchOptions,
-      args: [...(rootConfig.use?.launchOptions?.args ?? []), '--lang=en-GB'],
-    },
+    launchOptions: rootConfig.use?.launchOptions,
     // Fixed: no animation half-way, and the same pictures from one run to the next.
     reducedMotion: 'reduce',
     locale: 'en-GB',
