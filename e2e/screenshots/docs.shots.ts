@@ -5,8 +5,10 @@
  * What the demo data lacks for a section to show anything — templates, a webhook, sites, an API
  * key, an invitation, an installed-app set-up, a lead who won a reward — is made here first, the way
  * a business and a player would make it: through the product's API and the player app. Nothing is
- * drawn or faked. Run again, it makes the same pictures (bar the dates the demo data is relative
- * to), over the old ones.
+ * drawn or faked. Run again (a new database each time), it writes the same pictures over the old
+ * ones, bar what differs from run to run in the product itself: the dates and times (the demo data
+ * is relative to today), random ids (reward codes, key prefixes, the calendar's colours, which
+ * follow the games' ids) and the order the quiz in the editor's preview shuffles its questions into.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -58,11 +60,20 @@ async function settle(page: Page): Promise<void> {
   if ((await page.getByTestId('top-loading-bar').count()) > 0) await consoleSettled(page);
   await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The console's spinners and skeletons, the player app's skeleton.
+  await expect(
+    page.locator('.animate-spin:visible, .animate-pulse:visible, .pd-skeleton:visible'),
+  ).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve)),
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve);
+              img.addEventListener('error', resolve);
+            }),
       ),
     );
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
