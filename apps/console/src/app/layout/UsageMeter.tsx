@@ -18,13 +18,14 @@ export function UsageMeter({ limits }: { limits: Limits | null }) {
       data-testid="usage-meter"
       title={`Gameplays in ${periodLabel(limits.period)}: ${formatCount(used)} of ${formatCount(total)}`}
     >
-      <div className="flex items-baseline gap-2 text-xs">
+      <div className="flex items-baseline gap-2 text-xs whitespace-nowrap">
         <span className="hidden font-medium text-slate-500 sm:inline">Gameplays</span>
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatCount(used)}
           <span className="font-normal text-muted"> / {formatCount(total)}</span>
         </span>
-        <span className="text-slate-500 tabular-nums" data-testid="usage-percent">
+        {/* On a phone the bar shows the share: the count alone fits beside the header's buttons. */}
+        <span className="hidden text-slate-500 tabular-nums sm:inline" data-testid="usage-percent">
           {percent}%
         </span>
       </div>

@@ -15,7 +15,7 @@ function Delta({ value, unit, versus }: { value: number | null; unit: string; ve
     <span className="flex items-center gap-1.5">
       <span
         className={cx(
-          'inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+          'inline-flex shrink-0 items-center rounded-md px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums',
           flat
             ? 'bg-slate-100 text-slate-600'
             : up
