@@ -17,7 +17,7 @@ import {
   GameRewardSettingsOutput,
   GameRewardSettingsPatch,
   NO_GAME_REWARDS,
-} from './rewards.js';
+} from './rewards/index.js';
 import {
   LEAD_FORM_OFF,
   LeadFormOutput,

@@ -18,7 +18,7 @@ export * from './rich-text.js';
 export * from './consents.js';
 export * from './players.js';
 export * from './privacy.js';
-export * from './rewards.js';
+export * from './rewards/index.js';
 export * from './api-keys.js';
 export * from './documented.js';
 export * from './team.js';

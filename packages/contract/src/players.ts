@@ -7,7 +7,7 @@ import { IsoDate } from './calendar.js';
 import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
 import { capList, PublicId, text, textProblem } from './primitives.js';
 import { PageMeta, PageQuery } from './resources.js';
-import { Winner } from './rewards.js';
+import { Winner } from './rewards/index.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
 
