@@ -1,6 +1,6 @@
 /** The player side: what a player sees of rewards, the rewards won and the rewards front. */
 import { z } from 'zod';
-import { PublicId, text } from '../primitives.js';
+import { HexColorValue, PublicId, text } from '../primitives.js';
 import { GameRef, RewardKind } from './definitions.js';
 import { FairnessCommitment } from './fairness.js';
 import { RewardRuleMode } from './game-rules.js';
@@ -75,10 +75,10 @@ export const AccountRewardsResponse = z.object({
   /** The business's template colours for the front (`#RRGGBB`); null: the app's own look. */
   colors: z
     .object({
-      background: z.string(),
-      text: z.string(),
-      button: z.string(),
-      button_text: z.string(),
+      background: HexColorValue,
+      text: HexColorValue,
+      button: HexColorValue,
+      button_text: HexColorValue,
     })
     .nullable()
     .optional(),

@@ -1,6 +1,6 @@
 /** The winners of a reward and how staff redeem a win. */
 import { z } from 'zod';
-import { PublicId, text } from '../primitives.js';
+import { EmailAddress, PublicId, text } from '../primitives.js';
 import { PageQuery, pageOf } from '../resources.js';
 import { GameRef } from './definitions.js';
 import { REWARD_LIMITS } from './limits.js';
@@ -17,7 +17,7 @@ export const Winner = z.object({
     .object({
       public_id: PublicId,
       name: z.string().nullable(),
-      email: z.string().nullable(),
+      email: EmailAddress.nullable(),
     })
     .nullable(),
   game: GameRef.nullable(),
