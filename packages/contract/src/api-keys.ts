@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capList, text } from './primitives.js';
+import { capList, EmailAddress, text } from './primitives.js';
 
 /**
  * API keys (docs/product-rules.md#api-keys): credentials of one account for a business's own
@@ -64,7 +64,7 @@ export const ApiKey = z.object({
   prefix: z.string(),
   modules: z.array(z.enum(API_KEY_MODULES)),
   access: z.enum(API_KEY_ACCESS),
-  created_by: z.object({ email: z.string() }).nullable(),
+  created_by: z.object({ email: EmailAddress }).nullable(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   expires_at: z.string().nullable(),

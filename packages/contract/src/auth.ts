@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POPUP_TEXTS } from '@playdesk/games';
 import { AccessModules } from './modules.js';
-import { DifficultySchema, Email, Password, PublicId, text } from './primitives.js';
+import { DifficultySchema, Email, EmailAddress, Password, PublicId, text } from './primitives.js';
 
 const USER_TYPES = ['user', 'account', 'child_account'] as const;
 export const UserType = z.enum(USER_TYPES);
@@ -22,7 +22,7 @@ export const User = z.object({
   token: z.string(),
   public_id: PublicId,
   type: UserType,
-  email: z.string(),
+  email: EmailAddress,
   current_account: AccountRef,
   related_accounts: z.array(AccountRef),
   plan: z.object({ sub_accounts: z.number().int(), crm: z.boolean() }),

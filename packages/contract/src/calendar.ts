@@ -17,12 +17,23 @@ export const IsoDate = text(10, { tooLong: 'Use a date like 2026-11-21' })
       new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     { message: 'Not a real date', abort: true },
   )
-  .refine((d) => inYears(Number(d.slice(0, 4))), YEARS_MESSAGE);
+  .refine((d) => inYears(Number(d.slice(0, 4))), YEARS_MESSAGE)
+  .meta({
+    format: 'date',
+    // The years the refinement above allows, for a client checking before it sends.
+    pattern: '^20\\d{2}-\\d{2}-\\d{2}$',
+    description: `A day (YYYY-MM-DD) between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
+    example: '2026-11-21',
+  });
 
 /** A moment with its UTC offset (e.g. `2026-11-21T09:00:00+01:00`), in the same years. */
 export const IsoDateTime = text(40, { tooLong: 'Use a date and time' })
   .check(z.iso.datetime({ offset: true, error: 'Use a date and time', abort: true }))
-  .refine((v) => inYears(new Date(v).getUTCFullYear()), YEARS_MESSAGE);
+  .refine((v) => inYears(new Date(v).getUTCFullYear()), YEARS_MESSAGE)
+  .meta({
+    description: `An instant (ISO 8601 with its offset, e.g. \`Z\` or \`+01:00\`) between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
+    example: '2026-11-21T09:00:00Z',
+  });
 
 /** A scheduled range: it ends on or after its start, and spans at most a year. */
 function checkRange(range: { starts_on: string; ends_on: string }, ctx: z.RefinementCtx): void {

@@ -17,7 +17,7 @@ import {
   GameRewardSettingsOutput,
   GameRewardSettingsPatch,
   NO_GAME_REWARDS,
-} from './rewards.js';
+} from './rewards/index.js';
 import {
   LEAD_FORM_OFF,
   LeadFormOutput,
@@ -31,10 +31,9 @@ export type GameStatus = z.infer<typeof GameStatus>;
 export { DifficultySchema };
 export const FooterButtonSchema = z.enum(FOOTER_BUTTONS);
 
-export const LinkUrl = text(2000, { trim: true, tooLong: 'Link is too long' }).refine(
-  (v) => /^https?:\/\//i.test(v),
-  'Use a full http(s):// address',
-);
+export const LinkUrl = text(2000, { trim: true, tooLong: 'Link is too long' })
+  .refine((v) => /^https?:\/\//i.test(v), 'Use a full http(s):// address')
+  .meta({ format: 'uri', example: 'https://cafe-aurora.example.com/menu' });
 
 /** Footer buttons that make sense for each game (docs/product-rules.md#footer-buttons). */
 export const FOOTER_BUTTONS_BY_TYPE = Object.fromEntries(

@@ -60,7 +60,13 @@ const WebhookUrl = text(WEBHOOK_LIMITS.urlMax, {
   tooLong: `The URL must be at most ${WEBHOOK_LIMITS.urlMax} characters`,
 })
   .min(1, 'The URL is required')
-  .regex(WEBHOOK_URL_PATTERN, 'Enter a full https:// address, e.g. https://example.com/webhooks');
+  .regex(WEBHOOK_URL_PATTERN, 'Enter a full https:// address, e.g. https://example.com/webhooks')
+  // The pattern above is case-insensitive; a JSON Schema pattern cannot say so but by its letters.
+  .meta({
+    format: 'uri',
+    pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@:]+(:\\d{1,5})?([/?#][^\\s]*)?$',
+    example: 'https://cafe-aurora.example.com/webhooks/playdesk',
+  });
 const WebhookDescription = text(WEBHOOK_LIMITS.descriptionMax, {
   tooLong: `The description must be at most ${WEBHOOK_LIMITS.descriptionMax} characters`,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HexColor } from './templates.js';
 import { IsoDateTime } from './calendar.js';
-import { PublicId, text } from './primitives.js';
+import { HexColorValue, PublicId, text } from './primitives.js';
 
 export const NotificationBarInput = z
   .object({
@@ -34,8 +34,8 @@ export const NotificationBar = z.object({
   text: z.string(),
   game: z.object({ public_id: PublicId, name: z.string() }).nullable(),
   button_label: z.string(),
-  background: z.string(),
-  color: z.string(),
+  background: HexColorValue,
+  color: HexColorValue,
   position: z.enum(['top', 'bottom']),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
@@ -49,8 +49,8 @@ export const PublicNotificationBarResponse = z.object({
     .object({
       text: z.string(),
       button_label: z.string(),
-      background: z.string(),
-      color: z.string(),
+      background: HexColorValue,
+      color: HexColorValue,
       position: z.enum(['top', 'bottom']),
       game_url: z.string().nullable(),
     })

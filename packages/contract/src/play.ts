@@ -5,7 +5,7 @@ import { AVATARS } from './avatars.js';
 import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
-import { WonReward } from './rewards.js';
+import { WonReward } from './rewards/index.js';
 
 /** What a player's browser may know about a game: never answers, prizes or solutions. */
 export const PublicGame = z.object({

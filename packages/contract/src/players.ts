@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { IsoDate } from './calendar.js';
 import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
-import { capList, PublicId, text, textProblem } from './primitives.js';
+import { capList, EmailAddress, PublicId, text, textProblem } from './primitives.js';
 import { PageMeta, PageQuery } from './resources.js';
-import { Winner } from './rewards.js';
+import { Winner } from './rewards/index.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
 
@@ -333,7 +333,7 @@ export const PlayerPersonalData = z.object({
   avatar: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
-  email: z.string().nullable(),
+  email: EmailAddress.nullable(),
   phone: z.string().nullable(),
   birth_date: z.string().nullable(),
   postcode: z.string().nullable(),
@@ -382,7 +382,7 @@ export type PlayerListQuery = z.input<typeof PlayerListQuery>;
 export const PlayerSummary = z.object({
   public_id: PublicId,
   name: z.string().nullable(),
-  email: z.string().nullable(),
+  email: EmailAddress.nullable(),
   games_played: z.number().int(),
   plays: z.number().int(),
   best_score: z.number().int().nullable(),

@@ -29,7 +29,15 @@ export const PublicId = text(64).min(1);
 
 export const Email = text(254, { trim: true, tooLong: 'Email must be at most 254 characters' })
   .toLowerCase()
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(z.email('Enter a valid email address'))
+  // The pipe documents a request by its first step (a text): say what it must hold.
+  .meta({ format: 'email', example: 'lea.martin@example.com' });
+
+/** A colour in an answer: one the server checked as `#RRGGBB` (templates.ts `HexColor`). */
+export const HexColorValue = z.string().meta({ pattern: '^#[0-9a-fA-F]{6}$', example: '#6F4E37' });
+
+/** An email address in an answer: one the server checked with `Email` when it was given. */
+export const EmailAddress = z.string().meta({ format: 'email', example: 'lea.martin@example.com' });
 
 /**
  * The rules of a new password in words, for the hint under every "choose a password" field: the

@@ -3,7 +3,7 @@
  * subscriptions of players and the notifications a business sends.
  */
 import { z } from 'zod';
-import { PublicId, text } from './primitives.js';
+import { HexColorValue, PublicId, text } from './primitives.js';
 import { HexColor } from './templates.js';
 import { IsoDate } from './calendar.js';
 import { PageQuery, pageOf } from './resources.js';
@@ -38,7 +38,12 @@ export const TimeZoneName = text(64, { tooLong: 'Use a time zone like Europe/Par
     } catch {
       return false;
     }
-  }, 'Use a time zone like Europe/Paris');
+  }, 'Use a time zone like Europe/Paris')
+  .meta({
+    description:
+      'An IANA time zone name (the tz database), e.g. Europe/Paris, America/New_York or UTC.',
+    example: 'Europe/Paris',
+  });
 
 export const PwaIcons = z.object({
   icon_192: z.string(),
@@ -51,8 +56,8 @@ export type PwaIcons = z.infer<typeof PwaIcons>;
 export const PwaSettings = z.object({
   app_name: z.string(),
   short_name: z.string(),
-  theme_color: z.string(),
-  background_color: z.string(),
+  theme_color: HexColorValue,
+  background_color: HexColorValue,
   opens: z.enum(PWA_OPENS),
   /** The game opened when `opens` is `game`. */
   game_id: z.string().nullable(),
@@ -105,8 +110,8 @@ export const WebAppManifest = z.object({
   start_url: z.string(),
   scope: z.string(),
   display: z.literal('standalone'),
-  theme_color: z.string(),
-  background_color: z.string(),
+  theme_color: HexColorValue,
+  background_color: HexColorValue,
   icons: z.array(
     z.object({
       src: z.string(),
@@ -122,8 +127,8 @@ export type WebAppManifest = z.infer<typeof WebAppManifest>;
 export const PwaStart = z.object({
   account_public_id: z.string(),
   app_name: z.string(),
-  theme_color: z.string(),
-  background_color: z.string(),
+  theme_color: HexColorValue,
+  background_color: HexColorValue,
   icon: z.string(),
   apple_touch_icon: z.string(),
   manifest_url: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthResponse } from './auth.js';
 import { ACCESS_MODULE_KEYS } from './modules.js';
-import { capList, Email, PublicId, text } from './primitives.js';
+import { capList, Email, EmailAddress, PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 
 /**
@@ -40,13 +40,13 @@ export type UpdateTeamMateRequest = z.input<typeof UpdateTeamMateRequest>;
 
 export const TeamMateParams = z.object({ user_public_id: PublicId });
 
-const Person = z.object({ name: z.string().nullable(), email: z.string() });
+const Person = z.object({ name: z.string().nullable(), email: EmailAddress });
 export type Person = z.infer<typeof Person>;
 
 export const TeamMate = z.object({
   public_id: PublicId,
   name: z.string().nullable(),
-  email: z.string(),
+  email: EmailAddress,
   role: z.enum(['owner', 'member']),
   /** Granted module keys; owners hold everything and carry none. */
   modules: z.array(TeamModule),
@@ -62,7 +62,7 @@ export type TeamMate = z.infer<typeof TeamMate>;
 
 export const Invitation = z.object({
   id: PublicId,
-  email: z.string(),
+  email: EmailAddress,
   modules: z.array(TeamModule),
   status: z.enum(['invited', 'expired']),
   invited_by: Person.nullable(),
@@ -128,7 +128,7 @@ export const InvitationLinkParams = z.object({
 export const InvitationInfoResponse = z.object({
   business_name: z.string(),
   invited_by: Person.nullable(),
-  email: z.string(),
+  email: EmailAddress,
   modules: z.array(TeamModule),
   expires_at: z.string(),
   /** The invited email already has a Playdesk login: accepting asks for its password. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LinkUrl } from './games.js';
-import { ImageRef, PublicId, text } from './primitives.js';
+import { HexColorValue, ImageRef, PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 import { DEFAULT_TEMPLATE_COLORS } from './template-colors.js';
 
@@ -17,10 +17,9 @@ export const TEMPLATE_KIND_NAMES: Record<TemplateKind, string> = {
   leaderboard: 'Leaderboard',
 };
 
-export const HexColor = text(7, { tooLong: 'Use a colour like #4A3494' }).regex(
-  /^#[0-9a-fA-F]{6}$/,
-  'Use a colour like #4A3494',
-);
+export const HexColor = text(7, { tooLong: 'Use a colour like #4A3494' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4A3494')
+  .meta({ example: '#6F4E37' });
 
 export { DEFAULT_TEMPLATE_COLORS };
 
@@ -90,10 +89,10 @@ export const Template = z.object({
   button_label: z.string(),
   button_link: z.string().nullable(),
   colors: z.object({
-    background: z.string(),
-    text: z.string(),
-    button: z.string(),
-    button_text: z.string(),
+    background: HexColorValue,
+    text: HexColorValue,
+    button: HexColorValue,
+    button_text: HexColorValue,
   }),
   updated_at: z.string(),
 });

@@ -2108,6 +2108,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: email
+           * @example lea.martin@example.com
+           */
           email: string;
           password: string;
         };
@@ -2126,6 +2130,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -2281,6 +2289,10 @@ export interface operations {
       content: {
         'application/json': {
           business_name: string;
+          /**
+           * Format: email
+           * @example lea.martin@example.com
+           */
           email: string;
           password: string;
           plan: string;
@@ -2300,6 +2312,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -2568,6 +2584,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -2735,6 +2755,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -2878,6 +2902,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: email
+           * @example lea.martin@example.com
+           */
           email: string;
         };
       };
@@ -3247,6 +3275,10 @@ export interface operations {
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               created_at: string;
@@ -3356,6 +3388,10 @@ export interface operations {
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               created_at: string;
@@ -3614,6 +3650,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -4093,6 +4133,36 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /**
+             * @example {
+             *       "status": "paid",
+             *       "plan": {
+             *         "key": "pro",
+             *         "name": "Pro",
+             *         "price_cents": 2900,
+             *         "monthly_total_impressions": 50000,
+             *         "sub_accounts": 3,
+             *         "crm": true,
+             *         "team_mates": 5
+             *       },
+             *       "provider": "stripe",
+             *       "current_period_end": "2026-12-01T00:00:00.000Z",
+             *       "cancel_at_period_end": false,
+             *       "scheduled_plan": null,
+             *       "payment_method": {
+             *         "brand": "visa",
+             *         "last4": "4242",
+             *         "exp_month": 8,
+             *         "exp_year": 2028
+             *       },
+             *       "usage": {
+             *         "period": "2026-11",
+             *         "gameplays": 1284,
+             *         "limit": 50000
+             *       },
+             *       "can_manage": true
+             *     }
+             */
             subscription: {
               /** @enum {string} */
               status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
@@ -4242,6 +4312,36 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /**
+             * @example {
+             *       "status": "paid",
+             *       "plan": {
+             *         "key": "pro",
+             *         "name": "Pro",
+             *         "price_cents": 2900,
+             *         "monthly_total_impressions": 50000,
+             *         "sub_accounts": 3,
+             *         "crm": true,
+             *         "team_mates": 5
+             *       },
+             *       "provider": "stripe",
+             *       "current_period_end": "2026-12-01T00:00:00.000Z",
+             *       "cancel_at_period_end": false,
+             *       "scheduled_plan": null,
+             *       "payment_method": {
+             *         "brand": "visa",
+             *         "last4": "4242",
+             *         "exp_month": 8,
+             *         "exp_year": 2028
+             *       },
+             *       "usage": {
+             *         "period": "2026-11",
+             *         "gameplays": 1284,
+             *         "limit": 50000
+             *       },
+             *       "can_manage": true
+             *     }
+             */
             subscription: {
               /** @enum {string} */
               status: 'paid' | 'pending_payment' | 'past_due' | 'cancelled';
@@ -4605,6 +4705,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -5076,7 +5180,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5153,9 +5261,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5171,7 +5287,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5229,7 +5349,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5306,9 +5430,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5324,7 +5456,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5390,7 +5526,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5467,9 +5607,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5485,7 +5633,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5543,7 +5695,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5620,9 +5776,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5638,7 +5802,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5709,7 +5877,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5786,9 +5958,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5804,7 +5984,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -5868,7 +6052,11 @@ export interface operations {
                   icon?: string | null;
                   /** @default  */
                   label?: string;
-                  /** @default null */
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
                   link?: string | null;
                 };
                 /** @default  */
@@ -5945,9 +6133,17 @@ export interface operations {
                               mode: 'random';
                               /** Format: int32 */
                               count: number;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               starts_at: string;
-                              /** Format: date-time */
+                              /**
+                               * Format: date-time
+                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                               * @example 2026-11-21T09:00:00Z
+                               */
                               ends_at: string;
                             }
                           | {
@@ -5963,7 +6159,11 @@ export interface operations {
                     per_day?: number | null;
                     /** Format: int32 */
                     stock?: number | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
                     all_from?: string | null;
                   }[];
                   /** @default null */
@@ -7909,6 +8109,10 @@ export interface operations {
             cta?: {
               icon?: string | null;
               label?: string;
+              /**
+               * Format: uri
+               * @example https://cafe-aurora.example.com/menu
+               */
               link?: string | null;
             };
             instructions?: string;
@@ -7974,9 +8178,17 @@ export interface operations {
                           mode: 'random';
                           /** Format: int32 */
                           count: number;
-                          /** Format: date-time */
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
                           starts_at: string;
-                          /** Format: date-time */
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
                           ends_at: string;
                         }
                       | {
@@ -7992,7 +8204,11 @@ export interface operations {
                 per_day?: number | null;
                 /** Format: int32 */
                 stock?: number | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                 * @example 2026-11-21T09:00:00Z
+                 */
                 all_from?: string | null;
               }[];
               consolation_reward_id: string | null;
@@ -8992,9 +9208,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9005,9 +9225,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9018,9 +9242,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9170,9 +9398,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9183,9 +9415,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9196,9 +9432,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9291,6 +9531,7 @@ export interface operations {
   playGetLiveGame: {
     parameters: {
       query?: {
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         date?: string;
       };
       header?: never;
@@ -9351,9 +9592,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9364,9 +9609,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9377,9 +9626,13 @@ export interface operations {
                   button_label: string;
                   button_link: string | null;
                   colors: {
+                    /** @example #6F4E37 */
                     background: string;
+                    /** @example #6F4E37 */
                     text: string;
+                    /** @example #6F4E37 */
                     button: string;
+                    /** @example #6F4E37 */
                     button_text: string;
                   };
                 } | null;
@@ -9490,7 +9743,9 @@ export interface operations {
             notification_bar: {
               text: string;
               button_label: string;
+              /** @example #6F4E37 */
               background: string;
+              /** @example #6F4E37 */
               color: string;
               /** @enum {string} */
               position: 'top' | 'bottom';
@@ -10878,9 +11133,13 @@ export interface operations {
               button_label: string;
               button_link: string | null;
               colors: {
+                /** @example #6F4E37 */
                 background: string;
+                /** @example #6F4E37 */
                 text: string;
+                /** @example #6F4E37 */
                 button: string;
+                /** @example #6F4E37 */
                 button_text: string;
               };
               updated_at: string;
@@ -11024,7 +11283,11 @@ export interface operations {
           image?: string | null;
           /** @default  */
           button_label?: string;
-          /** @default null */
+          /**
+           * Format: uri
+           * @default null
+           * @example https://cafe-aurora.example.com/menu
+           */
           button_link?: string | null;
           /**
            * @default {
@@ -11035,13 +11298,25 @@ export interface operations {
            *     }
            */
           colors?: {
-            /** @default #FFFFFF */
+            /**
+             * @default #FFFFFF
+             * @example #6F4E37
+             */
             background?: string;
-            /** @default #1F1640 */
+            /**
+             * @default #1F1640
+             * @example #6F4E37
+             */
             text?: string;
-            /** @default #4A3494 */
+            /**
+             * @default #4A3494
+             * @example #6F4E37
+             */
             button?: string;
-            /** @default #FFFFFF */
+            /**
+             * @default #FFFFFF
+             * @example #6F4E37
+             */
             button_text?: string;
           };
           /** @enum {string} */
@@ -11074,9 +11349,13 @@ export interface operations {
               button_label: string;
               button_link: string | null;
               colors: {
+                /** @example #6F4E37 */
                 background: string;
+                /** @example #6F4E37 */
                 text: string;
+                /** @example #6F4E37 */
                 button: string;
+                /** @example #6F4E37 */
                 button_text: string;
               };
               updated_at: string;
@@ -11246,9 +11525,13 @@ export interface operations {
               button_label: string;
               button_link: string | null;
               colors: {
+                /** @example #6F4E37 */
                 background: string;
+                /** @example #6F4E37 */
                 text: string;
+                /** @example #6F4E37 */
                 button: string;
+                /** @example #6F4E37 */
                 button_text: string;
               };
               updated_at: string;
@@ -11519,11 +11802,19 @@ export interface operations {
           message?: string;
           image?: string | null;
           button_label?: string;
+          /**
+           * Format: uri
+           * @example https://cafe-aurora.example.com/menu
+           */
           button_link?: string | null;
           colors?: {
+            /** @example #6F4E37 */
             background?: string;
+            /** @example #6F4E37 */
             text?: string;
+            /** @example #6F4E37 */
             button?: string;
+            /** @example #6F4E37 */
             button_text?: string;
           };
         };
@@ -11554,9 +11845,13 @@ export interface operations {
               button_label: string;
               button_link: string | null;
               colors: {
+                /** @example #6F4E37 */
                 background: string;
+                /** @example #6F4E37 */
                 text: string;
+                /** @example #6F4E37 */
                 button: string;
+                /** @example #6F4E37 */
                 button_text: string;
               };
               updated_at: string;
@@ -11691,7 +11986,9 @@ export interface operations {
   listCalendarEntries: {
     parameters: {
       query: {
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to: string;
       };
       header?: {
@@ -11850,7 +12147,17 @@ export interface operations {
       content: {
         'application/json': {
           game_id: string;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           starts_on?: string;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           ends_on?: string;
           days?: string[];
         };
@@ -12160,7 +12467,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           starts_on: string;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           ends_on: string;
         };
       };
@@ -12350,7 +12667,9 @@ export interface operations {
                 name: string;
               } | null;
               button_label: string;
+              /** @example #6F4E37 */
               background: string;
+              /** @example #6F4E37 */
               color: string;
               /** @enum {string} */
               position: 'top' | 'bottom';
@@ -12465,13 +12784,23 @@ export interface operations {
           text: string;
           game_id: string | null;
           button_label: string;
+          /** @example #6F4E37 */
           background: string;
+          /** @example #6F4E37 */
           color: string;
           /** @enum {string} */
           position: 'top' | 'bottom';
-          /** Format: date-time */
+          /**
+           * Format: date-time
+           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+           * @example 2026-11-21T09:00:00Z
+           */
           starts_at: string | null;
-          /** Format: date-time */
+          /**
+           * Format: date-time
+           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+           * @example 2026-11-21T09:00:00Z
+           */
           ends_at: string | null;
         };
       };
@@ -12498,7 +12827,9 @@ export interface operations {
                 name: string;
               } | null;
               button_label: string;
+              /** @example #6F4E37 */
               background: string;
+              /** @example #6F4E37 */
               color: string;
               /** @enum {string} */
               position: 'top' | 'bottom';
@@ -12617,7 +12948,9 @@ export interface operations {
   getDashboard: {
     parameters: {
       query: {
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to: string;
       };
       header?: {
@@ -12773,7 +13106,9 @@ export interface operations {
         page_size?: number;
         search?: string;
         game?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
@@ -12805,6 +13140,10 @@ export interface operations {
             data: {
               public_id: string;
               name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string | null;
               /** Format: int64 */
               games_played: number;
@@ -12949,7 +13288,9 @@ export interface operations {
       query?: {
         search?: string;
         game?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
@@ -13099,7 +13440,17 @@ export interface operations {
         'application/json': {
           search?: string;
           game?: string;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           from?: string;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
           to?: string;
           /** @enum {string} */
           won?: 'yes' | 'no';
@@ -13281,6 +13632,10 @@ export interface operations {
             player: {
               public_id: string;
               name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string | null;
               /** Format: int64 */
               games_played: number;
@@ -13306,6 +13661,10 @@ export interface operations {
                 avatar: string | null;
                 first_name: string | null;
                 last_name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string | null;
                 phone: string | null;
                 birth_date: string | null;
@@ -15259,6 +15618,10 @@ export interface operations {
               avatar: string | null;
               first_name: string | null;
               last_name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string | null;
               phone: string | null;
               birth_date: string | null;
@@ -15438,6 +15801,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -15625,6 +15993,11 @@ export interface operations {
             | {
                 /** @enum {string} */
                 type: 'date';
+                /**
+                 * Format: date
+                 * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                 * @example 2026-11-21
+                 */
                 date: string;
               }
             | {
@@ -15680,6 +16053,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -15883,6 +16261,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -16209,6 +16592,11 @@ export interface operations {
             | {
                 /** @enum {string} */
                 type: 'date';
+                /**
+                 * Format: date
+                 * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                 * @example 2026-11-21
+                 */
                 date: string;
               }
             | {
@@ -16255,6 +16643,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -16494,6 +16887,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -16712,6 +17110,10 @@ export interface operations {
               player: {
                 public_id: string;
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string | null;
               } | null;
               game: {
@@ -16744,6 +17146,10 @@ export interface operations {
               player: {
                 public_id: string;
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string | null;
               } | null;
               game: {
@@ -16940,6 +17346,10 @@ export interface operations {
               player: {
                 public_id: string;
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string | null;
               } | null;
               game: {
@@ -17188,9 +17598,13 @@ export interface operations {
               display_name: string | null;
             } | null;
             colors?: {
+              /** @example #6F4E37 */
               background: string;
+              /** @example #6F4E37 */
               text: string;
+              /** @example #6F4E37 */
               button: string;
+              /** @example #6F4E37 */
               button_text: string;
             } | null;
           };
@@ -17608,6 +18022,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: uri
+           * @example https://cafe-aurora.example.com/webhooks/playdesk
+           */
           url: string;
           /** @default  */
           description?: string;
@@ -18141,6 +18559,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: uri
+           * @example https://cafe-aurora.example.com/webhooks/playdesk
+           */
           url?: string;
           description?: string;
           events?: (
@@ -20849,6 +21271,10 @@ export interface operations {
             members: {
               public_id: string;
               name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               /** @enum {string} */
               role: 'owner' | 'member';
@@ -20870,6 +21296,10 @@ export interface operations {
               joined_at: string;
               invited_by: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               manageable: boolean;
@@ -20877,6 +21307,10 @@ export interface operations {
             }[];
             invitations: {
               id: string;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               modules: (
                 | 'full'
@@ -20894,6 +21328,10 @@ export interface operations {
               status: 'invited' | 'expired';
               invited_by: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               sent_at: string;
@@ -20993,6 +21431,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: email
+           * @example lea.martin@example.com
+           */
           email: string;
           modules: (
             | 'full'
@@ -21019,6 +21461,10 @@ export interface operations {
           'application/json': {
             invitation: {
               id: string;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               modules: (
                 | 'full'
@@ -21036,6 +21482,10 @@ export interface operations {
               status: 'invited' | 'expired';
               invited_by: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               sent_at: string;
@@ -21169,6 +21619,10 @@ export interface operations {
           'application/json': {
             invitation: {
               id: string;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               modules: (
                 | 'full'
@@ -21186,6 +21640,10 @@ export interface operations {
               status: 'invited' | 'expired';
               invited_by: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               sent_at: string;
@@ -21487,6 +21945,10 @@ export interface operations {
             member: {
               public_id: string;
               name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               /** @enum {string} */
               role: 'owner' | 'member';
@@ -21508,6 +21970,10 @@ export interface operations {
               joined_at: string;
               invited_by: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               manageable: boolean;
@@ -21618,6 +22084,10 @@ export interface operations {
               action: string;
               actor: {
                 name: string | null;
+                /**
+                 * Format: email
+                 * @example lea.martin@example.com
+                 */
                 email: string;
               } | null;
               subject: string;
@@ -21718,8 +22188,16 @@ export interface operations {
             business_name: string;
             invited_by: {
               name: string | null;
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
             } | null;
+            /**
+             * Format: email
+             * @example lea.martin@example.com
+             */
             email: string;
             modules: (
               | 'full'
@@ -21844,6 +22322,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -23253,6 +23735,10 @@ export interface operations {
               public_id: string;
               /** @enum {string} */
               type: 'user' | 'account' | 'child_account';
+              /**
+               * Format: email
+               * @example lea.martin@example.com
+               */
               email: string;
               current_account: {
                 public_id: string;
@@ -23477,6 +23963,11 @@ export interface operations {
                 | {
                     /** @enum {string} */
                     type: 'date';
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD) between 2000 and 2099.
+                     * @example 2026-11-21
+                     */
                     date: string;
                   }
                 | {
@@ -24002,7 +24493,9 @@ export interface operations {
             pwa: {
               app_name: string;
               short_name: string;
+              /** @example #6F4E37 */
               theme_color: string;
+              /** @example #6F4E37 */
               background_color: string;
               /** @enum {string} */
               opens: 'today' | 'game' | 'rewards';
@@ -24145,7 +24638,9 @@ export interface operations {
         'application/json': {
           app_name?: string;
           short_name?: string;
+          /** @example #6F4E37 */
           theme_color?: string;
+          /** @example #6F4E37 */
           background_color?: string;
           /** @enum {string} */
           opens?: 'today' | 'game' | 'rewards';
@@ -24153,6 +24648,10 @@ export interface operations {
           install_text?: string;
           new_game_notifications?: boolean;
           notify_time?: string;
+          /**
+           * @description An IANA time zone name (the tz database), e.g. Europe/Paris, America/New_York or UTC.
+           * @example Europe/Paris
+           */
           time_zone?: string;
         };
       };
@@ -24174,7 +24673,9 @@ export interface operations {
             pwa: {
               app_name: string;
               short_name: string;
+              /** @example #6F4E37 */
               theme_color: string;
+              /** @example #6F4E37 */
               background_color: string;
               /** @enum {string} */
               opens: 'today' | 'game' | 'rewards';
@@ -24348,7 +24849,9 @@ export interface operations {
             pwa: {
               app_name: string;
               short_name: string;
+              /** @example #6F4E37 */
               theme_color: string;
+              /** @example #6F4E37 */
               background_color: string;
               /** @enum {string} */
               opens: 'today' | 'game' | 'rewards';
@@ -25214,7 +25717,9 @@ export interface operations {
             scope: string;
             /** @enum {string} */
             display: 'standalone';
+            /** @example #6F4E37 */
             theme_color: string;
+            /** @example #6F4E37 */
             background_color: string;
             icons: {
               src: string;
@@ -25279,6 +25784,7 @@ export interface operations {
     parameters: {
       query?: {
         account?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         date?: string;
       };
       header?: never;
@@ -25297,7 +25803,9 @@ export interface operations {
             pwa: {
               account_public_id: string;
               app_name: string;
+              /** @example #6F4E37 */
               theme_color: string;
+              /** @example #6F4E37 */
               background_color: string;
               icon: string;
               apple_touch_icon: string;

@@ -192,7 +192,9 @@ function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
       return s.items ? leaves(s.items, [...path, 0]) : [];
     case 'string': {
       if (s.format === 'date-time') return [{ path, kind: 'moment' }];
-      const isDate = s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') && !s.pattern.includes('T');
+      const isDate =
+        s.format === 'date' ||
+        (s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') && !s.pattern.includes('T'));
       return [{ path, kind: isDate ? 'date' : 'text' }];
     }
     default:

@@ -1,0 +1,347 @@
+/**
+ * Examples for the API document (docs/guides/add-an-api-route.md#openapi): what a request body
+ * and a success answer look like, in the demo data's voice (the Coffee Lovers Quiz of Café
+ * Aurora). Each is registered on the schema the route uses, so the document shows it beside the
+ * schema; the type of each example is checked here against the schema (a request against what it
+ * takes, an answer against what it gives), and apps/server/src/http/openapi-examples.api.test.ts
+ * validates every example of the served document against its JSON schema.
+ *
+ * Registered, not written into the schemas: the definitions stay readable, and a schema keeps its
+ * identity (the routes, `openApiDocs` and the strict bodies know schemas by identity).
+ */
+import { z } from 'zod';
+import { CreateAccountRequest, CreateAccountResponse } from './accounts.js';
+import {
+  ApiKeyListResponse,
+  CreateApiKeyRequest,
+  CreatedApiKeyResponse,
+  type ApiKey,
+} from './api-keys.js';
+import {
+  AuthResponse,
+  ChangeLoginResponse,
+  DEFAULT_GAME_SETTINGS,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ProfileResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  type User,
+} from './auth.js';
+import {
+  CheckoutRequest,
+  CheckoutResponse,
+  InvoiceListResponse,
+  PortalResponse,
+  SubscriptionChangeResponse,
+  SubscriptionResponse,
+} from './billing.js';
+import {
+  CalendarEntriesResponse,
+  CalendarEntryResponse,
+  CalendarResponse,
+  CreateCalendarEntriesRequest,
+  MoveCalendarEntryRequest,
+  type CalendarEntry,
+} from './calendar.js';
+import {
+  NotificationBarInput,
+  NotificationBarResponse,
+  PublicNotificationBarResponse,
+} from './notification-bar.js';
+import { ChooseFreePlanResponse, PlanList, type Plan } from './plans.js';
+import { ErasureLogResponse, PrivacyResponse, UpdatePrivacyRequest } from './privacy.js';
+import {
+  CodeImportReport,
+  CreateRewardRequest,
+  GenerateCodesRequest,
+  RedeemRequest,
+  RedeemResponse,
+  RewardListResponse,
+  RewardResponse,
+  UpdateRewardRequest,
+  WinnerListResponse,
+  type Reward,
+  type Winner,
+} from './rewards/index.js';
+
+/** Shows `value` as the example of what `schema` answers. */
+export function answerExample<T extends z.ZodType>(schema: T, value: z.output<T>): void {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+}
+/** Shows `value` as the example of a request `schema` takes. */
+export function requestExample<T extends z.ZodType>(schema: T, value: z.input<T>): void {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+}
+/** One page of a list, holding `item`. */
+const pageOf = <T>(item: T) => ({ data: [item], meta: { page: 1, page_size: 20, total: 1 } });
+
+const NOW = '2026-11-21T09:30:00.000Z';
+const GAME = { public_id: 'g_7hK2pQx9', name: 'Coffee Lovers Quiz' };
+const ACCOUNT = { public_id: 'a_Q4mZ8rTc', business_name: 'Café Aurora' };
+
+// ---- Sign-in and the signed-in user ----
+
+const USER: User = {
+  token: 'Vb1mJ0cQ2x…',
+  public_id: 'u_3fN8dW1k',
+  type: 'account',
+  email: 'lea.martin@example.com',
+  current_account: ACCOUNT,
+  related_accounts: [ACCOUNT, { public_id: 'a_L2pV6nYs', business_name: 'Café Aurora — Station' }],
+  plan: { sub_accounts: 3, crm: true },
+  account_plan: { status: 'paid', monthly_total_impressions: 50_000 },
+};
+const AUTH: z.output<typeof AuthResponse> = {
+  user: USER,
+  limits: { impressions_used: 1_284, monthly_total_impressions: 50_000, period: '2026-11' },
+};
+requestExample(LoginRequest, { email: 'lea.martin@example.com', password: 'steamed milk foam' });
+answerExample(AuthResponse, AUTH);
+requestExample(RegisterRequest, {
+  business_name: 'Café Aurora',
+  email: 'lea.martin@example.com',
+  password: 'steamed milk foam',
+  plan: 'free',
+});
+answerExample(RegisterResponse, { user: USER });
+answerExample(ProfileResponse, {
+  ...AUTH,
+  game_settings: {
+    ...DEFAULT_GAME_SETTINGS,
+    popup_texts: { ...DEFAULT_GAME_SETTINGS.popup_texts },
+  },
+});
+answerExample(ChangeLoginResponse, { ...AUTH, message: 'You are now working in Café Aurora' });
+requestExample(ForgotPasswordRequest, { email: 'lea.martin@example.com' });
+requestExample(ResetPasswordRequest, {
+  token: 'rst_9Xc2LmQ8vB4n',
+  password: 'oat milk cortado',
+});
+answerExample(MessageResponse, { message: 'Done' });
+requestExample(CreateAccountRequest, { business_name: 'Café Aurora — Station' });
+answerExample(CreateAccountResponse, {
+  message: 'Account created',
+  account: { public_id: 'a_L2pV6nYs', business_name: 'Café Aurora — Station' },
+  related_accounts: [ACCOUNT, { public_id: 'a_L2pV6nYs', business_name: 'Café Aurora — Station' }],
+});
+
+// ---- Plans and billing ----
+
+const PLAN: Plan = {
+  key: 'pro',
+  name: 'Pro',
+  price_cents: 2_900,
+  monthly_total_impressions: 50_000,
+  sub_accounts: 3,
+  crm: true,
+  team_mates: 5,
+};
+answerExample(PlanList, { plans: [PLAN] });
+answerExample(ChooseFreePlanResponse, { ...AUTH, message: 'You are on the free plan' });
+requestExample(CheckoutRequest, { plan: 'pro' });
+answerExample(CheckoutResponse, {
+  url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3',
+  outcome: 'checkout',
+  message: 'Continue to payment',
+});
+answerExample(PortalResponse, { url: 'https://billing.stripe.com/p/session/test_YWNjdF8x' });
+const SUBSCRIPTION: z.output<typeof SubscriptionResponse> = {
+  status: 'paid',
+  plan: PLAN,
+  provider: 'stripe',
+  current_period_end: '2026-12-01T00:00:00.000Z',
+  cancel_at_period_end: false,
+  scheduled_plan: null,
+  payment_method: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2028 },
+  usage: { period: '2026-11', gameplays: 1_284, limit: 50_000 },
+  can_manage: true,
+};
+answerExample(SubscriptionResponse, SUBSCRIPTION);
+answerExample(SubscriptionChangeResponse, {
+  subscription: { ...SUBSCRIPTION, cancel_at_period_end: true },
+  message: 'Your subscription ends on 1 December 2026',
+});
+answerExample(
+  InvoiceListResponse,
+  pageOf({
+    public_id: 'in_5tR7wE2q',
+    number: 'AURORA-0012',
+    created_at: '2026-11-01T00:00:00.000Z',
+    amount_cents: 2_900,
+    status: 'paid',
+    url: 'https://invoice.stripe.com/i/acct_1/test_YWNjdA',
+    description: 'Pro plan, November 2026',
+  }),
+);
+
+// ---- Calendar ----
+
+const ENTRY: CalendarEntry = {
+  id: 'c_8pL3sD6f',
+  game: { ...GAME, type: 'quiz', status: 'published' },
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-24',
+};
+requestExample(CreateCalendarEntriesRequest, {
+  game_id: GAME.public_id,
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-24',
+});
+requestExample(MoveCalendarEntryRequest, { starts_on: '2026-12-02', ends_on: '2026-12-26' });
+answerExample(CalendarResponse, { entries: [ENTRY] });
+answerExample(CalendarEntriesResponse, { entries: [ENTRY] });
+answerExample(CalendarEntryResponse, { entry: ENTRY });
+
+// ---- Notification bar ----
+
+requestExample(NotificationBarInput, {
+  enabled: true,
+  text: 'Win a free flat white: play the Coffee Lovers Quiz!',
+  game_id: GAME.public_id,
+  button_label: 'Play now',
+  background: '#6F4E37',
+  color: '#FFFFFF',
+  position: 'top',
+  starts_at: '2026-12-01T07:00:00Z',
+  ends_at: '2026-12-24T19:00:00Z',
+});
+answerExample(NotificationBarResponse, {
+  notification_bar: {
+    enabled: true,
+    text: 'Win a free flat white: play the Coffee Lovers Quiz!',
+    game: GAME,
+    button_label: 'Play now',
+    background: '#6F4E37',
+    color: '#FFFFFF',
+    position: 'top',
+    starts_at: '2026-12-01T07:00:00.000Z',
+    ends_at: '2026-12-24T19:00:00.000Z',
+  },
+});
+answerExample(PublicNotificationBarResponse, {
+  notification_bar: {
+    text: 'Win a free flat white: play the Coffee Lovers Quiz!',
+    button_label: 'Play now',
+    background: '#6F4E37',
+    color: '#FFFFFF',
+    position: 'top',
+    game_url: 'https://playdesk.example.com/play/g_7hK2pQx9',
+  },
+});
+
+// ---- API keys ----
+
+const API_KEY: ApiKey = {
+  id: 'k_2wQ9eR4t',
+  name: 'Till system',
+  prefix: 'pdk_Xy12',
+  modules: ['games', 'rewards'],
+  access: 'write',
+  created_by: { email: 'lea.martin@example.com' },
+  created_at: NOW,
+  last_used_at: null,
+  expires_at: '2027-11-21T00:00:00.000Z',
+  revoked_at: null,
+};
+requestExample(CreateApiKeyRequest, {
+  name: 'Till system',
+  modules: ['games', 'rewards'],
+  access: 'write',
+  expires_at: '2027-11-21T00:00:00Z',
+});
+answerExample(ApiKeyListResponse, { data: [API_KEY] });
+answerExample(CreatedApiKeyResponse, {
+  api_key: API_KEY,
+  secret: 'pdk_Xy12_q8VnR3tB7mK1cL5zP0wH9sD2',
+});
+
+// ---- Privacy ----
+
+requestExample(UpdatePrivacyRequest, {
+  retention_days: 365,
+  blocked_email_domains: ['mailinator.com'],
+  block_plus_addresses: false,
+});
+answerExample(PrivacyResponse, {
+  privacy: {
+    retention_days: 365,
+    blocked_email_domains: ['mailinator.com'],
+    block_plus_addresses: false,
+    last_retention_run_at: '2026-11-21T03:00:00.000Z',
+    next_retention_run_at: '2026-11-22T03:00:00.000Z',
+  },
+});
+answerExample(
+  ErasureLogResponse,
+  pageOf({
+    id: 'e_4hJ7kL1m',
+    at: NOW,
+    scope: 'one' as const,
+    by: 'lea.martin@example.com',
+    count: 1,
+  }),
+);
+
+// ---- Rewards ----
+
+const REWARD: Reward = {
+  public_id: 'r_9cV2bN5m',
+  name: 'A free flat white',
+  description: 'Any size, hot or iced.',
+  image: null,
+  value: '4.50 €',
+  terms: 'One per visit. Not exchangeable for cash.',
+  how_to_redeem: 'Show your code at the counter.',
+  expiry: { type: 'days_after_win', days: 30 },
+  kind: 'unique_code',
+  shared_value: null,
+  quantity: null,
+  low_stock_threshold: 20,
+  stock: { total: 500, won: 37, redeemed: 21, left: 463 },
+  low_stock: false,
+  games: [GAME],
+  created_at: '2026-11-02T10:15:00.000Z',
+  updated_at: NOW,
+};
+requestExample(CreateRewardRequest, {
+  name: 'A free flat white',
+  description: 'Any size, hot or iced.',
+  value: '4.50 €',
+  terms: 'One per visit. Not exchangeable for cash.',
+  how_to_redeem: 'Show your code at the counter.',
+  expiry: { type: 'days_after_win', days: 30 },
+  kind: 'unique_code',
+  low_stock_threshold: 20,
+});
+requestExample(UpdateRewardRequest, { low_stock_threshold: 50, terms: 'One per visit.' });
+answerExample(RewardResponse, { reward: REWARD });
+answerExample(RewardListResponse, pageOf(REWARD));
+requestExample(GenerateCodesRequest, { count: 500, prefix: 'AURORA-', length: 8 });
+answerExample(CodeImportReport, {
+  imported: 498,
+  blank: 1,
+  duplicates: 1,
+  too_long: 0,
+  invalid: 0,
+  examples: [{ line: 212, problem: 'duplicate', value: 'AURORA-7KQ2MX9P' }],
+  reward: REWARD,
+});
+const WINNER: Winner = {
+  id: 'w_6dF3gH8j',
+  reward: { public_id: REWARD.public_id, name: REWARD.name },
+  player: { public_id: 'p_1qW5eR8t', name: 'Léa Martin', email: 'lea.martin@example.com' },
+  game: GAME,
+  code: 'AURORA-7KQ2MX9P',
+  won_at: NOW,
+  expires_at: '2026-12-21T09:30:00.000Z',
+  redeemed_at: null,
+  status: 'active',
+};
+answerExample(WinnerListResponse, pageOf(WINNER));
+requestExample(RedeemRequest, { code: 'AURORA-7KQ2MX9P' });
+answerExample(RedeemResponse, {
+  winner: { ...WINNER, redeemed_at: '2026-11-22T08:05:00.000Z', status: 'redeemed' },
+});
