@@ -28,4 +28,3 @@ export * from './pwa.js';
 export * from './integrations.js';
 export * from './connectors.js';
 export * from './mailbox.js';
-export * from './examples.js';

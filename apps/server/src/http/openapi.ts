@@ -15,6 +15,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+// The document's examples register themselves on the contract's schemas. Only the server loads
+// them: the console and the player app import the contract without them (bundle weight).
+import '@playdesk/contract/examples';
 import {
   API_KEY_MODULES,
   API_KEY_PREFIX,
