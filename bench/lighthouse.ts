@@ -8,12 +8,15 @@
  * Chromium as bench/run.ts), and prints per run the score and its weighted metrics (FCP, LCP, TBT,
  * CLS, Speed Index), the main thread's long tasks, and the opportunities Lighthouse reports; then
  * the median score. `BENCH_LANG=de` runs Chromium in that language (Accept-Language and
- * navigator.language). `BENCH_LH_JSON=dir` keeps each run's report there.
+ * navigator.language). `BENCH_LH_JSON=dir` keeps each run's report there. `BENCH_LH_AFTER_STARTS=s`
+ * first starts plays for s seconds as `npm run bench` does before its Lighthouse run (autocannon,
+ * 20 connections; the limit on starts raised as there), to see whether that state costs the score.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATH } from '@playdesk/contract/urls';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, waitFor } from './support.js';
@@ -22,6 +25,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4750);
 const RUNS = Number(process.argv[2] ?? 5);
 const LANG = process.env.BENCH_LANG;
 const KEEP = process.env.BENCH_LH_JSON;
+const AFTER_STARTS = Number(process.env.BENCH_LH_AFTER_STARTS ?? 0);
 
 /** bench/run.ts's flags, and the language when one is asked for. */
 const CHROME_FLAGS = [
@@ -134,7 +138,11 @@ async function once(url: string, run: number): Promise<number> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playdesk-lh-'));
-  const server = startServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir });
+  const server = startServer(PORT, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   try {
     await waitFor(server, 'Playdesk: http');
     const base = `http://127.0.0.1:${PORT}${API_PATH}`;
@@ -155,7 +163,19 @@ async function main(): Promise<void> {
         },
       },
     );
-    const url = `http://127.0.0.1:${PORT}/game/${games.data[0]!.public_id}`;
+    const gameId = games.data[0]!.public_id;
+    const url = `http://127.0.0.1:${PORT}/game/${gameId}`;
+    if (AFTER_STARTS > 0) {
+      const started = await autocannon({
+        url: `${base}/play/games/${gameId}/sessions`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        connections: 20,
+        duration: AFTER_STARTS,
+      });
+      console.log(`${started.requests.total} plays started first (${AFTER_STARTS} s)`);
+    }
     console.log(`Lighthouse mobile, ${RUNS} runs of ${url}${LANG ? ` (Chromium in ${LANG})` : ''}`);
     const scores: number[] = [];
     for (let run = 1; run <= RUNS; run++) scores.push(await once(url, run));
