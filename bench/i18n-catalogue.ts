@@ -3,8 +3,9 @@
  * messages in the seven shipped languages, in one neutral shape that each library's format is
  * written from. 45 are the player app's own texts, in English and French; the other 105, and the
  * five other languages, are made of pseudo-words (a seeded generator, the same text every run) of
- * each language's typical length. Pseudo-words compress worse than real sentences, so the sizes
- * measured are on the safe side of what a real catalogue costs.
+ * each language's typical length. They compress a little better than real sentences (2.8 times
+ * against 2.2 in English) but are longer (64 characters against 43), so a message costs more than
+ * a real one: 23 bytes gzip against 20 in English, 29 against 23 in French (measured on the 45).
  *
  * Shapes: 125 texts (30 of them with placeholders), 20 plurals, 5 selects — plural arguments are
  * named `count` and select arguments `reason` (i18next needs `count`; its select is a `context`).
