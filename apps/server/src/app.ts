@@ -85,6 +85,8 @@ export interface AppDeps {
   webBuilds?: WebBuilds;
   /** Resolves host names for the outgoing-address guard; the system's resolver by default. */
   addressResolver?: AddressResolver;
+  /** Hooks added before any route (the API tests' check of answers against the document). */
+  beforeRoutes?: (app: App) => void;
 }
 
 export async function buildApp({
@@ -96,6 +98,7 @@ export async function buildApp({
   mediaStore,
   webBuilds = locateWebBuilds(),
   addressResolver,
+  beforeRoutes,
 }: AppDeps): Promise<App> {
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
   const store = mediaStore ?? configuredStore!;
@@ -130,6 +133,7 @@ export async function buildApp({
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-request-id', request.id);
   });
+  beforeRoutes?.(app as unknown as App);
   const apiRoutes = registerAccessControl(
     app,
     { db, redis, apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute },

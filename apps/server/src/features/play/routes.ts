@@ -169,7 +169,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.post(
     '/play/games/:public_id/sessions',
     {
-      config,
+      config: { ...config, player: 'optional' },
       bodyLimit,
       schema: {
         tags,
@@ -196,7 +196,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.get(
     '/play/sessions/:id',
     {
-      config,
+      config: { ...config, player: 'required' },
       schema: {
         tags,
         operationId: 'playGetSession',
@@ -215,7 +215,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.post(
     '/play/sessions/:id/actions',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,
@@ -240,7 +240,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.get(
     '/play/games/:public_id/leaderboard',
     {
-      config,
+      config: { ...config, player: 'optional' },
       schema: {
         tags,
         operationId: 'playGetLeaderboard',
@@ -261,7 +261,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.patch(
     '/play/players/me',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,
