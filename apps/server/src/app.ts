@@ -45,7 +45,7 @@ import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
-import { domainRoutes } from './features/domains/routes.js';
+import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
 import { socialAuthRoutes } from './features/auth/social/routes.js';
 import { pwaRoutes } from './features/pwa/routes.js';
@@ -147,6 +147,7 @@ export async function buildApp({
     serverUrl: config.appUrl,
     version: '1.2.0',
     docsCsp: API_DOCS_CSP,
+    hookAnswers: (url): Record<string, string> => (embedGuardOf(url) ? { 403: EMBED_REFUSAL } : {}),
   });
 
   const cacheBus = createCacheBus(redis);

@@ -233,7 +233,7 @@ function overrideSchema(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): vo
 }
 
 /**
- * OpenAPI 3.0's `nullable` only widens a `type` given next to it; zod writes a nullable union
+ * OpenAPI 3.0's `nullable` only widens a `type` given next to it (not an `enum`); zod writes a nullable union
  * (`oneOf`/`anyOf` of objects) as `nullable: true` without one, which validators refuse to
  * compile (Ajv: "nullable cannot be used without type"). Such a schema becomes its union plus the
  * 3.0 form of null, `{ type, nullable: true, enum: [null] }` (zod's own form of `z.null()`).
@@ -244,6 +244,9 @@ function typeNullables(node: unknown): void {
     return;
   }
   if (!isObject(node)) return;
+  // 3.0.3: `nullable` does not widen an `enum`; a nullable enum lists null itself.
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null))
+    node.enum = [...(node.enum as unknown[]), null];
   if (node.nullable === true && node.type === undefined) {
     delete node.nullable;
     const unionKey = Array.isArray(node.oneOf)
@@ -360,16 +363,27 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * A JSON body larger than the route's limit is refused before it is read: the 413 is documented
- * on every operation that takes one, with the limit (the route's `bodyLimit`, else the app's).
+ * What a route that takes a body answers to a body it cannot take: a body larger than the route's
+ * limit is refused before it is read (413, with the limit: the route's `bodyLimit`, else the
+ * app's), and a body of another media type than the route's (415, naming them; JSON unless the
+ * route `consumes` others).
  */
-function documentBodyLimit(response: Record<string, JsonSchema>, bodyLimit: number): void {
+function documentBodyAnswers(
+  response: Record<string, JsonSchema>,
+  bodyLimit: number,
+  consumes: unknown,
+): void {
   const given = response['413'];
   response['413'] = {
     ...(given ?? ERROR_BODY),
     description:
       (given?.description as string | undefined) ??
       `The request body is too large: at most ${sizeText(bodyLimit)}`,
+  };
+  const types = Array.isArray(consumes) && consumes.length > 0 ? consumes : ['application/json'];
+  response['415'] ??= {
+    ...ERROR_BODY,
+    description: `Unsupported content type: send ${types.map((t) => `\`${String(t)}\``).join(' or ')}`,
   };
 }
 
@@ -419,6 +433,11 @@ export interface OpenApiOptions {
   version: string;
   /** The docs page's Content-Security-Policy (web/csp.ts). */
   docsCsp: boolean | string | Record<string, string | string[]>;
+  /**
+   * Answers that hooks of features add to routes (status → description), by route URL: e.g. the
+   * embed guard's 403 on the player routes of a game or business.
+   */
+  hookAnswers?: (url: string) => Record<string, string>;
 }
 
 /**
@@ -427,7 +446,7 @@ export interface OpenApiOptions {
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  { apiPrefix, serverUrl, version, docsCsp }: OpenApiOptions,
+  { apiPrefix, serverUrl, version, docsCsp, hookAnswers }: OpenApiOptions,
 ): Promise<void> {
   const seen = new Set<string>();
   const transformSchema = createJsonSchemaTransform({
@@ -509,7 +528,13 @@ export async function registerOpenApi(
       if (config?.access === 'account' && !schema.headers) schema.headers = X_ACCOUNT;
       const response = (schema.response ?? {}) as Record<string, JsonSchema>;
       if (schema.body)
-        documentBodyLimit(response, input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+        documentBodyAnswers(
+          response,
+          input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0,
+          schema.consumes,
+        );
+      for (const [status, description] of Object.entries(hookAnswers?.(input.url) ?? {}))
+        response[status] ??= { ...ERROR_BODY, description };
       completeResponses(response, config);
       typeNullables(schema);
       documentMediaTypes(response, schema.produces);

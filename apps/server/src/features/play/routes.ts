@@ -179,7 +179,8 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
           'Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.',
         params: gameParams,
         body: StartSessionRequest.default({}),
-        response: { 201: StartSessionResponse, ...errors },
+        // 409: the game's form comes first and this player has not sent it.
+        response: { 201: StartSessionResponse, ...errors, 409: ErrorBody },
       },
     },
     async (request, reply) => {
