@@ -2242,6 +2242,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -2398,6 +2410,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2966,6 +2990,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3093,6 +3129,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3196,6 +3244,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3439,6 +3499,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -3472,9 +3544,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
@@ -3937,6 +4007,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4543,6 +4625,18 @@ export interface operations {
           };
         };
       };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -4687,6 +4781,18 @@ export interface operations {
           };
         };
       };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -4713,6 +4819,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4754,7 +4872,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/html': string;
         };
       };
       /** @description The request is not valid: `errors` names each field and its problem */
@@ -5147,24 +5265,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5300,24 +5416,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5461,24 +5575,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5614,24 +5726,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5780,24 +5890,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5939,24 +6047,22 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /** Format: date-time */
-                              starts_at: string;
-                              /** Format: date-time */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /** Format: date-time */
+                          starts_at: string;
+                          /** Format: date-time */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -6074,22 +6180,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6195,22 +6299,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6323,22 +6425,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6444,22 +6544,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6570,22 +6668,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6693,22 +6789,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6814,6 +6908,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 1 MB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -6970,22 +7082,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7091,22 +7201,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7219,22 +7327,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7340,22 +7446,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7466,22 +7570,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7589,22 +7691,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7968,24 +8068,22 @@ export interface operations {
                 min_score?: number | null;
                 odds?: number | null;
                 moments?:
-                  | (
-                      | {
-                          /** @enum {string} */
-                          mode: 'random';
-                          /** Format: int32 */
-                          count: number;
-                          /** Format: date-time */
-                          starts_at: string;
-                          /** Format: date-time */
-                          ends_at: string;
-                        }
-                      | {
-                          /** @enum {string} */
-                          mode: 'manual';
-                          times: string[];
-                        }
-                    )
-                  | null;
+                  | {
+                      /** @enum {string} */
+                      mode: 'random';
+                      /** Format: int32 */
+                      count: number;
+                      /** Format: date-time */
+                      starts_at: string;
+                      /** Format: date-time */
+                      ends_at: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      mode: 'manual';
+                      times: string[];
+                    }
+                  | (never | null);
                 /** Format: int32 */
                 per_player?: number;
                 /** Format: int32 */
@@ -8142,22 +8240,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8263,22 +8359,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8391,22 +8485,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8512,22 +8604,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8638,22 +8728,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8761,22 +8849,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8882,6 +8968,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 1 MB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -9048,6 +9152,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9226,6 +9342,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9417,6 +9545,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -9513,6 +9653,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9711,20 +9863,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -9808,6 +9958,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -9820,8 +9982,32 @@ export interface operations {
           };
         };
       };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10000,20 +10186,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -10356,20 +10540,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -10471,6 +10653,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Understood but refused by the rules (for example a move the game does not allow) */
       422: {
         headers: {
@@ -10561,6 +10755,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10788,6 +10994,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -11158,6 +11376,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 128 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -11654,6 +11890,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -11958,6 +12212,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12283,6 +12555,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -12564,6 +12854,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12990,7 +13298,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13008,7 +13316,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13026,7 +13334,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13044,7 +13352,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13064,7 +13372,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13076,7 +13384,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13201,6 +13509,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -13904,6 +14230,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14215,6 +14559,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14510,6 +14872,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -14961,6 +15341,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -15107,6 +15499,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -15209,6 +15613,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15806,6 +16222,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16381,6 +16815,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16638,6 +17090,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16734,38 +17204,7 @@ export interface operations {
               total: number;
             };
           };
-          'text/csv': {
-            data: {
-              id: string;
-              reward: {
-                public_id: string;
-                name: string;
-              };
-              player: {
-                public_id: string;
-                name: string | null;
-                email: string | null;
-              } | null;
-              game: {
-                public_id: string;
-                name: string;
-              } | null;
-              code: string | null;
-              won_at: string;
-              expires_at: string | null;
-              redeemed_at: string | null;
-              /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
-            }[];
-            meta: {
-              /** Format: int64 */
-              page: number;
-              /** Format: int64 */
-              page_size: number;
-              /** Format: int64 */
-              total: number;
-            };
-          };
+          'text/csv': string;
         };
       };
       /** @description The request is not valid: `errors` names each field and its problem */
@@ -16781,10 +17220,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -16806,10 +17241,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
@@ -16828,10 +17259,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description Not found in this account */
@@ -16847,10 +17274,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -16874,10 +17297,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description Unexpected server error; the details are in the server log */
@@ -16887,10 +17306,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -17064,6 +17479,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17208,6 +17641,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -17312,6 +17757,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -17391,6 +17848,18 @@ export interface operations {
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -17762,6 +18231,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -18273,6 +18760,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -20163,6 +20668,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -20621,6 +21144,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -21118,6 +21659,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -21577,6 +22130,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -21939,6 +22504,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -22334,6 +22911,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -22676,6 +23271,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -23362,6 +23975,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -24286,6 +24911,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -24961,6 +25604,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -25205,7 +25866,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
+          'application/manifest+json': {
             id: string;
             name: string;
             short_name: string;
@@ -25239,6 +25900,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -25477,6 +26150,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -25566,6 +26251,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -25644,6 +26341,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
