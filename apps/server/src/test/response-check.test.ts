@@ -66,10 +66,8 @@ app.delete(
   },
   async (_request, reply) => reply.code(204).send(null),
 );
-app.get(
-  `${PREFIX}/hidden`,
-  { ...route, schema: { hide: true } },
-  async (_request, reply) => reply.code(418).send('anything'),
+app.get(`${PREFIX}/hidden`, { ...route, schema: { hide: true } }, async (_request, reply) =>
+  reply.code(418).send('anything'),
 );
 
 beforeAll(async () => {
@@ -94,7 +92,9 @@ describe('the check of answers against the served document', () => {
 
   it('records a body that does not match the documented schema', async () => {
     expect(await call('GET', '/things/wrong')).toEqual([
-      expect.stringMatching(/GET \/services\/api\/v1\/things\/wrong → 200: .*\/name must be string/),
+      expect.stringMatching(
+        /GET \/services\/api\/v1\/things\/wrong → 200: .*\/name must be string/,
+      ),
     ]);
   });
 
