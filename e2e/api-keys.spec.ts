@@ -120,7 +120,10 @@ test('the docs page lets a developer paste an API key and try a call', async ({
   const authorize = page.getByRole('button', { name: 'Authorize' }).first();
   await expect(authorize).toBeVisible({ timeout: 90_000 });
   await authorize.click();
-  const auth = page.locator('.auth-container').filter({ hasText: 'apiKey' });
+  // The scheme named apiKey (the player's token, playerToken, is of type apiKey too).
+  const auth = page
+    .locator('.auth-container')
+    .filter({ has: page.locator('h4 code', { hasText: /^apiKey$/ }) });
   await auth.locator('input').fill(secret);
   await auth.getByRole('button', { name: 'Apply credentials' }).click();
   await page.getByRole('button', { name: 'Close' }).first().click();

@@ -45,7 +45,7 @@ import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
-import { domainRoutes } from './features/domains/routes.js';
+import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
 import { socialAuthRoutes } from './features/auth/social/routes.js';
 import { pwaRoutes } from './features/pwa/routes.js';
@@ -85,6 +85,8 @@ export interface AppDeps {
   webBuilds?: WebBuilds;
   /** Resolves host names for the outgoing-address guard; the system's resolver by default. */
   addressResolver?: AddressResolver;
+  /** Hooks added before any route (the API tests' check of answers against the document). */
+  beforeRoutes?: (app: App) => void;
 }
 
 export async function buildApp({
@@ -96,6 +98,7 @@ export async function buildApp({
   mediaStore,
   webBuilds = locateWebBuilds(),
   addressResolver,
+  beforeRoutes,
 }: AppDeps): Promise<App> {
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
   const store = mediaStore ?? configuredStore!;
@@ -130,6 +133,7 @@ export async function buildApp({
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-request-id', request.id);
   });
+  beforeRoutes?.(app as unknown as App);
   const apiRoutes = registerAccessControl(
     app,
     { db, redis, apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute },
@@ -143,6 +147,7 @@ export async function buildApp({
     serverUrl: config.appUrl,
     version: '1.2.0',
     docsCsp: API_DOCS_CSP,
+    hookAnswers: (url): Record<string, string> => (embedGuardOf(url) ? { 403: EMBED_REFUSAL } : {}),
   });
 
   const cacheBus = createCacheBus(redis);

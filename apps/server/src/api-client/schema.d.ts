@@ -2250,6 +2250,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -2414,6 +2426,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2994,6 +3018,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3121,6 +3157,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -3224,6 +3272,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3475,6 +3535,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -3508,9 +3580,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
@@ -3977,6 +4047,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4643,6 +4725,18 @@ export interface operations {
           };
         };
       };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -4791,6 +4885,18 @@ export interface operations {
           };
         };
       };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -4817,6 +4923,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4858,7 +4976,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/html': string;
         };
       };
       /** @description The request is not valid: `errors` names each field and its problem */
@@ -5255,32 +5373,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5424,32 +5540,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5601,32 +5715,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5770,32 +5882,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -5952,32 +6062,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -6127,32 +6235,30 @@ export interface operations {
                     min_score?: number | null;
                     odds?: number | null;
                     moments?:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              mode: 'random';
-                              /** Format: int32 */
-                              count: number;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              starts_at: string;
-                              /**
-                               * Format: date-time
-                               * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                               * @example 2026-11-21T09:00:00Z
-                               */
-                              ends_at: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              mode: 'manual';
-                              times: string[];
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
                     /** Format: int32 */
                     per_player?: number;
                     /** Format: int32 */
@@ -6274,22 +6380,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6395,22 +6499,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6523,22 +6625,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6644,22 +6744,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6770,22 +6868,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -6893,22 +6989,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7014,6 +7108,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 1 MB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -7170,22 +7282,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7291,22 +7401,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7419,22 +7527,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7540,22 +7646,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7666,22 +7770,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -7789,22 +7891,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8172,32 +8272,30 @@ export interface operations {
                 min_score?: number | null;
                 odds?: number | null;
                 moments?:
-                  | (
-                      | {
-                          /** @enum {string} */
-                          mode: 'random';
-                          /** Format: int32 */
-                          count: number;
-                          /**
-                           * Format: date-time
-                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                           * @example 2026-11-21T09:00:00Z
-                           */
-                          starts_at: string;
-                          /**
-                           * Format: date-time
-                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
-                           * @example 2026-11-21T09:00:00Z
-                           */
-                          ends_at: string;
-                        }
-                      | {
-                          /** @enum {string} */
-                          mode: 'manual';
-                          times: string[];
-                        }
-                    )
-                  | null;
+                  | {
+                      /** @enum {string} */
+                      mode: 'random';
+                      /** Format: int32 */
+                      count: number;
+                      /**
+                       * Format: date-time
+                       * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                       * @example 2026-11-21T09:00:00Z
+                       */
+                      starts_at: string;
+                      /**
+                       * Format: date-time
+                       * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                       * @example 2026-11-21T09:00:00Z
+                       */
+                      ends_at: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      mode: 'manual';
+                      times: string[];
+                    }
+                  | (never | null);
                 /** Format: int32 */
                 per_player?: number;
                 /** Format: int32 */
@@ -8358,22 +8456,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8479,22 +8575,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8607,22 +8701,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8728,22 +8820,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8854,22 +8944,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -8977,22 +9065,20 @@ export interface operations {
                         min_score: number | null;
                         odds: number | null;
                         moments:
-                          | (
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'random';
-                                  /** Format: int64 */
-                                  count: number;
-                                  starts_at: string;
-                                  ends_at: string;
-                                }
-                              | {
-                                  /** @enum {string} */
-                                  mode: 'manual';
-                                  times: string[];
-                                }
-                            )
-                          | null;
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
                         /** Format: int64 */
                         per_player: number;
                         /** Format: int64 */
@@ -9098,6 +9184,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 1 MB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -9276,6 +9380,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9466,6 +9582,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9670,6 +9798,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -9768,6 +9908,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9966,20 +10118,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -10063,6 +10213,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -10075,8 +10237,32 @@ export interface operations {
           };
         };
       };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10255,20 +10441,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -10611,20 +10795,18 @@ export interface operations {
                     percent: number;
                     cover_image: string | null;
                     result:
-                      | (
-                          | {
-                              /** @enum {string} */
-                              kind: 'prize';
-                              prize_id: string;
-                              label: string;
-                            }
-                          | {
-                              /** @enum {string} */
-                              kind: 'no_luck';
-                              text: string;
-                            }
-                        )
-                      | null;
+                      | {
+                          /** @enum {string} */
+                          kind: 'prize';
+                          prize_id: string;
+                          label: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: 'no_luck';
+                          text: string;
+                        }
+                      | (never | null);
                     time_left_seconds: number;
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
@@ -10726,6 +10908,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Understood but refused by the rules (for example a move the game does not allow) */
       422: {
         headers: {
@@ -10816,6 +11010,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11043,6 +11249,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -11437,6 +11655,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 128 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -11949,6 +12185,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -12265,6 +12519,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -12600,6 +12872,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -12895,6 +13185,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -13331,7 +13639,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13349,7 +13657,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13367,7 +13675,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13385,7 +13693,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13405,7 +13713,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13417,7 +13725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': {
+          'application/json': {
             message: string;
             errors?: string[];
           };
@@ -13552,6 +13860,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -14263,6 +14589,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14574,6 +14918,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -14869,6 +15231,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -15320,6 +15700,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -15466,6 +15858,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -15568,6 +15972,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -16184,6 +16600,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -16774,6 +17208,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17036,6 +17488,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17136,42 +17606,7 @@ export interface operations {
               total: number;
             };
           };
-          'text/csv': {
-            data: {
-              id: string;
-              reward: {
-                public_id: string;
-                name: string;
-              };
-              player: {
-                public_id: string;
-                name: string | null;
-                /**
-                 * Format: email
-                 * @example lea.martin@example.com
-                 */
-                email: string | null;
-              } | null;
-              game: {
-                public_id: string;
-                name: string;
-              } | null;
-              code: string | null;
-              won_at: string;
-              expires_at: string | null;
-              redeemed_at: string | null;
-              /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
-            }[];
-            meta: {
-              /** Format: int64 */
-              page: number;
-              /** Format: int64 */
-              page_size: number;
-              /** Format: int64 */
-              total: number;
-            };
-          };
+          'text/csv': string;
         };
       };
       /** @description The request is not valid: `errors` names each field and its problem */
@@ -17187,10 +17622,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -17212,10 +17643,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description The credentials may not do this (another account, a module or access the caller lacks) */
@@ -17234,10 +17661,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description Not found in this account */
@@ -17253,10 +17676,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -17280,10 +17699,6 @@ export interface operations {
             message: string;
             errors?: string[];
           };
-          'text/csv': {
-            message: string;
-            errors?: string[];
-          };
         };
       };
       /** @description Unexpected server error; the details are in the server log */
@@ -17293,10 +17708,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            errors?: string[];
-          };
-          'text/csv': {
             message: string;
             errors?: string[];
           };
@@ -17474,6 +17885,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -17622,6 +18051,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -17726,6 +18167,18 @@ export interface operations {
           };
         };
       };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Not found in this account */
       404: {
         headers: {
@@ -17805,6 +18258,18 @@ export interface operations {
       };
       /** @description The request is not valid: `errors` names each field and its problem */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -18180,6 +18645,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -18695,6 +19178,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -20585,6 +21086,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -21043,6 +21562,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -21568,6 +22105,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -22043,6 +22592,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -22421,6 +22982,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -22816,6 +23389,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -23158,6 +23749,24 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           /** @description API keys only: requests a key may make per window. */
           'RateLimit-Limit'?: number;
@@ -23848,6 +24457,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -24787,6 +25408,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -25464,6 +26103,24 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
@@ -25708,7 +26365,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
+          'application/manifest+json': {
             id: string;
             name: string;
             short_name: string;
@@ -25744,6 +26401,18 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -25985,6 +26654,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -26074,6 +26755,18 @@ export interface operations {
           };
         };
       };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
       /** @description Unexpected server error; the details are in the server log */
       500: {
         headers: {
@@ -26152,6 +26845,18 @@ export interface operations {
       };
       /** @description The request body is too large: at most 16 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };

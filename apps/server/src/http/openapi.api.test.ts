@@ -4,6 +4,9 @@
  *   a summary, a description and one tag the top level lists with a description;
  * - each operation's `security` says what the guard enforces for its `config.access`/`module`;
  * - a game's content and a play action are documented per game type from the engines' schemas;
+ * - the player's token (`X-PLAYER`) is a security scheme on the player routes that read it;
+ * - every answer says its media type as sent (CSV, HTML, the web manifest; errors in JSON; a 204
+ *   without content), and every schema compiles in Ajv strict mode (issue 32);
  * - the document lints clean with Spectral (`.spectral.yaml`: spectral:oas + OWASP API 2023);
  * - a route without the documentation fields stops the server from starting.
  */
@@ -20,6 +23,7 @@ import { API_KEY_MODULES } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { GAME_TYPES } from '@playdesk/games/registry';
 import { fileTestContext } from '../test/harness.js';
+import { openApiAjv } from '../test/openapi-ajv.js';
 import { BODY_LIMITS } from './body-limits.js';
 import { API_TAGS, registerOpenApi, sizeText } from './openapi.js';
 
@@ -29,12 +33,13 @@ const OPTIONS = { apiPrefix: API_PATH, serverUrl: SERVER_URL, version: '1', docs
 
 interface Operation {
   operationId?: string;
+  parameters?: { name: string; schema: Schema }[];
   summary?: string;
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
 }
 interface Schema {
   type?: string;
@@ -46,7 +51,7 @@ interface Schema {
 interface Document {
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  components: { securitySchemes: Record<string, { type: string; description?: string }> };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -58,6 +63,22 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
 );
 const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The player routes that read `X-PLAYER` (their `config.player`), by operationId. */
+const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
+  playStartSession: 'optional',
+  playGetSession: 'required',
+  playSendAction: 'required',
+  playGetLeaderboard: 'optional',
+  playUpdatePlayer: 'required',
+  playGetLeadForm: 'optional',
+  playSendLeadForm: 'optional',
+  playGetMyData: 'required',
+  playForgetMe: 'required',
+  playListAccountRewards: 'optional',
+  playCreatePushSubscription: 'required',
+  playDeletePushSubscription: 'required',
+};
 
 describe('the OpenAPI document', () => {
   it('documents every API route, and nothing else', () => {
@@ -84,15 +105,27 @@ describe('the OpenAPI document', () => {
     expect([...listed]).toEqual(API_TAGS.map((tag) => tag.name));
   });
 
-  it('names its server and both bearer schemes', () => {
+  it("names its server, both bearer schemes and the player's token", () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: SERVER_URL })]);
     expect(doc.components.securitySchemes).toEqual({
       sessionToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      playerToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-PLAYER' }),
     });
+    // Linked to where a player gets it.
+    expect(doc.components.securitySchemes.playerToken!.description).toContain(
+      '`player_token` that starting a play answers ([playStartSession](#/play/playStartSession)',
+    );
+    const start = doc.paths[`${API_PATH}/play/games/{public_id}/sessions`]!.post!;
+    expect(start.operationId).toBe('playStartSession');
+    expect(JSON.stringify(start.responses['201']!.content)).toContain('"player_token"');
   });
 
   it("says on every operation what the guard enforces for the route's access and module", () => {
+    const withPlayer = operations.filter(({ op }) => op.security?.some((s) => 'playerToken' in s));
+    expect(withPlayer.map(({ op }) => op.operationId).sort()).toEqual(
+      Object.keys(PLAYER_ROUTES).sort(),
+    );
     for (const route of t.app.apiRoutes.filter((r) => r.documented)) {
       const op = doc.paths[toOpenApiPath(route.url)]![route.method.toLowerCase()]!;
       const keyable =
@@ -100,15 +133,23 @@ describe('the OpenAPI document', () => {
         route.module !== undefined &&
         (API_KEY_MODULES as readonly string[]).includes(route.module) &&
         !route.url.startsWith(`${API_PATH}/api-keys`);
+      const player = PLAYER_ROUTES[op.operationId!];
       const expected =
         route.access === 'public'
-          ? []
+          ? player === 'optional'
+            ? [{}, { playerToken: [] }]
+            : player === 'required'
+              ? [{ playerToken: [] }]
+              : []
           : keyable
             ? [{ sessionToken: [] }, { apiKey: [] }]
             : [{ sessionToken: [] }];
       expect(op.security, `${route.method} ${route.url}`).toEqual(expected);
-      if (route.access !== 'public')
+      if (route.access !== 'public' || player === 'required')
         expect(Object.keys(op.responses), `${route.method} ${route.url}`).toContain('401');
+      // An API key is refused with a 403 where it may not go.
+      if (route.access !== 'public')
+        expect(Object.keys(op.responses), `${route.method} ${route.url}`).toContain('403');
       if (keyable) expect(Object.keys(op.responses)).toContain('429');
     }
   });
@@ -150,6 +191,93 @@ describe('the OpenAPI document', () => {
     expect(limitOf(`POST ${API_PATH}/play/games/{public_id}/lead`)).toBe(
       expected(BODY_LIMITS.play),
     );
+  });
+
+  it('says the media type of every answer as sent: JSON errors, CSV, HTML, the manifest, no 204 body', () => {
+    const media = (path: string, method: string) =>
+      Object.fromEntries(
+        Object.entries(doc.paths[`${API_PATH}${path}`]![method]!.responses).map(([s, r]) => [
+          s,
+          Object.keys(r.content ?? {}),
+        ]),
+      );
+    const json = ['application/json'];
+    expect(media('/api-keys/{id}', 'delete')['204']).toEqual([]);
+    const csv = media('/players/export', 'get');
+    expect(csv['200']).toEqual(['text/csv']);
+    expect(csv['400']).toEqual(json);
+    expect(csv['403']).toEqual(json);
+    const winners = media('/rewards/{id}/winners', 'get');
+    expect(winners['200']).toEqual(['application/json', 'text/csv']);
+    expect(winners['404']).toEqual(json);
+    const invoice = media('/billing/test-invoices/{id}', 'get');
+    expect(invoice['200']).toEqual(['text/html']);
+    expect(invoice['404']).toEqual(json);
+    const manifest = media('/play/accounts/{public_id}/manifest.webmanifest', 'get');
+    expect(manifest['200']).toEqual(['application/manifest+json']);
+    expect(manifest['404']).toEqual(json);
+    // Signed in only: an API key is answered 403.
+    for (const method of ['get', 'post'])
+      expect(media('/billing/test-checkout/{id}', method)['403']).toEqual(json);
+    // Every other answer with content is JSON.
+    const others = operations.flatMap(({ key, op }) =>
+      Object.entries(op.responses).flatMap(([status, r]) =>
+        Object.keys(r.content ?? {})
+          .filter((type) => type !== 'application/json')
+          .map((type) => `${key} ${status} ${type}`),
+      ),
+    );
+    expect(others.sort()).toEqual(
+      [
+        `GET ${API_PATH}/players/export 200 text/csv`,
+        `GET ${API_PATH}/rewards/{id}/winners 200 text/csv`,
+        `GET ${API_PATH}/billing/test-invoices/{id} 200 text/html`,
+        `GET ${API_PATH}/play/accounts/{public_id}/manifest.webmanifest 200 application/manifest+json`,
+      ].sort(),
+    );
+  });
+
+  it('compiles in Ajv strict mode: every parameter, body and answer schema (OpenAPI 3.0 dialect)', () => {
+    const ajv = openApiAjv();
+    const schemas = new Map<string, string[]>();
+    const add = (at: string, schema: unknown) => {
+      const text = JSON.stringify(schema);
+      schemas.set(text, [...(schemas.get(text) ?? []), at]);
+    };
+    for (const { key, op } of operations) {
+      for (const p of op.parameters ?? []) add(`${key} parameter ${p.name}`, p.schema);
+      for (const [type, c] of Object.entries(op.requestBody?.content ?? {}))
+        add(`${key} body ${type}`, c.schema);
+      for (const [status, r] of Object.entries(op.responses))
+        for (const [type, c] of Object.entries(r.content ?? {}))
+          add(`${key} ${status} ${type}`, c.schema);
+    }
+    const refused: string[] = [];
+    for (const [text, at] of schemas) {
+      try {
+        ajv.compile(JSON.parse(text) as object);
+      } catch (err) {
+        refused.push(`${at[0]} (and ${at.length - 1} more): ${(err as Error).message}`);
+      }
+    }
+    // Distinct schemas (the error body and others repeat on many operations).
+    expect(schemas.size).toBeGreaterThan(150);
+    expect(refused).toEqual([]);
+    // Strict indeed: OpenAPI 3.0's `nullable` without a `type` is refused.
+    expect(() => ajv.compile({ nullable: true, oneOf: [{ type: 'object' }] })).toThrow(/nullable/);
+    // A nullable union (a reward rule's winning moments, a wheel's result) accepts null.
+    const unions: Schema[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const { oneOf } = node as Schema;
+      if (oneOf?.some((b) => JSON.stringify((b as { enum?: unknown }).enum) === '[null]'))
+        unions.push(node as Schema);
+      Object.values(node).forEach(walk);
+    };
+    walk(doc.paths);
+    expect(unions.length).toBeGreaterThanOrEqual(28);
+    for (const union of unions) expect(ajv.validate(union, null)).toBe(true);
   });
 
   // Spectral takes seconds, many more on a loaded machine.

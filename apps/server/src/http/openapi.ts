@@ -8,7 +8,12 @@
  *   exactly one tag of `API_TAGS`;
  * - `security` is derived from the route's `config.access` / `config.module`, never written by
  *   hand, so the document says exactly what the guard in auth.ts enforces;
- * - account-scoped routes document the optional `X-ACCOUNT` header.
+ * - account-scoped routes document the optional `X-ACCOUNT` header;
+ * - the player's token (`X-PLAYER`) is a security scheme on the routes whose `config.player`
+ *   says they read it, optional or required;
+ * - every schema is typed where it may be null (OpenAPI 3.0's `nullable` needs a `type`), so the
+ *   document compiles in Ajv strict mode; a route's `produces` names the media types of its
+ *   success answers, its errors being JSON; a 204 has no content.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -100,11 +105,25 @@ const OPERATION_ID = /^[a-z][a-zA-Z0-9]*$/;
 /** Modules an API key may be given (the contract's list), as a set for the security rule. */
 const KEY_MODULES: ReadonlySet<string> = new Set(API_KEY_MODULES);
 
+/**
+ * How a public player route takes the player's token (`X-PLAYER`): `optional` (without it the
+ * caller is a new or anonymous player), `required` (401 without a known one).
+ */
+export type PlayerTokenUse = 'optional' | 'required';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads the player's token (`X-PLAYER`): documented as the playerToken scheme. */
+    player?: PlayerTokenUse;
+  }
+}
+
 interface RouteDocConfig {
   access?: string;
   module?: AccessModuleKey;
   /** false: API keys never reach this route, whatever its module. */
   apiKeys?: boolean;
+  player?: PlayerTokenUse;
 }
 
 /** True when an API key holding the route's module may call it (auth.ts enforces the same). */
@@ -117,7 +136,10 @@ export function apiKeysMayCall(config: RouteDocConfig | undefined): boolean {
   );
 }
 
-function securityOf(config: RouteDocConfig | undefined): Record<string, string[]>[] {
+export function securityOf(config: RouteDocConfig | undefined): Record<string, string[]>[] {
+  // `{}`: the token may be left out (OpenAPI's optional security).
+  if (config?.player === 'optional') return [{}, { playerToken: [] }];
+  if (config?.player === 'required') return [{ playerToken: [] }];
   if (!config?.access || config.access === 'public') return [];
   if (apiKeysMayCall(config)) return [{ sessionToken: [] }, { apiKey: [] }];
   return [{ sessionToken: [] }];
@@ -213,6 +235,43 @@ function overrideSchema(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): vo
   }
 }
 
+/**
+ * OpenAPI 3.0's `nullable` only widens a `type` given next to it (not an `enum`); zod writes a nullable union
+ * (`oneOf`/`anyOf` of objects) as `nullable: true` without one, which validators refuse to
+ * compile (Ajv: "nullable cannot be used without type"). Such a schema becomes its union plus the
+ * 3.0 form of null, `{ type, nullable: true, enum: [null] }` (zod's own form of `z.null()`).
+ */
+function typeNullables(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) typeNullables(item);
+    return;
+  }
+  if (!isObject(node)) return;
+  // 3.0.3: `nullable` does not widen an `enum`; a nullable enum lists null itself.
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null))
+    node.enum = [...(node.enum as unknown[]), null];
+  if (node.nullable === true && node.type === undefined) {
+    delete node.nullable;
+    const unionKey = Array.isArray(node.oneOf)
+      ? 'oneOf'
+      : Array.isArray(node.anyOf)
+        ? 'anyOf'
+        : null;
+    const branches = unionKey ? (node[unionKey] as JsonSchema[]) : [];
+    const typed = branches.find((b) => typeof b.type === 'string');
+    const nullBranch = { type: typed?.type ?? 'string', nullable: true, enum: [null] };
+    if (unionKey) node[unionKey] = [...branches, nullBranch];
+    else {
+      // Any other shape: the value as described, or null.
+      const rest = { ...node };
+      for (const key of Object.keys(node))
+        if (key !== 'description') Reflect.deleteProperty(node, key);
+      node.anyOf = [rest, nullBranch];
+    }
+  }
+  for (const value of Object.values(node)) typeNullables(value);
+}
+
 const INT32 = 2 ** 31;
 
 /**
@@ -285,8 +344,10 @@ const RETRY_AFTER = {
 function completeResponses(response: Record<string, JsonSchema>, config?: RouteDocConfig): void {
   const access = config?.access;
   const extra = ['500'];
-  if (access === 'user' || access === 'account') extra.push('401');
-  if (access === 'account') extra.push('400', '403');
+  // A signed-in route refuses an API key it does not let through with a 403 (api-key-guard.ts).
+  if (access === 'user' || access === 'account') extra.push('401', '403');
+  if (access === 'account') extra.push('400');
+  if (config?.player === 'required') extra.push('401');
   const keyed = apiKeysMayCall(config);
   if (keyed) extra.push('429');
   for (const status of extra) response[status] ??= { ...ERROR_BODY };
@@ -305,10 +366,16 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * A JSON body larger than the route's limit is refused before it is read: the 413 is documented
- * on every operation that takes one, with the limit (the route's `bodyLimit`, else the app's).
+ * What a route that takes a body answers to a body it cannot take: a body larger than the route's
+ * limit is refused before it is read (413, with the limit: the route's `bodyLimit`, else the
+ * app's), and a body of another media type than the route's (415, naming them; JSON unless the
+ * route `consumes` others).
  */
-function documentBodyLimit(response: Record<string, JsonSchema>, bodyLimit: number): void {
+function documentBodyAnswers(
+  response: Record<string, JsonSchema>,
+  bodyLimit: number,
+  consumes: unknown,
+): void {
   const given = response['413'];
   response['413'] = {
     ...(given ?? ERROR_BODY),
@@ -316,6 +383,50 @@ function documentBodyLimit(response: Record<string, JsonSchema>, bodyLimit: numb
       (given?.description as string | undefined) ??
       `The request body is too large: at most ${sizeText(bodyLimit)}`,
   };
+  const types = Array.isArray(consumes) && consumes.length > 0 ? consumes : ['application/json'];
+  response['415'] ??= {
+    ...ERROR_BODY,
+    description: `Unsupported content type: send ${types.map((t) => `\`${String(t)}\``).join(' or ')}`,
+  };
+}
+
+/** A JSON media type: `application/json` or `application/…+json` (the web manifest). */
+const isJsonMedia = (type: string) => /^application\/(?:[\w.-]+\+)?json$/.test(type);
+
+/** Statuses that never carry a body (RFC 9110). */
+const NO_CONTENT = new Set(['204', '205', '304']);
+
+/**
+ * What each answer's content is, where it is not the default JSON: no content for a 204; for a
+ * route that `produces` other media types (a CSV export, an HTML page, the web manifest), its
+ * success answers in those types (text as a string) and its errors as JSON, which is what the
+ * error handler sends whatever the route.
+ */
+function documentMediaTypes(response: Record<string, JsonSchema>, produces: unknown): void {
+  for (const [status, schema] of Object.entries(response)) {
+    if (NO_CONTENT.has(status)) {
+      response[status] = {
+        type: 'null',
+        description: schema.description ?? STATUS_TEXT[status] ?? 'Answer',
+        ...(schema.headers === undefined ? {} : { headers: schema.headers }),
+      };
+      continue;
+    }
+    if (!Array.isArray(produces) || produces.length === 0) continue;
+    const success = status.startsWith('2');
+    const types: string[] = success ? (produces as string[]) : ['application/json'];
+    const { description, headers, ...body } = schema;
+    response[status] = {
+      ...(description === undefined ? {} : { description }),
+      ...(headers === undefined ? {} : { headers }),
+      content: Object.fromEntries(
+        types.map((type) => [
+          type,
+          { schema: isJsonMedia(type) || !success ? body : { type: 'string' } },
+        ]),
+      ),
+    };
+  }
 }
 
 export interface OpenApiOptions {
@@ -325,6 +436,11 @@ export interface OpenApiOptions {
   version: string;
   /** The docs page's Content-Security-Policy (web/csp.ts). */
   docsCsp: boolean | string | Record<string, string | string[]>;
+  /**
+   * Answers that hooks of features add to routes (status → description), by route URL: e.g. the
+   * embed guard's 403 on the player routes of a game or business.
+   */
+  hookAnswers?: (url: string) => Record<string, string>;
 }
 
 /**
@@ -333,7 +449,7 @@ export interface OpenApiOptions {
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  { apiPrefix, serverUrl, version, docsCsp }: OpenApiOptions,
+  { apiPrefix, serverUrl, version, docsCsp, hookAnswers }: OpenApiOptions,
 ): Promise<void> {
   const seen = new Set<string>();
   const transformSchema = createJsonSchemaTransform({
@@ -390,6 +506,17 @@ export async function registerOpenApi(
             description:
               'An API key of one account, created on the console’s API keys page. Revocable, optionally expiring.',
           },
+          playerToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-PLAYER',
+            description:
+              'A player’s secret token at one business: the `player_token` that starting a play answers ' +
+              '([playStartSession](#/play/playStartSession), `POST /play/games/{public_id}/sessions`) ' +
+              'when it is sent without one, the same for sending a lead form, and the new one confirming ' +
+              'a player’s email answers. Keep it per business in the browser and send it on the player ' +
+              'routes: optional where the player may be new, required where it names the player.',
+          },
         },
       },
     },
@@ -404,8 +531,17 @@ export async function registerOpenApi(
       if (config?.access === 'account' && !schema.headers) schema.headers = X_ACCOUNT;
       const response = (schema.response ?? {}) as Record<string, JsonSchema>;
       if (schema.body)
-        documentBodyLimit(response, input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+        documentBodyAnswers(
+          response,
+          input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0,
+          schema.consumes,
+        );
+      for (const [status, description] of Object.entries(hookAnswers?.(input.url) ?? {}))
+        response[status] ??= { ...ERROR_BODY, description };
       completeResponses(response, config);
+      typeNullables(schema);
+      documentMediaTypes(response, schema.produces);
+      delete schema.produces;
       schema.response = response;
       addIntegerFormats(schema);
       return out;

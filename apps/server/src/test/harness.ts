@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -19,6 +19,7 @@ import { adminQuery, databaseUrl } from './postgres-admin.js';
 import type { App } from '../http/types.js';
 import { DEMO_PASSWORD, seedDemo, upsertPlans } from '../seed/seed.js';
 import { installJobs } from '../infra/jobs.js';
+import { createResponseCheck, type OpenApiDocument } from './response-check.js';
 import { jobDefinitions } from '../jobs.js';
 
 declare module 'vitest' {
@@ -46,6 +47,11 @@ export interface TestContext {
   ): Promise<{ token: string; account: string; body: LoginBody }>;
   /** Registers a new business on `plan` (a fresh owner email) and signs its owner in. */
   signUp(plan: string, businessName: string): Promise<Session>;
+  /**
+   * The answers so far that the served OpenAPI document does not allow, emptied
+   * (test/response-check.ts); a file's context fails the test that caused them.
+   */
+  takeMismatches(): string[];
   close(): Promise<void>;
 }
 
@@ -162,8 +168,18 @@ export async function createTestContext(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false, ...overrides });
+  const check = createResponseCheck(API_PATH);
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: false,
+    ...overrides,
+    beforeRoutes: (built) => check.install(built),
+  });
   await app.ready();
+  check.start(
+    (await app.inject({ method: 'GET', url: '/services/api/docs/json' })).json<OpenApiDocument>(),
+  );
 
   const api: TestContext['api'] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -202,9 +218,11 @@ export async function createTestContext(
         throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
       return login(email, password);
     },
+    takeMismatches: () => check.take(),
     async close() {
       await app.close();
       await handle.close();
+      failOnMismatches(check.take());
     },
   };
 }
@@ -218,6 +236,15 @@ export async function fileTestContext(
   ...args: Parameters<typeof createTestContext>
 ): Promise<TestContext> {
   const t = await createTestContext(...args);
+  afterEach(() => failOnMismatches(t.takeMismatches()));
   afterAll(() => t.close());
   return t;
+}
+
+/** Fails the test (or the file) with the answers the document does not allow. */
+function failOnMismatches(found: string[]): void {
+  if (found.length === 0) return;
+  throw new Error(
+    `${found.length} answer(s) differ from the served OpenAPI document:\n- ${found.join('\n- ')}`,
+  );
 }

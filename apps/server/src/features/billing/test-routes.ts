@@ -87,6 +87,7 @@ export function testPaymentRoutes(app: App, { db, config }: RouteDeps): void {
         description:
           'The page a test payment’s invoice links to (HTML). Only with test payments (PAYMENTS=test).',
         params: IdParams,
+        produces: ['text/html'],
         response: {
           200: z.string().describe('The invoice as an HTML page'),
           400: ErrorBody,

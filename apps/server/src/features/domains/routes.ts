@@ -44,6 +44,23 @@ export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${r
 export const notAllowedMessage = (origin: string | null) =>
   `This game may not be embedded on ${origin ?? 'this site'}: add the site in Playdesk → Domains.`;
 
+const GAME_PREFIX = `${API_PATH}/play/games/:public_id`;
+const ACCOUNT_PREFIX = `${API_PATH}/play/accounts/:public_id`;
+
+/**
+ * Whether the embed guard below judges a route (by its URL), and by whose allowed sites: the
+ * game's business or the named business. The OpenAPI document lists the guard's 403 on them.
+ */
+export function embedGuardOf(route: string): 'game' | 'account' | null {
+  if (route === GAME_PREFIX || route.startsWith(`${GAME_PREFIX}/`)) return 'game';
+  if (route.startsWith(`${ACCOUNT_PREFIX}/`)) return 'account';
+  return null;
+}
+
+/** The embed guard's 403 as the API document describes it. */
+export const EMBED_REFUSAL =
+  'Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites';
+
 /**
  * The player API's half of the embed rule: a call made by an embedded game (it names the page
  * framing it in X-Playdesk-Embed-Origin) for a game or business whose allowed-sites list is not
@@ -51,20 +68,16 @@ export const notAllowedMessage = (origin: string | null) =>
  * /game-embedder (web/static.ts), which a page cannot get around.
  */
 function registerEmbedGuard(app: App, directory: DomainDirectory): void {
-  const gamePrefix = `${API_PATH}/play/games/:public_id`;
-  const accountPrefix = `${API_PATH}/play/accounts/:public_id`;
   app.addHook('preHandler', async (request) => {
     const header = request.headers[EMBED_ORIGIN_HEADER];
     if (header === undefined) return;
-    const route = request.routeOptions.url ?? '';
+    const guarded = embedGuardOf(request.routeOptions.url ?? '');
     const id = (request.params as { public_id?: unknown } | undefined)?.public_id;
-    if (typeof id !== 'string') return;
-    let accountId: string | null;
-    if (route === gamePrefix || route.startsWith(`${gamePrefix}/`))
-      accountId = await directory.accountOfGame(id);
-    else if (route.startsWith(`${accountPrefix}/`))
-      accountId = await directory.accountByPublicId(id);
-    else return;
+    if (!guarded || typeof id !== 'string') return;
+    const accountId =
+      guarded === 'game'
+        ? await directory.accountOfGame(id)
+        : await directory.accountByPublicId(id);
     if (!accountId) return; // the route answers its own 404
     const sites = await directory.allowedSites(accountId);
     if (sites.length === 0) return;

@@ -169,7 +169,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.post(
     '/play/games/:public_id/sessions',
     {
-      config,
+      config: { ...config, player: 'optional' },
       bodyLimit,
       schema: {
         tags,
@@ -179,7 +179,8 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
           'Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.',
         params: gameParams,
         body: StartSessionRequest.default({}),
-        response: { 201: StartSessionResponse, ...errors },
+        // 409: the game's form comes first and this player has not sent it.
+        response: { 201: StartSessionResponse, ...errors, 409: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -196,7 +197,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.get(
     '/play/sessions/:id',
     {
-      config,
+      config: { ...config, player: 'required' },
       schema: {
         tags,
         operationId: 'playGetSession',
@@ -215,7 +216,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.post(
     '/play/sessions/:id/actions',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,
@@ -240,7 +241,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.get(
     '/play/games/:public_id/leaderboard',
     {
-      config,
+      config: { ...config, player: 'optional' },
       schema: {
         tags,
         operationId: 'playGetLeaderboard',
@@ -261,7 +262,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.patch(
     '/play/players/me',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,

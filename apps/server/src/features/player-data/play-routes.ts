@@ -51,7 +51,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
   app.get(
     '/play/games/:public_id/lead',
     {
-      config,
+      config: { ...config, player: 'optional' },
       schema: {
         tags,
         operationId: 'playGetLeadForm',
@@ -73,7 +73,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
   app.post(
     '/play/games/:public_id/lead',
     {
-      config,
+      config: { ...config, player: 'optional' },
       bodyLimit,
       schema: {
         tags,
@@ -144,7 +144,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
   app.get(
     '/play/players/me/data',
     {
-      config,
+      config: { ...config, player: 'required' },
       schema: {
         tags,
         operationId: 'playGetMyData',
@@ -159,7 +159,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
   app.delete(
     '/play/players/me',
     {
-      config,
+      config: { ...config, player: 'required' },
       schema: {
         tags,
         operationId: 'playForgetMe',

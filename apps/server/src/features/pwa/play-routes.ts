@@ -49,6 +49,7 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
         description:
           "The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. No credentials needed.",
         params: accountParams,
+        produces: ['application/manifest+json'],
         response: { 200: WebAppManifest, ...errors },
       },
     },
@@ -109,7 +110,7 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
   app.post(
     '/play/push/subscriptions',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,
@@ -130,7 +131,7 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
   app.delete(
     '/play/push/subscriptions',
     {
-      config,
+      config: { ...config, player: 'required' },
       bodyLimit,
       schema: {
         tags,

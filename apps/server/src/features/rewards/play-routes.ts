@@ -31,7 +31,7 @@ export function rewardPlayRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/play/accounts/:public_id/rewards',
     {
-      config,
+      config: { ...config, player: 'optional' },
       schema: {
         tags,
         operationId: 'playListAccountRewards',
