@@ -65,7 +65,8 @@ function subSchemas(schema: Schema): Schema[] {
 
 /**
  * An OpenAPI 3.0 schema as plain JSON Schema: `nullable: true` lets null through (also past an
- * `enum`, as 3.0 means it), OpenAPI's annotations are left out, and sub-schemas are rewritten too.
+ * `enum`, as 3.0 means it), a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the bound it
+ * flags, OpenAPI's annotations are left out, and sub-schemas are rewritten too.
  * A 3.1 schema comes out unchanged but for the annotations.
  */
 function toJsonSchema(schema: Schema): Schema {
@@ -81,6 +82,17 @@ function toJsonSchema(schema: Schema): Schema {
         Object.entries(value).map(([k, v]) => [k, isSchema(v) ? toJsonSchema(v) : v]),
       );
     else out[key] = value;
+  }
+  // 3.0 (JSON Schema draft 4) says an exclusive bound as a flag beside the bound.
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag] === true) {
+      out[flag] = out[bound];
+      delete out[bound];
+    } else delete out[flag];
   }
   if (schema.nullable !== true) return out;
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -173,8 +185,6 @@ const propertyOf = (schema: Schema, ...path: string[]): Schema =>
  */
 const NO_EXAMPLE_YET = new Set<string>([
   'POST /billing/test-checkout/{id} request application/json',
-  'POST /games request application/json',
-  'PATCH /games/{id} request application/json',
   'POST /play/games/{public_id}/sessions request application/json',
   'POST /play/sessions/{id}/actions request application/json',
   'PATCH /play/players/me request application/json',
@@ -209,10 +219,6 @@ const NO_EXAMPLE_YET = new Set<string>([
   'POST /billing/test-checkout/{id} 200 application/json',
   'GET /billing/test-invoices/{id} 200 application/json',
   'POST /billing/webhooks/{provider} 200 application/json',
-  'GET /games 200 application/json',
-  'POST /games 201 application/json',
-  'GET /games/{id} 200 application/json',
-  'PATCH /games/{id} 200 application/json',
   'GET /play/games/{public_id} 200 application/json',
   'GET /play/accounts/{public_id}/games 200 application/json',
   'GET /play/accounts/{public_id}/live 200 application/json',

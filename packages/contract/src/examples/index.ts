@@ -14,4 +14,5 @@
  * that the console and player bundles import.
  */
 import './account.js';
+import './games.js';
 import './rewards.js';
