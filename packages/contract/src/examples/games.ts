@@ -24,92 +24,93 @@ const CTA = {
 } as const;
 
 /** A demo game of each type, as a business sends it. */
-export const NEW_GAMES: { [T in GameType]: CreateGameRequest & { type: T; content: GameContentInput<T> } } =
-  {
-    quiz: {
-      type: 'quiz',
-      name: GAME.name,
-      status: 'published',
-      difficulty: 'normal',
-      settings: {
-        instructions: instructions('Answer 3 questions about coffee in 60 seconds.'),
-        cta: CTA,
-      },
-      content: {
-        questions: [
-          {
-            text: 'Which country produces the most coffee?',
-            options: ['Brazil', 'Colombia', 'Vietnam', 'Ethiopia'],
-            correct: 0,
-          },
-          {
-            text: 'What is an espresso with a dash of foamed milk called?',
-            options: ['Latte', 'Macchiato', 'Americano'],
-            correct: 1,
-          },
-          {
-            text: 'What is the golden foam on top of an espresso called?',
-            options: ['Froth', 'Crema', 'Bloom'],
-            correct: 1,
-          },
-        ],
-        pass_percent: 60,
-      },
+export const NEW_GAMES: {
+  [T in GameType]: CreateGameRequest & { type: T; content: GameContentInput<T> };
+} = {
+  quiz: {
+    type: 'quiz',
+    name: GAME.name,
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Answer 3 questions about coffee in 60 seconds.'),
+      cta: CTA,
     },
-    puzzle: {
-      type: 'puzzle',
-      name: 'Latte Art Puzzle',
-      status: 'published',
-      difficulty: 'easy',
-      settings: { instructions: instructions('Slide the tiles back into place.') },
-      content: { image: 'https://cafe-aurora.example.com/media/latte-art.png' },
+    content: {
+      questions: [
+        {
+          text: 'Which country produces the most coffee?',
+          options: ['Brazil', 'Colombia', 'Vietnam', 'Ethiopia'],
+          correct: 0,
+        },
+        {
+          text: 'What is an espresso with a dash of foamed milk called?',
+          options: ['Latte', 'Macchiato', 'Americano'],
+          correct: 1,
+        },
+        {
+          text: 'What is the golden foam on top of an espresso called?',
+          options: ['Froth', 'Crema', 'Bloom'],
+          correct: 1,
+        },
+      ],
+      pass_percent: 60,
     },
-    emojiq: {
-      type: 'emojiq',
-      name: 'Guess the Drink',
-      status: 'published',
-      difficulty: 'easy',
-      settings: { instructions: instructions('Each row of emojis hides a drink. Guess it.') },
-      content: {
-        phrases: [
-          { emojis: '🧊☕', answer: 'Iced coffee' },
-          { emojis: '🍫☕🥛', answer: 'Mocha', hint: 'Chocolate meets espresso' },
-          { emojis: '🍵🥛', answer: 'Matcha latte' },
-        ],
-      },
+  },
+  puzzle: {
+    type: 'puzzle',
+    name: 'Latte Art Puzzle',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Slide the tiles back into place.') },
+    content: { image: 'https://cafe-aurora.example.com/media/latte-art.png' },
+  },
+  emojiq: {
+    type: 'emojiq',
+    name: 'Guess the Drink',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Each row of emojis hides a drink. Guess it.') },
+    content: {
+      phrases: [
+        { emojis: '🧊☕', answer: 'Iced coffee' },
+        { emojis: '🍫☕🥛', answer: 'Mocha', hint: 'Chocolate meets espresso' },
+        { emojis: '🍵🥛', answer: 'Matcha latte' },
+      ],
     },
-    wordhunt: {
-      type: 'wordhunt',
-      name: 'Café Word Hunt',
-      status: 'published',
-      difficulty: 'easy',
-      settings: { instructions: instructions('Find every café word hidden in the grid.') },
-      content: { words: ['COFFEE', 'LATTE', 'MOCHA', 'BEANS', 'ROAST', 'CREMA'] },
+  },
+  wordhunt: {
+    type: 'wordhunt',
+    name: 'Café Word Hunt',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Find every café word hidden in the grid.') },
+    content: { words: ['COFFEE', 'LATTE', 'MOCHA', 'BEANS', 'ROAST', 'CREMA'] },
+  },
+  scratch: {
+    type: 'scratch',
+    name: 'Scratch & Win a Coffee',
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Scratch the card to see what you won.'),
+      // The card's prizes are the café's rewards, drawn by odds.
+      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
     },
-    scratch: {
-      type: 'scratch',
-      name: 'Scratch & Win a Coffee',
-      status: 'published',
-      difficulty: 'normal',
-      settings: {
-        instructions: instructions('Scratch the card to see what you won.'),
-        // The card's prizes are the café's rewards, drawn by odds.
-        rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
-      },
-      content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
+    content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
+  },
+  wordle: {
+    type: 'wordle',
+    name: 'Coffee Wordle',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Guess the coffee word in 6 tries.') },
+    content: {
+      words: ['roast', 'beans', 'latte', 'mocha', 'grind', 'aroma'],
+      allowed_guesses: ['lungo', 'caffe'],
     },
-    wordle: {
-      type: 'wordle',
-      name: 'Coffee Wordle',
-      status: 'published',
-      difficulty: 'easy',
-      settings: { instructions: instructions('Guess the coffee word in 6 tries.') },
-      content: {
-        words: ['roast', 'beans', 'latte', 'mocha', 'grind', 'aroma'],
-        allowed_guesses: ['lungo', 'caffe'],
-      },
-    },
-  };
+  },
+};
 
 const branchType = (schema: z.ZodType): GameType | undefined => {
   const type = schema instanceof z.ZodObject ? schema.shape.type : undefined;
@@ -223,7 +224,10 @@ const summary = (
 });
 answerExample(GameListResponse, {
   ...pageOf(
-    { ...summary('quiz', GAME.public_id, GAME.name, 1_284, 402), game_image: QUIZ_GAME.settings.game_image },
+    {
+      ...summary('quiz', GAME.public_id, GAME.name, 1_284, 402),
+      game_image: QUIZ_GAME.settings.game_image,
+    },
     summary('wordle', 'g_2rT6yU1i', 'Coffee Wordle', 856, 511),
     summary('scratch', 'g_8oP3aS5d', 'Scratch & Win a Coffee', 2_310, 231),
   ),

@@ -15,4 +15,5 @@
  */
 import './account.js';
 import './games.js';
+import './play.js';
 import './rewards.js';

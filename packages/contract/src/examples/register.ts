@@ -4,20 +4,28 @@
  */
 import { z } from 'zod';
 
+/** Every example registered, for examples.test.ts to parse with its own schema. */
+export const REGISTERED: { schema: z.ZodType; value: unknown; io: 'input' | 'output' }[] = [];
+
+function register(schema: z.ZodType, value: unknown, io: 'input' | 'output'): void {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+  REGISTERED.push({ schema, value, io });
+}
 /** Shows `value` as the example of what `schema` answers. */
 export function answerExample<T extends z.ZodType>(schema: T, value: z.output<T>): void {
-  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+  register(schema, value, 'output');
 }
 /** Shows `value` as the example of a request `schema` takes. */
 export function requestExample<T extends z.ZodType>(schema: T, value: z.input<T>): void {
-  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+  register(schema, value, 'input');
 }
 /**
  * Shows `value` on a schema the contract builds only for the document (`openApiDocs`, one branch
- * per game type): its type is checked by the caller against the engine's own types.
+ * per game type, checked by the engines' own schemas): its type is checked by the caller against
+ * the engine's own types.
  */
 export function documentedExample(schema: z.ZodType, value: unknown): void {
-  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
+  register(schema, value, 'input');
 }
 /** One page of a list, holding `items`. */
 export const pageOf = <T>(...items: T[]) => ({
