@@ -16,4 +16,5 @@
 import './account.js';
 import './games.js';
 import './play.js';
+import './players.js';
 import './rewards.js';
