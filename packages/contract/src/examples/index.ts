@@ -15,6 +15,7 @@
  */
 import './account.js';
 import './games.js';
+import './integrations.js';
 import './play.js';
 import './players.js';
 import './rewards.js';
