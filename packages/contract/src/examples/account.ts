@@ -42,6 +42,12 @@ import {
   NotificationBarResponse,
   PublicNotificationBarResponse,
 } from '../notification-bar.js';
+import {
+  AuthProvidersResponse,
+  SocialCallbackRequest,
+  SocialCallbackResponse,
+  SocialStartResponse,
+} from '../social.js';
 import { ChooseFreePlanResponse, PlanList, type Plan } from '../plans.js';
 import { ErasureLogResponse, PrivacyResponse, UpdatePrivacyRequest } from '../privacy.js';
 
@@ -57,7 +63,7 @@ const USER: User = {
   plan: { sub_accounts: 3, crm: true },
   account_plan: { status: 'paid', monthly_total_impressions: 50_000 },
 };
-const AUTH: z.output<typeof AuthResponse> = {
+export const AUTH: z.output<typeof AuthResponse> = {
   user: USER,
   limits: { impressions_used: 1_284, monthly_total_impressions: 50_000, period: '2026-11' },
 };
@@ -247,3 +253,26 @@ answerExample(
     count: 1,
   }),
 );
+
+// ---- Sign-in with Google, Facebook and LinkedIn ----
+
+answerExample(AuthProvidersResponse, {
+  providers: [
+    { key: 'google', name: 'Google' },
+    { key: 'linkedin', name: 'LinkedIn' },
+  ],
+});
+answerExample(SocialStartResponse, {
+  authorization_url:
+    'https://accounts.google.com/o/oauth2/v2/auth?client_id=1234-aurora.apps.googleusercontent.com&response_type=code&scope=openid%20email%20profile&state=st_Fq8Lz2Wn5Rb1Xc7V&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
+});
+requestExample(SocialCallbackRequest, {
+  code: '4/0AeanS0Zr8yT2uV5wX1qB9cD',
+  state: 'st_Fq8Lz2Wn5Rb1Xc7V',
+  iss: 'https://accounts.google.com',
+});
+answerExample(SocialCallbackResponse, {
+  ...AUTH,
+  outcome: 'signed_in',
+  message: 'Signed in with Google.',
+});

@@ -14,8 +14,12 @@
  * that the console and player bundles import.
  */
 import './account.js';
+import './domains.js';
 import './games.js';
 import './integrations.js';
+import './media.js';
 import './play.js';
 import './players.js';
+import './pwa.js';
 import './rewards.js';
+import './team.js';
