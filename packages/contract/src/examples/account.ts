@@ -28,6 +28,10 @@ import {
   PortalResponse,
   SubscriptionChangeResponse,
   SubscriptionResponse,
+  TestCheckoutPayRequest,
+  TestCheckoutPayResponse,
+  TestCheckoutSession,
+  WebhookResponse,
 } from '../billing.js';
 import {
   CalendarEntriesResponse,
@@ -276,3 +280,29 @@ answerExample(SocialCallbackResponse, {
   outcome: 'signed_in',
   message: 'Signed in with Google.',
 });
+
+// ---- Test payments (PAYMENTS=test) and the payment provider's webhook ----
+
+answerExample(TestCheckoutSession, {
+  public_id: 'cs_6yH1jN4m',
+  mode: 'subscribe',
+  business_name: 'Café Aurora',
+  plan: PLAN,
+  amount_cents: PLAN.price_cents,
+  status: 'open',
+  success_path: '/subscription?checkout=success',
+  cancel_path: '/subscription?checkout=cancelled',
+});
+requestExample(TestCheckoutPayRequest, {
+  card_number: '4242 4242 4242 4242',
+  exp_month: 8,
+  exp_year: 2028,
+  cvc: '123',
+  name: 'Léa Martin',
+});
+answerExample(TestCheckoutPayResponse, {
+  ...AUTH,
+  redirect_path: '/subscription?checkout=success',
+  message: 'Payment received. Your Pro plan is active.',
+});
+answerExample(WebhookResponse, { received: true });
