@@ -69,8 +69,13 @@ function subSchemas(schema: Schema): Schema[] {
  * flags, OpenAPI's annotations are left out, and sub-schemas are rewritten too.
  * A 3.1 schema comes out unchanged but for the annotations.
  */
+const EXCLUSIVE_BOUNDS = [
+  ['exclusiveMinimum', 'minimum'],
+  ['exclusiveMaximum', 'maximum'],
+] as const;
+
 function toJsonSchema(schema: Schema): Schema {
-  const out: Schema = {};
+  let out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'nullable' || key === 'example' || key === 'discriminator' || key === 'xml')
       continue;
@@ -84,15 +89,10 @@ function toJsonSchema(schema: Schema): Schema {
     else out[key] = value;
   }
   // 3.0 (JSON Schema draft 4) says an exclusive bound as a flag beside the bound.
-  for (const [flag, bound] of [
-    ['exclusiveMinimum', 'minimum'],
-    ['exclusiveMaximum', 'maximum'],
-  ] as const) {
+  for (const [flag, bound] of EXCLUSIVE_BOUNDS) {
     if (typeof out[flag] !== 'boolean') continue;
-    if (out[flag] === true) {
-      out[flag] = out[bound];
-      delete out[bound];
-    } else delete out[flag];
+    const { [flag]: exclusive, [bound]: limit, ...rest } = out;
+    out = exclusive === true ? { ...rest, [flag]: limit } : { ...rest, [bound]: limit };
   }
   if (schema.nullable !== true) return out;
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];

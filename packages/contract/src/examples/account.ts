@@ -1,5 +1,5 @@
 /** Examples: sign-in, accounts, plans, billing, the calendar, the notification bar, API keys, privacy. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ACCOUNT, GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
 import { CreateAccountRequest, CreateAccountResponse } from '../accounts.js';
 import {
