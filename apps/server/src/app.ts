@@ -167,7 +167,9 @@ export async function buildApp({
             operationId: 'getHealth',
             summary: 'Liveness check',
             description: 'Answers `ok` while the server runs. No credentials needed.',
-            response: { 200: z.object({ status: z.literal('ok') }) },
+            response: {
+              200: z.object({ status: z.literal('ok') }).meta({ example: { status: 'ok' } }),
+            },
           },
         },
         async () => ({ status: 'ok' as const }),

@@ -65,11 +65,17 @@ function subSchemas(schema: Schema): Schema[] {
 
 /**
  * An OpenAPI 3.0 schema as plain JSON Schema: `nullable: true` lets null through (also past an
- * `enum`, as 3.0 means it), OpenAPI's annotations are left out, and sub-schemas are rewritten too.
+ * `enum`, as 3.0 means it), a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the bound it
+ * flags, OpenAPI's annotations are left out, and sub-schemas are rewritten too.
  * A 3.1 schema comes out unchanged but for the annotations.
  */
+const EXCLUSIVE_BOUNDS = [
+  ['exclusiveMinimum', 'minimum'],
+  ['exclusiveMaximum', 'maximum'],
+] as const;
+
 function toJsonSchema(schema: Schema): Schema {
-  const out: Schema = {};
+  let out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'nullable' || key === 'example' || key === 'discriminator' || key === 'xml')
       continue;
@@ -81,6 +87,12 @@ function toJsonSchema(schema: Schema): Schema {
         Object.entries(value).map(([k, v]) => [k, isSchema(v) ? toJsonSchema(v) : v]),
       );
     else out[key] = value;
+  }
+  // 3.0 (JSON Schema draft 4) says an exclusive bound as a flag beside the bound.
+  for (const [flag, bound] of EXCLUSIVE_BOUNDS) {
+    if (typeof out[flag] !== 'boolean') continue;
+    const { [flag]: exclusive, [bound]: limit, ...rest } = out;
+    out = exclusive === true ? { ...rest, [flag]: limit } : { ...rest, [bound]: limit };
   }
   if (schema.nullable !== true) return out;
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -166,123 +178,18 @@ const propertyOf = (schema: Schema, ...path: string[]): Schema =>
   path.reduce<Schema>((at, name) => (at.properties as Record<string, Schema>)[name]!, schema);
 
 /**
- * Bodies and answers still without an example (issue 32, item 11, under way: the contract's
- * examples.ts has them for sign-in, accounts, plans, billing, calendar, the notification bar, API
- * keys, privacy and rewards). The list may only shrink: an entry that gains an example fails the
- * test until it is taken off, and a body or answer not listed here must have one.
+ * Successes documented with a body that has none to show (issue 32, item 7, under way in the
+ * document): an example there would illustrate a mistake of the document, not the API.
+ * - the 204 of revoking a key has no body at all; the document still gives it a JSON `null`;
+ * - the test invoice is an HTML page for a browser, documented as JSON until the media types
+ *   are per status; its whole page is the server's rendering, not something a client builds.
+ * Every other body and answer must have an example: an entry here that gains one fails the test.
  */
-const NO_EXAMPLE_YET = new Set<string>([
-  'POST /billing/test-checkout/{id} request application/json',
-  'POST /games request application/json',
-  'PATCH /games/{id} request application/json',
-  'POST /play/games/{public_id}/sessions request application/json',
-  'POST /play/sessions/{id}/actions request application/json',
-  'PATCH /play/players/me request application/json',
-  'POST /templates request application/json',
-  'PATCH /templates/{id} request application/json',
-  'POST /players/erase request application/json',
-  'POST /consents request application/json',
-  'PATCH /consents/{id} request application/json',
-  'POST /play/games/{public_id}/lead request application/json',
-  'POST /play/players/email/confirm request application/json',
-  'POST /play/consents/confirm request application/json',
-  'POST /integrations/webhooks request application/json',
-  'PATCH /integrations/webhooks/{id} request application/json',
-  'PUT /integrations/mailchimp request application/json',
-  'PUT /integrations/hubspot request application/json',
-  'POST /team-mates/invitations request application/json',
-  'PATCH /team-mates/{user_public_id} request application/json',
-  'POST /invitations/{id}/accept request application/json',
-  'POST /domains request application/json',
-  'PATCH /domains/{id} request application/json',
-  'POST /auth/callback/{provider} request application/json',
-  'POST /rewards/{id}/codes request text/plain',
-  'POST /rewards/{id}/codes request text/csv',
-  'PUT /pwa request application/json',
-  'POST /pwa/notifications request application/json',
-  'POST /play/push/subscriptions request application/json',
-  'DELETE /play/push/subscriptions request application/json',
-  'POST /play/push/clicks request application/json',
-  'GET /health 200 application/json',
+const NO_EXAMPLE = new Set<string>([
   'DELETE /api-keys/{id} 204 application/json',
-  'GET /billing/test-checkout/{id} 200 application/json',
-  'POST /billing/test-checkout/{id} 200 application/json',
   'GET /billing/test-invoices/{id} 200 application/json',
-  'POST /billing/webhooks/{provider} 200 application/json',
-  'GET /games 200 application/json',
-  'POST /games 201 application/json',
-  'GET /games/{id} 200 application/json',
-  'PATCH /games/{id} 200 application/json',
-  'GET /play/games/{public_id} 200 application/json',
-  'GET /play/accounts/{public_id}/games 200 application/json',
-  'GET /play/accounts/{public_id}/live 200 application/json',
-  'POST /play/games/{public_id}/sessions 201 application/json',
-  'GET /play/sessions/{id} 200 application/json',
-  'POST /play/sessions/{id}/actions 200 application/json',
-  'GET /play/games/{public_id}/leaderboard 200 application/json',
-  'PATCH /play/players/me 200 application/json',
-  'GET /templates 200 application/json',
-  'POST /templates 201 application/json',
-  'GET /templates/{id} 200 application/json',
-  'PATCH /templates/{id} 200 application/json',
-  'GET /dashboard 200 application/json',
-  'GET /players 200 application/json',
-  'GET /players/export 200 text/csv',
-  'POST /players/erase 200 application/json',
-  'GET /players/{id} 200 application/json',
-  'GET /consents 200 application/json',
-  'POST /consents 201 application/json',
-  'PATCH /consents/{id} 200 application/json',
-  'GET /play/games/{public_id}/lead 200 application/json',
-  'POST /play/games/{public_id}/lead 200 application/json',
-  'POST /play/players/email/confirm 200 application/json',
-  'GET /play/players/me/data 200 application/json',
-  'GET /play/accounts/{public_id}/rewards 200 application/json',
-  'GET /play/games/{public_id}/fairness 200 application/json',
-  'GET /play/games/{public_id}/draws 200 application/json',
-  'GET /integrations/webhooks 200 application/json',
-  'POST /integrations/webhooks 201 application/json',
-  'GET /integrations/webhooks/{id} 200 application/json',
-  'PATCH /integrations/webhooks/{id} 200 application/json',
-  'POST /integrations/webhooks/{id}/rotate-secret 200 application/json',
-  'POST /integrations/webhooks/{id}/test 202 application/json',
-  'GET /integrations/webhooks/{id}/deliveries 200 application/json',
-  'POST /integrations/deliveries/{id}/resend 202 application/json',
-  'GET /integrations/mailchimp 200 application/json',
-  'PUT /integrations/mailchimp 200 application/json',
-  'POST /integrations/mailchimp/test 200 application/json',
-  'GET /integrations/hubspot 200 application/json',
-  'PUT /integrations/hubspot 200 application/json',
-  'POST /integrations/hubspot/test 200 application/json',
-  'GET /team-mates 200 application/json',
-  'POST /team-mates/invitations 201 application/json',
-  'POST /team-mates/invitations/{id}/resend 200 application/json',
-  'PATCH /team-mates/{user_public_id} 200 application/json',
-  'GET /team-mates/activity 200 application/json',
-  'GET /invitations/{id} 200 application/json',
-  'POST /invitations/{id}/accept 200 application/json',
-  'GET /domains 200 application/json',
-  'POST /domains 201 application/json',
-  'PATCH /domains/{id} 200 application/json',
-  'POST /domains/{id}/verify 200 application/json',
-  'GET /domains/tls-check 200 application/json',
-  'GET /play/accounts/{public_id}/page-embed 200 application/json',
-  'GET /auth/providers 200 application/json',
-  'GET /auth/{provider}/start 200 application/json',
-  'POST /auth/callback/{provider} 200 application/json',
-  'POST /media 201 application/json',
-  'GET /media 200 application/json',
-  'GET /pwa 200 application/json',
-  'PUT /pwa 200 application/json',
-  'POST /pwa/icon 200 application/json',
-  'GET /pwa/notifications 200 application/json',
-  'POST /pwa/notifications 201 application/json',
-  'GET /pwa/notifications/{id} 200 application/json',
-  'GET /play/accounts/{public_id}/manifest.webmanifest 200 application/json',
-  'GET /play/pwa/start 200 application/json',
-  'GET /play/push/key 200 application/json',
 ]);
-const unlisted = (where: string) => !NO_EXAMPLE_YET.has(where.replace('/services/api/v1', ''));
+const unlisted = (where: string) => !NO_EXAMPLE.has(where.replace('/services/api/v1', ''));
 
 describe('the examples of the OpenAPI document', () => {
   it('finds the operations, their bodies and their answers', () => {
@@ -297,7 +204,7 @@ describe('the examples of the OpenAPI document', () => {
     const given = requests.filter((c) => mediaExamples(c.media).length > 0).map((c) => c.where);
     expect(
       given.filter((where) => !unlisted(where)),
-      'take these off NO_EXAMPLE_YET',
+      'take these off NO_EXAMPLE',
     ).toEqual([]);
   });
 
@@ -309,7 +216,7 @@ describe('the examples of the OpenAPI document', () => {
     const given = successes.filter((c) => mediaExamples(c.media).length > 0).map((c) => c.where);
     expect(
       given.filter((where) => !unlisted(where)),
-      'take these off NO_EXAMPLE_YET',
+      'take these off NO_EXAMPLE',
     ).toEqual([]);
   });
 

@@ -213,7 +213,7 @@ export function domainRoutes(
           "For a TLS proxy's on-demand certificates (Caddy's `ask`): 200 when `domain` is a verified custom domain of a business, 404 otherwise. Rate-limited per client.",
         querystring: TlsCheckQuery,
         response: {
-          200: z.object({ status: z.literal('ok') }),
+          200: z.object({ status: z.literal('ok') }).meta({ example: { status: 'ok' } }),
           400: ErrorBody,
           404: ErrorBody,
           429: ErrorBody,

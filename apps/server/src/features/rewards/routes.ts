@@ -44,7 +44,8 @@ const UPLOAD_MB = Math.round(REWARD_LIMITS.uploadMaxBytes / (1024 * 1024));
 /** The upload's body once read: the file as text (its bytes were checked to be UTF-8 text). */
 const CodeFileBody = z
   .string({ error: 'Send the file of codes as the request body (text/plain or text/csv)' })
-  .max(REWARD_LIMITS.uploadMaxBytes);
+  .max(REWARD_LIMITS.uploadMaxBytes)
+  .meta({ example: 'AURORA-7KQ2MX9P\nAURORA-3HD8LW2C\nAURORA-9TB4NE6R\n' });
 
 export function rewardRoutes(app: App, { db }: RouteDeps): void {
   const service = createRewardService(db);

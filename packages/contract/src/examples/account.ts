@@ -1,22 +1,13 @@
-/**
- * Examples for the API document (docs/guides/add-an-api-route.md#openapi): what a request body
- * and a success answer look like, in the demo data's voice (the Coffee Lovers Quiz of Café
- * Aurora). Each is registered on the schema the route uses, so the document shows it beside the
- * schema; the type of each example is checked here against the schema (a request against what it
- * takes, an answer against what it gives), and apps/server/src/http/openapi-examples.api.test.ts
- * validates every example of the served document against its JSON schema.
- *
- * Registered, not written into the schemas: the definitions stay readable, and a schema keeps its
- * identity (the routes, `openApiDocs` and the strict bodies know schemas by identity).
- */
-import { z } from 'zod';
-import { CreateAccountRequest, CreateAccountResponse } from './accounts.js';
+/** Examples: sign-in, accounts, plans, billing, the calendar, the notification bar, API keys, privacy. */
+import type { z } from 'zod';
+import { ACCOUNT, GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
+import { CreateAccountRequest, CreateAccountResponse } from '../accounts.js';
 import {
   ApiKeyListResponse,
   CreateApiKeyRequest,
   CreatedApiKeyResponse,
   type ApiKey,
-} from './api-keys.js';
+} from '../api-keys.js';
 import {
   AuthResponse,
   ChangeLoginResponse,
@@ -29,7 +20,7 @@ import {
   RegisterResponse,
   ResetPasswordRequest,
   type User,
-} from './auth.js';
+} from '../auth.js';
 import {
   CheckoutRequest,
   CheckoutResponse,
@@ -37,7 +28,11 @@ import {
   PortalResponse,
   SubscriptionChangeResponse,
   SubscriptionResponse,
-} from './billing.js';
+  TestCheckoutPayRequest,
+  TestCheckoutPayResponse,
+  TestCheckoutSession,
+  WebhookResponse,
+} from '../billing.js';
 import {
   CalendarEntriesResponse,
   CalendarEntryResponse,
@@ -45,42 +40,20 @@ import {
   CreateCalendarEntriesRequest,
   MoveCalendarEntryRequest,
   type CalendarEntry,
-} from './calendar.js';
+} from '../calendar.js';
 import {
   NotificationBarInput,
   NotificationBarResponse,
   PublicNotificationBarResponse,
-} from './notification-bar.js';
-import { ChooseFreePlanResponse, PlanList, type Plan } from './plans.js';
-import { ErasureLogResponse, PrivacyResponse, UpdatePrivacyRequest } from './privacy.js';
+} from '../notification-bar.js';
 import {
-  CodeImportReport,
-  CreateRewardRequest,
-  GenerateCodesRequest,
-  RedeemRequest,
-  RedeemResponse,
-  RewardListResponse,
-  RewardResponse,
-  UpdateRewardRequest,
-  WinnerListResponse,
-  type Reward,
-  type Winner,
-} from './rewards/index.js';
-
-/** Shows `value` as the example of what `schema` answers. */
-export function answerExample<T extends z.ZodType>(schema: T, value: z.output<T>): void {
-  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
-}
-/** Shows `value` as the example of a request `schema` takes. */
-export function requestExample<T extends z.ZodType>(schema: T, value: z.input<T>): void {
-  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), example: value });
-}
-/** One page of a list, holding `item`. */
-const pageOf = <T>(item: T) => ({ data: [item], meta: { page: 1, page_size: 20, total: 1 } });
-
-const NOW = '2026-11-21T09:30:00.000Z';
-const GAME = { public_id: 'g_7hK2pQx9', name: 'Coffee Lovers Quiz' };
-const ACCOUNT = { public_id: 'a_Q4mZ8rTc', business_name: 'Café Aurora' };
+  AuthProvidersResponse,
+  SocialCallbackRequest,
+  SocialCallbackResponse,
+  SocialStartResponse,
+} from '../social.js';
+import { ChooseFreePlanResponse, PlanList, type Plan } from '../plans.js';
+import { ErasureLogResponse, PrivacyResponse, UpdatePrivacyRequest } from '../privacy.js';
 
 // ---- Sign-in and the signed-in user ----
 
@@ -94,7 +67,7 @@ const USER: User = {
   plan: { sub_accounts: 3, crm: true },
   account_plan: { status: 'paid', monthly_total_impressions: 50_000 },
 };
-const AUTH: z.output<typeof AuthResponse> = {
+export const AUTH: z.output<typeof AuthResponse> = {
   user: USER,
   limits: { impressions_used: 1_284, monthly_total_impressions: 50_000, period: '2026-11' },
 };
@@ -285,63 +258,51 @@ answerExample(
   }),
 );
 
-// ---- Rewards ----
+// ---- Sign-in with Google, Facebook and LinkedIn ----
 
-const REWARD: Reward = {
-  public_id: 'r_9cV2bN5m',
-  name: 'A free flat white',
-  description: 'Any size, hot or iced.',
-  image: null,
-  value: '4.50 €',
-  terms: 'One per visit. Not exchangeable for cash.',
-  how_to_redeem: 'Show your code at the counter.',
-  expiry: { type: 'days_after_win', days: 30 },
-  kind: 'unique_code',
-  shared_value: null,
-  quantity: null,
-  low_stock_threshold: 20,
-  stock: { total: 500, won: 37, redeemed: 21, left: 463 },
-  low_stock: false,
-  games: [GAME],
-  created_at: '2026-11-02T10:15:00.000Z',
-  updated_at: NOW,
-};
-requestExample(CreateRewardRequest, {
-  name: 'A free flat white',
-  description: 'Any size, hot or iced.',
-  value: '4.50 €',
-  terms: 'One per visit. Not exchangeable for cash.',
-  how_to_redeem: 'Show your code at the counter.',
-  expiry: { type: 'days_after_win', days: 30 },
-  kind: 'unique_code',
-  low_stock_threshold: 20,
+answerExample(AuthProvidersResponse, {
+  providers: [
+    { key: 'google', name: 'Google' },
+    { key: 'linkedin', name: 'LinkedIn' },
+  ],
 });
-requestExample(UpdateRewardRequest, { low_stock_threshold: 50, terms: 'One per visit.' });
-answerExample(RewardResponse, { reward: REWARD });
-answerExample(RewardListResponse, pageOf(REWARD));
-requestExample(GenerateCodesRequest, { count: 500, prefix: 'AURORA-', length: 8 });
-answerExample(CodeImportReport, {
-  imported: 498,
-  blank: 1,
-  duplicates: 1,
-  too_long: 0,
-  invalid: 0,
-  examples: [{ line: 212, problem: 'duplicate', value: 'AURORA-7KQ2MX9P' }],
-  reward: REWARD,
+answerExample(SocialStartResponse, {
+  authorization_url:
+    'https://accounts.google.com/o/oauth2/v2/auth?client_id=1234-aurora.apps.googleusercontent.com&response_type=code&scope=openid%20email%20profile&state=st_Fq8Lz2Wn5Rb1Xc7V&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
 });
-const WINNER: Winner = {
-  id: 'w_6dF3gH8j',
-  reward: { public_id: REWARD.public_id, name: REWARD.name },
-  player: { public_id: 'p_1qW5eR8t', name: 'Léa Martin', email: 'lea.martin@example.com' },
-  game: GAME,
-  code: 'AURORA-7KQ2MX9P',
-  won_at: NOW,
-  expires_at: '2026-12-21T09:30:00.000Z',
-  redeemed_at: null,
-  status: 'active',
-};
-answerExample(WinnerListResponse, pageOf(WINNER));
-requestExample(RedeemRequest, { code: 'AURORA-7KQ2MX9P' });
-answerExample(RedeemResponse, {
-  winner: { ...WINNER, redeemed_at: '2026-11-22T08:05:00.000Z', status: 'redeemed' },
+requestExample(SocialCallbackRequest, {
+  code: '4/0AeanS0Zr8yT2uV5wX1qB9cD',
+  state: 'st_Fq8Lz2Wn5Rb1Xc7V',
+  iss: 'https://accounts.google.com',
 });
+answerExample(SocialCallbackResponse, {
+  ...AUTH,
+  outcome: 'signed_in',
+  message: 'Signed in with Google.',
+});
+
+// ---- Test payments (PAYMENTS=test) and the payment provider's webhook ----
+
+answerExample(TestCheckoutSession, {
+  public_id: 'cs_6yH1jN4m',
+  mode: 'subscribe',
+  business_name: 'Café Aurora',
+  plan: PLAN,
+  amount_cents: PLAN.price_cents,
+  status: 'open',
+  success_path: '/subscription?checkout=success',
+  cancel_path: '/subscription?checkout=cancelled',
+});
+requestExample(TestCheckoutPayRequest, {
+  card_number: '4242 4242 4242 4242',
+  exp_month: 8,
+  exp_year: 2028,
+  cvc: '123',
+  name: 'Léa Martin',
+});
+answerExample(TestCheckoutPayResponse, {
+  ...AUTH,
+  redirect_path: '/subscription?checkout=success',
+  message: 'Payment received. Your Pro plan is active.',
+});
+answerExample(WebhookResponse, { received: true });

@@ -1,0 +1,234 @@
+/**
+ * Examples: games. The document describes a new game with one branch per game type (documented.ts):
+ * each branch shows a game of its type, built from the demo games' content, and the request as a
+ * whole shows the Coffee Lovers Quiz.
+ */
+import { z } from 'zod';
+import type { GameContent, GameContentInput, GameType } from '@playdesk/games/registry';
+import { openApiDocs } from '../documented.js';
+import {
+  CreateGameRequest,
+  GameListResponse,
+  GameResponse,
+  UpdateGameRequest,
+  type Game,
+  type GameSummary,
+} from '../games.js';
+import { GAME, NOW, answerExample, documentedExample, pageOf } from './register.js';
+
+const instructions = (text: string) => `<p>${text}</p>`;
+const CTA = {
+  icon: '☕',
+  label: 'Order online',
+  link: 'https://cafe-aurora.example.com/order',
+} as const;
+
+/** A demo game of each type, as a business sends it. */
+export const NEW_GAMES: {
+  [T in GameType]: CreateGameRequest & { type: T; content: GameContentInput<T> };
+} = {
+  quiz: {
+    type: 'quiz',
+    name: GAME.name,
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Answer 3 questions about coffee in 60 seconds.'),
+      cta: CTA,
+    },
+    content: {
+      questions: [
+        {
+          text: 'Which country produces the most coffee?',
+          options: ['Brazil', 'Colombia', 'Vietnam', 'Ethiopia'],
+          correct: 0,
+        },
+        {
+          text: 'What is an espresso with a dash of foamed milk called?',
+          options: ['Latte', 'Macchiato', 'Americano'],
+          correct: 1,
+        },
+        {
+          text: 'What is the golden foam on top of an espresso called?',
+          options: ['Froth', 'Crema', 'Bloom'],
+          correct: 1,
+        },
+      ],
+      pass_percent: 60,
+    },
+  },
+  puzzle: {
+    type: 'puzzle',
+    name: 'Latte Art Puzzle',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Slide the tiles back into place.') },
+    content: { image: 'https://cafe-aurora.example.com/media/latte-art.png' },
+  },
+  emojiq: {
+    type: 'emojiq',
+    name: 'Guess the Drink',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Each row of emojis hides a drink. Guess it.') },
+    content: {
+      phrases: [
+        { emojis: '🧊☕', answer: 'Iced coffee' },
+        { emojis: '🍫☕🥛', answer: 'Mocha', hint: 'Chocolate meets espresso' },
+        { emojis: '🍵🥛', answer: 'Matcha latte' },
+      ],
+    },
+  },
+  wordhunt: {
+    type: 'wordhunt',
+    name: 'Café Word Hunt',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Find every café word hidden in the grid.') },
+    content: { words: ['COFFEE', 'LATTE', 'MOCHA', 'BEANS', 'ROAST', 'CREMA'] },
+  },
+  scratch: {
+    type: 'scratch',
+    name: 'Scratch & Win a Coffee',
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Scratch the card to see what you won.'),
+      // The card's prizes are the café's rewards, drawn by odds.
+      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
+    },
+    content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
+  },
+  wordle: {
+    type: 'wordle',
+    name: 'Coffee Wordle',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Guess the coffee word in 6 tries.') },
+    content: {
+      words: ['roast', 'beans', 'latte', 'mocha', 'grind', 'aroma'],
+      allowed_guesses: ['lungo', 'caffe'],
+    },
+  },
+};
+
+const branchType = (schema: z.ZodType): GameType | undefined => {
+  const type = schema instanceof z.ZodObject ? schema.shape.type : undefined;
+  return type instanceof z.ZodLiteral ? (type.value as GameType) : undefined;
+};
+
+// POST /games: each type's branch shows its game; the union shows the quiz.
+const created = openApiDocs.get(CreateGameRequest)!.documentedAs;
+documentedExample(created, NEW_GAMES.quiz);
+for (const branch of (created as z.ZodDiscriminatedUnion).options) {
+  const type = branchType(branch as z.ZodType);
+  if (type) documentedExample(branch as z.ZodType, NEW_GAMES[type]);
+}
+
+// PATCH /games/{id}: renaming and changing the pop-up text, and a new question list.
+const UPDATE: UpdateGameRequest = {
+  name: 'Coffee Lovers Quiz — Winter',
+  settings: { popup_texts: { win: 'Bravo! Your flat white is on us.' } },
+  content: {
+    questions: [
+      {
+        text: 'Which spice tops our winter latte?',
+        options: ['Cinnamon', 'Pepper', 'Saffron'],
+        correct: 0,
+      },
+    ],
+    pass_percent: 100,
+  } satisfies GameContentInput<'quiz'>,
+};
+documentedExample(openApiDocs.get(UpdateGameRequest)!.documentedAs, UPDATE);
+
+const QUIZ_CONTENT: GameContent<'quiz'> = {
+  questions: NEW_GAMES.quiz.content.questions.map((q, i) => ({
+    ...q,
+    id: `q${i + 1}`,
+    image: null,
+  })),
+  pass_percent: 60,
+  reveal_answers: false,
+  pool_size: null,
+};
+
+export const QUIZ_GAME: Extract<Game, { type: 'quiz' }> = {
+  public_id: GAME.public_id,
+  type: 'quiz',
+  name: GAME.name,
+  status: 'published',
+  difficulty: 'normal',
+  settings: {
+    background_image: null,
+    game_image: 'https://cafe-aurora.example.com/media/quiz-cover.png',
+    popup_texts: {
+      win: 'Bravo! Your flat white is on us.',
+      fail: 'So close! Try again tomorrow.',
+    },
+    cta: { ...CTA },
+    instructions: instructions('Answer 3 questions about coffee in 60 seconds.'),
+    footer_buttons: ['timer', 'leaderboard', 'call_to_action'],
+    templates: { game_over: null, success: 't_5mK8rW2e', leaderboard: null },
+    lead_form: {
+      mode: 'after',
+      fields: [
+        { key: 'first_name', type: 'first_name', label: 'First name', required: true },
+        { key: 'email', type: 'email', label: 'Email', required: true },
+      ],
+      consents: ['cn_6tY3uI9o'],
+    },
+    participation: { rule: 'once_per_day' },
+    rewards: {
+      rules: [
+        {
+          id: 'flat-white',
+          reward_id: 'r_9cV2bN5m',
+          mode: 'winner',
+          min_score: 2,
+          odds: null,
+          moments: null,
+          per_player: 1,
+          per_day: 20,
+          stock: null,
+          all_from: null,
+        },
+      ],
+      consolation_reward_id: null,
+      fairness: [],
+    },
+  },
+  content: QUIZ_CONTENT,
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: NOW,
+};
+answerExample(GameResponse, { game: QUIZ_GAME });
+
+const summary = (
+  type: GameType,
+  public_id: string,
+  name: string,
+  plays: number,
+  wins: number,
+): GameSummary => ({
+  public_id,
+  type,
+  name,
+  status: 'published',
+  difficulty: type === 'quiz' || type === 'scratch' ? 'normal' : 'easy',
+  plays,
+  wins,
+  game_image: null,
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: NOW,
+});
+answerExample(GameListResponse, {
+  ...pageOf(
+    {
+      ...summary('quiz', GAME.public_id, GAME.name, 1_284, 402),
+      game_image: QUIZ_GAME.settings.game_image,
+    },
+    summary('wordle', 'g_2rT6yU1i', 'Coffee Wordle', 856, 511),
+    summary('scratch', 'g_8oP3aS5d', 'Scratch & Win a Coffee', 2_310, 231),
+  ),
+});
