@@ -115,6 +115,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads the player's token (`X-PLAYER`): documented as the playerToken scheme. */
     player?: PlayerTokenUse;
+    /**
+     * An example of each text success body the route `produces` (a CSV file, an HTML page), by
+     * media type, for the document; a text body may instead be a string schema with an example.
+     */
+    textExamples?: Readonly<Record<string, string>>;
   }
 }
 
@@ -124,6 +129,7 @@ interface RouteDocConfig {
   /** false: API keys never reach this route, whatever its module. */
   apiKeys?: boolean;
   player?: PlayerTokenUse;
+  textExamples?: Readonly<Record<string, string>>;
 }
 
 /** True when an API key holding the route's module may call it (auth.ts enforces the same). */
@@ -393,6 +399,12 @@ function documentBodyAnswers(
 /** A JSON media type: `application/json` or `application/…+json` (the web manifest). */
 const isJsonMedia = (type: string) => /^application\/(?:[\w.-]+\+)?json$/.test(type);
 
+/** A text body (CSV, HTML) in the document: a string, with the route's example of it. */
+function textSchema(schemaExample: unknown, routeExample: string | undefined): JsonSchema {
+  const example = routeExample ?? (typeof schemaExample === 'string' ? schemaExample : undefined);
+  return example === undefined ? { type: 'string' } : { type: 'string', example };
+}
+
 /** Statuses that never carry a body (RFC 9110). */
 const NO_CONTENT = new Set(['204', '205', '304']);
 
@@ -402,7 +414,11 @@ const NO_CONTENT = new Set(['204', '205', '304']);
  * success answers in those types (text as a string) and its errors as JSON, which is what the
  * error handler sends whatever the route.
  */
-function documentMediaTypes(response: Record<string, JsonSchema>, produces: unknown): void {
+function documentMediaTypes(
+  response: Record<string, JsonSchema>,
+  produces: unknown,
+  textExamples: Readonly<Record<string, string>> = {},
+): void {
   for (const [status, schema] of Object.entries(response)) {
     if (NO_CONTENT.has(status)) {
       response[status] = {
@@ -422,7 +438,10 @@ function documentMediaTypes(response: Record<string, JsonSchema>, produces: unkn
       content: Object.fromEntries(
         types.map((type) => [
           type,
-          { schema: isJsonMedia(type) || !success ? body : { type: 'string' } },
+          {
+            schema:
+              isJsonMedia(type) || !success ? body : textSchema(body.example, textExamples[type]),
+          },
         ]),
       ),
     };
@@ -540,7 +559,7 @@ export async function registerOpenApi(
         response[status] ??= { ...ERROR_BODY, description };
       completeResponses(response, config);
       typeNullables(schema);
-      documentMediaTypes(response, schema.produces);
+      documentMediaTypes(response, schema.produces, config?.textExamples);
       delete schema.produces;
       schema.response = response;
       addIntegerFormats(schema);

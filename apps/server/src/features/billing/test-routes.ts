@@ -79,7 +79,13 @@ export function testPaymentRoutes(app: App, { db, config }: RouteDeps): void {
     '/billing/test-invoices/:id',
     {
       // The id is 192 random bits: the link is the key, as Stripe's hosted invoice pages.
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        textExamples: {
+          'text/html':
+            '<!doctype html><html lang="en"><head><title>Invoice — Café Aurora</title></head><body><h1>Invoice</h1>…</body></html>',
+        },
+      },
       schema: {
         tags,
         operationId: 'viewTestInvoice',

@@ -47,6 +47,11 @@ const CodeFileBody = z
   .max(REWARD_LIMITS.uploadMaxBytes)
   .meta({ example: 'AURORA-7KQ2MX9P\nAURORA-3HD8LW2C\nAURORA-9TB4NE6R\n' });
 
+/** What `format=csv` sends (winners.ts's columns), for the API document. */
+const WINNERS_CSV_EXAMPLE =
+  'won_at,player,email,player_id,code,game,expires_at,redeemed_at,status,win_id\n' +
+  '2026-11-21T09:30:00.000Z,Léa Martin,lea.martin@example.com,p_1qW5eR8t,AURORA-7KQ2MX9P,Coffee Lovers Quiz,2026-12-21T09:30:00.000Z,,active,w_6dF3gH8j\n';
+
 export function rewardRoutes(app: App, { db }: RouteDeps): void {
   const service = createRewardService(db);
   const accountOf = (request: FastifyRequest) => scopeOf(request).account.id;
@@ -243,7 +248,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/rewards/:id/winners',
     {
-      config,
+      config: { ...config, textExamples: { 'text/csv': WINNERS_CSV_EXAMPLE } },
       schema: {
         tags,
         operationId: 'listRewardWinners',
