@@ -20,7 +20,7 @@ import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, players, usage } from '../../db/schema.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
-import { loadBillingPlan } from '../auth/service.js';
+import { loadBillingPlan } from '../usage/plan.js';
 import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
 import { nextPeriodStart, usagePeriod } from '../usage/period.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';

@@ -25,7 +25,8 @@ import type { AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { recordActivity } from '../auth/activity.js';
-import { countTeamMates, isUniqueViolation, loadBillingPlan } from '../auth/service.js';
+import { countTeamMates, isUniqueViolation } from '../auth/service.js';
+import { loadBillingPlan } from '../usage/plan.js';
 import { activitySummary } from './activity-text.js';
 import { assertMayGrant, grantableModules, mayActOn, normaliseModules } from './rules.js';
 
