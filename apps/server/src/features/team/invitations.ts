@@ -86,6 +86,14 @@ const openInvitations = (accountId: string) =>
     isNull(teamInvitations.revokedAt),
   );
 
+/** This invitation while still open: an update finds nothing once it was accepted or revoked. */
+const stillOpen = (id: string) =>
+  and(
+    eq(teamInvitations.id, id),
+    isNull(teamInvitations.acceptedAt),
+    isNull(teamInvitations.revokedAt),
+  );
+
 /** The account's open invitations, newest first. */
 export async function listInvitations(db: Queryable, ctx: AccountContext): Promise<Invitation[]> {
   const rows = await db
@@ -216,13 +224,7 @@ export async function resend(
         sentAt: new Date(),
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
       })
-      .where(
-        and(
-          eq(teamInvitations.id, row.id),
-          isNull(teamInvitations.acceptedAt),
-          isNull(teamInvitations.revokedAt),
-        ),
-      )
+      .where(stillOpen(row.id))
       .returning();
     if (!updated) throw notFound('Invitation not found.');
     const [by] = await tx
@@ -262,13 +264,7 @@ export async function revoke(
     const [revoked] = await tx
       .update(teamInvitations)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(teamInvitations.id, row.id),
-          isNull(teamInvitations.acceptedAt),
-          isNull(teamInvitations.revokedAt),
-        ),
-      )
+      .where(stillOpen(row.id))
       .returning({ id: teamInvitations.id });
     if (!revoked) throw notFound('Invitation not found.');
     await recordActivity(tx, [

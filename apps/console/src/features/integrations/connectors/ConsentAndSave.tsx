@@ -2,26 +2,18 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
-import type { Choice, useErrors } from './form';
+import type { Choice, ConnectorForm } from './form';
 
 /** The part both connector forms end with: the consent, the switch, errors and Save. */
 export function ConsentAndSave({
   consents,
-  consent,
-  onConsent,
-  enabled,
-  onEnabled,
-  errors,
+  form: { consent, setConsent, enabled, setEnabled, errors },
   saving,
   service,
   label,
 }: {
   consents: Choice[];
-  consent: string;
-  onConsent: (value: string) => void;
-  enabled: boolean;
-  onEnabled: (value: boolean) => void;
-  errors: ReturnType<typeof useErrors>;
+  form: ConnectorForm;
   saving: boolean;
   service: 'mailchimp' | 'hubspot';
   label: string;
@@ -31,13 +23,13 @@ export function ConsentAndSave({
       <ConsentField
         consents={consents}
         value={consent}
-        onChange={onConsent}
+        onChange={setConsent}
         error={errors.errors.consent_id}
         testId={`${service}-consent`}
       />
       <Switch
         checked={enabled}
-        onChange={onEnabled}
+        onChange={setEnabled}
         label={`Send players to ${label}`}
         description="Only players who gave the consent above."
       />

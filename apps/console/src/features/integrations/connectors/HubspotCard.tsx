@@ -1,13 +1,11 @@
 import type { HubspotSettings } from '@playdesk/contract';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../session/toast';
-import { Field } from '../../../ui/Field';
-import { Input } from '../../../ui/Input';
+import type { FormEvent } from 'react';
 import { useHubspot, useSaveHubspot } from './api';
 import { CardSkeleton } from './CardSkeleton';
 import { ConnectorShell } from './ConnectorShell';
 import { ConsentAndSave } from './ConsentAndSave';
-import { useErrors, type Choice } from './form';
+import { useConnectorForm, type Choice } from './form';
+import { SecretField } from './SecretField';
 
 /** HubSpot: the private app's access token (shown masked once saved), the consent, on/off. */
 export function HubspotCard({ consents }: { consents: Choice[] }) {
@@ -18,27 +16,19 @@ export function HubspotCard({ consents }: { consents: Choice[] }) {
 }
 
 function HubspotForm({ settings, consents }: { settings: HubspotSettings; consents: Choice[] }) {
+  const form = useConnectorForm(settings);
   const save = useSaveHubspot();
-  const [token, setToken] = useState('');
-  const [consent, setConsent] = useState(settings.consent_id ?? '');
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const errs = useErrors();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    errs.clear();
-    save.mutate(
+    form.submitWith(
+      save.mutate,
       {
-        ...(token.trim() ? { access_token: token.trim() } : {}),
-        consent_id: consent || null,
-        enabled,
+        ...(form.secret.trim() ? { access_token: form.secret.trim() } : {}),
+        consent_id: form.consent || null,
+        enabled: form.enabled,
       },
-      {
-        onSuccess: () => {
-          setToken('');
-          toast.success('HubSpot settings saved.');
-        },
-        onError: (err) => errs.fromError(err, ['access_token', 'consent_id', 'enabled']),
-      },
+      'HubSpot settings saved.',
+      ['access_token', 'consent_id', 'enabled'],
     );
   };
   return (
@@ -51,35 +41,21 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
       canTest={settings.access_token_masked !== null}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field
+        <SecretField
+          form={form}
+          field="access_token"
           label="Private app access token"
-          error={errs.errors.access_token}
           hint={
             settings.access_token_masked
               ? `Saved: ${settings.access_token_masked}. Leave empty to keep it.`
               : 'HubSpot → Settings → Integrations → Private apps, with the contacts read/write and schema write scopes.'
           }
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="off"
-              value={token}
-              placeholder={settings.access_token_masked ?? 'pat-na1-…'}
-              maxLength={200}
-              onChange={(e) => setToken(e.target.value)}
-              data-testid="hubspot-token"
-            />
-          )}
-        </Field>
+          placeholder={settings.access_token_masked ?? 'pat-na1-…'}
+          testId="hubspot-token"
+        />
         <ConsentAndSave
           consents={consents}
-          consent={consent}
-          onConsent={setConsent}
-          enabled={enabled}
-          onEnabled={setEnabled}
-          errors={errs}
+          form={form}
           saving={save.isPending}
           service="hubspot"
           label="HubSpot"

@@ -1,13 +1,13 @@
 import type { MailchimpSettings } from '@playdesk/contract';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../session/toast';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { useMailchimp, useSaveMailchimp } from './api';
 import { CardSkeleton } from './CardSkeleton';
 import { ConnectorShell } from './ConnectorShell';
 import { ConsentAndSave } from './ConsentAndSave';
-import { useErrors, type Choice } from './form';
+import { useConnectorForm, type Choice } from './form';
+import { SecretField } from './SecretField';
 
 /** Mailchimp: the API key (shown masked once saved), the audience, the consent, on/off. */
 export function MailchimpCard({ consents }: { consents: Choice[] }) {
@@ -26,29 +26,21 @@ function MailchimpForm({
   settings: MailchimpSettings;
   consents: Choice[];
 }) {
+  const form = useConnectorForm(settings);
   const save = useSaveMailchimp();
-  const [apiKey, setApiKey] = useState('');
   const [audience, setAudience] = useState(settings.audience_id ?? '');
-  const [consent, setConsent] = useState(settings.consent_id ?? '');
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const errs = useErrors();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    errs.clear();
-    save.mutate(
+    form.submitWith(
+      save.mutate,
       {
-        ...(apiKey.trim() ? { api_key: apiKey.trim() } : {}),
+        ...(form.secret.trim() ? { api_key: form.secret.trim() } : {}),
         audience_id: audience.trim(),
-        consent_id: consent || null,
-        enabled,
+        consent_id: form.consent || null,
+        enabled: form.enabled,
       },
-      {
-        onSuccess: () => {
-          setApiKey('');
-          toast.success('Mailchimp settings saved.');
-        },
-        onError: (err) => errs.fromError(err, ['api_key', 'audience_id', 'consent_id', 'enabled']),
-      },
+      'Mailchimp settings saved.',
+      ['api_key', 'audience_id', 'consent_id', 'enabled'],
     );
   };
   return (
@@ -61,31 +53,21 @@ function MailchimpForm({
       canTest={settings.api_key_masked !== null}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field
+        <SecretField
+          form={form}
+          field="api_key"
           label="API key"
-          error={errs.errors.api_key}
           hint={
             settings.api_key_masked
               ? `Saved: ${settings.api_key_masked} (data centre ${settings.data_center ?? '?'}). Leave empty to keep it.`
               : 'Mailchimp → Profile → Extras → API keys. It ends in your data centre, e.g. -us21.'
           }
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="off"
-              value={apiKey}
-              placeholder={settings.api_key_masked ?? '0123…cdef-us21'}
-              maxLength={200}
-              onChange={(e) => setApiKey(e.target.value)}
-              data-testid="mailchimp-key"
-            />
-          )}
-        </Field>
+          placeholder={settings.api_key_masked ?? '0123…cdef-us21'}
+          testId="mailchimp-key"
+        />
         <Field
           label="Audience id"
-          error={errs.errors.audience_id}
+          error={form.errors.errors.audience_id}
           hint="Audience → Settings → Audience name and defaults → Audience ID."
         >
           {(p) => (
@@ -100,11 +82,7 @@ function MailchimpForm({
         </Field>
         <ConsentAndSave
           consents={consents}
-          consent={consent}
-          onConsent={setConsent}
-          enabled={enabled}
-          onEnabled={setEnabled}
-          errors={errs}
+          form={form}
           saving={save.isPending}
           service="mailchimp"
           label="Mailchimp"
