@@ -59,6 +59,19 @@ async function actorProfile(tx: Queryable, actor: Actor) {
   return row ?? { name: null, email: actor.email };
 }
 
+/** Emails the invitation from `actor` (in the transaction); the actor as the email names them. */
+async function emailInvitation(
+  tx: Queryable,
+  actor: Actor,
+  to: string,
+  businessName: string,
+  link: string,
+) {
+  const sender = await actorProfile(tx, actor);
+  await enqueue(tx, invitationEmail({ to, inviter: sender, businessName, link }));
+  return sender;
+}
+
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
 const toInvitation = (
@@ -178,16 +191,7 @@ export async function invite(
           expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
         })
         .returning();
-      const by = await actorProfile(tx, actor);
-      await enqueue(
-        tx,
-        invitationEmail({
-          to: input.email,
-          inviter: by,
-          businessName: business,
-          link: linkOf(appUrl, token),
-        }),
-      );
+      const by = await emailInvitation(tx, actor, input.email, business, linkOf(appUrl, token));
       await recordActivity(tx, [
         {
           accountId: ctx.account.id,
@@ -231,15 +235,12 @@ export async function resend(
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, updated.invitedBy ?? actor.id));
-    const sender = await actorProfile(tx, actor);
-    await enqueue(
+    await emailInvitation(
       tx,
-      invitationEmail({
-        to: updated.email,
-        inviter: sender,
-        businessName: ctx.account.businessName,
-        link: linkOf(appUrl, token),
-      }),
+      actor,
+      updated.email,
+      ctx.account.businessName,
+      linkOf(appUrl, token),
     );
     await recordActivity(tx, [
       {
