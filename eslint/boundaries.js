@@ -34,19 +34,23 @@ export const CONSOLE_FEATURE_DEPS = {
   welcome: ['plans'],
 };
 
-/** The same for the server's features (any file of a listed feature; tests may use any). */
+/**
+ * The same for the server's features (any file of a listed feature; tests may use any). A
+ * business's plan is read through `usage/plan.ts` (`loadBillingPlan`), never through auth: play,
+ * dashboard and player-data do not use auth at all, so a play start goes play → usage only.
+ */
 export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
   billing: ['auth', 'plans', 'usage'],
-  dashboard: ['auth', 'usage'],
+  dashboard: ['usage'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
-  play: ['auth', 'calendar', 'notification-bar', 'rewards', 'templates', 'usage', 'integrations'],
-  'player-data': ['auth', 'play', 'rewards', 'integrations'],
+  play: ['calendar', 'notification-bar', 'rewards', 'templates', 'usage', 'integrations'],
+  'player-data': ['play', 'rewards', 'integrations', 'usage'],
   rewards: ['integrations'],
   pwa: ['calendar', 'domains', 'play'],
-  team: ['auth'],
+  team: ['auth', 'usage'],
 };
 
 /** A cycle in a dependency map as `[a, b, …, a]`, or null when there is none. */

@@ -4,25 +4,25 @@
  * player's rewards (code, status, expiry, used or not) and what they can still win; without
  * one, what the business's games can give. `show_all=1` also lists the live games giving each
  * reward, with links to play (carrying `source_url` / `parent_url` on as attribution); the
- * fairness commitments of games with odds or winning moments close the page.
+ * fairness commitments of games with odds or winning moments close the page (Fairness.tsx).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
-import { API_PATH, rewardsFrontUrl } from '@playdesk/contract/urls';
+import type { CSSProperties } from 'react';
+import { rewardsFrontUrl } from '@playdesk/contract/urls';
 import { api, ApiError, messageOf } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { surfaceStyle } from '../lib/template-theme.js';
-import type { TemplateTheme } from '../lib/template-theme.js';
 import { InfoCard, PageShell, RetryCard } from '../ui/PageShell.js';
-import { CopyButton } from './CopyButton.js';
+import { Fairness } from './Fairness.js';
+import { FrontCard } from './FrontCard.js';
 import { backUrl, playLink } from './front-query.js';
 import type { FrontQuery } from './front-query.js';
 import { frontTheme } from './front-theme.js';
-import { BackIcon, GiftIcon, PlayIcon, ShieldIcon } from './icons.js';
-import { offerText, shortHash } from './reward-copy.js';
-import { formatRewardDate } from './reward-text.js';
-import type { AccountRewardsResponse, FairnessCommitment } from './types.js';
+import { BackIcon, GiftIcon } from './icons.js';
+import { PlayLink } from './PlayLink.js';
+import { offerText } from './reward-copy.js';
+import type { AccountRewardsResponse } from './types.js';
 import { RewardArt, WonRewardCard } from './WonRewardCard.js';
 
 interface RewardsFrontProps extends FrontQuery {
@@ -203,7 +203,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
         </header>
 
         {viewer === 'other' && (
-          <Card>
+          <FrontCard>
             <p className="text-[15px] text-gray-700">
               These rewards belong to a player who played on another phone or computer. Open this
               page on the device you played on to see your codes.
@@ -216,7 +216,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                 See the rewards won on this device
               </a>
             )}
-          </Card>
+          </FrontCard>
         )}
 
         {viewer === 'mine' && (
@@ -225,11 +225,11 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
               Won so far
             </h2>
             {data.won.length === 0 ? (
-              <Card>
+              <FrontCard>
                 <p className="text-[15px] text-gray-700">
                   You have not won a reward here yet. Play a game to win one!
                 </p>
-              </Card>
+              </FrontCard>
             ) : (
               <ul className="flex flex-col gap-3">
                 {data.won.map((won) => (
@@ -248,12 +248,12 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
         )}
 
         {nothing ? (
-          <Card>
+          <FrontCard>
             <h2 className="text-lg font-extrabold text-gray-900">No rewards right now</h2>
             <p className="text-[15px] text-gray-700">
               {data.business_name}’s games give no rewards at the moment. Check back soon!
             </p>
-          </Card>
+          </FrontCard>
         ) : (
           open.length > 0 && (
             <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
@@ -263,7 +263,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
               <ul className="flex flex-col gap-3">
                 {open.map(({ reward, offers }) => (
                   <li key={reward.public_id}>
-                    <Card>
+                    <FrontCard>
                       <div className="flex items-start gap-3">
                         <RewardArt reward={reward} />
                         <div className="min-w-0 flex-1">
@@ -313,7 +313,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                           <p className="mt-1 whitespace-pre-line text-gray-600">{reward.terms}</p>
                         </details>
                       )}
-                    </Card>
+                    </FrontCard>
                   </li>
                 ))}
               </ul>
@@ -324,125 +324,6 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
         {fairness.length > 0 && <Fairness entries={fairness} business={data.business_name} />}
       </div>
     </PageShell>
-  );
-}
-
-function Card({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-3xl bg-white p-4 text-gray-900 shadow-xl shadow-primary-950/20">
-      {children}
-    </div>
-  );
-}
-
-function PlayLink({
-  href,
-  gameName,
-  theme,
-}: {
-  href: string;
-  gameName: string;
-  theme: TemplateTheme | null;
-}) {
-  return (
-    <a
-      href={href}
-      className={`pd-btn shrink-0 shadow-md hover:brightness-110 active:scale-[0.98] ${theme ? '' : 'bg-primary-600 text-white'}`}
-      style={theme?.button}
-    >
-      <PlayIcon className="size-4" /> Play<span className="sr-only"> {gameName}</span>
-    </a>
-  );
-}
-
-function Commitment({ commitment }: { commitment: FairnessCommitment }) {
-  return (
-    <li className="rounded-xl bg-gray-50 p-3 text-sm ring-1 ring-gray-200">
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-gray-700">
-          Fingerprint{' '}
-          <code
-            className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] text-gray-900 ring-1 ring-gray-200"
-            title={commitment.commitment}
-          >
-            {shortHash(commitment.commitment)}
-          </code>
-        </p>
-        <CopyButton
-          text={commitment.commitment}
-          what="fingerprint"
-          className="pd-btn-ghost min-h-9 shrink-0 px-2 py-1 text-sm"
-        />
-      </div>
-      <p className="mt-1 text-gray-600">
-        Published {formatRewardDate(commitment.committed_at)}
-        {commitment.seed
-          ? ` · seed revealed ${formatRewardDate(commitment.revealed_at)}`
-          : ' · seed still secret'}
-      </p>
-      {commitment.seed && (
-        <p className="mt-1 break-all text-gray-600">
-          Seed <code className="font-mono text-[13px] text-gray-900">{commitment.seed}</code>
-        </p>
-      )}
-    </li>
-  );
-}
-
-function Fairness({
-  entries,
-  business,
-}: {
-  entries: AccountRewardsResponse['fairness'];
-  business: string;
-}) {
-  return (
-    <section aria-labelledby="fair-heading">
-      <Card>
-        <h2 id="fair-heading" className="flex items-center gap-2 text-lg font-extrabold">
-          <ShieldIcon className="size-6 text-emerald-700" /> Fair draws
-        </h2>
-        <p className="mt-1 text-[15px] text-gray-700">
-          Before its games draw winners by chance or at winning moments, {business} publishes the
-          fingerprint of a secret seed. Every draw comes from that seed and the play, so no win can
-          be steered.
-        </p>
-        <ul className="mt-3 flex flex-col gap-3">
-          {entries.map(({ game, commitments }) => (
-            <li key={game.public_id}>
-              <h3 className="font-bold text-gray-900">{game.name}</h3>
-              <ul className="mt-1 flex flex-col gap-2">
-                {commitments.map((c) => (
-                  <Commitment key={c.commitment} commitment={c} />
-                ))}
-              </ul>
-              <a
-                href={`${API_PATH}/play/games/${encodeURIComponent(game.public_id)}/fairness`}
-                className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-primary-700 underline"
-              >
-                Draw record of {game.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <details className="mt-3 text-[15px]">
-          <summary className="cursor-pointer font-semibold text-primary-700">How to verify</summary>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-700">
-            <li>Note the fingerprint now: it cannot change while the campaign runs.</li>
-            <li>
-              When the campaign ends, the seed is revealed here. Its SHA-256 hash must equal the
-              fingerprint.
-            </li>
-            <li>
-              With the seed and each play’s id (in the game’s draw record), the script{' '}
-              <code className="font-mono text-[13px]">scripts/verify-draws.ts</code> in Playdesk’s
-              source code re-computes every draw, so anyone can check that the winners are the ones
-              the seed gave.
-            </li>
-          </ol>
-        </details>
-      </Card>
-    </section>
   );
 }
 

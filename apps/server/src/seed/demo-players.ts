@@ -157,7 +157,7 @@ export async function seedDemoPlayers(
   );
   // The gameplays trigger keeps each player's aggregates (plays, wins, best score, last seen).
   await tx.insert(gameplays).values(plays);
-  // A real start counts its gameplay in `usage` (play/sessions.ts `countGameplay`): count these
+  // A real start counts its gameplay in `usage` (play/start-alone.ts `countGameplay`): count these
   // plays the same way — against the billing account, per UTC calendar month — so the plan's
   // meter shows this month's plays. Only this business's plays exist when the demo is seeded.
   await tx.execute(sql`

@@ -37,6 +37,7 @@ import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { usagePeriod } from '../usage/period.js';
+import { loadBillingPlan } from '../usage/plan.js';
 import { gameplaysThisMonth } from '../usage/service.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -59,26 +60,6 @@ export const isUniqueViolation = (err: unknown): boolean => {
     (err as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 };
-
-/** The plan and subscription status of a billing account (the business the user works for). */
-export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
-  const [row] = await db
-    .select({
-      planKey: plans.key,
-      planName: plans.name,
-      priceCents: plans.priceCents,
-      subAccounts: plans.subAccounts,
-      crm: plans.crm,
-      teamMates: plans.teamMates,
-      monthlyTotalImpressions: plans.monthlyTotalImpressions,
-      status: subscriptions.status,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.accountId, billingAccountId));
-  if (!row) throw new Error(`Billing account ${billingAccountId} has no subscription`);
-  return row;
-}
 
 /**
  * Locks a business's billing account for the rest of the transaction and reads its plan and how

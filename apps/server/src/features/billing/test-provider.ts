@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { plans, testCheckoutSessions } from '../../db/schema.js';
-import { loadBillingPlan } from '../auth/service.js';
+import { loadBillingPlan } from '../usage/plan.js';
 import type {
   BillingEvent,
   BillingCustomer,

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { AccountContext } from '../../http/tenancy.js';
-import { loadBillingPlan } from '../auth/service.js';
+import { loadBillingPlan } from '../usage/plan.js';
 import { usagePeriod } from '../usage/period.js';
 import { gameplaysThisMonth } from '../usage/service.js';
 

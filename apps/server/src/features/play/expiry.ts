@@ -2,7 +2,7 @@
  * Plays the player left (docs/product-rules.md#plays-the-player-left): the server ends a play
  * nobody can finish any more, even if the player never sends another request — a timed play once
  * its time is up, an untimed one (EmojiQ) after `PLAY_IDLE_SECONDS` without a move. Every play
- * carries `expires_at` (sessions.ts `expiryOf`); this sweep reads the running plays past it
+ * carries `expires_at` (play-row.ts `expiryOf`); this sweep reads the running plays past it
  * through the partial index `gameplays_playing_expires_idx` and ends each with the functions the
  * player's own requests use (`endFields`, `endedReward`): the same row update (the players'
  * aggregates follow from its trigger), the same `gameplay.completed` event and webhooks, the same
@@ -12,7 +12,7 @@
  * Exactly once: the rows are claimed with `FOR UPDATE SKIP LOCKED` and re-read under the lock, so
  * two instances sweeping at once take different plays, and a move the player sends meanwhile
  * either ran first (the sweep then sees its new state and expiry) or waits for the sweep and finds
- * the play ended (sessions.ts refuses moves on an ended row, and the fast path's compare-and-set
+ * the play ended (move.ts refuses moves on an ended row, and the fast path's compare-and-set
  * matches only `status = 'playing'`). A plain function with an injectable clock, so tests drive
  * it; the job queue runs it every 15 s (`playExpiryJobDefinition`).
  */
@@ -22,15 +22,14 @@ import { gameOf } from '@playdesk/games/registry';
 import type { Database, Transaction } from '../../db/client.js';
 import { gameplays, games } from '../../db/schema.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { endedReward, endFields, PLAY_WITH_GAME } from './sessions.js';
+import { endedReward } from './finish.js';
+import { endFields, PLAY_WITH_GAME, type GameplayRow } from './play-row.js';
 
 export const PLAY_EXPIRY_JOB = 'play.expire';
 /** Plays claimed (and ended) per transaction. */
 const BATCH = 100;
 /** Batches per sweep at most: the next sweep, seconds later, goes on. */
 const MAX_BATCHES = 50;
-
-type GameplayRow = typeof gameplays.$inferSelect;
 
 /** The reason a play the player left without a move for the idle period ends with. */
 export const ABANDONED = 'abandoned';

@@ -8,7 +8,7 @@ import { PublicGameResponse, StartSessionResponse, type PlaySession } from '@pla
 import { accounts, gameplays, plans, subscriptions, usage } from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
-import { LIMIT_REACHED } from './sessions.js';
+import { LIMIT_REACHED } from './start-alone.js';
 
 const t = await fileTestContext();
 afterEach(() => {

@@ -12,7 +12,7 @@
  * The statement re-checks everything the batch was prepared from (the game published with these
  * settings and content, the subscription paid, the plan's `crm` flag): when anything changed, when
  * the batch does not fit under the limit, or when it would reach a usage alert's threshold, nothing
- * is written and each start of the batch runs alone on the exact path (`sessions.ts`), which
+ * is written and each start of the batch runs alone on the exact path (`start-alone.ts`), which
  * re-reads the game and counts one at a time.
  */
 import type { Database } from '../../db/client.js';
@@ -25,7 +25,7 @@ export interface BatchedStart {
   playId: string;
   seed: number;
   state: unknown;
-  /** When the server ends the play if nothing more happens (sessions.ts `expiryOf`). */
+  /** When the server ends the play if nothing more happens (play-row.ts `expiryOf`). */
   expiresAt: Date;
   sourceUrl: string | null;
   parentUrl: string | null;

@@ -5,7 +5,7 @@
 import { crmRequiredMessage } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { forbidden } from '../../http/errors.js';
-import { loadBillingPlan } from '../auth/service.js';
+import { loadBillingPlan } from '../usage/plan.js';
 
 /**
  * Whether the plan of a business (its billing account: `scopeOf(request).billingAccountId` on a

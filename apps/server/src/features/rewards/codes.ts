@@ -175,7 +175,8 @@ async function lockPool(tx: Queryable, rewardId: string, adding: number): Promis
     sql`select pg_advisory_xact_lock(hashtext('playdesk:reward-pool'), hashtext(${rewardId}))`,
   );
   // FOR KEY SHARE: the reward cannot be deleted until this transaction ends, which is what the
-  // foreign key reward_codes has not (schema.ts) would have checked for every code inserted.
+  // foreign key reward_codes has not (db/schema/rewards.ts) would have checked for every code
+  // inserted.
   const [pool] = await queryRows<{ total: number }>(
     tx,
     sql`select codes_total as total from rewards where id = ${rewardId} for key share`,

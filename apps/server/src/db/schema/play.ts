@@ -1,0 +1,58 @@
+/**
+ * Gameplays: one row per play (features/play).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns.js';
+import { accounts } from './accounts.js';
+import { games } from './games.js';
+import { players } from './players.js';
+
+/**
+ * One play of one game by one player: the server-side session (engine state, seed) while it runs,
+ * and the gameplay record (score, won, duration, where it was played) once it ends.
+ */
+export const gameplays = pgTable(
+  'gameplays',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    state: jsonb('state').notNull(),
+    status: text('status', { enum: ['playing', 'won', 'lost'] })
+      .notNull()
+      .default('playing'),
+    score: integer('score').notNull().default(0),
+    reason: text('reason'),
+    sourceUrl: text('source_url'),
+    parentUrl: text('parent_url'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    /**
+     * When the server ends the play if the player does nothing more (docs/product-rules.md#plays-the-player-left):
+     * a timed play's deadline, an untimed play's last move plus the idle period. Null for plays
+     * that had ended before migration 0021; the default covers rows an older instance writes.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).default(
+      sql`now() + interval '30 minutes'`,
+    ),
+  },
+  (t) => [
+    index('gameplays_game_score_idx').on(t.gameId, t.score),
+    index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
+    index('gameplays_player_idx').on(t.playerId),
+    // The play-expiry job's sweep: only the plays still running.
+    index('gameplays_playing_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'playing'`),
+  ],
+);

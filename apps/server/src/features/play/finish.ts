@@ -1,0 +1,34 @@
+/**
+ * What follows the end of a play, in the transaction that ended it (the player's move or read,
+ * or the expiry sweep): the `gameplay.completed` event and the `winner` rewards
+ * (docs/product-rules.md#rewards).
+ */
+import type { WonReward } from '@playdesk/contract';
+import type { Queryable } from '../../db/client.js';
+import { emitEvent } from '../integrations/events.js';
+import { onPlayEnded, playReward, type AwardGame } from '../rewards/award/index.js';
+import type { GameplayRow } from './play-row.js';
+
+/**
+ * The end of a play, once its row says so (in the transaction that ended it: `winner` rewards
+ * decided and the reward emailed; on a later read: the reward as it was).
+ */
+export async function endedReward(
+  tx: Queryable,
+  game: AwardGame,
+  row: GameplayRow,
+  endedNow: boolean,
+  appUrl: string,
+): Promise<WonReward | null | undefined> {
+  if (row.status === 'playing') return undefined;
+  if (!endedNow) return playReward(tx, row.id);
+  const play = {
+    gameId: game.id,
+    accountId: game.accountId,
+    playerId: row.playerId,
+    playId: row.id,
+  };
+  const ended = { status: row.status, score: row.score };
+  await emitEvent(tx, game.accountId, { type: 'gameplay.completed', gameplayId: row.id });
+  return onPlayEnded(tx, game, play, ended, row.endedAt ?? new Date(), appUrl);
+}

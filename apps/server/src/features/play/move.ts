@@ -1,0 +1,143 @@
+/**
+ * A player's move: checked by the engine, which alone decides win, loss, score and time-out. A
+ * move that keeps the play going takes the fast path (one compare-and-set statement, live-plays.ts);
+ * anything else — a refused move, an end, a race — the locked path, which alone writes ends, with
+ * their rewards (finish.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { PlaySession } from '@playdesk/contract';
+import { gameOf } from '@playdesk/games/registry';
+import type { Database } from '../../db/client.js';
+import { gameplays } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { isDictionaryWord } from '../../infra/dictionary.js';
+import { hashToken } from '../../lib/tokens.js';
+import { endedReward } from './finish.js';
+import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
+import { endFields, expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
+import { loadOwned, MISSING_TOKEN } from './read.js';
+
+export interface MoveDeps {
+  db: Database;
+  /** Where the player app lives (the rewards front's link in reward emails). */
+  appUrl: string;
+  livePlays: LivePlays;
+  moveIfUnchanged: MoveIfUnchanged;
+}
+
+/**
+ * A move that keeps the play going, without a transaction: checked against the play as this
+ * instance last left it (or as read now, without a lock), then written only if the play's state
+ * and owner are still those it was checked against (compare-and-set) — one statement when the
+ * play is known here, two otherwise. Null when the move is refused, ends the play, or raced
+ * another move: the locked path (`moveLocked`) then decides it (and alone writes ends, with rewards).
+ */
+async function moveOptimistic(
+  { db, livePlays, moveIfUnchanged }: MoveDeps,
+  sessionId: string,
+  playerToken: string | null,
+  action: Record<string, unknown>,
+): Promise<PlaySession | null> {
+  if (!playerToken) throw new HttpError(401, MISSING_TOKEN);
+  const tokenHash = hashToken(playerToken);
+  const cached = livePlays.get(sessionId);
+  let found: LivePlay;
+  if (cached && cached.tokenHash === tokenHash) found = cached;
+  else {
+    const { row, type, difficulty, gamePublicId } = await loadOwned(
+      db,
+      sessionId,
+      playerToken,
+      false,
+    );
+    found = { row, type, difficulty, gamePublicId, tokenHash };
+  }
+  if (found.row.status !== 'playing') return null;
+  const engine = gameOf(found.type).engine;
+  const parsed = engine.actionSchema.safeParse(
+    action.type === 'reset' ? { ...action, seed: newSeed() } : action,
+  );
+  if (!parsed.success) return null;
+  const now = Date.now();
+  const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
+  if (!applied.ok) return null;
+  if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
+  const timeLimit = engine.timeLimitSeconds(found.difficulty);
+  const [row] = (await moveIfUnchanged.execute({
+    id: found.row.id,
+    state: JSON.stringify(applied.state),
+    old: JSON.stringify(found.row.state),
+    tokenHash,
+    expiresAt: timeLimit === null ? expiryOf(found.row.startedAt, null, now).toISOString() : null,
+  })) as GameplayRow[];
+  if (!row) {
+    livePlays.delete(sessionId);
+    return null;
+  }
+  livePlays.set(sessionId, { ...found, row });
+  return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
+}
+
+/** The locked path: the play read under a row lock, the move refused with its reason or written. */
+async function moveLocked(
+  { db, appUrl }: MoveDeps,
+  sessionId: string,
+  playerToken: string | null,
+  action: Record<string, unknown>,
+): Promise<PlaySession> {
+  return db.transaction(async (tx) => {
+    const found = await loadOwned(tx, sessionId, playerToken, true);
+    const engine = gameOf(found.type).engine;
+    const parsed = engine.actionSchema.safeParse(
+      // A reshuffle's seed always comes from the server, never from the player.
+      action.type === 'reset' ? { ...action, seed: newSeed() } : action,
+    );
+    if (!parsed.success) {
+      throw badRequest(
+        'This move is not valid.',
+        parsed.error.issues.map((i) => i.message),
+      );
+    }
+    // An ended play takes no move, whatever its state says: the server may have ended it (a
+    // timed-out or abandoned play, docs/product-rules.md#plays-the-player-left) while this
+    // instance still held it as running.
+    if (found.row.status !== 'playing')
+      throw new HttpError(422, found.row.reason === 'timeout' ? 'Time is up' : 'This game is over');
+    const now = Date.now();
+    const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
+    if (!applied.ok) throw new HttpError(422, applied.error);
+    const next = { ...found.row, state: applied.state };
+    const end = endFields(next, found.type, now);
+    const timeLimit = engine.timeLimitSeconds(found.difficulty);
+    const [row] = (await tx
+      .update(gameplays)
+      .set({
+        state: applied.state,
+        ...(end ?? (timeLimit === null ? { expiresAt: expiryOf(next.startedAt, null, now) } : {})),
+      })
+      .where(eq(gameplays.id, found.row.id))
+      .returning()) as [GameplayRow];
+    const reward = await endedReward(tx, found.game, row, end !== null, appUrl);
+    return toPlaySession(
+      row,
+      found.gamePublicId,
+      found.type,
+      engine.timeLimitSeconds(found.difficulty),
+      now,
+      reward,
+    );
+  });
+}
+
+/** Applies a player's move to their play: the fast path when it can, the locked one otherwise. */
+export async function moveSession(
+  deps: MoveDeps,
+  sessionId: string,
+  playerToken: string | null,
+  action: Record<string, unknown>,
+): Promise<PlaySession> {
+  const fast = await moveOptimistic(deps, sessionId, playerToken, action);
+  if (fast) return fast;
+  deps.livePlays.delete(sessionId);
+  return moveLocked(deps, sessionId, playerToken, action);
+}

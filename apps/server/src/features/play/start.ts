@@ -1,0 +1,182 @@
+/**
+ * Starting a play. Most starts are written with others in one statement (start-batch.ts), checked
+ * against the game as this instance cached it; a start with instant rewards, a form to fill
+ * first, or a participation limit to check, and any start a batch refused, goes the exact path
+ * (start-alone.ts).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { defaultParticipation } from '@playdesk/contract';
+import type { StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
+import { gameOf } from '@playdesk/games/registry';
+import type { Database } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { isDictionaryWord } from '../../infra/dictionary.js';
+import type { TtlCache } from '../../infra/ttl-cache.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { loadBillingPlan } from '../usage/plan.js';
+import type { LivePlays } from './live-plays.js';
+import { activeLeadForm } from './participation.js';
+import { expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
+import { findPlayableGame } from './public-game.js';
+import type { BatchGame, createStartBatcher } from './start-batch.js';
+import { startAlone } from './start-alone.js';
+
+type Playable = Awaited<ReturnType<typeof findPlayableGame>>;
+
+/** A playable game as starts use it, with what a batch is checked against (start-batch.ts). */
+export interface StartGame {
+  playable: Playable;
+  batch: BatchGame;
+  /** Starts without a player token can be batched (no instant rewards, no form first). */
+  batchable: boolean;
+  /** Starts with a player token can be batched too (and no participation limit). */
+  batchableWithToken: boolean;
+}
+
+export interface StartDeps {
+  db: Database;
+  /**
+   * Every start reads its game: kept here for a few seconds. Nothing is decided from it alone —
+   * a batch's statement re-checks it, and the exact path reads the game again.
+   */
+  startGames: TtlCache<StartGame>;
+  batcher: ReturnType<typeof createStartBatcher>;
+  /** A batched start's play, kept for its first move (live-plays.ts). */
+  livePlays: LivePlays;
+}
+
+async function loadStartGame(
+  { db, startGames }: StartDeps,
+  gamePublicId: string,
+): Promise<StartGame> {
+  const cached = startGames.get(gamePublicId);
+  if (cached) return cached;
+  const playable = await findPlayableGame(db, gamePublicId);
+  const { game } = playable;
+  const plan = await loadBillingPlan(db, playable.billingAccountId);
+  const settingsJson = JSON.stringify(game.settings);
+  const contentJson = JSON.stringify(game.content);
+  const instant = game.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false;
+  const formFirst = activeLeadForm(game.settings, plan).mode === 'before';
+  const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
+  const fresh: StartGame = {
+    playable,
+    batch: {
+      id: game.id,
+      accountId: game.accountId,
+      billingAccountId: playable.billingAccountId,
+      type: game.type,
+      difficulty: game.difficulty,
+      settingsJson,
+      contentJson,
+      crm: plan.crm,
+      version: createHash('sha256')
+        .update(`${plan.crm}\n${game.type}\n${game.difficulty}\n${settingsJson}\n${contentJson}`)
+        .digest('base64url'),
+    },
+    batchable: !instant && !formFirst,
+    batchableWithToken: !instant && !formFirst && rule.rule === 'unlimited',
+  };
+  startGames.set(gamePublicId, fresh);
+  return fresh;
+}
+
+/** A start written with others in one statement (start-batch.ts); null: start alone. */
+async function startInBatch(
+  { batcher, startGames, livePlays }: StartDeps,
+  cached: StartGame,
+  playerToken: string | null,
+  input: StartSessionRequest,
+): Promise<StartSessionResponse | null> {
+  const { game } = cached.playable;
+  const engine = gameOf(game.type).engine;
+  const now = Date.now();
+  const seed = newSeed();
+  const playId = randomUUID();
+  const state = engine.start(game.content, {
+    difficulty: game.difficulty,
+    seed,
+    now,
+    isWord: isDictionaryWord,
+  });
+  const token = newSecretToken();
+  const newPlayer = {
+    id: randomUUID(),
+    publicId: newPublicId(),
+    tokenHash: hashToken(token),
+    displayName: input.display_name ?? null,
+  };
+  const startedAt = new Date(now);
+  const timeLimit = engine.timeLimitSeconds(game.difficulty);
+  const expiresAt = expiryOf(startedAt, timeLimit, now);
+  const tokenHash = playerToken ? hashToken(playerToken) : null;
+  const outcome = await batcher.submit(cached.batch, {
+    playId,
+    seed,
+    state,
+    expiresAt,
+    sourceUrl: input.source_url ?? null,
+    parentUrl: input.parent_url ?? null,
+    startedAt,
+    tokenHash,
+    newPlayer,
+  });
+  if (!outcome.written) {
+    startGames.delete(game.publicId);
+    return null;
+  }
+  const row = {
+    id: playId,
+    gameId: game.id,
+    accountId: game.accountId,
+    playerId: '',
+    seed,
+    state,
+    status: 'playing',
+    score: 0,
+    reason: null,
+    sourceUrl: input.source_url ?? null,
+    parentUrl: input.parent_url ?? null,
+    startedAt,
+    endedAt: null,
+    durationMs: null,
+    expiresAt,
+  } satisfies GameplayRow;
+  const session = toPlaySession(row, game.publicId, game.type, timeLimit, now);
+  livePlays.set(playId, {
+    row,
+    type: game.type,
+    difficulty: game.difficulty,
+    gamePublicId: game.publicId,
+    tokenHash: tokenHash ?? newPlayer.tokenHash,
+  });
+  const player = outcome.player ?? {
+    publicId: newPlayer.publicId,
+    displayName: newPlayer.displayName,
+    avatar: null,
+  };
+  return {
+    session,
+    player: {
+      public_id: player.publicId,
+      display_name: player.displayName,
+      avatar: player.avatar,
+    },
+    ...(outcome.player ? {} : { player_token: token }),
+  };
+}
+
+/** Starts a play of a game: in a batch when the game allows it, on the exact path otherwise. */
+export async function startSession(
+  deps: StartDeps,
+  gamePublicId: string,
+  playerToken: string | null,
+  input: StartSessionRequest,
+): Promise<StartSessionResponse> {
+  const cached = await loadStartGame(deps, gamePublicId);
+  if (playerToken ? cached.batchableWithToken : cached.batchable) {
+    const done = await startInBatch(deps, cached, playerToken, input);
+    if (done) return done;
+  }
+  return startAlone(deps.db, gamePublicId, playerToken, input);
+}
