@@ -1,5 +1,5 @@
 /**
- * The embed runtime: what the snippet loads on a business's own page (README "Embedding a game").
+ * The embed runtime: what the snippet loads on a business's own page (docs/embedding.md).
  * It runs the `Playdesk(command, options)` calls queued before it loaded and those made after:
  *
  * - `inline`  {game, target, height?, lazy?}   the game in an element, as tall as its content;

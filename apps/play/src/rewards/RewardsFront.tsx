@@ -196,7 +196,9 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                 {viewer === 'mine' ? 'Your rewards' : 'Rewards'}
               </h1>
               <p className={`text-[15px] break-words ${theme ? 'opacity-85' : 'text-gray-600'}`}>
-                {name ? `Hi ${name}! ` : ''}at {data.business_name}
+                {name
+                  ? `Hi ${name}! Rewards from ${data.business_name}`
+                  : `From ${data.business_name}`}
               </p>
             </div>
           </div>
