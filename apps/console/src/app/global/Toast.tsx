@@ -164,11 +164,16 @@ export function Toast() {
   const urgent = message?.type === 'warning' || message?.type === 'danger';
   const boxRef = useRef<HTMLDivElement>(null);
   const shown = message && sanitize ? message.id : null;
-  // Before the first paint, so the toast never shows over a control; its 5 s start now.
+  // Placed before the first paint, so the toast never shows over a control; its 5 s count from
+  // the frame that paints it (a busy device can take a while to get there).
   useLayoutEffect(() => {
     if (shown === null || !boxRef.current) return undefined;
-    toastStore.getState().displayed(shown);
-    return keepClear(boxRef.current);
+    const release = keepClear(boxRef.current);
+    const frame = window.requestAnimationFrame(() => toastStore.getState().displayed(shown));
+    return () => {
+      window.cancelAnimationFrame(frame);
+      release();
+    };
   }, [shown]);
   return (
     <div aria-live={urgent ? 'assertive' : 'polite'} className="pointer-events-none">
