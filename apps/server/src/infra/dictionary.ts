@@ -7,7 +7,8 @@
  * `packages/games/src/wordle/letters.ts`): the French `ecole` finds `école`, the Dutch `ĳzer`
  * finds `ijzer`. Sources (npm packages, see docs/guides/add-a-language.md):
  * - en `word-list`, fr `an-array-of-french-words`, es `an-array-of-spanish-words`: plain lists,
- *   kept as a Set of the tile forms of their 3–12-letter words (Wordle uses 4–8, Wordhunt 3–12).
+ *   kept as a Set of the tile forms of their words of Wordle's lengths (4–8 tiles; Wordhunt does
+ *   not ask the dictionary).
  * - de, it, nl, pt: cspell's Hunspell-derived dictionaries (`@cspell/dict-*`, affixes already
  *   expanded), read with `cspell-trie-lib` and asked directly (listing them would take seconds
  *   to minutes: Italian's trie holds millions of forms). Their tries also hold every word
@@ -21,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeTrie } from 'cspell-trie-lib';
 import wordListPath from 'word-list';
+import { WORDLE_WORDS } from '@playdesk/games/content/wordle';
 import {
   isTileWord,
   normalizeLetters,
@@ -31,9 +33,9 @@ import {
 
 const require = createRequire(import.meta.url);
 
-/** Lengths (in tiles) worth keeping: Wordle's 4–8 and Wordhunt's 3–12. */
-const MIN_TILES = 3;
-const MAX_TILES = 12;
+/** Lengths (in tiles) worth keeping in a Set: Wordle's. */
+const MIN_TILES = WORDLE_WORDS.minLength;
+const MAX_TILES = WORDLE_WORDS.maxLength;
 
 type Lookup = (tiles: string) => boolean;
 
@@ -50,7 +52,7 @@ function tileSet(lang: WordLanguage, words: Iterable<string>): Lookup {
   for (const word of words) {
     if (word.length < MIN_TILES || word.length > MAX_TILES + 2) continue;
     if (plain.test(word)) {
-      if (word.length <= MAX_TILES) set.add(word);
+      if (word.length >= MIN_TILES && word.length <= MAX_TILES) set.add(word);
       continue;
     }
     const tiles = normalizeLetters(lang, word);
