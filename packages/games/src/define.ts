@@ -46,7 +46,10 @@ export interface ContentCheckResult {
 }
 
 export interface ContentCheckContext {
-  isWord(word: string): boolean;
+  /** The dictionary: `isWord(word, language)`, the word in tile form. */
+  isWord(word: string, language?: string): boolean;
+  /** The language of the content's words (absent: English). */
+  language?: string;
 }
 
 export interface GameDefinition<

@@ -18,7 +18,12 @@ export interface StartContext {
   /** Session start time, ms since the epoch. */
   now: number;
   /** The dictionary of word games, as in `ApplyContext` (a preview may omit it). */
-  isWord?: (word: string) => boolean;
+  isWord?: IsWord;
+  /**
+   * The language the play is in (`en`, `fr`, …), for games whose rules depend on it (Wordle's
+   * letters and dictionary); absent means English.
+   */
+  language?: string;
   /**
    * The prize the server already drew for this play, for games whose outcome is a prize
    * (ScratchMe): its reward draw (docs/product-rules.md#rewards), or null for no prize. The engine
@@ -30,8 +35,14 @@ export interface StartContext {
 export interface ApplyContext {
   now: number;
   /** Word check used by word games; the server passes the dictionary, a preview may omit it. */
-  isWord?: (word: string) => boolean;
+  isWord?: IsWord;
 }
+
+/**
+ * A dictionary: is `word` (in the tile form of `packages/games/src/wordle/letters.ts`) a word of
+ * `language` (absent: English)?
+ */
+export type IsWord = (word: string, language?: string) => boolean;
 
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 

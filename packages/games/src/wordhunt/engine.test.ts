@@ -96,8 +96,8 @@ describe('wordhunt content', () => {
     ],
     [{ words: ['CAT', 'DOG', 'AB'] }, 'Each word must be at least 3 letters long'],
     [{ words: ['CAT', 'DOG', 'A'.repeat(13)] }, 'Each word must be at most 12 letters long'],
-    [{ words: ['CAT', 'DOG', 'ICE CREAM'] }, 'Words can only use the letters A to Z'],
-    [{ words: ['CAT', 'DOG', 'CAFÉ'] }, 'Words can only use the letters A to Z'],
+    [{ words: ['CAT', 'DOG', 'ICE CREAM'] }, 'Words can only use letters'],
+    [{ words: ['CAT', 'DOG', 'R2D2'] }, 'Words can only use letters'],
     [{ words: ['CAT', 'DOG', 'cat'] }, 'The word CAT is listed twice'],
   ])('refuses %j with a clear message', (input, message) => {
     const result = wordhuntContentSchema.safeParse(input);

@@ -8,6 +8,10 @@
  *   down; normal: + down-right, up-right; hard: all 8 (the reversed ones too). Words may cross
  *   where letters agree; a word contained in a longer one (CAT, CATS) is placed inside it. Other
  *   cells get random letters, redrawn (a few times) while a word can be read a second time.
+ * - Language (`ctx.language`, absent: English; docs/game-rules.md#languages): the words are hidden
+ *   in the language's tiles (`wordhuntTiles`: accents folded in French, Italian, Portuguese;
+ *   `Ñ` in Spanish, `Ä Ö Ü ẞ` in German and Dutch `Ĳ` as one cell), the random cells drawn from
+ *   the language's letters, and the word list shows the words as they are in the grid.
  * - Time limit: easy 120 s, normal 90 s, hard 60 s (WORDHUNT.timeSeconds). Past it the game is
  *   lost ('timeout', 0 points), even if no action arrives; later actions are refused.
  * - `select { start, end }` must be a straight line (horizontal, vertical or diagonal) covering
@@ -25,7 +29,8 @@ import { z } from 'zod';
 import { DIFFICULTY_POINTS, WORDHUNT } from '../constants.js';
 import type { Difficulty } from '../constants.js';
 import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.js';
-import { wordhuntContentSchema } from './content.js';
+import { wordhuntAlphabet, wordhuntContentSchema, wordhuntTiles } from './content.js';
+import { wordLanguage } from '../wordle/letters.js';
 import type { WordhuntContent } from './content.js';
 import { generateGrid, isStraightLine, placementCells } from './grid.js';
 import type { GridCell, WordPlacement } from './grid.js';
@@ -172,8 +177,12 @@ export const wordhuntEngine: GameEngine<
 
   timeLimitSeconds: (difficulty) => WORDHUNT.timeSeconds[difficulty],
 
-  start(content, { difficulty, seed, now }) {
-    const { size, grid, placements } = generateGrid(content.words, difficulty, seed);
+  start(content, { difficulty, seed, now, language }) {
+    const lang = wordLanguage(language);
+    // Two words that become one in the grid (ÉCOLE, ECOLE) are hidden once.
+    const words = [...new Set(content.words.map((word) => wordhuntTiles(lang, word)))];
+    const alphabet = wordhuntAlphabet(lang);
+    const { size, grid, placements } = generateGrid(words, difficulty, seed, alphabet);
     return {
       difficulty,
       words: placements.map((p) => p.word),

@@ -1,4 +1,5 @@
 import { defineGame } from '../define.js';
+import { wordhuntLanguageProblems } from './content.js';
 import type { WordhuntContentInput } from './content.js';
 import { wordhuntEngine } from './engine.js';
 import { wordhuntInfo } from './info.js';
@@ -14,5 +15,15 @@ export const wordhuntGame = defineGame({
     } satisfies WordhuntContentInput,
     instructions:
       '<p>Find every hidden word in the grid. Drag across the letters to mark a word.</p>',
+  },
+  /**
+   * The words must fit the game language's letters. They are not checked against its dictionary:
+   * the player is shown every word to find, so no guess needs judging, and a brand or place name
+   * is a fine word to hide.
+   */
+  checkContent(content, { language }) {
+    const problems = wordhuntLanguageProblems(content.words, language);
+    if (problems.length === 0) return null;
+    return { message: 'Some words do not fit the game’s language.', problems };
   },
 });

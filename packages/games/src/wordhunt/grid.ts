@@ -214,9 +214,9 @@ function placeInRows(
   return { board, placements };
 }
 
-function fill(board: Board, rng: Rng): string[] {
+function fill(board: Board, rng: Rng, alphabet: string): string[] {
   return board.map((row) =>
-    row.map((letter) => letter ?? ALPHABET[rng.int(ALPHABET.length)]!).join(''),
+    row.map((letter) => letter ?? alphabet[rng.int(alphabet.length)]!).join(''),
   );
 }
 
@@ -299,24 +299,27 @@ function placeWords(
  * Side: max(8 easy / 10 normal / 12 hard, longest word, ⌈√(letters / 0.85)⌉), growing by one
  * after PLACEMENT_ATTEMPTS_PER_SIZE failed attempts. Free cells get random letters; the fill is redrawn
  * (up to FILL_ATTEMPTS times) while a word can be read anywhere else than where it was placed.
+ * `alphabet` holds the fill letters, one UTF-16 unit each (the game language's capital tiles,
+ * `wordhuntAlphabet`); words must be in the same tiles (`wordhuntTiles`).
  */
 export function generateGrid(
   words: readonly string[],
   difficulty: Difficulty,
   seed: number,
+  alphabet: string = ALPHABET,
 ): GeneratedGrid {
   const upper = words.map((word) => word.toUpperCase());
   if (upper.length === 0) return { size: 0, grid: [], placements: [] };
   const rng = createRng(seed);
   const { board, placements } = placeWords(upper, difficulty, rng);
   const filler = (cell: GridCell) => board[cell.row]![cell.col] === null;
-  let grid = fill(board, rng);
+  let grid = fill(board, rng, alphabet);
   for (
     let attempt = 1;
     attempt < FILL_ATTEMPTS && hasStrayCopies(grid, placements, filler);
     attempt++
   ) {
-    grid = fill(board, rng);
+    grid = fill(board, rng, alphabet);
   }
   return { size: board.length, grid, placements };
 }

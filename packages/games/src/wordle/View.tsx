@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { WordleAction, WordleMark, WordleViewModel } from './engine.js';
 import { errorMessage } from '../view-support.js';
+import { keyTile, keyboardFor, normalizeLetters, tilesOf, upperTile } from './letters.js';
+import type { WordLanguage } from './letters.js';
 
 export interface WordleViewProps {
   view: WordleViewModel;
   send: (action: WordleAction) => Promise<void>;
   disabled?: boolean;
 }
-
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
 
 const MARK_TEXT: Record<WordleMark, string> = {
   correct: 'in the right place',
@@ -32,7 +32,7 @@ const KEY_CLASSES: Record<WordleMark | 'unused', string> = {
 };
 
 function Tile({ letter, mark }: { letter: string; mark?: WordleMark }) {
-  const label = letter ? `${letter.toUpperCase()}${mark ? `, ${MARK_TEXT[mark]}` : ''}` : 'empty';
+  const label = letter ? `${upperTile(letter)}${mark ? `, ${MARK_TEXT[mark]}` : ''}` : 'empty';
   return (
     <div
       role="img"
@@ -40,7 +40,7 @@ function Tile({ letter, mark }: { letter: string; mark?: WordleMark }) {
       title={mark ? MARK_TEXT[mark] : undefined}
       className={`flex aspect-square items-center justify-center rounded border-2 text-2xl font-bold uppercase select-none ${TILE_CLASSES[mark ?? (letter ? 'typed' : 'empty')]}`}
     >
-      {letter}
+      {letter ? upperTile(letter) : ''}
     </div>
   );
 }
@@ -63,7 +63,7 @@ function Board({ view, typed }: { view: WordleViewModel; typed: string }) {
           style={{ gridTemplateColumns: `repeat(${view.word_length}, minmax(0, 1fr))` }}
         >
           {Array.from({ length: view.word_length }, (_, i) => (
-            <Tile key={i} letter={row.word[i] ?? ''} mark={row.marks?.[i]} />
+            <Tile key={i} letter={tilesOf(row.word)[i] ?? ''} mark={row.marks?.[i]} />
           ))}
         </div>
       ))}
@@ -72,6 +72,7 @@ function Board({ view, typed }: { view: WordleViewModel; typed: string }) {
 }
 
 interface KeyboardProps {
+  language: WordLanguage;
   keyboard: WordleViewModel['keyboard'];
   disabled: boolean;
   onKey: (key: string) => void;
@@ -82,14 +83,15 @@ function keepFocus(event: { preventDefault: () => void }) {
   event.preventDefault();
 }
 
-function Keyboard({ keyboard, disabled, onKey }: KeyboardProps) {
+function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
+  const rows = keyboardFor(language);
   const base =
     'flex h-12 min-w-0 items-center justify-center rounded font-semibold uppercase touch-manipulation select-none disabled:opacity-50';
   return (
     <div className="flex w-full flex-col gap-1.5" role="group" aria-label="Keyboard">
-      {KEY_ROWS.map((row, r) => (
-        <div key={row} className="flex justify-center gap-1">
-          {r === 2 && (
+      {rows.map((row, r) => (
+        <div key={row.join('')} className="flex justify-center gap-1">
+          {r === rows.length - 1 && (
             <button
               type="button"
               disabled={disabled}
@@ -100,7 +102,7 @@ function Keyboard({ keyboard, disabled, onKey }: KeyboardProps) {
               Enter
             </button>
           )}
-          {[...row].map((letter) => {
+          {row.map((letter) => {
             const mark = keyboard[letter];
             return (
               <button
@@ -109,16 +111,14 @@ function Keyboard({ keyboard, disabled, onKey }: KeyboardProps) {
                 disabled={disabled}
                 onMouseDown={keepFocus}
                 onClick={() => onKey(letter)}
-                aria-label={
-                  mark ? `${letter.toUpperCase()}, ${MARK_TEXT[mark]}` : letter.toUpperCase()
-                }
+                aria-label={mark ? `${upperTile(letter)}, ${MARK_TEXT[mark]}` : upperTile(letter)}
                 className={`${base} flex-1 text-base ${KEY_CLASSES[mark ?? 'unused']}`}
               >
-                {letter}
+                {upperTile(letter)}
               </button>
             );
           })}
-          {r === 2 && (
+          {r === rows.length - 1 && (
             <button
               type="button"
               disabled={disabled}
@@ -137,10 +137,26 @@ function Keyboard({ keyboard, disabled, onKey }: KeyboardProps) {
 }
 
 function endMessage(view: WordleViewModel): string {
-  const word = view.secret?.toUpperCase() ?? '';
+  const word = tilesOf(view.secret ?? '')
+    .map(upperTile)
+    .join('');
   if (view.status === 'won') return `You found ${word}!`;
   if (view.reason === 'timeout') return `Time is up. The word was ${word}.`;
   return `The word was ${word}.`;
+}
+
+/**
+ * The typed tiles after one more: in the language's tile form (Dutch `i` then `j` become `ĳ`),
+ * never more than the word's tiles.
+ */
+export function typeTile(
+  language: WordLanguage,
+  typed: string,
+  tile: string,
+  length: number,
+): string {
+  const next = normalizeLetters(language, typed + tile);
+  return tilesOf(next).length <= length ? next : typed;
 }
 
 /** Wordle board with an on-screen keyboard; also listens to the physical keyboard. */
@@ -149,9 +165,10 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const locked = disabled || pending || view.status !== 'playing';
+  const language = view.language ?? 'en';
 
   async function submit() {
-    if (typed.length < view.word_length) {
+    if (tilesOf(typed).length < view.word_length) {
       setMessage('Not enough letters');
       return;
     }
@@ -172,11 +189,12 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
     if (key === 'Enter') {
       void submit();
     } else if (key === 'Backspace') {
-      setTyped((t) => t.slice(0, -1));
+      setTyped((t) => tilesOf(t).slice(0, -1).join(''));
       setMessage('');
-    } else if (/^[a-z]$/i.test(key)) {
-      const letter = key.toLowerCase();
-      setTyped((t) => (t.length < view.word_length ? t + letter : t));
+    } else {
+      const tile = keyTile(language, key);
+      if (!tile) return;
+      setTyped((t) => typeTile(language, t, tile, view.word_length));
       setMessage('');
     }
   }
@@ -186,7 +204,7 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (event.key === 'Enter' && target?.closest('button')) return; // the focused button acts
-    if (event.key === 'Enter' || event.key === 'Backspace' || /^[a-z]$/i.test(event.key)) {
+    if (event.key === 'Enter' || event.key === 'Backspace' || keyTile(language, event.key)) {
       event.preventDefault();
       press(event.key);
     }
@@ -211,7 +229,7 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
       <p className="sr-only">
         {view.tries_left} {view.tries_left === 1 ? 'try' : 'tries'} left
       </p>
-      <Keyboard keyboard={view.keyboard} disabled={locked} onKey={press} />
+      <Keyboard language={language} keyboard={view.keyboard} disabled={locked} onKey={press} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 /**
  * Wordle rules
- * - Content: the game's own secret words (letters a–z, lower-cased, all the same length 4–8,
+ * - Content: the game's own secret words (letters, lower-cased, all the same length 4–8,
  *   1–500 words, duplicates dropped). `start` picks the secret from them with the session seed.
+ * - Language (`ctx.language`, absent: English; docs/game-rules.md#languages): words are matched
+ *   in the language's tile form (`letters.ts`): French `école` is played as `ecole`, Spanish `ñ`
+ *   and German `ä ö ü ß` are tiles of their own, Dutch `ij` is one tile `ĳ`. The state keeps the
+ *   language, the secret in tile form and its real spelling, shown once the game is over.
  * - The player has 6 tries. Action: `{ type: 'guess', word }` (trimmed, lower-cased).
  * - A guess must have the secret's length, use letters only, not repeat an earlier guess, and
  *   be a word: accepted when `ctx.isWord(word)` (the dictionary) is true OR it is one of the
@@ -26,13 +30,20 @@ import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } fro
 import { text } from '../input.js';
 import { createRng } from '../rng.js';
 import { unguessableWords, wordleContentSchema } from './content.js';
+import { isTileWord, normalizeLetters, tilesOf, wordLanguage } from './letters.js';
+import type { WordLanguage } from './letters.js';
 import type { WordleContent } from './content.js';
 import type { WordleGuessView, WordleMark, WordleViewModel } from './view-model.js';
 
 export type { WordleGuessView, WordleMark, WordleViewModel } from './view-model.js';
 
 export interface WordleState {
+  /** The secret in the language's tile form (`ecole`). */
   secret: string;
+  /** The secret as the content spells it (`école`), when that differs from `secret`. */
+  secret_shown?: string;
+  /** The play's language (absent in sessions started before languages: English). */
+  language?: WordLanguage;
   /**
    * The content's allowed guesses (besides the dictionary). Absent in sessions started before
    * the list existed; never the secret words as such.
@@ -56,12 +67,14 @@ export const wordleActionSchema = z.object({
 export type WordleAction = z.output<typeof wordleActionSchema>;
 
 /** Marks each letter of `guess` against `secret` with the standard repeated-letter rule. */
-export function evaluateGuess(secret: string, guess: string): WordleMark[] {
-  const marks: WordleMark[] = [...guess].map((letter, i) =>
+export function evaluateGuess(secretWord: string, guessWord: string): WordleMark[] {
+  const secret = tilesOf(secretWord);
+  const guess = tilesOf(guessWord);
+  const marks: WordleMark[] = guess.map((letter, i) =>
     secret[i] === letter ? 'correct' : 'absent',
   );
   const remaining = countUnmatched(secret, guess);
-  [...guess].forEach((letter, i) => {
+  guess.forEach((letter, i) => {
     if (marks[i] === 'correct') return;
     const left = remaining.get(letter) ?? 0;
     if (left === 0) return;
@@ -72,9 +85,9 @@ export function evaluateGuess(secret: string, guess: string): WordleMark[] {
 }
 
 /** Counts of the secret's letters not matched exactly by the guess. */
-function countUnmatched(secret: string, guess: string): Map<string, number> {
+function countUnmatched(secret: string[], guess: string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  [...secret].forEach((letter, i) => {
+  secret.forEach((letter, i) => {
     if (guess[i] !== letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
   });
   return counts;
@@ -128,26 +141,32 @@ function outcome(state: WordleState, now: number): Outcome {
   return { status: 'playing', score: 0 };
 }
 
-/** Why a guess cannot be played, or null when it can. */
+/** Why a guess (in tile form) cannot be played, or null when it can. */
 function guessProblem(state: WordleState, word: string, ctx: ApplyContext): string | null {
-  const length = state.secret.length;
-  if (word.length !== length) return `Enter a ${length}-letter word`;
-  if (!/^[a-z]+$/.test(word)) return 'Use letters only';
+  const language = state.language ?? 'en';
+  const length = tilesOf(state.secret).length;
+  if (tilesOf(word).length !== length) return `Enter a ${length}-letter word`;
+  if (!isTileWord(language, word)) return 'Use letters only';
   if (state.guesses.includes(word)) return 'You already tried that word';
   if (!isAcceptedWord(state, word, ctx)) return 'Not in word list';
   return null;
 }
 
 function isAcceptedWord(state: WordleState, word: string, ctx: ApplyContext): boolean {
-  if (state.allowed?.includes(word)) return true;
-  return isWordIn(ctx.isWord, word);
+  const language = state.language ?? 'en';
+  if (state.allowed?.some((allowed) => normalizeLetters(language, allowed) === word)) return true;
+  return isWordIn(ctx.isWord, word, language);
 }
 
 /** The dictionary's answer; every word when there is no dictionary (the console's preview). */
-function isWordIn(isWord: ((word: string) => boolean) | undefined, word: string): boolean {
+function isWordIn(
+  isWord: ((word: string, language?: string) => boolean) | undefined,
+  word: string,
+  language: WordLanguage,
+): boolean {
   if (!isWord) return true;
   try {
-    return isWord(word);
+    return isWord(word, language);
   } catch {
     return false;
   }
@@ -170,28 +189,35 @@ function apply(
   if (!parsed.success) {
     return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
   }
-  const problem = guessProblem(state, parsed.data.word, ctx);
+  const word = normalizeLetters(state.language ?? 'en', parsed.data.word);
+  const problem = guessProblem(state, word, ctx);
   if (problem) return { ok: false, error: problem };
-  const next = { ...state, guesses: [...state.guesses, parsed.data.word] };
+  const next = { ...state, guesses: [...state.guesses, word] };
   const ended = outcome(next, ctx.now).status !== 'playing';
   return { ok: true, state: { ...next, ended_at: ended ? ctx.now : null } };
 }
 
 function start(content: WordleContent, ctx: StartContext): WordleState {
   const rng = createRng(ctx.seed);
+  const language = wordLanguage(ctx.language);
   // Content stored before the allowed list existed lacks it.
   const allowed = content.allowed_guesses ?? [];
   // Such content may hold secret words no guess can match: never pick one (unless all are).
   const unguessable = new Set(
-    unguessableWords({ words: content.words, allowed_guesses: allowed }, (word) =>
-      isWordIn(ctx.isWord, word),
+    unguessableWords(
+      { words: content.words, allowed_guesses: allowed },
+      (word) => isWordIn(ctx.isWord, word, language),
+      language,
     ).map(({ word }) => word),
   );
   const guessable = content.words.filter((word) => !unguessable.has(word));
   const candidates = guessable.length > 0 ? guessable : content.words;
-  const secret = candidates[rng.int(candidates.length)] ?? '';
+  const shown = candidates[rng.int(candidates.length)] ?? '';
+  const secret = normalizeLetters(language, shown);
   return {
     secret,
+    ...(shown !== secret ? { secret_shown: shown } : {}),
+    ...(language !== 'en' ? { language } : {}),
     allowed: [...allowed],
     started_at: ctx.now,
     time_limit_seconds: WORDLE.timeSeconds[ctx.difficulty],
@@ -204,7 +230,8 @@ function view(state: WordleState, now: number): WordleViewModel {
   const result = outcome(state, now);
   const guesses = state.guesses.map((word) => ({ word, marks: evaluateGuess(state.secret, word) }));
   return {
-    word_length: state.secret.length,
+    word_length: tilesOf(state.secret).length,
+    ...(state.language ? { language: state.language } : {}),
     max_tries: WORDLE.tries,
     guesses,
     keyboard: wordleKeyboard(guesses),
@@ -213,7 +240,7 @@ function view(state: WordleState, now: number): WordleViewModel {
     status: result.status,
     reason: result.reason ?? null,
     score: result.score,
-    secret: result.status === 'playing' ? null : state.secret,
+    secret: result.status === 'playing' ? null : (state.secret_shown ?? state.secret),
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineGame } from '../define.js';
-import { unguessableWordMessage, unguessableWords } from './content.js';
+import { unguessableWordMessage, unguessableWords, wordleLanguageProblems } from './content.js';
+import { wordLanguage } from './letters.js';
 import type { WordleContentInput } from './content.js';
 import { wordleEngine } from './engine.js';
 import { wordleInfo } from './info.js';
@@ -21,8 +22,12 @@ export const wordleGame = defineGame({
    * words as such (that would give them away); so a secret word outside both could never be
    * guessed. The dictionary is on the server only, hence this check, not in the schema.
    */
-  checkContent(content, { isWord }) {
-    const unguessable = unguessableWords(content, isWord);
+  checkContent(content, { isWord, language }) {
+    const letters = wordleLanguageProblems(content, language);
+    if (letters.length > 0) {
+      return { message: 'Some words do not fit the game’s language.', problems: letters };
+    }
+    const unguessable = unguessableWords(content, isWord, wordLanguage(language));
     if (unguessable.length === 0) return null;
     return {
       message: 'Players could never guess some of the secret words.',

@@ -1,6 +1,7 @@
 /** What a Wordle player may see: the secret word only once the game is over. */
 import { z } from 'zod';
 import { sessionStatusSchema } from '../view-parts.js';
+import { WORD_LANGUAGES } from './letters.js';
 
 export const wordleMarkSchema = z.enum(['correct', 'present', 'absent']);
 
@@ -20,8 +21,10 @@ export const wordleViewSchema = z.strictObject({
   status: sessionStatusSchema,
   reason: z.string().nullable(),
   score: z.number(),
-  /** Only once the game is over. */
+  /** Only once the game is over, spelt as the content spells it (`école`). */
   secret: z.string().nullable(),
+  /** The play's language when not English: the keyboard's letters and the tile rules. */
+  language: z.enum(WORD_LANGUAGES).optional(),
 });
 
 export type WordleMark = z.infer<typeof wordleMarkSchema>;
