@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { IconComponent } from '@playdesk/games/icons';
 import { OfflineIcon } from './icons.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 interface PageShellProps {
   children: ReactNode;
@@ -10,6 +11,7 @@ interface PageShellProps {
 
 /** The full-page frame: backdrop, centred column, small footer. */
 export function PageShell({ children, backgroundImage }: PageShellProps) {
+  const t = useT();
   const style: CSSProperties | undefined = backgroundImage
     ? {
         backgroundImage: `linear-gradient(rgb(27 18 53 / 0.35), rgb(27 18 53 / 0.55)), url(${JSON.stringify(backgroundImage)})`,
@@ -24,7 +26,14 @@ export function PageShell({ children, backgroundImage }: PageShellProps) {
       <main className="relative mx-auto flex min-h-dvh w-full max-w-md flex-col px-3 pt-4 pb-6 sm:pt-8">
         {children}
         <p className="mt-auto pt-6 text-center text-xs text-white/70">
-          Powered by <span className="font-semibold text-white/90">Playdesk</span>
+          {richText(
+            t,
+            'common.powered_by',
+            {},
+            {
+              brand: <span className="font-semibold text-white/90">Playdesk</span>,
+            },
+          )}
         </p>
       </main>
     </div>
@@ -65,13 +74,14 @@ export function RetryCard({
   message: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <InfoCard
       icon={OfflineIcon}
       title={title}
       actions={
         <button type="button" className="pd-btn-primary" onClick={onRetry}>
-          Try again
+          {t('common.try_again')}
         </button>
       }
     >
