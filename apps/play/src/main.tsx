@@ -9,6 +9,7 @@ import {
   I18nProvider,
   LANGUAGE_KEY,
   loadMessages,
+  offeredLanguages,
   startI18n,
 } from './i18n/i18n.js';
 import { pageGameLanguages } from './i18n/page-languages.js';
@@ -26,14 +27,15 @@ startPlayerPwa(window.location.pathname);
 
 // The player's language, decided before the first render: only its catalogue is downloaded (English
 // is in the bundle), and the page never flips from English to it.
+const game = pageGameLanguages();
 const lang = chooseLanguage({
   search: window.location.search,
   remembered: browserStore().get(LANGUAGE_KEY),
   browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-  game: pageGameLanguages(),
+  game,
 });
 void loadMessages(lang).then((messages) => {
-  const i18n = startI18n(lang, messages, document.documentElement);
+  const i18n = startI18n(lang, messages, offeredLanguages(game), document.documentElement);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider value={i18n}>

@@ -113,3 +113,13 @@ describe('format (ICU-lite)', () => {
     );
   });
 });
+
+describe('format with names the prototype has', () => {
+  it('treats `valueOf`, `constructor` and `__proto__` as plain case names and values', () => {
+    const m = '{x, select, constructor {C} other {O}}';
+    expect(format('en', m, { x: 'valueOf' })).toBe('O');
+    expect(format('en', m, { x: 'constructor' })).toBe('C');
+    expect(format('en', '{x, select, a {A} other {#{n}}}', { x: '__proto__', n: 0 })).toBe('#0');
+    expect(format('en', 'Hi {toString}', {})).toBe('Hi ');
+  });
+});

@@ -100,7 +100,7 @@ export function parse(source: string): Part[] {
     skipSpace();
     if (source[i] === '}') {
       i++;
-      return { name, kind: 'text', cases: {} };
+      return { name, kind: 'text', cases: Object.create(null) as Record<string, Part[]> };
     }
     if (source[i] !== ',') fail('"," or "}" expected');
     i++;
@@ -110,7 +110,8 @@ export function parse(source: string): Part[] {
     skipSpace();
     if (source[i] !== ',') fail('"," expected');
     i++;
-    const cases: Record<string, Part[]> = {};
+    // No prototype: a value or label like `constructor` or `valueOf` is only ever a case name.
+    const cases: Record<string, Part[]> = Object.create(null) as Record<string, Part[]>;
     for (;;) {
       skipSpace();
       if (i >= source.length) fail('unclosed argument');
@@ -182,7 +183,7 @@ function run(parts: readonly Part[], params: Params, locale: string, n: number):
     if (typeof p === 'string') out += p;
     else if ('hash' in p) out += formatNumber(locale, n);
     else {
-      const v = params[p.name];
+      const v = Object.hasOwn(params, p.name) ? params[p.name] : undefined;
       if (p.kind === 'text') out += typeof v === 'number' ? formatNumber(locale, v) : (v ?? '');
       else if (p.kind === 'plural') {
         const count = Number(v ?? 0);

@@ -37,16 +37,18 @@ export const LANGUAGE_KEY = 'playdesk.lang';
 interface I18n {
   lang: string;
   t: T;
+  /** The languages the player may switch to (the game's, or all the app ships). */
+  languages: readonly string[];
 }
 
-const I18nContext = createContext<I18n>({ lang: 'en', t: englishT });
+const I18nContext = createContext<I18n>({ lang: 'en', t: englishT, languages: ['en'] });
 
 export function useT(): T {
   return useContext(I18nContext).t;
 }
 
-export function useLang(): string {
-  return useContext(I18nContext).lang;
+export function useI18n(): I18n {
+  return useContext(I18nContext);
 }
 
 export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
@@ -82,18 +84,13 @@ export interface LanguageSources {
  */
 export function chooseLanguage(sources: LanguageSources): string {
   const fallback = sources.game?.language || 'en';
-  const offered = sources.game?.languages?.length
-    ? sources.game.languages
-    : sources.game?.language
-      ? [sources.game.language, ...SHIPPED_LANGUAGES]
-      : SHIPPED_LANGUAGES;
-  const available = offered.filter((l) => l === 'en' || l in LOADERS);
+  const available = offeredLanguages(sources.game);
   const option = new URLSearchParams(sources.search).get('lang');
   return resolveLanguage({
     explicit: sources.remembered,
     option,
     acceptLanguage: sources.browser,
-    available: available.length ? available : ['en'],
+    available,
     fallback: available.includes(fallback) ? fallback : 'en',
   });
 }
@@ -108,14 +105,26 @@ export function appT(): T {
   return active;
 }
 
+/** The languages a player may choose: the game's that the app speaks, else all it ships. */
+export function offeredLanguages(game: LanguageSources['game']): string[] {
+  const offered = game?.languages?.length ? game.languages : SHIPPED_LANGUAGES;
+  const known = [...new Set(offered)].filter((l) => l === 'en' || l in LOADERS);
+  return known.length ? known : ['en'];
+}
+
 /** The translator for `lang` with its loaded messages; sets `<html lang>` and `dir`. */
-export function startI18n(lang: string, messages: Messages, root?: HTMLElement): I18n {
+export function startI18n(
+  lang: string,
+  messages: Messages,
+  languages: readonly string[],
+  root?: HTMLElement,
+): I18n {
   if (root) {
     root.lang = lang;
     root.dir = rtl(lang) ? 'rtl' : 'ltr';
   }
   active = createTranslator(lang, lang === PSEUDO_LOCALE ? en : messages, en);
-  return { lang, t: active };
+  return { lang, t: active, languages };
 }
 
 const MARK = '\u0001';
