@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentsOf, format, parse } from './format.js';
 import { checkCatalogue, integerPluralCategories } from './check.js';
 import { rtl, SHIPPED_LANGUAGES } from './languages.js';
-import { pseudoLocalize } from './pseudo.js';
+import { pseudoLocalize, pseudoMessages } from './pseudo.js';
 import { parseAcceptLanguage, resolveLanguage } from './resolve.js';
 import { createTranslator } from './translator.js';
 
@@ -26,7 +26,7 @@ describe('createTranslator', () => {
   });
 
   it('pseudo-localizes the English in en-XA', () => {
-    const t = createTranslator('en-XA', en, en);
+    const t = createTranslator('en-XA', pseudoMessages(en), en);
     expect(t('hi', { name: 'Bob' })).toMatch(/^\[!! Ĥîî+.* Bob !!\]$/);
     expect(t('tries', { n: 1 })).toContain('1 ţŕý');
   });

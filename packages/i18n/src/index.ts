@@ -10,7 +10,7 @@ export {
   type Part,
 } from './format.js';
 export { createTranslator, type Messages, type Translate } from './translator.js';
-export { pseudoLocalize } from './pseudo.js';
+export { pseudoLocalize, pseudoMessages } from './pseudo.js';
 export { parseAcceptLanguage, resolveLanguage, type ResolveInput } from './resolve.js';
 export {
   PSEUDO_LOCALE,

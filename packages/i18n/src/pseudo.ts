@@ -107,3 +107,8 @@ export function pseudoLocalize(message: string): string {
   }
   return `[!! ${body} !!]`;
 }
+
+/** A whole catalogue in the pseudo-locale, from the English one. */
+export function pseudoMessages(english: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudoLocalize(v)]));
+}

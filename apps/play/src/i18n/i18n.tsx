@@ -29,6 +29,8 @@ const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   it: () => import('./it.json'),
   nl: () => import('./nl.json'),
   pt: () => import('./pt.json'),
+  // Built from English at load, never stored (ADR 009); its code is a chunk of its own.
+  'en-XA': () => import('@playdesk/i18n/pseudo').then((m) => ({ default: m.pseudoMessages(en) })),
 };
 
 /** The key of the player's own choice on this device. */
@@ -108,7 +110,9 @@ export function appT(): T {
 /** The languages a player may choose: the game's that the app speaks, else all it ships. */
 export function offeredLanguages(game: LanguageSources['game']): string[] {
   const offered = game?.languages?.length ? game.languages : SHIPPED_LANGUAGES;
-  const known = [...new Set(offered)].filter((l) => l === 'en' || l in LOADERS);
+  const known = [...new Set(offered)].filter(
+    (l) => l === 'en' || (l !== PSEUDO_LOCALE && l in LOADERS),
+  );
   return known.length ? known : ['en'];
 }
 
@@ -123,7 +127,7 @@ export function startI18n(
     root.lang = lang;
     root.dir = rtl(lang) ? 'rtl' : 'ltr';
   }
-  active = createTranslator(lang, lang === PSEUDO_LOCALE ? en : messages, en);
+  active = createTranslator(lang, messages, en);
   return { lang, t: active, languages };
 }
 

@@ -146,6 +146,7 @@ interface ConsentProps {
 
 /** A consent: never ticked until the player ticks it; its text is the business's rich text. */
 export function ConsentControl({ consent, id, checked, error, onChange }: ConsentProps) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <div>
@@ -169,7 +170,7 @@ export function ConsentControl({ consent, id, checked, error, onChange }: Consen
             dangerouslySetInnerHTML={{ __html: consent.text }}
           />
           {consent.mandatory && (
-            <p className="text-xs font-semibold text-gray-500">Required to take part</p>
+            <p className="text-xs font-semibold text-gray-500">{t('lead.consent_required_note')}</p>
           )}
         </div>
       </div>
