@@ -18,9 +18,7 @@ export function SolveDialog({ open, onClose, onSolve }: SolveDialogProps) {
       title={t('pad.solve.title')}
       icon={<SolveIcon className="mx-auto block size-12 text-primary-600" />}
     >
-      <p className="text-center text-[15px] text-gray-600">
-        {t('pad.solve.body')}
-      </p>
+      <p className="text-center text-[15px] text-gray-600">{t('pad.solve.body')}</p>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button type="button" className="pd-btn-soft" onClick={onClose} data-autofocus>
           {t('pad.solve.keep')}
