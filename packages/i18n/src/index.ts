@@ -1,3 +1,4 @@
+// The pseudo-locale is '@playdesk/i18n/pseudo': loaded only when asked for, never in a first load.
 export {
   MessageSyntaxError,
   argumentsOf,
@@ -10,7 +11,6 @@ export {
   type Part,
 } from './format.js';
 export { createTranslator, type Messages, type Translate } from './translator.js';
-export { pseudoLocalize, pseudoMessages } from './pseudo.js';
 export { parseAcceptLanguage, resolveLanguage, type ResolveInput } from './resolve.js';
 export {
   PSEUDO_LOCALE,
