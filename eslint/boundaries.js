@@ -145,6 +145,11 @@ function projectZones() {
       from: 'packages/contract',
       message: `@playdesk/contract builds on @playdesk/games, not the other way (${ADR}).`,
     },
+    {
+      target: 'packages/i18n',
+      from: ['packages/contract', 'packages/games', 'packages/embed', 'packages/ui'],
+      message: `@playdesk/i18n is shared by every app and the server: it depends on nothing (${ADR}).`,
+    },
     ...['console', 'play', 'server'].flatMap((app) =>
       ['console', 'play', 'server']
         .filter((other) => other !== app)

@@ -4,6 +4,16 @@ import { App } from './App.js';
 import { startEmbed } from './embed/bus.js';
 import { startPlayerPwa } from './pwa/register.js';
 import './styles.css';
+import {
+  chooseLanguage,
+  I18nProvider,
+  LANGUAGE_KEY,
+  loadMessages,
+  offeredLanguages,
+  startI18n,
+} from './i18n/i18n.js';
+import { pageGameLanguages } from './i18n/page-languages.js';
+import { browserStore } from './lib/storage.js';
 
 // Embedded games have no page background of their own (set before the first paint).
 if (window.location.pathname.startsWith('/game-embedder/')) {
@@ -15,8 +25,22 @@ if (window.location.pathname.startsWith('/game-embedder/')) {
 // The player pages' service worker and the kept install prompt (pwa/register.ts).
 startPlayerPwa(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The player's language, decided before the first render: only its catalogue is downloaded (English
+// is in the bundle), and the page never flips from English to it.
+const game = pageGameLanguages();
+const lang = chooseLanguage({
+  search: window.location.search,
+  remembered: browserStore().get(LANGUAGE_KEY),
+  browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+  game,
+});
+void loadMessages(lang).then((messages) => {
+  const i18n = startI18n(lang, messages, offeredLanguages(game), document.documentElement);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider value={i18n}>
+        <App />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

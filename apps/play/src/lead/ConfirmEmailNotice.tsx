@@ -1,10 +1,12 @@
 import { InfoIcon } from '../ui/icons.js';
+import { useT } from '../i18n/i18n.js';
 
 /**
  * Under the pad after a form gave an address the business already knew: until the link emailed to
  * it is opened, this device plays as its own player (docs/product-rules.md#one-player-per-person).
  */
 export function ConfirmEmailNotice({ business }: { business: string }) {
+  const t = useT();
   return (
     <p
       role="status"
@@ -13,9 +15,8 @@ export function ConfirmEmailNotice({ business }: { business: string }) {
     >
       <InfoIcon className="mt-0.5 size-4.5 shrink-0 text-primary-600" />
       <span>
-        <strong className="text-gray-900">Check your inbox to confirm your email.</strong> We sent
-        you a link: open it to bring your plays and rewards at {business} together. Until then you
-        play on this device as a new player.
+        <strong className="text-gray-900">{t('lead.confirm_email.title')}</strong>{' '}
+        {t('lead.confirm_email.body', { business })}
       </span>
     </p>
   );

@@ -4,6 +4,7 @@
  */
 import type { HTMLInputTypeAttribute } from 'react';
 import type { LeadConsent, LeadField } from './lead-values.js';
+import { useT } from '../i18n/i18n.js';
 
 const INPUT =
   'w-full rounded-xl bg-white px-3 py-2.5 text-base text-gray-900 ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-primary-500 aria-invalid:ring-2 aria-invalid:ring-red-500';
@@ -53,6 +54,7 @@ interface FieldProps {
 }
 
 export function LeadFieldControl({ field, idPrefix, value, error, onChange }: FieldProps) {
+  const t = useT();
   const id = controlId(idPrefix, field.key);
   const errorId = `${id}-error`;
   const a11y = {
@@ -102,7 +104,7 @@ export function LeadFieldControl({ field, idPrefix, value, error, onChange }: Fi
           className={`${INPUT} appearance-auto`}
           {...a11y}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('lead.choose')}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -144,6 +146,7 @@ interface ConsentProps {
 
 /** A consent: never ticked until the player ticks it; its text is the business's rich text. */
 export function ConsentControl({ consent, id, checked, error, onChange }: ConsentProps) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <div>
@@ -167,7 +170,7 @@ export function ConsentControl({ consent, id, checked, error, onChange }: Consen
             dangerouslySetInnerHTML={{ __html: consent.text }}
           />
           {consent.mandatory && (
-            <p className="text-xs font-semibold text-gray-500">Required to take part</p>
+            <p className="text-xs font-semibold text-gray-500">{t('lead.consent_required_note')}</p>
           )}
         </div>
       </div>

@@ -17,6 +17,7 @@ import { WarningIcon } from '../ui/icons.js';
 import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 interface LeadFormProps {
   form: PublicLeadForm;
@@ -45,6 +46,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   const prefix = useId().replace(/:/g, '');
   const account = game.account.public_id;
   const memory = useMemo(() => leadMemory(store, account), [store, account]);
+  const t = useT();
   const [values, setValues] = useState<LeadValues>(() => memory.load());
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -93,7 +95,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = validateLead(form, values, ticks);
+    const problems = validateLead(form, values, ticks, new Date(), t);
     if (Object.keys(problems).length > 0) return showProblems(problems, []);
     setBusy(true);
     setGeneral([]);
@@ -135,7 +137,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       {anyRequired && (
         <p className="text-xs text-gray-500">
-          Fields marked <span className="text-red-600">*</span> are required.
+          {richText(t, 'lead.required_note', {}, { mark: <span className="text-red-600">*</span> })}
         </p>
       )}
       {form.fields.map((field) => (
@@ -150,7 +152,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
       ))}
       {form.consents.length > 0 && (
         <fieldset className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-3 ring-1 ring-gray-200">
-          <legend className="sr-only">Your consent</legend>
+          <legend className="sr-only">{t('lead.consent_legend')}</legend>
           {form.consents.map((consent) => (
             <ConsentControl
               key={consent.public_id}
@@ -179,13 +181,11 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
         aria-busy={busy}
         className="pd-btn-primary min-h-14 w-full rounded-2xl text-lg"
       >
-        {busy ? 'Sending…' : submitLabel}
+        {busy ? t('lead.sending') : submitLabel}
       </button>
       <p className="text-center text-xs text-gray-500">
-        {game.account.business_name} keeps what you send here. You can see or erase it any time from
-        “Your data”.
-        {asksFirstName &&
-          ' Unless you chose a player name, your first name shows on the leader board.'}
+        {t('lead.keeps', { business: game.account.business_name })}
+        {asksFirstName && ` ${t('lead.first_name_shows')}`}
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import type { SafeStore } from '../lib/storage.js';
 import type { LeadResult } from './LeadForm.js';
 import { LazyLeadForm } from './useLead.js';
+import { useT } from '../i18n/i18n.js';
 
 export interface StepProps {
   form: PublicLeadForm;
@@ -24,21 +25,23 @@ export function pageUrl(embed: boolean): string | null {
 }
 
 export function Loading() {
+  const t = useT();
   return (
     <p role="status" className="py-6 text-center text-gray-600">
-      Loading the form…
+      {t('lead.loading')}
     </p>
   );
 }
 
 export function LeadBeforeStep({ form, game, store, embed, onDone }: StepProps) {
+  const t = useT();
   return (
     <section aria-labelledby="lead-before" className="pd-rise flex flex-col gap-3 rounded-2xl p-1">
       <h2 id="lead-before" className="text-lg font-extrabold text-gray-900">
-        Before you play
+        {t('lead.before.title')}
       </h2>
       <p className="-mt-2 text-sm text-gray-600">
-        Tell {game.account.business_name} who is playing.
+        {t('lead.before.intro', { business: game.account.business_name })}
       </p>
       <Suspense fallback={<Loading />}>
         <LazyLeadForm
@@ -46,7 +49,7 @@ export function LeadBeforeStep({ form, game, store, embed, onDone }: StepProps) 
           game={game}
           store={store}
           pageUrl={pageUrl(embed)}
-          submitLabel="Continue to the game"
+          submitLabel={t('lead.before.submit')}
           onDone={onDone}
         />
       </Suspense>

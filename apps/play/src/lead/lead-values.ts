@@ -7,6 +7,7 @@
 import type { LeadRequest, PublicLeadForm } from '@playdesk/contract';
 import type { SafeStore } from '../lib/storage.js';
 import { storageKeys } from '../lib/storage.js';
+import { englishT, type T } from '../i18n/i18n.js';
 
 export type LeadField = PublicLeadForm['fields'][number];
 export type LeadConsent = PublicLeadForm['consents'][number];
@@ -15,8 +16,8 @@ export type LeadValues = Record<string, LeadValue>;
 /** Problems by field key, or `consents.{public_id}` for a consent. */
 export type FieldErrors = Record<string, string>;
 
-export const REQUIRED = 'This field is required';
-export const CONSENT_REQUIRED = 'Please accept this to take part';
+export const REQUIRED = englishT('lead.error.required');
+export const CONSENT_REQUIRED = englishT('lead.error.consent');
 
 // The same shapes the server accepts (apps/server/src/features/player-data/lead-values.ts).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -29,30 +30,28 @@ export function consentKey(publicId: string): string {
 }
 
 /** The problem with one filled-in value of a standard field, or null. */
-function formatProblem(type: LeadField['type'], value: string, today: Date): string | null {
+function formatProblem(type: LeadField['type'], value: string, today: Date, t: T): string | null {
   switch (type) {
     case 'email':
-      return EMAIL.test(value) && value.length <= 254 ? null : 'Enter a valid email address';
+      return EMAIL.test(value) && value.length <= 254 ? null : t('lead.error.email');
     case 'phone': {
       const digits = value.replace(/\D/g, '').length;
-      return PHONE.test(value) && digits >= 6 && digits <= 15
-        ? null
-        : 'Enter a valid phone number, e.g. +44 20 7946 0958';
+      return PHONE.test(value) && digits >= 6 && digits <= 15 ? null : t('lead.error.phone');
     }
     case 'birth_date': {
       const m = DATE.exec(value);
       const date = m ? new Date(`${value}T00:00:00Z`) : null;
       if (!m || !date || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value))
-        return 'Enter a date like 1990-04-21';
-      return Number(m[1]) < 1900 || date > today ? 'Enter your real birth date' : null;
+        return t('lead.error.date_format');
+      return Number(m[1]) < 1900 || date > today ? t('lead.error.birth_date') : null;
     }
     case 'postcode':
-      return POSTCODE.test(value) ? null : 'Enter a valid postcode';
+      return POSTCODE.test(value) ? null : t('lead.error.postcode');
     case 'choice':
     case 'checkbox':
       return null;
     default:
-      return value.length > 80 ? 'Use at most 80 characters' : null;
+      return value.length > 80 ? t('lead.error.too_long', { max: 80 }) : null;
   }
 }
 
@@ -62,29 +61,30 @@ export function validateLead(
   values: LeadValues,
   ticks: Record<string, boolean>,
   today = new Date(),
+  t: T = englishT,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of form.fields) {
     const raw = values[field.key];
     if (field.type === 'checkbox') {
-      if (field.required && raw !== true) errors[field.key] = REQUIRED;
+      if (field.required && raw !== true) errors[field.key] = t('lead.error.required');
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (text === '') {
-      if (field.required) errors[field.key] = REQUIRED;
+      if (field.required) errors[field.key] = t('lead.error.required');
       continue;
     }
     if (field.type === 'choice' && !field.options.includes(text)) {
-      errors[field.key] = 'Choose one of the options';
+      errors[field.key] = t('lead.error.choice');
       continue;
     }
-    const problem = formatProblem(field.type, text, today);
+    const problem = formatProblem(field.type, text, today, t);
     if (problem) errors[field.key] = problem;
   }
   for (const consent of form.consents) {
     if (consent.mandatory && ticks[consent.public_id] !== true)
-      errors[consentKey(consent.public_id)] = CONSENT_REQUIRED;
+      errors[consentKey(consent.public_id)] = t('lead.error.consent');
   }
   return errors;
 }

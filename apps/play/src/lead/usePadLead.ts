@@ -11,6 +11,7 @@ import type { SafeStore } from '../lib/storage.js';
 import type { StartError } from '../pad/play-state.js';
 import type { LeadResult } from './LeadForm.js';
 import { useLead } from './useLead.js';
+import { englishT, useT } from '../i18n/i18n.js';
 
 interface PadPlay {
   session: PlaySession | null;
@@ -21,10 +22,9 @@ interface PadPlay {
   keepProfile: (profile: StoredProfile) => void;
 }
 
-export const PENDING_CONSENT_TEXT = 'Thanks! Check your email to confirm your consent.';
+export const PENDING_CONSENT_TEXT = englishT('lead.pending_consent');
 /** The form gave an address the business already knew (docs/product-rules.md#one-player-per-person). */
-export const CONFIRM_EMAIL_TEXT =
-  'Thanks! Check your inbox and open the link we sent to confirm your email.';
+export const CONFIRM_EMAIL_TEXT = englishT('lead.confirm_email.toast');
 
 export function usePadLead(
   game: PublicGame | null,
@@ -32,6 +32,7 @@ export function usePadLead(
   play: PadPlay,
   showToast: (text: string, tone: 'success') => void,
 ) {
+  const t = useT();
   const lead = useLead(game, store);
   const { reload, filled, asks } = lead;
   /** The ended session whose form the player closed unsent (its result shows; next game asks). */
@@ -55,10 +56,10 @@ export function usePadLead(
       filled();
       keepProfile(profile);
       setEmailSent(linkSent);
-      if (linkSent) showToast(CONFIRM_EMAIL_TEXT, 'success');
-      else if (pending > 0) showToast(PENDING_CONSENT_TEXT, 'success');
+      if (linkSent) showToast(t('lead.confirm_email.toast'), 'success');
+      else if (pending > 0) showToast(t('lead.pending_consent'), 'success');
     },
-    [filled, keepProfile, showToast],
+    [filled, keepProfile, showToast, t],
   );
 
   return {

@@ -23,6 +23,7 @@ import type {
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { currentEmbeddingOrigin, EMBED_ORIGIN_HEADER } from './embed-origin.js';
+import { appT, englishT } from '../i18n/i18n.js';
 
 export type {
   LeaderboardResponse,
@@ -34,7 +35,7 @@ export type {
   PublicLeadForm,
 };
 
-export const NETWORK_ERROR = 'We could not reach the game. Check your connection and try again.';
+export const NETWORK_ERROR = englishT('error.network');
 
 /** A failed call: the HTTP status (0 when the network failed) and the text to show. */
 export class ApiError extends Error {
@@ -65,9 +66,10 @@ export function errorText(body: unknown): string {
 
 /** The text to show for a failed call or move: its message, else a generic one. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
+  const t = appT();
+  if (!(error instanceof Error) || !error.message) return t('error.generic');
+  // Texts the app itself wrote in English (no server answer) are shown in the player's language.
+  return error.message === NETWORK_ERROR ? t('error.network') : error.message;
 }
 
 export interface RequestOptions {

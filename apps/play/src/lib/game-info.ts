@@ -6,23 +6,22 @@
  */
 import type { Difficulty, GameType, GameView } from '@playdesk/games';
 import { gameView } from '@playdesk/games/views';
+import { englishT, type T } from '../i18n/i18n.js';
 
-export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
-  easy: 'Easy',
-  normal: 'Normal',
-  hard: 'Hard',
-};
+export function difficultyName(difficulty: Difficulty, t: T = englishT): string {
+  return t(`game.difficulty.${difficulty}`);
+}
 
-export function gameTypeName(type: GameType): string {
-  return gameView(type).name;
+export function gameTypeName(type: GameType, t: T = englishT): string {
+  return t(`game.type.${type}`);
 }
 
 /** What is at stake, for the intro (docs/product-rules.md#points). */
-export function pointsText(type: GameType, difficulty: Difficulty): string {
+export function pointsText(type: GameType, difficulty: Difficulty, t: T = englishT): string {
   const { per, points } = gameView(type).scoring;
   return per === 'win'
-    ? `Win ${points(difficulty)} points`
-    : `${points(difficulty)} points per ${per}`;
+    ? t('game.points.win', { points: points(difficulty) })
+    : t('game.points.per', { per: per === 'card' ? 'card' : 'answer', points: points(difficulty) });
 }
 
 /**
@@ -33,29 +32,25 @@ export function pointsText(type: GameType, difficulty: Difficulty): string {
 export function reasonText(
   reason: string | undefined | null,
   view?: GameView | null,
+  t: T = englishT,
 ): string | null {
   switch (reason) {
-    case 'solved':
-      return 'You solved it!';
     case 'completed':
       return view && 'correct_count' in view
-        ? `You got ${view.correct_count} of ${view.total} right.`
-        : 'All questions answered.';
+        ? t('game.reason.completed_count', { correct: view.correct_count, total: view.total })
+        : t('game.reason.completed');
     case 'prize': {
       const result = view && 'result' in view ? view.result : null;
       const label = result?.kind === 'prize' ? result.label.trim() : '';
-      return label ? `Your prize: ${label}` : 'Your card holds a prize.';
+      return label ? t('game.reason.prize_label', { label }) : t('game.reason.prize');
     }
+    case 'solved':
     case 'no_luck':
-      return 'No prize on this card.';
     case 'timeout':
-      return 'Time ran out.';
     case 'out_of_tries':
-      return 'No tries left.';
     case 'out_of_lives':
-      return 'No lives left.';
     case 'solved_by_player':
-      return 'You revealed the solution.';
+      return t(`game.reason.${reason}`);
     default:
       return null;
   }

@@ -2,6 +2,7 @@
  * Sharing: the Web Share API where the device has it, else copying the text and link.
  */
 import { copyText, copyWithTextarea, type ClipboardNavigator } from '@playdesk/ui/clipboard';
+import { englishT, type T } from '../i18n/i18n.js';
 
 export interface ShareContent {
   title: string;
@@ -23,20 +24,21 @@ export function shareContent(
   url: string,
   outcome: ShareResultSummary | null,
   summary: string | null = null,
+  t: T = englishT,
 ): ShareContent {
   const over = outcome !== null && outcome.status !== 'playing';
   const lines: string[] = [];
-  if (!over) lines.push(`Play ${game.name} with me!`);
-  else if (outcome.status === 'won')
-    lines.push(`I won ${game.name} with ${points(outcome.score)}!`);
-  else lines.push(`I played ${game.name} and scored ${points(outcome.score)}.`);
+  if (!over) lines.push(t('share.invite', { game: game.name }));
+  else
+    lines.push(
+      t(outcome.status === 'won' ? 'share.won' : 'share.played', {
+        game: game.name,
+        score: outcome.score,
+      }),
+    );
   if (over && summary) lines.push(summary);
-  if (over) lines.push('Can you beat me?');
+  if (over) lines.push(t('share.beat_me'));
   return { title: game.name, text: lines.join('\n'), url };
-}
-
-function points(score: number): string {
-  return `${score} ${score === 1 ? 'point' : 'points'}`;
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -5,6 +5,7 @@ import { AVATAR_NAMES, AVATARS, avatarName, DISPLAY_NAME_MAX } from '../lib/avat
 import type { StoredProfile } from '../lib/player.js';
 import { CheckIcon } from '../ui/icons.js';
 import { Modal } from '../ui/Modal.js';
+import { useT } from '../i18n/i18n.js';
 
 interface AvatarDialogProps {
   open: boolean;
@@ -15,11 +16,12 @@ interface AvatarDialogProps {
 
 /** Pick a name and an avatar for the leader board. */
 export function AvatarDialog({ open, profile, onClose, onSave }: AvatarDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Your player"
+      title={t('pad.avatar.title')}
       icon={
         <PlayerAvatar
           avatar={profile?.avatar ?? null}
@@ -36,6 +38,7 @@ export function AvatarDialog({ open, profile, onClose, onSave }: AvatarDialogPro
 function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'>) {
   const [name, setName] = useState(profile?.display_name ?? '');
   const [avatar, setAvatar] = useState<string | null>(profile?.avatar ?? null);
+  const t = useT();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const nameId = useId();
@@ -45,11 +48,11 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed && !avatar) {
-      setError('Enter a name or choose an avatar');
+      setError(t('pad.avatar.empty'));
       return;
     }
     if (trimmed.length > DISPLAY_NAME_MAX) {
-      setError(`Name must be at most ${DISPLAY_NAME_MAX} characters`);
+      setError(t('pad.avatar.too_long', { max: DISPLAY_NAME_MAX }));
       return;
     }
     setSaving(true);
@@ -58,7 +61,7 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
       await onSave({ display_name: trimmed || null, avatar });
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not save, try again');
+      setError(e instanceof Error ? e.message : t('pad.avatar.failed'));
     } finally {
       setSaving(false);
     }
@@ -68,7 +71,7 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={nameId} className="text-sm font-semibold text-gray-800">
-          Name on the leader board
+          {t('pad.avatar.name')}
         </label>
         <input
           id={nameId}
@@ -76,14 +79,16 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
           onChange={(e) => setName(e.target.value)}
           maxLength={DISPLAY_NAME_MAX}
           autoComplete="nickname"
-          placeholder="e.g. Coffee Fan"
+          placeholder={t('pad.avatar.placeholder')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className="min-h-12 rounded-xl border-2 border-gray-200 px-3 text-base outline-none focus:border-primary-500 focus-visible:outline-none"
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-gray-800">Avatar</legend>
+        <legend className="mb-2 text-sm font-semibold text-gray-800">
+          {t('pad.avatar.legend')}
+        </legend>
         {/* Named tiles (no colour-emoji font) need the room of four columns. */}
         <div className={`grid gap-2 ${canDrawColorEmoji() ? 'grid-cols-6' : 'grid-cols-4'}`}>
           {AVATARS.map((emoji) => (
@@ -119,7 +124,7 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
         {error}
       </p>
       <button type="submit" disabled={saving} className="pd-btn-primary w-full">
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('common.saving') : t('common.save')}
       </button>
     </form>
   );

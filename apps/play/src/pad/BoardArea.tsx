@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import type { GameType, GameView } from '@playdesk/games';
 import { loadGameView } from '@playdesk/games/views';
 import { BoardProblem, BoardSkeleton, boardMinHeight } from './BoardSkeleton.js';
+import { useT } from '../i18n/i18n.js';
 
 class BoardErrorBoundary extends Component<
   { children: ReactNode; onRetry: () => void },
@@ -48,12 +49,13 @@ function LazyBoard({ type, ...props }: BoardProps & { type: GameType }) {
 
 /** The game's lazy board, in a focusable region with its space reserved. */
 export function BoardArea({ type, boardRef, onRetry, ...props }: BoardAreaProps) {
+  const t = useT();
   return (
     <div
       ref={boardRef}
       tabIndex={-1}
       role="region"
-      aria-label="Game board"
+      aria-label={t('pad.board.label')}
       className="outline-none"
       style={{ minHeight: boardMinHeight(type) }}
     >

@@ -5,6 +5,7 @@
 import type { GameType } from '@playdesk/games';
 import { gameView } from '@playdesk/games/views';
 import { OfflineIcon } from '../ui/icons.js';
+import { useT } from '../i18n/i18n.js';
 
 /** The board's width: the card's content box (page padding 12 px, card padding 16 px a side). */
 const BOARD_WIDTH = '(min(100vw, 448px) - 56px)';
@@ -18,10 +19,11 @@ export function boardMinHeight(type: GameType): string {
 }
 
 export function BoardSkeleton({ type }: { type: GameType }) {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading the game board"
+      aria-label={t('pad.board.loading')}
       className="pd-skeleton w-full rounded-2xl"
       style={{ height: boardMinHeight(type) }}
     />
@@ -30,12 +32,13 @@ export function BoardSkeleton({ type }: { type: GameType }) {
 
 /** The board's code could not be downloaded. */
 export function BoardProblem({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-gray-700">
       <OfflineIcon className="size-10 text-primary-600" />
-      <p>The game board could not load. Check your connection.</p>
+      <p>{t('pad.board.failed')}</p>
       <button type="button" className="pd-btn-soft" onClick={onRetry}>
-        Try again
+        {t('common.try_again')}
       </button>
     </div>
   );

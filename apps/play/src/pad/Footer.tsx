@@ -5,11 +5,13 @@ import { ShareIcon, TrophyIcon } from '@playdesk/games/icons';
 import { avatarName } from '../lib/avatars.js';
 import type { PublicGame } from '../lib/api.js';
 import { isImageRef } from '../lib/game-info.js';
+import { useT } from '../i18n/i18n.js';
 
 /** The business's call to action: opens its link in a new tab. */
 export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
+  const t = useT();
   if (!cta.link) return null;
-  const label = cta.label.trim() || 'Visit us';
+  const label = cta.label.trim() || t('pad.footer.visit');
   return (
     <a
       href={cta.link}
@@ -27,7 +29,7 @@ export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
       <span aria-hidden="true" className="text-sm">
         ↗
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('pad.footer.new_tab')}</span>
     </a>
   );
 }
@@ -78,26 +80,31 @@ export function FooterButtons({
   onShare,
   onChangeAvatar,
 }: FooterButtonsProps) {
+  const t = useT();
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const tiles: TileButtonProps[] = [];
   if (has('leaderboard'))
     tiles.push({
       icon: <TrophyIcon className="size-6" />,
-      label: 'Leader Board',
+      label: t('pad.footer.leaderboard'),
       onClick: onLeaderboard,
     });
   if (has('share'))
-    tiles.push({ icon: <ShareIcon className="size-6" />, label: 'Share', onClick: onShare });
+    tiles.push({
+      icon: <ShareIcon className="size-6" />,
+      label: t('pad.footer.share'),
+      onClick: onShare,
+    });
   if (has('change_avatar'))
     tiles.push({
       icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar)} />,
-      label: 'Change avatar',
+      label: t('pad.footer.change_avatar'),
       onClick: onChangeAvatar,
     });
   const showCta = has('call_to_action') && Boolean(game.cta.link);
   if (tiles.length === 0 && !showCta) return null;
   return (
-    <nav aria-label="Game menu" className="flex flex-col gap-2">
+    <nav aria-label={t('pad.footer.menu')} className="flex flex-col gap-2">
       {tiles.length > 0 && (
         <div
           className="grid gap-2"

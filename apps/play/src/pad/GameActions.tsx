@@ -9,12 +9,13 @@ import {
 } from '@playdesk/games/icons';
 import { TileButton } from './Footer.js';
 import type { GameActionKey } from './Footer.js';
+import { useT } from '../i18n/i18n.js';
 
-const GAME_ACTIONS: { key: GameActionKey; Icon: IconComponent; label: string }[] = [
-  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
-  { key: 'hint', Icon: HintIcon, label: 'Hint' },
-  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
-  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
+const GAME_ACTIONS: { key: GameActionKey; Icon: IconComponent }[] = [
+  { key: 'letter', Icon: LetterIcon },
+  { key: 'hint', Icon: HintIcon },
+  { key: 'reset', Icon: ResetIcon },
+  { key: 'solve', Icon: SolveIcon },
 ];
 
 interface GameActionsProps {
@@ -27,12 +28,13 @@ interface GameActionsProps {
 
 /** Letter, Hint, Reset and Solve: moves the game's engine accepts, shown while playing. */
 export function GameActions({ buttons, busy, disabled, canBuyLetter, onAction }: GameActionsProps) {
+  const t = useT();
   const shown = GAME_ACTIONS.filter((a) => buttons.includes(a.key));
   if (shown.length === 0) return null;
   return (
     <div
       role="group"
-      aria-label="Game help"
+      aria-label={t('pad.actions.group')}
       className="grid gap-2"
       style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
     >
@@ -40,8 +42,8 @@ export function GameActions({ buttons, busy, disabled, canBuyLetter, onAction }:
         <TileButton
           key={action.key}
           icon={<action.Icon className="size-6" />}
-          label={action.label}
-          hint={action.key === 'letter' ? 'costs 1 life' : undefined}
+          label={t(`pad.actions.${action.key}`)}
+          hint={action.key === 'letter' ? t('pad.actions.letter_cost') : undefined}
           busy={busy === action.key}
           disabled={disabled || (action.key === 'letter' && !canBuyLetter)}
           onClick={() => onAction(action.key)}

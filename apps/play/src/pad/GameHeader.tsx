@@ -1,6 +1,7 @@
 import { GAME_VIEWS } from '@playdesk/games/views';
 import type { PublicGame } from '../lib/api.js';
-import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
+import { difficultyName, gameTypeName } from '../lib/game-info.js';
+import { useT } from '../i18n/i18n.js';
 
 /** The game's picture, or its type's icon on a brand tile when the business has none. */
 export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 'lg' }) {
@@ -30,6 +31,7 @@ export function GameArt({ game, size }: { game: PublicGame; size: 'sm' | 'md' | 
 }
 
 export function GameHeader({ game }: { game: PublicGame }) {
+  const t = useT();
   return (
     <header className="flex items-center gap-3">
       <GameArt game={game} size="md" />
@@ -39,7 +41,7 @@ export function GameHeader({ game }: { game: PublicGame }) {
         </p>
         <h1 className="text-[22px] leading-tight font-extrabold text-gray-900">{game.name}</h1>
         <p className="mt-0.5 text-sm text-gray-500">
-          {gameTypeName(game.type)} · {DIFFICULTY_NAMES[game.difficulty]}
+          {gameTypeName(game.type, t)} · {difficultyName(game.difficulty, t)}
         </p>
       </div>
     </header>

@@ -20,6 +20,7 @@ import { usePadPlayerData } from './usePadPlayerData.js';
 import { usePlay } from './usePlay.js';
 import { useShare } from './useShare.js';
 import { useEmbedEvents } from '../embed/useEmbedEvents.js';
+import { useT } from '../i18n/i18n.js';
 
 interface GamePadProps {
   publicId: string;
@@ -55,6 +56,7 @@ function rewardsFrontHref(game: PublicGame, store: SafeStore): string | null {
 export function GamePad({ publicId, embed, store, initialGame, label }: GamePadProps) {
   const play = usePlay({ publicId, embed, store, initialGame });
   const { game, session, phase } = play;
+  const t = useT();
   const { toast, show: showToast, hide: hideToast } = useToast();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [closedResult, setClosedResult] = useState<string | null>(null);
@@ -253,9 +255,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
             onSave={async (changes) => {
               const result = await play.saveProfile(changes);
               showToast(
-                result === 'pending'
-                  ? 'Saved! Your name shows on the leader board after your first game.'
-                  : 'Saved! Looking good.',
+                result === 'pending' ? t('pad.avatar.saved_first') : t('pad.avatar.saved'),
                 'success',
               );
             }}

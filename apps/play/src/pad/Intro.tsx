@@ -7,6 +7,7 @@ import { livesOf, pointsText } from '../lib/game-info.js';
 import type { StoredProfile } from '../lib/player.js';
 import { durationText } from '../lib/timer.js';
 import { CoffeeIcon, PlayIcon, WarningIcon } from '../ui/icons.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 interface IntroProps {
   game: PublicGame;
@@ -38,24 +39,27 @@ export function Intro({
   onChangeAvatar,
   gate,
 }: IntroProps) {
+  const t = useT();
   const lives = livesOf(game.type, game.difficulty, null);
   const limit = game.time_limit_seconds;
   const resting = startError?.status === 429;
   return (
     <div className="pd-rise flex flex-col gap-4">
-      <ul className="flex flex-wrap gap-2" aria-label="About this game">
+      <ul className="flex flex-wrap gap-2" aria-label={t('pad.intro.about')}>
         <Chip icon={<TimerIcon className="size-4 text-primary-600" />}>
-          {limit ? durationText(limit) : 'No time limit'}
+          {limit ? durationText(limit, t) : t('pad.intro.no_time_limit')}
         </Chip>
         {lives && (
-          <Chip icon={<HeartIcon className="size-4 text-rose-600" />}>{lives.max} lives</Chip>
+          <Chip icon={<HeartIcon className="size-4 text-rose-600" />}>
+            {t('pad.intro.lives', { n: lives.max })}
+          </Chip>
         )}
         <Chip icon={<StarIcon className="size-4 text-amber-500" />}>
-          {pointsText(game.type, game.difficulty)}
+          {pointsText(game.type, game.difficulty, t)}
         </Chip>
         {game.gives_reward && (
           <Chip icon={<GiftIcon className="size-4 text-emerald-600" />}>
-            <span data-testid="intro-prize">A prize to win</span>
+            <span data-testid="intro-prize">{t('pad.intro.prize')}</span>
           </Chip>
         )}
       </ul>
@@ -66,7 +70,7 @@ export function Intro({
             id="how-to-play"
             className="mb-1.5 text-sm font-bold tracking-wide text-primary-700 uppercase"
           >
-            How to play
+            {t('pad.intro.how_to_play')}
           </h2>
           <div
             className="pd-instructions"
@@ -84,7 +88,7 @@ export function Intro({
           >
             <CoffeeIcon className="size-8 shrink-0 text-amber-700" />
             <div>
-              <p className="font-bold">Taking a little break</p>
+              <p className="font-bold">{t('pad.intro.break')}</p>
               <p className="text-sm">{startError.message}</p>
             </div>
           </div>
@@ -114,7 +118,7 @@ export function Intro({
           ) : (
             <PlayIcon className="size-5" />
           )}
-          {starting ? 'Starting…' : 'Start'}
+          {starting ? t('pad.intro.starting') : t('pad.intro.start')}
         </button>
       )}
 
@@ -125,7 +129,18 @@ export function Intro({
           className="text-xl leading-none"
         />
         <span>
-          Playing as <strong className="text-gray-900">{profile?.display_name ?? 'Guest'}</strong>
+          {richText(
+            t,
+            'pad.intro.playing_as',
+            {},
+            {
+              name: (
+                <strong className="text-gray-900">
+                  {profile?.display_name ?? t('pad.intro.guest')}
+                </strong>
+              ),
+            },
+          )}
         </span>
         {onChangeAvatar && (
           <button
@@ -133,7 +148,8 @@ export function Intro({
             onClick={onChangeAvatar}
             className="rounded-lg px-2 py-1 font-semibold text-primary-700 underline-offset-2 hover:underline"
           >
-            Change<span className="sr-only"> name and avatar</span>
+            {t('pad.intro.change')}
+            <span className="sr-only">{t('pad.intro.change_hidden')}</span>
           </button>
         )}
       </div>

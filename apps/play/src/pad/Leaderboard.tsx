@@ -14,6 +14,7 @@ import type { PlayTemplate } from '../lib/template-theme.js';
 import { Modal } from '../ui/Modal.js';
 import { TemplateButton, TemplateImage, TemplateMessage } from './TemplateParts.js';
 import type { LeaderboardState } from './usePlay.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 /** Gold, silver and bronze badges for the top three (the rank is written on them too). */
 const MEDALS = [
@@ -33,6 +34,7 @@ export function LeaderboardList({
   /** On a business template's surface: the list's own texts take the template's text colour. */
   themed?: boolean;
 }) {
+  const t = useT();
   const { data, loading, error } = state;
   const muted = themed ? 'opacity-85' : 'text-gray-600';
   if (!data) {
@@ -41,13 +43,17 @@ export function LeaderboardList({
         <div className={`flex flex-col items-center gap-2 py-4 text-center text-sm ${muted}`}>
           <p>{error}</p>
           <button type="button" className="pd-btn-soft" onClick={onRetry}>
-            Try again
+            {t('common.try_again')}
           </button>
         </div>
       );
     }
     return (
-      <ul aria-busy={loading} aria-label="Loading the leader board" className="flex flex-col gap-2">
+      <ul
+        aria-busy={loading}
+        aria-label={t('pad.leaderboard.loading')}
+        className="flex flex-col gap-2"
+      >
         {[0, 1, 2].map((i) => (
           <li key={i} className="pd-skeleton h-12 rounded-xl" />
         ))}
@@ -58,14 +64,14 @@ export function LeaderboardList({
     return (
       <p className={`py-4 text-center text-[15px] ${muted}`}>
         <FlagIcon className="mx-auto mb-1 block size-8" />
-        No scores yet — be the first on the board!
+        {t('pad.leaderboard.empty')}
       </p>
     );
   }
   const meListed = data.entries.some((e) => e.is_me);
   return (
     <div className="flex flex-col gap-2">
-      <ol className="flex flex-col gap-1.5" aria-label="Top scores">
+      <ol className="flex flex-col gap-1.5" aria-label={t('pad.leaderboard.top')}>
         {data.entries.map((entry) => (
           <li
             key={`${entry.rank}-${entry.display_name}-${entry.score}`}
@@ -80,11 +86,11 @@ export function LeaderboardList({
                   >
                     {entry.rank}
                   </span>
-                  <span className="sr-only">Rank {entry.rank}</span>
+                  <span className="sr-only">{t('pad.leaderboard.rank', { rank: entry.rank })}</span>
                 </>
               ) : (
                 <>
-                  <span className="sr-only">Rank </span>
+                  <span className="sr-only">{t('pad.leaderboard.rank_prefix')}</span>
                   {entry.rank}
                 </>
               )}
@@ -98,20 +104,30 @@ export function LeaderboardList({
               <span className="truncate font-semibold text-gray-900">{entry.display_name}</span>
               {entry.is_me && (
                 <span className="shrink-0 rounded-full bg-primary-600 px-2 py-0.5 text-xs font-bold text-white">
-                  You
+                  {t('pad.leaderboard.you')}
                 </span>
               )}
             </span>
             <span className="font-bold text-primary-800 tabular-nums">
               {entry.score}
-              <span className="ml-0.5 text-xs font-semibold text-gray-500">pts</span>
+              <span className="ml-0.5 text-xs font-semibold text-gray-500">
+                {t('pad.leaderboard.pts')}
+              </span>
             </span>
           </li>
         ))}
       </ol>
       {data.me && !meListed && (
         <p className="rounded-xl bg-primary-50 px-3 py-2 text-center text-sm text-primary-900">
-          Your best: <strong>#{data.me.rank}</strong> with <strong>{data.me.score} pts</strong>
+          {richText(
+            t,
+            'pad.leaderboard.your_best',
+            {},
+            {
+              rank: <strong>#{data.me.rank}</strong>,
+              score: <strong>{t('pad.leaderboard.score_pts', { score: data.me.score })}</strong>,
+            },
+          )}
         </p>
       )}
     </div>
@@ -127,6 +143,7 @@ interface LeaderboardViewProps {
 
 /** The leader board under the board once a game is over, in the leaderboard template if any. */
 export function LeaderboardSection({ state, onRetry, template }: LeaderboardViewProps) {
+  const t = useT();
   const theme = templateTheme(template);
   return (
     <section
@@ -141,7 +158,7 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
         className={`text-base font-extrabold ${theme ? '' : 'text-gray-900'}`}
       >
         <TrophyIcon className="mr-1.5 inline size-5 align-[-0.2em]" />
-        {templateTitle(template, 'Leader Board')}
+        {templateTitle(template, t('pad.leaderboard.title'))}
       </h2>
       <TemplateMessage html={templateMessage(template)} />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
@@ -158,12 +175,13 @@ export function LeaderboardDialog({
   onRetry,
   template,
 }: LeaderboardViewProps & { open: boolean; onClose: () => void }) {
+  const t = useT();
   const theme = templateTheme(template);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={templateTitle(template, 'Leader Board')}
+      title={templateTitle(template, t('pad.leaderboard.title'))}
       icon={<TrophyIcon className="mx-auto block size-12 text-amber-500" />}
       theme={theme}
       image={templateImage(template)}
@@ -173,7 +191,7 @@ export function LeaderboardDialog({
       <div className="mt-4 flex flex-col gap-2">
         <TemplateButton button={templateButton(template)} theme={theme} />
         <button type="button" className="pd-btn-soft w-full" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </Modal>

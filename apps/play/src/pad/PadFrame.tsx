@@ -5,6 +5,7 @@ import { UnavailableIcon } from '../ui/icons.js';
 import { InfoCard, PageShell, RetryCard } from '../ui/PageShell.js';
 import { Toast } from '../ui/Toast.js';
 import type { ToastMessage } from '../ui/Toast.js';
+import { useT } from '../i18n/i18n.js';
 
 interface PadFrameProps {
   /** Without page chrome, reporting its height to the host page (/game-embedder/{id}). */
@@ -54,13 +55,14 @@ interface LoadProblemProps {
 
 /** Why the game cannot show, and Try again when that may help. */
 export function LoadProblem({ unavailable, message, onRetry }: LoadProblemProps) {
+  const t = useT();
   if (unavailable) {
     return (
-      <InfoCard icon={UnavailableIcon} title="Game not available">
-        <p>{message ?? 'This game is not available right now.'}</p>
-        <p>It may have ended or not started yet. Please check back later.</p>
+      <InfoCard icon={UnavailableIcon} title={t('pad.unavailable_title')}>
+        <p>{message ?? t('pad.unavailable')}</p>
+        <p>{t('pad.unavailable_help')}</p>
       </InfoCard>
     );
   }
-  return <RetryCard title="Connection problem" message={message} onRetry={onRetry} />;
+  return <RetryCard title={t('common.connection_problem')} message={message} onRetry={onRetry} />;
 }

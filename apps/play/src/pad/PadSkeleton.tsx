@@ -1,9 +1,11 @@
+import { useT } from '../i18n/i18n.js';
 /** Placeholder with the card's shape while the game loads (no layout shift when it arrives). */
 export function PadSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading the game"
+      aria-label={t('pad.loading')}
       className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30 sm:p-5 embed:shadow-none embed:ring-1 embed:ring-primary-950/10"
     >
       <div className="flex items-center gap-3">

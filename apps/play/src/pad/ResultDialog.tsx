@@ -17,6 +17,7 @@ import { Modal } from '../ui/Modal.js';
 import type { LeaderboardState } from './usePlay.js';
 import { CtaLink } from './Footer.js';
 import { TemplateButton, TemplateMessage } from './TemplateParts.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 interface ResultDialogProps {
   open: boolean;
@@ -71,7 +72,8 @@ function Confetti() {
 export function ResultDialog(props: ResultDialogProps) {
   const { open, game, session, leaderboard, onClose } = props;
   const won = session.outcome.status === 'won';
-  const reason = reasonText(session.outcome.reason, session.view);
+  const t = useT();
+  const reason = reasonText(session.outcome.reason, session.view, t);
   const rank = leaderboard.data?.me?.rank ?? null;
   const template = (won ? game.templates?.success : game.templates?.game_over) ?? null;
   const theme = templateTheme(template);
@@ -110,13 +112,19 @@ export function ResultDialog(props: ResultDialogProps) {
         <p className="my-2 flex items-baseline gap-1.5 rounded-2xl bg-primary-50 px-5 py-2 text-primary-800">
           <span className="text-4xl font-black tabular-nums">{session.outcome.score}</span>
           <span className="text-sm font-bold">
-            {session.outcome.score === 1 ? 'point' : 'points'}
+            {t('pad.result.points', { n: session.outcome.score })}
           </span>
         </p>
         {rank !== null && (
           <p className={`text-sm ${muted}`}>
-            You are <strong className={theme ? '' : 'text-gray-900'}>#{rank}</strong> on the leader
-            board.
+            {richText(
+              t,
+              'pad.result.rank',
+              {},
+              {
+                rank: <strong className={theme ? '' : 'text-gray-900'}>#{rank}</strong>,
+              },
+            )}
           </p>
         )}
         {reward && (
@@ -141,17 +149,17 @@ export function ResultDialog(props: ResultDialogProps) {
           onClick={props.onPlayAgain}
           data-autofocus
         >
-          <ResetIcon className="size-5" /> Play again
+          <ResetIcon className="size-5" /> {t('pad.result.play_again')}
         </button>
         <div className="grid grid-cols-2 gap-2">
           {props.showLeaderboard && (
             <button type="button" className="pd-btn-soft" onClick={props.onLeaderboard}>
-              <TrophyIcon className="size-5" /> Leader Board
+              <TrophyIcon className="size-5" /> {t('pad.footer.leaderboard')}
             </button>
           )}
           {props.showShare && (
             <button type="button" className="pd-btn-soft" onClick={props.onShare}>
-              <ShareIcon className="size-5" /> Share
+              <ShareIcon className="size-5" /> {t('pad.footer.share')}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { SolveIcon } from '@playdesk/games/icons';
 import { Modal } from '../ui/Modal.js';
+import { useT } from '../i18n/i18n.js';
 
 interface SolveDialogProps {
   open: boolean;
@@ -9,19 +10,18 @@ interface SolveDialogProps {
 
 /** Asks before Solve ends the round. */
 export function SolveDialog({ open, onClose, onSolve }: SolveDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Show the solution?"
+      title={t('pad.solve.title')}
       icon={<SolveIcon className="mx-auto block size-12 text-primary-600" />}
     >
-      <p className="text-center text-[15px] text-gray-600">
-        This ends the round. You still get a few points for trying.
-      </p>
+      <p className="text-center text-[15px] text-gray-600">{t('pad.solve.body')}</p>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button type="button" className="pd-btn-soft" onClick={onClose} data-autofocus>
-          Keep playing
+          {t('pad.solve.keep')}
         </button>
         <button
           type="button"
@@ -31,7 +31,7 @@ export function SolveDialog({ open, onClose, onSolve }: SolveDialogProps) {
             onSolve();
           }}
         >
-          Solve
+          {t('pad.actions.solve')}
         </button>
       </div>
     </Modal>

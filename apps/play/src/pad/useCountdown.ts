@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlaySession } from '../lib/api.js';
 import { frozenSecondsLeft } from '../lib/game-info.js';
 import { secondsLeft, timerAnnouncement } from '../lib/timer.js';
+import { useT } from '../i18n/i18n.js';
 
 /** How long after the clock reaches zero the app asks the server for the result. */
 const TIMEOUT_CHECK_MS = 400;
@@ -16,6 +17,7 @@ export function useCountdown(
   clock: { offsetMs: number; receivedAt: number },
   onTimeUp: () => void,
 ): { seconds: number | null; announcement: string } {
+  const t = useT();
   const playing = session?.outcome.status === 'playing';
   const endsAt = session?.ends_at ?? null;
   const [now, setNow] = useState(() => Date.now());
@@ -41,7 +43,7 @@ export function useCountdown(
       previous.current = null;
       return;
     }
-    const text = timerAnnouncement(seconds, previous.current);
+    const text = timerAnnouncement(seconds, previous.current, t);
     previous.current = seconds;
     if (text) setAnnouncement(text);
     if (seconds === 0 && session && timeUpAsked.current !== session) {
@@ -49,7 +51,7 @@ export function useCountdown(
       // Not cancelled on re-render: asked once per session response.
       window.setTimeout(onTimeUp, TIMEOUT_CHECK_MS);
     }
-  }, [seconds, playing, session, onTimeUp]);
+  }, [seconds, playing, session, onTimeUp, t]);
 
   return { seconds, announcement };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ToastMessage } from '../ui/Toast.js';
 import type { GameActionKey } from './Footer.js';
+import { useT } from '../i18n/i18n.js';
 
 type Notify = (text: string, tone: ToastMessage['tone']) => void;
 
@@ -9,20 +10,21 @@ export function useHelpActions(
   send: (action: Record<string, unknown>) => Promise<void>,
   notify: Notify,
 ) {
+  const t = useT();
   const [busy, setBusy] = useState<GameActionKey | null>(null);
   const run = useCallback(
     async (key: GameActionKey) => {
       setBusy(key);
       try {
         await send({ type: key });
-        if (key === 'reset') notify('Tiles shuffled. Good luck!', 'info');
+        if (key === 'reset') notify(t('pad.help.shuffled'), 'info');
       } catch (error) {
-        notify(error instanceof Error ? error.message : 'That did not work', 'error');
+        notify(error instanceof Error ? error.message : t('pad.help.failed'), 'error');
       } finally {
         setBusy(null);
       }
     },
-    [send, notify],
+    [send, notify, t],
   );
   return { busy, run };
 }

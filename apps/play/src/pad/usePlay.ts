@@ -15,6 +15,7 @@ import type { SafeStore } from '../lib/storage.js';
 import { initialPlayState, isOver, playReducer } from './play-state.js';
 import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
+import { appT } from '../i18n/i18n.js';
 
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
@@ -254,7 +255,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   /** Sends one move; throws with the server's message when it is refused (the view shows it). */
   const send = useCallback(
     async (action: Record<string, unknown>): Promise<void> => {
-      if (!session || !identity) throw new Error('Press Start to play');
+      if (!session || !identity) throw new Error(appT()('error.press_start'));
       const requestSeq = ++seq.current;
       try {
         const { session: next } = await api.act(session.session_id, action, identity.token());
@@ -288,7 +289,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       display_name: string | null;
       avatar: string | null;
     }): Promise<'saved' | 'pending'> => {
-      if (!identity) throw new Error('The game is still loading');
+      if (!identity) throw new Error(appT()('error.still_loading'));
       const playerToken = identity.token();
       if (!playerToken) {
         keepProfile({ ...changes, pending: true });

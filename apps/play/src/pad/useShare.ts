@@ -4,6 +4,7 @@ import { gameView } from '@playdesk/games/views';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { shareContent, shareOrCopy } from '../lib/share.js';
 import type { ToastMessage } from '../ui/Toast.js';
+import { useT } from '../i18n/i18n.js';
 
 type Notify = (text: string, tone: ToastMessage['tone']) => void;
 
@@ -12,13 +13,14 @@ type Notify = (text: string, tone: ToastMessage['tone']) => void;
  * (Wordle's grid, a quiz's marks); copied where the device cannot share.
  */
 export function useShare(game: PublicGame | null, session: PlaySession | null, notify: Notify) {
+  const t = useT();
   return useCallback(async () => {
     if (!game) return;
     const url = gamePageUrl(window.location.origin, game.public_id);
     const over = session && session.outcome.status !== 'playing' ? session : null;
     const summary = over ? (gameView(game.type).shareSummary?.(over.view) ?? null) : null;
-    const result = await shareOrCopy(shareContent(game, url, over?.outcome ?? null, summary));
-    if (result === 'copied') notify('Copied! Paste it anywhere to share.', 'success');
-    else if (result === 'failed') notify(`Copy this link to share: ${url}`, 'info');
-  }, [game, session, notify]);
+    const result = await shareOrCopy(shareContent(game, url, over?.outcome ?? null, summary, t));
+    if (result === 'copied') notify(t('pad.share.copied'), 'success');
+    else if (result === 'failed') notify(t('pad.share.copy_this', { url }), 'info');
+  }, [game, session, notify, t]);
 }

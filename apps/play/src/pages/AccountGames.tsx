@@ -3,7 +3,7 @@ import { gamePageUrl } from '@playdesk/contract/urls';
 import { api, ApiError } from '../lib/api.js';
 import type { PublicGame } from '../lib/api.js';
 import { localDateString } from '../lib/dates.js';
-import { DIFFICULTY_NAMES, gameTypeName } from '../lib/game-info.js';
+import { difficultyName, gameTypeName } from '../lib/game-info.js';
 import { playerIdentity } from '../lib/player.js';
 import { myDataPath } from '../lib/routes.js';
 import type { SafeStore } from '../lib/storage.js';
@@ -12,6 +12,7 @@ import { GamePad } from '../pad/GamePad.js';
 import { PadSkeleton } from '../pad/PadSkeleton.js';
 import { CalendarIcon, GamepadIcon, MoonIcon } from '../ui/icons.js';
 import { InfoCard, PageShell, RetryCard } from '../ui/PageShell.js';
+import { useT } from '../i18n/i18n.js';
 
 type LiveState =
   | { kind: 'loading' }
@@ -262,6 +263,7 @@ function NoGameToday({ business, empty }: { business: string | null; empty: bool
 }
 
 function GameCards({ games }: { games: PublicGame[] }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-3">
       {games.map((game, i) => (
@@ -276,7 +278,7 @@ function GameCards({ games }: { games: PublicGame[] }) {
                 {game.name}
               </span>
               <span className="mt-0.5 block text-sm text-gray-500">
-                {gameTypeName(game.type)} · {DIFFICULTY_NAMES[game.difficulty]}
+                {gameTypeName(game.type, t)} · {difficultyName(game.difficulty, t)}
               </span>
             </span>
             <span

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '@playdesk/ui/clipboard';
 import { CheckIcon, CopyIcon } from './icons.js';
+import { useT } from '../i18n/i18n.js';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -12,9 +13,10 @@ export function CopyButton({
 }: {
   text: string;
   /** What is copied, for the button's name and the message ("code", "link", "fingerprint"). */
-  what: string;
+  what: 'code' | 'fingerprint';
   className?: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function CopyButton({
       <button
         type="button"
         className={className}
-        aria-label={`Copy the ${what}`}
+        aria-label={t('copy.label', { what })}
         onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}
       >
         {state === 'copied' ? (
@@ -36,16 +38,16 @@ export function CopyButton({
         ) : (
           <CopyIcon className="size-5" />
         )}
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
+        <span aria-hidden="true">{state === 'copied' ? t('copy.copied') : t('copy.copy')}</span>
       </button>
       <span
         role="status"
         className={state === 'failed' ? 'basis-full text-sm text-red-800' : 'sr-only'}
       >
         {state === 'copied'
-          ? `The ${what} is copied.`
+          ? t('copy.done', { what })
           : state === 'failed'
-            ? `Could not copy. Press and hold the ${what} to copy it.`
+            ? t('copy.failed', { what })
             : ''}
       </span>
     </>

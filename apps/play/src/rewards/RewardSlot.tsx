@@ -9,6 +9,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { rewardShape, validityText } from './reward-text.js';
 import type * as CardModuleTypes from './WonRewardCard.js';
 import type { WonReward } from './types.js';
+import { useI18n, useT } from '../i18n/i18n.js';
 
 type CardModule = typeof CardModuleTypes;
 type CardProps = ComponentProps<CardModule['WonRewardCard']>;
@@ -31,14 +32,17 @@ function LazyCard(props: CardProps) {
 
 /** The reward in plain text: what the pop-up shows when the card could not load. */
 export function PlainReward({ won }: { won: WonReward }) {
+  const { t, lang } = useI18n();
   const shape = rewardShape(won);
   return (
     <section
-      aria-label="Your reward"
+      aria-label={t('reward.yours')}
       data-testid="won-reward"
       className="w-full rounded-2xl bg-white p-4 text-left text-gray-900 ring-1 ring-primary-100"
     >
-      <p className="text-xs font-bold tracking-wide text-primary-700 uppercase">You won a reward</p>
+      <p className="text-xs font-bold tracking-wide text-primary-700 uppercase">
+        {t('reward.won')}
+      </p>
       <p className="text-lg font-extrabold">{won.reward.name}</p>
       {shape.kind === 'code' && (
         <p className="font-mono text-xl font-bold break-all select-all" data-testid="reward-code">
@@ -55,8 +59,12 @@ export function PlainReward({ won }: { won: WonReward }) {
           {shape.href}
         </a>
       )}
-      {shape.kind === 'prize' && <p className="font-mono text-sm">Win reference {won.id}</p>}
-      <p className="mt-1 text-sm text-gray-700">{validityText(won)}</p>
+      {shape.kind === 'prize' && (
+        <p className="font-mono text-sm">
+          {t('reward.win_reference')} {won.id}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-gray-700">{validityText(won, lang, t)}</p>
     </section>
   );
 }
@@ -75,10 +83,11 @@ class CardBoundary extends Component<
 }
 
 function RewardSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading your reward"
+      aria-label={t('reward.loading')}
       className="pd-skeleton h-72 w-full rounded-2xl"
     />
   );

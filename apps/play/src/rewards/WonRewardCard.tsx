@@ -9,9 +9,10 @@ import { isImageRef } from '@playdesk/games';
 import { CopyButton } from './CopyButton.js';
 import { ArrowIcon, ClockIcon, ExternalIcon, GiftIcon, TicketIcon } from './icons.js';
 import { QrCode } from './QrCode.js';
-import { defaultHowToRedeem, REWARD_STATUS_LABELS } from './reward-copy.js';
+import { defaultHowToRedeem, rewardStatusLabel } from './reward-copy.js';
 import { rewardShape, validityText } from './reward-text.js';
 import type { PublicReward, WonReward } from './types.js';
+import { useI18n, useT } from '../i18n/i18n.js';
 
 const STATUS_STYLES: Record<WonReward['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -20,11 +21,12 @@ const STATUS_STYLES: Record<WonReward['status'], string> = {
 };
 
 export function RewardStatus({ status }: { status: WonReward['status'] }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold ring-1 ring-inset ${STATUS_STYLES[status]}`}
     >
-      {REWARD_STATUS_LABELS[status]}
+      {rewardStatusLabel(status, t)}
     </span>
   );
 }
@@ -69,13 +71,15 @@ export function WonRewardCard({
   frontInNewTab = false,
   headingLevel = 3,
 }: WonRewardCardProps) {
+  const t = useT();
+  const lang = useI18n().lang;
   const titleId = useId();
   const { reward } = won;
   const shape = rewardShape(won);
   const usable = won.status === 'active';
   const Heading = headingLevel === null ? 'p' : headingLevel === 3 ? 'h3' : 'h4';
   const Sub = headingLevel === null ? 'p' : headingLevel === 3 ? 'h4' : 'h5';
-  const how = reward.how_to_redeem.trim() || defaultHowToRedeem(reward.kind, businessName);
+  const how = reward.how_to_redeem.trim() || defaultHowToRedeem(reward.kind, businessName, t);
 
   return (
     <section
@@ -88,7 +92,7 @@ export function WonRewardCard({
         <div className="min-w-0 flex-1">
           {variant === 'popup' ? (
             <p className="text-xs font-bold tracking-wide text-primary-700 uppercase">
-              You won a reward
+              {t('reward.won')}
             </p>
           ) : (
             <RewardStatus status={won.status} />
@@ -98,7 +102,7 @@ export function WonRewardCard({
           </Heading>
           {reward.value && <p className="text-sm font-semibold text-gray-700">{reward.value}</p>}
           {variant === 'front' && won.game && (
-            <p className="text-xs text-gray-600">Won in {won.game.name}</p>
+            <p className="text-xs text-gray-600">{t('reward.won_in', { game: won.game.name })}</p>
           )}
         </div>
       </div>
@@ -109,7 +113,7 @@ export function WonRewardCard({
 
       {shape.kind === 'code' && (
         <div className="mt-3 rounded-xl border-2 border-dashed border-primary-200 bg-primary-50/60 p-3 text-center">
-          <p className="text-xs font-semibold text-gray-600">Your code</p>
+          <p className="text-xs font-semibold text-gray-600">{t('reward.your_code')}</p>
           <p
             data-testid="reward-code"
             className={`mt-0.5 font-mono text-2xl font-bold tracking-wide break-all select-all ${usable ? 'text-primary-900' : 'text-gray-500 line-through'}`}
@@ -123,8 +127,8 @@ export function WonRewardCard({
           )}
           {usable && (
             <div className="mt-3 flex flex-col items-center gap-1">
-              <QrCode value={shape.code} label={`QR code of your code ${shape.code}`} />
-              <p className="text-xs text-gray-600">Staff can scan this QR code</p>
+              <QrCode value={shape.code} label={t('reward.qr_label', { code: shape.code })} />
+              <p className="text-xs text-gray-600">{t('reward.qr_staff')}</p>
             </div>
           )}
         </div>
@@ -138,8 +142,8 @@ export function WonRewardCard({
             rel="noopener noreferrer"
             className="pd-btn-primary mt-3 w-full"
           >
-            Open your reward <ExternalIcon className="size-5" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('reward.open_link')} <ExternalIcon className="size-5" />
+            <span className="sr-only">{t('pad.footer.new_tab')}</span>
           </a>
         ) : (
           <p className="mt-3 text-sm break-all text-gray-500 line-through">{shape.href}</p>
@@ -149,7 +153,7 @@ export function WonRewardCard({
         <div className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
           <TicketIcon className="size-5 shrink-0" />
           <p className="min-w-0 flex-1">
-            Win reference{' '}
+            {t('reward.win_reference')}{' '}
             <strong className="font-mono break-all" data-testid="reward-reference">
               {won.id}
             </strong>
@@ -159,13 +163,13 @@ export function WonRewardCard({
 
       <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-gray-800">
         <ClockIcon className="size-4 shrink-0 text-primary-600" />
-        {validityText(won)}
+        {validityText(won, lang, t)}
       </p>
 
       {usable && (
         <div className="mt-2">
           <Sub className="text-sm font-bold text-gray-900">
-            {shape.kind === 'prize' ? 'How you get it' : 'How to redeem'}
+            {shape.kind === 'prize' ? t('reward.how_you_get_it') : t('reward.how_to_redeem')}
           </Sub>
           <p className="text-sm whitespace-pre-line text-gray-700">{how}</p>
         </div>
@@ -173,7 +177,9 @@ export function WonRewardCard({
 
       {reward.terms && (
         <details className="mt-2 text-sm">
-          <summary className="cursor-pointer font-semibold text-primary-700">Terms</summary>
+          <summary className="cursor-pointer font-semibold text-primary-700">
+            {t('reward.terms')}
+          </summary>
           <p className="mt-1 whitespace-pre-line text-gray-600">{reward.terms}</p>
         </details>
       )}
@@ -184,8 +190,8 @@ export function WonRewardCard({
           className="pd-btn-ghost mt-2 w-full"
           {...(frontInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
-          See all my rewards <ArrowIcon className="size-4" />
-          {frontInNewTab && <span className="sr-only"> (opens in a new tab)</span>}
+          {t('reward.see_all')} <ArrowIcon className="size-4" />
+          {frontInNewTab && <span className="sr-only">{t('pad.footer.new_tab')}</span>}
         </a>
       )}
     </section>

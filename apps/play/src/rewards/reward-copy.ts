@@ -4,24 +4,27 @@
  * is claimed, how a game gives it, fingerprints.
  */
 import type { RewardKind, WonReward } from './types.js';
+import { englishT, type T } from '../i18n/i18n.js';
 
-export const REWARD_STATUS_LABELS: Record<WonReward['status'], string> = {
-  active: 'Ready to use',
-  redeemed: 'Used',
-  expired: 'Expired',
-};
+export function rewardStatusLabel(status: WonReward['status'], t: T = englishT): string {
+  return t(`reward.status.${status}`);
+}
 
 /** How the player gets the reward, when the business wrote nothing in "how to redeem". */
-export function defaultHowToRedeem(kind: RewardKind, businessName: string | null): string {
-  const business = businessName?.trim() || 'The business';
+export function defaultHowToRedeem(
+  kind: RewardKind,
+  businessName: string | null,
+  t: T = englishT,
+): string {
+  const business = businessName?.trim() ?? '';
   switch (kind) {
     case 'physical':
-      return `${business} will contact you with the details you gave in the form to arrange your prize. Keep your win reference.`;
+      return business ? t('reward.how.physical', { business }) : t('reward.how.physical_anonymous');
     case 'unique_link':
     case 'shared_link':
-      return 'Open the link to claim your reward.';
+      return t('reward.how.link');
     default:
-      return `Show the code (or its QR code) to ${businessName?.trim() || 'the business'}, or enter it when you order.`;
+      return business ? t('reward.how.code', { business }) : t('reward.how.code_anonymous');
   }
 }
 
@@ -37,18 +40,18 @@ export interface OfferLike {
 }
 
 /** How a game gives a reward, in a few words ("Every winner", "10 % chance per play", …). */
-export function offerText(offer: OfferLike): string {
+export function offerText(offer: OfferLike, t: T = englishT): string {
   switch (offer.mode) {
     case 'winner':
       return offer.min_score !== null && offer.min_score > 0
-        ? `Every player who scores ${offer.min_score}+ points`
-        : 'Every winner';
+        ? t('reward.offer.min_score', { score: offer.min_score })
+        : t('reward.offer.winner');
     case 'odds':
       return offer.odds !== null
-        ? `${formatPercent(offer.odds)} % chance on each play`
-        : 'A chance on each play';
+        ? t('reward.offer.odds', { percent: formatPercent(offer.odds) })
+        : t('reward.offer.chance');
     case 'moments':
-      return 'Winning moments: the first play at each moment wins';
+      return t('reward.offer.moments');
   }
 }
 

@@ -7,6 +7,7 @@
 import type { TemplateValues, WonReward } from './types.js';
 
 import { safeHttpUrl } from './safe-url.js';
+import { englishT, type T } from '../i18n/i18n.js';
 
 // Also needed by the page's first load (front-query.ts), so in a module of its own.
 export { safeHttpUrl };
@@ -24,14 +25,15 @@ export function formatRewardDate(iso: string | null | undefined, locale?: string
 }
 
 /** One line on when the reward can be used: used on…, expired on…, valid until…, or no end. */
-export function validityText(won: WonReward, locale?: string): string {
+export function validityText(won: WonReward, locale?: string, t: T = englishT): string {
   if (won.status === 'redeemed') {
     const on = formatRewardDate(won.redeemed_at, locale);
-    return on ? `Used on ${on}` : 'Already used';
+    return on ? t('reward.used_on', { date: on }) : t('reward.used');
   }
   const until = formatRewardDate(won.expires_at, locale);
-  if (won.status === 'expired') return until ? `Expired on ${until}` : 'Expired';
-  return until ? `Valid until ${until}` : 'No expiry date';
+  if (won.status === 'expired')
+    return until ? t('reward.expired_on', { date: until }) : t('reward.status.expired');
+  return until ? t('reward.valid_until', { date: until }) : t('reward.no_expiry');
 }
 
 /** What the player keeps of a reward: a code, a link, or a prize (claimed with their details). */

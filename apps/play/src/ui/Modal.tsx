@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { surfaceStyle } from '../lib/template-theme.js';
 import type { TemplateTheme } from '../lib/template-theme.js';
+import { useT } from '../i18n/i18n.js';
 
 interface ModalProps {
   open: boolean;
@@ -32,6 +33,7 @@ export function Modal({
   theme,
   image,
 }: ModalProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -75,7 +77,7 @@ export function Modal({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('common.close')}
             className={`absolute top-3 right-3 z-10 flex size-9 items-center justify-center rounded-full text-xl ${theme ? 'hover:bg-current/10' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-800'}`}
             style={theme ? { color: theme.control } : undefined}
           >

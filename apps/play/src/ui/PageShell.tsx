@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { IconComponent } from '@playdesk/games/icons';
 import { OfflineIcon } from './icons.js';
+import { richText, useT } from '../i18n/i18n.js';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
 
 interface PageShellProps {
   children: ReactNode;
@@ -10,6 +12,7 @@ interface PageShellProps {
 
 /** The full-page frame: backdrop, centred column, small footer. */
 export function PageShell({ children, backgroundImage }: PageShellProps) {
+  const t = useT();
   const style: CSSProperties | undefined = backgroundImage
     ? {
         backgroundImage: `linear-gradient(rgb(27 18 53 / 0.35), rgb(27 18 53 / 0.55)), url(${JSON.stringify(backgroundImage)})`,
@@ -23,8 +26,18 @@ export function PageShell({ children, backgroundImage }: PageShellProps) {
       <div aria-hidden="true" className="pd-backdrop fixed inset-0" style={style} />
       <main className="relative mx-auto flex min-h-dvh w-full max-w-md flex-col px-3 pt-4 pb-6 sm:pt-8">
         {children}
-        <p className="mt-auto pt-6 text-center text-xs text-white/70">
-          Powered by <span className="font-semibold text-white/90">Playdesk</span>
+        <p className="mt-auto flex flex-wrap items-center justify-center gap-x-3 gap-y-1 pt-6 text-center text-xs text-white/70">
+          <span>
+            {richText(
+              t,
+              'common.powered_by',
+              {},
+              {
+                brand: <span className="font-semibold text-white/90">Playdesk</span>,
+              },
+            )}
+          </span>
+          <LanguageSwitch />
         </p>
       </main>
     </div>
@@ -65,13 +78,14 @@ export function RetryCard({
   message: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <InfoCard
       icon={OfflineIcon}
       title={title}
       actions={
         <button type="button" className="pd-btn-primary" onClick={onRetry}>
-          Try again
+          {t('common.try_again')}
         </button>
       }
     >

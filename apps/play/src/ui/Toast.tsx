@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IconComponent } from '@playdesk/games/icons';
 import { CheckIcon, InfoIcon, WarningIcon } from './icons.js';
+import { useT } from '../i18n/i18n.js';
 
 export interface ToastMessage {
   id: number;
@@ -44,6 +45,7 @@ function ToneIcon({ tone }: { tone: ToastMessage['tone'] }) {
  * manual popover, so it shows in the top layer — above an open pop-up dialog too.
  */
 export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -77,7 +79,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
             <button
               type="button"
               onClick={onClose}
-              aria-label="Dismiss message"
+              aria-label={t('common.dismiss')}
               className="-my-1 -mr-2 ml-1 rounded-full px-2 text-lg leading-none opacity-80 hover:opacity-100"
             >
               ×

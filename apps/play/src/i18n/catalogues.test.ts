@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_LANGUAGES, checkCatalogue, createTranslator } from '@playdesk/i18n';
+import { chooseLanguage } from './i18n.js';
+
+const DIR = dirname(fileURLToPath(import.meta.url));
+const read = (lang: string) =>
+  JSON.parse(readFileSync(join(DIR, `${lang}.json`), 'utf8')) as Record<string, string>;
+const en = read('en');
+
+describe('the player catalogues (ADR 009)', () => {
+  it('ships exactly the seven languages', () => {
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
+    expect(files).toEqual([...SHIPPED_LANGUAGES].sort());
+  });
+
+  it.each(SHIPPED_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every key, parses, keeps placeholders and plural forms',
+    (lang) => {
+      expect(checkCatalogue(en, read(lang), lang)).toEqual([]);
+    },
+  );
+
+  it('English parses too', () => {
+    expect(checkCatalogue(en, en, 'en')).toEqual([]);
+  });
+
+  it('says "1 essai restant / 2 essais restants" kind of things in each language', () => {
+    const fr = createTranslator('fr', read('fr'), en);
+    expect(fr('pad.intro.lives', { n: 1 })).toBe('1 vie');
+    expect(fr('pad.intro.lives', { n: 3 })).toBe('3 vies');
+    expect(fr('pad.status.lives_left', { lives: 1, max: 3 })).toBe('1 vie restante sur 3');
+    expect(fr('pad.status.lives_left', { lives: 2, max: 3 })).toBe('2 vies restantes sur 3');
+    expect(createTranslator('en', en)('pad.status.lives_left', { lives: 2, max: 3 })).toBe(
+      '2 of 3 lives left',
+    );
+    const de = createTranslator('de', read('de'), en);
+    expect(de('share.won', { game: 'Quiz', score: 1200 })).toBe(
+      'Ich habe Quiz mit 1.200 Punkten gewonnen!',
+    );
+    expect(de('time.spoken_seconds', { n: 1 })).toBe('1 Sekunde');
+  });
+});
+
+describe('chooseLanguage (issue 33 §6)', () => {
+  const base = { search: '', remembered: null, browser: [] as string[] };
+  it('remembered choice, then ?lang=, then the browser, then the game default', () => {
+    expect(chooseLanguage({ ...base, remembered: 'de', search: '?lang=fr' })).toBe('de');
+    expect(chooseLanguage({ ...base, search: '?lang=fr', browser: ['es'] })).toBe('fr');
+    expect(chooseLanguage({ ...base, browser: ['ja', 'nl-BE'] })).toBe('nl');
+    expect(chooseLanguage({ ...base, browser: ['ja'] })).toBe('en');
+    expect(chooseLanguage({ ...base, search: '?lang=en-XA' })).toBe('en-XA');
+  });
+  it("among the game's languages when it says which, else its default", () => {
+    const game = { language: 'fr', languages: ['fr', 'de'] };
+    expect(chooseLanguage({ ...base, browser: ['es', 'de'], game })).toBe('de');
+    expect(chooseLanguage({ ...base, search: '?lang=it', browser: ['es'], game })).toBe('fr');
+    expect(chooseLanguage({ ...base, game: { language: 'de' } })).toBe('de');
+    expect(chooseLanguage({ ...base, browser: ['pt-PT'], game: { language: 'de' } })).toBe('pt');
+  });
+});

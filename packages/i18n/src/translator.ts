@@ -1,0 +1,37 @@
+import { format, type Params } from './format.js';
+
+export type Messages = Readonly<Record<string, string>>;
+export type Translate = (key: string, params?: Params) => string;
+
+/**
+ * `t(key, params)` for one language: its message, else English's (a missing or broken
+ * translation never shows as a blank or a key), formatted in `locale`. A key English lacks too
+ * gives the key itself (the checker and the types keep that from shipping). For the pseudo-locale,
+ * pass `pseudoMessages(english)` as the messages (pseudo.ts; not bundled unless used).
+ */
+export function createTranslator(
+  locale: string,
+  messages: Messages,
+  fallbackMessages: Messages = messages,
+): Translate {
+  return (key, params = {}) => {
+    const message = messages[key];
+    if (message) {
+      try {
+        const out = format(locale, message, params);
+        if (out) return out;
+      } catch {
+        // Falls back to English below.
+      }
+    }
+    const english = fallbackMessages[key];
+    if (english !== undefined) {
+      try {
+        return format('en', english, params);
+      } catch {
+        return english;
+      }
+    }
+    return key;
+  };
+}
