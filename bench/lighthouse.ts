@@ -19,7 +19,7 @@ import { API_PATH } from '@playdesk/contract/urls';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer, waitFor } from './support.js';
+import { demoWordle, startServer, waitFor } from './support.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
 const RUNS = Number(process.argv[2] ?? 5);
@@ -53,12 +53,6 @@ interface Audit {
   displayValue?: string;
   title: string;
   details?: { type?: string; items?: Record<string, unknown>[]; overallSavingsMs?: number };
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 async function once(url: string, run: number): Promise<number> {
@@ -146,24 +140,7 @@ async function main(): Promise<void> {
   try {
     await waitFor(server, 'Playdesk: http');
     const base = `http://127.0.0.1:${PORT}${API_PATH}`;
-    const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-      `${base}/login`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-      },
-    );
-    const games = await json<{ data: { public_id: string }[] }>(
-      `${base}/games?search=Coffee%20Wordle`,
-      {
-        headers: {
-          authorization: `Bearer ${login.user.token}`,
-          'x-account': login.user.current_account.public_id,
-        },
-      },
-    );
-    const gameId = games.data[0]!.public_id;
+    const gameId = await demoWordle(base);
     const url = `http://127.0.0.1:${PORT}/game/${gameId}`;
     if (AFTER_STARTS > 0) {
       const started = await autocannon({

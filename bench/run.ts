@@ -35,7 +35,7 @@ import { dashboardBench } from './dashboard.js';
 import { playBench } from './play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
-import { waitFor, startServer } from './support.js';
+import { demoWordle, startServer, waitFor } from './support.js';
 
 const SERVER_PORT = 3902;
 const BARE_PORT = 3901;
@@ -99,12 +99,6 @@ async function load(url: string, opts: Partial<autocannon.Options> = {}): Promis
     console.warn(`  ! ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return result.requests.average;
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** What a page's HTML makes the browser fetch first: its scripts, preloads and style sheets. */
@@ -218,24 +212,7 @@ async function main(): Promise<void> {
   try {
     await Promise.all([waitFor(server, 'Playdesk: http'), waitFor(bare, 'ready')]);
     const base = `http://127.0.0.1:${SERVER_PORT}${API_PATH}`;
-    const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-      `${base}/login`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-      },
-    );
-    const games = await json<{ data: { public_id: string }[] }>(
-      `${base}/games?search=Coffee%20Wordle`,
-      {
-        headers: {
-          authorization: `Bearer ${login.user.token}`,
-          'x-account': login.user.current_account.public_id,
-        },
-      },
-    );
-    const gameId = games.data[0]!.public_id;
+    const gameId = await demoWordle(base);
     // The demo plan's 25 000 gameplays a month last about ten seconds at these rates: on
     // PostgreSQL the benchmark's business gets a plan of a billion (PGlite's rates stay under it).
     if (databaseUrl) await raisePlanLimits(databaseUrl);

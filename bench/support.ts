@@ -44,3 +44,32 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
     },
   );
 }
+
+/** A JSON answer of the API, or an error naming the address and what it said. */
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs in as the demo owner and finds the demo Wordle: the game the benchmarks play. */
+export async function demoWordle(base: string): Promise<string> {
+  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
+    `${base}/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+    },
+  );
+  const games = await json<{ data: { public_id: string }[] }>(
+    `${base}/games?search=Coffee%20Wordle`,
+    {
+      headers: {
+        authorization: `Bearer ${login.user.token}`,
+        'x-account': login.user.current_account.public_id,
+      },
+    },
+  );
+  return games.data[0]!.public_id;
+}
