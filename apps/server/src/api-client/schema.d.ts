@@ -10153,6 +10153,8 @@ export interface operations {
                     reason: string | null;
                     score: number;
                     secret: string | null;
+                    /** @enum {string} */
+                    language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
                   };
               reward?: {
                 id: string;
@@ -10476,6 +10478,8 @@ export interface operations {
                     reason: string | null;
                     score: number;
                     secret: string | null;
+                    /** @enum {string} */
+                    language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
                   };
               reward?: {
                 id: string;
@@ -10830,6 +10834,8 @@ export interface operations {
                     reason: string | null;
                     score: number;
                     secret: string | null;
+                    /** @enum {string} */
+                    language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
                   };
               reward?: {
                 id: string;

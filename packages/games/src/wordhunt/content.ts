@@ -21,7 +21,13 @@ const wordSchema = text(WORDHUNT_LIMITS.wordLength.max, {
   tooLong: 'Each word must be at most 12 letters long',
 })
   .min(1, 'Words cannot be empty')
-  .regex(/^\p{L}+$/u, 'Words can only use letters (no spaces, digits or signs)')
+  .regex(
+    // Latin letters with their accents (Latin-1, Extended-A and -B, and ẞ): the seven languages'
+    // alphabets. Written as ranges, not \p{L}: validators of the API document (Spectral) read
+    // patterns without the `u` flag. Which letters a language has is checked per language later.
+    /^[A-Za-zÀ-ÖØ-öø-ɏẞ]+$/,
+    'Words can only use letters (no spaces, digits or signs)',
+  )
   .min(WORDHUNT_LIMITS.wordLength.min, 'Each word must be at least 3 letters long')
   // Capitals, but ß stays one letter (ẞ), not SS.
   .transform((word) => word.normalize('NFC').replace(/ß/g, 'ẞ').toUpperCase());
