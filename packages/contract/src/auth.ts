@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POPUP_TEXTS } from '@playdesk/games';
 import { AccessModules } from './modules.js';
+import { Language } from './languages.js';
 import { DifficultySchema, Email, EmailAddress, Password, PublicId, text } from './primitives.js';
 
 const USER_TYPES = ['user', 'account', 'child_account'] as const;
@@ -87,7 +88,11 @@ export const RegisterResponse = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
-export const ProfileResponse = AuthResponse.extend({ game_settings: GameSettings });
+export const ProfileResponse = AuthResponse.extend({
+  game_settings: GameSettings,
+  /** The account's default language (`PATCH /account-settings` changes it). */
+  default_language: Language,
+});
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const ChangeLoginResponse = AuthResponse.extend({ message: z.string() });
@@ -103,6 +108,8 @@ export const RegisterRequest = z.object({
   email: Email,
   password: Password,
   plan: text(40).min(1, 'Choose a plan'),
+  /** The account's default language (new games start in it); English when absent. */
+  language: Language.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './languages.js';
 import { PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 
@@ -85,6 +86,8 @@ export const ConsentRecord = z.object({
   text: z.string(),
   game_public_id: PublicId.nullable(),
   page_url: z.string().nullable(),
+  /** The language the form and this text were shown in (null: recorded before languages were). */
+  language: Language.nullable(),
   at: z.string(),
   confirmed_at: z.string().nullable(),
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { IsoDate } from './calendar.js';
 import { PublicId } from './primitives.js';
+import { Language } from './languages.js';
 
 export const DashboardQuery = z
-  .object({ from: IsoDate, to: IsoDate })
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    /** Only the plays in this language (docs/product-rules.md#languages). */
+    language: Language.optional(),
+  })
   .refine((q) => q.to >= q.from, { message: '`to` must be on or after `from`', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
     message: 'Choose a period of at most one year',
@@ -29,5 +35,9 @@ export const DashboardResponse = z.object({
     }),
   ),
   usage: z.object({ used: z.number().int(), limit: z.number().int(), period: z.string() }),
+  /** The period's plays and wins by the language they were played in, most played first. */
+  languages: z.array(
+    z.object({ language: Language, plays: z.number().int(), wins: z.number().int() }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOOTER_BUTTONS, POPUP_TEXTS, type FooterButton } from '@playdesk/games';
 import { GAME_TYPES, gameOf } from '@playdesk/games/registry';
 import {
+  boundedMap,
   capList,
   DifficultySchema,
   ImageRef,
@@ -12,6 +13,7 @@ import {
 } from './primitives.js';
 import { gameContentSchema, GameTypeSchema, type GameType } from './game-types.js';
 import { PageQuery, pageOf } from './resources.js';
+import { LANGUAGES, Language } from './languages.js';
 import {
   GameRewardSettings,
   GameRewardSettingsOutput,
@@ -126,6 +128,50 @@ export const GameName = text(120, {
   tooLong: 'Name must be at most 120 characters',
 }).min(1, 'Name is required');
 
+/** The longest text a content translation may carry (the content's own limits apply after). */
+export const CONTENT_TRANSLATION_MAX = 20_000;
+/** The most content texts one language's translation may carry. */
+export const CONTENT_TRANSLATION_TEXTS_MAX = 1_000;
+/** Where a text is in a game's content: `questions.0.text`, `questions.0.options.2`, `phrases.1.hint`. */
+const ContentPath = text(200, { tooLong: 'A content path has at most 200 characters' }).regex(
+  /^[a-z_][a-z0-9_]*(?:\.(?:[a-z_][a-z0-9_]*|\d{1,4}))*$/,
+  'Name a text of the content, such as questions.0.text',
+);
+
+/**
+ * One language's texts of a game (docs/product-rules.md#languages), all optional: what is missing
+ * is shown in the game's default language. The same limits as the texts they translate; content
+ * texts are named by their path in the content and checked with the game's content rules.
+ */
+export const GameTranslation = z
+  .object({
+    name: GameName,
+    popup_texts: z.object({ win: WinText, fail: FailText }).partial(),
+    cta: z.object({ label: CtaLabel }).partial(),
+    instructions: Instructions,
+    content: boundedMap(
+      ContentPath,
+      text(CONTENT_TRANSLATION_MAX, { trim: true, tooLong: 'This text is too long' }),
+      CONTENT_TRANSLATION_TEXTS_MAX,
+      {
+        tooMany: `A translation has at most ${CONTENT_TRANSLATION_TEXTS_MAX} content texts`,
+        badKey: 'A content path in here is not valid.',
+      },
+    ),
+  })
+  .partial();
+export type GameTranslation = z.infer<typeof GameTranslation>;
+/** An object with one optional field per language, each `schema`: closed, documented by name. */
+const byLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, schema.optional()])) as {
+      [K in Language]: z.ZodOptional<T>;
+    },
+  );
+/** A game's translations by language (the default language's texts are the game's own). */
+export const GameTranslations = byLanguage(GameTranslation);
+export type GameTranslations = z.infer<typeof GameTranslations>;
+
 export const CreateGameRequest = z.object({
   type: GameTypeSchema,
   name: GameName,
@@ -134,6 +180,9 @@ export const CreateGameRequest = z.object({
   settings: GameSettingsInput.default(GameSettingsInput.parse({})),
   /** Validated by the type's engine schema on the server. */
   content: JsonObject,
+  /** The language of the texts above; the account's default language when absent. */
+  default_language: Language.optional(),
+  translations: GameTranslations.optional(),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
@@ -144,6 +193,12 @@ export const UpdateGameRequest = z
     difficulty: DifficultySchema,
     settings: GameSettingsPatch,
     content: JsonObject,
+    default_language: Language,
+    /**
+     * Each language sent replaces that language's texts; `null` removes the language; languages
+     * not sent are left as they are.
+     */
+    translations: byLanguage(GameTranslation.nullable()),
   })
   .partial();
 export type UpdateGameRequest = z.input<typeof UpdateGameRequest>;
@@ -172,6 +227,13 @@ const GameFields = z.object({
   status: GameStatus,
   difficulty: DifficultySchema,
   settings: GameSettingsOutput,
+  default_language: Language,
+  /** The languages the game can be played in: its default language first, then its translations. */
+  languages: z.array(Language),
+  /** As stored (answers are sent as they are, so the request's key checks are not repeated). */
+  translations: byLanguage(
+    GameTranslation.extend({ content: z.record(z.string(), z.string()).optional() }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -192,7 +254,7 @@ export type Game = z.infer<typeof Game>;
 /** A game of one type (`GameOf<'quiz'>['content']` is a quiz's content). */
 export type GameOf<T extends GameType> = Extract<Game, { type: T }>;
 
-export const GameSummary = GameFields.omit({ settings: true }).extend({
+export const GameSummary = GameFields.omit({ settings: true, translations: true }).extend({
   plays: z.number().int(),
   wins: z.number().int(),
   game_image: z.string().nullable(),

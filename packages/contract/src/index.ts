@@ -1,4 +1,5 @@
 export * from './primitives.js';
+export * from './languages.js';
 export * from './resources.js';
 export * from './errors.js';
 export * from './modules.js';

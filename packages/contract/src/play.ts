@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SESSION_STATUSES } from '@playdesk/games';
 import { GameTypeSchema, PlayView } from './game-types.js';
 import { AVATARS } from './avatars.js';
+import { Language, LanguageTag } from './languages.js';
 import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
@@ -32,8 +33,17 @@ export const PublicGame = z.object({
    * one): the intro says so. Nothing more — which reward, the odds and the stock stay private.
    */
   gives_reward: z.boolean(),
+  /** The language of the texts above: the one asked for if the game has it, else its default. */
+  language: Language,
+  /** The languages the game can be played in, its default first (docs/product-rules.md#languages). */
+  languages: z.array(Language),
 });
 export type PublicGame = z.infer<typeof PublicGame>;
+/**
+ * `lang`: the language to show (`fr`, `fr-CA`). A well-formed language the game lacks falls back
+ * to the `Accept-Language` header's languages, then the game's default; a malformed one is a 400.
+ */
+export const PublicGameQuery = z.object({ lang: LanguageTag.optional() });
 
 export const PublicGameResponse = z.object({ game: PublicGame });
 export const AccountGamesResponse = z.object({ games: z.array(PublicGame) });
@@ -60,6 +70,11 @@ export const StartSessionRequest = z.object({
   display_name: DisplayName.optional(),
   source_url: text(2000, { trim: true }).optional(),
   parent_url: text(2000, { trim: true }).optional(),
+  /**
+   * The language the player plays in (the `language` of `GET play/games/{id}`): recorded on the
+   * play, and the game's texts are in it. One the game lacks falls back to its default.
+   */
+  language: LanguageTag.optional(),
 });
 export type StartSessionRequest = z.infer<typeof StartSessionRequest>;
 

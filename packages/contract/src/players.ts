@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { IsoDate } from './calendar.js';
 import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
-import { capList, EmailAddress, PublicId, text, textProblem } from './primitives.js';
+import { boundedMap, capList, EmailAddress, PublicId, text, textProblem } from './primitives.js';
 import { PageMeta, PageQuery } from './resources.js';
+import { Language, LanguageTag } from './languages.js';
 import { Winner } from './rewards/index.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
@@ -215,25 +216,10 @@ const LeadValue = z
  * is reported on `values` itself, like a bad name in free-form JSON: the path of an error must not
  * repeat a name that is not valid (it may hold U+0000).
  */
-const LeadValues = z
-  .preprocess(
-    (value, ctx) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-      const keys = Object.keys(value);
-      if (keys.length > MAX_LEAD_FIELDS) {
-        ctx.addIssue({ code: 'custom', message: `Send at most ${MAX_LEAD_FIELDS} values` });
-        return value;
-      }
-      for (const key of keys) {
-        const problem = LeadFieldKey.safeParse(key).error?.issues[0]?.message;
-        if (problem)
-          ctx.addIssue({ code: 'custom', message: `A field key in here is not valid. ${problem}` });
-      }
-      return value;
-    },
-    z.record(LeadFieldKey, LeadValue),
-  )
-  .meta({ maxProperties: MAX_LEAD_FIELDS });
+const LeadValues = boundedMap(LeadFieldKey, LeadValue, MAX_LEAD_FIELDS, {
+  tooMany: `Send at most ${MAX_LEAD_FIELDS} values`,
+  badKey: 'A field key in here is not valid.',
+});
 
 /** `POST play/games/{public_id}/lead`: the form's values by field key, and each consent's tick. */
 export const LeadRequest = z.object({
@@ -254,6 +240,11 @@ export const LeadRequest = z.object({
   ).default([]),
   /** The page the form was filled on (the embedding page when embedded). */
   page_url: text(2000, { trim: true }).optional(),
+  /**
+   * The language the form and its consent texts were shown in, recorded on the player and the
+   * consent records; one the game lacks falls back to its default.
+   */
+  language: LanguageTag.optional(),
 });
 export type LeadRequest = z.input<typeof LeadRequest>;
 
@@ -312,6 +303,8 @@ export const PlayRecord = z.object({
   started_at: z.string(),
   ended_at: z.string().nullable(),
   duration_ms: z.number().int().nullable(),
+  /** The language the play was in (null: played before languages were recorded). */
+  language: Language.nullable(),
 });
 export type PlayRecord = z.infer<typeof PlayRecord>;
 
@@ -369,6 +362,8 @@ export const PlayerFilterQuery = z.object({
   won: z.enum(['yes', 'no']).optional(),
   /** Players who gave this consent (and did not withdraw it). */
   consent: PublicId.optional(),
+  /** Players whose last form was in this language (docs/product-rules.md#languages). */
+  language: Language.optional(),
 });
 export type PlayerFilterQuery = z.input<typeof PlayerFilterQuery>;
 
@@ -393,6 +388,8 @@ export const PlayerSummary = z.object({
   consents: z.array(z.object({ public_id: PublicId, name: z.string(), state: ConsentState })),
   first_seen_at: z.string(),
   last_seen_at: z.string(),
+  /** The language of the player's last form (null: none filled since languages were recorded). */
+  language: Language.nullable(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 

@@ -133,3 +133,36 @@ export const JsonObject = z
   })
   // Described to OpenAPI as what it is; zod cannot tell from a custom check.
   .meta({ type: 'object', additionalProperties: {} });
+
+/**
+ * A map (`{ [key]: value }`) of at most `max` entries whose problems a caller can read: too many
+ * entries, or a key its rule refuses, are named by the map itself (`values: …`), never by a key
+ * that may be unreadable; each value is named by its key. Documented with `maxProperties`.
+ */
+export function boundedMap<V extends z.ZodType>(
+  key: z.ZodType<string, string>,
+  value: V,
+  max: number,
+  messages: { tooMany: string; badKey: string },
+): z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>> {
+  // Typed as the map it checks: the preprocessing step only adds issues, never changes the input.
+  const map = z
+    .preprocess(
+      (input, ctx) => {
+        if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+        const keys = Object.keys(input);
+        if (keys.length > max) {
+          ctx.addIssue({ code: 'custom', message: messages.tooMany });
+          return input;
+        }
+        for (const k of keys) {
+          const problem = key.safeParse(k).error?.issues[0]?.message;
+          if (problem) ctx.addIssue({ code: 'custom', message: `${messages.badKey} ${problem}` });
+        }
+        return input;
+      },
+      z.record(key, value),
+    )
+    .meta({ maxProperties: max });
+  return map as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
+}

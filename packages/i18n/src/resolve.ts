@@ -13,9 +13,10 @@ export interface ResolveInput {
   readonly fallback: string;
 }
 
-/** Languages of an `Accept-Language` header, best first (`q=0` dropped). */
+/** Languages of an `Accept-Language` header, best first (`q=0` dropped; its first 500 characters). */
 export function parseAcceptLanguage(header: string): string[] {
   return header
+    .slice(0, 500)
     .split(',')
     .map((item, index) => {
       const [tag = '', ...params] = item.trim().split(';');

@@ -18,6 +18,8 @@ const game: PublicGame = {
   templates: { game_over: null, leaderboard: null, success: null },
   account: { public_id: 'acc1', business_name: 'Bagel Shop' },
   gives_reward: false,
+  language: 'en',
+  languages: ['en'],
 };
 
 const intro = (g: PublicGame) =>

@@ -30,6 +30,8 @@ const game: PublicGame = {
   },
   account: { public_id: 'acc1', business_name: 'Demo Coffee Co.' },
   gives_reward: true,
+  language: 'en',
+  languages: ['en'],
 };
 
 function session(reward: PlaySession['reward']): PlaySession {

@@ -183,6 +183,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/account-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's settings
+     * @description The X-ACCOUNT account's settings: its default language, the language new games start in.
+     */
+    get: operations['getAccountSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the account's settings
+     * @description Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt); games already made keep theirs.
+     */
+    patch: operations['updateAccountSettings'];
+    trace?: never;
+  };
   '/services/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -512,7 +536,7 @@ export interface paths {
     };
     /**
      * A published game, as a player sees it
-     * @description A published game as its player sees it: the view of its content without answers, its settings and end screens. No credentials needed.
+     * @description A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. No credentials needed.
      */
     get: operations['playGetGame'];
     put?: never;
@@ -820,7 +844,7 @@ export interface paths {
     };
     /**
      * Plays, wins, new players and top games over a period (UTC days)
-     * @description The account's plays, wins, new players and top games per UTC day over the `from`–`to` period.
+     * @description The account's plays, wins, new players and top games per UTC day over the `from`–`to` period, and its plays and wins by language. With `language`, only that language's plays and the players whose form was in it count.
      */
     get: operations['getDashboard'];
     put?: never;
@@ -2308,6 +2332,8 @@ export interface operations {
           email: string;
           password: string;
           plan: string;
+          /** @enum {string} */
+          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
         };
       };
     };
@@ -2665,6 +2691,8 @@ export interface operations {
               cta_icon: string | null;
               instructions: string;
             };
+            /** @enum {string} */
+            default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
           };
         };
       };
@@ -3231,6 +3259,189 @@ export interface operations {
               public_id: string;
               business_name: string;
             }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  getAccountSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account_settings: {
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
+  updateAccountSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account_settings: {
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+            };
           };
         };
       };
@@ -5117,6 +5328,9 @@ export interface operations {
               status: 'draft' | 'published' | 'paused';
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
               created_at: string;
               updated_at: string;
               /** Format: int64 */
@@ -5421,6 +5635,108 @@ export interface operations {
               content: {
                 image: string;
               };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             }
           | {
               /** @enum {string} */
@@ -5596,6 +5912,108 @@ export interface operations {
                 /** Format: int32 */
                 pool_size?: number | null;
               };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             }
           | {
               /** @enum {string} */
@@ -5762,6 +6180,108 @@ export interface operations {
                */
               content: {
                 words: string[];
+              };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
               };
             }
           | {
@@ -5943,6 +6463,108 @@ export interface operations {
                 /** Format: int32 */
                 pool_size?: number | null;
               };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             }
           | {
               /** @enum {string} */
@@ -6116,6 +6738,108 @@ export interface operations {
                 cover_image?: string | null;
                 no_luck_text?: string;
               };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             }
           | {
               /** @enum {string} */
@@ -6284,6 +7008,108 @@ export interface operations {
                 words?: string[];
                 allowed_guesses?: string[];
               };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             };
       };
     };
@@ -6411,6 +7237,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -6528,6 +7457,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -6656,6 +7688,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -6773,6 +7908,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -6899,6 +8137,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -7018,6 +8359,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -7313,6 +8757,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -7430,6 +8977,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -7558,6 +9208,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -7675,6 +9428,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -7801,6 +9657,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -7920,6 +9879,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -8360,6 +10422,108 @@ export interface operations {
                 words?: string[];
                 allowed_guesses?: string[];
               };
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+          translations?: {
+            en?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            fr?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            de?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            es?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            it?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            nl?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            pt?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+          };
         };
       };
     };
@@ -8487,6 +10651,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -8604,6 +10871,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -8732,6 +11102,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -8849,6 +11322,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -8975,6 +11551,109 @@ export interface operations {
                       }[];
                     };
                   };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
                   created_at: string;
                   updated_at: string;
                   /**
@@ -9094,6 +11773,109 @@ export interface operations {
                         seed: string | null;
                         revealed_at: string | null;
                       }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
                     };
                   };
                   created_at: string;
@@ -9254,7 +12036,9 @@ export interface operations {
   };
   playGetGame: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: string;
+      };
       header?: never;
       path: {
         public_id: string;
@@ -9362,6 +12146,9 @@ export interface operations {
                 business_name: string;
               };
               gives_reward: boolean;
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
             };
           };
         };
@@ -9564,6 +12351,9 @@ export interface operations {
                 business_name: string;
               };
               gives_reward: boolean;
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
             }[];
           };
         };
@@ -9770,6 +12560,9 @@ export interface operations {
                 business_name: string;
               };
               gives_reward: boolean;
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
             } | null;
           };
         };
@@ -9997,6 +12790,8 @@ export interface operations {
           display_name?: string;
           source_url?: string;
           parent_url?: string;
+          /** @example fr */
+          language?: string;
         };
       };
     };
@@ -13266,6 +16061,7 @@ export interface operations {
         from: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to: string;
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -13322,6 +16118,14 @@ export interface operations {
               limit: number;
               period: string;
             };
+            languages: {
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              /** Format: int64 */
+              plays: number;
+              /** Format: int64 */
+              wins: number;
+            }[];
           };
         };
       };
@@ -13426,6 +16230,7 @@ export interface operations {
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
         sort?: 'last_seen' | 'plays' | 'best_score';
         cursor?: string;
       };
@@ -13477,6 +16282,8 @@ export interface operations {
               }[];
               first_seen_at: string;
               last_seen_at: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -13608,6 +16415,7 @@ export interface operations {
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -13769,6 +16577,8 @@ export interface operations {
           /** @enum {string} */
           won?: 'yes' | 'no';
           consent?: string;
+          /** @enum {string} */
+          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
         };
       };
     };
@@ -13987,6 +16797,8 @@ export interface operations {
               }[];
               first_seen_at: string;
               last_seen_at: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -14019,6 +16831,8 @@ export interface operations {
                 ended_at: string | null;
                 /** Format: int64 */
                 duration_ms: number | null;
+                /** @enum {string|null} */
+                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
               }[];
               consent_history: {
                 consent_public_id: string;
@@ -14032,6 +16846,8 @@ export interface operations {
                 text: string;
                 game_public_id: string | null;
                 page_url: string | null;
+                /** @enum {string|null} */
+                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
                 at: string;
                 confirmed_at: string | null;
               }[];
@@ -15612,6 +18428,8 @@ export interface operations {
             version: number;
           }[];
           page_url?: string;
+          /** @example fr */
+          language?: string;
         };
       };
     };
@@ -16068,6 +18886,8 @@ export interface operations {
               ended_at: string | null;
               /** Format: int64 */
               duration_ms: number | null;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
             }[];
             consents: {
               consent_public_id: string;
@@ -16081,6 +18901,8 @@ export interface operations {
               text: string;
               game_public_id: string | null;
               page_url: string | null;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
               at: string;
               confirmed_at: string | null;
             }[];

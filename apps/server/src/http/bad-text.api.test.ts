@@ -67,6 +67,8 @@ const QUERY_SAMPLES: Record<string, string> = {
   sort: 'last_seen',
   q: 'free',
   format: 'json',
+  lang: 'fr',
+  language: 'fr',
   commitment: 'a'.repeat(64),
   source_url: 'https://example.com/page',
   parent_url: 'https://example.com/',
@@ -143,12 +145,19 @@ function skeleton(schema: Schema): unknown {
 type Leaf = {
   path: (string | number)[];
   kind: 'text' | 'date' | 'moment' | 'free-form' | 'map';
-  /** A valid value of a map's entries (kind `map`). */
+  /** A valid value of a map's entries, and a key its key rule allows (kind `map`). */
   entry?: unknown;
+  key?: string;
 };
 
-/** The key the tests put in a map (`z.record`); it passes every key rule of the contract. */
-const MAP_KEY = 'x';
+/**
+ * The key the tests put in a map (`z.record`): one the map's key rule allows — the last of its
+ * listed keys (a translation's language, never the default `en`), else `x`.
+ */
+const mapKey = (s: Schema): string => {
+  const listed = (s.propertyNames as { enum?: string[] } | undefined)?.enum;
+  return listed?.at(-1) ?? 'x';
+};
 /** A map's value schema, when the object is a map rather than free-form JSON (`{}`). */
 const mapValue = (s: Schema): Schema | null =>
   !s.properties &&
@@ -179,8 +188,8 @@ function leaves(schema: Schema, path: (string | number)[] = []): Leaf[] {
       // A map's keys, and the text of its values under a valid key (`values.x` of a lead form).
       if (value)
         return [
-          { path, kind: 'map', entry: skeleton(value) },
-          ...leaves(value, [...path, MAP_KEY]),
+          { path, kind: 'map', entry: skeleton(value), key: mapKey(s) },
+          ...leaves(value, [...path, mapKey(s)]),
         ];
       const fields = Object.entries(s.properties ?? {}).flatMap(([key, value]) =>
         leaves(value, [...path, key]),
@@ -206,7 +215,12 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
   if (path.length === 0) return value;
   const copy = structuredClone(body) as Record<string | number, unknown>;
   let at = copy;
-  path.slice(0, -1).forEach((key) => (at = at[key] as Record<string | number, unknown>));
+  // A key the example lacks (a language of `translations` the example does not translate) is
+  // made on the way.
+  path.slice(0, -1).forEach((key) => {
+    at[key] ??= {};
+    at = at[key] as Record<string | number, unknown>;
+  });
   at[path.at(-1)!] = value;
   return copy;
 }
@@ -289,7 +303,7 @@ describe('bad text is a 400 naming the field, on every documented route', () => 
               ? BAD_TEXT.flatMap(([bad]): [unknown, string, string?][] => [
                   // A bad key, and a value of the wrong shape: named by the map, and by the key.
                   [{ [bad]: leaf.entry }, field],
-                  [{ [MAP_KEY]: { deep: [{ text: bad }] } }, dotted([...leaf.path, MAP_KEY])],
+                  [{ [leaf.key!]: { deep: [{ text: bad }] } }, dotted([...leaf.path, leaf.key!])],
                 ])
               : BAD_TEXT.map(([bad, message]) => [bad, field, message]);
         if (leaf.kind === 'date' || leaf.kind === 'moment')

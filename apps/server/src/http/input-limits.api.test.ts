@@ -394,6 +394,15 @@ const CHOICE = {
 const inForm = (fields: Body[] = [FIELD]): Partial<Case> => ({
   setup: { settings: { lead_form: { mode: 'off', fields, consents: [] } } },
 });
+/** A well-formed language tag of `n` characters (`fr-aaaaaaa-aaaaaaa…`). */
+const languageTag = (n: number) => {
+  let tag = 'fr';
+  while (tag.length < n) {
+    const room = n - tag.length;
+    tag += room === 1 ? 'x' : `-${'a'.repeat(Math.min(7, room - 1))}`;
+  }
+  return tag;
+};
 const day = (i: number) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10);
 
 interface Case {
@@ -559,6 +568,15 @@ const CASES: Case[] = [
   // The lead form a player sends (its values by field key, its consents, the page it is on).
   text('POST play/games/:id/lead', 'values.x', 500),
   text('POST play/games/:id/lead', 'page_url', 2000, { value: url }),
+  text('POST play/games/:id/lead', 'language', 35, { value: languageTag }),
+  text('POST play/games/:id/sessions', 'language', 35, { value: languageTag }),
+  // A game's translations (docs/product-rules.md#languages): the limits of the texts they translate.
+  text('PATCH games/:id', 'translations.fr.name', 120),
+  text('PATCH games/:id', 'translations.fr.popup_texts.win', 200),
+  text('PATCH games/:id', 'translations.fr.popup_texts.fail', 200),
+  text('PATCH games/:id', 'translations.fr.cta.label', 60),
+  text('PATCH games/:id', 'translations.fr.instructions', 20_000),
+  text('POST games', 'translations.de.name', 120),
   list('POST play/games/:id/lead', 'consents', MAX_FORM_CONSENTS, (i) => ({
     public_id: ids.consents[i % MAX_FORM_CONSENTS],
     given: true,

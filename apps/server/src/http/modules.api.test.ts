@@ -28,6 +28,7 @@ const PLAYER_DATA = ['games', 'player_data'] as const;
 const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[] | null> = {
   'user-profile': null, // every signed-in page (the session)
   accounts: null, // AddAccount
+  'account-settings': 'account_managment', // the account's settings (default language)
   'api-keys': 'full', // ApiKeys (owner and team mates with full access)
   'api-keys/:id': 'full',
   'subscription/choose-free': null, // Payment

@@ -9,6 +9,7 @@ import { newPublicId } from '../db/ids.js';
 import { games } from '../db/schema.js';
 import { parseGameContent } from '../features/games/content.js';
 import { storedSettings } from '../features/games/settings.js';
+import { checkedTranslations } from '../features/games/translations.js';
 
 const instructions = (text: string) => `<p>${text}</p>`;
 const cta = { icon: '☕', label: 'Order online', link: 'https://example.com/order' };
@@ -40,6 +41,27 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
       ],
       // "crema" is not in the dictionary; the other two are café words players may try too.
       allowed_guesses: ['crema', 'lungo', 'caffe'],
+    },
+  },
+  {
+    type: 'wordle',
+    name: 'Le mot du café',
+    status: 'published',
+    difficulty: 'easy',
+    default_language: 'fr',
+    settings: {
+      instructions: instructions(
+        'Trouvez le mot du café en 6 essais. Vert : bien placé, jaune : mal placé. Les accents sont facultatifs.',
+      ),
+      popup_texts: {
+        win: 'Bravo, vous avez trouvé !',
+        fail: 'Dommage ! Retentez votre chance demain.',
+      },
+      cta: { icon: '☕', label: 'Commander en ligne', link: 'https://example.com/order' },
+    },
+    // French words, checked against the French dictionary; accents are typed or not (école = ecole).
+    content: {
+      words: ['arôme', 'crème', 'tasse', 'sucre', 'grain', 'cacao', 'moulu', 'fèves'],
     },
   },
   {
@@ -96,6 +118,102 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
           correct: 1,
         },
       ],
+    },
+    default_language: 'en',
+    // One game, three languages, one set of results (docs/product-rules.md#languages).
+    translations: {
+      fr: {
+        name: 'Le quiz des amateurs de café',
+        instructions: instructions('Répondez à 9 questions sur le café en 60 secondes.'),
+        cta: { label: 'Commander en ligne' },
+        content: {
+          'questions.0.text': 'Quel pays produit le plus de café ?',
+          'questions.0.options.0': 'Brésil',
+          'questions.0.options.1': 'Colombie',
+          'questions.0.options.2': 'Viêt Nam',
+          'questions.0.options.3': 'Éthiopie',
+          'questions.1.text': 'Comment appelle-t-on un espresso avec un nuage de lait moussé ?',
+          'questions.1.options.0': 'Latte',
+          'questions.1.options.1': 'Macchiato',
+          'questions.1.options.2': 'Americano',
+          'questions.2.text': 'Quelle espèce de café est la plus cultivée ?',
+          'questions.2.options.0': 'Robusta',
+          'questions.2.options.1': 'Liberica',
+          'questions.2.options.2': 'Arabica',
+          'questions.3.text': 'D’où vient le café à l’origine ?',
+          'questions.3.options.0': 'Éthiopie',
+          'questions.3.options.1': 'Italie',
+          'questions.3.options.2': 'Brésil',
+          'questions.3.options.3': 'Inde',
+          'questions.4.text': 'Qu’est-ce qui donne au latte sa texture soyeuse ?',
+          'questions.4.options.0': 'La crème',
+          'questions.4.options.1': 'Le lait chauffé à la vapeur',
+          'questions.4.options.2': 'Le beurre',
+          'questions.5.text': 'Un americano, c’est un espresso et…',
+          'questions.5.options.0': 'De l’eau chaude',
+          'questions.5.options.1': 'Du lait',
+          'questions.5.options.2': 'Du chocolat',
+          'questions.5.options.3': 'De la glace',
+          'questions.6.text': 'Comment s’appelle la mousse dorée sur un espresso ?',
+          'questions.6.options.0': 'La mousse',
+          'questions.6.options.1': 'La crema',
+          'questions.6.options.2': 'L’éclosion',
+          'questions.7.text': 'Quelle boisson mélange espresso, chocolat et lait ?',
+          'questions.7.options.0': 'Cortado',
+          'questions.7.options.1': 'Flat white',
+          'questions.7.options.2': 'Moka',
+          'questions.8.text': 'Le cold brew infuse pendant environ…',
+          'questions.8.options.0': '2 minutes',
+          'questions.8.options.1': '12 à 24 heures',
+          'questions.8.options.2': '1 semaine',
+        },
+      },
+      de: {
+        name: 'Das Quiz für Kaffeeliebhaber',
+        instructions: instructions('Beantworte 9 Fragen rund um Kaffee in 60 Sekunden.'),
+        cta: { label: 'Online bestellen' },
+        content: {
+          'questions.0.text': 'Welches Land produziert den meisten Kaffee?',
+          'questions.0.options.0': 'Brasilien',
+          'questions.0.options.1': 'Kolumbien',
+          'questions.0.options.2': 'Vietnam',
+          'questions.0.options.3': 'Äthiopien',
+          'questions.1.text': 'Wie heißt ein Espresso mit einem Schuss Milchschaum?',
+          'questions.1.options.0': 'Latte',
+          'questions.1.options.1': 'Macchiato',
+          'questions.1.options.2': 'Americano',
+          'questions.2.text': 'Welche Kaffeeart wird am häufigsten angebaut?',
+          'questions.2.options.0': 'Robusta',
+          'questions.2.options.1': 'Liberica',
+          'questions.2.options.2': 'Arabica',
+          'questions.3.text': 'Woher stammt der Kaffee ursprünglich?',
+          'questions.3.options.0': 'Äthiopien',
+          'questions.3.options.1': 'Italien',
+          'questions.3.options.2': 'Brasilien',
+          'questions.3.options.3': 'Indien',
+          'questions.4.text': 'Was macht einen Latte so samtig?',
+          'questions.4.options.0': 'Sahne',
+          'questions.4.options.1': 'Aufgeschäumte Milch',
+          'questions.4.options.2': 'Butter',
+          'questions.5.text': 'Ein Americano ist Espresso plus…',
+          'questions.5.options.0': 'Heißes Wasser',
+          'questions.5.options.1': 'Milch',
+          'questions.5.options.2': 'Schokolade',
+          'questions.5.options.3': 'Eiscreme',
+          'questions.6.text': 'Wie heißt der goldene Schaum auf einem Espresso?',
+          'questions.6.options.0': 'Schaum',
+          'questions.6.options.1': 'Crema',
+          'questions.6.options.2': 'Blüte',
+          'questions.7.text': 'Welches Getränk mischt Espresso, Schokolade und Milch?',
+          'questions.7.options.0': 'Cortado',
+          'questions.7.options.1': 'Flat White',
+          'questions.7.options.2': 'Mokka',
+          'questions.8.text': 'Cold Brew zieht ungefähr…',
+          'questions.8.options.0': '2 Minuten',
+          'questions.8.options.1': '12–24 Stunden',
+          'questions.8.options.2': '1 Woche',
+        },
+      },
     },
   },
   {
@@ -188,6 +306,8 @@ export async function insertGames(
 ): Promise<void> {
   for (const raw of list) {
     const input = CreateSchema.parse(raw);
+    const defaultLanguage = input.default_language ?? 'en';
+    const content = parseGameContent(input.type, input.content, defaultLanguage);
     await db.insert(games).values({
       publicId: newPublicId(),
       accountId,
@@ -196,7 +316,14 @@ export async function insertGames(
       status: input.status,
       difficulty: input.difficulty,
       settings: storedSettings(input.type, input.settings),
-      content: parseGameContent(input.type, input.content),
+      content,
+      defaultLanguage,
+      translations: checkedTranslations(
+        input.type,
+        content,
+        defaultLanguage,
+        input.translations ?? {},
+      ),
     });
   }
 }

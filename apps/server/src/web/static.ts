@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_TAG } from '@playdesk/contract';
+import { rtl } from '@playdesk/i18n';
 import type { DomainDirectory } from '../features/domains/directory.js';
 import { consoleCsp, pageEmbedderCsp, PLAYER_CSP, playerCspFramedBy } from './csp.js';
 import {
@@ -18,7 +20,7 @@ import {
 } from './custom-domains.js';
 import { isPlayerPath } from './player-paths.js';
 import { PAGE_GAME_ELEMENT_ID } from '@playdesk/contract/urls';
-import type { PublicGameCache } from '../features/play/public-game.js';
+import type { AskedLanguage, PublicGameCache } from '../features/play/public-game.js';
 
 const NOT_BUILT = { message: 'The web app is not built. Run `npm run build` (or `npm start`).' };
 
@@ -52,20 +54,41 @@ async function withPageGame(
   html: string,
   pathname: string,
   publicGames: PublicGameCache,
+  asked: AskedLanguage,
 ): Promise<string> {
   const id = GAME_PAGE.exec(pathname)?.[1];
   if (!id) return html;
   // Unknown, unpublished or unreadable: the page goes out as it is, and the pad asks the API
   // itself and says what is wrong.
-  const answer = await publicGames(id).catch(() => null);
+  const answer = await publicGames(id, asked).catch(() => null);
   if (answer?.status !== 200) return html;
+  // The page is in the game's language, as `GET play/games/{id}` chose it (same `?lang=` and
+  // Accept-Language, docs/product-rules.md#languages).
+  const page = answer.language
+    ? html.replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${answer.language}" dir="${rtl(answer.language) ? 'rtl' : 'ltr'}"`,
+      )
+    : html;
   const json = answer.body
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
   const block = `<script type="application/json" id="${PAGE_GAME_ELEMENT_ID}">${json}</script>`;
   // A function, so `$` in the game's texts is never read as a replacement pattern.
-  return html.replace('</head>', () => `${block}\n</head>`);
+  return page.replace('</head>', () => `${block}\n</head>`);
+}
+
+/**
+ * What a page's visitor asks for: `?lang=` when well formed (a malformed one is ignored on a
+ * page), and the Accept-Language header.
+ */
+function pageLanguages(request: FastifyRequest): AskedLanguage {
+  const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  return {
+    option: lang && lang.length <= 35 && LANGUAGE_TAG.test(lang) ? lang : null,
+    acceptLanguage: request.headers['accept-language'],
+  };
 }
 
 /** Pages go out through sendHtml only, with their security headers; never as plain files. */
@@ -167,7 +190,9 @@ export async function registerWebApps(
       else if (player && domains && pathname.startsWith('/page-embedder/'))
         csp = pageEmbedderCsp(await pageEmbedderSites(domains.directory, pathname));
       if (html) {
-        const page = publicGames ? await withPageGame(html, pathname, publicGames) : html;
+        const page = publicGames
+          ? await withPageGame(html, pathname, publicGames, pageLanguages(request))
+          : html;
         return sendHtml(reply, page, player ? 'play' : 'console', csp);
       }
       return reply.status(404).send(NOT_BUILT);

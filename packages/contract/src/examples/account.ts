@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { ACCOUNT, GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
 import { CreateAccountRequest, CreateAccountResponse } from '../accounts.js';
+import { AccountSettingsResponse, UpdateAccountSettingsRequest } from '../languages.js';
 import {
   ApiKeyListResponse,
   CreateApiKeyRequest,
@@ -78,6 +79,7 @@ requestExample(RegisterRequest, {
   email: 'lea.martin@example.com',
   password: 'steamed milk foam',
   plan: 'free',
+  language: 'fr',
 });
 answerExample(RegisterResponse, { user: USER });
 answerExample(ProfileResponse, {
@@ -86,7 +88,10 @@ answerExample(ProfileResponse, {
     ...DEFAULT_GAME_SETTINGS,
     popup_texts: { ...DEFAULT_GAME_SETTINGS.popup_texts },
   },
+  default_language: 'fr',
 });
+requestExample(UpdateAccountSettingsRequest, { default_language: 'fr' });
+answerExample(AccountSettingsResponse, { account_settings: { default_language: 'fr' } });
 answerExample(ChangeLoginResponse, { ...AUTH, message: 'You are now working in Café Aurora' });
 requestExample(ForgotPasswordRequest, { email: 'lea.martin@example.com' });
 requestExample(ResetPasswordRequest, {

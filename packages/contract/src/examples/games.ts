@@ -56,6 +56,18 @@ export const NEW_GAMES: {
       ],
       pass_percent: 60,
     },
+    default_language: 'en',
+    translations: {
+      fr: {
+        name: 'Quiz des amoureux du café',
+        popup_texts: { win: 'Bravo ! Votre flat white est offert.' },
+        content: {
+          'questions.0.text': 'Quel pays produit le plus de café ?',
+          'questions.0.options.0': 'Brésil',
+          'questions.0.options.1': 'Colombie',
+        },
+      },
+    },
   },
   puzzle: {
     type: 'puzzle',
@@ -129,6 +141,14 @@ for (const branch of (created as z.ZodDiscriminatedUnion).options) {
 const UPDATE: UpdateGameRequest = {
   name: 'Coffee Lovers Quiz — Winter',
   settings: { popup_texts: { win: 'Bravo! Your flat white is on us.' } },
+  // Only the German texts change; the French ones stay as they are.
+  translations: {
+    de: {
+      name: 'Quiz für Kaffeeliebhaber',
+      popup_texts: { win: 'Bravo! Ihr Flat White geht auf uns.' },
+      content: { 'questions.0.text': 'Welches Gewürz krönt unseren Winter-Latte?' },
+    },
+  },
   content: {
     questions: [
       {
@@ -199,6 +219,9 @@ export const QUIZ_GAME: Extract<Game, { type: 'quiz' }> = {
     },
   },
   content: QUIZ_CONTENT,
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: { fr: NEW_GAMES.quiz.translations!.fr! },
   created_at: '2026-11-02T10:00:00.000Z',
   updated_at: NOW,
 };
@@ -219,6 +242,8 @@ const summary = (
   plays,
   wins,
   game_image: null,
+  default_language: 'en',
+  languages: ['en'],
   created_at: '2026-11-02T10:00:00.000Z',
   updated_at: NOW,
 });

@@ -25,4 +25,8 @@ answerExample(DashboardResponse, {
   totals: { plays: 407, wins: 123, new_players: 88 },
   top_games: [{ public_id: GAME.public_id, name: GAME.name, type: 'quiz', plays: 407, wins: 123 }],
   usage: { used: 1_284, limit: 50_000, period: '2026-11' },
+  languages: [
+    { language: 'fr', plays: 251, wins: 77 },
+    { language: 'en', plays: 156, wins: 46 },
+  ],
 });

@@ -56,6 +56,8 @@ export const PUBLIC_GAME: PublicGame = {
   },
   account: ACCOUNT,
   gives_reward: true,
+  language: 'en',
+  languages: ['en', 'fr', 'de'],
 };
 answerExample(PublicGameResponse, { game: PUBLIC_GAME });
 answerExample(AccountGamesResponse, { games: [PUBLIC_GAME] });
@@ -64,6 +66,7 @@ answerExample(LiveGameResponse, { date: '2026-11-21', game: PUBLIC_GAME });
 requestExample(StartSessionRequest, {
   display_name: PLAYER.display_name,
   source_url: 'https://cafe-aurora.example.com/games',
+  language: 'fr',
 });
 
 const [first, second, third] = QUIZ_GAME.content.questions.map(({ id, text, image, options }) => ({

@@ -127,6 +127,7 @@ requestExample(LeadRequest, {
   values: { first_name: 'Léa', email: LEA.email, favourite_drink: 'Flat white' },
   consents: [{ public_id: CONSENT.public_id, given: true, version: 2 }],
   page_url: PAGE,
+  language: 'fr',
 });
 answerExample(LeadResponse, {
   player: PLAYER,
@@ -155,6 +156,7 @@ const PLAY: PlayRecord = {
   started_at: '2026-11-21T09:30:00.000Z',
   ended_at: '2026-11-21T09:30:21.400Z',
   duration_ms: 21_400,
+  language: 'fr',
 };
 const CONSENT_GIVEN: ConsentRecord = {
   consent_public_id: CONSENT.public_id,
@@ -165,6 +167,7 @@ const CONSENT_GIVEN: ConsentRecord = {
   text: CONSENT.text,
   game_public_id: GAME.public_id,
   page_url: PAGE,
+  language: 'fr',
   at: '2026-11-21T09:30:40.000Z',
   confirmed_at: '2026-11-21T09:34:02.000Z',
 };
@@ -214,6 +217,7 @@ const SUMMARY: PlayerSummary = {
   consents: [{ public_id: CONSENT.public_id, name: CONSENT.name, state: 'given' }],
   first_seen_at: '2026-11-21T09:30:00.000Z',
   last_seen_at: '2026-11-21T09:34:02.000Z',
+  language: 'fr',
 };
 answerExample(PlayerListResponse, {
   data: [SUMMARY],

@@ -1,4 +1,5 @@
 import { defineGame } from '../define.js';
+import { wordLanguageProblem } from '../wordle/letters.js';
 import { wordhuntLanguageProblems } from './content.js';
 import type { WordhuntContentInput } from './content.js';
 import { wordhuntEngine } from './engine.js';
@@ -22,6 +23,8 @@ export const wordhuntGame = defineGame({
    * is a fine word to hide.
    */
   checkContent(content, { language }) {
+    const unsupported = wordLanguageProblem('Wordhunt', language);
+    if (unsupported) return unsupported;
     const problems = wordhuntLanguageProblems(content.words, language);
     if (problems.length === 0) return null;
     return { message: 'Some words do not fit the game’s language.', problems };

@@ -1,6 +1,6 @@
 import { defineGame } from '../define.js';
 import { unguessableWordMessage, unguessableWords, wordleLanguageProblems } from './content.js';
-import { wordLanguage } from './letters.js';
+import { wordLanguage, wordLanguageProblem } from './letters.js';
 import type { WordleContentInput } from './content.js';
 import { wordleEngine } from './engine.js';
 import { wordleInfo } from './info.js';
@@ -23,6 +23,8 @@ export const wordleGame = defineGame({
    * guessed. The dictionary is on the server only, hence this check, not in the schema.
    */
   checkContent(content, { isWord, language }) {
+    const unsupported = wordLanguageProblem('Wordle', language);
+    if (unsupported) return unsupported;
     const letters = wordleLanguageProblems(content, language);
     if (letters.length > 0) {
       return { message: 'Some words do not fit the game’s language.', problems: letters };

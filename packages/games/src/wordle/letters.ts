@@ -39,6 +39,23 @@ export function isWordLanguage(lang: unknown): lang is WordLanguage {
   return typeof lang === 'string' && (WORD_LANGUAGES as readonly string[]).includes(lang);
 }
 
+/**
+ * A word game's refusal of a language it has no words for (Arabic, say), or null: the game's
+ * words and guesses follow its language's letters and dictionary (docs/game-rules.md#languages).
+ */
+export function wordLanguageProblem(game: string, lang: string | undefined) {
+  if (lang === undefined || isWordLanguage(lang)) return null;
+  return {
+    message: `${game} has no words in this language yet.`,
+    problems: [
+      {
+        path: [] as (string | number)[],
+        message: `${game} can be played in ${WORD_LANGUAGES.join(', ')}, not ${lang}`,
+      },
+    ],
+  };
+}
+
 /** The language's word rules; anything unknown (an older game, a language without words) is English. */
 export function wordLanguage(lang: string | null | undefined): WordLanguage {
   if (!lang) return 'en';

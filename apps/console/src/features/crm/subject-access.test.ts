@@ -14,6 +14,7 @@ const detail: PlayerDetail = {
   consents: [],
   first_seen_at: '2026-01-01T10:00:00.000Z',
   last_seen_at: '2026-02-01T10:00:00.000Z',
+  language: 'fr',
   personal: {
     public_id: 'p1',
     display_name: null,
@@ -36,6 +37,7 @@ const detail: PlayerDetail = {
       started_at: '2026-02-01T10:00:00.000Z',
       ended_at: '2026-02-01T10:01:00.000Z',
       duration_ms: 60000,
+      language: 'fr',
     },
   ],
   consent_history: [],

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 
 export const users = pgTable('users', {
@@ -42,6 +43,8 @@ export const accounts = pgTable(
     id: id(),
     publicId: text('public_id').notNull().unique(),
     businessName: text('business_name').notNull(),
+    /** The language new games start in (docs/product-rules.md#languages). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
     parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id, {
       onDelete: 'cascade',
     }),

@@ -4,6 +4,8 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_GAME_SETTINGS,
+  LANGUAGES,
+  type GameTranslations,
   type GameRewardSettings,
   type LeadFormSettings,
   type ParticipationSettings,
@@ -70,6 +72,9 @@ export const games = pgTable(
       .default('normal'),
     settings: jsonb('settings').$type<StoredGameSettings>().notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The language of the texts above; `translations` holds the others (by language). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    translations: jsonb('translations').$type<GameTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

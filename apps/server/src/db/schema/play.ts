@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@playdesk/contract';
 import { id } from './columns.js';
 import { accounts } from './accounts.js';
 import { games } from './games.js';
@@ -37,6 +38,8 @@ export const gameplays = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /** The language the play was in (null: before migration 0024, English). */
+    language: text('language', { enum: LANGUAGES }),
     /**
      * When the server ends the play if the player does nothing more (docs/product-rules.md#plays-the-player-left):
      * a timed play's deadline, an untimed play's last move plus the idle period. Null for plays

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
@@ -54,6 +55,11 @@ export const players = pgTable(
     phone: text('phone'),
     birthDate: text('birth_date'),
     postcode: text('postcode'),
+    /**
+     * The player's language: their first play's, then their last lead form's (null: created
+     * before migration 0024).
+     */
+    language: text('language', { enum: LANGUAGES }),
     customFields: jsonb('custom_fields').$type<Record<string, string | boolean>>(),
     identifiedAt: timestamp('identified_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -71,6 +77,8 @@ export const players = pgTable(
   },
   (t) => [
     index('players_account_idx').on(t.accountId),
+    // The Player Data filter by language.
+    index('players_account_language_idx').on(t.accountId, t.language),
     uniqueIndex('players_account_email_idx')
       .on(t.accountId, t.email)
       .where(sql`email is not null`),
@@ -178,6 +186,8 @@ export const consentRecords = pgTable(
     status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     pageUrl: text('page_url'),
+    /** The language the consent's text was shown in (null: before migration 0024). */
+    language: text('language', { enum: LANGUAGES }),
     /** SHA-256 of the double opt-in link's token, while pending. */
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -1,4 +1,10 @@
-import { CreateAccountRequest, CreateAccountResponse, ErrorBody } from '@playdesk/contract';
+import {
+  AccountSettingsResponse,
+  CreateAccountRequest,
+  CreateAccountResponse,
+  ErrorBody,
+  UpdateAccountSettingsRequest,
+} from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createAccountService } from './service.js';
@@ -28,5 +34,41 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  const settingsConfig = { access: 'account', module: 'account_managment' } as const;
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+  app.get(
+    '/account-settings',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'getAccountSettings',
+        summary: "The account's settings",
+        description:
+          "The X-ACCOUNT account's settings: its default language, the language new games start in.",
+        response: { 200: AccountSettingsResponse, ...errors },
+      },
+      config: settingsConfig,
+    },
+    async (request) => ({ account_settings: await service.settings(scopeOf(request).account.id) }),
+  );
+  app.patch(
+    '/account-settings',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'updateAccountSettings',
+        summary: "Change the account's settings",
+        description:
+          'Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt); games already made keep theirs.',
+        body: UpdateAccountSettingsRequest,
+        response: { 200: AccountSettingsResponse, ...errors },
+      },
+      config: settingsConfig,
+    },
+    async (request) => ({
+      account_settings: await service.updateSettings(scopeOf(request).account.id, request.body),
+    }),
   );
 }

@@ -1,5 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { CreateAccountResponse } from '@playdesk/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  AccountSettings,
+  CreateAccountResponse,
+  UpdateAccountSettingsRequest,
+} from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { accounts, memberships } from '../../db/schema.js';
@@ -34,7 +38,13 @@ export function createAccountService(db: Database) {
       }
       const [account] = await tx
         .insert(accounts)
-        .values({ publicId: newPublicId(), businessName, parentAccountId: billingId })
+        .values({
+          publicId: newPublicId(),
+          businessName,
+          parentAccountId: billingId,
+          // A new account speaks the language of the one it was added from.
+          defaultLanguage: sql`(select ${accounts.defaultLanguage} from ${accounts} where ${accounts.id} = ${ctx.account.id})`,
+        })
         .returning();
       // The creator and every owner of the business own the new account.
       const owners = await tx
@@ -60,5 +70,27 @@ export function createAccountService(db: Database) {
     });
   }
 
-  return { createChild };
+  /** The account's settings (docs/product-rules.md#languages). */
+  async function settings(accountId: string): Promise<AccountSettings> {
+    const [row] = await db
+      .select({ defaultLanguage: accounts.defaultLanguage })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return { default_language: row!.defaultLanguage };
+  }
+
+  /** Changes the settings sent; games already made keep their own default language. */
+  async function updateSettings(
+    accountId: string,
+    patch: UpdateAccountSettingsRequest,
+  ): Promise<AccountSettings> {
+    if (patch.default_language !== undefined)
+      await db
+        .update(accounts)
+        .set({ defaultLanguage: patch.default_language })
+        .where(eq(accounts.id, accountId));
+    return settings(accountId);
+  }
+
+  return { createChild, settings, updateSettings };
 }

@@ -6,6 +6,8 @@
 import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
+  DEFAULT_LANGUAGE,
+  type Language,
   type AuthResponse,
   type ChangeLoginResponse,
   type GameSettings,
@@ -183,10 +185,11 @@ export async function createBusiness(
   userId: string,
   businessName: string,
   plan: { id: string; priceCents: number },
+  defaultLanguage: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const [account] = await tx
     .insert(accounts)
-    .values({ publicId: newPublicId(), businessName })
+    .values({ publicId: newPublicId(), businessName, defaultLanguage })
     .returning({ id: accounts.id });
   await tx.insert(memberships).values({ userId, accountId: account!.id, role: 'owner' });
   await tx.insert(subscriptions).values({
@@ -266,7 +269,13 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
           .insert(users)
           .values({ publicId: newPublicId(), email: input.email, passwordHash })
           .returning();
-        const accountId = await createBusiness(tx, user!.id, input.business_name, plan);
+        const accountId = await createBusiness(
+          tx,
+          user!.id,
+          input.business_name,
+          plan,
+          input.language,
+        );
         const ctx = (await loadAccountContext(tx, user!.id, { id: accountId }))!;
         const token = await openSession(tx, user!.id, accountId, sessionTtlDays);
         return buildAuthPayload(tx, user!, ctx, token);
@@ -279,11 +288,19 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
   }
 
   async function profile(auth: AuthSession, ctx: AccountContext): Promise<ProfileResponse> {
-    const [payload, gameSettings] = await Promise.all([
+    const [payload, gameSettings, [account]] = await Promise.all([
       buildAuthPayload(db, auth.user, ctx, auth.token),
       loadGameSettings(db, ctx.account.id),
+      db
+        .select({ defaultLanguage: accounts.defaultLanguage })
+        .from(accounts)
+        .where(eq(accounts.id, ctx.account.id)),
     ]);
-    return { ...payload, game_settings: gameSettings };
+    return {
+      ...payload,
+      game_settings: gameSettings,
+      default_language: account?.defaultLanguage ?? DEFAULT_LANGUAGE,
+    };
   }
 
   async function changeLogin(

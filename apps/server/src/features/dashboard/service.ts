@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardResponse } from '@playdesk/contract';
+import type { DashboardResponse, Language } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { AccountContext } from '../../http/tenancy.js';
@@ -16,12 +16,16 @@ export function createDashboardService(db: Database) {
     ctx: AccountContext,
     from: string,
     to: string,
+    language?: Language,
   ): Promise<DashboardResponse> {
     const accountId = ctx.account.id;
+    // Every figure comes from the rollups (gameplay_days, player_days: kept by triggers with every
+    // play and player, by language too): a few rows per game, day and language, however many
+    // plays the business has. `language` narrows them to one language.
+    const inLanguage = language ? sql`and language = ${language}` : sql``;
+    const inPeriod = sql`account_id = ${accountId} and day >= ${from}::date and day <= ${to}::date`;
 
-    const [days, players, top, plan, used] = await Promise.all([
-      // From the rollup (gameplay_days, kept by triggers with every play): a few rows per game
-      // and day, however many plays the business has.
+    const [days, players, top, plan, used, byLanguage] = await Promise.all([
       queryRows<{ date: string; plays: number; wins: number }>(
         db,
         sql`
@@ -30,12 +34,13 @@ export function createDashboardService(db: Database) {
                  coalesce(sum(r.n) filter (where r.metric = 'wins'), 0)::int as wins
           from generate_series(${from}::date, ${to}::date, interval '1 day') as d
           left join gameplay_days r on r.account_id = ${accountId} and r.day = d::date
+            ${language ? sql`and r.language = ${language}` : sql``}
           group by d
           order by d`,
       ),
       queryRows<{ n: number }>(
         db,
-        sql`select coalesce(sum(n), 0)::int as n from player_days where account_id = ${accountId} and day >= ${from}::date and day <= ${to}::date`,
+        sql`select coalesce(sum(n), 0)::int as n from player_days where ${inPeriod} ${inLanguage}`,
       ),
       queryRows<{ public_id: string; name: string; type: string; plays: number; wins: number }>(
         db,
@@ -46,7 +51,7 @@ export function createDashboardService(db: Database) {
                    sum(n) filter (where metric = 'plays')::int as plays,
                    coalesce(sum(n) filter (where metric = 'wins'), 0)::int as wins
             from gameplay_days
-            where account_id = ${accountId} and day >= ${from}::date and day <= ${to}::date
+            where ${inPeriod} ${inLanguage}
             group by game_id
           ) r
           join games gm on gm.id = r.game_id
@@ -56,6 +61,16 @@ export function createDashboardService(db: Database) {
       ),
       loadBillingPlan(db, ctx.billingAccountId),
       gameplaysThisMonth(db, ctx.billingAccountId),
+      queryRows<{ language: Language; plays: number; wins: number }>(
+        db,
+        sql`select language,
+                   coalesce(sum(n) filter (where metric = 'plays'), 0)::int as plays,
+                   coalesce(sum(n) filter (where metric = 'wins'), 0)::int as wins
+            from gameplay_days where ${inPeriod} ${inLanguage}
+            group by language
+            having sum(n) filter (where metric = 'plays') > 0
+            order by 2 desc, 1`,
+      ),
     ]);
     const normalized = days.map((d) => ({
       date: d.date,
@@ -73,6 +88,11 @@ export function createDashboardService(db: Database) {
       },
       top_games: top.map((g) => ({ ...g, plays: Number(g.plays), wins: Number(g.wins) })),
       usage: { used, limit: plan.monthlyTotalImpressions, period: usagePeriod() },
+      languages: byLanguage.map((l) => ({
+        language: l.language,
+        plays: Number(l.plays),
+        wins: Number(l.wins),
+      })),
     };
   }
 

@@ -1,6 +1,7 @@
 import {
   LEAD_FORM_OFF,
   defaultParticipation,
+  gameLanguages,
   type FairnessCommitment,
   type Game,
 } from '@playdesk/contract';
@@ -29,6 +30,9 @@ export function toGame(row: GameRow, fairness: FairnessCommitment[] = []): Game 
         fairness,
       },
     },
+    default_language: row.defaultLanguage,
+    languages: gameLanguages(row.defaultLanguage, row.translations),
+    translations: row.translations,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

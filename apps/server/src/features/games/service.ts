@@ -6,6 +6,7 @@ import type {
   CreateGameRequest as CreateSchema,
   Game,
   GameListQuery,
+  Language,
   GameListResponse,
   UpdateGameRequest as UpdateSchema,
 } from '@playdesk/contract';
@@ -14,8 +15,9 @@ import type { Database } from '../../db/client.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { newPublicId } from '../../db/ids.js';
 import { paginate } from '../../db/pagination.js';
-import { gameplays, games } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { accounts, gameplays, games } from '../../db/schema.js';
+import { invalidFields, notFound } from '../../http/errors.js';
+import { checkedTranslations } from './translations.js';
 import { parseGameContent } from './content.js';
 import { toGame } from './serialize.js';
 import {
@@ -66,7 +68,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
           .limit(limit)
           .offset(offset);
         return rows.map(({ game, plays, wins }) => {
-          const { content: _c, settings, ...summary } = toGame(game);
+          const { content: _c, settings, translations: _t, ...summary } = toGame(game);
           return {
             ...summary,
             game_image: settings.game_image,
@@ -93,9 +95,24 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     return row;
   }
 
+  async function accountLanguage(accountId: string): Promise<Language> {
+    const [row] = await db
+      .select({ language: accounts.defaultLanguage })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row!.language;
+  }
+
   async function create(owner: GameOwner, input: z.output<typeof CreateSchema>): Promise<Game> {
     const { accountId } = owner;
-    const content = parseGameContent(input.type, input.content);
+    const defaultLanguage = input.default_language ?? (await accountLanguage(accountId));
+    const content = parseGameContent(input.type, input.content, defaultLanguage);
+    const translations = checkedTranslations(
+      input.type,
+      content,
+      defaultLanguage,
+      input.translations ?? {},
+    );
     await checkGameTemplates(db, accountId, input.settings.templates);
     await checkLeadForm(db, owner, input.settings.lead_form);
     await checkRewards(db, owner, input.settings.rewards);
@@ -110,6 +127,8 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         difficulty: input.difficulty,
         settings: storedSettings(input.type, input.settings),
         content,
+        defaultLanguage,
+        translations,
       })
       .returning();
     if (row!.status === 'published')
@@ -137,11 +156,46 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       if (input.settings.rewards) await checkRewards(db, owner, settings.rewards);
       changes.settings = storedSettings(current.type, settings);
     }
-    if (input.content !== undefined)
-      changes.content = parseGameContent(current.type, input.content);
+    const defaultLanguage = input.default_language ?? current.defaultLanguage;
+    const languageChanged = defaultLanguage !== current.defaultLanguage;
+    if (languageChanged) {
+      changes.defaultLanguage = defaultLanguage;
+      const kept = input.translations?.[defaultLanguage] === null;
+      if (current.translations[defaultLanguage] !== undefined && !kept)
+        throw invalidFields([
+          `default_language: The game has ${defaultLanguage} texts as a translation; remove them first (translations.${defaultLanguage}: null)`,
+        ]);
+    }
+    // The content is checked in the game's language: a Wordle moved to French needs French words.
+    if (input.content !== undefined || languageChanged)
+      changes.content = parseGameContent(
+        current.type,
+        input.content ?? current.content,
+        defaultLanguage,
+      );
+    const content = changes.content ?? current.content;
+    let mergedTranslations: SQL | undefined;
+    if (input.translations !== undefined) {
+      const sent = checkedTranslations(current.type, content, defaultLanguage, input.translations);
+      // One statement: the languages sent replace theirs, `null` removes one, the others stay
+      // as they are even when another request changes them at the same time.
+      const removed = Object.keys(sent).filter((l) => sent[l as Language] === null);
+      const set = Object.fromEntries(Object.entries(sent).filter(([, t]) => t !== null));
+      mergedTranslations = sql`(${games.translations} - ${sql.param(removed)}::text[]) || ${JSON.stringify(set)}::jsonb`;
+    }
+    if (changes.content !== undefined) {
+      // The translations kept must still fit the changed content (a removed question's text is
+      // an error to fix, never a translation silently laid over another question).
+      const kept = Object.fromEntries(
+        Object.entries(current.translations).filter(
+          ([l]) => l !== defaultLanguage && input.translations?.[l as Language] === undefined,
+        ),
+      );
+      checkedTranslations(current.type, content, defaultLanguage, kept);
+    }
     const [row] = await db
       .update(games)
-      .set(changes)
+      .set(mergedTranslations ? { ...changes, translations: mergedTranslations } : changes)
       .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
       .returning();
     cacheBus.invalidate(GAMES_CACHE, publicId);

@@ -69,7 +69,7 @@ describe('public game', () => {
     const { account } = await t.login('owner@playdesk.test');
     const res = await t.api('GET', `play/accounts/${account}/games`);
     const names = res.json<{ games: { name: string }[] }>().games.map((g) => g.name);
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(7);
     expect(names).not.toContain('Holiday Menu Quiz');
   });
 });

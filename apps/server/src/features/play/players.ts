@@ -3,7 +3,7 @@
  * `X-PLAYER`); we keep only its hash.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { PlayerProfile } from '@playdesk/contract';
+import type { Language, PlayerProfile } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { players } from '../../db/schema.js';
@@ -37,6 +37,7 @@ export async function createPlayer(
   db: Queryable,
   accountId: string,
   displayName: string | undefined,
+  language: Language,
   firstPlay?: { id: string; startedAt: Date },
 ): Promise<{ player: PlayerRow; token: string }> {
   const token = newSecretToken();
@@ -47,6 +48,7 @@ export async function createPlayer(
       accountId,
       tokenHash: hashToken(token),
       displayName: displayName ?? null,
+      language,
       ...(firstPlay && {
         firstPlayId: firstPlay.id,
         plays: 1,

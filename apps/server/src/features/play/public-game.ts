@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PublicGame, PublicTemplate } from '@playdesk/contract';
+import { resolveLanguage } from '@playdesk/i18n';
+import {
+  gameLanguages,
+  isLanguage,
+  type Language,
+  type PublicGame,
+  type PublicTemplate,
+} from '@playdesk/contract';
 import { gameOf } from '@playdesk/games/registry';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -87,20 +94,62 @@ function publicTemplate(
 
 export type PlayableGame = Awaited<ReturnType<typeof loadPlayableGame>>;
 
-export function toPublicGame(row: PlayableGame): PublicGame {
+type GameRow = PlayableGame['game'];
+
+/** What a player asked for: a language chosen (`?lang=`, a body's `language`), the browser's. */
+export interface AskedLanguage {
+  option?: string | null | undefined;
+  acceptLanguage?: string | readonly string[] | null | undefined;
+}
+
+/**
+ * The language a player of `game` gets: the choice if the game has it, else the first of the
+ * browser's languages it has, else its default (docs/product-rules.md#languages).
+ */
+export function playLanguage(game: GameRow, asked: AskedLanguage = {}): Language {
+  const found = resolveLanguage({
+    option: asked.option,
+    acceptLanguage: asked.acceptLanguage,
+    available: gameLanguages(game.defaultLanguage, game.translations),
+    fallback: game.defaultLanguage,
+  });
+  // The pseudo-locale is the player app's own; the game's texts stay in its default language.
+  return isLanguage(found) ? found : game.defaultLanguage;
+}
+
+/** The game's player texts in `language`; each text it lacks stays in the default language. */
+export function playTexts(game: GameRow, language: Language) {
+  const t = language === game.defaultLanguage ? undefined : game.translations[language];
+  const { settings } = game;
+  return {
+    name: t?.name || game.name,
+    popup_texts: {
+      win: t?.popup_texts?.win || settings.popup_texts.win,
+      fail: t?.popup_texts?.fail || settings.popup_texts.fail,
+    },
+    cta: { ...settings.cta, label: t?.cta?.label || settings.cta.label },
+    instructions: t?.instructions || settings.instructions,
+    content: t?.content,
+  };
+}
+
+/** The game as its player sees it, in the language `asked` resolves to (playLanguage). */
+export function toPublicGame(row: PlayableGame, asked: AskedLanguage = {}): PublicGame {
   const { game } = row;
   const chosen = game.settings.templates;
+  const language = playLanguage(game, asked);
+  const texts = playTexts(game, language);
   return {
     public_id: game.publicId,
     type: game.type,
-    name: game.name,
+    name: texts.name,
     difficulty: game.difficulty,
     time_limit_seconds: gameOf(game.type).engine.timeLimitSeconds(game.difficulty),
     background_image: game.settings.background_image,
     game_image: game.settings.game_image,
-    popup_texts: game.settings.popup_texts,
-    cta: game.settings.cta,
-    instructions: game.settings.instructions,
+    popup_texts: texts.popup_texts,
+    cta: texts.cta,
+    instructions: texts.instructions,
     footer_buttons: game.settings.footer_buttons as PublicGame['footer_buttons'],
     templates: {
       game_over: publicTemplate(row.templates, chosen?.game_over),
@@ -112,6 +161,8 @@ export function toPublicGame(row: PlayableGame): PublicGame {
     gives_reward:
       (game.settings.rewards?.rules.length ?? 0) > 0 ||
       (game.settings.rewards?.consolation_reward_id ?? null) !== null,
+    language,
+    languages: gameLanguages(game.defaultLanguage, game.translations),
   };
 }
 
@@ -141,11 +192,17 @@ export async function loadPlayableGames(db: Queryable, accountPublicId: string) 
   return rows.map((r) => ({ ...r, templates: byId }));
 }
 
-/** A published game as `GET play/games/{id}` answers it: its status and its JSON body. */
+/** A published game as `GET play/games/{id}` answers it: its status, JSON body and language. */
 export interface PublicGameAnswer {
   status: 200 | 404;
   body: string;
+  /** The language of the texts (200 only). */
+  language?: Language;
 }
+
+/** A game's cached answers: the game once, its JSON body per language asked. */
+type CachedGame =
+  { status: 404; body: string } | { status: 200; row: PlayableGame; bodies: Map<Language, string> };
 
 /**
  * The answers of `GET play/games/{id}`, kept in memory: every play starts with this read, and the
@@ -153,23 +210,27 @@ export interface PublicGameAnswer {
  * changes made through the API clear it at once (the cache bus).
  */
 export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
-  const answers = new TtlCache<PublicGameAnswer>(10_000, 5_000);
+  const answers = new TtlCache<CachedGame>(10_000, 5_000);
   cacheBus.on(GAMES_CACHE, (key) => (key === '*' ? answers.clear() : answers.delete(key)));
-  return async (publicId: string): Promise<PublicGameAnswer> => {
-    const cached = answers.get(publicId);
-    if (cached) return cached;
-    let fresh: PublicGameAnswer;
-    try {
-      fresh = {
-        status: 200,
-        body: JSON.stringify({ game: toPublicGame(await loadPlayableGame(db, publicId)) }),
-      };
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
-      fresh = { status: 404, body: JSON.stringify({ message: err.message }) };
+  return async (publicId: string, asked: AskedLanguage = {}): Promise<PublicGameAnswer> => {
+    let cached = answers.get(publicId);
+    if (!cached) {
+      try {
+        cached = { status: 200, row: await loadPlayableGame(db, publicId), bodies: new Map() };
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
+        cached = { status: 404, body: JSON.stringify({ message: err.message }) };
+      }
+      answers.set(publicId, cached);
     }
-    answers.set(publicId, fresh);
-    return fresh;
+    if (cached.status === 404) return cached;
+    const language = playLanguage(cached.row.game, asked);
+    let body = cached.bodies.get(language);
+    if (body === undefined) {
+      body = JSON.stringify({ game: toPublicGame(cached.row, { option: language }) });
+      cached.bodies.set(language, body);
+    }
+    return { status: 200, body, language };
   };
 }
 

@@ -14,6 +14,7 @@ import {
   ErrorBody,
   LeaderboardResponse,
   PlayerResponse,
+  PublicGameQuery,
   PublicGameResponse,
   PublicId,
   SessionResponse,
@@ -77,13 +78,17 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         operationId: 'playGetGame',
         summary: 'A published game, as a player sees it',
         description:
-          'A published game as its player sees it: the view of its content without answers, its settings and end screens. No credentials needed.',
+          'A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. No credentials needed.',
         params: gameParams,
+        querystring: PublicGameQuery,
         response: { 200: PublicGameResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { status, body } = await publicGame(request.params.public_id);
+      const { status, body } = await publicGame(request.params.public_id, {
+        option: request.query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      });
       // The cached body is already JSON, built from the schema-typed value; a string skips the
       // serializer, so send it through the untyped reply.
       return (reply as FastifyReply)
@@ -109,7 +114,8 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
     },
     async (request) => {
       const rows = await loadPlayableGames(db, request.params.public_id);
-      return { games: rows.map(toPublicGame) };
+      const asked = { acceptLanguage: request.headers['accept-language'] };
+      return { games: rows.map((row) => toPublicGame(row, asked)) };
     },
   );
 
@@ -134,7 +140,8 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
       const live = await calendar.liveGameId(account.id, date);
       if (!live) return { date, game: null };
       try {
-        return { date, game: toPublicGame(await loadPlayableGame(db, live)) };
+        const asked = { acceptLanguage: request.headers['accept-language'] };
+        return { date, game: toPublicGame(await loadPlayableGame(db, live), asked) };
       } catch (err) {
         // Scheduled but not playable now (paused, or the plan is unpaid): same as nothing live.
         if (err instanceof HttpError && err.statusCode === 404) return { date, game: null };

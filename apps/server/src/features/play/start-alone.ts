@@ -3,6 +3,7 @@
  * SQL, in one transaction — the gameplay counted against the month's limit, the participation
  * limit, the player created, the instant-win draw (docs/product-rules.md#rewards).
  */
+import { translatedContent } from '@playdesk/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
@@ -18,7 +19,7 @@ import { drawAtStart, prizeOf, recordDraw } from '../rewards/award/index.js';
 import { checkParticipation } from './participation.js';
 import { expiryOf, newSeed, toPlaySession } from './play-row.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
-import { findPlayableGame } from './public-game.js';
+import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
@@ -65,12 +66,16 @@ export async function startAlone(
   const seed = newSeed();
   // The play's id is chosen here: instant-win draws derive from it before its row is written.
   const playId = randomUUID();
+  // The play is in the player's language: its texts (questions, phrases…) are that language's.
+  const language = playLanguage(game, { option: input.language });
+  const content = translatedContent(game.content, playTexts(game, language).content);
   const startState = (prize?: { id: string; label: string } | null) =>
-    engine.start(game.content, {
+    engine.start(content, {
       difficulty: game.difficulty,
       seed,
       now,
       isWord: isDictionaryWord,
+      language,
       ...(prize === undefined ? {} : { prize }),
     });
   // Without instant rewards the state does not depend on the transaction: start it outside.
@@ -88,7 +93,7 @@ export async function startAlone(
     await checkParticipation(tx, game, plan, player, new Date(now));
     let newToken: string | undefined;
     if (!player) {
-      const created = await createPlayer(tx, game.accountId, input.display_name, {
+      const created = await createPlayer(tx, game.accountId, input.display_name, language, {
         id: playId,
         startedAt: new Date(now),
       });
@@ -110,6 +115,7 @@ export async function startAlone(
         state,
         sourceUrl: input.source_url ?? null,
         parentUrl: input.parent_url ?? null,
+        language,
         startedAt: new Date(now),
         expiresAt: expiryOf(new Date(now), engine.timeLimitSeconds(game.difficulty), now),
       })

@@ -15,6 +15,7 @@
  * is written and each start of the batch runs alone on the exact path (`start-alone.ts`), which
  * re-reads the game and counts one at a time.
  */
+import type { Language } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { USAGE_ALERT_THRESHOLDS } from '../usage/alerts.js';
@@ -29,6 +30,8 @@ export interface BatchedStart {
   expiresAt: Date;
   sourceUrl: string | null;
   parentUrl: string | null;
+  /** The language the play is in (public-game.ts `playLanguage`). */
+  language: Language;
   startedAt: Date;
   /** The hash of the player's token, when one was sent: that player plays if it exists. */
   tokenHash: string | null;
@@ -111,7 +114,7 @@ counted as (
 ),
 inp as (
   select * from jsonb_to_recordset($12::jsonb) as t(
-    i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text,
+    i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text, language text,
     started_at timestamptz, expires_at timestamptz, token_hash text, new_id uuid, new_public_id text,
     new_token_hash text, display_name text)
 ),
@@ -126,19 +129,19 @@ known as (
 ),
 created as (
   -- Written with its first play counted (migration 0018): the aggregates trigger leaves it alone.
-  insert into players (id, public_id, account_id, token_hash, display_name, first_play_id, plays,
-                       games_played, last_seen_at)
-  select i.new_id, i.new_public_id, $2, i.new_token_hash, i.display_name, i.play_id, 1, 1,
-         greatest(now(), i.started_at)
+  insert into players (id, public_id, account_id, token_hash, display_name, language,
+                       first_play_id, plays, games_played, last_seen_at)
+  select i.new_id, i.new_public_id, $2, i.new_token_hash, i.display_name, i.language, i.play_id,
+         1, 1, greatest(now(), i.started_at)
   from inp i cross join counted
   where not exists (select 1 from known k where k.i = i.i)
   returning id
 ),
 played as (
   insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
-                         parent_url, started_at, expires_at)
+                         parent_url, language, started_at, expires_at)
   select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
-         i.source_url, i.parent_url, i.started_at, i.expires_at
+         i.source_url, i.parent_url, i.language, i.started_at, i.expires_at
   from inp i left join known k on k.i = i.i cross join counted
   returning id
 )
@@ -161,6 +164,7 @@ async function writeBatch(
       state: s.state,
       source_url: s.sourceUrl,
       parent_url: s.parentUrl,
+      language: s.language,
       started_at: s.startedAt.toISOString(),
       expires_at: s.expiresAt.toISOString(),
       token_hash: s.tokenHash,

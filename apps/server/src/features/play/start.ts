@@ -5,7 +5,7 @@
  * (start-alone.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { defaultParticipation } from '@playdesk/contract';
+import { defaultParticipation, translatedContent } from '@playdesk/contract';
 import type { StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
 import { gameOf } from '@playdesk/games/registry';
 import type { Database } from '../../db/client.js';
@@ -17,7 +17,7 @@ import { loadBillingPlan } from '../usage/plan.js';
 import type { LivePlays } from './live-plays.js';
 import { activeLeadForm } from './participation.js';
 import { expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
-import { findPlayableGame } from './public-game.js';
+import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
 
@@ -93,11 +93,14 @@ async function startInBatch(
   const now = Date.now();
   const seed = newSeed();
   const playId = randomUUID();
-  const state = engine.start(game.content, {
+  const language = playLanguage(game, { option: input.language });
+  const content = translatedContent(game.content, playTexts(game, language).content);
+  const state = engine.start(content, {
     difficulty: game.difficulty,
     seed,
     now,
     isWord: isDictionaryWord,
+    language,
   });
   const token = newSecretToken();
   const newPlayer = {
@@ -117,6 +120,7 @@ async function startInBatch(
     expiresAt,
     sourceUrl: input.source_url ?? null,
     parentUrl: input.parent_url ?? null,
+    language,
     startedAt,
     tokenHash,
     newPlayer,
@@ -137,6 +141,7 @@ async function startInBatch(
     reason: null,
     sourceUrl: input.source_url ?? null,
     parentUrl: input.parent_url ?? null,
+    language,
     startedAt,
     endedAt: null,
     durationMs: null,

@@ -10,6 +10,7 @@ import type {
   Consent,
   ConsentListQuery,
   ConsentRecord,
+  Language,
   CreateConsentRequest,
   UpdateConsentRequest,
 } from '@playdesk/contract';
@@ -190,6 +191,8 @@ export async function recordConsents(
     playerId: string;
     gameId: string;
     pageUrl: string | null;
+    /** The language the form was shown in (public-game.ts `playLanguage`). */
+    language: Language;
     email: string | null;
     /**
      * The form's email waits for its own confirmation (email-confirm.ts): a double opt-in given
@@ -235,6 +238,7 @@ export async function recordConsents(
       status: waits ? 'pending' : 'confirmed',
       gameId: opts.gameId,
       pageUrl: opts.pageUrl,
+      language: opts.language,
       confirmTokenHash: token ? hashToken(token) : null,
       confirmedAt: waits ? null : new Date(),
     });
@@ -334,6 +338,7 @@ export async function consentHistory(db: Queryable, playerId: string): Promise<C
     text: r.text,
     game_public_id: r.gamePublicId,
     page_url: r.record.pageUrl,
+    language: r.record.language,
     at: r.record.createdAt.toISOString(),
     confirmed_at: r.record.confirmedAt?.toISOString() ?? null,
   }));

@@ -37,6 +37,7 @@ const BASE_COLUMNS = [
   'rewards',
   'first_seen_at',
   'last_seen_at',
+  'language',
 ];
 
 /**
@@ -59,6 +60,7 @@ const exportColumns = {
   wins: players.wins,
   createdAt: players.createdAt,
   lastSeenAt: players.lastSeenAt,
+  language: players.language,
   customFields: players.customFields,
   lastSeenExact,
   // Written out with aliases: inside a select list Drizzle names a column without its table, and
@@ -109,6 +111,7 @@ export async function exportPlayers(
         r.rewards,
         r.createdAt.toISOString(),
         r.lastSeenAt.toISOString(),
+        r.language ?? '',
         ...columns.map((c) => states[c.id] ?? ''),
         JSON.stringify(r.customFields ?? {}),
       ];

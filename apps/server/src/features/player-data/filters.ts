@@ -42,6 +42,7 @@ function playerConditions(accountId: string, q: Filter): SQL[] {
     if (q.won === 'yes') parts.push(sql`${players.wins} > 0`);
     if (q.won === 'no') parts.push(sql`${players.wins} = 0`);
   }
+  if (q.language) parts.push(sql`${players.language} = ${q.language}`);
   // The consent is looked up once (an InitPlan); each player is then one probe of
   // (player_id, consent_id).
   if (q.consent)
@@ -93,7 +94,7 @@ export function matchingIds(accountId: string, q: Filter, limit: number): SQL {
 
 /** Whether the filter narrows the list at all (a bulk erase needs it to). */
 export const hasCriterion = (q: z.output<typeof PlayerFilterQuery>) =>
-  Boolean(q.search || q.game || q.from || q.to || q.won || q.consent);
+  Boolean(q.search || q.game || q.from || q.to || q.won || q.consent || q.language);
 
 type Sort = z.output<typeof PlayerListQuery>['sort'];
 

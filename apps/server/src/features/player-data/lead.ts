@@ -21,7 +21,7 @@ import { HttpError, invalidFields } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
-import { findPlayableGame } from '../play/public-game.js';
+import { findPlayableGame, playLanguage } from '../play/public-game.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
@@ -93,13 +93,14 @@ export function createLeadService(db: Database, appUrl: string) {
     if (!checked.ok || errors.length > 0) throw invalidFields(errors);
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
+    const language = playLanguage(game, { option: input.language });
 
     return db.transaction(async (tx) => {
       const now = new Date();
       let player = token ? await findPlayer(tx, token, game.accountId) : null;
       let newToken: string | undefined;
       if (!player) {
-        const created = await createPlayer(tx, game.accountId, undefined);
+        const created = await createPlayer(tx, game.accountId, undefined, language);
         player = created.player;
         newToken = created.token;
       }
@@ -116,7 +117,7 @@ export function createLeadService(db: Database, appUrl: string) {
           .for('update');
         // A known player of this browser giving another email is another person on this device.
         if (player.email !== null && player.email !== email) {
-          const fresh = await createPlayer(tx, game.accountId, undefined);
+          const fresh = await createPlayer(tx, game.accountId, undefined, language);
           await moveToken(tx, player, fresh.player);
           target = fresh.player;
         }
@@ -140,6 +141,7 @@ export function createLeadService(db: Database, appUrl: string) {
           ...(firstName
             ? { displayName: sql`coalesce(${players.displayName}, ${firstName})` }
             : {}),
+          language,
           customFields: sql`coalesce(${players.customFields}, '{}'::jsonb) || ${JSON.stringify(custom)}::jsonb`,
           identifiedAt: sql`coalesce(${players.identifiedAt}, ${now.toISOString()}::timestamptz)`,
           lastSeenAt: sql`greatest(${players.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
@@ -161,6 +163,7 @@ export function createLeadService(db: Database, appUrl: string) {
         playerId: target.id,
         gameId: game.id,
         pageUrl: input.page_url ?? null,
+        language,
         email: saved!.email,
         awaitingEmail: claimed !== null,
         businessName,

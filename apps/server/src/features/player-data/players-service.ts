@@ -133,6 +133,7 @@ export function toSummary(
     consents: given,
     first_seen_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
+    language: row.language,
   };
 }
 
@@ -204,6 +205,7 @@ async function timeline(db: Queryable, playerId: string): Promise<PlayRecord[]> 
     started_at: play.startedAt.toISOString(),
     ended_at: play.endedAt?.toISOString() ?? null,
     duration_ms: play.durationMs,
+    language: play.language,
   }));
 }
 

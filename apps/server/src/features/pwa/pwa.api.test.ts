@@ -74,7 +74,7 @@ async function publishedGames(accountId: string) {
 const coffeeGames = await publishedGames(coffee.id);
 
 async function newPlayer(accountId = coffee.id) {
-  const { player, token } = await createPlayer(t.db, accountId, undefined);
+  const { player, token } = await createPlayer(t.db, accountId, undefined, 'en');
   return { player, token };
 }
 

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SHIPPED_LANGUAGES } from '@playdesk/i18n';
+import { text } from './primitives.js';
+
+/**
+ * The languages a game, an account and a player can be in (docs/adr/009-i18n.md): those the player
+ * side ships complete (`@playdesk/i18n`). Adding one there makes it selectable everywhere.
+ */
+export const LANGUAGES = SHIPPED_LANGUAGES;
+export const Language = z.enum(LANGUAGES, {
+  error: `Choose a language among ${LANGUAGES.join(', ')}`,
+});
+export type Language = z.infer<typeof Language>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * A language asked for by a player (`?lang=`, the start and lead bodies): a BCP 47 tag of at most
+ * 35 characters (`fr`, `fr-CA`, `pt-BR`). A well-formed tag the game does not have falls back to
+ * the game's languages; a malformed one is a 400.
+ */
+export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+export const LanguageTag = text(35, {
+  trim: true,
+  tooLong: 'Language must be at most 35 characters',
+})
+  .regex(LANGUAGE_TAG, 'Use a language code such as fr or pt-BR')
+  .meta({ example: 'fr' });
+
+type Json = unknown;
+
+/** The string at `path` (`questions.0.text`) in `content`, or undefined. */
+export function textAt(content: Json, path: string): string | undefined {
+  let at: Json = content;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, Json>)[key];
+  }
+  return typeof at === 'string' ? at : undefined;
+}
+
+/** A copy of `content` with the strings at the paths of `texts` replaced (unknown paths skipped). */
+export function translatedContent<T>(content: T, texts: Record<string, string> | undefined): T {
+  if (!texts) return content;
+  const copy = JSON.parse(JSON.stringify(content)) as Json;
+  for (const [path, value] of Object.entries(texts)) {
+    if (textAt(copy, path) === undefined) continue;
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let at = copy as Record<string, Json>;
+    for (const key of keys) at = at[key] as Record<string, Json>;
+    at[last] = value;
+  }
+  return copy as T;
+}
+
+/** The languages a game can be played in: its default first, then its translations in list order. */
+export function gameLanguages(
+  defaultLanguage: Language,
+  translations: Partial<Record<Language, unknown>>,
+): Language[] {
+  return [
+    defaultLanguage,
+    ...LANGUAGES.filter((l) => l !== defaultLanguage && translations[l] !== undefined),
+  ];
+}
+
+/** An account's settings (docs/product-rules.md#languages). */
+export const AccountSettings = z.object({
+  /** The language new games start in; chosen at registration. */
+  default_language: Language,
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
+export const UpdateAccountSettingsRequest = z.object({ default_language: Language }).partial();
+export type UpdateAccountSettingsRequest = z.infer<typeof UpdateAccountSettingsRequest>;
+export const AccountSettingsResponse = z.object({ account_settings: AccountSettings });
+export type AccountSettingsResponse = z.infer<typeof AccountSettingsResponse>;
