@@ -125,7 +125,7 @@ export function formToRequest(type: GameType, values: GameFormValues): GameReque
 
 /** The server's rules for an editor save: the contract's PATCH body with the engine's content. */
 export function gameRequestSchema(type: GameType) {
-  return UpdateGameRequest.omit({ status: true })
+  return UpdateGameRequest.omit({ status: true, default_language: true, translations: true })
     .required()
     .extend({ content: gameOf(type).engine.contentSchema as z.ZodType<Record<string, unknown>> });
 }
