@@ -29,6 +29,7 @@ const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   it: () => import('./it.json'),
   nl: () => import('./nl.json'),
   pt: () => import('./pt.json'),
+  ar: () => import('./ar.json'),
   // Built from English at load, never stored (ADR 009); its code is a chunk of its own.
   'en-XA': () => import('@playdesk/i18n/pseudo').then((m) => ({ default: m.pseudoMessages(en) })),
 };
