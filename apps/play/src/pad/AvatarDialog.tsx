@@ -111,7 +111,7 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
               {avatar === emoji && (
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-white"
+                  className="absolute -top-1 -end-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-white"
                 >
                   <CheckIcon className="size-3.5" strokeWidth={3} />
                 </span>

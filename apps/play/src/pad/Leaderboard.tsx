@@ -110,7 +110,7 @@ export function LeaderboardList({
             </span>
             <span className="font-bold text-primary-800 tabular-nums">
               {entry.score}
-              <span className="ml-0.5 text-xs font-semibold text-gray-500">
+              <span className="ms-0.5 text-xs font-semibold text-gray-500">
                 {t('pad.leaderboard.pts')}
               </span>
             </span>
@@ -157,7 +157,7 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
         id="leaderboard-inline"
         className={`text-base font-extrabold ${theme ? '' : 'text-gray-900'}`}
       >
-        <TrophyIcon className="mr-1.5 inline size-5 align-[-0.2em]" />
+        <TrophyIcon className="me-1.5 inline size-5 align-[-0.2em]" />
         {templateTitle(template, t('pad.leaderboard.title'))}
       </h2>
       <TemplateMessage html={templateMessage(template)} />

@@ -46,7 +46,7 @@ function Popup({ gameId, onClose }: { gameId: string; onClose: () => void }) {
           type="button"
           onClick={onClose}
           aria-label="Close the game"
-          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl font-bold text-gray-700 shadow ring-1 ring-gray-900/10 hover:bg-white"
+          className="absolute top-2 end-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl font-bold text-gray-700 shadow ring-1 ring-gray-900/10 hover:bg-white"
         >
           ×
         </button>
@@ -139,7 +139,7 @@ export function PageEmbedder({
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="pd-btn-primary fixed right-4 bottom-4 z-10 flex items-center gap-2 shadow-xl"
+          className="pd-btn-primary fixed end-4 bottom-4 z-10 flex items-center gap-2 shadow-xl"
         >
           <PlayIcon className="size-5" />
           Play

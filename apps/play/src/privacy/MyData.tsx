@@ -145,7 +145,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
           </p>
           {eraseError && (
             <p role="alert" className="text-sm text-red-800">
-              <WarningIcon className="mr-1 inline size-4 align-[-0.2em]" />
+              <WarningIcon className="me-1 inline size-4 align-[-0.2em]" />
               {eraseError}
             </p>
           )}

@@ -12,7 +12,7 @@ function Row({ term, children }: { term: string; children: string }) {
   return (
     <div className="flex justify-between gap-3 border-b border-gray-100 py-1.5 last:border-0">
       <dt className="text-gray-600">{term}</dt>
-      <dd className="text-right font-medium break-all text-gray-900">{children}</dd>
+      <dd className="text-end font-medium break-all text-gray-900">{children}</dd>
     </div>
   );
 }

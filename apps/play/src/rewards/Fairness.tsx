@@ -82,7 +82,7 @@ export function Fairness({
         </ul>
         <details className="mt-3 text-[15px]">
           <summary className="cursor-pointer font-semibold text-primary-700">How to verify</summary>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-700">
+          <ol className="mt-2 list-decimal space-y-1 ps-5 text-gray-700">
             <li>Note the fingerprint now: it cannot change while the campaign runs.</li>
             <li>
               When the campaign ends, the seed is revealed here. Its SHA-256 hash must equal the

@@ -179,7 +179,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
           {back && (
             <a
               href={back}
-              className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-[15px] font-semibold underline-offset-4 hover:underline"
+              className="-ms-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-[15px] font-semibold underline-offset-4 hover:underline"
             >
               <BackIcon className="size-5" /> Back to the game
             </a>

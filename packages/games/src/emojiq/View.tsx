@@ -109,7 +109,7 @@ function Key({ letter, state, disabled, onPress }: KeyProps) {
     >
       {letter}
       {state === 'hit' && (
-        <span aria-hidden="true" className="ml-0.5 text-[10px]">
+        <span aria-hidden="true" className="ms-0.5 text-[10px]">
           ✓
         </span>
       )}

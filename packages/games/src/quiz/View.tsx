@@ -52,7 +52,7 @@ function Options({ options, disabled, onChoose }: OptionsProps) {
             type="button"
             disabled={disabled}
             onClick={() => onChoose(i)}
-            className="flex min-h-12 w-full items-center gap-3 rounded-lg border-2 border-primary-200 bg-white px-3 py-2 text-left text-base text-gray-900 touch-manipulation hover:border-primary-600 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
+            className="flex min-h-12 w-full items-center gap-3 rounded-lg border-2 border-primary-200 bg-white px-3 py-2 text-start text-base text-gray-900 touch-manipulation hover:border-primary-600 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
           >
             <span
               aria-hidden="true"

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, demoGame } from './support/business.js';
+import { ownSession, phoneSuite, shot } from './support/play-helpers.js';
+
+// Arabic and right-to-left (issue 33 §2): the player pad in Arabic is laid out mirrored, its
+// icons that point a way turn round, and nothing spills out of its box on a 375 px phone.
+phoneSuite();
+
+const ARABIC_QUIZ = {
+  questions: [
+    { text: 'ما هي عاصمة مصر؟', options: ['القاهرة', 'الإسكندرية', 'أسوان'], correct: 0 },
+    { text: 'كم يومًا في الأسبوع؟', options: ['خمسة', 'ستة', 'سبعة'], correct: 2 },
+  ],
+  pass_percent: 50,
+};
+
+/**
+ * An Arabic quiz in the test's own business. It asks for `default_language: 'ar'` (the lead adds
+ * `default_language` and `translations` to games); a server that does not know that field yet
+ * refuses the body, and the quiz is made without it: `arabicDefault` says which.
+ */
+async function arabicQuiz(request: APIRequestContext) {
+  const session = await ownSession(request);
+  const demo = await demoGame(request, 'Coffee Lovers Quiz');
+  const body = {
+    type: 'quiz',
+    name: 'اختبار القهوة',
+    status: 'published',
+    difficulty: demo.difficulty,
+    settings: {
+      ...demo.settings,
+      templates: { game_over: null, success: null, leaderboard: null },
+      lead_form: { mode: 'off', fields: [], consents: [] },
+      rewards: { rules: [], consolation_reward_id: null },
+    },
+    content: ARABIC_QUIZ,
+  };
+  const post = (data: unknown) => request.post(`${API}/games`, { headers: session.headers, data });
+  let response = await post({ ...body, default_language: 'ar' });
+  const arabicDefault = response.status() === 201;
+  if (!arabicDefault) response = await post(body);
+  expect(response.status(), await response.text()).toBe(201);
+  const { game } = (await response.json()) as { game: { public_id: string } };
+  return { id: game.public_id, arabicDefault };
+}
+
+/** Elements whose own text is wider or taller than their box (clipped or spilling out). */
+function overflowingTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+      );
+      if (!ownText || el.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.visibility === 'hidden') continue;
+      if (el.getClientRects().length === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2) {
+        // `truncate` (an ellipsis) is a choice, not a spill.
+        if (style.textOverflow === 'ellipsis') continue;
+        found.push(`${el.tagName.toLowerCase()}: ${el.textContent!.trim().slice(0, 40)}`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`page: ${document.documentElement.scrollWidth}px wide`);
+    return found;
+  });
+}
+
+async function box(page: Page, locator: ReturnType<Page['locator']>) {
+  const b = await locator.boundingBox();
+  expect(b, 'a visible box').toBeTruthy();
+  return b!;
+}
+
+test('the pad in Arabic is mirrored and nothing overflows at 375 px', async ({ page, request }) => {
+  const { id } = await arabicQuiz(request);
+  // `?lang=ar` picks Arabic on a game that has it (or, on a server that does not yet say which
+  // languages a game has, on any game: every language the app ships).
+  await page.goto(`/game/${id}?lang=ar`);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+
+  const start = page.getByRole('button', { name: 'ابدأ', exact: true });
+  await expect(start).toBeVisible();
+  await expect(page.getByRole('list', { name: 'عن هذه اللعبة' })).toBeVisible();
+
+  // The header reads from the right: the game's picture first (at the right), its name after.
+  const header = page.locator('header').first();
+  const art = await box(page, header.locator('> :first-child'));
+  const title = await box(page, header.getByRole('heading', { level: 1 }));
+  expect(art.x).toBeGreaterThan(title.x);
+  expect(art.x + art.width).toBeGreaterThan(375 - 40); // flush with the right edge's padding
+
+  // The footer menu's first item (the leader board) is at the right, Share at its left.
+  const menu = page.getByRole('navigation', { name: 'قائمة اللعبة' });
+  const board = await box(page, menu.getByRole('button', { name: 'لوحة الصدارة' }));
+  const share = await box(page, menu.getByRole('button', { name: 'مشاركة' }));
+  expect(board.x).toBeGreaterThan(share.x);
+
+  expect(await overflowingTexts(page)).toEqual([]);
+  await shot(page, 'i18n-rtl-intro-ar');
+
+  // A pop-up's close control is at its end: the left in Arabic; its title is centred between.
+  await menu.getByRole('button', { name: 'لوحة الصدارة' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const close = await box(page, dialog.getByRole('button', { name: 'إغلاق' }).first());
+  const frame = await box(page, dialog);
+  expect(close.x + close.width / 2).toBeLessThan(frame.x + frame.width / 2);
+  expect(await overflowingTexts(page)).toEqual([]);
+  await shot(page, 'i18n-rtl-leaderboard-ar', false);
+  await page.keyboard.press('Escape');
+
+  // Playing: the Arabic question and its options read right-to-left, aligned at the right.
+  await start.click();
+  const region = page.getByRole('region', { name: 'لوحة اللعب' });
+  await expect(region).toBeVisible();
+  const option = region.getByRole('button', { name: 'القاهرة' });
+  await expect(option).toBeVisible();
+  expect(await option.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(await overflowingTexts(page)).toEqual([]);
+  await shot(page, 'i18n-rtl-board-ar');
+});
+
+test('an Arabic game opens in Arabic without ?lang= (its default language)', async ({
+  page,
+  request,
+}) => {
+  const { id, arabicDefault } = await arabicQuiz(request);
+  // The server learns `default_language` (and refuses Arabic for Wordle and Wordhunt) in the
+  // lead's branch; until it accepts the field, this test waits for it.
+  test.fixme(!arabicDefault, 'the server does not accept default_language yet');
+  await page.goto(`/game/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'ابدأ', exact: true })).toBeVisible();
+});
+
+test('"Back to the game" sits at the right and its arrow points right (rewards front)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await ownSession(request);
+  const { id } = await arabicQuiz(request);
+  const from = encodeURIComponent(new URL(`/game/${id}`, baseURL).href);
+  await page.goto(`/rewards/${session.account}?lang=ar&source_url=${from}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const back = page.locator(`a[href*="/game/${id}"]`).first();
+  await expect(back).toBeVisible();
+  const link = await box(page, back);
+  const header = await box(page, page.locator('header').first());
+  expect(link.x + link.width).toBeGreaterThan(header.x + header.width - 40);
+  // The arrow is flipped horizontally (CSS `scale: -1 1`): it points the way back, to the right.
+  const icon = back.locator('svg');
+  expect(await icon.evaluate((el) => getComputedStyle(el).scale)).toMatch(/^-1(00%)? /);
+  expect(await overflowingTexts(page)).toEqual([]);
+  await shot(page, 'i18n-rtl-rewards-ar');
+});
