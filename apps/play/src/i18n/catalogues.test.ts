@@ -8,6 +8,7 @@ import { chooseLanguage, offeredLanguages, startI18n } from './i18n.js';
 const DIR = dirname(fileURLToPath(import.meta.url));
 const read = (lang: string) =>
   JSON.parse(readFileSync(join(DIR, `${lang}.json`), 'utf8')) as Record<string, string>;
+const PARTS = ['later', 'pages'] as const;
 const en = read('en');
 
 describe('the player catalogues (ADR 009)', () => {
@@ -28,6 +29,32 @@ describe('the player catalogues (ADR 009)', () => {
 
   it('English parses too', () => {
     expect(checkCatalogue(en, en, 'en')).toEqual([]);
+    for (const part of PARTS) {
+      const english = read(`${part}/en`);
+      expect(checkCatalogue(english, english, 'en')).toEqual([]);
+    }
+  });
+
+  it('has the lazy parts (later/, pages/) in every language, each key in one part only', () => {
+    const seen = new Set(Object.keys(en));
+    for (const part of PARTS) {
+      const files = readdirSync(join(DIR, part))
+        .map((f) => f.replace('.json', ''))
+        .sort();
+      expect(files).toEqual([...SHIPPED_LANGUAGES].sort());
+      for (const key of Object.keys(read(`${part}/en`))) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it.each(
+    SHIPPED_LANGUAGES.filter((l) => l !== 'en').flatMap((lang) =>
+      PARTS.map((part) => [part, lang] as const),
+    ),
+  )('%s/%s has every key, parses, keeps placeholders and plural forms', (part, lang) => {
+    expect(checkCatalogue(read(`${part}/en`), read(`${part}/${lang}`), lang)).toEqual([]);
   });
 
   it('says "1 essai restant / 2 essais restants" kind of things in each language', () => {

@@ -97,7 +97,7 @@ export function FooterButtons({
     });
   if (has('change_avatar'))
     tiles.push({
-      icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar)} />,
+      icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar, t)} />,
       label: t('pad.footer.change_avatar'),
       onClick: onChangeAvatar,
     });

@@ -125,7 +125,7 @@ export function Intro({
       <div className="flex items-center justify-center gap-2 text-sm text-gray-600">
         <PlayerAvatar
           avatar={profile?.avatar ?? null}
-          name={avatarName(profile?.avatar)}
+          name={avatarName(profile?.avatar, t)}
           className="text-xl leading-none"
         />
         <span>

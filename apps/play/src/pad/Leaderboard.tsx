@@ -97,7 +97,7 @@ export function LeaderboardList({
             </span>
             <PlayerAvatar
               avatar={entry.avatar}
-              name={avatarName(entry.avatar)}
+              name={avatarName(entry.avatar, t)}
               className="text-2xl leading-none"
             />
             <span className="flex min-w-0 flex-1 items-center gap-2">
@@ -162,7 +162,7 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
       </h2>
       <TemplateMessage html={templateMessage(template)} />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
-      <TemplateButton button={templateButton(template)} theme={theme} />
+      <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
     </section>
   );
 }
@@ -189,7 +189,7 @@ export function LeaderboardDialog({
       <TemplateMessage html={templateMessage(template)} className="mb-3 text-center" />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
       <div className="mt-4 flex flex-col gap-2">
-        <TemplateButton button={templateButton(template)} theme={theme} />
+        <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
         <button type="button" className="pd-btn-soft w-full" onClick={onClose}>
           {t('common.close')}
         </button>
