@@ -119,11 +119,19 @@ test('the pad in Arabic is mirrored and nothing overflows at 375 px', async ({ p
   await start.click();
   const region = page.getByRole('region', { name: 'لوحة اللعب' });
   await expect(region).toBeVisible();
-  const option = region.getByRole('button', { name: 'القاهرة' });
+  // The board's own texts are in Arabic too (packages/games' views get the app's translator).
+  await expect(region.getByText('السؤال 1 من 2')).toBeVisible();
+  // The questions come in a random order: the first option of whichever is shown.
+  const option = region.getByRole('listitem').first().getByRole('button');
   await expect(option).toBeVisible();
   expect(await option.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  const letter = await box(page, option.locator('span').first());
+  const text = await box(page, option.locator('span').last());
+  expect(letter.x).toBeGreaterThan(text.x); // the option's letter badge leads, at the right
   expect(await overflowingTexts(page)).toEqual([]);
   await shot(page, 'i18n-rtl-board-ar');
+  await option.click();
+  await expect(region.getByText(/^(صحيح!|ليس تمامًا\.)$/)).toBeVisible();
 });
 
 test('an Arabic game opens in Arabic without ?lang= (its default language)', async ({
@@ -149,8 +157,9 @@ test('"Back to the game" sits at the right and its arrow points right (rewards f
   const from = encodeURIComponent(new URL(`/game/${id}`, baseURL).href);
   await page.goto(`/rewards/${session.account}?lang=ar&source_url=${from}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const back = page.locator(`a[href*="/game/${id}"]`).first();
+  const back = page.getByRole('link', { name: 'العودة إلى اللعبة' });
   await expect(back).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'المكافآت' })).toBeVisible();
   const link = await box(page, back);
   const header = await box(page, page.locator('header').first());
   expect(link.x + link.width).toBeGreaterThan(header.x + header.width - 40);
