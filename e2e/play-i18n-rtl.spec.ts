@@ -169,3 +169,34 @@ test('"Back to the game" sits at the right and its arrow points right (rewards f
   expect(await overflowingTexts(page)).toEqual([]);
   await shot(page, 'i18n-rtl-rewards-ar');
 });
+
+test('offline, the service worker’s page speaks Arabic, right-to-left', async ({
+  page,
+  request,
+}) => {
+  const { id } = await arabicQuiz(request);
+  await page.goto(`/game/${id}?lang=ar`);
+  await expect(page.getByRole('button', { name: 'ابدأ', exact: true })).toBeVisible();
+  // The worker controls the page, then keeps the texts the page gave it.
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration(location.pathname);
+    return reg?.active?.state === 'activated';
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('pd-play-texts')).match('/__player/offline-texts');
+        return kept ? ((await kept.json()) as { lang: string }).lang : null;
+      }),
+    )
+    .toBe('ar');
+  await page.context().setOffline(true);
+  await page.goto(`/game/${id}?lang=ar`);
+  await expect(page.getByRole('heading', { name: 'أنت غير متصل' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'حاول مرة أخرى' })).toBeVisible();
+  await shot(page, 'i18n-rtl-offline-ar');
+  await page.context().setOffline(false);
+});
