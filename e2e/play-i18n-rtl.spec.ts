@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, demoGame } from './support/business.js';
-import { ownSession, phoneSuite, shot } from './support/play-helpers.js';
+import { gameId, ownSession, phoneSuite, shot } from './support/play-helpers.js';
 
 // Arabic and right-to-left (issue 33 §2): the player pad in Arabic is laid out mirrored, its
 // icons that point a way turn round, and nothing spills out of its box on a 375 px phone.
@@ -21,11 +21,21 @@ const ARABIC_QUIZ = {
  * refuses the body, and the quiz is made without it: `arabicDefault` says which.
  */
 async function arabicQuiz(request: APIRequestContext) {
+  return arabicGame(request, 'Coffee Lovers Quiz', 'اختبار القهوة', ARABIC_QUIZ);
+}
+
+/** A copy of a demo game, named in Arabic, asking for Arabic as its language (see arabicQuiz). */
+async function arabicGame(
+  request: APIRequestContext,
+  demoName: string,
+  name: string,
+  content?: unknown,
+) {
   const session = await ownSession(request);
-  const demo = await demoGame(request, 'Coffee Lovers Quiz');
+  const demo = await demoGame(request, demoName);
   const body = {
-    type: 'quiz',
-    name: 'اختبار القهوة',
+    type: demo.type,
+    name,
     status: 'published',
     difficulty: demo.difficulty,
     settings: {
@@ -34,7 +44,7 @@ async function arabicQuiz(request: APIRequestContext) {
       lead_form: { mode: 'off', fields: [], consents: [] },
       rewards: { rules: [], consolation_reward_id: null },
     },
-    content: ARABIC_QUIZ,
+    content: content ?? demo.content,
   };
   const post = (data: unknown) => request.post(`${API}/games`, { headers: session.headers, data });
   let response = await post({ ...body, default_language: 'ar' });
@@ -199,4 +209,34 @@ test('offline, the service worker’s page speaks Arabic, right-to-left', async 
   await expect(page.getByRole('link', { name: 'حاول مرة أخرى' })).toBeVisible();
   await shot(page, 'i18n-rtl-offline-ar');
   await page.context().setOffline(false);
+});
+
+test('boards laid out as space stay left to right in an Arabic page (puzzle, wordle)', async ({
+  page,
+  request,
+}) => {
+  const { id } = await arabicGame(request, 'Latte Art Puzzle', 'أحجية اللاتيه');
+  await page.goto(`/game/${id}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'ابدأ', exact: true }).click();
+  const board = page.getByRole('group', { name: /^أحجية منزلقة/ });
+  await expect(board).toBeVisible();
+  expect(await board.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  // Its texts follow the page: Arabic, right to left.
+  const moves = page.getByText(/^(بلا نقلات|نقلة واحدة|\d+ نقل)/);
+  await expect(moves).toBeVisible();
+  expect(await moves.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(await overflowingTexts(page)).toEqual([]);
+
+  // Wordle's words and keyboard (when a page shows it in Arabic: the server may refuse Arabic for
+  // word games, and the page is then in the game's language).
+  const wordle = await gameId(request, 'wordle');
+  await page.goto(`/game/${wordle}?lang=ar`);
+  await page.getByRole('button', { name: /^(ابدأ|Start)$/ }).click();
+  const keys = page.getByRole('group', { name: /^(لوحة المفاتيح|Keyboard)$/ });
+  const q = await box(page, keys.getByRole('button', { name: 'Q', exact: true }));
+  const w = await box(page, keys.getByRole('button', { name: 'W', exact: true }));
+  expect(q.x).toBeLessThan(w.x);
+  expect(await overflowingTexts(page)).toEqual([]);
+  await shot(page, 'i18n-rtl-wordle-ar');
 });

@@ -66,13 +66,6 @@ function LazyBoard({ type, ...props }: BoardProps & { type: GameType }) {
   return <View {...props} t={viewT} />;
 }
 
-/**
- * Boards laid out as the game's own space, not as reading order: Latin words in a row (Wordle,
- * Wordhunt, EmojiQ's A–Z letters) and a picture's tiles (Puzzle). They stay left-to-right in a
- * right-to-left page; the quiz and the scratch card follow the page.
- */
-const LTR_BOARDS: ReadonlySet<GameType> = new Set(['wordle', 'wordhunt', 'emojiq', 'puzzle']);
-
 /** The game's lazy board, in a focusable region with its space reserved. */
 export function BoardArea({ type, boardRef, onRetry, ...props }: BoardAreaProps) {
   const t = useT();
@@ -82,7 +75,6 @@ export function BoardArea({ type, boardRef, onRetry, ...props }: BoardAreaProps)
       tabIndex={-1}
       role="region"
       aria-label={t('pad.board.label')}
-      dir={LTR_BOARDS.has(type) ? 'ltr' : undefined}
       className="outline-none"
       style={{ minHeight: boardMinHeight(type) }}
     >

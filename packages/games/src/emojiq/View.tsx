@@ -54,6 +54,8 @@ function MaskedPhrase({ mask, t }: { mask: readonly (string | null)[]; t: ViewT 
     <div
       role="img"
       aria-label={t('emojiq.phrase_label', { phrase: spokenMask(mask, t) })}
+      // A Latin phrase and the A–Z keyboard read left to right, in a right-to-left page too.
+      dir="ltr"
       className="flex flex-wrap justify-center gap-x-4 gap-y-2"
     >
       {maskWords(mask).map((word, w) => (
@@ -177,7 +179,12 @@ export function EmojiqView({ view, send, disabled = false, t = englishViewT }: E
       <p role="alert" className="min-h-5 text-center text-sm text-red-700">
         {refusal}
       </p>
-      <div role="group" aria-label={t('emojiq.letters')} className="flex w-full flex-col gap-1.5">
+      <div
+        role="group"
+        aria-label={t('emojiq.letters')}
+        dir="ltr"
+        className="flex w-full flex-col gap-1.5"
+      >
         {KEYBOARD_ROWS.map((row) => (
           <div key={row} className="flex w-full justify-center gap-1">
             {[...row].map((letter) => (

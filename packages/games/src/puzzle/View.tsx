@@ -127,6 +127,8 @@ export function PuzzleView({ view, send, disabled = false, t = englishViewT }: P
     <div className="relative mx-auto flex w-full max-w-md flex-col items-center gap-3">
       <div
         role="group"
+        // The picture's tiles are placed by coordinates: the board never mirrors.
+        dir="ltr"
         tabIndex={0}
         aria-label={t('puzzle.board', { size: view.size, moves: view.moves })}
         aria-describedby={helpId}

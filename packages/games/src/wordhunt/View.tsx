@@ -238,6 +238,8 @@ export function WordhuntView({
       </p>
       <div
         role="grid"
+        // The lines are drawn in the grid's own coordinates: it never mirrors.
+        dir="ltr"
         aria-label={t('wordhunt.grid', { size })}
         aria-describedby={helpId}
         aria-disabled={!playing}

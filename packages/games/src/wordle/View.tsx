@@ -60,7 +60,12 @@ function Board({ view, typed, t }: { view: WordleViewModel; typed: string; t: Vi
     return { word, marks: guess?.marks, label: t(guess ? 'wordle.guess' : 'wordle.row', { n }) };
   });
   return (
-    <div className="mx-auto grid w-full max-w-xs gap-1.5" aria-label={t('wordle.guesses')}>
+    // A word's tiles (and the keyboard's rows) run left to right, in a right-to-left page too.
+    <div
+      dir="ltr"
+      className="mx-auto grid w-full max-w-xs gap-1.5"
+      aria-label={t('wordle.guesses')}
+    >
       {rows.map((row, r) => (
         <div
           key={r}
@@ -96,7 +101,12 @@ function Keyboard({ language, keyboard, disabled, onKey, t }: KeyboardProps) {
   const base =
     'flex h-12 min-w-0 items-center justify-center rounded font-semibold uppercase touch-manipulation select-none disabled:opacity-50';
   return (
-    <div className="flex w-full flex-col gap-1.5" role="group" aria-label={t('wordle.keyboard')}>
+    <div
+      dir="ltr"
+      className="flex w-full flex-col gap-1.5"
+      role="group"
+      aria-label={t('wordle.keyboard')}
+    >
       {rows.map((row, r) => (
         <div key={row.join('')} className="flex justify-center gap-1">
           {r === rows.length - 1 && (
