@@ -9,29 +9,44 @@ import { GamePad } from './pad/GamePad.js';
 import { NotFoundPage } from './pages/InfoPages.js';
 import { PadSkeleton } from './pad/PadSkeleton.js';
 import { PageShell } from './ui/PageShell.js';
+import { withTexts } from './i18n/i18n.js';
 
-// Pages few players open are chunks of their own; so is `/game?account=` (its own list and
-// date logic), which opens the game pad below.
+// Pages few players open are chunks of their own, each with the texts it shows (i18n.tsx); so is
+// `/game?account=` (its own list and date logic), which opens the game pad below.
 const AccountGames = lazy(() =>
-  import('./pages/AccountGames.js').then((m) => ({ default: m.AccountGames })),
+  withTexts(import('./pages/AccountGames.js'), 'pages', 'later').then((m) => ({
+    default: m.AccountGames,
+  })),
 );
 const MyDataPage = lazy(() =>
-  import('./pages/MyDataPage.js').then((m) => ({ default: m.MyDataPage })),
+  withTexts(import('./pages/MyDataPage.js'), 'pages', 'later').then((m) => ({
+    default: m.MyDataPage,
+  })),
 );
 const RewardsFront = lazy(() =>
-  import('./rewards/RewardsFront.js').then((m) => ({ default: m.RewardsFront })),
+  withTexts(import('./rewards/RewardsFront.js'), 'pages', 'later').then((m) => ({
+    default: m.RewardsFront,
+  })),
 );
 const PageEmbedder = lazy(() =>
-  import('./pages/PageEmbedder.js').then((m) => ({ default: m.PageEmbedder })),
+  withTexts(import('./pages/PageEmbedder.js'), 'pages', 'later').then((m) => ({
+    default: m.PageEmbedder,
+  })),
 );
 const PwaStartPage = lazy(() =>
-  import('./pwa/PwaStartPage.js').then((m) => ({ default: m.PwaStartPage })),
+  withTexts(import('./pwa/PwaStartPage.js'), 'pages', 'later').then((m) => ({
+    default: m.PwaStartPage,
+  })),
 );
 const ConsentConfirmPage = lazy(() =>
-  import('./pages/ConsentConfirmPage.js').then((m) => ({ default: m.ConsentConfirmPage })),
+  withTexts(import('./pages/ConsentConfirmPage.js'), 'pages', 'later').then((m) => ({
+    default: m.ConsentConfirmPage,
+  })),
 );
 const EmailConfirmPage = lazy(() =>
-  import('./pages/EmailConfirmPage.js').then((m) => ({ default: m.EmailConfirmPage })),
+  withTexts(import('./pages/EmailConfirmPage.js'), 'pages', 'later').then((m) => ({
+    default: m.EmailConfirmPage,
+  })),
 );
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startEmbed } from './embed/bus.js';
-import { startPlayerPwa } from './pwa/register.js';
+import { keepOfflineTexts, startPlayerPwa } from './pwa/register.js';
 import './styles.css';
 import {
   chooseLanguage,
@@ -36,6 +36,16 @@ const lang = chooseLanguage({
 });
 void loadMessages(lang).then((messages) => {
   const i18n = startI18n(lang, messages, offeredLanguages(game), document.documentElement);
+  // The offline page of the player's service worker, in the player's language.
+  if (!window.location.pathname.startsWith('/game-embedder/'))
+    keepOfflineTexts({
+      lang,
+      dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+      title: i18n.t('offline.title'),
+      // The worker fills in the app's name.
+      body: i18n.t('offline.body', { name: '{name}' }),
+      retry: i18n.t('common.try_again'),
+    });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider value={i18n}>

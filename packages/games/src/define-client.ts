@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { GameInfo } from './define.js';
 import type { IconComponent } from './icons.js';
+import type { ViewT } from './view-texts.js';
 
 export interface GameViewProps<TView, TAction> {
   /** The engine's view, as the server (or the console's preview) computed it. */
@@ -12,6 +13,8 @@ export interface GameViewProps<TView, TAction> {
   /** Sends one move; rejects with the refusal's message, which the view shows. */
   send: (action: TAction) => Promise<void>;
   disabled?: boolean;
+  /** The texts in the player's language (view-texts.ts); English without one. */
+  t?: ViewT;
 }
 
 export type GameViewComponent<TView, TAction> = ComponentType<GameViewProps<TView, TAction>>;

@@ -1,17 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
+import { englishViewT, type ViewT } from './view-texts.js';
 
 /** The sentence a view shows when a move is refused (the server's message, when there is one). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong, try again';
+export function errorMessage(error: unknown, t: ViewT = englishViewT): string {
+  return error instanceof Error && error.message ? error.message : t('error');
 }
 
 /**
  * Sends one action at a time (input arriving while the server answers is ignored) and keeps the
  * refusal message of the last one, if any.
  */
-export function useSender<T>(send: (action: T) => Promise<void>) {
+export function useSender<T>(send: (action: T) => Promise<void>, t: ViewT = englishViewT) {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
@@ -22,13 +21,13 @@ export function useSender<T>(send: (action: T) => Promise<void>) {
       setPending(true);
       setMessage('');
       send(action)
-        .catch((error: unknown) => setMessage(errorMessage(error)))
+        .catch((error: unknown) => setMessage(errorMessage(error, t)))
         .finally(() => {
           busy.current = false;
           setPending(false);
         });
     },
-    [send],
+    [send, t],
   );
   return { run, pending, message, setMessage };
 }

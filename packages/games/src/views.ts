@@ -56,3 +56,4 @@ export function preloadGameView(type: GameType): void {
 }
 
 export type { GameClient, GameViewComponent, GameViewProps } from './define-client.js';
+export type { ViewT, ViewTextKey } from './view-texts.js';

@@ -30,6 +30,24 @@ describe('format (ICU-lite)', () => {
     ]);
   });
 
+  it('picks every Arabic category: zero, one, two, few, many, other (CLDR, Intl.PluralRules)', () => {
+    const ar =
+      '{n, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}';
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map((n) => format('ar', ar, { n }))).toEqual([
+      'لا نقاط',
+      'نقطة واحدة',
+      'نقطتان',
+      '3 نقاط',
+      '10 نقاط',
+      '11 نقطة',
+      '99 نقطة',
+      '100 نقطة',
+      '102 نقطة',
+    ]);
+    // An exact case still wins over the category.
+    expect(format('ar', '{n, plural, =2 {زوج} two {اثنتان} other {#}}', { n: 2 })).toBe('زوج');
+  });
+
   it('selects and nests', () => {
     const m =
       '{reason, select, time {Time is up, {name}} lost {{n, plural, one {# point} other {# points}} for you} other {Over}}';

@@ -96,9 +96,15 @@ describe('resolveLanguage (issue 33 §6)', () => {
 });
 
 describe('languages', () => {
-  it('ships seven, knows right-to-left', () => {
-    expect(SHIPPED_LANGUAGES).toEqual(['en', 'fr', 'de', 'es', 'it', 'nl', 'pt']);
+  it('ships eight with Arabic, knows right-to-left', () => {
+    expect(SHIPPED_LANGUAGES).toEqual(['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'ar']);
     expect([rtl('ar'), rtl('he-IL'), rtl('fr'), rtl('en')]).toEqual([true, true, false, false]);
+    expect([rtl('ar-EG'), rtl('AR_ma'), rtl('fa'), rtl('en-XA')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -141,5 +147,22 @@ describe('checkCatalogue', () => {
     expect([...integerPluralCategories('fr')].sort()).toEqual(['one', 'other']);
     expect([...integerPluralCategories('ja')]).toEqual(['other']);
     expect([...integerPluralCategories('pl')].sort()).toEqual(['few', 'many', 'one']); // Polish whole numbers never reach `other`
+    expect([...integerPluralCategories('ar')].sort()).toEqual([
+      'few',
+      'many',
+      'one',
+      'other',
+      'two',
+      'zero',
+    ]);
+  });
+  it('asks an Arabic plural for all six categories', () => {
+    const en = { n: '{n, plural, one {# point} other {# points}}' };
+    const ar = { n: '{n, plural, one {نقطة واحدة} two {نقطتان} other {# نقطة}}' };
+    expect(checkCatalogue(en, ar, 'ar').map((p) => p.problem)).toEqual([
+      'plural {n} lacks "zero", which ar uses',
+      'plural {n} lacks "few", which ar uses',
+      'plural {n} lacks "many", which ar uses',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-/** The languages the player side ships complete (issue 33 §1); English is the source. */
-export const SHIPPED_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt'] as const;
+/** The languages the player side ships complete (issue 33 §1, Arabic §2); English is the source. */
+export const SHIPPED_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'ar'] as const;
 export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
 
 /** The pseudo-locale (ADR 009): English, accented, lengthened and bracketed. Never offered. */

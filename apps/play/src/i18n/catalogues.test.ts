@@ -3,15 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LANGUAGES, checkCatalogue, createTranslator } from '@playdesk/i18n';
-import { chooseLanguage } from './i18n.js';
+import { chooseLanguage, offeredLanguages, startI18n } from './i18n.js';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
 const read = (lang: string) =>
   JSON.parse(readFileSync(join(DIR, `${lang}.json`), 'utf8')) as Record<string, string>;
+const PARTS = ['later', 'pages'] as const;
 const en = read('en');
 
 describe('the player catalogues (ADR 009)', () => {
-  it('ships exactly the seven languages', () => {
+  it('ships exactly the eight languages (Arabic included)', () => {
     const files = readdirSync(DIR)
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace('.json', ''))
@@ -28,6 +29,32 @@ describe('the player catalogues (ADR 009)', () => {
 
   it('English parses too', () => {
     expect(checkCatalogue(en, en, 'en')).toEqual([]);
+    for (const part of PARTS) {
+      const english = read(`${part}/en`);
+      expect(checkCatalogue(english, english, 'en')).toEqual([]);
+    }
+  });
+
+  it('has the lazy parts (later/, pages/) in every language, each key in one part only', () => {
+    const seen = new Set(Object.keys(en));
+    for (const part of PARTS) {
+      const files = readdirSync(join(DIR, part))
+        .map((f) => f.replace('.json', ''))
+        .sort();
+      expect(files).toEqual([...SHIPPED_LANGUAGES].sort());
+      for (const key of Object.keys(read(`${part}/en`))) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it.each(
+    SHIPPED_LANGUAGES.filter((l) => l !== 'en').flatMap((lang) =>
+      PARTS.map((part) => [part, lang] as const),
+    ),
+  )('%s/%s has every key, parses, keeps placeholders and plural forms', (part, lang) => {
+    expect(checkCatalogue(read(`${part}/en`), read(`${part}/${lang}`), lang)).toEqual([]);
   });
 
   it('says "1 essai restant / 2 essais restants" kind of things in each language', () => {
@@ -44,6 +71,21 @@ describe('the player catalogues (ADR 009)', () => {
       'Ich habe Quiz mit 1.200 Punkten gewonnen!',
     );
     expect(de('time.spoken_seconds', { n: 1 })).toBe('1 Sekunde');
+  });
+
+  it('speaks Arabic with its six plural forms', () => {
+    const ar = createTranslator('ar', read('ar'), en);
+    expect([0, 1, 2, 3, 11, 100].map((n) => ar('pad.intro.lives', { n }))).toEqual([
+      'بلا أرواح',
+      'روح واحدة',
+      'روحان',
+      '3 أرواح',
+      '11 روحًا',
+      '100 روح',
+    ]);
+    expect(ar('pad.status.lives_left', { lives: 2, max: 3 })).toBe('بقيت روحان من 3');
+    expect(ar('share.won', { game: 'Wordle', score: 5 })).toBe('فزت في Wordle وحصلت على 5 نقاط!');
+    expect(ar('time.spoken_seconds', { n: 2 })).toBe('ثانيتان');
   });
 });
 
@@ -62,5 +104,29 @@ describe('chooseLanguage (issue 33 §6)', () => {
     expect(chooseLanguage({ ...base, search: '?lang=it', browser: ['es'], game })).toBe('fr');
     expect(chooseLanguage({ ...base, game: { language: 'de' } })).toBe('de');
     expect(chooseLanguage({ ...base, browser: ['pt-PT'], game: { language: 'de' } })).toBe('pt');
+  });
+  it('offers Arabic only where the game has it', () => {
+    expect(chooseLanguage({ ...base, search: '?lang=ar' })).toBe('ar');
+    expect(chooseLanguage({ ...base, browser: ['ar-EG', 'en'] })).toBe('ar');
+    const wordle = { language: 'en', languages: ['en', 'fr'] };
+    expect(chooseLanguage({ ...base, search: '?lang=ar', game: wordle })).toBe('en');
+    expect(offeredLanguages(null)).toContain('ar');
+    expect(offeredLanguages(wordle)).toEqual(['en', 'fr']);
+  });
+});
+
+describe('the page direction (issue 33 §2)', () => {
+  const root = () => ({ lang: '', dir: '' }) as unknown as HTMLElement;
+  it('is right-to-left for Arabic, left-to-right otherwise, with <html lang>', () => {
+    for (const [lang, dir] of [
+      ['ar', 'rtl'],
+      ['en', 'ltr'],
+      ['fr', 'ltr'],
+      ['en-XA', 'ltr'],
+    ] as const) {
+      const html = root();
+      startI18n(lang, en, ['en'], html);
+      expect([html.lang, html.dir]).toEqual([lang, dir]);
+    }
   });
 });

@@ -2,6 +2,14 @@
  * The player app's texts (docs/adr/009-i18n.md): one ICU-lite catalogue per language in this
  * folder. English is bundled (it is every other language's fallback); any other language is a
  * lazy chunk, loaded once before the first render, so only the chosen language is downloaded.
+ *
+ * The texts the intro does not show are two more catalogues per language, English included,
+ * each a lazy chunk loaded with the chunks that show them (`withTexts`), so neither the first load
+ * nor the first catalogue carries them (issue 33 §12: ≤ 35 KB first load, ≤ 4 KB each catalogue):
+ * - `later/{lang}.json`: the pad's later parts (pad/later.ts: rewards won, install and
+ *   notification prompts) and the game boards' texts (`game.view.*`);
+ * - `pages/{lang}.json`: the pages other than the pad (rewards front, fair draws, "Your data",
+ *   one-time links, a business's games, the page embedder, the app's start page).
  */
 import { createContext, Fragment, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -15,12 +23,19 @@ import {
   type Params,
 } from '@playdesk/i18n';
 import en from './en.json';
+// Types only: these English texts are lazy chunks like the other languages' (PART_LOADERS).
+import type laterEn from './later/en.json';
+import type pagesEn from './pages/en.json';
 
-export type MessageKey = keyof typeof en;
+type LazyKey = Extract<keyof typeof laterEn | keyof typeof pagesEn, `${string}.${string}`>;
+export type MessageKey = keyof typeof en | LazyKey;
 export type T = (key: MessageKey, params?: Params) => string;
 
+/** English, later texts included once loaded: every language's fallback. */
+const englishMessages: Record<string, string> = { ...en };
+
 /** English, for code outside a provider (and the tests, which read English). */
-export const englishT: T = createTranslator('en', en, en);
+export const englishT: T = createTranslator('en', englishMessages);
 
 const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   fr: () => import('./fr.json'),
@@ -29,9 +44,46 @@ const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   it: () => import('./it.json'),
   nl: () => import('./nl.json'),
   pt: () => import('./pt.json'),
+  ar: () => import('./ar.json'),
   // Built from English at load, never stored (ADR 009); its code is a chunk of its own.
   'en-XA': () => import('@playdesk/i18n/pseudo').then((m) => ({ default: m.pseudoMessages(en) })),
 };
+
+type Loader = () => Promise<{ default: Messages }>;
+const pseudo =
+  (english: Loader): Loader =>
+  () =>
+    Promise.all([import('@playdesk/i18n/pseudo'), english()]).then(([m, e]) => ({
+      default: m.pseudoMessages(e.default),
+    }));
+
+/** The lazy catalogues by part and language (the pseudo-locale is made from English). */
+const PART_LOADERS = {
+  later: {
+    en: () => import('./later/en.json'),
+    fr: () => import('./later/fr.json'),
+    de: () => import('./later/de.json'),
+    es: () => import('./later/es.json'),
+    it: () => import('./later/it.json'),
+    nl: () => import('./later/nl.json'),
+    pt: () => import('./later/pt.json'),
+    ar: () => import('./later/ar.json'),
+    'en-XA': pseudo(() => import('./later/en.json')),
+  },
+  pages: {
+    en: () => import('./pages/en.json'),
+    fr: () => import('./pages/fr.json'),
+    de: () => import('./pages/de.json'),
+    es: () => import('./pages/es.json'),
+    it: () => import('./pages/it.json'),
+    nl: () => import('./pages/nl.json'),
+    pt: () => import('./pages/pt.json'),
+    ar: () => import('./pages/ar.json'),
+    'en-XA': pseudo(() => import('./pages/en.json')),
+  },
+} satisfies Record<string, Record<string, Loader>>;
+
+export type TextPart = keyof typeof PART_LOADERS;
 
 /** The key of the player's own choice on this device. */
 export const LANGUAGE_KEY = 'playdesk.lang';
@@ -98,6 +150,40 @@ export function chooseLanguage(sources: LanguageSources): string {
 }
 
 let active: T = englishT;
+let activeLang = 'en';
+/** The page's messages and English, as the translator reads them: the later texts join them. */
+let activeMessages: Record<string, string> = englishMessages;
+let partsLoading = new Map<TextPart, Promise<void>>();
+
+/**
+ * Loads a part's texts in the page's language (and in English, their fallback) into the page's
+ * translator, once. Offline, it resolves all the same (those keys then show as keys, and the next
+ * call tries again); a chunk that shows them waits for this before it renders (`withTexts`).
+ */
+export function loadTexts(part: TextPart): Promise<void> {
+  const lang = activeLang;
+  const loaders: Record<string, Loader> = PART_LOADERS[part];
+  let loading = partsLoading.get(part);
+  if (!loading) {
+    const mine = (loaders[lang] ?? loaders.en!)();
+    loading = Promise.all([mine, lang === 'en' ? null : loaders.en!()]).then(
+      ([messages, english]) => {
+        Object.assign(englishMessages, (english ?? messages).default);
+        if (lang !== 'en') Object.assign(activeMessages, messages.default);
+      },
+      () => {
+        partsLoading.delete(part);
+      },
+    );
+    partsLoading.set(part, loading);
+  }
+  return loading;
+}
+
+/** A lazy chunk's import that resolves once the texts it shows are here too. */
+export function withTexts<M>(chunk: Promise<M>, ...parts: TextPart[]): Promise<M> {
+  return Promise.all([chunk, ...parts.map(loadTexts)]).then(([m]) => m);
+}
 
 /**
  * The page's translator, for code outside components (errors made by `lib/`). The language is
@@ -127,7 +213,10 @@ export function startI18n(
     root.lang = lang;
     root.dir = rtl(lang) ? 'rtl' : 'ltr';
   }
-  active = createTranslator(lang, messages, en);
+  activeLang = lang;
+  activeMessages = lang === 'en' ? englishMessages : { ...messages };
+  partsLoading = new Map();
+  active = createTranslator(lang, activeMessages, englishMessages);
   return { lang, t: active, languages };
 }
 

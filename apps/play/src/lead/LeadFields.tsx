@@ -39,7 +39,7 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
 
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-600">
+    <span aria-hidden="true" className="ms-0.5 text-red-600">
       *
     </span>
   );

@@ -171,7 +171,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
           tabIndex={-1}
           className="rounded-2xl bg-red-50 p-3 text-sm font-medium whitespace-pre-line text-red-800 ring-1 ring-red-200"
         >
-          <WarningIcon className="mr-1.5 inline size-5 align-[-0.3em]" />
+          <WarningIcon className="me-1.5 inline size-5 align-[-0.3em]" />
           {general.join('\n')}
         </div>
       )}

@@ -8,7 +8,8 @@ describe('AVATARS', () => {
   });
 
   it('names every avatar for screen readers', () => {
-    for (const avatar of AVATARS) expect(AVATAR_NAMES[avatar]).toBeTruthy();
+    for (const avatar of AVATARS) expect(avatarName(avatar)).not.toMatch(/^avatar\./);
+    expect(new Set(AVATARS.map((a) => AVATAR_NAMES[a])).size).toBe(AVATARS.length);
   });
 });
 

@@ -84,13 +84,17 @@ export function templateMessage(template: PlayTemplate | null | undefined): stri
   return text === '' ? null : html;
 }
 
-/** The template's button: its link (http/https only) and label; null without a link. */
+/**
+ * The template's button: its link (http/https only) and label (else `fallbackLabel`, the player's
+ * "Learn more"); null without a link.
+ */
 export function templateButton(
   template: PlayTemplate | null | undefined,
+  fallbackLabel = 'Learn more',
 ): { label: string; href: string } | null {
   const href = template?.button_link?.trim() ?? '';
   if (!/^https?:\/\//i.test(href)) return null;
-  return { label: template?.button_label.trim() || 'Learn more', href };
+  return { label: template?.button_label.trim() || fallbackLabel, href };
 }
 
 /** The template's picture (an https address or one of our own images), or null. */

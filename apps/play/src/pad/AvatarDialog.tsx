@@ -25,7 +25,7 @@ export function AvatarDialog({ open, profile, onClose, onSave }: AvatarDialogPro
       icon={
         <PlayerAvatar
           avatar={profile?.avatar ?? null}
-          name={avatarName(profile?.avatar)}
+          name={avatarName(profile?.avatar, t)}
           className="mx-auto text-primary-600"
         />
       }
@@ -100,18 +100,18 @@ function AvatarForm({ profile, onSave, onClose }: Omit<AvatarDialogProps, 'open'
                 checked={avatar === emoji}
                 onChange={() => setAvatar(emoji)}
                 className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
-                aria-label={AVATAR_NAMES[emoji]}
+                aria-label={t(AVATAR_NAMES[emoji])}
               />
               <span
                 aria-hidden="true"
                 className="flex aspect-square cursor-pointer items-center justify-center rounded-xl bg-gray-50 text-2xl ring-1 ring-gray-200 transition peer-checked:scale-105 peer-checked:bg-primary-100 peer-checked:ring-3 peer-checked:ring-primary-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500 hover:bg-primary-50"
               >
-                <PlayerAvatar avatar={emoji} name={AVATAR_NAMES[emoji]} fallback="name" />
+                <PlayerAvatar avatar={emoji} name={t(AVATAR_NAMES[emoji])} fallback="name" />
               </span>
               {avatar === emoji && (
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-white"
+                  className="absolute -top-1 -end-1 flex size-5 items-center justify-center rounded-full bg-primary-600 text-white"
                 >
                   <CheckIcon className="size-3.5" strokeWidth={3} />
                 </span>

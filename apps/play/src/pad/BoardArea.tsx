@@ -1,9 +1,9 @@
-import { Component, Suspense, use } from 'react';
+import { Component, Suspense, use, useCallback } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { GameType, GameView } from '@playdesk/games';
-import { loadGameView } from '@playdesk/games/views';
+import { loadGameView, type AnyGameView, type ViewT } from '@playdesk/games/views';
 import { BoardProblem, BoardSkeleton, boardMinHeight } from './BoardSkeleton.js';
-import { useT } from '../i18n/i18n.js';
+import { useT, withTexts, type MessageKey } from '../i18n/i18n.js';
 
 class BoardErrorBoundary extends Component<
   { children: ReactNode; onRetry: () => void },
@@ -39,12 +39,31 @@ interface BoardAreaProps extends BoardProps {
   onRetry: () => void;
 }
 
-/** Suspends until the game's view is downloaded, then renders it. */
+const boards = new Map<GameType, Promise<AnyGameView>>();
+
+/** The game's view and the texts it shows, downloaded once (a failure is tried again). */
+function loadBoard(type: GameType): Promise<AnyGameView> {
+  let board = boards.get(type);
+  if (!board) {
+    board = withTexts(loadGameView(type), 'later');
+    board.catch(() => boards.delete(type));
+    boards.set(type, board);
+  }
+  return board;
+}
+
+/** Suspends until the game's view is downloaded, then renders it in the player's language. */
 function LazyBoard({ type, ...props }: BoardProps & { type: GameType }) {
-  const View = use(loadGameView(type));
+  const View = use(loadBoard(type));
+  const t = useT();
+  // The views' texts are the catalogues' `game.view.*` (packages/games/src/view-texts.ts).
+  const viewT = useCallback<ViewT>(
+    (key, params) => t(`game.view.${key}` as MessageKey, params),
+    [t],
+  );
   // One component per game type (loads are cached), not a new one each render.
   // eslint-disable-next-line react-hooks/static-components
-  return <View {...props} />;
+  return <View {...props} t={viewT} />;
 }
 
 /** The game's lazy board, in a focusable region with its space reserved. */

@@ -26,7 +26,8 @@ export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
           <OptionalEmoji text={cta.icon} />
         ))}
       {label}
-      <span aria-hidden="true" className="text-sm">
+      {/* Points away from the reading start: ↖ in a right-to-left page. */}
+      <span aria-hidden="true" className="inline-block text-sm rtl:-scale-x-100">
         ↗
       </span>
       <span className="sr-only">{t('pad.footer.new_tab')}</span>
@@ -97,7 +98,7 @@ export function FooterButtons({
     });
   if (has('change_avatar'))
     tiles.push({
-      icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar)} />,
+      icon: <PlayerAvatar avatar={avatar} name={avatarName(avatar, t)} />,
       label: t('pad.footer.change_avatar'),
       onClick: onChangeAvatar,
     });

@@ -271,7 +271,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
 
       <p className="sr-only" aria-live="polite">
         {ended
-          ? `Game over. You scored ${session.outcome.score} points.${session.reward ? ` You won ${session.reward.reward.name}.` : ''}`
+          ? `${t('pad.announce.over', { score: session.outcome.score })}${session.reward ? ` ${t('pad.announce.reward', { reward: session.reward.reward.name })}` : ''}`
           : ''}
       </p>
     </>,

@@ -97,7 +97,7 @@ export function Intro({
             role="alert"
             className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
           >
-            <WarningIcon className="mr-1.5 inline size-5 align-[-0.3em]" />
+            <WarningIcon className="me-1.5 inline size-5 align-[-0.3em]" />
             {startError.message}
           </p>
         ))}
@@ -125,7 +125,7 @@ export function Intro({
       <div className="flex items-center justify-center gap-2 text-sm text-gray-600">
         <PlayerAvatar
           avatar={profile?.avatar ?? null}
-          name={avatarName(profile?.avatar)}
+          name={avatarName(profile?.avatar, t)}
           className="text-xl leading-none"
         />
         <span>

@@ -97,7 +97,7 @@ export function LeaderboardList({
             </span>
             <PlayerAvatar
               avatar={entry.avatar}
-              name={avatarName(entry.avatar)}
+              name={avatarName(entry.avatar, t)}
               className="text-2xl leading-none"
             />
             <span className="flex min-w-0 flex-1 items-center gap-2">
@@ -110,7 +110,7 @@ export function LeaderboardList({
             </span>
             <span className="font-bold text-primary-800 tabular-nums">
               {entry.score}
-              <span className="ml-0.5 text-xs font-semibold text-gray-500">
+              <span className="ms-0.5 text-xs font-semibold text-gray-500">
                 {t('pad.leaderboard.pts')}
               </span>
             </span>
@@ -157,12 +157,12 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
         id="leaderboard-inline"
         className={`text-base font-extrabold ${theme ? '' : 'text-gray-900'}`}
       >
-        <TrophyIcon className="mr-1.5 inline size-5 align-[-0.2em]" />
+        <TrophyIcon className="me-1.5 inline size-5 align-[-0.2em]" />
         {templateTitle(template, t('pad.leaderboard.title'))}
       </h2>
       <TemplateMessage html={templateMessage(template)} />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
-      <TemplateButton button={templateButton(template)} theme={theme} />
+      <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
     </section>
   );
 }
@@ -189,7 +189,7 @@ export function LeaderboardDialog({
       <TemplateMessage html={templateMessage(template)} className="mb-3 text-center" />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
       <div className="mt-4 flex flex-col gap-2">
-        <TemplateButton button={templateButton(template)} theme={theme} />
+        <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
         <button type="button" className="pd-btn-soft w-full" onClick={onClose}>
           {t('common.close')}
         </button>

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../i18n/i18n.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { wonReward } from '../rewards/test-fixtures.js';
 import { ResultDialog } from './ResultDialog.js';
+
+// The rewards' texts are in the `later` catalogue (i18n.tsx), loaded with the pad's later parts.
+beforeAll(() => loadTexts('later'));
 
 const game: PublicGame = {
   public_id: 'g_quiz',

@@ -142,7 +142,7 @@ export function ResultDialog(props: ResultDialogProps) {
         <TemplateMessage html={message} className="mt-2" />
       </div>
       <div className="mt-4 flex flex-col gap-2">
-        <TemplateButton button={templateButton(template)} theme={theme} />
+        <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
         <button
           type="button"
           className="pd-btn-primary w-full"

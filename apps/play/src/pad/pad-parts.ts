@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as Later from './later.js';
+import { withTexts } from '../i18n/i18n.js';
 
 export type PadParts = typeof Later;
 
@@ -8,7 +9,8 @@ let loading: Promise<PadParts> | null = null;
 
 /** Downloads the pad's later parts once (a failed download is tried again on the next call). */
 export function loadPadParts(): Promise<PadParts> {
-  loading ??= import('./later.js').then(
+  // With the texts they show (the later catalogue, i18n.tsx).
+  loading ??= withTexts(import('./later.js'), 'later').then(
     (parts) => (loaded = parts),
     (error: unknown) => {
       loading = null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { gamePageUrl } from '@playdesk/contract/urls';
-import { api, ApiError } from '../lib/api.js';
+import { api, ApiError, messageOf } from '../lib/api.js';
 import type { PublicGame } from '../lib/api.js';
 import { localDateString } from '../lib/dates.js';
 import { difficultyName, gameTypeName } from '../lib/game-info.js';
@@ -33,14 +33,13 @@ function isAbort(error: unknown): boolean {
  * published games, so the page is never a dead end.
  */
 export function AccountGames({ account, store }: { account: string | null; store: SafeStore }) {
+  const t = useT();
   if (!account) {
     return (
       <PageShell>
-        <InfoCard icon={GamepadIcon} title="Find a game to play">
-          <p>
-            This page lists a business’s games. The link you followed is missing which business.
-          </p>
-          <p>Ask the business for its game link, or scan the code at the counter.</p>
+        <InfoCard icon={GamepadIcon} title={t('games.find_title')}>
+          <p>{t('games.find_missing')}</p>
+          <p>{t('games.find_ask')}</p>
         </InfoCard>
       </PageShell>
     );
@@ -49,6 +48,7 @@ export function AccountGames({ account, store }: { account: string | null; store
 }
 
 function AccountLive({ account, store }: { account: string; store: SafeStore }) {
+  const t = useT();
   const [state, setState] = useState<LiveState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -63,12 +63,12 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
         else {
           setState({
             kind: 'failed',
-            message: error instanceof ApiError ? error.message : 'Something went wrong',
+            message: error instanceof ApiError ? messageOf(error) : t('error.generic'),
           });
         }
       });
     return () => controller.abort();
-  }, [account, attempt]);
+  }, [account, attempt, t]);
 
   switch (state.kind) {
     case 'loading':
@@ -90,7 +90,7 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
     case 'failed':
       return (
         <RetryPage
-          title="Could not load today’s game"
+          title={t('games.today_failed')}
           message={state.message}
           onRetry={() => {
             setState({ kind: 'loading' });
@@ -105,10 +105,11 @@ function AccountLive({ account, store }: { account: string; store: SafeStore }) 
 
 /** The small label above the live game's pad. */
 function TodayLabel() {
+  const t = useT();
   return (
     <p className="pd-rise mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-sm font-bold text-white ring-1 ring-white/30 backdrop-blur-sm">
       <CalendarIcon className="size-4" />
-      {"Today's game"}
+      {t('games.today')}
     </p>
   );
 }
@@ -136,6 +137,7 @@ function AccountGameList({
   noneToday: boolean;
   store: SafeStore;
 }) {
+  const t = useT();
   const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -148,22 +150,22 @@ function AccountGameList({
         if (isAbort(error)) return;
         setState({
           kind: 'failed',
-          message: error instanceof ApiError ? error.message : 'Something went wrong',
+          message: error instanceof ApiError ? messageOf(error) : t('error.generic'),
         });
       });
     return () => controller.abort();
-  }, [account, attempt]);
+  }, [account, attempt, t]);
 
   const business = state.kind === 'ready' ? (state.games[0]?.account.business_name ?? null) : null;
 
   useEffect(() => {
-    if (business) document.title = `Games · ${business}`;
-  }, [business]);
+    if (business) document.title = t('games.page_title', { business });
+  }, [business, t]);
 
   if (state.kind === 'failed') {
     return (
       <RetryPage
-        title="Could not load the games"
+        title={t('games.list_failed')}
         message={state.message}
         onRetry={() => {
           setState({ kind: 'loading' });
@@ -178,9 +180,9 @@ function AccountGameList({
   if (empty && !noneToday) {
     return (
       <PageShell>
-        <InfoCard icon={MoonIcon} title="No games right now">
-          <p>There are no games to play here at the moment.</p>
-          <p>New games appear here as soon as the business publishes them — check back soon!</p>
+        <InfoCard icon={MoonIcon} title={t('games.none_title')}>
+          <p>{t('games.none_body')}</p>
+          <p>{t('games.none_soon')}</p>
         </InfoCard>
       </PageShell>
     );
@@ -194,21 +196,21 @@ function AccountGameList({
           <header className="pd-rise mb-4 px-1 text-white">
             {noneToday ? (
               <>
-                <h2 className="text-2xl font-extrabold">Pick a game</h2>
-                <p className="text-white/80">In the meantime, these are ready to play.</p>
+                <h2 className="text-2xl font-extrabold">{t('games.pick')}</h2>
+                <p className="text-white/80">{t('games.meantime')}</p>
               </>
             ) : (
               <>
                 <p className="text-sm font-semibold tracking-wide text-white/70 uppercase">
                   {business ?? '\u00a0'}
                 </p>
-                <h1 className="text-3xl font-extrabold">Pick a game</h1>
-                <p className="text-white/80">Play in seconds, right here on your phone.</p>
+                <h1 className="text-3xl font-extrabold">{t('games.pick')}</h1>
+                <p className="text-white/80">{t('games.in_seconds')}</p>
               </>
             )}
           </header>
           {state.kind === 'loading' ? (
-            <ul aria-busy="true" aria-label="Loading games" className="flex flex-col gap-3">
+            <ul aria-busy="true" aria-label={t('games.loading')} className="flex flex-col gap-3">
               {[0, 1, 2].map((i) => (
                 <li key={i} className="h-24 rounded-3xl bg-white/90 p-4">
                   <div className="pd-skeleton h-full rounded-2xl" />
@@ -225,7 +227,7 @@ function AccountGameList({
           href={myDataPath(account)}
           className="mx-auto mt-4 rounded-lg px-2 py-1 text-xs font-semibold text-white/80 underline underline-offset-2 hover:text-white"
         >
-          Your data · Forget me
+          {t('privacy.link')}
         </a>
       )}
     </PageShell>
@@ -234,6 +236,7 @@ function AccountGameList({
 
 /** The friendly screen for a day with nothing scheduled. */
 function NoGameToday({ business, empty }: { business: string | null; empty: boolean }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="no-game-today"
@@ -251,12 +254,10 @@ function NoGameToday({ business, empty }: { business: string | null; empty: bool
         </p>
       )}
       <h1 id="no-game-today" className="mb-2 text-2xl leading-tight font-extrabold text-gray-900">
-        No game today — come back tomorrow
+        {t('games.no_today_title')}
       </h1>
       <p className="text-[15px] leading-relaxed text-gray-600">
-        {empty
-          ? 'There is nothing to play here yet. New games appear as soon as the business publishes them.'
-          : 'Nothing is scheduled for today. You can still play one of the games below.'}
+        {empty ? t('games.no_today_empty') : t('games.no_today_others')}
       </p>
     </section>
   );
@@ -283,7 +284,7 @@ function GameCards({ games }: { games: PublicGame[] }) {
             </span>
             <span
               aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white rtl:-scale-x-100"
             >
               ▶
             </span>

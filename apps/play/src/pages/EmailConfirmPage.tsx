@@ -5,6 +5,7 @@ import type { SafeStore } from '../lib/storage.js';
 import { CheckIcon } from '../ui/icons.js';
 import { InfoCard } from '../ui/PageShell.js';
 import { OneTimeLinkPage } from './OneTimeLink.js';
+import { useT } from '../i18n/i18n.js';
 
 /**
  * `/email/confirm?token=…`: the link emailed when a game's form was given an address the business
@@ -13,6 +14,7 @@ import { OneTimeLinkPage } from './OneTimeLink.js';
  * that player — its plays, rewards and details — with the token the server answers.
  */
 export function EmailConfirmPage({ token, store }: { token: string | null; store: SafeStore }) {
+  const tr = useT();
   async function confirm(t: string): Promise<{ message: string; back: string }> {
     const answer = await api.confirmEmail(t);
     const identity = playerIdentity(store, answer.account_public_id);
@@ -33,20 +35,20 @@ export function EmailConfirmPage({ token, store }: { token: string | null; store
   return (
     <OneTimeLinkPage
       token={token}
-      title="Confirm your email"
+      title={tr('link.email_title')}
       send={confirm}
       done={({ message, back }) => (
         <InfoCard
           icon={CheckIcon}
-          title="Email confirmed"
+          title={tr('link.email_confirmed')}
           actions={
             <a href={back} className="pd-btn-primary min-h-12 rounded-2xl">
-              Back to the game
+              {tr('rewards.back')}
             </a>
           }
         >
           <p>{message}</p>
-          <p>Your plays and rewards are together now, on this device.</p>
+          <p>{tr('link.email_together')}</p>
         </InfoCard>
       )}
     />

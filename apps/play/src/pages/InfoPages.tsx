@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CompassIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
+import { useT } from '../i18n/i18n.js';
 
 function useTitle(title: string) {
   useEffect(() => {
@@ -9,11 +10,12 @@ function useTitle(title: string) {
 }
 
 export function NotFoundPage() {
-  useTitle('Page not found');
+  const t = useT();
+  useTitle(t('notfound.title'));
   return (
     <PageShell>
-      <InfoCard icon={CompassIcon} title="Page not found">
-        <p>We could not find a game at this address. Check the link and try again.</p>
+      <InfoCard icon={CompassIcon} title={t('notfound.title')}>
+        <p>{t('notfound.body')}</p>
       </InfoCard>
     </PageShell>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../lib/api.js';
 import { InfoIcon, WarningIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
+import { useT } from '../i18n/i18n.js';
 
 type LinkState<T> =
   { kind: 'sending' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string };
@@ -24,10 +25,9 @@ export function OneTimeLinkPage<T>({
   send: (token: string) => Promise<T>;
   done: (value: T) => ReactNode;
 }) {
+  const tr = useT();
   const [state, setState] = useState<LinkState<T>>(
-    token
-      ? { kind: 'sending' }
-      : { kind: 'failed', message: 'This confirmation link is not valid.' },
+    token ? { kind: 'sending' } : { kind: 'failed', message: tr('link.invalid') },
   );
   const sent = useRef(false);
   // The first `send` is the one used: the token is single-use, so a later render's copy never runs.
@@ -47,13 +47,13 @@ export function OneTimeLinkPage<T>({
     <PageShell>
       <div aria-live="polite">
         {state.kind === 'sending' && (
-          <InfoCard icon={InfoIcon} title="Confirming…">
-            <p>One moment, please.</p>
+          <InfoCard icon={InfoIcon} title={tr('link.confirming')}>
+            <p>{tr('link.one_moment')}</p>
           </InfoCard>
         )}
         {state.kind === 'done' && done(state.value)}
         {state.kind === 'failed' && (
-          <InfoCard icon={WarningIcon} title="Could not confirm">
+          <InfoCard icon={WarningIcon} title={tr('link.failed')}>
             <p>{state.message}</p>
           </InfoCard>
         )}

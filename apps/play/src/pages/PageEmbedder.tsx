@@ -10,6 +10,8 @@ import { gameEmbedderUrl } from '@playdesk/contract/urls';
 import { checkPageEmbed, type PageEmbedAnswer } from '../lib/page-embed.js';
 import { EmbedIcon, PlayIcon, WarningIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
+import { messageOf } from '../lib/api.js';
+import { useT } from '../i18n/i18n.js';
 
 type State = { kind: 'loading' } | { kind: 'refused'; message: string } | PageEmbedAnswer;
 
@@ -26,6 +28,7 @@ function GameFrame({ gameId, title }: { gameId: string; title: string }) {
 }
 
 function Popup({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -38,19 +41,19 @@ function Popup({ gameId, onClose }: { gameId: string; onClose: () => void }) {
       className="fixed inset-0 z-10 flex items-center justify-center bg-gray-950/60 p-3"
       role="dialog"
       aria-modal="true"
-      aria-label="Game"
+      aria-label={t('embedder.game')}
     >
       <div className="relative h-[min(90dvh,760px)] w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-2xl">
         <button
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close the game"
-          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl font-bold text-gray-700 shadow ring-1 ring-gray-900/10 hover:bg-white"
+          aria-label={t('embedder.close')}
+          className="absolute top-2 end-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl font-bold text-gray-700 shadow ring-1 ring-gray-900/10 hover:bg-white"
         >
           ×
         </button>
-        <GameFrame gameId={gameId} title="Game" />
+        <GameFrame gameId={gameId} title={t('embedder.game')} />
       </div>
     </div>
   );
@@ -65,11 +68,10 @@ export function PageEmbedder({
   pageUrl: string | null;
   gameId: string | null;
 }) {
+  const t = useT();
   const incomplete = !pageUrl || !gameId;
   const [state, setState] = useState<State>(
-    incomplete
-      ? { kind: 'refused', message: 'This link is not complete: it needs a page and a game.' }
-      : { kind: 'loading' },
+    incomplete ? { kind: 'refused', message: t('embedder.incomplete') } : { kind: 'loading' },
   );
   const [open, setOpen] = useState(true);
 
@@ -81,7 +83,7 @@ export function PageEmbedder({
       (answer) => setState(answer),
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        setState({ kind: 'refused', message: error instanceof Error ? error.message : 'Error' });
+        setState({ kind: 'refused', message: messageOf(error) });
       },
     );
     return () => controller.abort();
@@ -92,7 +94,7 @@ export function PageEmbedder({
   if (state.kind === 'refused')
     return (
       <PageShell>
-        <InfoCard icon={WarningIcon} title="This page cannot be shown">
+        <InfoCard icon={WarningIcon} title={t('embedder.refused')}>
           <p data-testid="page-embedder-refused">{state.message}</p>
         </InfoCard>
       </PageShell>
@@ -105,20 +107,20 @@ export function PageEmbedder({
           <p className="flex items-start gap-2">
             <EmbedIcon className="mt-0.5 size-4 shrink-0 text-primary-600" />
             <span>
-              The business’s page cannot be shown here.{' '}
+              {t('embedder.not_frameable')}{' '}
               <a
                 href={state.url}
                 className="font-semibold text-primary-700 underline"
                 rel="noopener"
                 data-testid="page-embedder-link"
               >
-                Open the page
+                {t('embedder.open_page')}
               </a>
             </span>
           </p>
         </div>
         <div className="h-[min(80dvh,720px)] overflow-hidden rounded-3xl bg-white shadow-2xl">
-          <GameFrame gameId={gameId!} title="Game" />
+          <GameFrame gameId={gameId!} title={t('embedder.game')} />
         </div>
       </PageShell>
     );
@@ -127,7 +129,7 @@ export function PageEmbedder({
     <div className="fixed inset-0 bg-white">
       <iframe
         src={state.url}
-        title="Business page"
+        title={t('embedder.page')}
         className="h-full w-full border-0"
         // The business's own page: its scripts and forms work; it cannot navigate this tab away.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
@@ -139,10 +141,10 @@ export function PageEmbedder({
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="pd-btn-primary fixed right-4 bottom-4 z-10 flex items-center gap-2 shadow-xl"
+          className="pd-btn-primary fixed end-4 bottom-4 z-10 flex items-center gap-2 shadow-xl"
         >
           <PlayIcon className="size-5" />
-          Play
+          {t('rewards.play')}
         </button>
       )}
     </div>

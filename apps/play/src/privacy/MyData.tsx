@@ -10,6 +10,7 @@ import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { CheckIcon, WarningIcon } from '../ui/icons.js';
 import { PersonalData } from './PersonalData.js';
+import { useT } from '../i18n/i18n.js';
 
 type State =
   | { kind: 'loading' }
@@ -40,6 +41,7 @@ function download(data: PlayerDataResponse): void {
 }
 
 export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
+  const t = useT();
   const [state, setState] = useState<State>(() =>
     playerIdentity(store, accountPublicId).token() ? { kind: 'loading' } : { kind: 'none' },
   );
@@ -85,15 +87,11 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
     case 'loading':
       return (
         <p role="status" className="py-6 text-center text-gray-600">
-          Loading your data…
+          {t('privacy.loading')}
         </p>
       );
     case 'none':
-      return (
-        <p className="text-center text-[15px] text-gray-600">
-          This device holds no player for this business, so there is nothing to see or erase here.
-        </p>
-      );
+      return <p className="text-center text-[15px] text-gray-600">{t('privacy.none')}</p>;
     case 'failed':
       return (
         <div className="flex flex-col gap-3 text-center">
@@ -108,7 +106,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('common.try_again')}
           </button>
         </div>
       );
@@ -120,8 +118,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
         >
           <CheckIcon className="size-5 shrink-0" />
           <span>
-            {state.message} This device has forgotten you too. Your plays stay only as anonymous
-            counts.
+            {state.message} {t('privacy.erased')}
           </span>
         </p>
       );
@@ -132,7 +129,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
     <div className="flex flex-col gap-4">
       <PersonalData data={data} />
       <button type="button" className="pd-btn-soft w-full" onClick={() => download(data)}>
-        Download my data (JSON)
+        {t('privacy.download')}
       </button>
       {confirming ? (
         <div
@@ -141,17 +138,17 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
           className="flex flex-col gap-2 rounded-2xl bg-red-50 p-3 ring-1 ring-red-200"
         >
           <p id="erase-question" className="text-[15px] font-semibold text-red-900">
-            Erase everything {data.business.business_name} holds about you? This cannot be undone.
+            {t('privacy.erase_question', { business: data.business.business_name })}
           </p>
           {eraseError && (
             <p role="alert" className="text-sm text-red-800">
-              <WarningIcon className="mr-1 inline size-4 align-[-0.2em]" />
+              <WarningIcon className="me-1 inline size-4 align-[-0.2em]" />
               {eraseError}
             </p>
           )}
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className="pd-btn-soft" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('privacy.cancel')}
             </button>
             <button
               type="button"
@@ -161,7 +158,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
               className="pd-btn bg-red-600 text-white hover:bg-red-700"
               data-autofocus
             >
-              {erasing ? 'Erasing…' : 'Yes, erase'}
+              {erasing ? t('privacy.erasing') : t('privacy.erase_yes')}
             </button>
           </div>
         </div>
@@ -171,7 +168,7 @@ export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
           className="pd-btn w-full text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50"
           onClick={() => setConfirming(true)}
         >
-          Erase my data
+          {t('privacy.erase')}
         </button>
       )}
     </div>

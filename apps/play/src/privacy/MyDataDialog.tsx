@@ -6,8 +6,12 @@
 import { lazy, Suspense } from 'react';
 import type { SafeStore } from '../lib/storage.js';
 import { Modal } from '../ui/Modal.js';
+import { useT, withTexts } from '../i18n/i18n.js';
 
-const MyData = lazy(() => import('./MyData.js').then((m) => ({ default: m.MyData })));
+// With the texts of "Your data" (the pages catalogue, i18n.tsx).
+const MyData = lazy(() =>
+  withTexts(import('./MyData.js'), 'pages').then((m) => ({ default: m.MyData })),
+);
 
 interface MyDataDialogProps {
   open: boolean;
@@ -24,12 +28,13 @@ export function MyDataDialog({
   store,
   onErased,
 }: MyDataDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Your data">
+    <Modal open={open} onClose={onClose} title={t('privacy.title')}>
       <Suspense
         fallback={
           <p role="status" className="py-6 text-center text-gray-600">
-            Loading your data…
+            {t('privacy.loading')}
           </p>
         }
       >

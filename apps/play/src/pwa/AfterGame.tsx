@@ -12,6 +12,8 @@ import type { SafeStore } from '../lib/storage.js';
 import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { forgetInstallPrompt, keptInstallPrompt } from './register.js';
+import { messageOf } from '../lib/api.js';
+import { richText, useT } from '../i18n/i18n.js';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const inviteKey = (account: string) => `pd-app-invite:${account}`;
@@ -45,6 +47,7 @@ async function playerRegistration(): Promise<ServiceWorkerRegistration | null> {
 type PushState = 'unsupported' | 'off' | 'busy' | 'on' | 'denied';
 
 export function AfterGame({ account, store }: { account: string; store: SafeStore }) {
+  const t = useT();
   const [app, setApp] = useState<PwaStart | null>(null);
   const [push, setPush] = useState<PushState>(() =>
     !pushSupported() ? 'unsupported' : Notification.permission === 'denied' ? 'denied' : 'off',
@@ -95,7 +98,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
         return;
       }
       const reg = await playerRegistration();
-      if (!reg) throw new Error('Notifications are not available right now. Try again later.');
+      if (!reg) throw new Error(t('pwa.push_unavailable'));
       const { public_key } = await pwaApi.pushKey();
       const sub =
         (await reg.pushManager.getSubscription()) ??
@@ -107,7 +110,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
       setMessage(res.message);
       setPush('on');
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Something went wrong, try again');
+      setMessage(messageOf(err));
       setPush('off');
     }
   };
@@ -122,10 +125,10 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
         await pwaApi.unsubscribe(account, sub.endpoint, token);
         await sub.unsubscribe();
       }
-      setMessage('Notifications are off.');
+      setMessage(t('pwa.push_off'));
       setPush('off');
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Something went wrong, try again');
+      setMessage(messageOf(err));
       setPush('on');
     }
   };
@@ -143,23 +146,31 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
   if (!showPush && !invite) return null;
   return (
     <section
-      aria-label="Keep playing"
+      aria-label={t('pwa.keep_playing')}
       className="pd-rise flex flex-col gap-3 rounded-2xl bg-primary-50 p-4 text-[15px] text-gray-700"
     >
       {invite && (
         <div className="flex items-start gap-3" data-testid="install-invite">
           {app && <img src={app.icon} alt="" width={48} height={48} className="rounded-xl" />}
           <div className="flex-1">
-            <p className="font-semibold text-gray-900">{app?.app_name ?? 'Get the app'}</p>
-            <p>{app?.install_text || 'Add it to your home screen: one tap to the next game.'}</p>
+            <p className="font-semibold text-gray-900">{app?.app_name ?? t('pwa.get_app')}</p>
+            <p>{app?.install_text || t('pwa.install_text')}</p>
             {invite === 'prompt' ? (
               <button type="button" className="pd-btn-primary mt-2" onClick={() => void install()}>
-                Install the app
+                {t('pwa.install')}
               </button>
             ) : (
               <p className="mt-1 text-sm">
-                Tap <strong>Share</strong> <span aria-hidden="true">⎋</span>, then{' '}
-                <strong>Add to Home Screen</strong>.
+                {richText(
+                  t,
+                  'pwa.ios',
+                  {},
+                  {
+                    share: <strong>{t('pwa.ios_share')}</strong>,
+                    icon: <span aria-hidden="true">⎋</span>,
+                    add: <strong>{t('pwa.ios_add')}</strong>,
+                  },
+                )}
               </p>
             )}
           </div>
@@ -169,17 +180,17 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
         <div className="flex flex-col gap-1">
           {push === 'on' ? (
             <p className="flex flex-wrap items-center gap-2">
-              <span>🔔 You’ll be notified of the next game.</span>
+              <span>🔔 {t('pwa.push_on')}</span>
               <button
                 type="button"
                 className="text-sm font-semibold text-primary-700 underline"
                 onClick={() => void turnOff()}
               >
-                Turn off
+                {t('pwa.push_turn_off')}
               </button>
             </p>
           ) : push === 'denied' ? (
-            <p className="text-sm">Notifications are blocked for this site in your browser.</p>
+            <p className="text-sm">{t('pwa.push_blocked')}</p>
           ) : (
             <button
               type="button"
@@ -187,7 +198,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
               disabled={push === 'busy'}
               onClick={() => void turnOn()}
             >
-              Notify me of the next game
+              {t('pwa.push_turn_on')}
             </button>
           )}
           {message && (

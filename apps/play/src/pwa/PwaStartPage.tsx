@@ -11,8 +11,11 @@ import { InfoCard, PageShell } from '../ui/PageShell.js';
 import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { linkBusinessApp } from './register.js';
+import { messageOf } from '../lib/api.js';
+import { useT } from '../i18n/i18n.js';
 
 export function PwaStartPage({ account }: { account: string | null }) {
+  const t = useT();
   const [app, setApp] = useState<PwaStart | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,7 @@ export function PwaStartPage({ account }: { account: string | null }) {
         if (pwa.open_path) window.location.replace(pwa.open_path);
       })
       .catch((err: unknown) => {
-        if (!cancelled) setError(err instanceof Error ? err.message : 'Something went wrong');
+        if (!cancelled) setError(messageOf(err));
       });
     return () => {
       cancelled = true;
@@ -44,15 +47,9 @@ export function PwaStartPage({ account }: { account: string | null }) {
   if (error) {
     return (
       <PageShell>
-        <InfoCard icon={PhoneIcon} title="Play from your home screen">
-          <p>
-            This is the start page of a business’s game app, once you add it to your home screen.
-          </p>
-          <p>
-            {account
-              ? 'We could not open this business’s app. Check your connection and the link you installed it from, then try again.'
-              : 'Open a business’s games and add its app to your home screen from there.'}
-          </p>
+        <InfoCard icon={PhoneIcon} title={t('pwa.start_title')}>
+          <p>{t('pwa.start_what')}</p>
+          <p>{account ? t('pwa.start_failed') : t('pwa.start_how')}</p>
         </InfoCard>
       </PageShell>
     );
@@ -74,7 +71,7 @@ export function PwaStartPage({ account }: { account: string | null }) {
       ) : (
         <div className="size-24 animate-pulse rounded-3xl bg-gray-200" />
       )}
-      <span className="sr-only">Opening…</span>
+      <span className="sr-only">{t('pwa.opening')}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The player app's calls for the game app (loaded only with the PWA pages and after-game card). */
 import type { PwaStart } from '@playdesk/contract';
+import { NETWORK_ERROR } from '../lib/api.js';
 
 const API = '/services/api/v1';
 
@@ -7,9 +8,14 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string | nu
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['x-player'] = token;
-  const res = await fetch(`${API}/${path}`, { ...init, headers, credentials: 'omit' });
+  const res = await fetch(`${API}/${path}`, { ...init, headers, credentials: 'omit' }).catch(
+    (cause: unknown) => {
+      throw new Error(NETWORK_ERROR, { cause });
+    },
+  );
   const body = (await res.json().catch(() => null)) as { message?: string } | null;
-  if (!res.ok) throw new Error(body?.message || 'Something went wrong, try again');
+  // No message: the caller shows its own words in the player's language (messageOf).
+  if (!res.ok) throw new Error(body?.message ?? '');
   return body as T;
 }
 

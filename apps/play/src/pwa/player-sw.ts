@@ -103,12 +103,59 @@ async function cachedImage(path: string | null): Promise<string | null> {
   return `data:${res.headers.get('content-type') ?? 'image/png'};base64,${btoa(binary)}`;
 }
 
+/** The offline page's texts in the player's language, as the page last sent them (keep-texts). */
+interface OfflineTexts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** With `{name}` where the app's name goes. */
+  body: string;
+  retry: string;
+}
+
+const TEXTS_CACHE = 'pd-play-texts';
+const TEXTS_KEY = '/__player/offline-texts';
+const ENGLISH: OfflineTexts = {
+  lang: 'en',
+  dir: 'ltr',
+  title: 'You’re offline',
+  body: '{name} needs a connection to bring you today’s game. Check your Wi-Fi or mobile data and try again.',
+  retry: 'Try again',
+};
+
+function offlineTexts(value: unknown): OfflineTexts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 400;
+  if (!text(v.title) || !text(v.body) || !text(v.retry)) return null;
+  if (typeof v.lang !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v.lang))
+    return null;
+  if (v.dir !== 'ltr' && v.dir !== 'rtl') return null;
+  return {
+    lang: v.lang,
+    dir: v.dir,
+    title: v.title as string,
+    body: v.body as string,
+    retry: v.retry as string,
+  };
+}
+
+async function keptTexts(): Promise<OfflineTexts> {
+  try {
+    const res = await (await caches.open(TEXTS_CACHE)).match(TEXTS_KEY);
+    return (res && offlineTexts(await res.json())) || ENGLISH;
+  } catch {
+    return ENGLISH;
+  }
+}
+
 async function offlinePage(): Promise<Response> {
   const look = await lastLook();
+  const texts = await keptTexts();
   const icon = await cachedImage(look.icon).catch(() => null);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  const html = `<!doctype html><html lang="${texts.lang}" dir="${texts.dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${look.theme}"><title>Offline · ${escape(look.name)}</title>
+<meta name="theme-color" content="${look.theme}"><title>${escape(texts.title)} · ${escape(look.name)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:${look.theme};color:#1b1235}
 main{background:#fff;border-radius:24px;padding:32px 24px;max-width:340px;margin:16px;text-align:center;box-shadow:0 20px 50px rgb(0 0 0 / .25)}
@@ -122,9 +169,9 @@ a{display:inline-block;background:${look.theme};color:#fff;text-decoration:none;
       ? `<img src="${icon}" alt="">`
       : `<svg viewBox="0 0 24 24" width="44" height="44"><path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="${look.theme}"/></svg>`
   }</div>
-<h1>You’re offline</h1>
-<p>${escape(look.name)} needs a connection to bring you today’s game. Check your Wi-Fi or mobile data and try again.</p>
-<a href="">Try again</a>
+<h1>${escape(texts.title)}</h1>
+<p>${escape(texts.body).split('{name}').join(escape(look.name))}</p>
+<a href="">${escape(texts.retry)}</a>
 </main></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
@@ -136,6 +183,27 @@ setCatchHandler(async ({ request }) =>
 );
 
 // The page tells which business it shows: keep its manifest for the offline page.
+// The page tells its language: the offline page speaks it (keepOfflineTexts in register.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; texts?: unknown } | null;
+  if (data?.type !== 'keep-texts') return;
+  const texts = offlineTexts(data.texts);
+  if (!texts) return;
+  event.waitUntil(
+    caches
+      .open(TEXTS_CACHE)
+      .then((cache) =>
+        cache.put(
+          TEXTS_KEY,
+          new Response(JSON.stringify(texts), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      )
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; url?: string } | null;
   if (data?.type !== 'keep-manifest' || typeof data.url !== 'string') return;

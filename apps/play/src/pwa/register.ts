@@ -38,6 +38,23 @@ export function startPlayerPwa(pathname: string): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * Gives the service worker its offline page's texts in the player's language (`body` with
+ * `{name}` where the app's name goes); it keeps the last ones it was given.
+ */
+export function keepOfflineTexts(texts: {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  body: string;
+  retry: string;
+}): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((reg) => reg.active?.postMessage({ type: 'keep-texts', texts }))
+    .catch(() => undefined);
+}
+
 /** Points the page at its business's app: manifest (installable), theme colour. */
 export function linkBusinessApp(accountPublicId: string): void {
   const href = `/services/api/v1/play/accounts/${encodeURIComponent(accountPublicId)}/manifest.webmanifest`;

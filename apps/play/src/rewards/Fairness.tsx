@@ -9,19 +9,24 @@ import { ShieldIcon } from './icons.js';
 import { shortHash } from './reward-copy.js';
 import { formatRewardDate } from './reward-text.js';
 import type { AccountRewardsResponse, FairnessCommitment } from './types.js';
+import { richText, useI18n } from '../i18n/i18n.js';
 
 function Commitment({ commitment }: { commitment: FairnessCommitment }) {
+  const { t, lang } = useI18n();
+  const code = (
+    <code
+      className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] text-gray-900 ring-1 ring-gray-200"
+      title={commitment.commitment}
+    >
+      {shortHash(commitment.commitment)}
+    </code>
+  );
+  const published = formatRewardDate(commitment.committed_at, lang);
   return (
     <li className="rounded-xl bg-gray-50 p-3 text-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-center gap-2">
         <p className="min-w-0 flex-1 text-gray-700">
-          Fingerprint{' '}
-          <code
-            className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] text-gray-900 ring-1 ring-gray-200"
-            title={commitment.commitment}
-          >
-            {shortHash(commitment.commitment)}
-          </code>
+          {richText(t, 'fair.fingerprint', {}, { code })}
         </p>
         <CopyButton
           text={commitment.commitment}
@@ -30,14 +35,23 @@ function Commitment({ commitment }: { commitment: FairnessCommitment }) {
         />
       </div>
       <p className="mt-1 text-gray-600">
-        Published {formatRewardDate(commitment.committed_at)}
         {commitment.seed
-          ? ` · seed revealed ${formatRewardDate(commitment.revealed_at)}`
-          : ' · seed still secret'}
+          ? t('fair.published_revealed', {
+              published,
+              revealed: formatRewardDate(commitment.revealed_at, lang),
+            })
+          : t('fair.published_secret', { published })}
       </p>
       {commitment.seed && (
         <p className="mt-1 break-all text-gray-600">
-          Seed <code className="font-mono text-[13px] text-gray-900">{commitment.seed}</code>
+          {richText(
+            t,
+            'fair.seed',
+            {},
+            {
+              seed: <code className="font-mono text-[13px] text-gray-900">{commitment.seed}</code>,
+            },
+          )}
         </p>
       )}
     </li>
@@ -51,17 +65,14 @@ export function Fairness({
   entries: AccountRewardsResponse['fairness'];
   business: string;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="fair-heading">
       <FrontCard>
         <h2 id="fair-heading" className="flex items-center gap-2 text-lg font-extrabold">
-          <ShieldIcon className="size-6 text-emerald-700" /> Fair draws
+          <ShieldIcon className="size-6 text-emerald-700" /> {t('fair.title')}
         </h2>
-        <p className="mt-1 text-[15px] text-gray-700">
-          Before its games draw winners by chance or at winning moments, {business} publishes the
-          fingerprint of a secret seed. Every draw comes from that seed and the play, so no win can
-          be steered.
-        </p>
+        <p className="mt-1 text-[15px] text-gray-700">{t('fair.intro', { business })}</p>
         <ul className="mt-3 flex flex-col gap-3">
           {entries.map(({ game, commitments }) => (
             <li key={game.public_id}>
@@ -75,24 +86,31 @@ export function Fairness({
                 href={`${API_PATH}/play/games/${encodeURIComponent(game.public_id)}/fairness`}
                 className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-primary-700 underline"
               >
-                Draw record of {game.name}
+                {t('fair.record', { game: game.name })}
               </a>
             </li>
           ))}
         </ul>
         <details className="mt-3 text-[15px]">
-          <summary className="cursor-pointer font-semibold text-primary-700">How to verify</summary>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-700">
-            <li>Note the fingerprint now: it cannot change while the campaign runs.</li>
+          <summary className="cursor-pointer font-semibold text-primary-700">
+            {t('fair.how_title')}
+          </summary>
+          <ol className="mt-2 list-decimal space-y-1 ps-5 text-gray-700">
+            <li>{t('fair.how_1')}</li>
+            <li>{t('fair.how_2')}</li>
             <li>
-              When the campaign ends, the seed is revealed here. Its SHA-256 hash must equal the
-              fingerprint.
-            </li>
-            <li>
-              With the seed and each play’s id (in the game’s draw record), the script{' '}
-              <code className="font-mono text-[13px]">scripts/verify-draws.ts</code> in Playdesk’s
-              source code re-computes every draw, so anyone can check that the winners are the ones
-              the seed gave.
+              {richText(
+                t,
+                'fair.how_3',
+                {},
+                {
+                  script: (
+                    <code dir="ltr" className="font-mono text-[13px]">
+                      scripts/verify-draws.ts
+                    </code>
+                  ),
+                },
+              )}
             </li>
           </ol>
         </details>

@@ -38,7 +38,7 @@ export function PlainReward({ won }: { won: WonReward }) {
     <section
       aria-label={t('reward.yours')}
       data-testid="won-reward"
-      className="w-full rounded-2xl bg-white p-4 text-left text-gray-900 ring-1 ring-primary-100"
+      className="w-full rounded-2xl bg-white p-4 text-start text-gray-900 ring-1 ring-primary-100"
     >
       <p className="text-xs font-bold tracking-wide text-primary-700 uppercase">
         {t('reward.won')}

@@ -1,9 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../i18n/i18n.js';
 import type { SafeStore } from '../lib/storage.js';
 import { FrontPage, viewerOf } from './RewardsFront.js';
 import type { FrontPageProps } from './RewardsFront.js';
 import { accountRewards, wonReward } from './test-fixtures.js';
+
+// The front's texts are in the lazy catalogues (i18n.tsx), which App.tsx loads with its chunk.
+beforeAll(() => Promise.all([loadTexts('pages'), loadTexts('later')]));
 
 const store: SafeStore = { get: () => null, set: () => {}, remove: () => {}, kind: 'memory' };
 

@@ -22,6 +22,7 @@ import { frontTheme } from './front-theme.js';
 import { BackIcon, GiftIcon } from './icons.js';
 import { PlayLink } from './PlayLink.js';
 import { offerText } from './reward-copy.js';
+import { useI18n, useT } from '../i18n/i18n.js';
 import type { AccountRewardsResponse } from './types.js';
 import { RewardArt, WonRewardCard } from './WonRewardCard.js';
 
@@ -58,6 +59,7 @@ export function RewardsFront(props: RewardsFrontProps) {
   const { account, player, store, sourceUrl, parentUrl } = props;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const identity = useMemo(() => playerIdentity(store, account), [store, account]);
   const devicePlayer = identity.profile()?.public_id ?? null;
 
@@ -91,8 +93,8 @@ export function RewardsFront(props: RewardsFrontProps) {
 
   const business = state.kind === 'ready' ? state.data.business_name : null;
   useEffect(() => {
-    document.title = business ? `Rewards · ${business}` : 'Rewards · Playdesk';
-  }, [business]);
+    document.title = t('rewards.page_title', { business: business ?? 'Playdesk' });
+  }, [business, t]);
 
   const back = backUrl(props);
 
@@ -100,7 +102,7 @@ export function RewardsFront(props: RewardsFrontProps) {
     case 'loading':
       return (
         <PageShell>
-          <div role="status" aria-label="Loading the rewards" className="flex flex-col gap-3">
+          <div role="status" aria-label={t('rewards.loading')} className="flex flex-col gap-3">
             <div className="pd-skeleton h-28 rounded-3xl" />
             <div className="pd-skeleton h-56 rounded-3xl" />
             <div className="pd-skeleton h-40 rounded-3xl" />
@@ -112,10 +114,10 @@ export function RewardsFront(props: RewardsFrontProps) {
         <PageShell>
           <InfoCard
             icon={GiftIcon}
-            title="Rewards"
+            title={t('rewards.title')}
             actions={back ? <BackLink href={back} className="pd-btn-primary" /> : undefined}
           >
-            <p>We could not find this business’s rewards. Check the link and try again.</p>
+            <p>{t('rewards.unknown')}</p>
           </InfoCard>
         </PageShell>
       );
@@ -123,7 +125,7 @@ export function RewardsFront(props: RewardsFrontProps) {
       return (
         <PageShell>
           <RetryCard
-            title="The rewards did not load"
+            title={t('rewards.failed')}
             message={state.message}
             onRetry={() => {
               setState({ kind: 'loading' });
@@ -146,9 +148,10 @@ export function RewardsFront(props: RewardsFrontProps) {
 }
 
 function BackLink({ href, className }: { href: string; className: string }) {
+  const t = useT();
   return (
     <a href={href} className={className}>
-      <BackIcon className="size-5" /> Back to the game
+      <BackIcon className="size-5" /> {t('rewards.back')}
     </a>
   );
 }
@@ -162,6 +165,7 @@ export interface FrontPageProps extends RewardsFrontProps {
 
 /** The page once the rewards arrived (exported for the tests). */
 export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props }: FrontPageProps) {
+  const { t } = useI18n();
   const theme = frontTheme(data.colors);
   const name = viewer === 'mine' ? (data.player?.display_name ?? null) : null;
   const fairness = data.fairness.filter((f) => f.commitments.length > 0);
@@ -179,9 +183,9 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
           {back && (
             <a
               href={back}
-              className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-[15px] font-semibold underline-offset-4 hover:underline"
+              className="-ms-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-[15px] font-semibold underline-offset-4 hover:underline"
             >
-              <BackIcon className="size-5" /> Back to the game
+              <BackIcon className="size-5" /> {t('rewards.back')}
             </a>
           )}
           <div className="flex items-center gap-3">
@@ -193,12 +197,12 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
             </div>
             <div className="min-w-0">
               <h1 className="text-2xl leading-tight font-extrabold">
-                {viewer === 'mine' ? 'Your rewards' : 'Rewards'}
+                {viewer === 'mine' ? t('rewards.yours') : t('rewards.title')}
               </h1>
               <p className={`text-[15px] break-words ${theme ? 'opacity-85' : 'text-gray-600'}`}>
                 {name
-                  ? `Hi ${name}! Rewards from ${data.business_name}`
-                  : `From ${data.business_name}`}
+                  ? t('rewards.hi', { name, business: data.business_name })
+                  : t('rewards.from', { business: data.business_name })}
               </p>
             </div>
           </div>
@@ -206,16 +210,13 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
 
         {viewer === 'other' && (
           <FrontCard>
-            <p className="text-[15px] text-gray-700">
-              These rewards belong to a player who played on another phone or computer. Open this
-              page on the device you played on to see your codes.
-            </p>
+            <p className="text-[15px] text-gray-700">{t('rewards.other_device')}</p>
             {devicePlayer && devicePlayer !== props.player && (
               <a
                 href={rewardsFrontUrl('', props.account, devicePlayer)}
                 className="pd-btn-soft mt-3 w-full"
               >
-                See the rewards won on this device
+                {t('rewards.this_device')}
               </a>
             )}
           </FrontCard>
@@ -224,13 +225,11 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
         {viewer === 'mine' && (
           <section aria-labelledby="won-heading" className="flex flex-col gap-3">
             <h2 id="won-heading" className="px-1 text-lg font-extrabold text-white">
-              Won so far
+              {t('rewards.won_so_far')}
             </h2>
             {data.won.length === 0 ? (
               <FrontCard>
-                <p className="text-[15px] text-gray-700">
-                  You have not won a reward here yet. Play a game to win one!
-                </p>
+                <p className="text-[15px] text-gray-700">{t('rewards.none_won')}</p>
               </FrontCard>
             ) : (
               <ul className="flex flex-col gap-3">
@@ -251,16 +250,16 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
 
         {nothing ? (
           <FrontCard>
-            <h2 className="text-lg font-extrabold text-gray-900">No rewards right now</h2>
+            <h2 className="text-lg font-extrabold text-gray-900">{t('rewards.none_title')}</h2>
             <p className="text-[15px] text-gray-700">
-              {data.business_name}’s games give no rewards at the moment. Check back soon!
+              {t('rewards.none_body', { business: data.business_name })}
             </p>
           </FrontCard>
         ) : (
           open.length > 0 && (
             <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
               <h2 id="offers-heading" className="px-1 text-lg font-extrabold text-white">
-                {viewer === 'mine' ? 'You can still win' : 'What you can win'}
+                {viewer === 'mine' ? t('rewards.still_win') : t('rewards.can_win')}
               </h2>
               <ul className="flex flex-col gap-3">
                 {open.map(({ reward, offers }) => (
@@ -284,7 +283,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                       )}
                       {showAll && offers.length > 0 && (
                         <ul
-                          aria-label={`Games that give ${reward.name}`}
+                          aria-label={t('rewards.games_giving', { reward: reward.name })}
                           className="mt-3 flex flex-col gap-2"
                         >
                           {offers.map((offer) => (
@@ -296,7 +295,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                                 <p className="font-bold break-words text-gray-900">
                                   {offer.game.name}
                                 </p>
-                                <p className="text-sm text-gray-700">{offerText(offer)}</p>
+                                <p className="text-sm text-gray-700">{offerText(offer, t)}</p>
                               </div>
                               <PlayLink
                                 href={playLink(offer.game.public_id, props)}
@@ -310,7 +309,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
                       {reward.terms && (
                         <details className="mt-2 text-sm">
                           <summary className="cursor-pointer font-semibold text-primary-700">
-                            Terms
+                            {t('reward.terms')}
                           </summary>
                           <p className="mt-1 whitespace-pre-line text-gray-600">{reward.terms}</p>
                         </details>

@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../i18n/i18n.js';
 import { PlainReward } from './RewardSlot.js';
 import { publicReward, wonReward } from './test-fixtures.js';
 import { WonRewardCard } from './WonRewardCard.js';
+
+// The rewards' texts are in the `later` catalogue (i18n.tsx), loaded with the pad's later parts.
+beforeAll(() => loadTexts('later'));
 
 const render = (node: ReactElement) => renderToStaticMarkup(node);
 

@@ -85,7 +85,7 @@ export function WonRewardCard({
     <section
       aria-labelledby={titleId}
       data-testid="won-reward"
-      className="w-full rounded-2xl bg-white p-4 text-left text-gray-900 shadow-sm ring-1 ring-primary-100"
+      className="w-full rounded-2xl bg-white p-4 text-start text-gray-900 shadow-sm ring-1 ring-primary-100"
     >
       <div className="flex items-start gap-3">
         <RewardArt reward={reward} />

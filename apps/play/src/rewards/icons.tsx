@@ -5,7 +5,8 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 
-function icon(children: ReactNode, fill: 'none' | 'currentColor' = 'none') {
+/** `mirrored`: an icon that points a way (back, next) turns round in a right-to-left page. */
+function icon(children: ReactNode, fill: 'none' | 'currentColor' = 'none', mirrored = false) {
   return function Icon({ className = 'size-5', ...rest }: SVGProps<SVGSVGElement>) {
     return (
       <svg
@@ -17,7 +18,7 @@ function icon(children: ReactNode, fill: 'none' | 'currentColor' = 'none') {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={className}
+        className={mirrored ? `${className} rtl:-scale-x-100` : className}
         {...rest}
       >
         {children}
@@ -58,8 +59,8 @@ export const ClockIcon = icon(
 export const ShieldIcon = icon(
   <path d="M12 3 4.5 6v5.25c0 4.5 3.2 8.34 7.5 9.75 4.3-1.41 7.5-5.25 7.5-9.75V6L12 3Zm-3 9 2.25 2.25L15.75 9.75" />,
 );
-export const BackIcon = icon(<path d="M10.5 19.5 3 12m0 0 7.5-7.5M3 12h18" />);
-export const ArrowIcon = icon(<path d="M13.5 4.5 21 12m0 0-7.5 7.5M21 12H3" />);
+export const BackIcon = icon(<path d="M10.5 19.5 3 12m0 0 7.5-7.5M3 12h18" />, 'none', true);
+export const ArrowIcon = icon(<path d="M13.5 4.5 21 12m0 0-7.5 7.5M21 12H3" />, 'none', true);
 export const TicketIcon = icon(
   <path d="M3.75 7.5A1.5 1.5 0 0 1 5.25 6h13.5a1.5 1.5 0 0 1 1.5 1.5v2.25a2.25 2.25 0 0 0 0 4.5v2.25a1.5 1.5 0 0 1-1.5 1.5H5.25a1.5 1.5 0 0 1-1.5-1.5v-2.25a2.25 2.25 0 0 0 0-4.5V7.5ZM14.25 6v12" />,
 );

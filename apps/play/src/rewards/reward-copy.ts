@@ -48,7 +48,7 @@ export function offerText(offer: OfferLike, t: T = englishT): string {
         : t('reward.offer.winner');
     case 'odds':
       return offer.odds !== null
-        ? t('reward.offer.odds', { percent: formatPercent(offer.odds) })
+        ? t('reward.offer.odds', { percent: Number(formatPercent(offer.odds)) })
         : t('reward.offer.chance');
     case 'moments':
       return t('reward.offer.moments');

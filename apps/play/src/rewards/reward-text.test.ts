@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../i18n/i18n.js';
 import { defaultHowToRedeem, formatPercent, offerText, shortHash } from './reward-copy.js';
 import {
   formatRewardDate,
@@ -8,6 +9,9 @@ import {
   validityText,
 } from './reward-text.js';
 import { publicReward, wonReward } from './test-fixtures.js';
+
+// The rewards' texts are in the `later` catalogue (i18n.tsx), loaded with the pad's later parts.
+beforeAll(() => loadTexts('later'));
 
 describe('reward dates and status', () => {
   it('shows the UTC day, so an end-of-day expiry never moves to the next day', () => {

@@ -78,7 +78,7 @@ export function Modal({
             type="button"
             onClick={onClose}
             aria-label={t('common.close')}
-            className={`absolute top-3 right-3 z-10 flex size-9 items-center justify-center rounded-full text-xl ${theme ? 'hover:bg-current/10' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-800'}`}
+            className={`absolute top-3 end-3 z-10 flex size-9 items-center justify-center rounded-full text-xl ${theme ? 'hover:bg-current/10' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-800'}`}
             style={theme ? { color: theme.control } : undefined}
           >
             <span aria-hidden="true">×</span>
@@ -98,7 +98,7 @@ export function Modal({
           )}
           <h2
             id={titleId}
-            className={`mb-3 pr-8 pl-8 text-center text-xl font-extrabold ${theme ? '' : 'text-gray-900'}`}
+            className={`mb-3 pe-8 ps-8 text-center text-xl font-extrabold ${theme ? '' : 'text-gray-900'}`}
           >
             {title}
           </h2>

@@ -80,7 +80,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
               type="button"
               onClick={onClose}
               aria-label={t('common.dismiss')}
-              className="-my-1 -mr-2 ml-1 rounded-full px-2 text-lg leading-none opacity-80 hover:opacity-100"
+              className="-my-1 -me-2 ms-1 rounded-full px-2 text-lg leading-none opacity-80 hover:opacity-100"
             >
               ×
             </button>

@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { EmojiqAction, EmojiqViewModel } from './engine.js';
 import { useSender } from '../view-support.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface EmojiqViewProps {
   view: EmojiqViewModel;
   send: (action: EmojiqAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
 const KEYBOARD_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
@@ -41,17 +43,19 @@ function maskWords(mask: readonly (string | null)[]): (string | null)[][] {
 }
 
 /** What a screen reader hears for the phrase: letters, "blank" for hidden ones. */
-function spokenMask(mask: readonly (string | null)[]): string {
+function spokenMask(mask: readonly (string | null)[], t: ViewT): string {
   return maskWords(mask)
-    .map((word) => word.map((char) => char ?? 'blank').join(' '))
-    .join(', next word, ');
+    .map((word) => word.map((char) => char ?? t('emojiq.blank')).join(' '))
+    .join(t('emojiq.next_word'));
 }
 
-function MaskedPhrase({ mask }: { mask: readonly (string | null)[] }) {
+function MaskedPhrase({ mask, t }: { mask: readonly (string | null)[]; t: ViewT }) {
   return (
     <div
       role="img"
-      aria-label={`Phrase: ${spokenMask(mask)}`}
+      aria-label={t('emojiq.phrase_label', { phrase: spokenMask(mask, t) })}
+      // A Latin phrase and the A–Z keyboard read left to right, in a right-to-left page too.
+      dir="ltr"
       className="flex flex-wrap justify-center gap-x-4 gap-y-2"
     >
       {maskWords(mask).map((word, w) => (
@@ -84,6 +88,7 @@ interface KeyProps {
   state: 'untried' | 'hit' | 'miss';
   disabled: boolean;
   onPress: (letter: string) => void;
+  t: ViewT;
 }
 
 const KEY_STYLES: Record<KeyProps['state'], string> = {
@@ -92,24 +97,22 @@ const KEY_STYLES: Record<KeyProps['state'], string> = {
   miss: 'bg-gray-200 text-gray-500 border-gray-300 line-through',
 };
 
-const KEY_SUFFIX: Record<KeyProps['state'], string> = {
-  untried: '',
-  hit: ', in the phrase',
-  miss: ', not in the phrase',
-};
-
-function Key({ letter, state, disabled, onPress }: KeyProps) {
+function Key({ letter, state, disabled, onPress, t }: KeyProps) {
   return (
     <button
       type="button"
-      aria-label={`${letter}${KEY_SUFFIX[state]}`}
+      aria-label={
+        state === 'untried'
+          ? letter
+          : t(state === 'hit' ? 'emojiq.key_hit' : 'emojiq.key_miss', { letter })
+      }
       aria-disabled={disabled || state !== 'untried'}
       onClick={() => onPress(letter)}
       className={`flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border text-base font-semibold transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 aria-disabled:cursor-default ${disabled ? 'opacity-60 ' : ''}${KEY_STYLES[state]}`}
     >
       {letter}
       {state === 'hit' && (
-        <span aria-hidden="true" className="ml-0.5 text-[10px]">
+        <span aria-hidden="true" className="ms-0.5 text-[10px]">
           ✓
         </span>
       )}
@@ -117,32 +120,32 @@ function Key({ letter, state, disabled, onPress }: KeyProps) {
   );
 }
 
-function statusText(view: EmojiqViewModel): string {
-  if (view.status === 'won') return 'You solved every phrase!';
+function statusText(view: EmojiqViewModel, t: ViewT): string {
+  if (view.status === 'won') return t('emojiq.won');
   if (view.status === 'lost') {
     // The business may keep the answers secret, so that the next play is not a cheat sheet.
     return view.answer === null
-      ? `Out of lives. You solved ${view.solved_count} of ${view.phrase_count} ${view.phrase_count === 1 ? 'phrase' : 'phrases'}. Try again!`
-      : `Out of lives. The answer was “${view.answer}”.`;
+      ? t('emojiq.lost_count', { solved: view.solved_count, count: view.phrase_count })
+      : t('emojiq.lost_answer', { answer: view.answer });
   }
   const previous = view.revealed.at(-1);
   const justSolved = previous && view.tried_letters.length === 0;
-  return justSolved ? `Solved! It was “${previous.answer}”.` : '';
+  return justSolved ? t('emojiq.solved_one', { answer: previous.answer }) : '';
 }
 
 /**
  * EmojiQ: the emoji clue, the masked phrase and an A–Z keyboard. Physical keys A–Z guess too.
  * Lives and the "Letter" button are shown by the player app's frame.
  */
-export function EmojiqView({ view, send, disabled = false }: EmojiqViewProps) {
-  const { run, pending, message: refusal, setMessage } = useSender(send);
+export function EmojiqView({ view, send, disabled = false, t = englishViewT }: EmojiqViewProps) {
+  const { run, pending, message: refusal, setMessage } = useSender(send, t);
   const playing = view.status === 'playing' && !disabled;
   const tried = new Set(view.tried_letters);
   const missed = new Set(view.missed_letters);
 
   const guess = (letter: string) => {
     if (!playing || pending) return;
-    if (tried.has(letter)) setMessage(`You already tried the letter ${letter}.`);
+    if (tried.has(letter)) setMessage(t('emojiq.already_tried', { letter }));
     else run({ type: 'guess', letter });
   };
   usePhysicalLetters(guess);
@@ -153,30 +156,35 @@ export function EmojiqView({ view, send, disabled = false }: EmojiqViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-2">
       <p className="text-sm font-medium text-gray-600">
-        Phrase {view.phrase_index + 1} of {view.phrase_count}
+        {t('emojiq.progress', { n: view.phrase_index + 1, count: view.phrase_count })}
       </p>
       <p
         role="img"
-        aria-label={`Emoji clue: ${view.emojis}`}
+        aria-label={t('emojiq.clue', { emojis: view.emojis })}
         className="text-center text-5xl leading-tight"
       >
         {view.emojis}
       </p>
       {view.hint && (
         <p className="text-center text-sm text-gray-700">
-          <span className="font-semibold">Hint:</span> {view.hint}
+          <span className="font-semibold">{t('emojiq.hint')}</span> {view.hint}
         </p>
       )}
       <div aria-live="polite">
-        <MaskedPhrase mask={view.mask} />
+        <MaskedPhrase mask={view.mask} t={t} />
       </div>
       <p aria-live="polite" className="min-h-6 text-center font-semibold text-primary-700">
-        {statusText(view)}
+        {statusText(view, t)}
       </p>
       <p role="alert" className="min-h-5 text-center text-sm text-red-700">
         {refusal}
       </p>
-      <div role="group" aria-label="Letters" className="flex w-full flex-col gap-1.5">
+      <div
+        role="group"
+        aria-label={t('emojiq.letters')}
+        dir="ltr"
+        className="flex w-full flex-col gap-1.5"
+      >
         {KEYBOARD_ROWS.map((row) => (
           <div key={row} className="flex w-full justify-center gap-1">
             {[...row].map((letter) => (
@@ -186,15 +194,18 @@ export function EmojiqView({ view, send, disabled = false }: EmojiqViewProps) {
                 state={keyState(letter)}
                 disabled={!playing}
                 onPress={guess}
+                t={t}
               />
             ))}
           </div>
         ))}
       </div>
       {view.revealed.length > 0 && (
-        <section aria-label="Answers" className="w-full">
+        <section aria-label={t('emojiq.answers')} className="w-full">
           <h3 className="mb-1 text-sm font-semibold text-gray-700">
-            {view.status === 'won' || view.revealed.some((p) => !p.solved) ? 'Answers' : 'Solved'}
+            {view.status === 'won' || view.revealed.some((p) => !p.solved)
+              ? t('emojiq.answers')
+              : t('emojiq.solved')}
           </h3>
           <ul className="flex flex-col gap-1 text-sm text-gray-800">
             {view.revealed.map((p, i) => (
@@ -202,7 +213,7 @@ export function EmojiqView({ view, send, disabled = false }: EmojiqViewProps) {
                 <span aria-hidden="true">{p.emojis}</span>
                 <span>{p.answer}</span>
                 <span className="text-xs text-gray-500">
-                  {p.solved ? '✓ solved' : 'not solved'}
+                  {p.solved ? `✓ ${t('emojiq.item_solved')}` : t('emojiq.item_not_solved')}
                 </span>
               </li>
             ))}

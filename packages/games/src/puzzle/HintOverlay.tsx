@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PuzzleViewModel } from './engine.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 /** How long a hint shows the whole picture over the board. */
 const HINT_MS = 2500;
@@ -10,8 +11,10 @@ const HINT_MS = 2500;
  */
 export function HintOverlay({
   view,
+  t = englishViewT,
 }: {
   view: Pick<PuzzleViewModel, 'hints' | 'status' | 'image'>;
+  t?: ViewT;
 }) {
   const [seenHints, setSeenHints] = useState(view.hints);
   const [showing, setShowing] = useState(false);
@@ -33,11 +36,11 @@ export function HintOverlay({
         type="button"
         onClick={() => setShowing(false)}
         className="pd-fade-in relative block aspect-square w-full overflow-hidden rounded-lg shadow-xl ring-4 ring-white"
-        aria-label="The whole picture (hint). Tap to hide."
+        aria-label={t('puzzle.hint_label')}
       >
         <img src={view.image} alt="" className="h-full w-full object-cover" />
         <span className="absolute inset-x-0 bottom-0 bg-black/60 py-2 text-center text-sm font-semibold text-white">
-          Hint: the whole picture
+          {t('puzzle.hint')}
         </span>
       </button>
     </div>

@@ -4,11 +4,13 @@ import { isSolved, movableTiles, tileForArrow } from './engine.js';
 import type { ArrowDirection, PuzzleAction, PuzzleViewModel } from './engine.js';
 import { useSender } from '../view-support.js';
 import { HintOverlay } from './HintOverlay.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface PuzzleViewProps {
   view: PuzzleViewModel;
   send: (action: PuzzleAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
 const ARROWS: Record<string, ArrowDirection> = {
@@ -43,10 +45,10 @@ function placeStyle(index: number, size: number): CSSProperties {
   };
 }
 
-function statusText(view: PuzzleViewModel): string {
-  if (view.status === 'won') return 'Puzzle solved!';
-  if (view.reason === 'solved_by_player') return 'Here is the solved picture.';
-  if (view.reason === 'timeout') return 'Time is up.';
+function statusText(view: PuzzleViewModel, t: ViewT): string {
+  if (view.status === 'won') return t('puzzle.won');
+  if (view.reason === 'solved_by_player') return t('puzzle.solved_by_player');
+  if (view.reason === 'timeout') return t('puzzle.timeout');
   return '';
 }
 
@@ -57,16 +59,17 @@ interface TileProps {
   image: string;
   movable: boolean;
   onMove: (tile: number) => void;
+  t: ViewT;
 }
 
-function Tile({ tile, index, size, image, movable, onMove }: TileProps) {
+function Tile({ tile, index, size, image, movable, onMove, t }: TileProps) {
   const row = Math.floor(index / size) + 1;
   const col = (index % size) + 1;
   return (
     <button
       type="button"
       tabIndex={movable ? 0 : -1}
-      aria-label={`Tile ${tile}, row ${row}, column ${col}${movable ? ', can move' : ''}`}
+      aria-label={t(movable ? 'puzzle.tile_movable' : 'puzzle.tile', { tile, row, col })}
       aria-disabled={!movable}
       onClick={() => onMove(tile)}
       className={
@@ -97,8 +100,8 @@ function Tile({ tile, index, size, image, movable, onMove }: TileProps) {
  * The sliding-tile board. Tap or click a tile next to the gap to slide it; with the board
  * focused, arrow keys slide the tile on that side of the gap in the arrow's direction.
  */
-export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
-  const { run, pending, message: refusal } = useSender(send);
+export function PuzzleView({ view, send, disabled = false, t = englishViewT }: PuzzleViewProps) {
+  const { run, pending, message: refusal } = useSender(send, t);
   const helpId = useId();
   const playing = view.status === 'playing' && !disabled;
   const movable = playing ? movableTiles(view.tiles, view.size) : [];
@@ -118,14 +121,16 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
     if (tile !== null) move(tile);
   };
 
-  const message = statusText(view);
+  const message = statusText(view, t);
 
   return (
     <div className="relative mx-auto flex w-full max-w-md flex-col items-center gap-3">
       <div
         role="group"
+        // The picture's tiles are placed by coordinates: the board never mirrors.
+        dir="ltr"
         tabIndex={0}
-        aria-label={`Sliding puzzle, ${view.size} by ${view.size}, ${view.moves} moves`}
+        aria-label={t('puzzle.board', { size: view.size, moves: view.moves })}
         aria-describedby={helpId}
         aria-disabled={!playing}
         onKeyDown={onKeyDown}
@@ -142,6 +147,7 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
             image={view.image}
             movable={movable.includes(tile)}
             onMove={move}
+            t={t}
           />
         ))}
         {complete && view.status !== 'playing' && (
@@ -158,11 +164,9 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
         )}
       </div>
       <p id={helpId} className="sr-only">
-        Tap a tile next to the empty space to slide it, or use the arrow keys.
+        {t('puzzle.help')}
       </p>
-      <p className="text-sm text-gray-600">
-        {view.moves} {view.moves === 1 ? 'move' : 'moves'}
-      </p>
+      <p className="text-sm text-gray-600">{t('puzzle.moves', { moves: view.moves })}</p>
       <p
         aria-live="polite"
         className="min-h-6 text-center text-base font-semibold text-primary-700"
@@ -176,16 +180,16 @@ export function PuzzleView({ view, send, disabled = false }: PuzzleViewProps) {
         <figure className="flex flex-col items-center gap-1">
           <img
             src={view.image}
-            alt="The finished picture"
+            alt={t('puzzle.finished')}
             width={128}
             height={128}
             className="aspect-square w-32 rounded-md object-cover shadow"
           />
-          <figcaption className="text-xs text-gray-600">The finished picture</figcaption>
+          <figcaption className="text-xs text-gray-600">{t('puzzle.finished')}</figcaption>
         </figure>
       )}
       {/* Last, so it lies over the board. */}
-      <HintOverlay view={view} />
+      <HintOverlay view={view} t={t} />
     </div>
   );
 }

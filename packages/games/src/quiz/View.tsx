@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { QuizAction, QuizAnsweredView, QuizViewModel } from './engine.js';
 import { errorMessage } from '../view-support.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface QuizViewProps {
   view: QuizViewModel;
   send: (action: QuizAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
 const OPTION_KEYS = 'abcdef';
@@ -16,7 +18,7 @@ function correctText(answer: QuizAnsweredView): string | null {
 }
 
 /** Feedback on the question just answered: ✓/✗ with words, never colour alone. */
-function LastAnswer({ answer }: { answer: QuizAnsweredView }) {
+function LastAnswer({ answer, t }: { answer: QuizAnsweredView; t: ViewT }) {
   const right = correctText(answer);
   return (
     <div
@@ -26,12 +28,14 @@ function LastAnswer({ answer }: { answer: QuizAnsweredView }) {
         {answer.correct ? '✓' : '✗'}
       </span>
       <p>
-        <span className="font-semibold">{answer.correct ? 'Correct!' : 'Not quite.'}</span>{' '}
+        <span className="font-semibold">
+          {answer.correct ? t('quiz.correct') : t('quiz.not_quite')}
+        </span>{' '}
         {answer.correct
-          ? `“${right ?? ''}” is right.`
+          ? t('quiz.is_right', { answer: right ?? '' })
           : right === null
-            ? `“${answer.options[answer.option] ?? ''}” is not the answer.`
-            : `The answer was “${right}”.`}
+            ? t('quiz.is_not', { answer: answer.options[answer.option] ?? '' })
+            : t('quiz.was', { answer: right })}
       </p>
     </div>
   );
@@ -52,7 +56,7 @@ function Options({ options, disabled, onChoose }: OptionsProps) {
             type="button"
             disabled={disabled}
             onClick={() => onChoose(i)}
-            className="flex min-h-12 w-full items-center gap-3 rounded-lg border-2 border-primary-200 bg-white px-3 py-2 text-left text-base text-gray-900 touch-manipulation hover:border-primary-600 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
+            className="flex min-h-12 w-full items-center gap-3 rounded-lg border-2 border-primary-200 bg-white px-3 py-2 text-start text-base text-gray-900 touch-manipulation hover:border-primary-600 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
           >
             <span
               aria-hidden="true"
@@ -68,25 +72,24 @@ function Options({ options, disabled, onChoose }: OptionsProps) {
   );
 }
 
-function resultLine(answer: QuizAnsweredView): string {
+function resultLine(answer: QuizAnsweredView, t: ViewT): string {
   const right = correctText(answer);
-  if (answer.correct) return `Correct: ${right ?? ''}`;
-  const chosen = `Wrong: you chose ${answer.options[answer.option] ?? ''}`;
-  return right === null ? chosen : `${chosen}, the answer was ${right}`;
+  if (answer.correct) return t('quiz.line_correct', { answer: right ?? '' });
+  const chosen = answer.options[answer.option] ?? '';
+  return right === null
+    ? t('quiz.line_wrong', { chosen })
+    : t('quiz.line_wrong_was', { chosen, answer: right });
 }
 
-function Results({ view }: { view: QuizViewModel }) {
+function Results({ view, t }: { view: QuizViewModel; t: ViewT }) {
+  const counts = { correct: view.correct_count, total: view.total };
   const summary =
-    view.reason === 'timeout'
-      ? `Time is up! You answered ${view.correct_count} of ${view.total} questions correctly.`
-      : `You answered ${view.correct_count} of ${view.total} questions correctly.`;
+    view.reason === 'timeout' ? t('quiz.summary_timeout', counts) : t('quiz.summary', counts);
   return (
-    <section className="flex flex-col gap-3" aria-label="Results">
+    <section className="flex flex-col gap-3" aria-label={t('quiz.results')}>
       <p className="text-center text-base font-semibold text-primary-700">{summary}</p>
       {view.answered.some((answer) => correctText(answer) === null) && (
-        <p className="text-center text-sm text-gray-700">
-          The right answers stay a secret. Play again to find them!
-        </p>
+        <p className="text-center text-sm text-gray-700">{t('quiz.secret')}</p>
       )}
       <ol className="flex flex-col gap-2">
         {view.answered.map((answer) => (
@@ -94,7 +97,7 @@ function Results({ view }: { view: QuizViewModel }) {
             <p className="font-medium text-gray-900">{answer.text}</p>
             <p className={answer.correct ? 'text-green-800' : 'text-red-800'}>
               <span aria-hidden="true">{answer.correct ? '✓ ' : '✗ '}</span>
-              {resultLine(answer)}
+              {resultLine(answer, t)}
             </p>
           </li>
         ))}
@@ -104,7 +107,7 @@ function Results({ view }: { view: QuizViewModel }) {
 }
 
 /** One question at a time with big option buttons (keys A–F / 1–6 also choose). */
-export function QuizView({ view, send, disabled = false }: QuizViewProps) {
+export function QuizView({ view, send, disabled = false, t = englishViewT }: QuizViewProps) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
   const current = view.current;
@@ -120,7 +123,7 @@ export function QuizView({ view, send, disabled = false }: QuizViewProps) {
     try {
       await send({ type: 'answer', question_id: current.id, option });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, t));
     } finally {
       setPending(false);
     }
@@ -145,11 +148,11 @@ export function QuizView({ view, send, disabled = false }: QuizViewProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 p-2">
-      <div aria-live="polite">{last && <LastAnswer key={last.id} answer={last} />}</div>
+      <div aria-live="polite">{last && <LastAnswer key={last.id} answer={last} t={t} />}</div>
       {current ? (
         <section className="flex flex-col gap-3" aria-labelledby={headingId}>
           <p className="text-sm font-medium text-primary-700">
-            Question {view.index + 1} of {view.total}
+            {t('quiz.progress', { n: view.index + 1, total: view.total })}
           </p>
           {current.image && (
             <img
@@ -164,7 +167,7 @@ export function QuizView({ view, send, disabled = false }: QuizViewProps) {
           <Options options={current.options} disabled={locked} onChoose={(i) => void choose(i)} />
         </section>
       ) : (
-        <Results view={view} />
+        <Results view={view} t={t} />
       )}
       <p role="alert" className="min-h-5 text-center text-sm text-red-700">
         {message}

@@ -4,11 +4,13 @@ import { SCRATCH_REVEAL_PERCENT } from './engine.js';
 import type { ScratchAction, ScratchViewModel } from './engine.js';
 import { GiftIcon } from '../icons.js';
 import { errorMessage } from '../view-support.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface ScratchViewProps {
   view: ScratchViewModel;
   send: (action: ScratchAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
 /** Drawing resolution of the cover; CSS scales it to the card's width. */
@@ -27,8 +29,12 @@ interface Point {
   y: number;
 }
 
-/** Paints the cover: the business's image (cropped to fill) or a purple card. */
-function paintCover(ctx: CanvasRenderingContext2D, image: HTMLImageElement | null): void {
+/** Paints the cover: the business's image (cropped to fill) or a purple card saying `text`. */
+function paintCover(
+  ctx: CanvasRenderingContext2D,
+  image: HTMLImageElement | null,
+  text: string,
+): void {
   ctx.globalCompositeOperation = 'source-over';
   ctx.clearRect(0, 0, COVER_WIDTH, COVER_HEIGHT);
   if (image) {
@@ -47,7 +53,7 @@ function paintCover(ctx: CanvasRenderingContext2D, image: HTMLImageElement | nul
   ctx.font = 'bold 24px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('Scratch here', COVER_WIDTH / 2, COVER_HEIGHT / 2);
+  ctx.fillText(text, COVER_WIDTH / 2, COVER_HEIGHT / 2);
 }
 
 /** Clears the cover along a stroke. */
@@ -100,21 +106,17 @@ function canvasPoint(event: ReactPointerEvent<HTMLCanvasElement>): Point {
   };
 }
 
-function Result({ view }: { view: ScratchViewModel }) {
+function Result({ view, t }: { view: ScratchViewModel; t: ViewT }) {
   const result = view.result;
   if (!view.revealed || !result) {
-    return (
-      <p className="text-center text-base font-medium text-gray-500">
-        Scratch the card to see what you got
-      </p>
-    );
+    return <p className="text-center text-base font-medium text-gray-500">{t('scratch.prompt')}</p>;
   }
   const text = result.kind === 'prize' ? result.label : result.text;
   const heading =
     view.reason === 'timeout'
-      ? 'Time is up! Your card held:'
+      ? t('scratch.timeout')
       : result.kind === 'prize'
-        ? 'You won!'
+        ? t('scratch.won')
         : null;
   return (
     <div className="flex flex-col items-center gap-1 text-center">
@@ -129,7 +131,7 @@ function Result({ view }: { view: ScratchViewModel }) {
  * A scratch card: the player scratches the cover with a finger or mouse (or with Enter/Space,
  * one strip at a time); the scratched share is sent to the server, which reveals the outcome.
  */
-export function ScratchView({ view, send, disabled = false }: ScratchViewProps) {
+export function ScratchView({ view, send, disabled = false, t = englishViewT }: ScratchViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stroke = useRef<Point | null>(null);
   const scratchedAny = useRef(false);
@@ -145,24 +147,25 @@ export function ScratchView({ view, send, disabled = false }: ScratchViewProps) 
   const hintId = useId();
   const locked = disabled || view.status !== 'playing';
   const coverImage = view.cover_image;
+  const coverText = t('scratch.cover');
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d', { willReadFrequently: true });
     if (!ctx) return;
-    paintCover(ctx, null);
+    paintCover(ctx, null, coverText);
     scratchedAny.current = false;
     if (!coverImage) return;
     let live = true;
     const image = new Image();
     image.crossOrigin = 'anonymous'; // keeps the canvas readable; without CORS the plain cover stays
     image.onload = () => {
-      if (live && !scratchedAny.current) paintCover(ctx, image);
+      if (live && !scratchedAny.current) paintCover(ctx, image, coverText);
     };
     image.src = coverImage;
     return () => {
       live = false;
     };
-  }, [coverImage]);
+  }, [coverImage, coverText]);
 
   function context(): CanvasRenderingContext2D | null {
     return canvasRef.current?.getContext('2d', { willReadFrequently: true }) ?? null;
@@ -179,7 +182,7 @@ export function ScratchView({ view, send, disabled = false }: ScratchViewProps) 
     p.sentAt = Date.now();
     send({ type: 'scratch', percent })
       .then(() => setMessage(''))
-      .catch((error: unknown) => setMessage(errorMessage(error)))
+      .catch((error: unknown) => setMessage(errorMessage(error, t)))
       .finally(() => {
         p.busy = false;
         const queued = p.queued;
@@ -247,7 +250,7 @@ export function ScratchView({ view, send, disabled = false }: ScratchViewProps) 
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 p-2">
       <div className="relative aspect-[3/2] w-full overflow-hidden rounded-xl border-2 border-primary-200 bg-white shadow-sm">
         <div className="absolute inset-0 flex items-center justify-center p-4" aria-live="polite">
-          <Result view={view} />
+          <Result view={view} t={t} />
         </div>
         <canvas
           ref={canvasRef}
@@ -255,7 +258,7 @@ export function ScratchView({ view, send, disabled = false }: ScratchViewProps) 
           height={COVER_HEIGHT}
           tabIndex={view.revealed ? -1 : 0}
           role="button"
-          aria-label="Scratch card cover"
+          aria-label={t('scratch.cover_label')}
           aria-describedby={hintId}
           aria-hidden={view.revealed}
           aria-disabled={locked}
@@ -271,8 +274,7 @@ export function ScratchView({ view, send, disabled = false }: ScratchViewProps) 
         />
       </div>
       <p id={hintId} className="sr-only">
-        Drag over the card to scratch it, or press Enter or Space to scratch one strip at a time.
-        The card opens once {SCRATCH_REVEAL_PERCENT} percent is scratched.
+        {t('scratch.help', { percent: SCRATCH_REVEAL_PERCENT })}
       </p>
       <p role="alert" className="min-h-5 text-center text-sm text-red-700">
         {message}

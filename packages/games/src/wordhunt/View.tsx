@@ -4,11 +4,13 @@ import type { WordhuntAction, WordhuntViewModel, WordhuntWordCells } from './eng
 import { isStraightLine, lineCells, snapToLine } from './grid.js';
 import type { GridCell } from './grid.js';
 import { errorMessage } from '../view-support.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface WordhuntViewProps {
   view: WordhuntViewModel;
   send: (action: WordhuntAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
 const ARROW_STEPS: Record<string, [number, number]> = {
@@ -73,18 +75,18 @@ function endsOf(word: WordhuntWordCells): [GridCell, GridCell] {
   return [word.cells[0]!, word.cells.at(-1)!];
 }
 
-function statusText(view: WordhuntViewModel): string {
-  if (view.status === 'won') return 'You found every word!';
-  if (view.reason === 'timeout') return 'Time is up. The dotted lines show the words left.';
-  if (view.reason === 'solved_by_player') return 'The dotted lines show the words left.';
-  return `${view.found.length} of ${view.words.length} words found.`;
+function statusText(view: WordhuntViewModel, t: ViewT): string {
+  if (view.status === 'won') return t('wordhunt.won');
+  if (view.reason === 'timeout') return t('wordhunt.timeout');
+  if (view.reason === 'solved_by_player') return t('wordhunt.solved_by_player');
+  return t('wordhunt.progress', { found: view.found.length, total: view.words.length });
 }
 
-function WordList({ view }: { view: WordhuntViewModel }) {
+function WordList({ view, t }: { view: WordhuntViewModel; t: ViewT }) {
   const found = new Set(view.found.map((f) => f.word));
   const over = view.status !== 'playing';
   return (
-    <ul aria-label="Words to find" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+    <ul aria-label={t('wordhunt.words')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
       {view.words.map((word) => (
         <li
           key={word}
@@ -95,8 +97,8 @@ function WordList({ view }: { view: WordhuntViewModel }) {
         >
           {found.has(word) && <span aria-hidden="true">✓ </span>}
           {word}
-          {found.has(word) && <span className="sr-only"> (found)</span>}
-          {!found.has(word) && over && <span className="sr-only"> (not found)</span>}
+          {found.has(word) && <span className="sr-only"> {t('wordhunt.found')}</span>}
+          {!found.has(word) && over && <span className="sr-only"> {t('wordhunt.not_found')}</span>}
         </li>
       ))}
     </ul>
@@ -108,7 +110,12 @@ function WordList({ view }: { view: WordhuntViewModel }) {
  * with the keyboard, arrow keys move between letters and Enter (or Space) picks each end, Escape
  * cancels. The found-word bands, struck-through list entries and ✓ marks never rely on colour.
  */
-export function WordhuntView({ view, send, disabled = false }: WordhuntViewProps) {
+export function WordhuntView({
+  view,
+  send,
+  disabled = false,
+  t = englishViewT,
+}: WordhuntViewProps) {
   const { size, grid } = view;
   const playing = view.status === 'playing' && !disabled;
   const [anchor, setAnchor] = useState<GridCell | null>(null);
@@ -137,7 +144,7 @@ export function WordhuntView({ view, send, disabled = false }: WordhuntViewProps
     setAnchor(null);
     setPointerEnd(null);
     if (!isStraightLine(start, end)) {
-      setMessage('Select letters in a straight line.');
+      setMessage(t('wordhunt.straight'));
       return;
     }
     setPending(true);
@@ -145,7 +152,7 @@ export function WordhuntView({ view, send, disabled = false }: WordhuntViewProps
     try {
       await send({ type: 'select', start, end });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, t));
     } finally {
       setPending(false);
     }
@@ -218,21 +225,22 @@ export function WordhuntView({ view, send, disabled = false }: WordhuntViewProps
   }
 
   function cellLabel(cell: GridCell, letter: string): string {
-    const parts = [`${letter}, row ${cell.row + 1}, column ${cell.col + 1}`];
-    if (foundKeys.has(cellKey(cell))) parts.push('in a found word');
-    if (sameCell(anchor, cell)) parts.push('selection start');
+    const parts = [t('wordhunt.cell', { letter, row: cell.row + 1, col: cell.col + 1 })];
+    if (foundKeys.has(cellKey(cell))) parts.push(t('wordhunt.cell_found'));
+    if (sameCell(anchor, cell)) parts.push(t('wordhunt.cell_start'));
     return parts.join(', ');
   }
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3">
       <p id={helpId} className="sr-only">
-        Use the arrow keys to move between letters. Press Enter on the first letter of a word, then
-        on its last letter. Escape cancels.
+        {t('wordhunt.help')}
       </p>
       <div
         role="grid"
-        aria-label={`Word grid, ${size} by ${size}`}
+        // The lines are drawn in the grid's own coordinates: it never mirrors.
+        dir="ltr"
+        aria-label={t('wordhunt.grid', { size })}
         aria-describedby={helpId}
         aria-disabled={!playing}
         onPointerDown={onPointerDown}
@@ -291,12 +299,12 @@ export function WordhuntView({ view, send, disabled = false }: WordhuntViewProps
         </div>
       </div>
       <p aria-live="polite" className="text-center text-sm font-semibold text-primary-700">
-        {statusText(view)}
+        {statusText(view, t)}
       </p>
       <p role="alert" className="min-h-5 text-center text-sm text-red-700">
         {message}
       </p>
-      <WordList view={view} />
+      <WordList view={view} t={t} />
     </div>
   );
 }

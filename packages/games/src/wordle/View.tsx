@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { WordleAction, WordleMark, WordleViewModel } from './engine.js';
 import { errorMessage } from '../view-support.js';
+import { englishViewT, type ViewT } from '../view-texts.js';
 import { keyTile, keyboardFor, normalizeLetters, tilesOf, upperTile } from './letters.js';
 import type { WordLanguage } from './letters.js';
 
@@ -8,13 +9,14 @@ export interface WordleViewProps {
   view: WordleViewModel;
   send: (action: WordleAction) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT;
 }
 
-const MARK_TEXT: Record<WordleMark, string> = {
-  correct: 'in the right place',
-  present: 'in the word, wrong place',
-  absent: 'not in the word',
-};
+const MARK_TEXT = {
+  correct: 'wordle.correct',
+  present: 'wordle.present',
+  absent: 'wordle.absent',
+} as const satisfies Record<WordleMark, string>;
 
 const TILE_CLASSES: Record<WordleMark | 'typed' | 'empty', string> = {
   correct: 'border-green-600 bg-green-600 text-white',
@@ -31,13 +33,17 @@ const KEY_CLASSES: Record<WordleMark | 'unused', string> = {
   unused: 'bg-gray-200 text-gray-900 hover:bg-gray-300',
 };
 
-function Tile({ letter, mark }: { letter: string; mark?: WordleMark }) {
-  const label = letter ? `${upperTile(letter)}${mark ? `, ${MARK_TEXT[mark]}` : ''}` : 'empty';
+function Tile({ letter, mark, t }: { letter: string; mark?: WordleMark; t: ViewT }) {
+  const label = letter
+    ? mark
+      ? t('wordle.tile_marked', { letter: upperTile(letter), mark: t(MARK_TEXT[mark]) })
+      : upperTile(letter)
+    : t('wordle.empty');
   return (
     <div
       role="img"
       aria-label={label}
-      title={mark ? MARK_TEXT[mark] : undefined}
+      title={mark ? t(MARK_TEXT[mark]) : undefined}
       className={`flex aspect-square items-center justify-center rounded border-2 text-2xl font-bold uppercase select-none ${TILE_CLASSES[mark ?? (letter ? 'typed' : 'empty')]}`}
     >
       {letter ? upperTile(letter) : ''}
@@ -45,15 +51,21 @@ function Tile({ letter, mark }: { letter: string; mark?: WordleMark }) {
   );
 }
 
-function Board({ view, typed }: { view: WordleViewModel; typed: string }) {
+function Board({ view, typed, t }: { view: WordleViewModel; typed: string; t: ViewT }) {
   const rows = Array.from({ length: view.max_tries }, (_, row) => {
     const guess = view.guesses[row];
     const isCurrent = !guess && row === view.guesses.length && view.status === 'playing';
     const word = guess?.word ?? (isCurrent ? typed : '');
-    return { word, marks: guess?.marks, label: guess ? `Guess ${row + 1}` : `Row ${row + 1}` };
+    const n = row + 1;
+    return { word, marks: guess?.marks, label: t(guess ? 'wordle.guess' : 'wordle.row', { n }) };
   });
   return (
-    <div className="mx-auto grid w-full max-w-xs gap-1.5" aria-label="Guesses">
+    // A word's tiles (and the keyboard's rows) run left to right, in a right-to-left page too.
+    <div
+      dir="ltr"
+      className="mx-auto grid w-full max-w-xs gap-1.5"
+      aria-label={t('wordle.guesses')}
+    >
       {rows.map((row, r) => (
         <div
           key={r}
@@ -63,7 +75,7 @@ function Board({ view, typed }: { view: WordleViewModel; typed: string }) {
           style={{ gridTemplateColumns: `repeat(${view.word_length}, minmax(0, 1fr))` }}
         >
           {Array.from({ length: view.word_length }, (_, i) => (
-            <Tile key={i} letter={tilesOf(row.word)[i] ?? ''} mark={row.marks?.[i]} />
+            <Tile key={i} letter={tilesOf(row.word)[i] ?? ''} mark={row.marks?.[i]} t={t} />
           ))}
         </div>
       ))}
@@ -76,6 +88,7 @@ interface KeyboardProps {
   keyboard: WordleViewModel['keyboard'];
   disabled: boolean;
   onKey: (key: string) => void;
+  t: ViewT;
 }
 
 /** Keeps the focus where it is when a key is clicked, so the physical Enter still submits. */
@@ -83,12 +96,17 @@ function keepFocus(event: { preventDefault: () => void }) {
   event.preventDefault();
 }
 
-function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
+function Keyboard({ language, keyboard, disabled, onKey, t }: KeyboardProps) {
   const rows = keyboardFor(language);
   const base =
     'flex h-12 min-w-0 items-center justify-center rounded font-semibold uppercase touch-manipulation select-none disabled:opacity-50';
   return (
-    <div className="flex w-full flex-col gap-1.5" role="group" aria-label="Keyboard">
+    <div
+      dir="ltr"
+      className="flex w-full flex-col gap-1.5"
+      role="group"
+      aria-label={t('wordle.keyboard')}
+    >
       {rows.map((row, r) => (
         <div key={row.join('')} className="flex justify-center gap-1">
           {r === rows.length - 1 && (
@@ -99,7 +117,7 @@ function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
               onClick={() => onKey('Enter')}
               className={`${base} flex-[1.5] bg-primary-600 px-1 text-xs text-white hover:bg-primary-700`}
             >
-              Enter
+              {t('wordle.enter')}
             </button>
           )}
           {row.map((letter) => {
@@ -111,7 +129,14 @@ function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
                 disabled={disabled}
                 onMouseDown={keepFocus}
                 onClick={() => onKey(letter)}
-                aria-label={mark ? `${upperTile(letter)}, ${MARK_TEXT[mark]}` : upperTile(letter)}
+                aria-label={
+                  mark
+                    ? t('wordle.tile_marked', {
+                        letter: upperTile(letter),
+                        mark: t(MARK_TEXT[mark]),
+                      })
+                    : upperTile(letter)
+                }
                 className={`${base} flex-1 text-base ${KEY_CLASSES[mark ?? 'unused']}`}
               >
                 {upperTile(letter)}
@@ -124,7 +149,7 @@ function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
               disabled={disabled}
               onMouseDown={keepFocus}
               onClick={() => onKey('Backspace')}
-              aria-label="Delete letter"
+              aria-label={t('wordle.delete')}
               className={`${base} flex-[1.5] bg-gray-200 text-lg text-gray-900 hover:bg-gray-300`}
             >
               ⌫
@@ -136,13 +161,13 @@ function Keyboard({ language, keyboard, disabled, onKey }: KeyboardProps) {
   );
 }
 
-function endMessage(view: WordleViewModel): string {
+function endMessage(view: WordleViewModel, t: ViewT): string {
   const word = tilesOf(view.secret ?? '')
     .map(upperTile)
     .join('');
-  if (view.status === 'won') return `You found ${word}!`;
-  if (view.reason === 'timeout') return `Time is up. The word was ${word}.`;
-  return `The word was ${word}.`;
+  if (view.status === 'won') return t('wordle.won', { word });
+  if (view.reason === 'timeout') return t('wordle.timeout', { word });
+  return t('wordle.lost', { word });
 }
 
 /**
@@ -160,7 +185,7 @@ export function typeTile(
 }
 
 /** Wordle board with an on-screen keyboard; also listens to the physical keyboard. */
-export function WordleView({ view, send, disabled = false }: WordleViewProps) {
+export function WordleView({ view, send, disabled = false, t = englishViewT }: WordleViewProps) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
@@ -169,7 +194,7 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
 
   async function submit() {
     if (tilesOf(typed).length < view.word_length) {
-      setMessage('Not enough letters');
+      setMessage(t('wordle.too_short'));
       return;
     }
     setPending(true);
@@ -178,7 +203,7 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
       setTyped('');
       setMessage('');
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, t));
     } finally {
       setPending(false);
     }
@@ -189,12 +214,12 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
     if (key === 'Enter') {
       void submit();
     } else if (key === 'Backspace') {
-      setTyped((t) => tilesOf(t).slice(0, -1).join(''));
+      setTyped((prev) => tilesOf(prev).slice(0, -1).join(''));
       setMessage('');
     } else {
       const tile = keyTile(language, key);
       if (!tile) return;
-      setTyped((t) => typeTile(language, t, tile, view.word_length));
+      setTyped((prev) => typeTile(language, prev, tile, view.word_length));
       setMessage('');
     }
   }
@@ -218,18 +243,22 @@ export function WordleView({ view, send, disabled = false }: WordleViewProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 p-2">
-      <Board view={view} typed={typed} />
+      <Board view={view} typed={typed} t={t} />
       <p
         className="min-h-6 text-center text-sm font-medium text-gray-800"
         role="status"
         aria-live="polite"
       >
-        {view.status === 'playing' ? message : endMessage(view)}
+        {view.status === 'playing' ? message : endMessage(view, t)}
       </p>
-      <p className="sr-only">
-        {view.tries_left} {view.tries_left === 1 ? 'try' : 'tries'} left
-      </p>
-      <Keyboard language={language} keyboard={view.keyboard} disabled={locked} onKey={press} />
+      <p className="sr-only">{t('wordle.tries_left', { n: view.tries_left })}</p>
+      <Keyboard
+        language={language}
+        keyboard={view.keyboard}
+        disabled={locked}
+        onKey={press}
+        t={t}
+      />
     </div>
   );
 }
