@@ -2333,7 +2333,7 @@ export interface operations {
           password: string;
           plan: string;
           /** @enum {string} */
-          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
         };
       };
     };
@@ -2692,7 +2692,7 @@ export interface operations {
               instructions: string;
             };
             /** @enum {string} */
-            default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+            default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
           };
         };
       };
@@ -3357,7 +3357,7 @@ export interface operations {
           'application/json': {
             account_settings: {
               /** @enum {string} */
-              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
             };
           };
         };
@@ -3426,7 +3426,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
         };
       };
     };
@@ -3440,7 +3440,7 @@ export interface operations {
           'application/json': {
             account_settings: {
               /** @enum {string} */
-              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
             };
           };
         };
@@ -5329,8 +5329,8 @@ export interface operations {
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
               /** @enum {string} */
-              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
               created_at: string;
               updated_at: string;
               /** Format: int64 */
@@ -5636,7 +5636,7 @@ export interface operations {
                 image: string;
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -5723,6 +5723,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -5913,7 +5927,7 @@ export interface operations {
                 pool_size?: number | null;
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -6000,6 +6014,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -6182,7 +6210,7 @@ export interface operations {
                 words: string[];
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -6269,6 +6297,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -6464,7 +6506,7 @@ export interface operations {
                 pool_size?: number | null;
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -6551,6 +6593,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -6739,7 +6795,7 @@ export interface operations {
                 no_luck_text?: string;
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -6826,6 +6882,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -7009,7 +7079,7 @@ export interface operations {
                 allowed_guesses?: string[];
               };
               /** @enum {string} */
-              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               translations?: {
                 en?: {
                   name?: string;
@@ -7096,6 +7166,20 @@ export interface operations {
                   };
                 };
                 pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
                   name?: string;
                   popup_texts?: {
                     win?: string;
@@ -7238,8 +7322,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -7326,6 +7410,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -7460,8 +7558,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -7548,6 +7646,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -7689,8 +7801,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -7777,6 +7889,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -7911,8 +8037,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -7999,6 +8125,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -8138,8 +8278,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -8226,6 +8366,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -8362,8 +8516,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -8450,6 +8604,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -8758,8 +8926,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -8846,6 +9014,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -8980,8 +9162,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -9068,6 +9250,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -9209,8 +9405,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -9297,6 +9493,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -9431,8 +9641,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -9519,6 +9729,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -9658,8 +9882,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -9746,6 +9970,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -9882,8 +10120,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -9970,6 +10208,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -10423,7 +10675,7 @@ export interface operations {
                 allowed_guesses?: string[];
               };
           /** @enum {string} */
-          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
           translations?: {
             en?: {
               name?: string;
@@ -10510,6 +10762,20 @@ export interface operations {
               };
             } | null;
             pt?: {
+              name?: string;
+              popup_texts?: {
+                win?: string;
+                fail?: string;
+              };
+              cta?: {
+                label?: string;
+              };
+              instructions?: string;
+              content?: {
+                [key: string]: string;
+              };
+            } | null;
+            ar?: {
               name?: string;
               popup_texts?: {
                 win?: string;
@@ -10652,8 +10918,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -10740,6 +11006,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -10874,8 +11154,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -10962,6 +11242,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -11103,8 +11397,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -11191,6 +11485,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -11325,8 +11633,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -11413,6 +11721,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -11552,8 +11874,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -11640,6 +11962,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -11776,8 +12112,8 @@ export interface operations {
                     };
                   };
                   /** @enum {string} */
-                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
                   translations: {
                     en?: {
                       name?: string;
@@ -11864,6 +12200,20 @@ export interface operations {
                       };
                     };
                     pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
                       name?: string;
                       popup_texts?: {
                         win?: string;
@@ -12147,8 +12497,8 @@ export interface operations {
               };
               gives_reward: boolean;
               /** @enum {string} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
             };
           };
         };
@@ -12352,8 +12702,8 @@ export interface operations {
               };
               gives_reward: boolean;
               /** @enum {string} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
             }[];
           };
         };
@@ -12561,8 +12911,8 @@ export interface operations {
               };
               gives_reward: boolean;
               /** @enum {string} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
-              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt')[];
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
             } | null;
           };
         };
@@ -16061,7 +16411,7 @@ export interface operations {
         from: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         to: string;
-        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -16120,7 +16470,7 @@ export interface operations {
             };
             languages: {
               /** @enum {string} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               /** Format: int64 */
               plays: number;
               /** Format: int64 */
@@ -16230,7 +16580,7 @@ export interface operations {
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
-        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
         sort?: 'last_seen' | 'plays' | 'best_score';
         cursor?: string;
       };
@@ -16283,7 +16633,7 @@ export interface operations {
               first_seen_at: string;
               last_seen_at: string;
               /** @enum {string|null} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -16415,7 +16765,7 @@ export interface operations {
         to?: string;
         won?: 'yes' | 'no';
         consent?: string;
-        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+        language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -16578,7 +16928,7 @@ export interface operations {
           won?: 'yes' | 'no';
           consent?: string;
           /** @enum {string} */
-          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+          language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
         };
       };
     };
@@ -16798,7 +17148,7 @@ export interface operations {
               first_seen_at: string;
               last_seen_at: string;
               /** @enum {string|null} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -16832,7 +17182,7 @@ export interface operations {
                 /** Format: int64 */
                 duration_ms: number | null;
                 /** @enum {string|null} */
-                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
               }[];
               consent_history: {
                 consent_public_id: string;
@@ -16847,7 +17197,7 @@ export interface operations {
                 game_public_id: string | null;
                 page_url: string | null;
                 /** @enum {string|null} */
-                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+                language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
                 at: string;
                 confirmed_at: string | null;
               }[];
@@ -18887,7 +19237,7 @@ export interface operations {
               /** Format: int64 */
               duration_ms: number | null;
               /** @enum {string|null} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
             }[];
             consents: {
               consent_public_id: string;
@@ -18902,7 +19252,7 @@ export interface operations {
               game_public_id: string | null;
               page_url: string | null;
               /** @enum {string|null} */
-              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | null;
+              language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
               at: string;
               confirmed_at: string | null;
             }[];

@@ -122,7 +122,7 @@ describe("the account's default language", () => {
         email: 'bar-xx@example.com',
         password: 'long-enough-1',
         plan: 'free',
-        language: 'ar',
+        language: 'ja',
       },
     });
     expect(badRegister.statusCode).toBe(400);
@@ -395,6 +395,21 @@ describe('word games in their language', () => {
     const won = await guess('ecole');
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json().session.outcome).toMatchObject({ status: 'won' });
+  });
+
+  it('refuses a word game in a language it has no words for (Arabic), not a quiz', async () => {
+    const wordle = await t.api('POST', 'games', {
+      ...owner,
+      body: { type: 'wordle', name: 'كلمة', default_language: 'ar', content: { words: ['toast'] } },
+    });
+    expect(wordle.statusCode).toBe(400);
+    expect(wordle.json().errors).toEqual([
+      'content: Wordle can be played in en, fr, de, es, it, nl, pt, not ar',
+    ]);
+    const quiz = await createQuiz({ name: 'مسابقة القهوة', default_language: 'ar' });
+    expect(quiz.default_language).toBe('ar');
+    const served = await t.api('GET', `play/games/${quiz.public_id}`);
+    expect(served.json().game).toMatchObject({ language: 'ar', languages: ['ar'] });
   });
 
   it('refuses a translation whose words are not words of its language', async () => {
