@@ -10,7 +10,7 @@
  * first, then re-renders the console in it (`setLanguage`). Dates and numbers follow it through
  * lib/format.ts.
  */
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { PSEUDO_LOCALE, createTranslator, resolveLanguage, type Params } from '@playdesk/i18n';
 import { setFormatLocale } from '../lib/locale';
 import type { RouteName } from '../rules/routes';
@@ -241,4 +241,23 @@ export function followProfile(user: unknown): void {
 /** A route's title ("Games", "Jeux"): the document title, the no-access page. */
 export function routeTitle(t: T, name: RouteName): string {
   return t(`route.${name}`);
+}
+
+const MARK = '\u0001';
+
+/**
+ * A message with elements in it ("Design templates in {templates}." with a link): the elements'
+ * places are kept through formatting, so each language orders the sentence as it likes.
+ */
+export function richText(
+  t: T,
+  key: MessageKey,
+  params: Params,
+  nodes: Record<string, ReactNode>,
+): ReactNode[] {
+  const marked: Record<string, string | number | null | undefined> = { ...params };
+  for (const name of Object.keys(nodes)) marked[name] = `${MARK}${name}${MARK}`;
+  return t(key, marked)
+    .split(MARK)
+    .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[piece]}</Fragment> : piece));
 }
