@@ -178,6 +178,42 @@ export function formatList(items: readonly string[]): string {
   return formatters().and.format(items);
 }
 
+/** Month and weekday names of the user's language, Monday first. */
+export interface CalendarNames {
+  readonly months: readonly string[];
+  readonly monthsShort: readonly string[];
+  readonly weekdays: readonly string[];
+  readonly weekdaysShort: readonly string[];
+}
+
+let names: { version: number; value: CalendarNames | null } | null = null;
+
+/**
+ * The names lib/dates.ts writes calendar days with, in the user's language; null in English,
+ * whose names lib/dates.ts keeps ("Mon 16 Nov", as before the console spoke French).
+ */
+export function calendarNames(): CalendarNames | null {
+  if (names?.version === localeVersion()) return names.value;
+  let value: CalendarNames | null = null;
+  if (currentLocale() !== 'en-GB') {
+    const utc = { timeZone: 'UTC' } as const;
+    const name = (options: Intl.DateTimeFormatOptions, date: Date) =>
+      dateFormat({ ...options, ...utc }).format(date);
+    const month = (i: number) => new Date(Date.UTC(2026, i, 1));
+    const day = (i: number) => new Date(Date.UTC(2026, 10, 16 + i)); // 16 Nov 2026: a Monday
+    const twelve = Array.from({ length: 12 }, (_, i) => i);
+    const seven = Array.from({ length: 7 }, (_, i) => i);
+    value = {
+      months: twelve.map((i) => name({ month: 'long' }, month(i))),
+      monthsShort: twelve.map((i) => name({ month: 'short' }, month(i))),
+      weekdays: seven.map((i) => name({ weekday: 'long' }, day(i))),
+      weekdaysShort: seven.map((i) => name({ weekday: 'short' }, day(i))),
+    };
+  }
+  names = { version: localeVersion(), value };
+  return value;
+}
+
 /** The browser's time zone ("Europe/London"), for forms that say which zone times are in. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
