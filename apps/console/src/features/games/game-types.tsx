@@ -109,3 +109,23 @@ export function pointsLine(t: T, type: GameType | null, d: Difficulty): string {
   const { per, points } = gameView(type).scoring;
   return t('games.points', { points: points(d), per: PER[per] });
 }
+
+/** A few words on what a difficulty means for this game (the add page's choices). */
+export function difficultyShortText(t: T, type: GameType | null, d: Difficulty): string {
+  switch (type) {
+    case null:
+      return pointsLine(t, null, d);
+    case 'puzzle':
+      return t('games.short.tiles', { tiles: PUZZLE.tiles[d] });
+    case 'emojiq':
+      return t('games.detail.emojiq', { lives: EMOJIQ.lives[d] });
+    case 'wordhunt':
+      return durationText(t, WORDHUNT.timeSeconds[d]);
+    case 'quiz':
+      return durationText(t, QUIZ.timeSeconds);
+    case 'scratch':
+      return durationText(t, SCRATCH.timeSeconds);
+    case 'wordle':
+      return durationText(t, WORDLE.timeSeconds[d]);
+  }
+}
