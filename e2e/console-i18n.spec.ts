@@ -41,8 +41,10 @@ test('the demo owner switches the console to French, and it stays French', async
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page).toHaveTitle('Tableau de bord · Playdesk');
-  await expect(page.getByText('Parties par jour')).toBeVisible();
-  await expect(page.getByText('Offre et consommation')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parties par jour' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Offre et consommation/ })).toBeVisible();
+  // The chart says its period in French too ("Parties par jour du 31 oct. – 29 nov. 2026 : …").
+  await expect(page.getByTestId('plays-chart').locator('figcaption')).toContainText(FRENCH_DATE);
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(FRENCH_DATE);
 
   // The games list.
