@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { keepInstallPrompt, registerServiceWorker } from './app/pwa';
 import { adoptStyleNonce } from './app/style-nonce';
 import { createAppRouter, preloadShell } from './app/router';
+import { firstLanguage, followProfile, startI18n } from './i18n/i18n';
 import { session, sessionStore } from './session/session';
 import './styles.css';
 
@@ -11,8 +12,13 @@ adoptStyleNonce();
 registerServiceWorker();
 keepInstallPrompt();
 
-// The encrypted session is read back before the first route's guard runs.
+// The encrypted session is read back before the first route's guard runs; the console's language
+// (the profile's as last stored, else this device's choice, else the browser's) is loaded before
+// the first render.
 await session.restore().catch(() => undefined);
+await startI18n(firstLanguage(sessionStore.getState().user));
+// The profile's language, once the server sends it (GET user-profile), is followed.
+sessionStore.subscribe((state) => followProfile(state.user));
 
 const router = createAppRouter();
 

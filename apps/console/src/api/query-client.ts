@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import { toastStore, type ToastState } from '../session/toast';
-import { splitServerErrors } from '../ui/form-errors';
+import { splitServerErrors } from '../ui/server-errors';
 import { ApiError, messageOf } from './client';
 
 /**

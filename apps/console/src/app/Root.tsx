@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ROUTES } from '../rules/routes';
+import { routeTitle, useT } from '../i18n/i18n';
 import { useRouteName } from './hooks';
 
 /** Scrolling resets to the top on every navigation (docs/product-rules.md#routes). */
@@ -14,9 +14,10 @@ function ScrollToTop() {
 
 function DocumentTitle() {
   const name = useRouteName();
+  const t = useT();
   useEffect(() => {
-    document.title = name ? `${ROUTES[name].title} · Playdesk` : 'Playdesk';
-  }, [name]);
+    document.title = name ? `${routeTitle(t, name)} · Playdesk` : 'Playdesk';
+  }, [name, t]);
   return null;
 }
 

@@ -6,6 +6,7 @@ import { guestLoader, protectedLoader, type GuardData } from '../auth/guards';
 import { NoAccess } from '../features/access/NoAccess';
 import { NotFoundPage } from '../features/access/NotFoundPage';
 import { LOGIN_ALIAS_PATH, ROUTES, shortPathTarget, type RouteName } from '../rules/routes';
+import { loadSections, type Section } from '../i18n/i18n';
 import { session } from '../session/session';
 import type { RouteHandle } from './hooks';
 import { Root } from './Root';
@@ -16,13 +17,18 @@ import { Splash } from './Splash';
  * A signed-in section: its guard runs as a loader while the section's own chunk loads beside it
  * (`lazy`), so the first load carries only the shell and the page that is opened.
  */
-function guarded(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+function guarded(
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[] = [],
+): RouteObject {
   return {
     path: ROUTES[name].path,
     loader: protectedLoader(name),
     handle: { name } satisfies RouteHandle,
     lazy: async () => {
-      const Page = await load();
+      // The section's texts (src/i18n) load beside its chunk.
+      const [Page] = await Promise.all([load(), loadSections(...sections)]);
       function GuardedPage() {
         const data = useLoaderData() as GuardData;
         if (data.blocked) return <NoAccess denied={data.denied} />;
@@ -41,8 +47,16 @@ function guarded(name: RouteName, load: () => Promise<ComponentType>): RouteObje
 }
 
 /** A route whose component is its own chunk, loaded with the route (and its loader, if any). */
-function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+function lazyComponent(
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[] = [],
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadSections(...sections)]);
+      return { Component };
+    },
+  };
 }
 
 /**
@@ -80,6 +94,7 @@ const appLayout = () => import('./layout/AppLayout').then((m) => m.AppLayout);
 /** Fetches the signed-in shell's chunk ahead of time (the browser keeps the module). */
 export function preloadShell(): void {
   void appLayout().catch(() => undefined);
+  void loadSections('shell');
 }
 
 const login = () => import('../auth/LoginPage').then((m) => m.LoginPage);
@@ -111,7 +126,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        ...lazyComponent(() => import('../auth/AuthLayout').then((m) => m.AuthLayout)),
+        ...lazyComponent(() => import('../auth/AuthLayout').then((m) => m.AuthLayout), ['auth']),
         children: [
           guest('Login', login, LOGIN_ALIAS_PATH),
           guest('Login', login),
@@ -131,7 +146,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...lazyComponent(appLayout),
+        ...lazyComponent(appLayout, ['shell']),
         children: [
           guarded('Payment', () =>
             import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
@@ -151,8 +166,10 @@ export const routes: RouteObject[] = [
           guarded('Upgrade', () =>
             import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
           ),
-          guarded('Dashboard', () =>
-            import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+          guarded(
+            'Dashboard',
+            () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+            ['dashboard'],
           ),
           guarded('Subscription', () =>
             import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
@@ -169,7 +186,7 @@ export const routes: RouteObject[] = [
           guarded('ApiKeys', () =>
             import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
           ),
-          guarded('GameList', () => games().then((m) => m.GameListPage)),
+          guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded('NotificationBar', () =>
             import('../features/notification-bar/NotificationBarPage').then(
               (m) => m.NotificationBarPage,
@@ -178,8 +195,8 @@ export const routes: RouteObject[] = [
           guarded('GameCalendar', () =>
             import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
           ),
-          guarded('GameAdd', () => games().then((m) => m.GameAddPage)),
-          guarded('GameDetail', () => games().then((m) => m.GameDetailPage)),
+          guarded('GameAdd', () => games().then((m) => m.GameAddPage), ['games']),
+          guarded('GameDetail', () => games().then((m) => m.GameDetailPage), ['games']),
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
           guarded('RewardAdd', RewardEditor('add')),
           guarded('RewardEdit', RewardEditor('edit')),

@@ -7,6 +7,7 @@ import { toast } from '../session/toast';
 import { Spinner } from '../ui/Spinner';
 import { AuthHeading } from './AuthLayout';
 import { applySignIn, finishSocialSignIn, landingPath } from './social';
+import { useT } from '../i18n/i18n';
 
 const PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
 
@@ -19,8 +20,11 @@ export function AuthCallbackPage() {
   const { provider = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const sent = useRef(false);
-  const name = isSocialProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : 'your provider';
+  const name = isSocialProvider(provider)
+    ? SOCIAL_PROVIDER_NAMES[provider]
+    : t('auth.social_your_provider');
 
   useEffect(() => {
     // Once per page load, also under React's development double effects.
@@ -48,7 +52,10 @@ export function AuthCallbackPage() {
 
   return (
     <div aria-busy="true">
-      <AuthHeading title={`Signing in with ${name}`} description="One moment, please." />
+      <AuthHeading
+        title={t('auth.social_signing_in', { provider: name })}
+        description={t('auth.one_moment')}
+      />
       <div className="flex justify-center py-6 text-primary-600">
         <Spinner className="size-8" />
       </div>

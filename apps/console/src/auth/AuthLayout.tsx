@@ -1,14 +1,16 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../ui/Logo';
+import { useT, type MessageKey } from '../i18n/i18n';
 
-const highlights = [
-  'Six ready-made mini-games: Puzzle, EmojiQ, Wordhunt, Quiz, ScratchMe and Wordle',
-  'Schedule campaigns and embed them on your own site',
-  'Reward winners and collect player data',
+const highlights: readonly MessageKey[] = [
+  'auth.highlight_games',
+  'auth.highlight_schedule',
+  'auth.highlight_rewards',
 ];
 
 /** Guest and public pages: a brand panel beside a centred form. */
 export function AuthLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-screen bg-white">
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-primary-700 p-12 text-white lg:flex">
@@ -21,13 +23,13 @@ export function AuthLayout() {
         </div>
         <div className="relative">
           <h2 className="text-3xl leading-tight font-semibold tracking-tight">
-            Games your customers love to play.
+            {t('auth.brand_title')}
           </h2>
           <ul className="mt-8 space-y-4 text-primary-100">
-            {highlights.map((text) => (
-              <li key={text} className="flex gap-3 text-sm leading-6">
+            {highlights.map((key) => (
+              <li key={key} className="flex gap-3 text-sm leading-6">
                 <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary-300" />
-                {text}
+                {t(key)}
               </li>
             ))}
           </ul>

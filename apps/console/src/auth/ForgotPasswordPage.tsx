@@ -11,8 +11,10 @@ import { MailIcon } from '../ui/icons';
 import { Input } from '../ui/Input';
 import { AuthHeading } from './AuthLayout';
 import { contractResolver } from '../ui/form-errors';
+import { useT } from '../i18n/i18n';
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const form = useForm<z.input<typeof ForgotPasswordRequest>, unknown, ForgotPasswordRequest>({
     resolver: contractResolver(ForgotPasswordRequest),
     defaultValues: { email: '' },
@@ -25,12 +27,12 @@ export function ForgotPasswordPage() {
         <div className="mx-auto mb-6 flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">
           <MailIcon className="size-6" />
         </div>
-        <AuthHeading title="Check your email" description={mutation.data.message} />
+        <AuthHeading title={t('auth.check_email')} description={mutation.data.message} />
         <Link
           to={pathTo('Login')}
           className="text-sm font-medium text-primary-600 hover:text-primary-700"
         >
-          Back to sign in
+          {t('auth.back_to_sign_in')}
         </Link>
       </div>
     );
@@ -38,16 +40,13 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <AuthHeading
-        title="Forgot your password?"
-        description="Enter the email you sign in with and we'll send you a link to choose a new password."
-      />
+      <AuthHeading title={t('auth.forgot_title')} description={t('auth.forgot_intro')} />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-5"
       >
-        <Field label="Email" error={form.formState.errors.email?.message}>
+        <Field label={t('auth.email')} error={form.formState.errors.email?.message}>
           {(field) => (
             <Input
               {...field}
@@ -59,13 +58,13 @@ export function ForgotPasswordPage() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Send reset link
+          {t('auth.send_link')}
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it?{' '}
+        {t('auth.remembered')}{' '}
         <Link to={pathTo('Login')} className="font-medium text-primary-600 hover:text-primary-700">
-          Back to sign in
+          {t('auth.back_to_sign_in')}
         </Link>
       </p>
     </>

@@ -11,9 +11,11 @@ import { login, takeIntendedPath, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { contractResolver } from '../ui/form-errors';
+import { useT } from '../i18n/i18n';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm<z.input<typeof LoginRequest>, unknown, LoginRequest>({
     resolver: contractResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
@@ -26,36 +28,33 @@ export function LoginPage() {
 
   return (
     <>
-      <AuthHeading
-        title="Sign in to Playdesk"
-        description="Welcome back. Enter your details to continue."
-      />
+      <AuthHeading title={t('auth.login_title')} description={t('auth.login_intro')} />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-5"
       >
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t('auth.email')} error={errors.email?.message}>
           {(field) => (
             <Input
               {...field}
               {...form.register('email')}
               type="email"
               autoComplete="email"
-              placeholder="you@business.com"
+              placeholder={t('auth.email_placeholder')}
               autoFocus
             />
           )}
         </Field>
         <Field
-          label="Password"
+          label={t('auth.password')}
           error={errors.password?.message}
           aside={
             <Link
               to={pathTo('ForgotPassword')}
               className="text-sm font-medium text-primary-600 hover:text-primary-700"
             >
-              Forgot password?
+              {t('auth.forgot_link')}
             </Link>
           }
         >
@@ -69,17 +68,17 @@ export function LoginPage() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Sign in
+          {t('auth.sign_in')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-8 text-center text-sm text-slate-600">
-        New to Playdesk?{' '}
+        {t('auth.new_here')}{' '}
         <Link
           to={pathTo('Register')}
           className="font-medium text-primary-600 hover:text-primary-700"
         >
-          Create an account
+          {t('auth.create_link')}
         </Link>
       </p>
     </>

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatUsd, PASSWORD_RULES, RegisterRequest, type Plan } from '@playdesk/contract';
+import { formatUsd, RegisterRequest, type Plan } from '@playdesk/contract';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { usePlans } from '../api/queries';
-import { planFeatures } from '../features/plans';
 import { pathTo } from '../rules/routes';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
@@ -17,9 +16,22 @@ import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { applyServerErrors, contractResolver } from '../ui/form-errors';
 import { ApiError } from '../api/client';
+import { useT, type T } from '../i18n/i18n';
 
-export function priceLabel(plan: Plan): string {
-  return `${formatUsd(plan.price_cents)}/mo`;
+export function priceLabel(plan: Plan, t: T): string {
+  return t('auth.plan_price', { price: formatUsd(plan.price_cents) });
+}
+
+/** A plan's selling points, as the sign-up page lists them. */
+function planFeatures(plan: Plan, t: T): string[] {
+  return [
+    t('plan.gameplays', { count: plan.monthly_total_impressions }),
+    plan.sub_accounts === 0
+      ? t('plan.one_account')
+      : t('plan.extra_accounts', { count: plan.sub_accounts }),
+    plan.team_mates === 0 ? t('plan.no_team') : t('plan.team', { count: plan.team_mates }),
+    t(plan.crm ? 'plan.crm' : 'plan.no_crm'),
+  ];
 }
 
 /** The fields whose server errors (a weak password, a taken plan key) show under them. */
@@ -27,6 +39,7 @@ const REGISTER_FIELDS = ['business_name', 'email', 'password', 'plan'] as const;
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [params] = useSearchParams();
   const plans = usePlans();
   const form = useForm<z.input<typeof RegisterRequest>, unknown, RegisterRequest>({
@@ -57,16 +70,13 @@ export function RegisterPage() {
 
   return (
     <>
-      <AuthHeading
-        title="Create your Playdesk account"
-        description="Set up your business in a minute. You can change plans later."
-      />
+      <AuthHeading title={t('auth.register_title')} description={t('auth.register_intro')} />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-5"
       >
-        <Field label="Business name" error={errors.business_name?.message}>
+        <Field label={t('auth.business_name')} error={errors.business_name?.message}>
           {(field) => (
             <Input
               {...field}
@@ -76,12 +86,16 @@ export function RegisterPage() {
             />
           )}
         </Field>
-        <Field label="Work email" error={errors.email?.message}>
+        <Field label={t('auth.work_email')} error={errors.email?.message}>
           {(field) => (
             <Input {...field} {...form.register('email')} type="email" autoComplete="email" />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message} hint={PASSWORD_RULES}>
+        <Field
+          label={t('auth.password')}
+          error={errors.password?.message}
+          hint={t('auth.password_rules')}
+        >
           {(field) => (
             <Input
               {...field}
@@ -93,7 +107,7 @@ export function RegisterPage() {
         </Field>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Plan</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('auth.plan')}</legend>
           {plans.isPending ? (
             <div className="grid gap-2.5 sm:grid-cols-2">
               {[0, 1, 2, 3].map((i) => (
@@ -102,13 +116,13 @@ export function RegisterPage() {
             </div>
           ) : plans.isError ? (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              The plans could not be loaded.{' '}
+              {t('auth.plans_failed')}{' '}
               <button
                 type="button"
                 className="font-medium underline"
                 onClick={() => void plans.refetch()}
               >
-                Try again
+                {t('common.try_again')}
               </button>
             </p>
           ) : (
@@ -142,10 +156,10 @@ export function RegisterPage() {
                       ) : null}
                     </span>
                     <span className="mt-1 text-lg font-semibold text-primary-700">
-                      {priceLabel(plan)}
+                      {priceLabel(plan, t)}
                     </span>
                     <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
-                      {planFeatures(plan).map((feature) => (
+                      {planFeatures(plan, t).map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
                     </ul>
@@ -159,20 +173,18 @@ export function RegisterPage() {
               {errors.plan.message}
             </p>
           ) : null}
-          <p className="mt-2 text-xs text-slate-500">
-            The Free plan starts right away. A paid plan starts once its first payment is recorded.
-          </p>
+          <p className="mt-2 text-xs text-slate-500">{t('auth.plan_note')}</p>
         </fieldset>
 
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Create account
+          {t('auth.create_account')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-8 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.have_account')}{' '}
         <Link to={pathTo('Login')} className="font-medium text-primary-600 hover:text-primary-700">
-          Sign in
+          {t('auth.sign_in')}
         </Link>
       </p>
     </>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_RULES, ResetPasswordRequest } from '@playdesk/contract';
+import { ResetPasswordRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -12,13 +12,15 @@ import { Input } from '../ui/Input';
 import { AuthHeading } from './AuthLayout';
 import { applyServerErrors, contractResolver } from '../ui/form-errors';
 import { ApiError } from '../api/client';
+import { appT, useT } from '../i18n/i18n';
 
 /** The contract's request plus a confirmation the user types twice. */
 const ResetForm = ResetPasswordRequest.extend({
   confirm: ResetPasswordRequest.shape.password,
 }).refine((values) => values.password === values.confirm, {
   path: ['confirm'],
-  message: 'The passwords do not match',
+  // Read when the form is checked, in the language of that moment.
+  error: () => appT()('auth.passwords_differ'),
 });
 type ResetForm = z.output<typeof ResetForm>;
 
@@ -27,6 +29,7 @@ const RESET_FIELDS = ['token', 'password'] as const;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm<z.input<typeof ResetForm>, unknown, ResetForm>({
@@ -34,7 +37,8 @@ export function ResetPasswordPage() {
     defaultValues: { token, password: '', confirm: '' },
   });
   const mutation = useMutation({
-    mutationFn: ({ token: t, password }: ResetForm) => api.resetPassword({ token: t, password }),
+    mutationFn: (values: ResetForm) =>
+      api.resetPassword({ token: values.token, password: values.password }),
     meta: { fieldsInPlace: RESET_FIELDS },
     onError: (error) => {
       if (error instanceof ApiError) applyServerErrors(error.body, form.setError, RESET_FIELDS);
@@ -50,11 +54,11 @@ export function ResetPasswordPage() {
     return (
       <>
         <AuthHeading
-          title="This reset link is incomplete"
-          description="Open the link from the password-reset email again, or ask for a new one."
+          title={t('auth.reset_incomplete')}
+          description={t('auth.reset_incomplete_help')}
         />
         <LinkButton to={pathTo('ForgotPassword')} size="lg" className="w-full">
-          Send me a new link
+          {t('auth.new_link')}
         </LinkButton>
       </>
     );
@@ -62,7 +66,10 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <AuthHeading title="Choose a new password" description="You'll sign in with it next." />
+      <AuthHeading
+        title={t('auth.choose_password')}
+        description={t('auth.choose_password_intro')}
+      />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
@@ -72,12 +79,16 @@ export function ResetPasswordPage() {
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {errors.token.message}.{' '}
             <Link to={pathTo('ForgotPassword')} className="font-medium underline">
-              Ask for a new link
+              {t('auth.ask_new_link')}
             </Link>
           </p>
         ) : null}
         <input type="hidden" {...form.register('token')} />
-        <Field label="New password" error={errors.password?.message} hint={PASSWORD_RULES}>
+        <Field
+          label={t('auth.new_password')}
+          error={errors.password?.message}
+          hint={t('auth.password_rules')}
+        >
           {(field) => (
             <Input
               {...field}
@@ -88,7 +99,7 @@ export function ResetPasswordPage() {
             />
           )}
         </Field>
-        <Field label="Repeat the new password" error={errors.confirm?.message}>
+        <Field label={t('auth.repeat_password')} error={errors.confirm?.message}>
           {(field) => (
             <Input
               {...field}
@@ -99,12 +110,12 @@ export function ResetPasswordPage() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Reset password
+          {t('auth.reset')}
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
         <Link to={pathTo('Login')} className="font-medium text-primary-600 hover:text-primary-700">
-          Back to sign in
+          {t('auth.back_to_sign_in')}
         </Link>
       </p>
     </>

@@ -4,6 +4,7 @@ import { messageOf } from '../api/client';
 import { toast } from '../session/toast';
 import { Button } from '../ui/Button';
 import { startSocialSignIn, useAuthProviders } from './social';
+import { useT } from '../i18n/i18n';
 
 /** The providers' marks, drawn small and in their own colours. */
 const MARKS: Record<SocialProvider, React.ReactNode> = {
@@ -46,13 +47,8 @@ const MARKS: Record<SocialProvider, React.ReactNode> = {
  * "Continue with …" for each provider the server offers (docs/product-rules.md#social-sign-in);
  * nothing when none is configured. `invitation`: the team invitation being accepted.
  */
-export function SocialButtons({
-  invitation,
-  label = 'or',
-}: {
-  invitation?: string;
-  label?: string;
-}) {
+export function SocialButtons({ invitation, label }: { invitation?: string; label?: string }) {
+  const t = useT();
   const providers = useAuthProviders();
   const [starting, setStarting] = useState<string | null>(null);
   const list = providers.data?.providers ?? [];
@@ -61,7 +57,7 @@ export function SocialButtons({
     <div className="mt-6" data-testid="social-sign-in">
       <div className="relative mb-5 text-center text-xs text-slate-500">
         <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-px bg-slate-200" />
-        <span className="relative bg-white px-3">{label}</span>
+        <span className="relative bg-white px-3">{label ?? t('auth.social_or')}</span>
       </div>
       <div className="grid gap-2.5">
         {list.map((p) => (
@@ -81,7 +77,7 @@ export function SocialButtons({
               });
             }}
           >
-            Continue with {p.name}
+            {t('auth.social_continue', { provider: p.name })}
           </Button>
         ))}
       </div>

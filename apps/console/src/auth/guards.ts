@@ -5,6 +5,7 @@ import { decideGuestOnly, decideProtected, LOGIN_REQUIRED_MESSAGE } from '../rul
 import { pathTo, type RouteName } from '../rules/routes';
 import { session, sessionStore } from '../session/session';
 import { toast } from '../session/toast';
+import { appT } from '../i18n/i18n';
 
 let firstLoadFetch: Promise<string | null> | null = null;
 
@@ -70,7 +71,11 @@ export function protectedLoader(name: RouteName) {
         if (loggedIn) await session.reset();
         queryClient.clear();
         sessionStore.setState({ intendedPath: url.pathname + url.search });
-        toast.warning(decision.message);
+        toast.warning(
+          decision.message === LOGIN_REQUIRED_MESSAGE
+            ? appT()('common.login_required')
+            : decision.message,
+        );
         throw redirect(pathTo('Login'));
       }
     }

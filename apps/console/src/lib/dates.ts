@@ -1,3 +1,5 @@
+import { calendarNames } from './format';
+
 /**
  * Calendar days as ISO strings (`YYYY-MM-DD`). The API's days are plain dates (UTC dates on the
  * server), so the arithmetic here runs in UTC and never meets a daylight-saving shift.
@@ -86,9 +88,20 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 export const WEEKDAY_SHORT = WEEKDAYS.map((d) => d.slice(0, 3));
 
+/** A day's numbers and month names, in the user's language (lib/format.ts). */
 function parts(day: IsoDay) {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const local = calendarNames();
+  if (local)
+    return { y, m, d, month: local.months[m - 1] ?? '', short: local.monthsShort[m - 1] ?? '' };
   return { y, m, d, month: MONTHS[m - 1] ?? '', short: (MONTHS[m - 1] ?? '').slice(0, 3) };
+}
+
+function weekdayName(day: IsoDay, short: boolean): string {
+  const local = calendarNames();
+  const i = weekdayIndex(day);
+  if (local) return (short ? local.weekdaysShort[i] : local.weekdays[i]) ?? '';
+  return (short ? WEEKDAY_SHORT[i] : WEEKDAYS[i]) ?? '';
 }
 
 /** "November 2026" */
@@ -99,15 +112,19 @@ export function monthLabel(day: IsoDay): string {
 
 /** "Mon 16 Nov" / with the year: "Mon 16 Nov 2026" */
 export function shortDayLabel(day: IsoDay, withYear = false): string {
-  const { y, d, short } = parts(day);
-  const weekday = WEEKDAY_SHORT[weekdayIndex(day)];
-  return `${weekday} ${d} ${short}${withYear ? ` ${y}` : ''}`;
+  return `${weekdayName(day, true)} ${dayMonthLabel(day)}${withYear ? ` ${parts(day).y}` : ''}`;
+}
+
+/** "16 Nov" ("16 nov." in French). */
+export function dayMonthLabel(day: IsoDay): string {
+  const { d, short } = parts(day);
+  return `${d} ${short}`;
 }
 
 /** "Monday 16 November 2026" (for screen readers and titles). */
 export function longDayLabel(day: IsoDay): string {
   const { y, d, month } = parts(day);
-  return `${WEEKDAYS[weekdayIndex(day)]} ${d} ${month} ${y}`;
+  return `${weekdayName(day, false)} ${d} ${month} ${y}`;
 }
 
 /** A date range in few words: "16 Nov", "16 – 22 Nov 2026", "30 Nov – 6 Dec 2026". */

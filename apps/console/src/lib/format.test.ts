@@ -10,6 +10,7 @@ import {
   formatRelative,
   noun,
   plural,
+  setFormatLocale,
 } from './format';
 
 const at = '2026-11-28T22:48:02Z';
@@ -51,5 +52,23 @@ describe('the console formatter (docs/product-rules.md#formats)', () => {
 
   it('joins lists in words', () => {
     expect(formatList(['Quiz', 'Wordle', 'Scratch'])).toBe('Quiz, Wordle and Scratch');
+  });
+});
+
+describe("in the user's language (issue 33 §10)", () => {
+  it('French dates, numbers and lists, then back to English', () => {
+    setFormatLocale('fr');
+    try {
+      expect(formatDate(at, utc)).toBe('28 nov. 2026');
+      expect(formatDateTime(at, utc)).toBe('28 nov. 2026, 22:48');
+      expect(formatMonth(at, utc)).toBe('novembre 2026');
+      expect(formatNumber(1234.5)).toMatch(/^1\s234,5$/);
+      expect(formatList(['Quiz', 'Wordle', 'Scratch'])).toBe('Quiz, Wordle et Scratch');
+      expect(formatRelative(new Date(Date.now() - 3 * 60_000))).toBe('il y a 3 minutes');
+    } finally {
+      setFormatLocale('en');
+    }
+    expect(formatDate(at, utc)).toBe('28 Nov 2026');
+    expect(formatNumber(1234)).toBe('1,234');
   });
 });

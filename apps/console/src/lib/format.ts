@@ -2,15 +2,18 @@
  * The console's one formatter for what people read: numbers, dates, date-times, relative times,
  * lists and plurals. Every page formats through here (an ESLint rule refuses `toLocale*`, `Intl.*`
  * and date-fns anywhere else in the console: eslint/formatting.js), so the whole console shows one
- * style — "28 Nov 2026", "28 Nov 2026, 22:48", "3 minutes ago", "1,234", "3 deliveries" — and
- * following the user's language later means changing `LOCALE` here (docs/product-rules.md#formats).
+ * style — "28 Nov 2026", "28 Nov 2026, 22:48", "3 minutes ago", "1,234", "3 deliveries" — in the
+ * user's language (`setFormatLocale`, called by src/i18n; docs/product-rules.md#formats). Texts
+ * with counts in them are ICU plurals in the catalogues; `noun`/`countOf` remain for the pages
+ * whose texts are not in the catalogue yet.
  *
  * Times are shown in the browser's time zone unless a caller names one (billing periods are UTC).
  * Plurals come from `Intl.PluralRules`, never from a hand-made "s".
  */
 
-/** The console's locale: British English (day before month, 24-hour clock). */
-export const LOCALE = 'en-GB';
+import { currentLocale, localeVersion } from './locale';
+
+export { currentLocale, setFormatLocale } from './locale';
 
 type When = Date | string | number;
 
@@ -20,12 +23,22 @@ export interface ZoneOption {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();
+let madeFor = 0;
+
+/** Drops the `Intl` objects made for another locale (after a change of language). */
+function fresh(): void {
+  if (madeFor === localeVersion()) return;
+  madeFor = localeVersion();
+  cache.clear();
+  made = null;
+}
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  fresh();
   const key = JSON.stringify(options);
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE, options);
+    found = new Intl.DateTimeFormat(currentLocale(), options);
     cache.set(key, found);
   }
   return found;
@@ -90,7 +103,29 @@ export function formatMonth(value: When, options: ZoneOption = {}): string {
   return dateFormat({ month: 'long', year: 'numeric', ...zone(options) }).format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+interface Formatters {
+  relative: Intl.RelativeTimeFormat;
+  integer: Intl.NumberFormat;
+  decimal: Intl.NumberFormat;
+  pluralRules: Intl.PluralRules;
+  and: Intl.ListFormat;
+}
+
+let made: Formatters | null = null;
+
+/** The locale's formatters, made on first use (and again after a change of language). */
+function formatters(): Formatters {
+  fresh();
+  const locale = currentLocale();
+  made ??= {
+    relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    pluralRules: new Intl.PluralRules(locale),
+    and: new Intl.ListFormat(locale, { type: 'conjunction' }),
+  };
+  return made;
+}
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -107,17 +142,15 @@ export function formatRelative(value: When, now: Date = new Date()): string {
   if (!date) return '—';
   let amount = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return formatters().relative.format(Math.round(amount), unit);
     amount /= size;
   }
   return formatDate(date);
 }
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
 /** "1,234" (whole numbers) or "12.5" (up to two decimals). */
 export function formatNumber(n: number): string {
+  const { integer, decimal } = formatters();
   return (Number.isInteger(n) ? integer : decimal).format(n);
 }
 
@@ -130,11 +163,9 @@ export interface Noun {
 /** A noun's forms (the English plural rules need only "one" and "other"). */
 export const noun = (one: string, other: string): Noun => ({ one, other });
 
-const pluralRules = new Intl.PluralRules(LOCALE);
-
 /** The form of `word` for `count`: 1 → "delivery", 3 → "deliveries". */
 export function plural(count: number, word: Noun): string {
-  return pluralRules.select(count) === 'one' ? word.one : word.other;
+  return formatters().pluralRules.select(count) === 'one' ? word.one : word.other;
 }
 
 /** "1 delivery", "1,234 deliveries". */
@@ -142,11 +173,45 @@ export function countOf(count: number, word: Noun): string {
   return `${formatNumber(count)} ${plural(count, word)}`;
 }
 
-const and = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
-
 /** "a, b and c". */
 export function formatList(items: readonly string[]): string {
-  return and.format(items);
+  return formatters().and.format(items);
+}
+
+/** Month and weekday names of the user's language, Monday first. */
+export interface CalendarNames {
+  readonly months: readonly string[];
+  readonly monthsShort: readonly string[];
+  readonly weekdays: readonly string[];
+  readonly weekdaysShort: readonly string[];
+}
+
+let names: { version: number; value: CalendarNames | null } | null = null;
+
+/**
+ * The names lib/dates.ts writes calendar days with, in the user's language; null in English,
+ * whose names lib/dates.ts keeps ("Mon 16 Nov", as before the console spoke French).
+ */
+export function calendarNames(): CalendarNames | null {
+  if (names?.version === localeVersion()) return names.value;
+  let value: CalendarNames | null = null;
+  if (currentLocale() !== 'en-GB') {
+    const utc = { timeZone: 'UTC' } as const;
+    const name = (options: Intl.DateTimeFormatOptions, date: Date) =>
+      dateFormat({ ...options, ...utc }).format(date);
+    const month = (i: number) => new Date(Date.UTC(2026, i, 1));
+    const day = (i: number) => new Date(Date.UTC(2026, 10, 16 + i)); // 16 Nov 2026: a Monday
+    const twelve = Array.from({ length: 12 }, (_, i) => i);
+    const seven = Array.from({ length: 7 }, (_, i) => i);
+    value = {
+      months: twelve.map((i) => name({ month: 'long' }, month(i))),
+      monthsShort: twelve.map((i) => name({ month: 'short' }, month(i))),
+      weekdays: seven.map((i) => name({ weekday: 'long' }, day(i))),
+      weekdaysShort: seven.map((i) => name({ weekday: 'short' }, day(i))),
+    };
+  }
+  names = { version: localeVersion(), value };
+  return value;
 }
 
 /** The browser's time zone ("Europe/London"), for forms that say which zone times are in. */

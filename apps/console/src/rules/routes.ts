@@ -193,10 +193,15 @@ export function isActiveItem(item: RouteName, current: RouteName | null): boolea
  * (docs/product-rules.md#module-fallback).
  */
 export function sectionTitle(route: RouteName): string {
+  return ROUTES[sectionOf(route)].title;
+}
+
+/** The route that leads a route's section (`GameList` for `GameDetail`); the route itself else. */
+export function sectionOf(route: RouteName): RouteName {
   for (const [leader, group] of Object.entries(ACTIVE_GROUPS)) {
-    if (group.includes(route)) return ROUTES[leader as RouteName].title;
+    if (group.includes(route)) return leader as RouteName;
   }
-  return ROUTES[route].title;
+  return route;
 }
 
 /**

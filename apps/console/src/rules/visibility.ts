@@ -44,8 +44,24 @@ export function showChrome(
   );
 }
 
+/** The routes the sidebar and the settings menu lead to (each named by `nav.<route>` in src/i18n). */
+export type NavRoute =
+  | 'Dashboard'
+  | 'TemplateList'
+  | 'GameList'
+  | 'GameCalendar'
+  | 'RewardList'
+  | 'CRMList'
+  | 'Domains'
+  | 'PWA'
+  | 'Subscription'
+  | 'TeamMates'
+  | 'Integrations'
+  | 'NotificationBar'
+  | 'ApiKeys';
+
 export interface NavEntry {
-  readonly route: RouteName;
+  readonly route: NavRoute;
   readonly label: string;
 }
 

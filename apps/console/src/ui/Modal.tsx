@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { CloseIcon, WarningIcon } from './icons';
+import { useT } from '../i18n/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -73,6 +74,7 @@ export function DialogHeader({
   description?: ReactNode;
   variant?: 'modal' | 'drawer';
 }) {
+  const t = useT();
   const drawer = variant === 'drawer';
   return (
     <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
@@ -98,7 +100,7 @@ export function DialogHeader({
       </div>
       <Dialog.Close
         className="-mr-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
-        aria-label="Close"
+        aria-label={t('common.close')}
       >
         <CloseIcon className="size-5" />
       </Dialog.Close>
@@ -115,7 +117,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   testId,
 }: {
   open: boolean;
@@ -128,6 +130,7 @@ export function ConfirmDialog({
   cancelLabel?: string;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -152,7 +155,7 @@ export function ConfirmDialog({
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? t('common.cancel')}</Button>
             </Dialog.Close>
             <Button variant="danger" loading={busy} onClick={onConfirm}>
               {confirmLabel}

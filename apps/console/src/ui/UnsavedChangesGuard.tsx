@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './Modal';
+import { useT } from '../i18n/i18n';
 
 /**
  * The console's one unsaved-changes guard, for every editor whose form can lose edits: a dialog
@@ -8,6 +9,7 @@ import { ConfirmDialog } from './Modal';
  * on reload, close or an outside link. Pass `dirty` false while a save navigates away.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -30,10 +32,10 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title="Leave without saving?"
-      description="Your changes on this page are not saved yet. If you leave now, they are lost."
-      cancelLabel="Stay on this page"
-      confirmLabel="Leave without saving"
+      title={t('unsaved.title')}
+      description={t('unsaved.text')}
+      cancelLabel={t('unsaved.stay')}
+      confirmLabel={t('unsaved.leave')}
       onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
       testId="unsaved-dialog"
     />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorBody } from '@playdesk/contract';
 import type {
   FieldErrors,
   FieldValues,
@@ -9,63 +8,10 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { appT, type MessageKey } from '../i18n/i18n';
+import { aliasPath, splitServerErrors, type PathAliases } from './server-errors';
 
-export interface ServerErrorSplit {
-  /** Field path (as the form names it) → first message for that field. */
-  readonly fields: Readonly<Record<string, string>>;
-  /** Messages that name no known field. */
-  readonly other: readonly string[];
-}
-
-/**
- * Splits the `errors` of an API error body (docs/product-rules.md#error-shape: `['text: Write the
- * text the bar shows', 'colors.background: Use a colour like #4A3494', 'Send starts_on and
- * ends_on']`) into messages for the form's fields and the rest.
- *
- * A path maps to the longest known field that equals it or contains it (`colors.background.x` →
- * `colors.background`); `aliases` renames request keys to form keys (`game_id` → `game`).
- */
-export function splitServerErrors(
-  body: unknown,
-  knownFields: readonly string[],
-  aliases: PathAliases = {},
-): ServerErrorSplit {
-  const parsed = ErrorBody.partial().safeParse(body);
-  const errors = parsed.success ? (parsed.data.errors ?? []) : [];
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  const known = [...knownFields].sort((a, b) => b.length - a.length);
-  for (const raw of errors) {
-    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*): (.+)$/s.exec(raw);
-    if (!match) {
-      other.push(raw);
-      continue;
-    }
-    const [, rawPath = '', message = ''] = match;
-    const path = aliasPath(rawPath, aliases);
-    const field = known.find((f) => path === f || path.startsWith(`${f}.`));
-    if (!field) {
-      other.push(raw);
-      continue;
-    }
-    fields[field] ??= message;
-  }
-  return { fields, other };
-}
-
-/**
- * How request paths become form paths: a map of renamed keys (`{ game_id: 'game' }`, prefixes
- * included), or a function for forms shaped unlike their request (the game editor's content).
- */
-export type PathAliases = Readonly<Record<string, string>> | ((requestPath: string) => string);
-
-function aliasPath(path: string, aliases: PathAliases): string {
-  if (typeof aliases === 'function') return aliases(path);
-  for (const [from, to] of Object.entries(aliases)) {
-    if (path === from || path.startsWith(`${from}.`)) return to + path.slice(from.length);
-  }
-  return path;
-}
+export { splitServerErrors, type PathAliases, type ServerErrorSplit } from './server-errors';
 
 /**
  * Puts the server's field errors on a react-hook-form form (focusing the first one). Returns the
@@ -153,6 +99,40 @@ export function contractResolver<TForm extends FieldValues, TOut>(
       typeof aliases !== 'function' && Object.keys(aliases).length === 0
         ? (result.errors as FieldErrors<TForm>)
         : issuesToFieldErrors<TForm>(flattenErrors(result.errors), aliases);
+    translateMessages(errors);
     return { values: {}, errors };
   };
+}
+
+/**
+ * The contract's messages the console has in its catalogue (src/i18n), by their English text: the
+ * contract speaks English (the server's answers too); the form shows them in the user's language.
+ */
+const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  'Enter a valid email address': 'validation.email',
+  'Email must be at most 254 characters': 'validation.email_long',
+  'Password is required': 'validation.password_required',
+  'Password must be at least 8 characters': 'validation.password_short',
+  'Password must be at most 200 characters': 'validation.password_long',
+  'Business name must be at least 2 characters': 'validation.business_short',
+  'Business name must be at most 120 characters': 'validation.business_long',
+  'Choose a plan': 'validation.plan',
+  'The reset link is invalid': 'validation.reset_link',
+  'Remove the invisible NUL character (U+0000)': 'validation.nul',
+  'Contains a broken character (half of an emoji or symbol); type it again': 'validation.surrogate',
+};
+
+/** A contract message in the user's language when the catalogue has it, else as it is. */
+export function translateMessage(message: string): string {
+  const key = CONTRACT_MESSAGES[message];
+  return key ? appT()(key) : message;
+}
+
+function translateMessages(errors: FieldErrors): void {
+  for (const [key, node] of Object.entries(errors)) {
+    if (key === 'ref' || typeof node !== 'object' || node === null) continue;
+    const leaf = node as { message?: unknown };
+    if (typeof leaf.message === 'string') leaf.message = translateMessage(leaf.message);
+    else translateMessages(node as FieldErrors);
+  }
 }

@@ -1,13 +1,14 @@
 import { useStore } from 'zustand';
 import { sessionStore } from '../../session/session';
 import { Spinner } from '../../ui/Spinner';
+import { useT } from '../../i18n/i18n';
 
 /**
- * docs/product-rules.md#loading-overlay: 'Please Wait...' while the shared loading flag is true.
+ * docs/product-rules.md#loading-overlay: 'Please Wait...' (`common.please_wait`, in the user's
+ * language) while the shared loading flag is true.
  */
-export const LOADING_TEXT = 'Please Wait...';
-
 export function LoadingOverlay() {
+  const t = useT();
   const loading = useStore(sessionStore, (s) => s.loading);
   if (!loading) return null;
   return (
@@ -19,7 +20,7 @@ export function LoadingOverlay() {
     >
       <div className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 text-sm font-medium text-slate-700 shadow-xl">
         <Spinner className="size-5 text-primary-600" />
-        {LOADING_TEXT}
+        {t('common.please_wait')}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { coversAny, placeToast, type Box } from '../../lib/toast-placement';
 import { toastStore, type ToastType } from '../../session/toast';
 import { cx } from '../../ui/cx';
+import { useT } from '../../i18n/i18n';
 import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons';
 
 type Sanitize = (html: string) => string;
@@ -158,6 +159,7 @@ function keepClear(el: HTMLElement): () => void {
  * it covers no control.
  */
 export function Toast() {
+  const t = useT();
   const message = useStore(toastStore, (s) => s.message);
   const hide = useStore(toastStore, (s) => s.hide);
   const sanitize = useSanitizer();
@@ -213,7 +215,7 @@ export function Toast() {
             type="button"
             onClick={hide}
             className="-mr-1 shrink-0 rounded-md p-1 opacity-60 hover:bg-black/5 hover:opacity-100"
-            aria-label="Dismiss message"
+            aria-label={t('common.dismiss')}
           >
             <CloseIcon className="size-4" />
           </button>

@@ -12,6 +12,8 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../ui/dropdown';
+import { useT } from '../../i18n/i18n';
+import { LanguageMenu } from './LanguageMenu';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -25,6 +27,7 @@ export function initials(name: string): string {
  */
 export function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
+  const t = useT();
   const name = user.current_account.business_name;
   return (
     <MenuRoot modal={false}>
@@ -58,7 +61,7 @@ export function AccountMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
         <MenuSeparator />
-        <MenuLabel>Accounts</MenuLabel>
+        <MenuLabel>{t('account.accounts')}</MenuLabel>
         <MenuItem disabled className="data-[disabled]:opacity-100">
           <BuildingIcon className="size-4.5 text-primary-600" />
           <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{name}</span>
@@ -72,7 +75,7 @@ export function AccountMenu({ user }: { user: User }) {
           >
             <BuildingIcon className="size-4.5 text-icon-muted" />
             <span className="min-w-0 flex-1 truncate">{account.business_name}</span>
-            <span className="text-xs text-muted">Switch</span>
+            <span className="text-xs text-muted">{t('account.switch')}</span>
           </MenuItem>
         ))}
         {showAddAccount(user) ? (
@@ -83,10 +86,12 @@ export function AccountMenu({ user }: { user: User }) {
               className="text-primary-700"
             >
               <PlusIcon className="size-4.5" />
-              Add Account
+              {t('account.add')}
             </MenuItem>
           </>
         ) : null}
+        <MenuSeparator />
+        <LanguageMenu />
       </MenuContent>
     </MenuRoot>
   );

@@ -5,6 +5,7 @@ import { Logo } from '../../ui/Logo';
 import { useSession, useViewer } from '../../session/hooks';
 import { useRouteName } from '../hooks';
 import { SidebarNav } from './SidebarNav';
+import { useT } from '../../i18n/i18n';
 import { TopBar } from './TopBar';
 
 /**
@@ -13,6 +14,7 @@ import { TopBar } from './TopBar';
  * the full width.
  */
 export function AppLayout() {
+  const t = useT();
   const current = useRouteName();
   const viewer = useViewer();
   const status = useSession((s) => s.user?.account_plan.status ?? null);
@@ -39,7 +41,7 @@ export function AppLayout() {
         data-testid="sidebar"
       >
         <div className="flex h-16 items-center border-b border-slate-100 px-6">
-          <Link to={pathTo('Dashboard')} aria-label="Playdesk dashboard">
+          <Link to={pathTo('Dashboard')} aria-label={t('nav.dashboard_link')}>
             <Logo />
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { isActiveItem, pathTo, type RouteName } from '../../rules/routes';
 import { sidebarEntries, showUpgrade, type Viewer } from '../../rules/visibility';
 import { cx } from '../../ui/cx';
 import { UpgradeIcon } from '../../ui/icons';
+import { useT } from '../../i18n/i18n';
 import { NAV_ICONS } from './nav-icons';
 
 export function SidebarNav({
@@ -14,9 +15,10 @@ export function SidebarNav({
   current: RouteName | null;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   const entries = sidebarEntries(viewer);
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3 py-4">
+    <nav aria-label={t('nav.main')} className="flex flex-1 flex-col gap-1 px-3 py-4">
       {entries.map((entry) => {
         const Icon = NAV_ICONS[entry.route];
         const active = isActiveItem(entry.route, current);
@@ -41,7 +43,7 @@ export function SidebarNav({
                 )}
               />
             ) : null}
-            {entry.label}
+            {t(`nav.${entry.route}`)}
           </Link>
         );
       })}
@@ -55,9 +57,9 @@ export function SidebarNav({
           >
             <UpgradeIcon className="size-5 shrink-0 text-primary-200" />
             <span>
-              Upgrade plan
+              {t('nav.upgrade')}
               <span className="block text-xs font-normal text-primary-200">
-                More gameplays and accounts
+                {t('nav.upgrade_hint')}
               </span>
             </span>
           </Link>

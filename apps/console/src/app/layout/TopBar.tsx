@@ -4,6 +4,7 @@ import { MailboxLink } from '../../features/mailbox';
 import type { RouteName } from '../../rules/routes';
 import { LogoutIcon } from '../../ui/icons';
 import { useSession, useViewer } from '../../session/hooks';
+import { useT } from '../../i18n/i18n';
 import { AccountMenu } from './AccountMenu';
 import { MainMenu } from './MainMenu';
 import { MobileNav } from './MobileNav';
@@ -11,6 +12,7 @@ import { UsageMeter } from './UsageMeter';
 
 export function TopBar({ current }: { current: RouteName | null }) {
   const navigate = useNavigate();
+  const t = useT();
   const viewer = useViewer();
   const { user, limits } = useSession((s) => ({ user: s.user, limits: s.limits }));
   if (!user || !viewer) return null;
@@ -27,8 +29,8 @@ export function TopBar({ current }: { current: RouteName | null }) {
             type="button"
             onClick={() => void logout(navigate)}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
-            aria-label="Log out"
-            title="Log out"
+            aria-label={t('shell.logout')}
+            title={t('shell.logout')}
             data-testid="logout"
           >
             <LogoutIcon className="size-5" />

@@ -1,5 +1,6 @@
 import { sectionTheyCanOpen } from '../../rules/modules';
-import { pathTo, ROUTES, sectionTitle, type RouteName } from '../../rules/routes';
+import { routeTitle, useT } from '../../i18n/i18n';
+import { pathTo, sectionOf, type RouteName } from '../../rules/routes';
 import { useSession } from '../../session/hooks';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,11 +23,15 @@ export function NoAccess({
   denied: RouteName | null;
   shownOn?: RouteName | undefined;
 }) {
-  const business = useSession((s) => s.user?.current_account.business_name ?? 'this business');
+  const t = useT();
+  const business =
+    useSession((s) => s.user?.current_account.business_name) ?? t('access.this_business');
   const modules = useSession((s) => s.accessModules);
-  const section = denied ? sectionTitle(denied) : 'this page';
-  const title = `You don't have access to ${section}`;
-  const why = `Your role in ${business} does not include ${section}. Ask the account owner to give you access.`;
+  const about = denied
+    ? { kind: 'section', section: routeTitle(t, sectionOf(denied)) }
+    : { kind: 'page', section: '' };
+  const title = t('access.title', about);
+  const why = t('access.why', { ...about, business });
 
   if (shownOn) {
     return (
@@ -44,7 +49,7 @@ export function NoAccess({
             {title}
           </h2>
           <p className="mt-0.5 text-slate-700">
-            {why} You are on {sectionTitle(shownOn)} instead.
+            {why} {t('access.shown_on', { section: routeTitle(t, sectionOf(shownOn)) })}
           </p>
         </div>
       </section>
@@ -57,12 +62,12 @@ export function NoAccess({
       <EmptyState
         icon={<LockIcon className="size-6" />}
         title={title}
-        description={
-          elsewhere ? why : `${why} Your role does not open any other section of the console yet.`
-        }
+        description={elsewhere ? why : `${why} ${t('access.nothing_else')}`}
         action={
           elsewhere ? (
-            <LinkButton to={pathTo(elsewhere)}>Go to {ROUTES[elsewhere].title}</LinkButton>
+            <LinkButton to={pathTo(elsewhere)}>
+              {t('access.go_to', { section: routeTitle(t, elsewhere) })}
+            </LinkButton>
           ) : null
         }
       />

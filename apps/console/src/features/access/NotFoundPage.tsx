@@ -2,8 +2,10 @@ import { pathTo } from '../../rules/routes';
 import { useSession } from '../../session/hooks';
 import { LinkButton } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
+import { useT } from '../../i18n/i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   const loggedIn = useSession((s) => s.loggedIn);
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-6 text-center">
@@ -11,15 +13,14 @@ export function NotFoundPage() {
       <div>
         <p className="text-sm font-semibold text-primary-600">404</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">
-          Page not found
+          {t('notfound.title')}
         </h1>
         <p className="mt-2 max-w-md text-sm text-slate-600">
-          There is no page at this address. Check the link, or start again from the{' '}
-          {loggedIn ? 'dashboard' : 'sign-in page'}.
+          {t(loggedIn ? 'notfound.text_in' : 'notfound.text_out')}
         </p>
       </div>
       <LinkButton to={pathTo(loggedIn ? 'Dashboard' : 'Login')}>
-        {loggedIn ? 'Go to dashboard' : 'Go to sign in'}
+        {t(loggedIn ? 'common.go_dashboard' : 'common.go_sign_in')}
       </LinkButton>
     </div>
   );

@@ -24,10 +24,12 @@ import { Kpis } from './Kpis';
 import { TopGames } from './TopGames';
 import { FirstPlays } from './FirstPlays';
 import { CustomPeriod } from './CustomPeriod';
+import { useT } from '../../i18n/i18n';
 
 const PlaysChart = lazy(() => import('./PlaysChart'));
 
 export function DashboardPage() {
+  const t = useT();
   const [today] = useState(() => localDay(new Date()));
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params, today);
@@ -45,16 +47,15 @@ export function DashboardPage() {
   const everPlayed = games.data ? games.data.data.some((g) => g.plays > 0) : null;
   const newAccount = data !== undefined && data.totals.plays === 0 && everPlayed === false;
   const length = periodLength(period.from, period.to);
-  const versus = `previous ${length === 1 ? 'day' : `${length} days`}`;
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
+        title={t('route.Dashboard')}
         description={`${business} · ${rangeLabel(period.from, period.to)}`}
         actions={
           <Segmented<PeriodKey>
-            label="Period"
+            label={t('dashboard.period')}
             value={customOpen ? 'custom' : period.key}
             onChange={(key) => {
               if (key === 'custom') {
@@ -65,8 +66,8 @@ export function DashboardPage() {
               setPeriod({ key, ...presetRange(key, today) });
             }}
             options={[
-              ...PRESETS.map((p) => ({ value: p.key, label: p.label })),
-              { value: 'custom' as const, label: 'Custom' },
+              ...PRESETS.map((p) => ({ value: p.key, label: t(`dashboard.preset.${p.key}`) })),
+              { value: 'custom' as const, label: t('dashboard.preset.custom') },
             ]}
             testId="dashboard-period"
           />
@@ -89,20 +90,20 @@ export function DashboardPage() {
           className={cx('space-y-6', current.isPlaceholderData && 'opacity-70 transition-opacity')}
           aria-busy={current.isFetching}
         >
-          <Kpis data={data} previous={previous.data} versus={versus} />
+          <Kpis data={data} previous={previous.data} days={length} />
           <Card>
             <CardHeader
-              title="Gameplays per day"
+              title={t('dashboard.per_day')}
               description={rangeLabel(period.from, period.to)}
               action={
                 <div className="flex shrink-0 items-center gap-4 text-xs text-slate-600">
                   <span className="flex items-center gap-1.5">
                     <span className="h-0.5 w-4 rounded bg-[#4A3494]" aria-hidden="true" />
-                    Plays
+                    {t('dashboard.plays')}
                   </span>
                   <span className="flex items-center gap-1.5">
                     <span className="h-0.5 w-4 rounded bg-[#10B981]" aria-hidden="true" />
-                    Wins
+                    {t('dashboard.wins')}
                   </span>
                 </div>
               }
@@ -118,7 +119,7 @@ export function DashboardPage() {
               {data && data.totals.plays === 0 ? (
                 <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
                   <p className="rounded-lg bg-white/90 px-4 py-2 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
-                    No plays in this period. Try a longer period.
+                    {t('dashboard.no_plays_period')}
                   </p>
                 </div>
               ) : null}

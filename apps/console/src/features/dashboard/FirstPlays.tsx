@@ -6,6 +6,7 @@ import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { CalendarIcon, ChartIcon, CheckIcon, GamesIcon, TemplatesIcon } from '../../ui/icons';
+import { richText, useT } from '../../i18n/i18n';
 
 /** A business with no plays yet: the three steps to the first ones, ticked as they are done. */
 export function FirstPlays({
@@ -15,6 +16,7 @@ export function FirstPlays({
   account: string | undefined;
   games: { status: string }[];
 }) {
+  const t = useT();
   const created = games.length > 0;
   const published = games.some((g) => g.status === 'published');
   const steps: {
@@ -26,38 +28,38 @@ export function FirstPlays({
   }[] = [
     {
       done: created,
-      title: 'Create a game',
-      text: 'Pick one of six games — a Quiz or a Wordle takes two minutes — and fill it with your own words.',
+      title: t('dashboard.first.create'),
+      text: t('dashboard.first.create_text'),
       action: (
         <LinkButton
           to={pathTo(created ? 'GameList' : 'GameAdd')}
           size="sm"
           variant={created ? 'secondary' : 'primary'}
         >
-          {created ? 'Your games' : 'Create a game'}
+          {t(created ? 'dashboard.first.your_games' : 'dashboard.first.create')}
         </LinkButton>
       ),
       icon: <GamesIcon className="size-5" />,
     },
     {
       done: published,
-      title: 'Publish it',
-      text: 'Preview it as a player would, then publish. Drafts cannot be played.',
+      title: t('dashboard.first.publish'),
+      text: t('dashboard.first.publish_text'),
       action: (
         <LinkButton
           to={pathTo('GameList')}
           size="sm"
           variant={created && !published ? 'primary' : 'secondary'}
         >
-          Open games
+          {t('dashboard.first.open_games')}
         </LinkButton>
       ),
       icon: <CheckIcon className="size-5" />,
     },
     {
       done: false,
-      title: 'Share it or schedule it',
-      text: 'Send the game’s link, embed it on your site, or put it on the calendar so your game page shows it.',
+      title: t('dashboard.first.share'),
+      text: t('dashboard.first.share_text'),
       action: (
         <span className="flex flex-wrap gap-2">
           <LinkButton
@@ -65,7 +67,7 @@ export function FirstPlays({
             size="sm"
             variant={published ? 'primary' : 'secondary'}
           >
-            Open calendar
+            {t('dashboard.first.calendar')}
           </LinkButton>
           {account ? (
             <a
@@ -74,7 +76,7 @@ export function FirstPlays({
               rel="noreferrer"
               className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-primary-600 hover:bg-primary-50"
             >
-              Your game page ↗
+              {t('dashboard.first.page')}
             </a>
           ) : null}
         </span>
@@ -89,19 +91,25 @@ export function FirstPlays({
           <span className="flex size-12 items-center justify-center rounded-full bg-primary-600 text-white shadow-sm">
             <ChartIcon className="size-6" />
           </span>
-          <h2 className="mt-4 text-xl font-semibold tracking-tight text-slate-900">No plays yet</h2>
-          <p className="mt-2 text-sm leading-6 text-slate-600">
-            Your plays, wins and new players appear here as soon as people start playing. Three
-            steps get you there — most businesses finish them in a few minutes.
-          </p>
+          <h2 className="mt-4 text-xl font-semibold tracking-tight text-slate-900">
+            {t('dashboard.first.title')}
+          </h2>
+          <p className="mt-2 text-sm leading-6 text-slate-600">{t('dashboard.first.text')}</p>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-500">
             <TemplatesIcon className="size-4 shrink-0" />
             <span>
-              Tip: design your{' '}
-              <Link to={pathTo('TemplateList')} className="font-medium text-primary-600">
-                win and game-over screens
-              </Link>
-              .
+              {richText(
+                t,
+                'dashboard.first.tip',
+                {},
+                {
+                  screens: (
+                    <Link to={pathTo('TemplateList')} className="font-medium text-primary-600">
+                      {t('dashboard.first.screens')}
+                    </Link>
+                  ),
+                },
+              )}
             </span>
           </p>
         </div>
@@ -123,7 +131,7 @@ export function FirstPlays({
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
                   {step.title}
-                  {step.done ? <span className="sr-only"> (done)</span> : null}
+                  {step.done ? <span className="sr-only">{t('dashboard.first.done')}</span> : null}
                 </p>
                 <p className="mt-0.5 text-sm text-slate-600">{step.text}</p>
                 <div className="mt-3">{step.action}</div>

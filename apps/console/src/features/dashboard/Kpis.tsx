@@ -6,9 +6,21 @@ import { ChartIcon, SparklesIcon, TrophyIcon, UsersIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatCount } from '../plans';
 import { change, winRate } from './period';
+import { useT } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 
-function Delta({ value, unit, versus }: { value: number | null; unit: string; versus: string }) {
-  if (value === null) return <span className="text-slate-500">None in the {versus}</span>;
+function Delta({
+  value,
+  unit,
+  days,
+}: {
+  value: number | null;
+  unit: 'percent' | 'points';
+  days: number;
+}) {
+  const t = useT();
+  if (value === null)
+    return <span className="text-slate-500">{t('dashboard.none_in', { days })}</span>;
   const up = value > 0;
   const flat = value === 0;
   return (
@@ -23,9 +35,14 @@ function Delta({ value, unit, versus }: { value: number | null; unit: string; ve
               : 'bg-red-50 text-red-700',
         )}
       >
-        {flat ? '±0' : `${up ? '▲' : '▼'} ${Math.abs(value)}${unit}`}
+        {flat
+          ? '±0'
+          : t(unit === 'percent' ? 'dashboard.delta_percent' : 'dashboard.delta_points', {
+              sign: up ? '▲' : '▼',
+              value: formatNumber(Math.abs(value)),
+            })}
       </span>
-      <span className="text-slate-500">vs {versus}</span>
+      <span className="text-slate-500">{t('dashboard.vs', { days })}</span>
     </span>
   );
 }
@@ -65,15 +82,20 @@ function Kpi({
 export function Kpis({
   data,
   previous,
-  versus,
+  days,
 }: {
   data: DashboardResponse | undefined;
   previous: DashboardResponse | undefined;
-  versus: string;
+  /** The length of the period, which the previous one has too. */
+  days: number;
 }) {
+  const t = useT();
   if (!data) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Loading figures">
+      <div
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        aria-label={t('dashboard.loading')}
+      >
         {[0, 1, 2, 3].map((i) => (
           <Card key={i} className="space-y-3 p-5">
             <Skeleton className="h-4 w-24" />
@@ -92,32 +114,32 @@ export function Kpis({
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Kpi
-        label="Plays"
+        label={t('dashboard.plays')}
         value={formatCount(plays)}
         icon={<ChartIcon className="size-4.5" />}
-        footer={<Delta value={p ? change(plays, p.plays) : null} unit="%" versus={versus} />}
+        footer={<Delta value={p ? change(plays, p.plays) : null} unit="percent" days={days} />}
         testId="kpi-plays"
       />
       <Kpi
-        label="Wins"
+        label={t('dashboard.wins')}
         value={formatCount(wins)}
         icon={<TrophyIcon className="size-4.5" />}
-        footer={<Delta value={p ? change(wins, p.wins) : null} unit="%" versus={versus} />}
+        footer={<Delta value={p ? change(wins, p.wins) : null} unit="percent" days={days} />}
         testId="kpi-wins"
       />
       <Kpi
-        label="Win rate"
-        value={`${rate}%`}
+        label={t('dashboard.win_rate')}
+        value={t('dashboard.percent', { value: formatNumber(rate) })}
         icon={<SparklesIcon className="size-4.5" />}
-        footer={<Delta value={rateChange} unit=" pts" versus={versus} />}
+        footer={<Delta value={rateChange} unit="points" days={days} />}
         testId="kpi-win-rate"
       />
       <Kpi
-        label="New players"
+        label={t('dashboard.new_players')}
         value={formatCount(new_players)}
         icon={<UsersIcon className="size-4.5" />}
         footer={
-          <Delta value={p ? change(new_players, p.new_players) : null} unit="%" versus={versus} />
+          <Delta value={p ? change(new_players, p.new_players) : null} unit="percent" days={days} />
         }
         testId="kpi-new-players"
       />

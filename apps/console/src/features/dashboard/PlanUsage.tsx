@@ -11,7 +11,7 @@ import { UsageBar } from '../../ui/UsageBar';
 import { Card } from '../../ui/Card';
 import { BuildingIcon, ChartIcon, UsersIcon } from '../../ui/icons';
 import { formatCount, periodLabel, planStatusLabel, useCurrentPlan } from '../plans';
-import { countOf, noun, plural } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 function Stat({
   label,
@@ -38,10 +38,14 @@ function Stat({
   );
 }
 
+/** The plan statuses the catalogue names (`dashboard.plan.status.*`). */
+const STATUS_KEYS = { paid: 1, pending_payment: 1, past_due: 1, cancelled: 1 } as const;
+
 /** Usage against the plan, the plan and the accounts (the dashboard before issue 6). */
 export function PlanUsage() {
   // Refreshes the month's usage whenever the dashboard is opened (cached for 30 s).
   useProfile();
+  const t = useT();
   const viewer = useViewer();
   const { user, limits } = useSession((s) => ({ user: s.user, limits: s.limits }));
   const { plan } = useCurrentPlan();
@@ -53,22 +57,29 @@ export function PlanUsage() {
   const remaining = Math.max(0, total - used);
   const visible = new Set(sidebarEntries(viewer).map((entry) => entry.route));
   const status = user.account_plan.status;
+  const dated = /^\d{4}-\d{2}$/.test(limits?.period ?? '');
+  const period = dated ? periodLabel(limits?.period) : t('shell.this_month');
+  const statusText =
+    status in STATUS_KEYS
+      ? t(`dashboard.plan.status.${status as keyof typeof STATUS_KEYS}`)
+      : planStatusLabel(status);
 
   return (
     <>
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-900">
-        Plan and usage{' '}
-        <span className="font-normal text-slate-500">· {periodLabel(limits?.period)}</span>
+        {t('dashboard.plan.heading')} <span className="font-normal text-slate-500">· {period}</span>
       </h2>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Stat
-          label="Gameplays this month"
+          label={t('dashboard.plan.gameplays')}
           icon={<ChartIcon className="size-4.5" />}
           footer={
             <span className="text-slate-600">
               {percent >= 100
-                ? 'The monthly limit is reached: new games cannot start until next month.'
-                : `${formatCount(remaining)} gameplays left in ${periodLabel(limits?.period)}.`}
+                ? t('dashboard.plan.limit')
+                : dated
+                  ? t('dashboard.plan.left', { count: remaining, period })
+                  : t('dashboard.plan.left_this_month', { count: remaining })}
             </span>
           }
         >
@@ -80,11 +91,7 @@ export function PlanUsage() {
             <span className="ml-1 text-base font-normal text-muted">/ {formatCount(total)}</span>
           </p>
           <div className="mt-3 flex items-center gap-3">
-            <UsageBar
-              percent={percent}
-              label="Share of the monthly gameplays used"
-              className="h-2 flex-1"
-            />
+            <UsageBar percent={percent} label={t('dashboard.plan.share')} className="h-2 flex-1" />
             <span
               className="text-sm font-medium text-slate-700 tabular-nums"
               data-testid="usage-percent-card"
@@ -95,7 +102,7 @@ export function PlanUsage() {
         </Stat>
 
         <Stat
-          label="Plan"
+          label={t('dashboard.plan.plan')}
           icon={<BadgeIcon />}
           footer={
             showUpgrade(viewer) ? (
@@ -103,10 +110,10 @@ export function PlanUsage() {
                 to={pathTo('Upgrade')}
                 className="font-medium text-primary-600 hover:text-primary-700"
               >
-                Compare plans →
+                {t('dashboard.plan.compare')}
               </Link>
             ) : (
-              <span className="text-slate-500">Managed by the account owner.</span>
+              <span className="text-slate-500">{t('dashboard.plan.owner')}</span>
             )
           }
         >
@@ -115,27 +122,29 @@ export function PlanUsage() {
               className="text-2xl font-semibold tracking-tight text-slate-900"
               data-testid="plan-name"
             >
-              {plan?.name ?? 'Current plan'}
+              {plan?.name ?? t('dashboard.plan.current')}
             </p>
-            <Badge tone={status === 'paid' ? 'success' : 'warning'}>
-              {planStatusLabel(status)}
-            </Badge>
+            <Badge tone={status === 'paid' ? 'success' : 'warning'}>{statusText}</Badge>
           </div>
           <p className="mt-1 text-sm text-slate-500">
             {plan
               ? plan.price_cents === 0
-                ? 'Free'
-                : `${formatUsd(plan.price_cents)} per month`
+                ? t('dashboard.plan.free')
+                : t('dashboard.plan.price', { price: formatUsd(plan.price_cents) })
               : null}
           </p>
           <ul className="mt-3 space-y-1 text-sm text-slate-600">
-            <li>{formatCount(user.account_plan.monthly_total_impressions)} gameplays a month</li>
-            <li>Player data (CRM): {user.plan.crm ? 'included' : 'not included'}</li>
+            <li>
+              {t('dashboard.plan.per_month', {
+                count: user.account_plan.monthly_total_impressions,
+              })}
+            </li>
+            <li>{t('dashboard.plan.crm', { included: user.plan.crm ? 'yes' : 'no' })}</li>
           </ul>
         </Stat>
 
         <Stat
-          label="Accounts"
+          label={t('dashboard.accounts.title')}
           icon={<BuildingIcon className="size-4.5" />}
           footer={
             showAddAccount(user) ? (
@@ -143,13 +152,13 @@ export function PlanUsage() {
                 to={pathTo('AddAccount')}
                 className="font-medium text-primary-600 hover:text-primary-700"
               >
-                Add an account →
+                {t('dashboard.accounts.add')}
               </Link>
             ) : (
               <span className="text-slate-500">
                 {user.type === 'user'
-                  ? 'You are a team mate of this business.'
-                  : 'Every account your plan allows is in use.'}
+                  ? t('dashboard.accounts.team_mate')
+                  : t('dashboard.accounts.full')}
               </span>
             )
           }
@@ -157,15 +166,11 @@ export function PlanUsage() {
           <p className="text-2xl font-semibold tracking-tight text-slate-900">
             {user.related_accounts.length + 1}
             <span className="ml-1.5 text-base font-normal text-slate-500">
-              {plural(user.related_accounts.length + 1, noun('account', 'accounts'))} you can open
+              {t('dashboard.accounts.open', { count: user.related_accounts.length + 1 })}
             </span>
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            Your plan includes{' '}
-            {user.plan.sub_accounts === 0
-              ? 'no extra accounts'
-              : `up to ${countOf(user.plan.sub_accounts, noun('extra account', 'extra accounts'))}`}
-            .
+            {t('dashboard.accounts.includes', { count: user.plan.sub_accounts })}
           </p>
         </Stat>
       </div>
@@ -176,13 +181,11 @@ export function PlanUsage() {
             <UsersIcon />
           </span>
           <div className="flex-1">
-            <p className="font-medium text-slate-900">Player data is part of your plan</p>
-            <p className="text-sm text-slate-600">
-              Players who leave their details while playing are listed under Player Data.
-            </p>
+            <p className="font-medium text-slate-900">{t('dashboard.crm.title')}</p>
+            <p className="text-sm text-slate-600">{t('dashboard.crm.text')}</p>
           </div>
           <LinkButton to={pathTo('CRMList')} variant="secondary" size="sm">
-            Open Player Data
+            {t('dashboard.crm.open')}
           </LinkButton>
         </Card>
       ) : null}

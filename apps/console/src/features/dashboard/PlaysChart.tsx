@@ -9,7 +9,9 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
-import { rangeLabel, shortDayLabel } from '../../lib/dates';
+import { dayMonthLabel, rangeLabel, shortDayLabel } from '../../lib/dates';
+import { useT } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 
 export interface DayPoint {
   date: string;
@@ -22,6 +24,7 @@ const PLAYS = '#4A3494';
 const WINS = '#10B981';
 
 function ChartTooltip({ active, payload, label }: TooltipContentProps<ValueType, NameType>) {
+  const t = useT();
   if (!active || !payload?.length || typeof label !== 'string') return null;
   const plays = Number(payload.find((p) => p.dataKey === 'plays')?.value ?? 0);
   const wins = Number(payload.find((p) => p.dataKey === 'wins')?.value ?? 0);
@@ -30,12 +33,17 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps<ValueType,
       <p className="mb-1 font-semibold text-slate-900">{shortDayLabel(label, true)}</p>
       <p className="flex items-center gap-2 text-slate-600">
         <span className="size-2 rounded-full" style={{ background: PLAYS }} />
-        Plays{' '}
-        <span className="ml-auto pl-4 font-semibold text-slate-900 tabular-nums">{plays}</span>
+        {t('dashboard.plays')}{' '}
+        <span className="ml-auto pl-4 font-semibold text-slate-900 tabular-nums">
+          {formatNumber(plays)}
+        </span>
       </p>
       <p className="flex items-center gap-2 text-slate-600">
         <span className="size-2 rounded-full" style={{ background: WINS }} />
-        Wins <span className="ml-auto pl-4 font-semibold text-slate-900 tabular-nums">{wins}</span>
+        {t('dashboard.wins')}{' '}
+        <span className="ml-auto pl-4 font-semibold text-slate-900 tabular-nums">
+          {formatNumber(wins)}
+        </span>
       </p>
     </div>
   );
@@ -43,6 +51,7 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps<ValueType,
 
 /** Gameplays and wins per day (loaded on its own: recharts is the heaviest piece of the page). */
 export default function PlaysChart({ days }: { days: DayPoint[] }) {
+  const t = useT();
   const first = days[0]?.date;
   const last = days[days.length - 1]?.date;
   const total = days.reduce((s, d) => s + d.plays, 0);
@@ -50,8 +59,8 @@ export default function PlaysChart({ days }: { days: DayPoint[] }) {
     <figure className="h-72 w-full" data-testid="plays-chart">
       <figcaption className="sr-only">
         {first && last
-          ? `Gameplays per day from ${rangeLabel(first, last)}: ${total} plays in total.`
-          : 'Gameplays per day'}
+          ? t('dashboard.chart_caption', { range: rangeLabel(first, last), total })
+          : t('dashboard.per_day')}
       </figcaption>
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -68,7 +77,7 @@ export default function PlaysChart({ days }: { days: DayPoint[] }) {
           <CartesianGrid stroke="#E2E8F0" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={(d: string) => shortDayLabel(d).slice(4)}
+            tickFormatter={(d: string) => dayMonthLabel(d)}
             tick={{ fill: '#64748B', fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: '#CBD5E1' }}
@@ -85,7 +94,7 @@ export default function PlaysChart({ days }: { days: DayPoint[] }) {
           <Area
             type="monotone"
             dataKey="plays"
-            name="Plays"
+            name={t('dashboard.plays')}
             stroke={PLAYS}
             strokeWidth={2}
             fill="url(#plays-fill)"
@@ -95,7 +104,7 @@ export default function PlaysChart({ days }: { days: DayPoint[] }) {
           <Area
             type="monotone"
             dataKey="wins"
-            name="Wins"
+            name={t('dashboard.wins')}
             stroke={WINS}
             strokeWidth={2}
             fill="url(#wins-fill)"

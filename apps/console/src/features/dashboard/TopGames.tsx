@@ -7,21 +7,24 @@ import { Card, CardHeader } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatCount } from '../plans';
 import { winRate } from './period';
+import { useT } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 
 export function TopGames({ data }: { data: DashboardResponse | undefined }) {
+  const t = useT();
   const top = data?.top_games ?? [];
   const most = Math.max(1, ...top.map((g) => g.plays));
   return (
     <Card>
       <CardHeader
-        title="Top games"
-        description="Your most played games in this period."
+        title={t('dashboard.top.title')}
+        description={t('dashboard.top.hint')}
         action={
           <Link
             to={pathTo('GameList')}
             className="shrink-0 text-sm font-medium text-primary-600 hover:text-primary-700"
           >
-            All games →
+            {t('dashboard.top.all')}
           </Link>
         }
       />
@@ -32,26 +35,26 @@ export function TopGames({ data }: { data: DashboardResponse | undefined }) {
           ))}
         </div>
       ) : top.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-slate-500">No plays in this period.</p>
+        <p className="px-5 py-8 text-center text-sm text-slate-500">{t('dashboard.top.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="top-games">
             <thead>
               <tr className="border-b border-slate-100 text-left text-xs font-medium text-slate-500">
                 <th scope="col" className="px-5 py-2.5 font-medium">
-                  Game
+                  {t('dashboard.top.game')}
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right font-medium">
-                  Plays
+                  {t('dashboard.plays')}
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right font-medium">
-                  Wins
+                  {t('dashboard.wins')}
                 </th>
                 <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">
-                  Win rate
+                  {t('dashboard.win_rate')}
                 </th>
                 <th scope="col" className="hidden w-1/4 px-5 py-2.5 font-medium md:table-cell">
-                  <span className="sr-only">Share of plays</span>
+                  <span className="sr-only">{t('dashboard.top.share')}</span>
                 </th>
               </tr>
             </thead>
@@ -83,7 +86,9 @@ export function TopGames({ data }: { data: DashboardResponse | undefined }) {
                     {formatCount(game.wins)}
                   </td>
                   <td className="hidden px-3 py-3 text-right text-slate-700 tabular-nums sm:table-cell">
-                    {winRate(game.plays, game.wins)}%
+                    {t('dashboard.percent', {
+                      value: formatNumber(winRate(game.plays, game.wins)),
+                    })}
                   </td>
                   <td className="hidden px-5 py-3 md:table-cell">
                     <div className="h-2 overflow-hidden rounded-full bg-slate-100">

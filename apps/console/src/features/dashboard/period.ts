@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isIsoDay, type IsoDay } from '../../lib/dates';
+import type { MessageKey } from '../../i18n/i18n';
 
 /** Period choices of the dashboard. */
 export const PRESETS = [
@@ -24,11 +25,11 @@ export function presetRange(key: PresetKey, today: IsoDay): { from: IsoDay; to: 
   return { from: addDays(today, -(preset.days - 1)), to: today };
 }
 
-/** Why a custom period cannot be shown, or null when it can. */
-export function customRangeProblem(from: string, to: string): string | null {
-  if (!isIsoDay(from) || !isIsoDay(to)) return 'Choose a start and an end date';
-  if (to < from) return 'The end must be on or after the start';
-  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) return 'Choose a period of at most one year';
+/** Why a custom period cannot be shown (a message key), or null when it can. */
+export function customRangeProblem(from: string, to: string): MessageKey | null {
+  if (!isIsoDay(from) || !isIsoDay(to)) return 'dashboard.custom.missing';
+  if (to < from) return 'dashboard.custom.order';
+  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) return 'dashboard.custom.long';
   return null;
 }
 

@@ -4,9 +4,19 @@
  * `packages/games` (its `info.ts` and `client.ts`, through `@playdesk/games/views`, which holds
  * no engine code). Nothing here is per game.
  */
-import { DIFFICULTY_POINTS, type Difficulty } from '@playdesk/games';
+import {
+  DIFFICULTY_POINTS,
+  EMOJIQ,
+  PUZZLE,
+  QUIZ,
+  SCRATCH,
+  WORDHUNT,
+  WORDLE,
+  type Difficulty,
+} from '@playdesk/games';
 import { GAME_VIEWS, gameView } from '@playdesk/games/views';
 import type { GameType } from '@playdesk/games/registry';
+import type { T } from '../../i18n/i18n';
 
 export type { Difficulty, GameType };
 
@@ -53,4 +63,69 @@ export function difficultyShort(type: GameType | null, difficulty: Difficulty): 
   return type === null
     ? `${DIFFICULTY_POINTS[difficulty]} points a win`
     : gameView(type).difficultyShort(difficulty);
+}
+
+/*
+ * The same texts in the user's language (src/i18n, part `games`), from the same constants the
+ * games' definitions use. The English ones above stay for the pages not yet in the catalogue.
+ */
+
+/** "2 min", "90 s". */
+export function durationText(t: T, seconds: number): string {
+  return seconds % 60 === 0
+    ? t('games.time.minutes', { n: seconds / 60 })
+    : t('games.time.seconds', { n: seconds });
+}
+
+/** How a difficulty changes this game ("4×4 tiles, 4 min"). */
+export function difficultyDetailText(t: T, type: GameType, d: Difficulty): string {
+  switch (type) {
+    case 'puzzle':
+      return t('games.detail.puzzle', {
+        tiles: PUZZLE.tiles[d],
+        time: durationText(t, PUZZLE.timeSeconds[d]),
+      });
+    case 'emojiq':
+      return t('games.detail.emojiq', { lives: EMOJIQ.lives[d] });
+    case 'wordhunt':
+      return t('games.detail.wordhunt', { time: durationText(t, WORDHUNT.timeSeconds[d]) });
+    case 'quiz':
+      return t('games.detail.quiz', { time: durationText(t, QUIZ.timeSeconds) });
+    case 'scratch':
+      return t('games.detail.scratch', { time: durationText(t, SCRATCH.timeSeconds) });
+    case 'wordle':
+      return t('games.detail.wordle', {
+        tries: WORDLE.tries,
+        time: durationText(t, WORDLE.timeSeconds[d]),
+      });
+  }
+}
+
+const PER = { win: 'win', 'right answer': 'answer', card: 'card' } as const;
+
+/** What a play is worth ("30 points a win"). */
+export function pointsLine(t: T, type: GameType | null, d: Difficulty): string {
+  if (type === null) return t('games.points', { points: DIFFICULTY_POINTS[d], per: 'win' });
+  const { per, points } = gameView(type).scoring;
+  return t('games.points', { points: points(d), per: PER[per] });
+}
+
+/** A few words on what a difficulty means for this game (the add page's choices). */
+export function difficultyShortText(t: T, type: GameType | null, d: Difficulty): string {
+  switch (type) {
+    case null:
+      return pointsLine(t, null, d);
+    case 'puzzle':
+      return t('games.short.tiles', { tiles: PUZZLE.tiles[d] });
+    case 'emojiq':
+      return t('games.detail.emojiq', { lives: EMOJIQ.lives[d] });
+    case 'wordhunt':
+      return durationText(t, WORDHUNT.timeSeconds[d]);
+    case 'quiz':
+      return durationText(t, QUIZ.timeSeconds);
+    case 'scratch':
+      return durationText(t, SCRATCH.timeSeconds);
+    case 'wordle':
+      return durationText(t, WORDLE.timeSeconds[d]);
+  }
 }

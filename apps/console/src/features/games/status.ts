@@ -7,8 +7,5 @@ export const STATUS_BADGE: Record<GameStatus, { label: string; tone: BadgeTone }
   paused: { label: 'Paused', tone: 'warning' },
 };
 
-export const STATUS_OPTIONS: { value: GameStatus; label: string }[] = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'paused', label: 'Paused' },
-];
+/** The statuses in the order the list's filter offers them (each named `games.status.<status>`). */
+export const STATUS_OPTIONS: readonly GameStatus[] = ['published', 'draft', 'paused'];

@@ -43,7 +43,7 @@ export function WelcomePage() {
   const viewer = useViewer();
   const { plan } = useCurrentPlan();
   if (!user || !viewer) return null;
-  const visible = new Set(sidebarEntries(viewer).map((e) => e.route));
+  const visible = new Set<RouteName>(sidebarEntries(viewer).map((e) => e.route));
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -4,9 +4,11 @@ import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
 import { useConsents } from '../api';
 import { useErrorAt, type PlayerFormValues } from './form-values';
+import { richText, useT } from '../../../i18n/i18n';
 
 /** The account's consents as ticks; the form shows the ticked ones in the order they were ticked. */
 export function ConsentPicker() {
+  const t = useT();
   const { control } = useFormContext<PlayerFormValues>();
   const consents = useConsents();
   const errorAt = useErrorAt();
@@ -15,16 +17,23 @@ export function ConsentPicker() {
   const manage = `${pathTo('CRMList')}?tab=consents`;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700">Consents</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('games.form.consents')}</legend>
       {consents.isPending ? (
-        <p className="text-sm text-slate-500">Loading consents…</p>
+        <p className="text-sm text-slate-500">{t('games.form.consents_loading')}</p>
       ) : all.length === 0 ? (
         <p className="text-sm text-slate-500">
-          No consents yet.{' '}
-          <Link to={manage} className="font-medium text-primary-700 underline">
-            Create one in Player data
-          </Link>{' '}
-          (newsletter, terms, partner offers).
+          {richText(
+            t,
+            'games.form.no_consents',
+            {},
+            {
+              create: (
+                <Link to={manage} className="font-medium text-primary-700 underline">
+                  {t('games.form.create_consent')}
+                </Link>
+              ),
+            },
+          )}
         </p>
       ) : (
         <Controller
@@ -52,9 +61,11 @@ export function ConsentPicker() {
                       />
                       {c.name}
                       <Badge tone={c.mandatory ? 'primary' : 'neutral'}>
-                        {c.mandatory ? 'Mandatory' : 'Optional'}
+                        {t(c.mandatory ? 'games.form.mandatory' : 'games.form.optional')}
                       </Badge>
-                      {c.double_opt_in ? <Badge tone="warning">Double opt-in</Badge> : null}
+                      {c.double_opt_in ? (
+                        <Badge tone="warning">{t('games.form.double_opt_in')}</Badge>
+                      ) : null}
                     </label>
                   </li>
                 );
@@ -69,9 +80,9 @@ export function ConsentPicker() {
         </p>
       ) : all.length > 0 ? (
         <p className="text-xs text-slate-500">
-          Players tick each one themselves; boxes are never pre-ticked.{' '}
+          {t('games.form.tick')}{' '}
           <Link to={manage} className="text-primary-700 underline">
-            Manage consents
+            {t('games.form.manage')}
           </Link>
         </p>
       ) : null}

@@ -5,8 +5,9 @@ import { Badge } from '../../../ui/Badge';
 import { Input } from '../../../ui/Input';
 import { Textarea } from '../../../ui/Textarea';
 import { cx } from '../../../ui/cx';
-import { FIELD_TYPE_LABELS, isStandard, parseOptions, slugKey, uniqueKey } from './lead-form-model';
+import { isStandard, parseOptions, slugKey, uniqueKey } from './lead-form-model';
 import { useErrorAt, type PlayerFormValues } from './form-values';
+import { useT } from '../../../i18n/i18n';
 
 const iconButton =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-40';
@@ -23,26 +24,27 @@ function OptionsBox({
   error: string | undefined;
   label: string;
 }) {
+  const t = useT();
   const [text, setText] = useState(value.join('\n'));
   return (
     <div className="space-y-1">
       <Textarea
         rows={3}
-        aria-label={`Choices of “${label}”, one per line`}
+        aria-label={t('games.form.choices', { label })}
         value={text}
         invalid={Boolean(error)}
         onChange={(e) => {
           setText(e.currentTarget.value);
           onChange(parseOptions(e.currentTarget.value));
         }}
-        placeholder={'Espresso\nLatte\nTea'}
+        placeholder={t('games.form.choices_placeholder')}
       />
       {error ? (
         <p className="text-sm text-red-600" role="alert">
           {error}
         </p>
       ) : (
-        <p className="text-xs text-slate-500">One choice per line.</p>
+        <p className="text-xs text-slate-500">{t('games.form.one_per_line')}</p>
       )}
     </div>
   );
@@ -65,6 +67,7 @@ export function LeadFieldRow({
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
+  const t = useT();
   const { control, register, getValues, setValue } = useFormContext<PlayerFormValues>();
   const errorAt = useErrorAt();
   const base = `settings.lead_form.fields.${index}` as const;
@@ -89,10 +92,12 @@ export function LeadFieldRow({
           tone={isStandard(field.type) ? 'primary' : 'neutral'}
           className="w-24 justify-center"
         >
-          {FIELD_TYPE_LABELS[field.type]}
+          {t(`games.form.type.${field.type}`)}
         </Badge>
         <Input
-          aria-label={`Label of the ${FIELD_TYPE_LABELS[field.type].toLowerCase()} field`}
+          aria-label={t('games.form.label_of', {
+            type: t(`games.form.type.${field.type}`).toLowerCase(),
+          })}
           maxLength={120}
           invalid={Boolean(labelError)}
           className="h-9 min-w-40 flex-1"
@@ -104,13 +109,13 @@ export function LeadFieldRow({
             className="size-4 rounded border-slate-300 text-primary-600 focus:ring-primary-500"
             {...register(`${base}.required`)}
           />
-          Required
+          {t('games.form.required')}
         </label>
         <div className="flex">
           <button
             type="button"
             className={iconButton}
-            aria-label="Move up"
+            aria-label={t('games.form.move_up')}
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
           >
@@ -119,7 +124,7 @@ export function LeadFieldRow({
           <button
             type="button"
             className={iconButton}
-            aria-label="Move down"
+            aria-label={t('games.form.move_down')}
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
@@ -128,7 +133,11 @@ export function LeadFieldRow({
           <button
             type="button"
             className={cx(iconButton, 'hover:bg-red-50 hover:text-red-600')}
-            aria-label={`Remove the ${field.label || 'field'}`}
+            aria-label={
+              field.label
+                ? t('games.form.remove', { label: field.label })
+                : t('games.form.remove_field')
+            }
             onClick={() => onRemove(index)}
           >
             ✕

@@ -6,9 +6,11 @@ import { Input } from '../../../ui/Input';
 import { PARTICIPATION_OPTIONS } from './lead-form-model';
 import { useErrorAt, type PlayerFormValues } from './form-values';
 import { givesRewards, limitForNewRewards, rewardsLimitNote } from './participation-model';
+import { useT } from '../../../i18n/i18n';
 
 /** How often one player may play: counted per email once the form is on, else per browser. */
 export function ParticipationCard() {
+  const t = useT();
   const { control, setValue } = useFormContext<PlayerFormValues>();
   const errorAt = useErrorAt();
   const rule = useWatch({ control, name: 'settings.participation.rule' });
@@ -34,12 +36,8 @@ export function ParticipationCard() {
   return (
     <Card data-testid="participation-section">
       <CardHeader
-        title="Participation limit"
-        description={
-          mode === 'off'
-            ? 'How often one player may play. Without a form, each browser counts as a player.'
-            : 'How often one player may play, counted by email address.'
-        }
+        title={t('games.limit.title')}
+        description={mode === 'off' ? t('games.limit.hint_browser') : t('games.limit.hint_email')}
       />
       <CardBody>
         {note ? (
@@ -51,11 +49,11 @@ export function ParticipationCard() {
                 : 'mb-3 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-900 ring-1 ring-primary-100 ring-inset'
             }
           >
-            {note.text}
+            {t(note.tone === 'warning' ? 'games.limit.note_unlimited' : 'games.limit.note_default')}
           </p>
         ) : null}
         <fieldset className="space-y-2">
-          <legend className="sr-only">Participation limit</legend>
+          <legend className="sr-only">{t('games.limit.title')}</legend>
           {PARTICIPATION_OPTIONS.map((option) => (
             <label key={option.value} className="flex items-center gap-2.5 text-sm text-slate-800">
               <input
@@ -66,7 +64,7 @@ export function ParticipationCard() {
                 onChange={() => choose(option.value)}
                 className="size-4 border-slate-300 text-primary-600 focus:ring-primary-500"
               />
-              {option.label}
+              {t(`games.limit.rule.${option.value}`)}
               {option.value === 'n_per_day' && rule === 'n_per_day' ? (
                 <Controller
                   control={control}
@@ -77,7 +75,7 @@ export function ParticipationCard() {
                         type="number"
                         min={1}
                         max={1000}
-                        aria-label="Plays allowed a day"
+                        aria-label={t('games.limit.per_day_label')}
                         invalid={Boolean(perDayError)}
                         className="h-8 w-20"
                         value={field.value ?? ''}
@@ -87,7 +85,7 @@ export function ParticipationCard() {
                           field.onChange(Number.isNaN(n) ? undefined : n);
                         }}
                       />
-                      <span className="text-slate-500">plays a day</span>
+                      <span className="text-slate-500">{t('games.limit.per_day')}</span>
                     </span>
                   )}
                 />
@@ -99,10 +97,7 @@ export function ParticipationCard() {
               {perDayError}
             </p>
           ) : (
-            <p className="pt-1 text-xs text-slate-500">
-              Days and weeks are rolling: a player who played at 10:00 may play again at 10:00 the
-              next day. They are told when they can play again.
-            </p>
+            <p className="pt-1 text-xs text-slate-500">{t('games.limit.rolling')}</p>
           )}
         </fieldset>
       </CardBody>

@@ -19,15 +19,10 @@ import { LockIcon, PlusIcon } from '../../../ui/icons';
 import { Segmented } from '../../../ui/Segmented';
 import { ConsentPicker } from './ConsentPicker';
 import { LeadFieldRow } from './LeadFieldRow';
-import {
-  FIELD_TYPE_LABELS,
-  MODE_OPTIONS,
-  addableTypes,
-  isStandard,
-  newField,
-} from './lead-form-model';
+import { MODE_OPTIONS, addableTypes, isStandard, newField } from './lead-form-model';
 import { ParticipationCard } from './ParticipationCard';
 import { useErrorAt, type PlayerFormValues } from './form-values';
+import { useT } from '../../../i18n/i18n';
 
 function AddFieldMenu({
   types,
@@ -36,8 +31,9 @@ function AddFieldMenu({
   types: LeadFieldType[];
   onAdd(type: LeadFieldType): void;
 }) {
+  const t = useT();
   const standard = types.filter(isStandard);
-  const custom = types.filter((t) => !isStandard(t));
+  const custom = types.filter((type) => !isStandard(type));
   return (
     <MenuRoot>
       <MenuTrigger asChild>
@@ -47,21 +43,21 @@ function AddFieldMenu({
           icon={<PlusIcon className="size-4" />}
           data-testid="lead-add-field"
         >
-          Add a field
+          {t('games.form.add_field')}
         </Button>
       </MenuTrigger>
       <MenuContent align="start">
-        {standard.length > 0 ? <MenuLabel>About the player</MenuLabel> : null}
+        {standard.length > 0 ? <MenuLabel>{t('games.form.about')}</MenuLabel> : null}
         {standard.map((type) => (
           <MenuItem key={type} onSelect={() => onAdd(type)}>
-            {FIELD_TYPE_LABELS[type]}
+            {t(`games.form.type.${type}`)}
           </MenuItem>
         ))}
         {standard.length > 0 ? <MenuSeparator /> : null}
-        <MenuLabel>Your own question</MenuLabel>
+        <MenuLabel>{t('games.form.own')}</MenuLabel>
         {custom.map((type) => (
           <MenuItem key={type} onSelect={() => onAdd(type)}>
-            {FIELD_TYPE_LABELS[type]}
+            {t(`games.form.type.${type}`)}
           </MenuItem>
         ))}
       </MenuContent>
@@ -70,6 +66,7 @@ function AddFieldMenu({
 }
 
 function PlanNotice() {
+  const t = useT();
   const viewer = useViewer();
   return (
     <div
@@ -78,10 +75,10 @@ function PlanNotice() {
     >
       <LockIcon className="mt-0.5 size-4.5 shrink-0" />
       <p>
-        Forms that collect player details are part of plans with Player Data.{' '}
+        {t('games.form.plan')}{' '}
         {viewer && showUpgrade(viewer) ? (
           <Link to={pathTo('Upgrade')} className="font-medium underline">
-            Compare plans
+            {t('games.form.compare')}
           </Link>
         ) : null}
       </p>
@@ -96,6 +93,7 @@ function PlanNotice() {
  * editor's react-hook-form context; the editor's resolver validates them with the contract.
  */
 export function PlayerFormSection() {
+  const t = useT();
   const crm = useSession((s) => s.user?.plan.crm ?? false);
   const { control, setValue, formState } = useFormContext<PlayerFormValues>();
   const errorAt = useErrorAt();
@@ -119,26 +117,24 @@ export function PlayerFormSection() {
   return (
     <>
       <Card data-testid="player-form-section">
-        <CardHeader
-          title="Player form"
-          description="Ask players for their details and consents, before the game starts or after it ends (before any reward). They appear in Player data."
-        />
+        <CardHeader title={t('games.form.title')} description={t('games.form.hint')} />
         <CardBody className="space-y-5">
           {!crm ? <PlanNotice /> : null}
           <Segmented
-            label="When to show the form"
+            label={t('games.form.when')}
             value={mode}
-            options={
-              crm ? MODE_OPTIONS : MODE_OPTIONS.filter((o) => o.value === 'off' || o.value === mode)
-            }
+            options={(crm
+              ? MODE_OPTIONS
+              : MODE_OPTIONS.filter((o) => o.value === 'off' || o.value === mode)
+            ).map((o) => ({ value: o.value, label: t(`games.form.mode.${o.value}`) }))}
             onChange={chooseMode}
             testId="lead-form-mode"
           />
           {mode !== 'off' ? (
             <>
               <div className="space-y-2">
-                <p className="text-sm font-medium text-slate-700">Fields</p>
-                <ol className="space-y-2" aria-label="Form fields">
+                <p className="text-sm font-medium text-slate-700">{t('games.form.fields')}</p>
+                <ol className="space-y-2" aria-label={t('games.form.fields_list')}>
                   {fields.fields.map((f, index) => (
                     <LeadFieldRow
                       key={f.id}

@@ -13,12 +13,9 @@ import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCreateGame } from '../api';
 import {
-  DIFFICULTY_LABELS,
-  difficultyDetail,
-  difficultyShort,
-  pointsText,
-  GAME_CONTENT_SUMMARY,
-  GAME_DESCRIPTIONS,
+  difficultyDetailText,
+  difficultyShortText,
+  pointsLine,
   GAME_TYPE_NAMES,
   GAME_TYPE_ORDER,
   GameTypeIcon,
@@ -26,6 +23,8 @@ import {
   type GameType,
 } from '../game-types';
 import { STARTER_CONTENT, starterSettings } from '../starter-content';
+import { useT } from '../../../i18n/i18n';
+import { translateMessage } from '../../../ui/form-errors';
 
 const isGameType = (v: string | null): v is GameType =>
   v !== null && (GAME_TYPE_ORDER as readonly string[]).includes(v);
@@ -37,6 +36,7 @@ const isGameType = (v: string | null): v is GameType =>
 export function GameAddPage() {
   const navigate = useNavigate();
   const create = useCreateGame();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('type');
   const [type, setType] = useState<GameType | null>(isGameType(preset) ? preset : null);
@@ -60,10 +60,10 @@ export function GameAddPage() {
       document.getElementById(typeGroupId)?.scrollIntoView({ block: 'center' });
       return;
     }
-    const finalName = name.trim() || `My ${GAME_TYPE_NAMES[type]}`;
+    const finalName = name.trim() || t('games.add.default_name', { game: GAME_TYPE_NAMES[type] });
     const parsed = GameName.safeParse(finalName);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      setNameError(translateMessage(parsed.error.issues[0]?.message ?? ''));
       nameRef.current?.focus();
       return;
     }
@@ -77,9 +77,7 @@ export function GameAddPage() {
         settings: starterSettings(type),
         content: STARTER_CONTENT[type],
       });
-      toast.success(
-        `“${game.name}” was created as a draft with example content. Make it yours, then publish it.`,
-      );
+      toast.success(t('games.add.created', { name: game.name }));
       await navigate(pathTo('GameDetail', { id: game.public_id }));
     } catch {
       // The query client already showed the failure.
@@ -96,35 +94,32 @@ export function GameAddPage() {
         className="-ml-3 mb-3"
         icon={<ArrowLeftIcon className="size-4" />}
       >
-        Games
+        {t('games.add.back')}
       </LinkButton>
-      <PageHeader
-        title="New game"
-        description="Choose a game, give it a name and a difficulty. It starts as a draft with example content you can change."
-      />
+      <PageHeader title={t('games.new')} description={t('games.add.description')} />
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-8">
         <section aria-labelledby={`${typeGroupId}-title`}>
           <h2 id={`${typeGroupId}-title`} className="text-sm font-semibold text-slate-900">
-            1. Choose a game
+            {t('games.add.step_type')}
           </h2>
           <TypePicker id={typeGroupId} value={type} onChange={choose} />
           {typeError ? (
             <p className="mt-2 text-sm text-red-600" role="alert">
-              Choose one of the six games.
+              {t('games.add.choose')}
             </p>
           ) : null}
         </section>
 
         <section aria-labelledby="game-details-title">
           <h2 id="game-details-title" className="text-sm font-semibold text-slate-900">
-            2. Name and difficulty
+            {t('games.add.step_details')}
           </h2>
           <Card className="mt-3 p-5">
             <div className="grid gap-5 md:grid-cols-2">
               <Field
-                label="Name"
+                label={t('games.editor.name')}
                 error={nameError}
-                hint="Players see it above the game. You can change it later."
+                hint={t('games.add.name_hint')}
               >
                 {(props) => (
                   <Input
@@ -133,7 +128,11 @@ export function GameAddPage() {
                     value={name}
                     maxLength={120}
                     autoComplete="off"
-                    placeholder={type ? `e.g. Summer ${GAME_TYPE_NAMES[type]}` : 'e.g. Summer Quiz'}
+                    placeholder={
+                      type
+                        ? t('games.add.placeholder', { game: GAME_TYPE_NAMES[type] })
+                        : t('games.add.placeholder_any')
+                    }
                     onChange={(e) => {
                       setName(e.currentTarget.value);
                       setNameError(undefined);
@@ -142,7 +141,9 @@ export function GameAddPage() {
                 )}
               </Field>
               <fieldset>
-                <legend className="text-sm font-medium text-slate-700">Difficulty</legend>
+                <legend className="text-sm font-medium text-slate-700">
+                  {t('games.difficulty.label')}
+                </legend>
                 <div className="mt-1.5 grid grid-cols-3 gap-2">
                   {DIFFICULTIES.map((d) => (
                     <label
@@ -162,15 +163,20 @@ export function GameAddPage() {
                         onChange={() => setDifficulty(d)}
                         className="sr-only"
                       />
-                      <span className="text-sm font-semibold">{DIFFICULTY_LABELS[d]}</span>
-                      <span className="text-xs text-muted">{difficultyShort(type, d)}</span>
+                      <span className="text-sm font-semibold">{t(`games.difficulty.${d}`)}</span>
+                      <span className="text-xs text-muted">{difficultyShortText(t, type, d)}</span>
                     </label>
                   ))}
                 </div>
                 <p className="mt-1.5 text-xs text-slate-500">
                   {type
-                    ? `${GAME_TYPE_NAMES[type]}, ${DIFFICULTY_LABELS[difficulty].toLowerCase()}: ${difficultyDetail(type, difficulty)} · ${pointsText(type, difficulty)}.`
-                    : 'Harder games are worth more points.'}
+                    ? t('games.add.summary', {
+                        game: GAME_TYPE_NAMES[type],
+                        difficulty: t(`games.difficulty.${difficulty}`).toLowerCase(),
+                        detail: difficultyDetailText(t, type, difficulty),
+                        points: pointsLine(t, type, difficulty),
+                      })
+                    : t('games.add.harder')}
                 </p>
               </fieldset>
             </div>
@@ -179,10 +185,12 @@ export function GameAddPage() {
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
           <LinkButton to={pathTo('GameList')} variant="secondary">
-            Cancel
+            {t('games.add.cancel')}
           </LinkButton>
           <Button type="submit" size="lg" loading={creating}>
-            {type ? `Create ${GAME_TYPE_NAMES[type]}` : 'Create game'}
+            {type
+              ? t('games.add.create', { game: GAME_TYPE_NAMES[type] })
+              : t('games.add.create_any')}
           </Button>
         </div>
       </form>
@@ -200,6 +208,7 @@ function TypePicker({
   value: GameType | null;
   onChange(type: GameType): void;
 }) {
+  const t = useT();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = value ?? GAME_TYPE_ORDER[0];
 
@@ -218,7 +227,7 @@ function TypePicker({
     <div
       id={id}
       role="radiogroup"
-      aria-label="Game type"
+      aria-label={t('games.add.type_group')}
       className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
     >
       {GAME_TYPE_ORDER.map((type, index) => {
@@ -260,10 +269,10 @@ function TypePicker({
               </span>
             </span>
             <span id={`${id}-${type}-desc`} className="mt-3 block text-sm leading-6 text-slate-600">
-              {GAME_DESCRIPTIONS[type]}
+              {t(`games.type.${type}.description`)}
             </span>
             <span className="mt-3 block text-xs font-medium text-primary-700">
-              {GAME_CONTENT_SUMMARY[type]}
+              {t(`games.type.${type}.summary`)}
             </span>
             {selected ? (
               <span

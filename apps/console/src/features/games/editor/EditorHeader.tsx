@@ -8,6 +8,7 @@ import { ExternalIcon, PauseIcon, PlayIcon } from '../controls';
 import { GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
 import { STATUS_BADGE } from '../status';
 import type { Busy } from './useGameSave';
+import { useT } from '../../../i18n/i18n';
 
 /** The editor's sticky bar: back, the game's name and status, unsaved mark, and its actions. */
 export function EditorHeader({
@@ -23,6 +24,7 @@ export function EditorHeader({
   onPause(): void;
   onPublish(): void;
 }) {
+  const t = useT();
   const status = STATUS_BADGE[game.status];
   const live = game.status === 'published';
   return (
@@ -34,7 +36,7 @@ export function EditorHeader({
             variant="ghost"
             size="sm"
             className="-ml-2 px-2"
-            aria-label="Back to games"
+            aria-label={t('games.editor.back')}
             icon={<ArrowLeftIcon className="size-4" />}
           />
           <span
@@ -53,14 +55,14 @@ export function EditorHeader({
             <div className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
               <span className="hidden sm:inline">{GAME_TYPE_NAMES[game.type]}</span>
               <Badge tone={status.tone}>
-                <span data-testid="game-status">{status.label}</span>
+                <span data-testid="game-status">{t(`games.status.${game.status}`)}</span>
               </Badge>
               {dirty ? (
                 <span className="inline-flex items-center gap-1 font-medium text-amber-700">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                  <span className="sr-only sm:not-sr-only">Unsaved changes</span>
+                  <span className="sr-only sm:not-sr-only">{t('games.editor.unsaved')}</span>
                   <span className="sm:hidden" aria-hidden="true">
-                    Unsaved
+                    {t('games.editor.unsaved_short')}
                   </span>
                 </span>
               ) : null}
@@ -76,8 +78,8 @@ export function EditorHeader({
               className="hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 md:inline-flex"
             >
               <ExternalIcon />
-              View live
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('games.editor.view_live')}
+              <span className="sr-only">{t('games.editor.new_tab')}</span>
             </a>
           ) : null}
           {live ? (
@@ -88,7 +90,7 @@ export function EditorHeader({
               disabled={busy !== null}
               icon={<PauseIcon />}
             >
-              Pause
+              {t('games.editor.pause')}
             </Button>
           ) : null}
           <Button
@@ -97,7 +99,7 @@ export function EditorHeader({
             loading={busy === 'save'}
             disabled={busy !== null}
           >
-            Save
+            {t('games.editor.save')}
           </Button>
           {!live ? (
             <Button
@@ -106,7 +108,7 @@ export function EditorHeader({
               disabled={busy !== null}
               icon={<PlayIcon />}
             >
-              Publish
+              {t('games.editor.publish')}
             </Button>
           ) : null}
         </div>

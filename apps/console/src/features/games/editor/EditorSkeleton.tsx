@@ -1,8 +1,10 @@
 import { Skeleton } from '../../../ui/Skeleton';
+import { useT } from '../../../i18n/i18n';
 
 export function EditorSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading the game">
+    <div aria-busy="true" aria-label={t('games.editor.loading')}>
       <div className="mb-6 flex items-center gap-3">
         <Skeleton className="size-10 rounded-xl" />
         <div className="space-y-2">

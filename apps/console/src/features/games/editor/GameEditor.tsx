@@ -21,6 +21,7 @@ import { RewardsSection } from './settings/rewards/RewardsSection';
 import { SharePanel } from './SharePanel';
 import { EmbedPanel } from '../share/EmbedPanel';
 import { useGameSave } from './useGameSave';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The game editor: settings, content, live preview, share & embed; save, publish and pause.
@@ -28,6 +29,7 @@ import { useGameSave } from './useGameSave';
  * and on save — the editor's one validation; the fields read its errors (`useEditorErrors`).
  */
 export function GameEditor({ game }: { game: Game }) {
+  const t = useT();
   const type = game.type;
   const resolver = useMemo(() => gameFormResolver(type), [type]);
   const form = useForm<GameFormValues, unknown, GameRequest>({
@@ -50,7 +52,7 @@ export function GameEditor({ game }: { game: Game }) {
         ref={formRef}
         noValidate
         onSubmit={(event) => void submitWith()(event)}
-        aria-label={`Edit ${game.name}`}
+        aria-label={t('games.editor.form_label', { name: game.name })}
         data-testid="game-editor"
       >
         <EditorHeader
@@ -64,9 +66,12 @@ export function GameEditor({ game }: { game: Game }) {
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
           <div className="min-w-0 space-y-6 xl:col-start-1">
             <Card>
-              <CardHeader title="Game" description="The name players see and how hard it is." />
+              <CardHeader
+                title={t('games.editor.game')}
+                description={t('games.editor.game_hint')}
+              />
               <CardBody className="space-y-5">
-                <Field label="Name" error={formState.errors.name?.message}>
+                <Field label={t('games.editor.name')} error={formState.errors.name?.message}>
                   {(props) => (
                     <Input {...props} maxLength={120} autoComplete="off" {...register('name')} />
                   )}
@@ -75,7 +80,7 @@ export function GameEditor({ game }: { game: Game }) {
               </CardBody>
             </Card>
             <Card>
-              <CardHeader title={title} description={description} />
+              <CardHeader title={t(title)} description={t(description)} />
               <CardBody>
                 <Editor />
               </CardBody>
@@ -83,7 +88,7 @@ export function GameEditor({ game }: { game: Game }) {
           </div>
 
           <aside
-            aria-label="Live preview"
+            aria-label={t('games.editor.preview')}
             className="min-w-0 xl:sticky xl:top-36 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start"
           >
             <GamePreview

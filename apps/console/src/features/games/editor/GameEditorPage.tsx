@@ -7,9 +7,11 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useGame } from '../api';
 import { EditorSkeleton } from './EditorSkeleton';
 import { GameEditor } from './GameEditor';
+import { useT } from '../../../i18n/i18n';
 
 /** GameDetail: loads the game, then the editor; a friendly page for a wrong address. */
 export function GameEditorPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const game = useGame(id);
 
@@ -17,14 +19,14 @@ export function GameEditorPage() {
   if (game.isError) {
     return (
       <>
-        <PageHeader title="Game" />
+        <PageHeader title={t('games.editor.game')} />
         <EmptyState
           icon={<GamesIcon className="size-6" />}
-          title="The game could not be loaded"
-          description="Check your connection and try again."
+          title={t('games.editor.failed')}
+          description={t('games.editor.failed_hint')}
           action={
             <Button variant="secondary" onClick={() => void game.refetch()}>
-              Try again
+              {t('games.try_again')}
             </Button>
           }
         />
@@ -34,12 +36,12 @@ export function GameEditorPage() {
   if (!game.data) {
     return (
       <>
-        <PageHeader title="Game" />
+        <PageHeader title={t('games.editor.game')} />
         <EmptyState
           icon={<GamesIcon className="size-6" />}
-          title="No game at this address"
-          description="This account has no game with this link. It may have been deleted, or it belongs to another account."
-          action={<LinkButton to={pathTo('GameList')}>Back to games</LinkButton>}
+          title={t('games.editor.missing')}
+          description={t('games.editor.missing_hint')}
+          action={<LinkButton to={pathTo('GameList')}>{t('games.editor.back')}</LinkButton>}
         />
       </>
     );

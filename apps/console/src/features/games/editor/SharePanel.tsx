@@ -10,6 +10,7 @@ import { InfoIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CopyIcon, DownloadIcon, ExternalIcon } from '../controls';
 import { embedSnippet, qrFileName } from '../share';
+import { useT } from '../../../i18n/i18n';
 
 /** Share and embed: the public link, the iframe snippet and a QR code of the link. */
 export function SharePanel({
@@ -21,6 +22,7 @@ export function SharePanel({
   name: string;
   status: GameStatus;
 }) {
+  const t = useT();
   const origin = window.location.origin;
   const link = gamePageUrl(origin, publicId);
   const snippet = embedSnippet({ origin, publicId, title: name });
@@ -38,30 +40,25 @@ export function SharePanel({
     return () => window.clearTimeout(timer);
   }, [hash]);
 
-  const copy = async (text: string, what: string) => {
-    if (await copyText(text)) toast.success(`${what} copied.`);
-    else toast.warning(`Could not copy. Select the ${what.toLowerCase()} and copy it yourself.`);
+  const copy = async (text: string, what: 'link' | 'code') => {
+    if (await copyText(text)) toast.success(t(`games.share.copied_${what}`));
+    else toast.warning(t(`games.share.copy_failed_${what}`));
   };
 
   return (
     <Card id="share" className="scroll-mt-40">
-      <CardHeader
-        title="Share & embed"
-        description="Send players the link, put the game on your website, or print the QR code."
-      />
+      <CardHeader title={t('games.share.title')} description={t('games.share.hint')} />
       <CardBody className="space-y-6">
         {status !== 'published' ? (
           <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
             <InfoIcon className="mt-0.5 size-4 shrink-0" />
-            {status === 'draft'
-              ? 'This game is a draft: players who open the link see that it is not available yet. Publish it to let them play.'
-              : 'This game is paused: players who open the link see that it is not available. Publish it again to let them play.'}
+            {status === 'draft' ? t('games.share.draft') : t('games.share.paused')}
           </p>
         ) : null}
 
         <div className="space-y-1.5">
           <label htmlFor={linkId} className="block text-sm font-medium text-slate-700">
-            Public link
+            {t('games.share.link')}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -76,10 +73,10 @@ export function SharePanel({
               <Button
                 variant="secondary"
                 icon={<CopyIcon />}
-                onClick={() => void copy(link, 'Link')}
+                onClick={() => void copy(link, 'link')}
                 className="flex-1 sm:flex-none"
               >
-                Copy link
+                {t('games.share.copy_link')}
               </Button>
               <a
                 href={link}
@@ -88,7 +85,7 @@ export function SharePanel({
                 className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:flex-none"
               >
                 <ExternalIcon />
-                Open
+                {t('games.share.open')}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
@@ -98,15 +95,15 @@ export function SharePanel({
         <div className="space-y-1.5">
           <div className="flex items-end justify-between gap-2">
             <label htmlFor={snippetId} className="block text-sm font-medium text-slate-700">
-              Embed code
+              {t('games.share.embed')}
             </label>
             <Button
               variant="ghost"
               size="sm"
               icon={<CopyIcon />}
-              onClick={() => void copy(snippet, 'Embed code')}
+              onClick={() => void copy(snippet, 'code')}
             >
-              Copy code
+              {t('games.share.copy_code')}
             </Button>
           </div>
           <textarea
@@ -121,8 +118,7 @@ export function SharePanel({
             spellCheck={false}
           />
           <p id={`${snippetId}-hint`} className="text-xs text-slate-500">
-            Paste it into your page’s HTML where the game should appear. The frame grows to fit the
-            game, so players never scroll inside it.
+            {t('games.share.embed_hint')}
           </p>
         </div>
 
@@ -133,6 +129,7 @@ export function SharePanel({
 }
 
 function QrCode({ link, name }: { link: string; name: string }) {
+  const t = useT();
   const [qr, setQr] = useState<{ link: string; url: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -166,21 +163,19 @@ function QrCode({ link, name }: { link: string; name: string }) {
         {ready ? (
           <img
             src={ready}
-            alt={`QR code for ${link}`}
+            alt={t('games.share.qr_alt', { link })}
             className="size-full"
             data-testid="qr-code"
           />
         ) : failed ? (
-          <p className="p-3 text-center text-xs text-slate-500">The QR code could not be made.</p>
+          <p className="p-3 text-center text-xs text-slate-500">{t('games.share.qr_failed')}</p>
         ) : (
           <Skeleton className="size-full" />
         )}
       </div>
       <div className="min-w-0 text-center sm:text-left">
-        <p className="text-sm font-semibold text-slate-900">QR code</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Print it on menus, receipts, posters or table cards: a phone camera opens the game.
-        </p>
+        <p className="text-sm font-semibold text-slate-900">{t('games.share.qr')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('games.share.qr_hint')}</p>
         {ready ? (
           <a
             href={ready}
@@ -188,7 +183,7 @@ function QrCode({ link, name }: { link: string; name: string }) {
             className="mt-3 inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
             <DownloadIcon />
-            Download PNG
+            {t('games.share.download')}
           </a>
         ) : null}
       </div>

@@ -6,11 +6,12 @@ import { QuizEditor } from './QuizEditor';
 import { ScratchEditor } from './ScratchEditor';
 import { WordhuntEditor } from './WordListEditor';
 import { WordleEditor } from './WordleEditor';
+import type { MessageKey } from '../../../i18n/i18n';
 
 interface ContentEditor {
-  /** The content card's heading and the line under it. */
-  title: string;
-  description: string;
+  /** The content card's heading and the line under it (src/i18n, part `games`). */
+  title: MessageKey;
+  description: MessageKey;
   /** Edits `content` of the editor's form (its shape and codec: `../content-forms.ts`). */
   Editor: ComponentType;
 }
@@ -22,32 +23,32 @@ interface ContentEditor {
 export const CONTENT_EDITORS: Record<GameType, ContentEditor> = {
   quiz: {
     Editor: QuizEditor,
-    title: 'Questions',
-    description: 'Write each question with its options and mark the right answer.',
+    title: 'games.content.quiz.title',
+    description: 'games.content.quiz.hint',
   },
   wordle: {
     Editor: WordleEditor,
-    title: 'Secret words',
-    description: 'The words players try to guess. Use words that fit your business.',
+    title: 'games.content.wordle.title',
+    description: 'games.content.wordle.hint',
   },
   emojiq: {
     Editor: EmojiqEditor,
-    title: 'Phrases',
-    description: 'Each phrase is a row of emoji and the answer players spell out.',
+    title: 'games.content.emojiq.title',
+    description: 'games.content.emojiq.hint',
   },
   wordhunt: {
     Editor: WordhuntEditor,
-    title: 'Hidden words',
-    description: 'The words hidden in the letter grid.',
+    title: 'games.content.wordhunt.title',
+    description: 'games.content.wordhunt.hint',
   },
   puzzle: {
     Editor: PuzzleEditor,
-    title: 'Picture',
-    description: 'The picture players put back together.',
+    title: 'games.content.puzzle.title',
+    description: 'games.content.puzzle.hint',
   },
   scratch: {
     Editor: ScratchEditor,
-    title: 'Prizes',
-    description: 'What a card can reveal, and how likely each prize is.',
+    title: 'games.content.scratch.title',
+    description: 'games.content.scratch.hint',
   },
 };

@@ -11,20 +11,17 @@ import {
   type GameFormValues,
   type GameRequest,
 } from '../game-form';
+import { useT, type T } from '../../../i18n/i18n';
 
 /** What is being sent: a plain save, or a save that also publishes or pauses. */
 export type Busy = 'save' | GameStatus | null;
 
 type GameForm = UseFormReturn<GameFormValues, unknown, GameRequest>;
 
-const FIX_FIELDS = 'Check the fields marked in red.';
-
-function savedMessage(saved: Game, status?: GameStatus): string {
-  if (status === 'published') return `“${saved.name}” is live. Share its link to let players in.`;
-  if (status === 'paused') {
-    return `“${saved.name}” is paused. Players cannot start it until you publish it again.`;
-  }
-  return 'Changes saved.';
+function savedMessage(t: T, saved: Game, status?: GameStatus): string {
+  if (status === 'published') return t('games.save.live', { name: saved.name });
+  if (status === 'paused') return t('games.save.paused', { name: saved.name });
+  return t('games.save.saved');
 }
 
 /** Brings a field (or, failing that, the first marked one) into view once it has rendered. */
@@ -48,6 +45,7 @@ export function useGameSave(
   form: GameForm,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
+  const t = useT();
   const update = useUpdateGame();
   const [busy, setBusy] = useState<Busy>(null);
   const send = async (
@@ -68,15 +66,15 @@ export function useGameSave(
       form.setError(field as Path<GameFormValues>, { type: 'server', message });
     }
     revealField(formRef.current, Object.keys(fields)[0]);
-    const summary = (body as { message?: string } | null)?.message ?? 'Some fields need a fix.';
-    toast.warning(other.length > 0 ? other.join('\n') : `${summary} ${FIX_FIELDS}`);
+    const summary = (body as { message?: string } | null)?.message ?? t('games.save.needs_fix');
+    toast.warning(other.length > 0 ? other.join('\n') : `${summary} ${t('games.save.fix')}`);
   };
 
   const save = async (request: GameRequest, status?: GameStatus) => {
     try {
       const saved = await send(status ? { ...request, status } : request, status);
       form.reset(gameToForm(saved));
-      toast.success(savedMessage(saved, status));
+      toast.success(savedMessage(t, saved, status));
     } catch (error) {
       // A 400 names the fields to mark; the query client already showed any other failure.
       if (error instanceof ApiError && error.status === 400) showServerErrors(error.body);
@@ -84,7 +82,7 @@ export function useGameSave(
   };
 
   const onInvalid = () => {
-    toast.warning(`Some fields need a fix. ${FIX_FIELDS}`);
+    toast.warning(`${t('games.save.needs_fix')} ${t('games.save.fix')}`);
     revealField(formRef.current);
   };
 
@@ -98,7 +96,7 @@ export function useGameSave(
     }
     try {
       const saved = await send({ status: 'paused' }, 'paused');
-      toast.success(savedMessage(saved, 'paused'));
+      toast.success(savedMessage(t, saved, 'paused'));
     } catch {
       // The query client already showed the failure.
     }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { pathTo } from '../../../rules/routes';
 import { GamesIcon } from '../../../ui/icons';
-import { GAME_DESCRIPTIONS, GAME_TYPE_NAMES, GAME_TYPE_ORDER, GameTypeIcon } from '../game-types';
+import { GAME_TYPE_NAMES, GAME_TYPE_ORDER, GameTypeIcon } from '../game-types';
+import { useT } from '../../../i18n/i18n';
 
 /** The empty state of a new account: what a game is, and one click to each of the six. */
 export function FirstGame() {
+  const t = useT();
   return (
     <section
       className="rounded-xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center sm:px-8"
@@ -14,11 +16,10 @@ export function FirstGame() {
         <GamesIcon className="size-6" />
       </div>
       <h2 id="first-game-title" className="mt-4 text-lg font-semibold text-slate-900">
-        Create your first game
+        {t('games.first.title')}
       </h2>
       <p className="mx-auto mt-1.5 max-w-lg text-sm leading-6 text-slate-600">
-        Pick one of six games, put in your own questions, words or prizes, and share it with a link,
-        an embed on your website or a QR code. It takes a couple of minutes.
+        {t('games.first.text')}
       </p>
       <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2 lg:grid-cols-3">
         {GAME_TYPE_ORDER.map((type) => (
@@ -38,7 +39,7 @@ export function FirstGame() {
                   {GAME_TYPE_NAMES[type]}
                 </span>
                 <span className="mt-0.5 block text-xs leading-5 text-slate-500">
-                  {GAME_DESCRIPTIONS[type]}
+                  {t(`games.type.${type}.description`)}
                 </span>
               </span>
             </Link>

@@ -19,12 +19,13 @@ import {
   PlayIcon,
   TrashIcon,
 } from '../controls';
-import { countOf, noun } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n';
 
 type Busy = 'duplicate' | 'status' | 'delete' | null;
 
 /** Edit, and a menu with copy link, open, duplicate, publish/pause and delete (confirmed). */
 export function GameActions({ game, compact = false }: { game: GameSummary; compact?: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const duplicateGame = useDuplicateGame();
   const updateGame = useUpdateGame();
@@ -35,15 +36,15 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
   const editPath = pathTo('GameDetail', { id: game.public_id });
 
   const copyLink = async () => {
-    if (await copyText(link)) toast.success('Link copied. Paste it anywhere to share the game.');
-    else toast.warning(`Could not copy. The link is ${link}`);
+    if (await copyText(link)) toast.success(t('games.actions.copied'));
+    else toast.warning(t('games.actions.copy_failed', { link }));
   };
 
   const duplicate = async () => {
     setBusy('duplicate');
     try {
       const copy = await duplicateGame.mutateAsync(game.public_id);
-      toast.success(`“${copy.name}” was created as a draft.`);
+      toast.success(t('games.actions.duplicated', { name: copy.name }));
     } catch {
       // The query client already showed the failure.
     } finally {
@@ -57,8 +58,8 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
       const saved = await updateGame.mutateAsync({ publicId: game.public_id, body: { status } });
       toast.success(
         status === 'published'
-          ? `“${saved.name}” is live.`
-          : `“${saved.name}” is paused. Players cannot start it for now.`,
+          ? t('games.actions.live', { name: saved.name })
+          : t('games.actions.paused', { name: saved.name }),
       );
     } catch {
       // The query client already showed the failure.
@@ -72,7 +73,7 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
     try {
       await deleteGame.mutateAsync(game.public_id);
       setConfirming(false);
-      toast.success(`“${game.name}” was deleted.`);
+      toast.success(t('games.actions.deleted', { name: game.name }));
     } catch {
       // The query client already showed the failure.
     } finally {
@@ -89,41 +90,41 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
         variant="secondary"
         size="sm"
         icon={<PencilIcon />}
-        aria-label={`Edit ${game.name}`}
+        aria-label={t('games.actions.edit_label', { name: game.name })}
         className={compact ? 'flex-1' : undefined}
       >
-        Edit
+        {t('games.actions.edit')}
       </LinkButton>
       <MenuRoot modal={false}>
         <MenuTrigger
           className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-50 data-[state=open]:bg-slate-100"
-          aria-label={`More actions for ${game.name}`}
+          aria-label={t('games.actions.more', { name: game.name })}
           disabled={busy !== null}
         >
           <DotsIcon />
         </MenuTrigger>
         <MenuContent align="end">
           <MenuItem onSelect={() => void copyLink()}>
-            <LinkIcon /> Copy public link
+            <LinkIcon /> {t('games.actions.copy_link')}
           </MenuItem>
           {live ? (
             <MenuItem onSelect={() => window.open(link, '_blank', 'noopener,noreferrer')}>
-              <ExternalIcon /> Open game
+              <ExternalIcon /> {t('games.actions.open')}
             </MenuItem>
           ) : null}
           <MenuItem onSelect={() => void navigate(`${editPath}#share`)}>
-            <ExternalIcon /> Share & embed
+            <ExternalIcon /> {t('games.actions.share')}
           </MenuItem>
           <MenuItem onSelect={() => void duplicate()}>
-            <DuplicateIcon /> Duplicate
+            <DuplicateIcon /> {t('games.actions.duplicate')}
           </MenuItem>
           {live ? (
             <MenuItem onSelect={() => void setStatus('paused')}>
-              <PauseIcon /> Pause
+              <PauseIcon /> {t('games.actions.pause')}
             </MenuItem>
           ) : (
             <MenuItem onSelect={() => void setStatus('published')}>
-              <PlayIcon /> Publish
+              <PlayIcon /> {t('games.actions.publish')}
             </MenuItem>
           )}
           <MenuSeparator />
@@ -131,7 +132,7 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
             onSelect={() => setConfirming(true)}
             className="text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700"
           >
-            <TrashIcon /> Delete
+            <TrashIcon /> {t('games.actions.delete')}
           </MenuItem>
         </MenuContent>
       </MenuRoot>
@@ -140,13 +141,13 @@ export function GameActions({ game, compact = false }: { game: GameSummary; comp
         onOpenChange={(open) => {
           if (busy !== 'delete') setConfirming(open);
         }}
-        title={`Delete “${game.name}”?`}
+        title={t('games.delete.title', { name: game.name })}
         description={
           game.plays > 0
-            ? `The game and its ${countOf(game.plays, noun('recorded play', 'recorded plays'))} are deleted for good. Players who open its link will see that it is not available.`
-            : 'The game is deleted for good. Players who open its link will see that it is not available.'
+            ? t('games.delete.with_plays', { plays: game.plays })
+            : t('games.delete.text')
         }
-        confirmLabel="Delete game"
+        confirmLabel={t('games.delete.confirm')}
         busy={busy === 'delete'}
         onConfirm={() => void remove()}
       />

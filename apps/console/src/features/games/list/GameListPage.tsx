@@ -18,6 +18,7 @@ import { FirstGame } from './FirstGame';
 import { ListToolbar } from './ListToolbar';
 import { GameTable, GameCards } from './GameRows';
 import { Pagination, ListSkeleton } from './Pagination';
+import { useT } from '../../../i18n/i18n';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -26,6 +27,7 @@ const SEARCH_DELAY_MS = 300;
  * with search and filters.
  */
 export function GameListPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const list = useGameList(params);
@@ -70,11 +72,11 @@ export function GameListPage() {
   return (
     <>
       <PageHeader
-        title="Games"
-        description="Create, publish and share the mini-games your customers play."
+        title={t('route.GameList')}
+        description={t('games.list.description')}
         actions={
           <LinkButton to={pathTo('GameAdd')} icon={<PlusIcon className="size-4" />}>
-            New game
+            {t('games.new')}
           </LinkButton>
         }
       />
@@ -93,15 +95,15 @@ export function GameListPage() {
             <ListSkeleton />
           ) : list.isError && !data ? (
             <div className="px-5 py-12 text-center">
-              <p className="text-sm text-slate-600">The games could not be loaded.</p>
+              <p className="text-sm text-slate-600">{t('games.list.failed')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-                Try again
+                {t('games.try_again')}
               </Button>
             </div>
           ) : rows.length === 0 ? (
             <div className="px-5 py-14 text-center" data-testid="games-no-match">
-              <p className="text-sm font-medium text-slate-900">No games match these filters.</p>
-              <p className="mt-1 text-sm text-slate-500">Try another search or show every game.</p>
+              <p className="text-sm font-medium text-slate-900">{t('games.list.no_match')}</p>
+              <p className="mt-1 text-sm text-slate-500">{t('games.list.no_match_hint')}</p>
               <Button
                 variant="secondary"
                 className="mt-4"
@@ -110,7 +112,7 @@ export function GameListPage() {
                   setSearchParams(new URLSearchParams());
                 }}
               >
-                Clear filters
+                {t('games.list.clear')}
               </Button>
             </div>
           ) : (

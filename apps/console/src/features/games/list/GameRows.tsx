@@ -2,10 +2,11 @@ import type { GameSummary } from '@playdesk/contract';
 import { Link } from 'react-router';
 import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
-import { DIFFICULTY_LABELS, GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
+import { GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
 import { STATUS_BADGE } from '../status';
 import { GameActions } from './GameActions';
 import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n';
 
 function GameThumb({ game }: { game: GameSummary }) {
   return game.game_image ? (
@@ -25,7 +26,7 @@ function GameThumb({ game }: { game: GameSummary }) {
 }
 
 const winRate = (g: GameSummary) =>
-  g.plays === 0 ? null : `${Math.round((g.wins / g.plays) * 100)} %`;
+  g.plays === 0 ? null : formatNumber(Math.round((g.wins / g.plays) * 100));
 
 function Updated({ at }: { at: string }) {
   const date = new Date(at);
@@ -37,29 +38,30 @@ function Updated({ at }: { at: string }) {
 }
 
 export function GameTable({ rows }: { rows: GameSummary[] }) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm" data-testid="games-table">
-        <caption className="sr-only">Games</caption>
+        <caption className="sr-only">{t('games.table.caption')}</caption>
         <thead className="border-b border-slate-100 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="py-3 pr-3 pl-5 font-medium">
-              Game
+              {t('games.table.game')}
             </th>
             <th scope="col" className="px-3 py-3 font-medium">
-              Status
+              {t('games.table.status')}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Plays
+              {t('games.table.plays')}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Wins
+              {t('games.table.wins')}
             </th>
             <th scope="col" className="hidden px-3 py-3 font-medium lg:table-cell">
-              Updated
+              {t('games.table.updated')}
             </th>
             <th scope="col" className="py-3 pr-5 pl-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('games.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -81,20 +83,24 @@ export function GameTable({ rows }: { rows: GameSummary[] }) {
                         {game.name}
                       </Link>
                       <p className="text-xs text-slate-500">
-                        {GAME_TYPE_NAMES[game.type]} · {DIFFICULTY_LABELS[game.difficulty]}
+                        {GAME_TYPE_NAMES[game.type]} · {t(`games.difficulty.${game.difficulty}`)}
                       </p>
                     </div>
                   </div>
                 </td>
                 <td className="px-3 py-3">
-                  <Badge tone={status.tone}>{status.label}</Badge>
+                  <Badge tone={status.tone}>{t(`games.status.${game.status}`)}</Badge>
                 </td>
                 <td className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
                   {formatNumber(game.plays)}
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">
                   <span className="font-medium text-slate-900">{formatNumber(game.wins)}</span>
-                  {rate ? <span className="block text-xs text-slate-500">{rate}</span> : null}
+                  {rate ? (
+                    <span className="block text-xs text-slate-500">
+                      {t('games.table.win_rate', { rate })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 lg:table-cell">
                   <Updated at={game.updated_at} />
@@ -112,6 +118,7 @@ export function GameTable({ rows }: { rows: GameSummary[] }) {
 }
 
 export function GameCards({ rows }: { rows: GameSummary[] }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-slate-100 md:hidden" data-testid="games-cards">
       {rows.map((game) => {
@@ -130,20 +137,24 @@ export function GameCards({ rows }: { rows: GameSummary[] }) {
                     {game.name}
                   </Link>
                   <Badge tone={status.tone} className="shrink-0">
-                    {status.label}
+                    {t(`games.status.${game.status}`)}
                   </Badge>
                 </div>
                 <p className="text-xs text-slate-500">
-                  {GAME_TYPE_NAMES[game.type]} · {DIFFICULTY_LABELS[game.difficulty]}
+                  {GAME_TYPE_NAMES[game.type]} · {t(`games.difficulty.${game.difficulty}`)}
                 </p>
                 <dl className="mt-2 flex gap-4 text-xs text-slate-600">
                   <div className="flex gap-1">
-                    <dt>Plays</dt>
-                    <dd className="font-semibold text-slate-900 tabular-nums">{game.plays}</dd>
+                    <dt>{t('games.table.plays')}</dt>
+                    <dd className="font-semibold text-slate-900 tabular-nums">
+                      {formatNumber(game.plays)}
+                    </dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>Wins</dt>
-                    <dd className="font-semibold text-slate-900 tabular-nums">{game.wins}</dd>
+                    <dt>{t('games.table.wins')}</dt>
+                    <dd className="font-semibold text-slate-900 tabular-nums">
+                      {formatNumber(game.wins)}
+                    </dd>
                   </div>
                 </dl>
               </div>

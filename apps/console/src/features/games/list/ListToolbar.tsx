@@ -3,6 +3,7 @@ import { Select } from '../../../ui/Select';
 import { GAME_TYPE_NAMES, GAME_TYPE_ORDER } from '../game-types';
 import { type GameListParams } from '../list-params';
 import { STATUS_OPTIONS } from '../status';
+import { useT } from '../../../i18n/i18n';
 
 export function ListToolbar({
   search,
@@ -15,6 +16,7 @@ export function ListToolbar({
   params: GameListParams;
   onChange(next: Partial<GameListParams>): void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div
@@ -23,7 +25,7 @@ export function ListToolbar({
     >
       <div className="relative">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search games
+          {t('games.list.search')}
         </label>
         <svg
           viewBox="0 0 20 20"
@@ -42,14 +44,14 @@ export function ListToolbar({
           type="search"
           value={search}
           onChange={(e) => onSearch(e.currentTarget.value)}
-          placeholder="Search by name"
+          placeholder={t('games.list.search_placeholder')}
           maxLength={120}
           className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
         />
       </div>
       <div>
         <label htmlFor={`${id}-type`} className="sr-only">
-          Game type
+          {t('games.list.type')}
         </label>
         <Select
           id={`${id}-type`}
@@ -58,7 +60,7 @@ export function ListToolbar({
             onChange({ type: (e.currentTarget.value || null) as GameListParams['type'] })
           }
         >
-          <option value="">All types</option>
+          <option value="">{t('games.list.all_types')}</option>
           {GAME_TYPE_ORDER.map((type) => (
             <option key={type} value={type}>
               {GAME_TYPE_NAMES[type]}
@@ -68,7 +70,7 @@ export function ListToolbar({
       </div>
       <div>
         <label htmlFor={`${id}-status`} className="sr-only">
-          Status
+          {t('games.list.status')}
         </label>
         <Select
           id={`${id}-status`}
@@ -77,10 +79,10 @@ export function ListToolbar({
             onChange({ status: (e.currentTarget.value || null) as GameListParams['status'] })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">{t('games.list.all_statuses')}</option>
           {STATUS_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
+            <option key={s} value={s}>
+              {t(`games.status.${s}`)}
             </option>
           ))}
         </Select>

@@ -2,7 +2,8 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/Skeleton';
 import { GAME_PAGE_SIZE, pageInfo, pageWindow } from '../list-params';
-import { countOf, formatNumber, noun } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n';
 
 export function Pagination({
   page,
@@ -15,20 +16,24 @@ export function Pagination({
   rows: number;
   onPage(page: number): void;
 }) {
+  const t = useT();
   const info = pageInfo(page, GAME_PAGE_SIZE, total, rows);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('games.pages.label')}
       className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row"
     >
       <p className="text-sm text-slate-600" data-testid="games-range">
-        {formatNumber(info.from)}–{formatNumber(info.to)} of{' '}
-        {countOf(info.total, noun('game', 'games'))}
+        {t('games.pages.range', {
+          from: formatNumber(info.from),
+          to: formatNumber(info.to),
+          total: info.total,
+        })}
       </p>
       {info.pages > 1 ? (
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('games.pages.previous')}
           </Button>
           {pageWindow(page, info.pages).map((n, i) =>
             n === null ? (
@@ -41,7 +46,7 @@ export function Pagination({
                 type="button"
                 onClick={() => onPage(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('games.pages.page', { n })}
                 className={cx(
                   'hidden size-8 items-center justify-center rounded-lg text-sm font-medium sm:inline-flex',
                   'focus-visible:outline-2 focus-visible:outline-primary-600',
@@ -60,7 +65,7 @@ export function Pagination({
             disabled={page >= info.pages}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t('games.pages.next')}
           </Button>
         </div>
       ) : null}
@@ -69,8 +74,13 @@ export function Pagination({
 }
 
 export function ListSkeleton() {
+  const t = useT();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Loading games" aria-busy="true">
+    <ul
+      className="divide-y divide-slate-100"
+      aria-label={t('games.pages.loading')}
+      aria-busy="true"
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <li key={i} className="flex items-center gap-3 px-5 py-4">
           <Skeleton className="size-10 rounded-lg" />

@@ -15,22 +15,10 @@ import { Select } from '../../../ui/Select';
 import { CopyIcon } from '../controls';
 import { DEFAULT_EMBED, embedCode, embedProblems, LIMITS, previewUrl } from './embed-snippets';
 import type { ButtonPosition, EmbedMode, EmbedOptions, PopupTrigger } from './embed-snippets';
+import { richText, useT } from '../../../i18n/i18n';
 
-const MODES: { value: EmbedMode; label: string }[] = [
-  { value: 'inline', label: 'Inline' },
-  { value: 'popup', label: 'Popup' },
-  { value: 'button', label: 'Floating button' },
-  { value: 'bar', label: 'Notification bar' },
-];
-
-const HINTS: Record<EmbedMode, string> = {
-  inline:
-    'The game appears in the element where you paste the code and grows to fit it; it loads when a visitor scrolls near it.',
-  popup:
-    'Any element with data-playdesk-game opens the game over your page. Automatic popups show at most once a day per visitor.',
-  button: 'A round button stays in a corner of every page with this code and opens the game.',
-  bar: 'Your notification bar, as set on the Notification bar page, shows on every page with this code while it is live.',
-};
+/** The modes in the order the panel offers them (`games.embed.mode.*`, `games.embed.hint.*`). */
+const MODES: readonly EmbedMode[] = ['inline', 'popup', 'button', 'bar'];
 
 /** Enter in these fields must not submit the game editor's form around them. */
 const noSubmit = (event: KeyboardEvent) => {
@@ -43,6 +31,7 @@ const noSubmit = (event: KeyboardEvent) => {
  * real runtime, and Copy.
  */
 export function EmbedPanel({ publicId, name }: { publicId: string; name: string }) {
+  const t = useT();
   const origin = window.location.origin;
   const account = useSession((s) => s.user?.current_account.public_id ?? '');
   const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED);
@@ -62,33 +51,30 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
   }, [wanted]);
 
   const copy = async () => {
-    if (await copyText(code)) toast.success('Snippet copied.');
-    else toast.warning('Could not copy. Select the snippet and copy it yourself.');
+    if (await copyText(code)) toast.success(t('games.embed.copied'));
+    else toast.warning(t('games.embed.copy_failed'));
   };
 
   return (
     <Card id="embed" className="scroll-mt-40" data-testid="embed-panel">
-      <CardHeader
-        title="Embed on your site"
-        description="Paste one snippet into your website: the game inline, as a popup, behind a floating button, or your notification bar."
-      />
+      <CardHeader title={t('games.embed.title')} description={t('games.embed.description')} />
       <CardBody className="space-y-5">
         <Segmented
-          label="How the game shows on your site"
+          label={t('games.embed.how')}
           value={options.mode}
-          options={MODES}
+          options={MODES.map((mode) => ({ value: mode, label: t(`games.embed.mode.${mode}`) }))}
           onChange={(mode) => set({ mode })}
           size="sm"
           className="flex-wrap"
           testId="embed-mode"
         />
-        <p className="text-sm text-slate-600">{HINTS[options.mode]}</p>
+        <p className="text-sm text-slate-600">{t(`games.embed.hint.${options.mode}`)}</p>
 
         {options.mode === 'inline' ? (
           <Field
-            label="Element id"
+            label={t('games.embed.element')}
             error={problems.targetId}
-            hint="The id of the element on your page the game goes into."
+            hint={t('games.embed.element_hint')}
           >
             {(props) => (
               <Input
@@ -105,22 +91,22 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
 
         {options.mode === 'popup' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Also open it">
+            <Field label={t('games.embed.also_open')}>
               {(props) => (
                 <Select
                   {...props}
                   value={options.trigger}
                   onChange={(e) => set({ trigger: e.target.value as PopupTrigger })}
                 >
-                  <option value="click">Only on click</option>
-                  <option value="after">After some seconds</option>
-                  <option value="scroll">When the visitor has scrolled</option>
-                  <option value="exit">When the visitor is about to leave</option>
+                  <option value="click">{t('games.embed.trigger.click')}</option>
+                  <option value="after">{t('games.embed.trigger.after')}</option>
+                  <option value="scroll">{t('games.embed.trigger.scroll')}</option>
+                  <option value="exit">{t('games.embed.trigger.exit')}</option>
                 </Select>
               )}
             </Field>
             {options.trigger === 'after' ? (
-              <Field label="Seconds" error={problems.seconds}>
+              <Field label={t('games.embed.seconds')} error={problems.seconds}>
                 {(props) => (
                   <Input
                     {...props}
@@ -135,7 +121,7 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
               </Field>
             ) : null}
             {options.trigger === 'scroll' ? (
-              <Field label="Scrolled (%)" error={problems.percent}>
+              <Field label={t('games.embed.scrolled')} error={problems.percent}>
                 {(props) => (
                   <Input
                     {...props}
@@ -154,7 +140,7 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
 
         {options.mode === 'button' ? (
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Label" error={problems.label}>
+            <Field label={t('games.embed.label')} error={problems.label}>
               {(props) => (
                 <Input
                   {...props}
@@ -166,20 +152,20 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
               )}
             </Field>
             <ColorField
-              label="Colour"
+              label={t('games.embed.colour')}
               value={options.color}
               error={problems.color}
               onChange={(color) => set({ color })}
             />
-            <Field label="Corner">
+            <Field label={t('games.embed.corner')}>
               {(props) => (
                 <Select
                   {...props}
                   value={options.position}
                   onChange={(e) => set({ position: e.target.value as ButtonPosition })}
                 >
-                  <option value="bottom-right">Bottom right</option>
-                  <option value="bottom-left">Bottom left</option>
+                  <option value="bottom-right">{t('games.embed.bottom_right')}</option>
+                  <option value="bottom-left">{t('games.embed.bottom_left')}</option>
                 </Select>
               )}
             </Field>
@@ -188,21 +174,28 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
 
         {options.mode === 'bar' ? (
           <p className="text-sm text-slate-600">
-            Set its text, colours and schedule on the{' '}
-            <Link
-              to={pathTo('NotificationBar')}
-              className="font-medium text-primary-700 underline hover:text-primary-800"
-            >
-              Notification bar
-            </Link>{' '}
-            page. The preview shows it only while it is live.
+            {richText(
+              t,
+              'games.embed.bar',
+              {},
+              {
+                page: (
+                  <Link
+                    to={pathTo('NotificationBar')}
+                    className="font-medium text-primary-700 underline hover:text-primary-800"
+                  >
+                    {t('games.embed.bar_page')}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         ) : null}
 
         <div className="space-y-1.5">
           <div className="flex items-end justify-between gap-2">
             <label htmlFor={codeId} className="block text-sm font-medium text-slate-700">
-              Snippet
+              {t('games.embed.snippet')}
             </label>
             <Button
               variant="ghost"
@@ -211,7 +204,7 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
               disabled={!valid}
               onClick={() => void copy()}
             >
-              Copy snippet
+              {t('games.embed.copy')}
             </Button>
           </div>
           <textarea
@@ -224,19 +217,16 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
             data-testid="embed-snippet"
             spellCheck={false}
           />
-          <p className="text-xs text-slate-500">
-            Paste it once into your page’s HTML. Several modes can share one page: the loader runs
-            once.
-          </p>
+          <p className="text-xs text-slate-500">{t('games.embed.snippet_hint')}</p>
         </div>
 
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-slate-700">Preview on a page</p>
+          <p className="text-sm font-medium text-slate-700">{t('games.embed.preview')}</p>
           {preview ? (
             <iframe
               key={preview}
               src={preview}
-              title="Preview of the snippet on a page"
+              title={t('games.embed.preview_title')}
               className="block h-[28rem] w-full rounded-lg border border-slate-200 bg-slate-50"
               data-testid="embed-preview"
             />

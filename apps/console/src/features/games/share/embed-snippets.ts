@@ -4,6 +4,7 @@
  */
 import { snippet } from '@playdesk/embed/snippet';
 import type { Command } from '@playdesk/embed/snippet';
+import { appT } from '../../../i18n/i18n';
 
 export type EmbedMode = 'inline' | 'popup' | 'button' | 'bar';
 export type PopupTrigger = 'click' | 'after' | 'scroll' | 'exit';
@@ -40,27 +41,27 @@ const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
 
 /** What is wrong with the options, per field (empty when the snippet can be made). */
 export function embedProblems(o: EmbedOptions): Partial<Record<keyof EmbedOptions, string>> {
+  const t = appT();
   const problems: Partial<Record<keyof EmbedOptions, string>> = {};
   if (o.mode === 'inline' && !TARGET_ID.test(o.targetId)) {
-    problems.targetId =
-      'Use a letter, then letters, digits, - or _ (at most 64 characters), e.g. playdesk-game';
+    problems.targetId = t('games.embed.problem.target');
   }
   if (o.mode === 'popup' && o.trigger === 'after') {
     if (!Number.isInteger(o.seconds) || o.seconds < 0 || o.seconds > LIMITS.seconds) {
-      problems.seconds = `Enter a whole number of seconds from 0 to ${LIMITS.seconds}`;
+      problems.seconds = t('games.embed.problem.seconds', { max: LIMITS.seconds });
     }
   }
   if (o.mode === 'popup' && o.trigger === 'scroll') {
     if (!Number.isInteger(o.percent) || o.percent < 1 || o.percent > 100) {
-      problems.percent = 'Enter a percentage from 1 to 100';
+      problems.percent = t('games.embed.problem.percent');
     }
   }
   if (o.mode === 'button') {
-    if (!o.label.trim()) problems.label = 'Write the button’s text';
+    if (!o.label.trim()) problems.label = t('games.embed.problem.label');
     else if (o.label.length > LIMITS.label) {
-      problems.label = `At most ${LIMITS.label} characters`;
+      problems.label = t('games.embed.problem.label_long', { max: LIMITS.label });
     }
-    if (!HEX.test(o.color)) problems.color = 'Enter a colour like #4A3494';
+    if (!HEX.test(o.color)) problems.color = t('games.embed.problem.color');
   }
   return problems;
 }

@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { sanitizeRichText } from '../../../../ui/rich-text';
-import { DIFFICULTY_LABELS, GAME_TYPE_NAMES, GameTypeIcon } from '../../game-types';
+import { GAME_TYPE_NAMES, GameTypeIcon } from '../../game-types';
 import { RestartIcon } from '../../controls';
 import { PhoneFrame, PreviewBoundary } from './PreviewParts';
 import { PreviewSession } from './PreviewSession';
+import { useT } from '../../../../i18n/i18n';
 
 export interface PreviewGame {
   type: GameType;
@@ -35,6 +36,7 @@ export interface GamePreviewProps {
  * with Restart; nothing is sent to the server and no play is counted.
  */
 export function GamePreview({ game, content, problem }: GamePreviewProps) {
+  const t = useT();
   const [round, setRound] = useState(0);
   const contentKey = useMemo(() => JSON.stringify(content), [content]);
   // The last playable content stays on screen (dimmed) while the form has an error.
@@ -52,9 +54,9 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
       <div className="mb-3 flex items-center justify-between gap-3">
         <div>
           <h2 id="preview-heading" className="text-sm font-semibold text-slate-900">
-            Live preview
+            {t('games.preview.title')}
           </h2>
-          <p className="text-xs text-slate-500">Plays here are not counted.</p>
+          <p className="text-xs text-slate-500">{t('games.preview.not_counted')}</p>
         </div>
         <Button
           variant="secondary"
@@ -63,7 +65,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
           disabled={playable === null}
           icon={<RestartIcon />}
         >
-          Restart
+          {t('games.preview.restart')}
         </Button>
       </div>
 
@@ -89,10 +91,10 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
                 className="truncate text-lg leading-tight font-extrabold text-gray-900"
                 data-testid="preview-name"
               >
-                {game.name.trim() || 'Untitled game'}
+                {game.name.trim() || t('games.preview.untitled')}
               </p>
               <p className="text-xs text-gray-500">
-                {GAME_TYPE_NAMES[game.type]} · {DIFFICULTY_LABELS[game.difficulty]}
+                {GAME_TYPE_NAMES[game.type]} · {t(`games.difficulty.${game.difficulty}`)}
               </p>
             </div>
           </header>
@@ -100,7 +102,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
           {instructions.trim() ? (
             <details className="group rounded-2xl bg-primary-50/70 px-3 py-2" open>
               <summary className="cursor-pointer text-xs font-bold tracking-wide text-primary-700 uppercase">
-                How to play
+                {t('games.preview.how_to')}
               </summary>
               <div
                 className="pd-rich mt-1.5 text-sm leading-relaxed text-gray-700"
@@ -116,14 +118,12 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
               role="status"
               data-testid="preview-problem"
             >
-              Preview paused — {problem}
+              {t('games.preview.paused', { problem })}
             </p>
           ) : null}
 
           {playable === null ? (
-            <p className="py-10 text-center text-sm text-gray-500">
-              Add the game’s content to play it here.
-            </p>
+            <p className="py-10 text-center text-sm text-gray-500">{t('games.preview.empty')}</p>
           ) : (
             <div className={cx('transition-opacity', problem && 'pointer-events-none opacity-50')}>
               <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${round}`}>
@@ -147,7 +147,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-400 px-4 text-[15px] font-semibold text-amber-950 shadow-md hover:bg-amber-300"
             >
               {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
-              {game.cta.label.trim() || 'Visit us'}
+              {game.cta.label.trim() || t('games.preview.visit')}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { appT } from '../../../../i18n/i18n';
 
 /** A rounded counter above the game (time left, lives, score), with a name for screen readers. */
 export function Pill({ label, children }: { label: string; children: ReactNode }) {
@@ -48,9 +49,7 @@ export class PreviewBoundary extends Component<{ children: ReactNode }, { failed
   override render() {
     if (this.state.failed) {
       return (
-        <p className="py-8 text-center text-sm text-gray-500">
-          This content cannot be previewed yet. Check the fields marked in red.
-        </p>
+        <p className="py-8 text-center text-sm text-gray-500">{appT()('games.preview.broken')}</p>
       );
     }
     return this.props.children;

@@ -2,7 +2,7 @@ import type { Outcome } from '@playdesk/games';
 import { TrophyIcon } from '@playdesk/games/icons';
 import type { ReactNode } from 'react';
 import { cx } from '../../../../ui/cx';
-import { countOf, noun } from '../../../../lib/format';
+import { useT } from '../../../../i18n/i18n';
 
 /**
  * The end of a preview play: the pop-up text the player would see, the score, what was won
@@ -22,6 +22,7 @@ export function PreviewResult({
   onRestart?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const won = outcome.status === 'won';
   return (
     <div
@@ -40,10 +41,7 @@ export function PreviewResult({
       </p>
       <p className="mt-0.5 text-xs">
         {note ?? (
-          <>
-            {countOf(outcome.score, noun('point', 'points'))} · shown in the{' '}
-            {won ? 'win' : 'game-over'} pop-up
-          </>
+          <>{t('games.preview.score_note', { score: outcome.score, won: won ? 'yes' : 'no' })}</>
         )}
       </p>
       {children}
@@ -53,7 +51,7 @@ export function PreviewResult({
           onClick={onRestart}
           className="mt-2 inline-flex min-h-9 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
         >
-          Play again
+          {t('games.preview.again')}
         </button>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { Pill } from './PreviewParts';
 import { PreviewResult } from './PreviewResult';
 import { randomSeed, usePreviewPlay } from './usePreviewPlay';
+import { useT, type MessageKey } from '../../../../i18n/i18n';
 
 /** The game's real view, in its own chunk (the editor downloads only the one it shows). */
 const VIEWS = Object.fromEntries(
@@ -31,11 +32,11 @@ interface ViewProps {
 }
 
 /** Footer buttons that are moves of the engine (the others belong to the live player page). */
-const ACTION_BUTTONS: { key: FooterButton; Icon: IconComponent; label: string }[] = [
-  { key: 'letter', Icon: LetterIcon, label: 'Letter' },
-  { key: 'hint', Icon: HintIcon, label: 'Hint' },
-  { key: 'reset', Icon: ResetIcon, label: 'Reset' },
-  { key: 'solve', Icon: SolveIcon, label: 'Solve' },
+const ACTION_BUTTONS: { key: FooterButton; Icon: IconComponent; label: MessageKey }[] = [
+  { key: 'letter', Icon: LetterIcon, label: 'games.footer.letter' },
+  { key: 'hint', Icon: HintIcon, label: 'games.footer.hint_button' },
+  { key: 'reset', Icon: ResetIcon, label: 'games.footer.reset' },
+  { key: 'solve', Icon: SolveIcon, label: 'games.footer.solve' },
 ];
 
 function actionFits(type: GameType, key: FooterButton): boolean {
@@ -63,6 +64,7 @@ export function PreviewSession({
   popupTexts,
   onRestart,
 }: PreviewSessionProps) {
+  const t = useT();
   const { view, outcome, playing, send } = usePreviewPlay(type, content, difficulty);
   const [actionError, setActionError] = useState('');
 
@@ -71,7 +73,7 @@ export function PreviewSession({
     try {
       await send(key === 'reset' ? { type: key, seed: randomSeed() } : { type: key });
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'That did not work');
+      setActionError(error instanceof Error ? error.message : t('games.preview.failed_action'));
     }
   };
 
@@ -86,17 +88,17 @@ export function PreviewSession({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold">
         {typeof timeLeft === 'number' && footerButtons.includes('timer') ? (
-          <Pill label="Time left">
+          <Pill label={t('games.preview.time_left')}>
             <TimerIcon className="size-4" /> {Math.floor(timeLeft / 60)}:
             {String(timeLeft % 60).padStart(2, '0')}
           </Pill>
         ) : null}
         {typeof lives === 'number' && footerButtons.includes('lives') ? (
-          <Pill label="Lives">
+          <Pill label={t('games.preview.lives')}>
             <HeartIcon className="size-4 text-rose-600" /> {lives}
           </Pill>
         ) : null}
-        <Pill label="Score">
+        <Pill label={t('games.preview.score')}>
           <StarIcon className="size-4 text-amber-500" /> {outcome.score}
         </Pill>
       </div>
@@ -121,7 +123,7 @@ export function PreviewSession({
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 ring-inset hover:bg-primary-100"
             >
               <a.Icon className="size-5" />
-              <span className="text-xs font-semibold">{a.label}</span>
+              <span className="text-xs font-semibold">{t(a.label)}</span>
             </button>
           ))}
         </div>

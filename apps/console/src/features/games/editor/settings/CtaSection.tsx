@@ -5,24 +5,23 @@ import { Field } from '../../../../ui/Field';
 import { Input } from '../../../../ui/Input';
 import type { GameFormValues } from '../../game-form';
 import { useEditorErrors } from '../useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues;
 
 const CTA_ICONS = ['☕', '🛍️', '🎁', '🍕', '📅', '⭐', '👉'];
 
 export function CtaSection() {
+  const t = useT();
   const { control, register, setValue } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const icon = useWatch({ control, name: 'settings.cta.icon' });
   return (
     <Card>
-      <CardHeader
-        title="Call to action"
-        description="A button under the game that sends players to your site, shop or booking page."
-      />
+      <CardHeader title={t('games.cta.title')} description={t('games.cta.hint')} />
       <CardBody className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <Field label="Icon" error={errorFor('settings.cta.icon')}>
+          <Field label={t('games.cta.icon')} error={errorFor('settings.cta.icon')}>
             {(props) => (
               <Input
                 {...props}
@@ -33,12 +32,12 @@ export function CtaSection() {
               />
             )}
           </Field>
-          <Field label="Button label" error={errorFor('settings.cta.label')}>
+          <Field label={t('games.cta.label')} error={errorFor('settings.cta.label')}>
             {(props) => (
               <Input
                 {...props}
                 maxLength={60}
-                placeholder="e.g. Order online"
+                placeholder={t('games.cta.label_placeholder')}
                 {...register('settings.cta.label')}
               />
             )}
@@ -46,10 +45,10 @@ export function CtaSection() {
         </div>
         <div
           className="flex flex-wrap items-center gap-1.5"
-          aria-label="Suggested icons"
+          aria-label={t('games.cta.suggested')}
           role="group"
         >
-          <span className="mr-1 text-xs text-slate-500">Quick pick:</span>
+          <span className="mr-1 text-xs text-slate-500">{t('games.cta.quick_pick')}</span>
           {CTA_ICONS.map((emoji) => (
             <button
               key={emoji}
@@ -59,7 +58,7 @@ export function CtaSection() {
                 'inline-flex size-8 items-center justify-center rounded-lg text-base ring-1 ring-inset hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600',
                 icon === emoji ? 'bg-primary-50 ring-primary-300' : 'ring-slate-200',
               )}
-              aria-label={`Use ${emoji} as the icon`}
+              aria-label={t('games.cta.use_icon', { emoji })}
               aria-pressed={icon === emoji}
             >
               {emoji}
@@ -67,8 +66,8 @@ export function CtaSection() {
           ))}
         </div>
         <Field
-          label="Link"
-          hint="A full address starting with https://. Leave empty for no button."
+          label={t('games.cta.link')}
+          hint={t('games.cta.link_hint')}
           error={errorFor('settings.cta.link')}
         >
           {(props) => (

@@ -1,37 +1,40 @@
 import { FOOTER_BUTTONS_BY_TYPE } from '@playdesk/contract';
-import { FOOTER_BUTTON_LABELS, type FooterButton, type GameType } from '@playdesk/games';
+import type { FooterButton, GameType } from '@playdesk/games';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Card, CardBody, CardHeader } from '../../../../ui/Card';
 import { cx } from '../../../../ui/cx';
 import type { GameFormValues } from '../../game-form';
 import { useEditorErrors } from '../useEditorErrors';
+import { useT, type MessageKey } from '../../../../i18n/i18n';
 
 type Values = GameFormValues;
 
-const FOOTER_HINTS: Record<FooterButton, string> = {
-  timer: 'Time left',
-  letter: 'Reveal a letter',
-  leaderboard: 'Top scores',
-  hint: 'Show a tile’s place',
-  reset: 'Shuffle again',
-  solve: 'Show the solution',
-  share: 'Share the game',
-  change_avatar: 'Pick an avatar',
-  start: 'Start button',
-  call_to_action: 'Your CTA button',
-  lives: 'Lives left',
+/** Each button's name and what it does (src/i18n, part `games`). */
+const FOOTER_TEXTS: Record<FooterButton, { label: MessageKey; hint: MessageKey }> = {
+  timer: { label: 'games.footer.timer', hint: 'games.footer_help.timer' },
+  letter: { label: 'games.footer.letter', hint: 'games.footer_help.letter' },
+  leaderboard: { label: 'games.footer.leaderboard', hint: 'games.footer_help.leaderboard' },
+  hint: { label: 'games.footer.hint_button', hint: 'games.footer_help.hint' },
+  reset: { label: 'games.footer.reset', hint: 'games.footer_help.reset' },
+  solve: { label: 'games.footer.solve', hint: 'games.footer_help.solve' },
+  share: { label: 'games.footer.share', hint: 'games.footer_help.share' },
+  change_avatar: { label: 'games.footer.change_avatar', hint: 'games.footer_help.change_avatar' },
+  start: { label: 'games.footer.start', hint: 'games.footer_help.start' },
+  call_to_action: {
+    label: 'games.footer.call_to_action',
+    hint: 'games.footer_help.call_to_action',
+  },
+  lives: { label: 'games.footer.lives', hint: 'games.footer_help.lives' },
 };
 
 export function FooterButtonsSection({ type }: { type: GameType }) {
+  const t = useT();
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const fitting = FOOTER_BUTTONS_BY_TYPE[type];
   return (
     <Card>
-      <CardHeader
-        title="Footer buttons"
-        description="The buttons players get around the game. Only the ones that fit this game are listed."
-      />
+      <CardHeader title={t('games.footer.title')} description={t('games.footer.hint')} />
       <CardBody>
         <Controller
           control={control}
@@ -46,7 +49,7 @@ export function FooterButtonsSection({ type }: { type: GameType }) {
             };
             return (
               <fieldset>
-                <legend className="sr-only">Footer buttons</legend>
+                <legend className="sr-only">{t('games.footer.title')}</legend>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                   {fitting.map((button) => (
                     <label
@@ -67,9 +70,11 @@ export function FooterButtonsSection({ type }: { type: GameType }) {
                       />
                       <span className="min-w-0">
                         <span className="block text-sm font-medium text-slate-800">
-                          {FOOTER_BUTTON_LABELS[button]}
+                          {t(FOOTER_TEXTS[button].label)}
                         </span>
-                        <span className="block text-xs text-slate-500">{FOOTER_HINTS[button]}</span>
+                        <span className="block text-xs text-slate-500">
+                          {t(FOOTER_TEXTS[button].hint)}
+                        </span>
                       </span>
                     </label>
                   ))}

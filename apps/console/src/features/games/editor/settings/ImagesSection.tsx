@@ -3,23 +3,25 @@ import { Card, CardBody, CardHeader } from '../../../../ui/Card';
 import { ImageField } from '../../../media';
 import type { GameFormValues } from '../../game-form';
 import { useEditorErrors } from '../useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues;
 
 export function ImagesSection() {
+  const t = useT();
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   return (
     <Card>
-      <CardHeader title="Images" description="Make the game page look like your brand." />
+      <CardHeader title={t('games.images.title')} description={t('games.images.hint')} />
       <CardBody className="grid gap-5 md:grid-cols-2">
         <Controller
           control={control}
           name="settings.game_image"
           render={({ field }) => (
             <ImageField
-              label="Game image"
-              hint="Beside the game’s name, e.g. your logo. Square, at least 200 px."
+              label={t('games.images.game')}
+              hint={t('games.images.game_hint')}
               value={field.value}
               onChange={field.onChange}
               error={errorFor('settings.game_image')}
@@ -32,8 +34,8 @@ export function ImagesSection() {
           name="settings.background_image"
           render={({ field }) => (
             <ImageField
-              label="Background image"
-              hint="Fills the page behind the game. Large and calm works best."
+              label={t('games.images.background')}
+              hint={t('games.images.background_hint')}
               value={field.value}
               onChange={field.onChange}
               error={errorFor('settings.background_image')}

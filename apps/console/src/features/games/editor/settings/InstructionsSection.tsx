@@ -4,10 +4,12 @@ import { Card, CardBody, CardHeader } from '../../../../ui/Card';
 import type { GameFormValues } from '../../game-form';
 import { useEditorErrors } from '../useEditorErrors';
 import { InstructionsEditor } from '../InstructionsEditor';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues;
 
 export function InstructionsSection() {
+  const t = useT();
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const id = useId();
@@ -15,8 +17,8 @@ export function InstructionsSection() {
   return (
     <Card>
       <CardHeader
-        title={<span id={`${id}-label`}>Instructions</span>}
-        description="What players read before they start."
+        title={<span id={`${id}-label`}>{t('games.instructions.title')}</span>}
+        description={t('games.instructions.hint_title')}
       />
       <CardBody>
         <Controller
@@ -39,8 +41,7 @@ export function InstructionsSection() {
           </p>
         ) : null}
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          Select text to format it: headings, font, bold, italic, underline, strike, quote,
-          sub/superscript, alignment and colours.
+          {t('games.instructions.help')}
         </p>
       </CardBody>
     </Card>

@@ -1,4 +1,4 @@
-import { TEMPLATE_KIND_NAMES, type TemplateKind } from '@playdesk/contract';
+import type { TemplateKind } from '@playdesk/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../rules/routes';
@@ -9,46 +9,45 @@ import { Select } from '../../../../ui/Select';
 import { useTemplateOptions } from '../../api';
 import type { GameFormValues, SettingsForm } from '../../game-form';
 import { useEditorErrors } from '../useEditorErrors';
+import { richText, useT, type MessageKey } from '../../../../i18n/i18n';
 
 type Values = GameFormValues;
 
 const TEMPLATE_PICKERS: {
   kind: TemplateKind;
   field: keyof SettingsForm['templates'];
-  hint: string;
+  hint: MessageKey;
 }[] = [
-  { kind: 'success', field: 'success', hint: 'When a player wins.' },
-  { kind: 'game-over', field: 'game_over', hint: 'When a player loses.' },
-  { kind: 'leaderboard', field: 'leaderboard', hint: 'Above the top scores.' },
+  { kind: 'success', field: 'success', hint: 'games.popups.success_hint' },
+  { kind: 'game-over', field: 'game_over', hint: 'games.popups.game_over_hint' },
+  { kind: 'leaderboard', field: 'leaderboard', hint: 'games.popups.leaderboard_hint' },
 ];
 
 export function PopupsSection() {
+  const t = useT();
   const { register } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   return (
     <Card>
-      <CardHeader
-        title="Pop-ups"
-        description="What players see when the game ends. A template replaces the plain pop-up."
-      />
+      <CardHeader title={t('games.popups.title')} description={t('games.popups.hint')} />
       <CardBody className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Win text" error={errorFor('settings.popup_texts.win')}>
+          <Field label={t('games.popups.win')} error={errorFor('settings.popup_texts.win')}>
             {(props) => (
               <Input
                 {...props}
                 maxLength={200}
-                placeholder="Congratulations."
+                placeholder={t('games.popups.win_placeholder')}
                 {...register('settings.popup_texts.win')}
               />
             )}
           </Field>
-          <Field label="Game-over text" error={errorFor('settings.popup_texts.fail')}>
+          <Field label={t('games.popups.fail')} error={errorFor('settings.popup_texts.fail')}>
             {(props) => (
               <Input
                 {...props}
                 maxLength={200}
-                placeholder="Game over"
+                placeholder={t('games.popups.fail_placeholder')}
                 {...register('settings.popup_texts.fail')}
               />
             )}
@@ -60,14 +59,21 @@ export function PopupsSection() {
           ))}
         </div>
         <p className="text-xs text-slate-500">
-          Design templates in{' '}
-          <Link
-            to={pathTo('TemplateList')}
-            className="font-medium text-primary-700 underline-offset-2 hover:underline"
-          >
-            Templates
-          </Link>
-          .
+          {richText(
+            t,
+            'games.popups.design',
+            {},
+            {
+              templates: (
+                <Link
+                  to={pathTo('TemplateList')}
+                  className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                >
+                  {t('games.popups.templates')}
+                </Link>
+              ),
+            },
+          )}
         </p>
       </CardBody>
     </Card>
@@ -81,17 +87,18 @@ function TemplatePicker({
 }: {
   kind: TemplateKind;
   field: keyof SettingsForm['templates'];
-  hint: string;
+  hint: MessageKey;
 }) {
+  const t = useT();
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const templates = useTemplateOptions(kind);
   const value = useWatch({ control, name: `settings.templates.${field}` });
-  const known = templates.data?.some((t) => t.public_id === value) ?? true;
+  const known = templates.data?.some((option) => option.public_id === value) ?? true;
   return (
     <Field
-      label={`${TEMPLATE_KIND_NAMES[kind]} template`}
-      hint={templates.isError ? 'Templates could not be loaded.' : hint}
+      label={t(`games.popups.template.${kind}`)}
+      hint={t(templates.isError ? 'games.popups.failed' : hint)}
       error={errorFor(`settings.templates.${field}`)}
     >
       {(props) => (
@@ -108,13 +115,15 @@ function TemplatePicker({
               onBlur={select.onBlur}
               disabled={templates.isPending}
             >
-              <option value="">{templates.isPending ? 'Loading…' : 'Plain pop-up'}</option>
-              {templates.data?.map((t) => (
-                <option key={t.public_id} value={t.public_id}>
-                  {t.name}
+              <option value="">
+                {t(templates.isPending ? 'games.popups.loading' : 'games.popups.plain')}
+              </option>
+              {templates.data?.map((option) => (
+                <option key={option.public_id} value={option.public_id}>
+                  {option.name}
                 </option>
               ))}
-              {value && !known ? <option value={value}>Deleted template</option> : null}
+              {value && !known ? <option value={value}>{t('games.popups.deleted')}</option> : null}
             </Select>
           )}
         />

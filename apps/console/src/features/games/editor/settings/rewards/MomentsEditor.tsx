@@ -10,7 +10,8 @@ import { useEditorErrors } from '../../useEditorErrors';
 import { importSummary, mergeMoments, parseMomentsCsv } from './moments-csv';
 import { DateTimeField, NumberField } from './RuleFields';
 import { fromLocalInput, momentLabel, withMomentsMode } from './rules-model';
-import { countOf, formatNumber, noun } from '../../../../../lib/format';
+import { formatNumber } from '../../../../../lib/format';
+import { useT } from '../../../../../i18n/i18n';
 
 /** Moments listed on screen (the rest are counted): a list of 10 000 is not read line by line. */
 const SHOWN = 50;
@@ -19,6 +20,7 @@ const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A rule's winning moments: N at random between two instants, or a list set by hand or from CSV. */
 export function MomentsEditor({ index }: { index: number }) {
+  const t = useT();
   const { control, setValue } = useFormContext<GameFormValues>();
   const path = `settings.rewards.rules.${index}.moments` as const;
   const moments = useWatch({ control, name: path });
@@ -30,12 +32,12 @@ export function MomentsEditor({ index }: { index: number }) {
   return (
     <div className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
       <Segmented
-        label="How the moments are set"
+        label={t('games.moments.how')}
         size="sm"
         value={mode}
         options={[
-          { value: 'random', label: 'Spread at random' },
-          { value: 'manual', label: 'Set by hand or CSV' },
+          { value: 'random', label: t('games.moments.random') },
+          { value: 'manual', label: t('games.moments.manual') },
         ]}
         onChange={(next) => set(withMomentsMode(moments ?? null, next))}
         testId={`rule-${index}-moments-mode`}
@@ -50,12 +52,12 @@ export function MomentsEditor({ index }: { index: number }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField
             name={`${path}.count`}
-            label="Moments"
-            hint="Spread at random between the start and the end."
+            label={t('games.moments.count')}
+            hint={t('games.moments.count_hint')}
             testId={`rule-${index}-moment-count`}
           />
-          <DateTimeField name={`${path}.starts_at`} label="From" required />
-          <DateTimeField name={`${path}.ends_at`} label="Until" required />
+          <DateTimeField name={`${path}.starts_at`} label={t('games.moments.from')} required />
+          <DateTimeField name={`${path}.ends_at`} label={t('games.moments.until')} required />
         </div>
       )}
     </div>
@@ -71,6 +73,7 @@ function ManualMoments({
   times: string[];
   onChange(times: string[]): void;
 }) {
+  const t = useT();
   const id = useId();
   const { errorFor } = useEditorErrors();
   const [draft, setDraft] = useState('');
@@ -89,14 +92,16 @@ function ManualMoments({
 
   const importFile = async (file: File) => {
     if (file.size > CSV_MAX_BYTES) {
-      setNote({ text: `${file.name} is too large for a list of moments.`, problems: [] });
+      setNote({ text: t('games.moments.too_large', { file: file.name }), problems: [] });
       return;
     }
     const result = parseMomentsCsv(await file.text(), times);
     onChange(mergeMoments(times, result.times));
     setNote({
       text: importSummary(result),
-      problems: result.problems.map((p) => `Line ${p.line}: “${p.value}”`),
+      problems: result.problems.map((p) =>
+        t('games.moments.line', { line: p.line, value: p.value }),
+      ),
     });
   };
 
@@ -105,7 +110,7 @@ function ManualMoments({
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-[13rem] flex-1 space-y-1.5">
           <label htmlFor={`${id}-add`} className="block text-sm font-medium text-slate-700">
-            Add a moment
+            {t('games.moments.add_label')}
           </label>
           <Input
             id={`${id}-add`}
@@ -116,7 +121,7 @@ function ManualMoments({
           />
         </div>
         <Button variant="secondary" onClick={add} disabled={!draft || full}>
-          Add
+          {t('games.moments.add')}
         </Button>
         <input
           id={`${id}-file`}
@@ -140,13 +145,10 @@ function ManualMoments({
           )}
         >
           <UploadIcon className="size-4" />
-          Import CSV
+          {t('games.moments.import')}
         </label>
       </div>
-      <p className="text-xs text-slate-500">
-        A CSV with one date and time per line (2026-12-01 09:30, or with a time zone:
-        2026-12-01T09:30:00Z). Times without a zone are in your time zone.
-      </p>
+      <p className="text-xs text-slate-500">{t('games.moments.csv_hint')}</p>
       {note ? (
         <div
           className="rounded-md bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
@@ -169,26 +171,29 @@ function ManualMoments({
               className="text-sm font-medium text-slate-700"
               data-testid={`rule-${index}-moment-total`}
             >
-              {countOf(times.length, noun('moment', 'moments'))}
+              {t('games.moments.total', { count: times.length })}
             </p>
             <Button variant="ghost" size="sm" onClick={() => onChange([])}>
-              Clear all
+              {t('games.moments.clear')}
             </Button>
           </div>
           <ul
             className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md bg-white ring-1 ring-slate-200"
-            aria-label="Winning moments"
+            aria-label={t('games.moments.list')}
             tabIndex={0}
           >
-            {times.slice(0, SHOWN).map((t) => (
-              <li key={t} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
-                <time dateTime={t} className="tabular-nums text-slate-800">
-                  {momentLabel(t)}
+            {times.slice(0, SHOWN).map((time) => (
+              <li
+                key={time}
+                className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm"
+              >
+                <time dateTime={time} className="tabular-nums text-slate-800">
+                  {momentLabel(time)}
                 </time>
                 <button
                   type="button"
-                  onClick={() => onChange(times.filter((x) => x !== t))}
-                  aria-label={`Remove ${momentLabel(t)}`}
+                  onClick={() => onChange(times.filter((x) => x !== time))}
+                  aria-label={t('games.moments.remove', { moment: momentLabel(time) })}
                   className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600"
                 >
                   <CloseIcon className="size-4" />
@@ -197,13 +202,13 @@ function ManualMoments({
             ))}
             {times.length > SHOWN ? (
               <li className="px-3 py-1.5 text-xs text-slate-500">
-                and {formatNumber(times.length - SHOWN)} more
+                {t('games.moments.more', { count: formatNumber(times.length - SHOWN) })}
               </li>
             ) : null}
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-slate-500">No moments yet.</p>
+        <p className="text-sm text-slate-500">{t('games.moments.none')}</p>
       )}
       {error ? (
         <p className="text-sm text-red-600" role="alert">

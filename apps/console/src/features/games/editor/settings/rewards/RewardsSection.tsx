@@ -13,7 +13,8 @@ import type { GameFormValues } from '../../../game-form';
 import { useEditorErrors } from '../../useEditorErrors';
 import { RewardPicker, RuleCard } from './RuleCard';
 import { newRule } from './rules-model';
-import { countOf, formatDateTime, noun } from '../../../../../lib/format';
+import { formatDateTime } from '../../../../../lib/format';
+import { richText, useT } from '../../../../../i18n/i18n';
 
 const linkClass = 'font-medium text-primary-700 underline-offset-2 hover:underline';
 
@@ -25,6 +26,7 @@ const linkClass = 'font-medium text-primary-700 underline-offset-2 hover:underli
  * game's PATCH); the editor's resolver checks it with the contract.
  */
 export function RewardsSection({ fairness }: { fairness: readonly FairnessCommitment[] }) {
+  const t = useT();
   const viewer = useViewer();
   const allowed = viewer ? sidebarEntries(viewer).some((e) => e.route === 'RewardList') : false;
   const rewards = useRewardOptions(allowed);
@@ -40,42 +42,36 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
 
   return (
     <Card data-testid="rewards-section">
-      <CardHeader
-        title="Rewards"
-        description="What players can win here. Rules are tried in order; a play wins one reward at most, while stock and limits allow."
-      />
+      <CardHeader title={t('games.rewards.title')} description={t('games.rewards.hint')} />
       <CardBody className="space-y-5">
         {!allowed ? (
           <p className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
             <LockIcon className="mt-0.5 size-4.5 shrink-0" />
             {rules.fields.length > 0
-              ? `This game gives ${countOf(rules.fields.length, noun('reward', 'rewards'))}. Changing them needs access to Rewards.`
-              : 'Giving rewards needs access to Rewards. Ask the account owner.'}
+              ? t('games.rewards.locked_some', { count: rules.fields.length })
+              : t('games.rewards.locked')}
           </p>
         ) : rewards.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : rewards.isError ? (
           <div className="text-sm text-slate-600">
-            The rewards could not be loaded.{' '}
+            {t('games.rewards.failed')}{' '}
             <Button variant="ghost" size="sm" onClick={() => void rewards.refetch()}>
-              Try again
+              {t('games.try_again')}
             </Button>
           </div>
         ) : list.length === 0 && rules.fields.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-lg bg-primary-50/60 p-4 text-sm text-slate-700 ring-1 ring-primary-100 ring-inset sm:flex-row sm:items-center">
             <GiftIcon className="size-6 shrink-0 text-primary-600" />
-            <p className="flex-1">
-              No rewards yet. Create one — a pool of coupon codes, a shared code, a link or a prize
-              — then come back to give it in this game.
-            </p>
+            <p className="flex-1">{t('games.rewards.none')}</p>
             <LinkButton to={pathTo('RewardAdd')} variant="secondary" size="sm">
-              Create a reward
+              {t('games.rewards.create')}
             </LinkButton>
           </div>
         ) : (
           <>
             {rules.fields.length > 0 ? (
-              <ol className="space-y-3" aria-label="Reward rules">
+              <ol className="space-y-3" aria-label={t('games.rewards.rules')}>
                 {rules.fields.map((field, index) => (
                   <RuleCard
                     key={field.key}
@@ -88,7 +84,7 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-500">This game gives no reward yet.</p>
+              <p className="text-sm text-slate-500">{t('games.rewards.no_rule')}</p>
             )}
             {listError ? (
               <p className="text-sm text-red-600" role="alert">
@@ -104,27 +100,34 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
                 onClick={() => rules.append(newRule(list[0]?.public_id ?? ''))}
                 data-testid="add-reward-rule"
               >
-                Give a reward
+                {t('games.rewards.give')}
               </Button>
               <p className="text-xs text-slate-500">
-                Manage rewards, codes and winners in{' '}
-                <Link to={pathTo('RewardList')} className={linkClass}>
-                  Rewards
-                </Link>
-                .
+                {richText(
+                  t,
+                  'games.rewards.manage',
+                  {},
+                  {
+                    rewards: (
+                      <Link to={pathTo('RewardList')} className={linkClass}>
+                        {t('games.rewards.title')}
+                      </Link>
+                    ),
+                  },
+                )}
               </p>
             </div>
             {withOdds ? (
               <div className="sm:max-w-md">
                 <RewardPicker
                   name="settings.rewards.consolation_reward_id"
-                  label="Consolation reward"
-                  emptyLabel="None"
+                  label={t('games.rewards.consolation')}
+                  emptyLabel={t('games.rewards.consolation_none')}
                   rewards={list}
                   testId="consolation-reward"
                 />
                 <p className="mt-1.5 text-xs text-slate-500">
-                  Every play that wins nothing by odds gets this one, while it lasts.
+                  {t('games.rewards.consolation_hint')}
                 </p>
               </div>
             ) : null}
@@ -140,6 +143,7 @@ const when = (iso: string) => formatDateTime(iso);
 
 /** The SHA-256 commitments of the draws, and the seeds once revealed (settings.rewards.fairness). */
 function Fairness({ commitments }: { commitments: readonly FairnessCommitment[] }) {
+  const t = useT();
   if (commitments.length === 0) return null;
   return (
     <section
@@ -148,27 +152,25 @@ function Fairness({ commitments }: { commitments: readonly FairnessCommitment[] 
       data-testid="rewards-fairness"
     >
       <h3 id="fairness-heading" className="text-sm font-semibold text-slate-900">
-        Fairness proof
+        {t('games.fairness.title')}
       </h3>
-      <p className="text-xs text-slate-600">
-        Before any draw, the game published the SHA-256 of a secret seed; every draw derives from
-        that seed and the play. When the period ends the seed is revealed, so anyone can re-compute
-        every draw and see that no win was steered. Players see the same on your rewards page.
-      </p>
+      <p className="text-xs text-slate-600">{t('games.fairness.text')}</p>
       <ul className="space-y-2">
         {commitments.map((c) => (
           <li key={c.commitment} className="rounded-md bg-white p-3 text-xs ring-1 ring-slate-200">
-            <p className="text-slate-500">Committed {when(c.committed_at)}</p>
+            <p className="text-slate-500">
+              {t('games.fairness.committed', { when: when(c.committed_at) })}
+            </p>
             <p className="mt-0.5 font-mono break-all text-slate-900">{c.commitment}</p>
             {c.seed ? (
               <>
                 <p className="mt-2 text-slate-500">
-                  Seed revealed {c.revealed_at ? when(c.revealed_at) : ''}
+                  {t('games.fairness.revealed', { when: c.revealed_at ? when(c.revealed_at) : '' })}
                 </p>
                 <p className="mt-0.5 font-mono break-all text-slate-900">{c.seed}</p>
               </>
             ) : (
-              <p className="mt-2 text-slate-500">The seed stays secret while draws use it.</p>
+              <p className="mt-2 text-slate-500">{t('games.fairness.secret')}</p>
             )}
           </li>
         ))}

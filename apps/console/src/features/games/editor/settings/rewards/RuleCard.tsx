@@ -9,13 +9,14 @@ import type { GameFormValues } from '../../../game-form';
 import { useEditorErrors } from '../../useEditorErrors';
 import { MomentsEditor } from './MomentsEditor';
 import { DateTimeField, NumberField } from './RuleFields';
-import { oddsInWords, ruleKind, RULE_KIND_OPTIONS, withKind, type RuleKind } from './rules-model';
+import { oddsInWords, ruleKind, RULE_KINDS, withKind, type RuleKind } from './rules-model';
 import { formatNumber } from '../../../../../lib/format';
+import { useT, type T } from '../../../../../i18n/i18n';
 
 /** What a reward's picker option says: its name and what is left. */
-export function rewardOptionLabel(reward: Reward): string {
-  const left = reward.stock.left === null ? 'unlimited' : `${formatNumber(reward.stock.left)} left`;
-  return `${reward.name} (${left})`;
+export function rewardOptionLabel(reward: Reward, t: T): string {
+  const left = reward.stock.left === null ? 'none' : formatNumber(reward.stock.left);
+  return t('games.rule.left', { name: reward.name, left });
 }
 
 export function RewardPicker({
@@ -32,6 +33,7 @@ export function RewardPicker({
   emptyLabel?: string;
   testId?: string;
 }) {
+  const t = useT();
   const { control } = useFormContext<GameFormValues>();
   const { errorFor } = useEditorErrors();
   return (
@@ -56,10 +58,10 @@ export function RewardPicker({
                 {emptyLabel ? <option value="">{emptyLabel}</option> : null}
                 {rewards.map((r) => (
                   <option key={r.public_id} value={r.public_id}>
-                    {rewardOptionLabel(r)}
+                    {rewardOptionLabel(r, t)}
                   </option>
                 ))}
-                {known ? null : <option value={value}>A reward not in the list</option>}
+                {known ? null : <option value={value}>{t('games.rule.unknown')}</option>}
               </Select>
             );
           }}
@@ -83,12 +85,13 @@ export function RuleCard({
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
+  const t = useT();
   const { control, getValues, setValue } = useFormContext<GameFormValues>();
   const path = `settings.rewards.rules.${index}` as const;
   const rule = useWatch({ control, name: path });
   const kind = ruleKind(rule);
   const reward = rewards.find((r) => r.public_id === rule.reward_id);
-  const hint = RULE_KIND_OPTIONS.find((o) => o.value === kind)?.hint;
+  const hint = t(`games.rule.kind.${kind}_hint`);
 
   const chooseKind = (next: RuleKind) =>
     setValue(path, withKind(getValues(path), next), { shouldDirty: true, shouldValidate: true });
@@ -97,12 +100,12 @@ export function RuleCard({
     <li
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       data-testid="reward-rule"
-      aria-label={`Rule ${index + 1}`}
+      aria-label={t('games.rule.title', { n: index + 1 })}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          Rule {index + 1}
-          {reward?.low_stock ? <Badge tone="warning">Low stock</Badge> : null}
+          {t('games.rule.title', { n: index + 1 })}
+          {reward?.low_stock ? <Badge tone="warning">{t('games.rule.low_stock')}</Badge> : null}
         </p>
         <div className="flex items-center gap-1">
           <Button
@@ -110,7 +113,7 @@ export function RuleCard({
             size="sm"
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
-            aria-label={`Move rule ${index + 1} up`}
+            aria-label={t('games.rule.up', { n: index + 1 })}
           >
             ↑
           </Button>
@@ -119,7 +122,7 @@ export function RuleCard({
             size="sm"
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
-            aria-label={`Move rule ${index + 1} down`}
+            aria-label={t('games.rule.down', { n: index + 1 })}
           >
             ↓
           </Button>
@@ -129,26 +132,26 @@ export function RuleCard({
             className="text-red-600"
             onClick={() => onRemove(index)}
           >
-            Remove
+            {t('games.rule.remove')}
           </Button>
         </div>
       </div>
 
       <RewardPicker
         name={`${path}.reward_id`}
-        label="Reward"
+        label={t('games.rule.reward')}
         rewards={rewards}
         testId={`rule-${index}-reward`}
       />
 
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-700">Who wins it</p>
+        <p className="text-sm font-medium text-slate-700">{t('games.rule.who')}</p>
         <Segmented
-          label={`Who wins the reward of rule ${index + 1}`}
+          label={t('games.rule.who_label', { n: index + 1 })}
           size="sm"
           className="flex w-full flex-wrap sm:w-auto"
           value={kind}
-          options={RULE_KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          options={RULE_KINDS.map((value) => ({ value, label: t(`games.rule.kind.${value}`) }))}
           onChange={chooseKind}
           testId={`rule-${index}-mode`}
         />
@@ -159,7 +162,7 @@ export function RuleCard({
         <div className="sm:max-w-xs">
           <NumberField
             name={`${path}.min_score`}
-            label="Minimum score"
+            label={t('games.rule.min_score')}
             testId={`rule-${index}-min-score`}
           />
         </div>
@@ -168,10 +171,10 @@ export function RuleCard({
         <div className="sm:max-w-xs">
           <NumberField
             name={`${path}.odds`}
-            label="Chance per play"
+            label={t('games.rule.chance')}
             step="any"
             suffix="%"
-            hint={oddsInWords(rule.odds) ?? 'From 0.001 % to 100 %.'}
+            hint={oddsInWords(rule.odds) ?? t('games.rule.chance_range')}
             testId={`rule-${index}-odds`}
           />
         </div>
@@ -179,35 +182,37 @@ export function RuleCard({
       {kind === 'moments' ? <MomentsEditor index={index} /> : null}
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-700">Limits</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('games.rule.limits')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             name={`${path}.per_player`}
-            label="Per player"
+            label={t('games.rule.per_player')}
             placeholder="1"
-            hint="Blank: one each."
+            hint={t('games.rule.per_player_hint')}
             testId={`rule-${index}-per-player`}
           />
           <NumberField
             name={`${path}.per_day`}
-            label="Per day"
-            placeholder="No limit"
-            hint="Days in UTC."
+            label={t('games.rule.per_day')}
+            placeholder={t('games.rule.no_limit')}
+            hint={t('games.rule.utc')}
           />
           <NumberField
             name={`${path}.stock`}
-            label="Stock for this game"
-            placeholder="All that is left"
+            label={t('games.rule.stock')}
+            placeholder={t('games.rule.all_left')}
             hint={
               reward
-                ? `The reward has ${reward.stock.left === null ? 'no limit' : `${formatNumber(reward.stock.left)} left`}.`
+                ? t('games.rule.stock_hint', {
+                    left: reward.stock.left === null ? 'none' : formatNumber(reward.stock.left),
+                  })
                 : undefined
             }
           />
           <DateTimeField
             name={`${path}.all_from`}
-            label="100 % from"
-            hint="From then, every eligible play wins until the stock is empty."
+            label={t('games.rule.all_from')}
+            hint={t('games.rule.all_from_hint')}
           />
         </div>
       </fieldset>

@@ -1,6 +1,10 @@
 import { REWARD_LIMITS } from '@playdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSections } from '../../../../../i18n/i18n';
 import { importSummary, mergeMoments, parseMoment, parseMomentsCsv } from './moments-csv';
+
+// The texts these helpers write are in the games part of the catalogue, loaded with its route.
+beforeAll(() => loadSections('games'));
 
 /** The same wall-clock time in the test's own zone, as the editor reads a time without zone. */
 const local = (y: number, mo: number, d: number, h = 0, mi = 0) =>

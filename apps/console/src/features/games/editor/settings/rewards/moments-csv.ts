@@ -6,7 +6,8 @@
  */
 import { REWARD_LIMITS } from '@playdesk/contract';
 import Papa from 'papaparse';
-import { countOf, formatNumber, noun } from '../../../../../lib/format';
+import { formatNumber } from '../../../../../lib/format';
+import { appT } from '../../../../../i18n/i18n';
 
 export interface MomentProblem {
   /** 1-based line of the file. */
@@ -145,18 +146,19 @@ export function parseMomentsCsv(text: string, existing: readonly string[] = []):
 
 /** "12 moments added. Left out: 2 repeats, 1 line that is not a date and time." */
 export function importSummary(result: MomentsImport): string {
-  const n = (count: number, one: string, many: string) => countOf(count, noun(one, many));
+  const t = appT();
   const left = [
-    result.duplicates > 0 ? n(result.duplicates, 'repeat', 'repeats') : null,
-    result.invalid > 0
-      ? n(result.invalid, 'line that is not a date and time', 'lines that are not a date and time')
-      : null,
+    result.duplicates > 0 ? t('games.moments.repeats', { count: result.duplicates }) : null,
+    result.invalid > 0 ? t('games.moments.invalid', { count: result.invalid }) : null,
     result.over > 0
-      ? `${n(result.over, 'moment', 'moments')} past the limit of ${formatNumber(REWARD_LIMITS.momentsMax)}`
+      ? t('games.moments.over', {
+          count: result.over,
+          max: formatNumber(REWARD_LIMITS.momentsMax),
+        })
       : null,
   ].filter((part): part is string => part !== null);
-  const added = `${n(result.times.length, 'moment', 'moments')} added.`;
-  return left.length > 0 ? `${added} Left out: ${left.join(', ')}.` : added;
+  const added = t('games.moments.added', { count: result.times.length });
+  return left.length > 0 ? t('games.moments.left_out', { added, parts: left.join(', ') }) : added;
 }
 
 /** Moments merged into a rule's list: sorted, each once. */

@@ -1,5 +1,6 @@
 import { GameRewardSettingsPatch, type GameRewardSettingsOutput } from '@playdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSections } from '../../../../../i18n/i18n';
 import {
   fromLocalInput,
   newRule,
@@ -12,6 +13,9 @@ import {
   withMomentsMode,
   type RewardSettingsForm,
 } from './rules-model';
+
+// The texts these helpers write are in the games part of the catalogue, loaded with its route.
+beforeAll(() => loadSections('games'));
 
 const NOW = Date.parse('2026-11-23T10:20:00.000Z');
 

@@ -12,6 +12,7 @@ import {
   type RewardRuleMode,
 } from '@playdesk/contract';
 import { formatDateTime, formatNumber } from '../../../../../lib/format';
+import { appT } from '../../../../../i18n/i18n';
 
 export interface RuleForm {
   /** The rule's id once saved (`r1`…): the server keeps its counters under it. */
@@ -40,24 +41,8 @@ export interface RewardSettingsForm {
 /** What the editor offers: "every winner" and "score threshold" are both the `winner` mode. */
 export type RuleKind = 'winner' | 'score' | 'odds' | 'moments';
 
-export const RULE_KIND_OPTIONS: readonly { value: RuleKind; label: string; hint: string }[] = [
-  {
-    value: 'winner',
-    label: 'Every winner',
-    hint: 'Every play that wins gets it, while stock lasts.',
-  },
-  {
-    value: 'score',
-    label: 'Score threshold',
-    hint: 'Every play that reaches the score gets it, won or not.',
-  },
-  { value: 'odds', label: 'Instant win', hint: 'Each play has the same chance to win it.' },
-  {
-    value: 'moments',
-    label: 'Winning moments',
-    hint: 'The first play at or after each moment wins; a moment nobody claims rolls forward.',
-  },
-];
+/** The kinds in the order the editor offers them (`games.rule.kind.<kind>` and `…_hint`). */
+export const RULE_KINDS: readonly RuleKind[] = ['winner', 'score', 'odds', 'moments'];
 
 export function ruleKind(rule: Pick<RuleForm, 'mode' | 'min_score'>): RuleKind {
   if (rule.mode === 'winner') return rule.min_score === null ? 'winner' : 'score';
@@ -167,10 +152,11 @@ export function rewardSettingsToRequest(form: RewardSettingsForm): {
 /** "12.5 %" → the chance in words: "1 in 8 plays". */
 export function oddsInWords(percent: number | null): string | null {
   if (percent === null || !Number.isFinite(percent) || percent <= 0 || percent > 100) return null;
-  if (percent === 100) return 'Every play wins';
+  const t = appT();
+  if (percent === 100) return t('games.rule.every_play');
   const oneIn = 100 / percent;
   const rounded = oneIn < 10 ? Math.round(oneIn * 10) / 10 : Math.round(oneIn);
-  return `About 1 in ${formatNumber(rounded)} plays`;
+  return t('games.rule.one_in', { n: formatNumber(rounded) });
 }
 
 export const MAX_RULES = REWARD_LIMITS.rulesPerGame;

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, sidebar } from './support/console';
+
+/**
+ * Issue 33 §10: the console in French. The demo owner picks French in the account menu; the shell,
+ * the games list, a game's editor and the dashboard then speak French, with French dates, and the
+ * choice survives a reload. English stays the default (every other spec reads English).
+ */
+
+/** A French short date: "28 nov. 2026", "3 juil. 2026", "12 mai 2026". */
+const FRENCH_DATE =
+  /\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}/;
+
+async function chooseLanguage(page: Page, option: 'en' | 'fr') {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId(`language-${option}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', option);
+}
+
+test('the demo owner switches the console to French, and it stays French', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO.owner);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(sidebar(page).getByRole('link', { name: 'Games', exact: true })).toBeVisible();
+
+  await chooseLanguage(page, 'fr');
+
+  // The shell.
+  const nav = sidebar(page).getByRole('navigation', { name: 'Principale' });
+  await expect(nav.getByRole('link', { name: 'Jeux', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', 'Se déconnecter');
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Français' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  // The dashboard: French words, a French date range, French numbers.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page).toHaveTitle('Tableau de bord · Playdesk');
+  await expect(page.getByRole('heading', { name: 'Parties par jour' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Offre et consommation/ })).toBeVisible();
+  // The chart says its period in French too ("Parties par jour du 31 oct. – 29 nov. 2026 : …").
+  await expect(page.getByTestId('plays-chart').locator('figcaption')).toContainText(FRENCH_DATE);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(FRENCH_DATE);
+
+  // The games list.
+  await nav.getByRole('link', { name: 'Jeux', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jeux' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nouveau jeu' })).toBeVisible();
+  const table = page.getByTestId('games-table');
+  await expect(table.getByRole('columnheader', { name: 'Statut' })).toBeVisible();
+  await expect(table.getByText(/^(Publié|Brouillon|En pause)$/).first()).toBeVisible();
+  await expect(page.getByTestId('games-range')).toContainText(/ sur \d+ jeux?$/);
+  // "Modifié": a relative time, with the date and time in its title.
+  await expect(table.locator('time').first()).toHaveAttribute('title', FRENCH_DATE);
+
+  // A game's editor.
+  await table.getByTestId('game-name').first().click();
+  const editor = page.getByTestId('game-editor');
+  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(editor.getByText('Difficulté', { exact: true })).toBeVisible();
+  await expect(editor.getByLabel('Nom', { exact: true })).toBeVisible();
+  await expect(editor.getByText("Bouton d'action", { exact: true }).first()).toBeVisible();
+
+  // A reload keeps French (the choice is remembered on this device) and loads it before the
+  // first render: no English shows on the way.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    page.getByTestId('game-editor').getByRole('button', { name: 'Enregistrer' }),
+  ).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Jeux', exact: true })).toBeVisible();
+
+  // And back to English.
+  await chooseLanguage(page, 'en');
+  await expect(page.getByTestId('game-editor').getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Games', exact: true })).toBeVisible();
+});
+
+test('a browser in French opens the sign-in page in French', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Connexion à Playdesk' })).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+  await context.close();
+});
