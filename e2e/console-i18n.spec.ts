@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, sidebar } from './support/console';
+import { apiSend, signIn } from './support/business';
 
 /**
  * Issue 33 §10: the console in French. The demo owner picks French in the account menu; the shell,
@@ -16,6 +17,13 @@ async function chooseLanguage(page: Page, option: 'en' | 'fr') {
   await page.getByTestId(`language-${option}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', option);
 }
+
+// The choice is saved in the owner's profile on this worker's server, which the other specs share:
+// whatever happens here, the owner is left without a chosen language.
+test.afterEach(async ({ request }) => {
+  const owner = await signIn(request, DEMO.owner);
+  await apiSend(request, owner, 'PATCH', 'user-settings', { language: null });
+});
 
 test('the demo owner switches the console to French, and it stays French', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -74,6 +82,14 @@ test('the demo owner switches the console to French, and it stays French', async
     page.getByTestId('game-editor').getByRole('button', { name: 'Enregistrer' }),
   ).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Jeux', exact: true })).toBeVisible();
+
+  // The profile keeps it: another device (a new browser, in English) opens the console in French.
+  const other = await page.context().browser()!.newContext({ locale: 'en-GB' });
+  const device = await other.newPage();
+  await login(device, DEMO.owner);
+  await expect(device.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(sidebar(device).getByRole('link', { name: 'Jeux', exact: true })).toBeVisible();
+  await other.close();
 
   // And back to English.
   await chooseLanguage(page, 'en');

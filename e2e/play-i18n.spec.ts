@@ -25,11 +25,28 @@ test('a French player gets the pad in French with ?lang=fr, and the switch remem
 });
 
 test.describe('the browser language', () => {
-  test.use({ locale: 'nl-BE' });
-  test('picks Dutch among the languages the game has', async ({ page, request }) => {
+  test.use({ locale: 'de-AT' });
+  test('picks German among the languages the game has, texts and questions', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/game/${await gameId(request, 'quiz')}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('button', { name: 'Spelen', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Das Quiz für Kaffeeliebhaber' })).toBeVisible();
+    await page.getByRole('button', { name: 'Los geht’s', exact: true }).click();
+    // The questions are the game's German ones.
+    await expect(page.getByRole('region', { name: 'Spielfeld' })).toContainText(
+      /Welches|Wie|Woher|Was|Ein Americano|Cold Brew/,
+    );
+  });
+});
+
+test.describe('a browser language the game lacks', () => {
+  test.use({ locale: 'nl-BE' });
+  test("falls back to the game's default language", async ({ page, request }) => {
+    await page.goto(`/game/${await gameId(request, 'quiz')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   });
 });
 

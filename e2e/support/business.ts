@@ -113,6 +113,8 @@ interface StoredGame {
   difficulty: string;
   settings: Record<string, unknown>;
   content: Record<string, unknown>;
+  default_language: string;
+  translations: Record<string, unknown>;
 }
 
 /** One demo-owner session per test (the `request` fixture is the test's own). */
@@ -171,6 +173,9 @@ export async function copyDemoGame(
         rewards: { rules: [], consolation_reward_id: null },
       },
       content: game.content,
+      // One game, its languages: the Coffee Lovers Quiz's copy is English, French and German too.
+      default_language: game.default_language,
+      translations: game.translations,
     },
   );
   return copy.public_id;

@@ -113,3 +113,6 @@ END $$;
 CREATE TRIGGER "players_days_language" AFTER UPDATE OF "language" ON "players"
 FOR EACH ROW WHEN (coalesce(OLD."language", 'en') IS DISTINCT FROM coalesce(NEW."language", 'en'))
 EXECUTE FUNCTION "playdesk_player_days_language"();
+--> statement-breakpoint
+-- The console's language a person chose (en, fr); null until they choose (their browser's then).
+ALTER TABLE "users" ADD COLUMN "language" text;

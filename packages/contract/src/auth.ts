@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POPUP_TEXTS } from '@playdesk/games';
 import { AccessModules } from './modules.js';
-import { Language } from './languages.js';
+import { ConsoleLanguage, Language } from './languages.js';
 import { DifficultySchema, Email, EmailAddress, Password, PublicId, text } from './primitives.js';
 
 const USER_TYPES = ['user', 'account', 'child_account'] as const;
@@ -24,6 +24,8 @@ export const User = z.object({
   public_id: PublicId,
   type: UserType,
   email: EmailAddress,
+  /** The console's language the person chose; null: not chosen (the browser's is used). */
+  language: ConsoleLanguage.nullable(),
   current_account: AccountRef,
   related_accounts: z.array(AccountRef),
   plan: z.object({ sub_accounts: z.number().int(), crm: z.boolean() }),

@@ -67,6 +67,21 @@ export function gameLanguages(
   ];
 }
 
+/** The languages the console ships complete (its own catalogues). */
+export const CONSOLE_LANGUAGES = ['en', 'fr'] as const;
+export const ConsoleLanguage = z.enum(CONSOLE_LANGUAGES, {
+  error: `Choose a console language among ${CONSOLE_LANGUAGES.join(', ')}`,
+});
+export type ConsoleLanguage = z.infer<typeof ConsoleLanguage>;
+
+/** A person's own settings: the console's language (null: their browser's). */
+export const UserSettings = z.object({ language: ConsoleLanguage.nullable() });
+export type UserSettings = z.infer<typeof UserSettings>;
+export const UpdateUserSettingsRequest = z.object({ language: ConsoleLanguage.nullable() }).partial();
+export type UpdateUserSettingsRequest = z.infer<typeof UpdateUserSettingsRequest>;
+export const UserSettingsResponse = z.object({ user_settings: UserSettings });
+export type UserSettingsResponse = z.infer<typeof UserSettingsResponse>;
+
 /** An account's settings (docs/product-rules.md#languages). */
 export const AccountSettings = z.object({
   /** The language new games start in; chosen at registration. */

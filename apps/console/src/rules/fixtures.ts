@@ -7,6 +7,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     public_id: 'u1',
     type: 'account',
     email: 'owner@example.test',
+    language: null,
     current_account: { public_id: 'a1', business_name: 'Acme' },
     related_accounts: [],
     plan: { sub_accounts: 3, crm: true },

@@ -17,7 +17,7 @@ import { WarningIcon } from '../ui/icons.js';
 import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
-import { richText, useT } from '../i18n/i18n.js';
+import { richText, useI18n } from '../i18n/i18n.js';
 
 interface LeadFormProps {
   form: PublicLeadForm;
@@ -46,7 +46,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   const prefix = useId().replace(/:/g, '');
   const account = game.account.public_id;
   const memory = useMemo(() => leadMemory(store, account), [store, account]);
-  const t = useT();
+  const { t, lang } = useI18n();
   const [values, setValues] = useState<LeadValues>(() => memory.load());
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -100,7 +100,8 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
     setBusy(true);
     setGeneral([]);
     const identity = playerIdentity(store, account);
-    const body = leadRequest(form, values, ticks, pageUrl);
+    // The form's language goes on the player and on each consent record it writes.
+    const body = { ...leadRequest(form, values, ticks, pageUrl), language: lang };
     try {
       const response = await api.sendLead(game.public_id, body, identity.token());
       if (response.player_token) identity.setToken(response.player_token);

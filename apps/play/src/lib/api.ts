@@ -118,8 +118,12 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
   const id = encodeURIComponent;
 
   return {
-    game: (publicId: string, signal?: AbortSignal) =>
-      request<{ game: PublicGame }>(`play/games/${id(publicId)}`, { signal }),
+    /** The game in `lang` when it has it (else its default; docs/product-rules.md#languages). */
+    game: (publicId: string, signal?: AbortSignal, lang?: string) =>
+      request<{ game: PublicGame }>(
+        `play/games/${id(publicId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+        { signal },
+      ),
     accountGames: (accountPublicId: string, signal?: AbortSignal) =>
       request<AccountGamesResponse>(`play/accounts/${id(accountPublicId)}/games`, { signal }),
     /** The game the business scheduled for `date` (the player's local `YYYY-MM-DD`), or null. */

@@ -32,6 +32,8 @@ export interface PlayState {
 
 export type PlayEvent =
   | { type: 'loaded'; game: PublicGame; profile: StoredProfile | null }
+  /** The game's texts in another of its languages (the player switched). */
+  | { type: 'translated'; game: PublicGame }
   | { type: 'ready' }
   | { type: 'load_failed'; unavailable: boolean; message: string }
   | { type: 'retry' }
@@ -62,6 +64,10 @@ export function playReducer(state: PlayState, event: PlayEvent): PlayState {
   switch (event.type) {
     case 'loaded':
       return { ...state, game: event.game, profile: event.profile };
+    case 'translated':
+      return state.game?.public_id === event.game.public_id
+        ? { ...state, game: event.game }
+        : state;
     case 'ready':
       return { ...state, phase: 'intro' };
     case 'load_failed':

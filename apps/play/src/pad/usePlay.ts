@@ -15,7 +15,7 @@ import type { SafeStore } from '../lib/storage.js';
 import { initialPlayState, isOver, playReducer } from './play-state.js';
 import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
-import { appT } from '../i18n/i18n.js';
+import { appT, useI18n } from '../i18n/i18n.js';
 
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
@@ -75,6 +75,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   // Shown from the page's game on the first render: the first load has nothing left to do.
   const shownAtOnce = useRef(state.phase === 'intro');
   const { game, session, phase, attempt } = state;
+  const { lang } = useI18n();
 
   // Answers to older requests never replace a newer one already shown.
   const seq = useRef(0);
@@ -162,7 +163,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
           return;
         }
         const given = attempt === 0 && initialGame?.public_id === publicId ? initialGame : null;
-        const loaded = given ?? (await api.game(publicId, controller.signal)).game;
+        const loaded = given ?? (await api.game(publicId, controller.signal, lang)).game;
         if (!live) return;
         preloadGameView(loaded.type);
         const who = playerIdentity(store, loaded.account.public_id);
@@ -181,6 +182,20 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     // resume is stable for a given game; loading again only for a new id or a retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publicId, store, sessionKey, attempt]);
+
+  // The player chose another of the game's languages: its texts follow (a play under way keeps
+  // the questions it started with).
+  const shownLanguage = game?.language;
+  const gameLanguages = game?.languages;
+  useEffect(() => {
+    if (!shownLanguage || shownLanguage === lang || !gameLanguages?.some((l) => l === lang)) return;
+    const controller = new AbortController();
+    api
+      .game(publicId, controller.signal, lang)
+      .then(({ game: translated }) => dispatch({ type: 'translated', game: translated }))
+      .catch(() => undefined); // the texts shown stay: still a working game
+    return () => controller.abort();
+  }, [publicId, lang, shownLanguage, gameLanguages]);
 
   const retryLoad = useCallback(() => dispatch({ type: 'retry' }), []);
 
@@ -223,6 +238,8 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         game.public_id,
         {
           ...playOrigin(embed),
+          // The play's questions, phrases and words are in the player's language.
+          language: lang,
           ...(pending?.pending && pending.display_name
             ? { display_name: pending.display_name }
             : {}),
@@ -250,7 +267,17 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     } finally {
       starting.current = false;
     }
-  }, [applySession, embed, flushPendingProfile, game, identity, keepProfile, sessionKey, store]);
+  }, [
+    applySession,
+    embed,
+    flushPendingProfile,
+    game,
+    identity,
+    keepProfile,
+    lang,
+    sessionKey,
+    store,
+  ]);
 
   /** Sends one move; throws with the server's message when it is refused (the view shows it). */
   const send = useCallback(

@@ -103,6 +103,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/user-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the signed-in person's own settings
+     * @description Changes the signed-in person's own settings, whatever the account: `language`, the console's language (en or fr; null: the browser's). Session tokens only.
+     */
+    patch: operations['updateUserSettings'];
+    trace?: never;
+  };
   '/services/api/v1/change-login/{account}': {
     parameters: {
       query?: never;
@@ -202,7 +222,7 @@ export interface paths {
     head?: never;
     /**
      * Change the account's settings
-     * @description Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt); games already made keep theirs.
+     * @description Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt, ar); games already made keep theirs.
      */
     patch: operations['updateAccountSettings'];
     trace?: never;
@@ -2159,6 +2179,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -2355,6 +2377,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -2639,6 +2663,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -2784,6 +2810,148 @@ export interface operations {
       };
     };
   };
+  updateUserSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string|null} */
+          language?: 'en' | 'fr' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_settings: {
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: string[];
+          };
+        };
+      };
+    };
+  };
   changeLogin: {
     parameters: {
       query?: never;
@@ -2812,6 +2980,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -3936,6 +4106,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -5015,6 +5187,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -26066,6 +26240,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;
@@ -27527,6 +27703,8 @@ export interface operations {
                * @example lea.martin@example.com
                */
               email: string;
+              /** @enum {string|null} */
+              language: 'en' | 'fr' | null;
               current_account: {
                 public_id: string;
                 business_name: string;

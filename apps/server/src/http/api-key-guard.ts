@@ -22,7 +22,7 @@ import { createCounter } from '../infra/rate-limit.js';
 import { hashToken } from '../lib/tokens.js';
 import { forbidden, HttpError, invalidFields, unauthorized } from './errors.js';
 import { apiKeysMayCall } from './openapi.js';
-import { loadAccountContext, type AccountContext } from './tenancy.js';
+import { loadAccountContext, type AccountContext, type SessionUser } from './tenancy.js';
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
@@ -49,7 +49,7 @@ export interface ApiKeyGuardOptions {
 }
 
 export interface ApiKeyVerdict {
-  user: { id: string; publicId: string; email: string };
+  user: SessionUser;
   scope: AccountContext;
   key: ApiKeyCaller;
 }
@@ -137,7 +137,12 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     // The key works with its creator's rights in the account, never beyond them.
     const [creator] = row.createdBy
       ? await db
-          .select({ id: users.id, publicId: users.publicId, email: users.email })
+          .select({
+            id: users.id,
+            publicId: users.publicId,
+            email: users.email,
+            language: users.language,
+          })
           .from(users)
           .where(eq(users.id, row.createdBy))
       : [];

@@ -21,7 +21,14 @@ import {
   type ApiKeyCaller,
 } from './api-key-guard.js';
 import { forbidden, invalidFields, unauthorized } from './errors.js';
-import { loadAccountContext, membershipToucher, type AccountContext } from './tenancy.js';
+import {
+  loadAccountContext,
+  membershipToucher,
+  type AccountContext,
+  type SessionUser,
+} from './tenancy.js';
+
+export type { SessionUser } from './tenancy.js';
 
 export interface AuthSession {
   /** Empty for an API key: it has no session (and never reaches the routes that use one). */
@@ -29,7 +36,7 @@ export interface AuthSession {
   token: string;
   currentAccountId: string;
   /** For an API key: its creator, whose rights in the account it works with. */
-  user: { id: string; publicId: string; email: string };
+  user: SessionUser;
   /** Set when the call came with an API key rather than a session token. */
   apiKey?: ApiKeyCaller;
 }
@@ -57,6 +64,7 @@ export async function findSession(db: Database, token: string): Promise<AuthSess
       userId: users.id,
       publicId: users.publicId,
       email: users.email,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,7 +74,7 @@ export async function findSession(db: Database, token: string): Promise<AuthSess
     sessionId: row.sessionId,
     token,
     currentAccountId: row.currentAccountId,
-    user: { id: row.userId, publicId: row.publicId, email: row.email },
+    user: { id: row.userId, publicId: row.publicId, email: row.email, language: row.language },
   };
 }
 

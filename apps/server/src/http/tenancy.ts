@@ -5,9 +5,23 @@
  * features, so the guard never imports a feature (docs/adr/004-import-boundaries.md).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { accessModulesFrom, type AccessModules, type UserType } from '@playdesk/contract';
+import {
+  accessModulesFrom,
+  type AccessModules,
+  type ConsoleLanguage,
+  type UserType,
+} from '@playdesk/contract';
 import type { Queryable } from '../db/client.js';
 import { accounts, memberships, type MembershipRole } from '../db/schema.js';
+
+/** The person behind a session or API key, as the routes need them. */
+export interface SessionUser {
+  id: string;
+  publicId: string;
+  email: string;
+  /** The console's language they chose (null: their browser's). */
+  language: ConsoleLanguage | null;
+}
 
 export interface AccountContext {
   account: { id: string; publicId: string; businessName: string; parentAccountId: string | null };

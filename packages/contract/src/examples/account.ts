@@ -2,7 +2,12 @@
 import type { z } from 'zod';
 import { ACCOUNT, GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
 import { CreateAccountRequest, CreateAccountResponse } from '../accounts.js';
-import { AccountSettingsResponse, UpdateAccountSettingsRequest } from '../languages.js';
+import {
+  AccountSettingsResponse,
+  UpdateAccountSettingsRequest,
+  UpdateUserSettingsRequest,
+  UserSettingsResponse,
+} from '../languages.js';
 import {
   ApiKeyListResponse,
   CreateApiKeyRequest,
@@ -63,6 +68,7 @@ const USER: User = {
   public_id: 'u_3fN8dW1k',
   type: 'account',
   email: 'lea.martin@example.com',
+  language: 'fr',
   current_account: ACCOUNT,
   related_accounts: [ACCOUNT, { public_id: 'a_L2pV6nYs', business_name: 'Café Aurora — Station' }],
   plan: { sub_accounts: 3, crm: true },
@@ -92,6 +98,8 @@ answerExample(ProfileResponse, {
 });
 requestExample(UpdateAccountSettingsRequest, { default_language: 'fr' });
 answerExample(AccountSettingsResponse, { account_settings: { default_language: 'fr' } });
+requestExample(UpdateUserSettingsRequest, { language: 'fr' });
+answerExample(UserSettingsResponse, { user_settings: { language: 'fr' } });
 answerExample(ChangeLoginResponse, { ...AUTH, message: 'You are now working in Café Aurora' });
 requestExample(ForgotPasswordRequest, { email: 'lea.martin@example.com' });
 requestExample(ResetPasswordRequest, {

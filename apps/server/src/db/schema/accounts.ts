@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@playdesk/contract';
+import { CONSOLE_LANGUAGES, LANGUAGES } from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 
 export const users = pgTable('users', {
@@ -30,6 +30,8 @@ export const users = pgTable('users', {
    * confirmed login is linked to a social sign-in (docs/product-rules.md#social-sign-in).
    */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** The console's language the person chose (docs/product-rules.md#languages); null: not chosen. */
+  language: text('language', { enum: CONSOLE_LANGUAGES }),
   createdAt: createdAt(),
 });
 

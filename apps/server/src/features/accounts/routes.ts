@@ -3,6 +3,7 @@ import {
   CreateAccountRequest,
   CreateAccountResponse,
   ErrorBody,
+  LANGUAGES,
   UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
@@ -60,8 +61,7 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
         tags: ['accounts'],
         operationId: 'updateAccountSettings',
         summary: "Change the account's settings",
-        description:
-          'Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt); games already made keep theirs.',
+        description: `Changes the settings sent (the default language of new games, one of ${LANGUAGES.join(', ')}); games already made keep theirs.`,
         body: UpdateAccountSettingsRequest,
         response: { 200: AccountSettingsResponse, ...errors },
       },

@@ -12,6 +12,7 @@ const USER_KEYS = [
   'account_plan',
   'current_account',
   'email',
+  'language',
   'plan',
   'public_id',
   'related_accounts',

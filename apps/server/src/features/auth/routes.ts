@@ -7,6 +7,8 @@ import {
   LoginRequest,
   MessageResponse,
   ProfileResponse,
+  UpdateUserSettingsRequest,
+  UserSettingsResponse,
   PublicId,
   RegisterRequest,
   RegisterResponse,
@@ -140,6 +142,25 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       config: { access: 'account' },
     },
     async (request) => service.profile(authOf(request), scopeOf(request)),
+  );
+
+  app.patch(
+    '/user-settings',
+    {
+      schema: {
+        tags,
+        operationId: 'updateUserSettings',
+        summary: "Change the signed-in person's own settings",
+        description:
+          "Changes the signed-in person's own settings, whatever the account: `language`, the console's language (en or fr; null: the browser's). Session tokens only.",
+        body: UpdateUserSettingsRequest,
+        response: { 200: UserSettingsResponse, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      user_settings: await service.updateUserSettings(authOf(request).user.id, request.body),
+    }),
   );
 
   app.post(

@@ -7,6 +7,9 @@ import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
   DEFAULT_LANGUAGE,
+  type ConsoleLanguage,
+  type UpdateUserSettingsRequest,
+  type UserSettings,
   type Language,
   type AuthResponse,
   type ChangeLoginResponse,
@@ -116,7 +119,7 @@ export async function relatedAccounts(db: Queryable, userId: string, currentAcco
 /** The `{ user, access_modules?, limits }` answer shared by login, register, profile and change-login. */
 export async function buildAuthPayload(
   db: Queryable,
-  user: { id: string; publicId: string; email: string },
+  user: { id: string; publicId: string; email: string; language: ConsoleLanguage | null },
   ctx: AccountContext,
   token: string,
 ): Promise<AuthResponse> {
@@ -131,6 +134,7 @@ export async function buildAuthPayload(
       public_id: user.publicId,
       type: ctx.type,
       email: user.email,
+      language: user.language,
       current_account: { public_id: ctx.account.publicId, business_name: ctx.account.businessName },
       related_accounts: related,
       plan: { sub_accounts: plan.subAccounts, crm: plan.crm },
@@ -407,5 +411,30 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     await db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
-  return { login, register, logout, profile, changeLogin, requestPasswordReset, resetPassword };
+  /** A person's own settings (the console's language), changed where sent. */
+  async function updateUserSettings(
+    userId: string,
+    input: UpdateUserSettingsRequest,
+  ): Promise<UserSettings> {
+    const [row] =
+      input.language === undefined
+        ? await db.select({ language: users.language }).from(users).where(eq(users.id, userId))
+        : await db
+            .update(users)
+            .set({ language: input.language })
+            .where(eq(users.id, userId))
+            .returning({ language: users.language });
+    return { language: row!.language };
+  }
+
+  return {
+    login,
+    register,
+    logout,
+    profile,
+    changeLogin,
+    requestPasswordReset,
+    resetPassword,
+    updateUserSettings,
+  };
 }

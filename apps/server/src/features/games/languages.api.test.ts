@@ -12,6 +12,7 @@ import {
   RegisterResponse,
   StartSessionResponse,
 } from '@playdesk/contract';
+import { DEMO_PASSWORD } from '../../config.js';
 import { gameplays } from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 
@@ -126,6 +127,29 @@ describe("the account's default language", () => {
       },
     });
     expect(badRegister.statusCode).toBe(400);
+  });
+});
+
+describe("a person's console language", () => {
+  it('is null until chosen, then follows them in every sign-in payload; API keys cannot set it', async () => {
+    const me = await t.login('member@playdesk.test');
+    const profile = async () =>
+      ProfileResponse.parse((await t.api('GET', 'user-profile', me)).json()).user.language;
+    expect(await profile()).toBeNull();
+    const set = await t.api('PATCH', 'user-settings', { ...me, body: { language: 'fr' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ user_settings: { language: 'fr' } });
+    expect(await profile()).toBe('fr');
+    const login = await t.api('POST', 'login', {
+      body: { email: 'member@playdesk.test', password: DEMO_PASSWORD },
+    });
+    expect(login.json().user.language).toBe('fr');
+    expect(
+      (await t.api('PATCH', 'user-settings', { ...me, body: { language: 'de' } })).json().errors,
+    ).toEqual([expect.stringMatching(/^language: Choose a console language among en, fr/)]);
+    const cleared = await t.api('PATCH', 'user-settings', { ...me, body: { language: null } });
+    expect(cleared.json()).toEqual({ user_settings: { language: null } });
+    expect(await profile()).toBeNull();
   });
 });
 

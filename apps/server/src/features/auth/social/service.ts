@@ -33,7 +33,7 @@ import {
   users,
 } from '../../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../http/errors.js';
-import { loadAccountContext } from '../../../http/tenancy.js';
+import { loadAccountContext, type SessionUser } from '../../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../../lib/tokens.js';
 import { recordActivity } from '../activity.js';
 import { claimInvitation, findOpenInvitation } from '../invitations.js';
@@ -222,13 +222,14 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
 
     return db.transaction(async (tx) => {
       let outcome: Outcome;
-      let user: { id: string; publicId: string; email: string };
+      let user: SessionUser;
       let accountId: string | null = null;
       const [known] = await tx
         .select({
           id: users.id,
           publicId: users.publicId,
           email: users.email,
+          language: users.language,
           identity: oauthIdentities.id,
         })
         .from(oauthIdentities)
@@ -260,6 +261,7 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
             id: users.id,
             publicId: users.publicId,
             email: users.email,
+            language: users.language,
             emailConfirmedAt: users.emailConfirmedAt,
           })
           .from(users)
@@ -283,7 +285,12 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
               // The provider verified it.
               emailConfirmedAt: new Date(),
             })
-            .returning({ id: users.id, publicId: users.publicId, email: users.email });
+            .returning({
+              id: users.id,
+              publicId: users.publicId,
+              email: users.email,
+              language: users.language,
+            });
           user = created!;
           await tx
             .insert(oauthIdentities)
