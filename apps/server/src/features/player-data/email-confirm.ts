@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { toPlayerProfile } from '../play/players.js';
 import { emitEvent } from '../integrations/events.js';
@@ -69,6 +70,8 @@ export async function sendEmailConfirmation(
     businessName: string;
     appUrl: string;
     now: Date;
+    /** The form's language (playLanguage): the email's (issue 33 §9). */
+    language?: string | null;
   },
 ): Promise<void> {
   const { accountId, email, now } = opts;
@@ -107,18 +110,21 @@ export async function sendEmailConfirmation(
     expiresAt: new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS),
     createdAt: now,
   });
+  const { t } = playerT(opts.language);
+  const business = opts.businessName;
   await enqueue(tx, {
     kind: 'email',
     payload: {
       to: email,
-      subject: `Confirm your email for ${opts.businessName}`,
-      text:
-        `This address was given on the form of "${opts.game.name}", a game by ${opts.businessName}.\n\n` +
-        'If that was you, confirm it with this link. The browser you open it in then holds your ' +
-        `plays, rewards and details at ${opts.businessName} in one place:\n` +
-        `${emailConfirmUrl(opts.appUrl, token)}\n\n` +
-        `The link works once, for ${CONFIRM_LINK_HOURS} hours. If this was not you, ignore this ` +
-        'email: nothing changes, and nobody sees your data.',
+      subject: t('confirm.subject', { business }),
+      text: [
+        t('confirm.intro', { game: opts.game.name, business }),
+        '',
+        t('confirm.link', { business }),
+        emailConfirmUrl(opts.appUrl, token),
+        '',
+        t('confirm.footer', { hours: CONFIRM_LINK_HOURS }),
+      ].join('\n'),
     },
   });
 }

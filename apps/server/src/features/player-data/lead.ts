@@ -21,7 +21,7 @@ import { HttpError, invalidFields } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
-import { findPlayableGame, playLanguage } from '../play/public-game.js';
+import { findPlayableGame, playLanguage, playTexts } from '../play/public-game.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
@@ -152,11 +152,12 @@ export function createLeadService(db: Database, appUrl: string) {
         await sendEmailConfirmation(tx, {
           accountId: game.accountId,
           playerId: target.id,
-          game: { id: game.id, name: game.name },
+          game: { id: game.id, name: playTexts(game, language).name },
           email: claimed,
           businessName,
           appUrl,
           now,
+          language,
         });
       const pending = await recordConsents(tx, {
         accountId: game.accountId,
