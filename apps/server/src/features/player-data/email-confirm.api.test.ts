@@ -200,7 +200,7 @@ describe('a form giving the email of a known player', () => {
     expect((await myData(phone.token)).statusCode).toBe(401);
     const again = await confirm(link);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: LINK_NOT_VALID });
+    expect(again.json()).toEqual({ message: LINK_NOT_VALID, code: 'lead.link_invalid' });
   });
 
   it('gives a brand-new email to the browser at once, and refuses unknown and expired links', async () => {
@@ -219,7 +219,7 @@ describe('a form giving the email of a known player', () => {
       .where(eq(playerEmailConfirmations.email, 'nia@example.com'));
     const expired = await confirm((await linkTokenTo('nia@example.com'))!);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: LINK_EXPIRED });
+    expect(expired.json()).toEqual({ message: LINK_EXPIRED, code: 'lead.link_expired' });
     // A day after expiry the retention run deletes the link (it holds the address typed).
     const niaLinks = eq(playerEmailConfirmations.email, 'nia@example.com');
     await t.db

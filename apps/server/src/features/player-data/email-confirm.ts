@@ -46,7 +46,7 @@ export function tooManyConfirmations(retryAfterSeconds: number): HttpError {
     `We have already sent ${CONFIRM_EMAILS_PER_HOUR} confirmation emails to this address. ` +
       `Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     retryAfterSeconds,
-  );
+  ).coded('lead.confirm_limit', { minutes, count: CONFIRM_EMAILS_PER_HOUR });
 }
 
 /** The serialising lock of one address at one business (forms and links of that email). */
@@ -186,13 +186,13 @@ export async function confirmPlayerEmail(
       })
       .from(playerEmailConfirmations)
       .where(byToken);
-    if (!seen) throw notFound(LINK_NOT_VALID);
+    if (!seen) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
     // The form's order (the address, then its rows): a form and a link never wait on each other.
     await lockAddress(tx, seen.accountId, seen.email);
     // Single use: the first of two concurrent clicks marks it, the other then sees it used.
     const [link] = await tx.select().from(playerEmailConfirmations).where(byToken).for('update');
-    if (!link || link.usedAt) throw notFound(LINK_NOT_VALID);
-    if (link.expiresAt <= now) throw new HttpError(410, LINK_EXPIRED);
+    if (!link || link.usedAt) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
+    if (link.expiresAt <= now) throw new HttpError(410, LINK_EXPIRED).coded('lead.link_expired');
     await tx
       .update(playerEmailConfirmations)
       .set({ usedAt: now })
@@ -203,7 +203,8 @@ export async function confirmPlayerEmail(
       .where(eq(players.id, link.playerId))
       .for('update');
     // Erased, or it has since given an address of its own: the link no longer says who it is.
-    if (!claimant || claimant.erasedAt || claimant.email !== null) throw notFound(LINK_NOT_VALID);
+    if (!claimant || claimant.erasedAt || claimant.email !== null)
+      throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
     const [owner] = await tx
       .select()
       .from(players)
