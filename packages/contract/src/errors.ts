@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'play.session_not_found',
   'play.session_over',
   'play.time_up',
+  'play.draw_period_not_found',
   // A move the game refuses (its engine's reason)
   'move.invalid',
   'move.refused',

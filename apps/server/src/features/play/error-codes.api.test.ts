@@ -61,6 +61,16 @@ describe('player errors carry a code and params', () => {
     });
     expect(noPlayer.statusCode, noPlayer.body).toBe(401);
     expect(errorOf(noPlayer).code).toBe('player.unknown');
+
+    const front = await t.api('GET', 'play/accounts/nope/rewards');
+    expect(front.statusCode).toBe(404);
+    expect(errorOf(front).code).toBe('play.business_not_found');
+    const calendar = await t.api('GET', 'play/accounts/nope/live');
+    expect(calendar.statusCode).toBe(404);
+    expect(errorOf(calendar).code).toBe('play.business_not_found');
+    const manifest = await t.api('GET', 'play/accounts/nope/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(404);
+    expect(errorOf(manifest).code).toBe('pwa.business_not_found');
   });
 
   it("moves a game refuses: the engine's reason as a code with its values", async () => {
