@@ -243,6 +243,11 @@ describe('a form giving the email of a known player', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(refused.json().message).toMatch(/^We have already sent 3 confirmation emails/);
+    // Its code for the player's app, with the wait in minutes (docs/product-rules.md#error-codes).
+    expect(refused.json()).toMatchObject({
+      code: 'lead.confirm_limit',
+      params: { minutes: 60, count: 3 },
+    });
     const links = (await queuedEmails(t.db)).filter(
       (m) => m.payload.to === 'rate@example.com' && m.payload.subject.startsWith('Confirm'),
     );
