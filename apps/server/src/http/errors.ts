@@ -4,6 +4,7 @@
  * details stay in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode, ErrorParams } from '@playdesk/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { unknownFieldErrors } from './strict-bodies.js';
 
@@ -17,6 +18,27 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The stable key a player's app shows its own text for (docs/product-rules.md#errors). */
+  code?: ErrorCode;
+  params?: ErrorParams;
+
+  /** Gives the error its code and the values its text uses; returns it, to throw. */
+  coded(code: ErrorCode, params?: ErrorParams): this {
+    this.code = code;
+    if (params) this.params = params;
+    return this;
+  }
+}
+
+/** The body of an HttpError: `{ message, errors?, code?, params? }`. */
+function bodyOf(error: HttpError) {
+  return {
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.params ? { params: error.params } : {}),
+  };
 }
 
 export const badRequest = (message: string, errors?: string[]) =>
@@ -50,13 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send(bodyOf(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.flatMap((v) => {

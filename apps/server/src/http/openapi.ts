@@ -505,7 +505,10 @@ export async function registerOpenApi(
           'account it acts in with the `X-ACCOUNT` header; a key is bound to its own account. A key ' +
           'reaches only the routes of its modules (read-only keys: GET only) and is rate-limited on ' +
           'its own, with `RateLimit-*` headers and `429` + `Retry-After` past the limit.\n\n' +
-          '**Errors** are always `{ message, errors? }` (`errors` lists `field: problem` for a 400).',
+          '**Errors** are always `{ message, errors?, code?, params? }` (`errors` lists `field: problem` ' +
+          'for a 400). An error a player can see also has `code`, a stable key, and `params`, the ' +
+          'values its text uses (`{ "seconds": 30 }`): a player app shows its own text for the code, ' +
+          'in the player’s language; `message` stays English.',
         contact: { name: 'Playdesk support', url: `${serverUrl}/` },
       },
       servers: [thisServer],

@@ -10,6 +10,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { ErrorCode } from '@playdesk/contract';
 import { tooManyRequests, type HttpError } from '../http/errors.js';
 
 /** `points` per `seconds`, counted per key, under a name unique among the app's counters. */
@@ -24,9 +25,14 @@ export function createCounter(
 }
 
 /** The 429 of every counter here, its wait in the message and in `Retry-After`. */
-export function tooManyAttempts(msBeforeNext: number): HttpError {
+export function tooManyAttempts(msBeforeNext: number, code?: ErrorCode): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`, seconds);
+  const error = tooManyRequests(
+    `Too many attempts. Please try again in ${seconds} seconds.`,
+    seconds,
+  );
+  // A player's limit names itself (`play.rate_limited`) with the wait (docs/product-rules.md#errors).
+  return code ? error.coded(code, { seconds }) : error;
 }
 
 /**
@@ -36,11 +42,12 @@ export function tooManyAttempts(msBeforeNext: number): HttpError {
 export async function consumeOrRefuse(
   counter: RateLimiterAbstract,
   key: string,
+  code?: ErrorCode,
 ): Promise<RateLimiterRes> {
   try {
     return await counter.consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext);
+    if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext, code);
     throw err;
   }
 }
@@ -59,6 +66,8 @@ export function createRateLimiter(opts: {
   pointsPerMinute: number;
   redis: Redis | null;
   emailWindowSeconds?: number;
+  /** The code of its 429 when players meet it (`play.rate_limited`); none for staff routes. */
+  code?: ErrorCode;
 }): RateLimiter {
   const byIp = createCounter(opts.redis, {
     name: `${opts.name}:ip`,
@@ -73,8 +82,8 @@ export function createRateLimiter(opts: {
 
   return {
     async consume({ ip, email }) {
-      await consumeOrRefuse(byIp, ip);
-      if (email) await consumeOrRefuse(byEmail, email.toLowerCase());
+      await consumeOrRefuse(byIp, ip, opts.code);
+      if (email) await consumeOrRefuse(byEmail, email.toLowerCase(), opts.code);
     },
   };
 }

@@ -210,7 +210,7 @@ describe('an untimed play the player left', () => {
     // server refuses it and the play stays ended.
     const move = await letter('O');
     expect(move.statusCode).toBe(422);
-    expect(move.json()).toEqual({ message: 'This game is over' });
+    expect(move.json()).toEqual({ message: 'This game is over', code: 'play.session_over' });
     expect(await rowOf(play.id)).toMatchObject({
       status: 'lost',
       reason: 'abandoned',

@@ -15,6 +15,7 @@ import { hashToken } from '../../lib/tokens.js';
 import { endedReward } from './finish.js';
 import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
 import { endFields, expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
+import { moveRefusal } from './move-errors.js';
 import { loadOwned, MISSING_TOKEN } from './read.js';
 
 export interface MoveDeps {
@@ -38,7 +39,7 @@ async function moveOptimistic(
   playerToken: string | null,
   action: Record<string, unknown>,
 ): Promise<PlaySession | null> {
-  if (!playerToken) throw new HttpError(401, MISSING_TOKEN);
+  if (!playerToken) throw new HttpError(401, MISSING_TOKEN).coded('player.token_missing');
   const tokenHash = hashToken(playerToken);
   const cached = livePlays.get(sessionId);
   let found: LivePlay;
@@ -96,16 +97,18 @@ async function moveLocked(
       throw badRequest(
         'This move is not valid.',
         parsed.error.issues.map((i) => i.message),
-      );
+      ).coded('move.invalid');
     }
     // An ended play takes no move, whatever its state says: the server may have ended it (a
     // timed-out or abandoned play, docs/product-rules.md#plays-the-player-left) while this
     // instance still held it as running.
     if (found.row.status !== 'playing')
-      throw new HttpError(422, found.row.reason === 'timeout' ? 'Time is up' : 'This game is over');
+      throw found.row.reason === 'timeout'
+        ? new HttpError(422, 'Time is up').coded('play.time_up')
+        : new HttpError(422, 'This game is over').coded('play.session_over');
     const now = Date.now();
     const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
-    if (!applied.ok) throw new HttpError(422, applied.error);
+    if (!applied.ok) throw new HttpError(422, applied.error).coded(...moveRefusal(applied.error));
     const next = { ...found.row, state: applied.state };
     const end = endFields(next, found.type, now);
     const timeLimit = engine.timeLimitSeconds(found.difficulty);

@@ -77,7 +77,8 @@ export async function checkParticipation(
   now: Date,
 ): Promise<void> {
   const form = activeLeadForm(game.settings, plan);
-  if (form.mode === 'before' && !player?.identifiedAt) throw new HttpError(409, FORM_FIRST);
+  if (form.mode === 'before' && !player?.identifiedAt)
+    throw new HttpError(409, FORM_FIRST).coded('play.form_first');
   const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
   // A player created by this start has no plays yet.
   if (rule.rule === 'unlimited' || !player) return;
@@ -103,6 +104,16 @@ export async function checkParticipation(
   const oldest = recent[recent.length - 1]!.startedAt;
   const nextAt = windowMs === null ? null : new Date(oldest.getTime() + windowMs);
   // A game played once per player has no "again": no Retry-After to promise.
-  if (!nextAt) throw new HttpError(429, limitMessage(rule, nextAt));
-  throw tooManyRequests(limitMessage(rule, nextAt), (nextAt.getTime() - now.getTime()) / 1000);
+  // The code's params: the rule, N of "N a day", and when the player may play again (ISO, UTC).
+  const params = {
+    rule: rule.rule,
+    ...(rule.rule === 'n_per_day' ? { per_day: rule.per_day ?? 1 } : {}),
+    ...(nextAt ? { date: nextAt.toISOString() } : {}),
+  };
+  if (!nextAt)
+    throw new HttpError(429, limitMessage(rule, nextAt)).coded('play.participation_limit', params);
+  throw tooManyRequests(
+    limitMessage(rule, nextAt),
+    (nextAt.getTime() - now.getTime()) / 1000,
+  ).coded('play.participation_limit', params);
 }

@@ -62,6 +62,7 @@ describe('public game', () => {
     ).toBe(404);
     expect((await t.api('GET', 'play/games/nope')).json()).toEqual({
       message: 'This game is not available right now.',
+      code: 'play.game_unavailable',
     });
   });
 
@@ -90,7 +91,7 @@ describe('Wordle refereed by the server', () => {
 
     const notAWord = await act(started.session.session_id, token, { type: 'guess', word: 'xqzvv' });
     expect(notAWord.statusCode).toBe(422);
-    expect(notAWord.json()).toEqual({ message: 'Not in word list' });
+    expect(notAWord.json()).toEqual({ message: 'Not in word list', code: 'move.not_in_word_list' });
 
     const dictionaryWord = await act(started.session.session_id, token, {
       type: 'guess',
@@ -297,7 +298,11 @@ describe('monthly gameplay limit', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(L);
     expect(codes.filter((c) => c === 429)).toHaveLength(2 * L);
     const refused = results.find((r) => r.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: LIMIT_REACHED });
+    expect(refused.json()).toEqual({
+      message: LIMIT_REACHED,
+      code: 'play.monthly_limit',
+      params: { date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
     // Until the month's plays come back: the first instant of next month, UTC.
     const now = new Date();
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);

@@ -44,7 +44,8 @@ export async function findPlayableGame(db: Queryable, publicId: string) {
       eq(subscriptions.accountId, sql`coalesce(${accounts.parentAccountId}, ${accounts.id})`),
     )
     .where(and(eq(games.publicId, publicId), eq(games.status, 'published')));
-  if (!row || row.subscriptionStatus !== 'paid') throw notFound(GAME_UNAVAILABLE);
+  if (!row || row.subscriptionStatus !== 'paid')
+    throw notFound(GAME_UNAVAILABLE).coded('play.game_unavailable');
   return row;
 }
 
@@ -219,7 +220,13 @@ export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
         cached = { status: 200, row: await loadPlayableGame(db, publicId), bodies: new Map() };
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
-        cached = { status: 404, body: JSON.stringify({ message: err.message }) };
+        cached = {
+          status: 404,
+          body: JSON.stringify({
+            message: err.message,
+            ...(err.code ? { code: err.code } : {}),
+          }),
+        };
       }
       answers.set(publicId, cached);
     }

@@ -22,8 +22,9 @@ export async function loadOwned(
   playerToken: string | null,
   lock: boolean,
 ) {
-  if (!playerToken) throw new HttpError(401, MISSING_TOKEN);
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
+  if (!playerToken) throw new HttpError(401, MISSING_TOKEN).coded('player.token_missing');
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId))
+    throw notFound(SESSION_NOT_FOUND).coded('play.session_not_found');
   // One round trip: the play joined to its game and to the player the token names.
   const query = db
     .select(PLAY_WITH_GAME)
@@ -32,7 +33,7 @@ export async function loadOwned(
     .innerJoin(players, eq(players.id, gameplays.playerId))
     .where(and(eq(gameplays.id, sessionId), eq(players.tokenHash, hashToken(playerToken))));
   const [found] = lock ? await query.for('update', { of: gameplays }) : await query;
-  if (!found) throw notFound(SESSION_NOT_FOUND);
+  if (!found) throw notFound(SESSION_NOT_FOUND).coded('play.session_not_found');
   return found;
 }
 

@@ -59,7 +59,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.publicId, publicId));
-    if (!account) throw notFound('This business was not found.');
+    if (!account) throw notFound('This business was not found.').coded('play.business_not_found');
     return account;
   };
   // Guards a business's monthly quota against one client starting games in a loop.
@@ -67,6 +67,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
     name: 'play-start',
     pointsPerMinute: deps.config.playStartRateLimitPerMinute,
     redis: deps.redis,
+    code: 'play.rate_limited',
   });
 
   app.get(
@@ -283,7 +284,8 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
     async (request) => {
       const token = playerTokenOf(request.headers['x-player']);
       const player = token ? await findPlayer(db, token) : null;
-      if (!player) throw new HttpError(401, 'Missing or unknown player token.');
+      if (!player)
+        throw new HttpError(401, 'Missing or unknown player token.').coded('player.unknown');
       const [row] = await db
         .update(players)
         .set({

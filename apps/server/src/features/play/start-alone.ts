@@ -87,7 +87,11 @@ export async function startAlone(
     const plan = await loadBillingPlan(tx, playable.billingAccountId);
     if (!(await countGameplay(tx, playable.billingAccountId, plan.monthlyTotalImpressions))) {
       // The month's plays are used up until the next period (sooner if the plan changes).
-      throw tooManyRequests(LIMIT_REACHED, (nextPeriodStart(new Date(now)).getTime() - now) / 1000);
+      const next = nextPeriodStart(new Date(now));
+      throw tooManyRequests(LIMIT_REACHED, (next.getTime() - now) / 1000).coded(
+        'play.monthly_limit',
+        { date: next.toISOString() },
+      );
     }
     let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
     await checkParticipation(tx, game, plan, player, new Date(now));

@@ -29,6 +29,7 @@ import { notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { emitEvent } from '../integrations/events.js';
 
 type ConsentRow = typeof consents.$inferSelect;
@@ -205,6 +206,9 @@ export async function recordConsents(
   },
 ): Promise<string[]> {
   if (opts.choices.length === 0) return [];
+  // The form's language (issue 33 §9).
+  const { t } = playerT(opts.language);
+  const business = opts.businessName;
   const states = await tx
     .select()
     .from(playerConsents)
@@ -262,11 +266,15 @@ export async function recordConsents(
         kind: 'email',
         payload: {
           to: opts.email,
-          subject: `Please confirm: ${choice.consent.name} (${opts.businessName})`,
-          text:
-            `You asked ${opts.businessName} to keep you informed ("${choice.consent.name}").\n\n` +
-            `Confirm with this link:\n${opts.confirmUrl(token)}\n\n` +
-            'If this was not you, ignore this email: nothing changes until you click.',
+          subject: t('optin.subject', { consent: choice.consent.name, business }),
+          text: [
+            t('optin.intro', { business, consent: choice.consent.name }),
+            '',
+            t('optin.link'),
+            opts.confirmUrl(token),
+            '',
+            t('optin.footer'),
+          ].join('\n'),
         },
       });
     }

@@ -200,7 +200,7 @@ describe('a form giving the email of a known player', () => {
     expect((await myData(phone.token)).statusCode).toBe(401);
     const again = await confirm(link);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: LINK_NOT_VALID });
+    expect(again.json()).toEqual({ message: LINK_NOT_VALID, code: 'lead.link_invalid' });
   });
 
   it('gives a brand-new email to the browser at once, and refuses unknown and expired links', async () => {
@@ -219,7 +219,7 @@ describe('a form giving the email of a known player', () => {
       .where(eq(playerEmailConfirmations.email, 'nia@example.com'));
     const expired = await confirm((await linkTokenTo('nia@example.com'))!);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: LINK_EXPIRED });
+    expect(expired.json()).toEqual({ message: LINK_EXPIRED, code: 'lead.link_expired' });
     // A day after expiry the retention run deletes the link (it holds the address typed).
     const niaLinks = eq(playerEmailConfirmations.email, 'nia@example.com');
     await t.db
@@ -243,6 +243,11 @@ describe('a form giving the email of a known player', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(refused.json().message).toMatch(/^We have already sent 3 confirmation emails/);
+    // Its code for the player's app, with the wait in minutes (docs/product-rules.md#error-codes).
+    expect(refused.json()).toMatchObject({
+      code: 'lead.confirm_limit',
+      params: { minutes: 60, count: 3 },
+    });
     const links = (await queuedEmails(t.db)).filter(
       (m) => m.payload.to === 'rate@example.com' && m.payload.subject.startsWith('Confirm'),
     );

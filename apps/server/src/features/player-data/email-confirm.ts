@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { toPlayerProfile } from '../play/players.js';
 import { emitEvent } from '../integrations/events.js';
@@ -45,7 +46,7 @@ export function tooManyConfirmations(retryAfterSeconds: number): HttpError {
     `We have already sent ${CONFIRM_EMAILS_PER_HOUR} confirmation emails to this address. ` +
       `Check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     retryAfterSeconds,
-  );
+  ).coded('lead.confirm_limit', { minutes, count: CONFIRM_EMAILS_PER_HOUR });
 }
 
 /** The serialising lock of one address at one business (forms and links of that email). */
@@ -69,6 +70,8 @@ export async function sendEmailConfirmation(
     businessName: string;
     appUrl: string;
     now: Date;
+    /** The form's language (playLanguage): the email's (issue 33 §9). */
+    language?: string | null;
   },
 ): Promise<void> {
   const { accountId, email, now } = opts;
@@ -107,18 +110,21 @@ export async function sendEmailConfirmation(
     expiresAt: new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS),
     createdAt: now,
   });
+  const { t } = playerT(opts.language);
+  const business = opts.businessName;
   await enqueue(tx, {
     kind: 'email',
     payload: {
       to: email,
-      subject: `Confirm your email for ${opts.businessName}`,
-      text:
-        `This address was given on the form of "${opts.game.name}", a game by ${opts.businessName}.\n\n` +
-        'If that was you, confirm it with this link. The browser you open it in then holds your ' +
-        `plays, rewards and details at ${opts.businessName} in one place:\n` +
-        `${emailConfirmUrl(opts.appUrl, token)}\n\n` +
-        `The link works once, for ${CONFIRM_LINK_HOURS} hours. If this was not you, ignore this ` +
-        'email: nothing changes, and nobody sees your data.',
+      subject: t('confirm.subject', { business }),
+      text: [
+        t('confirm.intro', { game: opts.game.name, business }),
+        '',
+        t('confirm.link', { business }),
+        emailConfirmUrl(opts.appUrl, token),
+        '',
+        t('confirm.footer', { hours: CONFIRM_LINK_HOURS }),
+      ].join('\n'),
     },
   });
 }
@@ -180,13 +186,13 @@ export async function confirmPlayerEmail(
       })
       .from(playerEmailConfirmations)
       .where(byToken);
-    if (!seen) throw notFound(LINK_NOT_VALID);
+    if (!seen) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
     // The form's order (the address, then its rows): a form and a link never wait on each other.
     await lockAddress(tx, seen.accountId, seen.email);
     // Single use: the first of two concurrent clicks marks it, the other then sees it used.
     const [link] = await tx.select().from(playerEmailConfirmations).where(byToken).for('update');
-    if (!link || link.usedAt) throw notFound(LINK_NOT_VALID);
-    if (link.expiresAt <= now) throw new HttpError(410, LINK_EXPIRED);
+    if (!link || link.usedAt) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
+    if (link.expiresAt <= now) throw new HttpError(410, LINK_EXPIRED).coded('lead.link_expired');
     await tx
       .update(playerEmailConfirmations)
       .set({ usedAt: now })
@@ -197,7 +203,8 @@ export async function confirmPlayerEmail(
       .where(eq(players.id, link.playerId))
       .for('update');
     // Erased, or it has since given an address of its own: the link no longer says who it is.
-    if (!claimant || claimant.erasedAt || claimant.email !== null) throw notFound(LINK_NOT_VALID);
+    if (!claimant || claimant.erasedAt || claimant.email !== null)
+      throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
     const [owner] = await tx
       .select()
       .from(players)

@@ -21,7 +21,7 @@ import { HttpError, invalidFields } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
-import { findPlayableGame, playLanguage } from '../play/public-game.js';
+import { findPlayableGame, playLanguage, playTexts } from '../play/public-game.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
@@ -74,7 +74,7 @@ export function createLeadService(db: Database, appUrl: string) {
     const { game, businessName, billingAccountId } = await findPlayableGame(db, gamePublicId);
     // Without the plan's `crm` flag the form counts as off: nothing is collected.
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
-    if (form.mode === 'off') throw new HttpError(409, NO_FORM);
+    if (form.mode === 'off') throw new HttpError(409, NO_FORM).coded('lead.no_form');
     const privacy = await loadPrivacy(db, game.accountId);
     const checked = checkLeadValues(form.fields, input.values, {
       blockedDomains: privacy.blockedEmailDomains,
@@ -90,7 +90,11 @@ export function createLeadService(db: Database, appUrl: string) {
         errors.push(`consents.${row.publicId}: This version of the text does not exist`);
       return { consent: row, given: sent?.given ?? false, version: sent?.version ?? row.version };
     });
-    if (!checked.ok || errors.length > 0) throw invalidFields(errors);
+    if (!checked.ok || errors.length > 0) {
+      // The fields at fault, by key (`email`, `consents.{public_id}`), for the player's app.
+      const fields = [...new Set(errors.map((e) => e.slice(0, Math.max(0, e.indexOf(':')))))];
+      throw invalidFields(errors).coded('lead.invalid', { fields: fields.join(',') });
+    }
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
     const language = playLanguage(game, { option: input.language });
@@ -152,11 +156,12 @@ export function createLeadService(db: Database, appUrl: string) {
         await sendEmailConfirmation(tx, {
           accountId: game.accountId,
           playerId: target.id,
-          game: { id: game.id, name: game.name },
+          game: { id: game.id, name: playTexts(game, language).name },
           email: claimed,
           businessName,
           appUrl,
           now,
+          language,
         });
       const pending = await recordConsents(tx, {
         accountId: game.accountId,

@@ -44,7 +44,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
   const me = async (header: string | string[] | undefined) => {
     const token = playerTokenOf(header);
     const player = token ? await findPlayer(db, token) : null;
-    if (!player) throw new HttpError(401, UNKNOWN_PLAYER);
+    if (!player) throw new HttpError(401, UNKNOWN_PLAYER).coded('player.unknown');
     return player;
   };
 
@@ -136,7 +136,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
     },
     async (request) => {
       if (!(await confirmConsent(db, request.body.token)))
-        throw notFound('This confirmation link is not valid or was already used.');
+        throw notFound('This confirmation link is not valid or was already used.').coded(
+          'consent.link_invalid',
+        );
       return { message: 'Thank you, your consent is confirmed.' };
     },
   );

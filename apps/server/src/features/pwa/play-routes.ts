@@ -84,7 +84,8 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
       const { date } = request.query;
       const account =
         request.query.account ?? (await customDomainOwner(request.hostname))?.accountPublicId;
-      if (!account) throw badRequest('Say which business: ?account={public_id}.');
+      if (!account)
+        throw badRequest('Say which business: ?account={public_id}.').coded('pwa.business_missing');
       return {
         pwa: await settings.start(account, date ?? new Date().toISOString().slice(0, 10)),
       };

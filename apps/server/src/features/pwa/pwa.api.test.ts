@@ -370,6 +370,7 @@ describe('push subscriptions', () => {
         'subscription.keys.p256dh: Not a P-256 public key',
         'subscription.keys.auth: Not a 16-byte auth secret',
       ],
+      code: 'push.invalid_subscription',
     });
     const ok = await subscribe(token, sub);
     expect(ok.statusCode, ok.body).toBe(201);

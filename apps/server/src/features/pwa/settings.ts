@@ -58,7 +58,7 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
       .select({ id: accounts.id, publicId: accounts.publicId, businessName: accounts.businessName })
       .from(accounts)
       .where(eq(accounts.publicId, publicId));
-    if (!a) throw notFound('Business not found.');
+    if (!a) throw notFound('Business not found.').coded('pwa.business_not_found');
     return a;
   }
 

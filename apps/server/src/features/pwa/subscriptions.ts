@@ -33,10 +33,11 @@ export function createPushSubscriptionService(db: Database) {
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.publicId, accountPublicId));
-    if (!account) throw notFound('Business not found.');
+    if (!account) throw notFound('Business not found.').coded('pwa.business_not_found');
     const token = playerTokenOf(header);
     const player = token ? await findPlayer(db, token, account.id) : null;
-    if (!player || player.erasedAt) throw new HttpError(401, UNKNOWN_PLAYER);
+    if (!player || player.erasedAt)
+      throw new HttpError(401, UNKNOWN_PLAYER).coded('player.unknown');
     return { accountId: account.id, player };
   }
 
@@ -51,7 +52,7 @@ export function createPushSubscriptionService(db: Database) {
       ...(problem ? [`subscription.endpoint: ${problem}`] : []),
       ...keyProblem(keys.p256dh, keys.auth),
     ];
-    if (errors.length > 0) throw invalidFields(errors);
+    if (errors.length > 0) throw invalidFields(errors).coded('push.invalid_subscription');
     const { accountId, player } = await playerAt(input.account, header);
     await db
       .insert(pushSubscriptions)

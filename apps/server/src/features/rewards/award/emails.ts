@@ -1,16 +1,11 @@
 /**
- * The email a player gets with a reward they won (docs/product-rules.md#reward-emails): every text
- * of it is here.
+ * The email a player gets with a reward they won (docs/product-rules.md#reward-emails), in the
+ * player's language (issue 33 §9): its texts are the `reward.*` messages of the server's player
+ * catalogues (src/i18n/player).
  */
 import type { WonReward } from '@playdesk/contract';
+import { playerT } from '../../../i18n/player-messages.js';
 import type { EmailJob } from '../../../outbox/outbox.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function rewardEmail(input: {
   to: string;
@@ -18,25 +13,29 @@ export function rewardEmail(input: {
   won: WonReward;
   /** The player's page of the business's rewards front. */
   frontUrl: string;
+  /** The play's language, else the player's, else the game's default (emailLanguage). */
+  language?: string | null;
 }): EmailJob {
   const { won, businessName } = input;
+  const { t, date } = playerT(input.language);
   const reward = won.reward;
+  const business = businessName;
   const lines = [
-    `You won "${reward.name}" from ${businessName}${won.game ? ` in ${won.game.name}` : ''}.`,
+    won.game
+      ? t('reward.won_in_game', { reward: reward.name, business, game: won.game.name })
+      : t('reward.won', { reward: reward.name, business }),
   ];
   if (reward.description) lines.push('', reward.description);
-  if (won.code) lines.push('', `Your code: ${won.code}`);
-  if (won.link) lines.push('', `Your link: ${won.link}`);
-  if (reward.kind === 'physical')
-    lines.push('', `${businessName} will contact you with the details you gave to hand it over.`);
-  if (won.expires_at)
-    lines.push('', `Valid until ${dateFormat.format(new Date(won.expires_at))} (UTC).`);
-  if (reward.how_to_redeem) lines.push('', 'How to redeem:', reward.how_to_redeem);
-  if (reward.terms) lines.push('', 'Terms:', reward.terms);
-  lines.push('', `See all your rewards: ${input.frontUrl}`);
+  if (won.code) lines.push('', t('reward.code', { code: won.code }));
+  if (won.link) lines.push('', t('reward.link', { link: won.link }));
+  if (reward.kind === 'physical') lines.push('', t('reward.physical', { business }));
+  if (won.expires_at) lines.push('', t('reward.valid_until', { date: date(won.expires_at) }));
+  if (reward.how_to_redeem) lines.push('', t('reward.how_to_redeem'), reward.how_to_redeem);
+  if (reward.terms) lines.push('', t('reward.terms'), reward.terms);
+  lines.push('', t('reward.front', { url: input.frontUrl }));
   return {
     to: input.to,
-    subject: `Your reward from ${businessName}: ${reward.name}`,
+    subject: t('reward.subject', { business, reward: reward.name }),
     text: lines.join('\n'),
   };
 }

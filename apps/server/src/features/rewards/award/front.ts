@@ -96,7 +96,7 @@ export async function accountRewards(
     .select({ id: accounts.id, businessName: accounts.businessName })
     .from(accounts)
     .where(eq(accounts.publicId, accountPublicId));
-  if (!account) throw notFound(BUSINESS_NOT_FOUND);
+  if (!account) throw notFound(BUSINESS_NOT_FOUND).coded('play.business_not_found');
   // A token of another business's player is no player here.
   const [player] = playerToken
     ? await db
@@ -172,7 +172,7 @@ async function anyGame(db: Queryable, publicId: string) {
     .select({ id: games.id, publicId: games.publicId, name: games.name })
     .from(games)
     .where(eq(games.publicId, publicId));
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound(GAME_NOT_FOUND).coded('play.game_unavailable');
   return game;
 }
 
@@ -235,7 +235,7 @@ export async function gameDraws(
     .orderBy(desc(rewardCommitments.committedAt), desc(rewardCommitments.id))
     .limit(1);
   if (!period) {
-    if (query.commitment) throw notFound(PERIOD_NOT_FOUND);
+    if (query.commitment) throw notFound(PERIOD_NOT_FOUND).coded('play.draw_period_not_found');
     return {
       commitment: null,
       data: [],

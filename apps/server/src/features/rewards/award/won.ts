@@ -8,6 +8,7 @@ import type { PublicReward, WonReward } from '@playdesk/contract';
 import { rewardsFrontUrl } from '@playdesk/contract/urls';
 import type { Queryable } from '../../../db/client.js';
 import { accounts, gameplays, games, playerRewards, players, rewards } from '../../../db/schema.js';
+import { emailLanguage } from '../../../i18n/player-messages.js';
 import { enqueue } from '../../../outbox/outbox.js';
 import { rewardEmail } from './emails.js';
 
@@ -116,12 +117,22 @@ export async function emailPendingRewards(
       publicId: players.publicId,
       accountPublicId: accounts.publicId,
       businessName: accounts.businessName,
+      language: players.language,
     })
     .from(players)
     .innerJoin(accounts, eq(accounts.id, players.accountId))
     .where(eq(players.id, playerId));
   if (!who?.email || who.erasedAt) return 0;
-  const rows = await wonQuery(tx)
+  const rows = await tx
+    .select({
+      ...wonColumns,
+      playLanguage: gameplays.language,
+      gameLanguage: games.defaultLanguage,
+      translations: games.translations,
+    })
+    .from(playerRewards)
+    .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .leftJoin(games, eq(games.id, playerRewards.gameId))
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
     .where(
       and(
@@ -140,13 +151,20 @@ export async function emailPendingRewards(
       .where(and(eq(playerRewards.id, row.won.id), isNull(playerRewards.emailedAt)))
       .returning({ id: playerRewards.id });
     if (marked.length === 0) continue;
+    // The play's language for a reward won in a play, else the player's, else the game's default
+    // (issue 33 §9); the game's name in that language when it has one.
+    const language = emailLanguage(row.playLanguage, who.language, row.gameLanguage);
+    const won = toWonReward(row);
+    const translatedName = row.translations?.[language as keyof typeof row.translations]?.name;
+    if (won.game && translatedName) won.game = { ...won.game, name: translatedName };
     await enqueue(tx, {
       kind: 'email',
       payload: rewardEmail({
         to: who.email,
         businessName: who.businessName,
-        won: toWonReward(row),
+        won,
         frontUrl: rewardsFrontUrl(appUrl, who.accountPublicId, who.publicId),
+        language,
       }),
     });
     sent += 1;
