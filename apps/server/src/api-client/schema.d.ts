@@ -3078,8 +3078,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3090,8 +3097,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3102,8 +3116,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3114,8 +3135,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3126,8 +3154,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3138,8 +3173,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3150,8 +3192,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3164,8 +3213,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3176,8 +3232,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What went wrong, in English. */
             message: string;
             errors?: string[];
+            /** @description The stable key of an error a player can see (docs/product-rules.md#errors): a client shows its own text for it, in its language, with `params`. One of: player.token_missing, player.unknown, play.business_not_found, play.game_unavailable, play.rate_limited, play.monthly_limit, play.form_first, play.participation_limit, play.session_not_found, play.session_over, play.time_up, play.draw_period_not_found, move.invalid, move.refused, move.word_length, move.letters_only, move.word_repeated, move.not_in_word_list, move.not_a_word, move.word_already_found, move.outside_grid, move.not_straight, move.letter_invalid, move.letter_repeated, move.reveal_needs_lives, move.all_letters_revealed, move.tile_not_movable, move.scratch_more, move.question_answered, move.question_unknown, move.question_not_current, move.option_invalid, lead.no_form, lead.invalid, lead.confirm_limit, lead.link_invalid, lead.link_expired, consent.link_invalid, pwa.business_missing, pwa.business_not_found, push.invalid_subscription. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
