@@ -320,6 +320,72 @@ test('the player side: Wordle, the form, a reward, their data', async ({ browser
   await context.close();
 });
 
+test('the player side in German, French and Arabic', async ({ browser }) => {
+  // German has the longest words: the quiz's intro and a question, as a German browser gets them.
+  const german = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+  });
+  const page = await german.newPage();
+  const quiz = await demoGame(request, 'Coffee Lovers Quiz');
+  await page.goto(`/game/${quiz.public_id}`);
+  await expect(page.getByRole('heading', { name: 'Das Quiz für Kaffeeliebhaber' })).toBeVisible();
+  await save(page, 'player-quiz-intro-de');
+  await page.getByRole('button', { name: 'Los geht’s', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Spielfeld' })).toBeVisible();
+  await save(page, 'player-quiz-de');
+  await german.close();
+
+  // The French Wordle: French words, the French keyboard.
+  const french = await phone(browser);
+  const fr = await french.newPage();
+  const motDuCafe = await demoGame(request, 'Le mot du café');
+  await fr.goto(`/game/${motDuCafe.public_id}`);
+  await fr.getByRole('button', { name: 'Jouer', exact: true }).click();
+  await expect(fr.locator('html')).toHaveAttribute('lang', 'fr');
+  await save(fr, 'player-wordle-fr');
+  await french.close();
+
+  // An Arabic quiz, laid out right to left.
+  const { game } = await apiSend<{ game: { public_id: string } }>(request, owner, 'POST', 'games', {
+    type: 'quiz',
+    name: 'مسابقة عشاق القهوة',
+    status: 'published',
+    default_language: 'ar',
+    settings: {
+      instructions: '<p>أجب عن ثلاثة أسئلة عن القهوة.</p>',
+      participation: { rule: 'unlimited' },
+    },
+    content: {
+      questions: [
+        {
+          text: 'ما البلد الذي ينتج أكبر كمية من القهوة؟',
+          options: ['البرازيل', 'كولومبيا', 'فيتنام'],
+          correct: 0,
+        },
+        {
+          text: 'من أين جاءت القهوة في الأصل؟',
+          options: ['إثيوبيا', 'إيطاليا', 'الهند'],
+          correct: 0,
+        },
+        {
+          text: 'ما اسم الرغوة الذهبية فوق الإسبريسو؟',
+          options: ['الكريما', 'الرغوة', 'الحليب'],
+          correct: 0,
+        },
+      ],
+    },
+  });
+  const arabic = await phone(browser);
+  const ar = await arabic.newPage();
+  await ar.goto(`/game/${game.public_id}`);
+  await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await save(ar, 'player-quiz-intro-ar');
+  await arabic.close();
+});
+
 test('the console', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();

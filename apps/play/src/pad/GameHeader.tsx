@@ -37,9 +37,12 @@ export function GameHeader({ game }: { game: PublicGame }) {
       <GameArt game={game} size="md" />
       <div className="min-w-0">
         <p className="truncate text-xs font-semibold tracking-wide text-primary-600 uppercase">
-          {game.account.business_name}
+          {/* Typed by the business in any script: isolated, so "Co." keeps its dot in Arabic. */}
+          <bdi>{game.account.business_name}</bdi>
         </p>
-        <h1 className="text-[22px] leading-tight font-extrabold text-gray-900">{game.name}</h1>
+        <h1 className="text-[22px] leading-tight font-extrabold text-gray-900">
+          <bdi>{game.name}</bdi>
+        </h1>
         <p className="mt-0.5 text-sm text-gray-500">
           {gameTypeName(game.type, t)} · {difficultyName(game.difficulty, t)}
         </p>
