@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 
 /**
  * The stable keys of the errors a player can see (issue 33 §9, docs/product-rules.md#errors): the
@@ -57,7 +58,7 @@ export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The values a code's text uses (`{ seconds: 30 }`, `{ date: '2026-12-01T09:00:00.000Z' }`). */
-export const ErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export const ErrorParams = z.record(text(40), z.union([text(500), z.number()]));
 export type ErrorParams = z.infer<typeof ErrorParams>;
 
 /** Every error the API returns has this body (docs/product-rules.md#error-shape). */
