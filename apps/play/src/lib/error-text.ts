@@ -7,51 +7,6 @@ import type { Params } from '@playdesk/i18n';
 import { appLang, appT, type MessageKey, type T } from '../i18n/i18n.js';
 import { ApiError, NETWORK_ERROR, type ApiErrorParams } from './api.js';
 
-/** The codes the player app has a text for (ERROR_CODES of the contract, less none). */
-const KNOWN_CODES: ReadonlySet<string> = new Set([
-  'player.token_missing',
-  'player.unknown',
-  'play.business_not_found',
-  'play.game_unavailable',
-  'play.rate_limited',
-  'play.monthly_limit',
-  'play.form_first',
-  'play.participation_limit',
-  'play.session_not_found',
-  'play.session_over',
-  'play.time_up',
-  'play.draw_period_not_found',
-  'move.invalid',
-  'move.refused',
-  'move.word_length',
-  'move.letters_only',
-  'move.word_repeated',
-  'move.not_in_word_list',
-  'move.not_a_word',
-  'move.word_already_found',
-  'move.outside_grid',
-  'move.not_straight',
-  'move.letter_invalid',
-  'move.letter_repeated',
-  'move.reveal_needs_lives',
-  'move.all_letters_revealed',
-  'move.tile_not_movable',
-  'move.scratch_more',
-  'move.question_answered',
-  'move.question_unknown',
-  'move.question_not_current',
-  'move.option_invalid',
-  'lead.no_form',
-  'lead.invalid',
-  'lead.confirm_limit',
-  'lead.link_invalid',
-  'lead.link_expired',
-  'consent.link_invalid',
-  'pwa.business_missing',
-  'pwa.business_not_found',
-  'push.invalid_subscription',
-]);
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 /**
@@ -93,10 +48,11 @@ function textParams(params: ApiErrorParams, lang: string): Params {
 export function describeError(t: T, error: unknown, lang: string = appLang()): string {
   if (!(error instanceof Error) || !error.message) return t('error.generic');
   if (error.message === NETWORK_ERROR) return t('error.network');
-  if (error instanceof ApiError && error.code && KNOWN_CODES.has(error.code)) {
+  if (error instanceof ApiError && error.code) {
     const key = `error.${error.code}` as MessageKey;
     const text = t(key, textParams(error.params, lang));
-    // A catalogue part not loaded (offline) gives the key back: the server's words then.
+    // A code this app has no text for yet, or texts not loaded (offline), give the key back:
+    // the server's words then (the codes are the contract's ERROR_CODES; catalogues.test.ts).
     if (text && text !== key) return text;
   }
   return error.message;
