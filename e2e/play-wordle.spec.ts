@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { demoGame } from './support/business.js';
 import {
   expectEndPopup,
   expectLeaderboardAfterEnd,
@@ -101,6 +102,24 @@ test('Wordle: a player wins by elimination and sees the score and the leader boa
   await expectEndPopup(page, { result: 'won', score: 10, shot: 'wordle-win-popup' });
   await expectLeaderboardAfterEnd(page);
   await shot(page, 'wordle-after-win');
+});
+
+test.describe('a French player', () => {
+  test.use({ locale: 'fr-FR' });
+  test('sees the refusal of a non-word in French (the error code, not the English message)', async ({
+    page,
+    request,
+  }) => {
+    const { public_id } = await demoGame(request, 'Le mot du café');
+    await page.goto(`/game/${public_id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: 'Jouer', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Clavier' })).toBeVisible();
+    await page.keyboard.type('zzzzz');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ce mot n’est pas dans la liste')).toBeVisible();
+    await expect(page.getByText('Not in word list')).toHaveCount(0);
+  });
 });
 
 test('Wordle: six wrong guesses lose, the game-over pop-up shows, and Share sends the grid', async ({

@@ -193,6 +193,11 @@ export function appT(): T {
   return active;
 }
 
+/** The page's language (dates in texts made outside components are formatted in it). */
+export function appLang(): string {
+  return activeLang;
+}
+
 /** The languages a player may choose: the game's that the app speaks, else all it ships. */
 export function offeredLanguages(game: LanguageSources['game']): string[] {
   const offered = game?.languages?.length ? game.languages : SHIPPED_LANGUAGES;

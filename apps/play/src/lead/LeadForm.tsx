@@ -8,7 +8,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emitEmbedEvent } from '../embed/bus.js';
-import { api, ApiError, messageOf } from '../lib/api.js';
+import { api, ApiError } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import type { PublicGame, PublicLeadForm } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { StoredProfile } from '../lib/player.js';

@@ -23,7 +23,7 @@ import type {
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { currentEmbeddingOrigin, EMBED_ORIGIN_HEADER } from './embed-origin.js';
-import { appT, englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/i18n.js';
 
 export type {
   LeaderboardResponse,
@@ -37,16 +37,46 @@ export type {
 
 export const NETWORK_ERROR = englishT('error.network');
 
-/** A failed call: the HTTP status (0 when the network failed) and the text to show. */
+/** The values an error code's text uses (`{ seconds: 30 }`, `{ date: '2026-12-01T09:00:00.000Z' }`). */
+export type ApiErrorParams = Record<string, string | number>;
+
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's English text, and the
+ * stable `code` with its `params` when the server gave one (docs/product-rules.md#error-codes),
+ * which `describeError` turns into the player's language.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
-  constructor(status: number, message: string, errors: string[] = []) {
+  readonly code: string | undefined;
+  readonly params: ApiErrorParams;
+  constructor(
+    status: number,
+    message: string,
+    errors: string[] = [],
+    code?: string,
+    params: ApiErrorParams = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
+    this.params = params;
   }
+}
+
+/** The `code` and `params` of an error body, when it has them (anything else is dropped). */
+export function errorCodeOf(body: unknown): { code?: string; params: ApiErrorParams } {
+  if (typeof body !== 'object' || body === null) return { params: {} };
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  const kept: ApiErrorParams = {};
+  if (typeof params === 'object' && params !== null) {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') kept[name] = value;
+    }
+  }
+  return typeof code === 'string' && code !== '' ? { code, params: kept } : { params: kept };
 }
 
 /**
@@ -62,14 +92,6 @@ export function errorText(body: unknown): string {
   }
   if (typeof message === 'string' && message !== '') return message;
   return 'Error';
-}
-
-/** The text to show for a failed call or move: its message, else a generic one. */
-export function messageOf(error: unknown): string {
-  const t = appT();
-  if (!(error instanceof Error) || !error.message) return t('error.generic');
-  // Texts the app itself wrote in English (no server answer) are shown in the player's language.
-  return error.message === NETWORK_ERROR ? t('error.network') : error.message;
 }
 
 export interface RequestOptions {
@@ -106,10 +128,13 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const errors = (body as { errors?: unknown } | null)?.errors;
+      const { code, params } = errorCodeOf(body);
       throw new ApiError(
         response.status,
         response.status >= 500 && !body ? NETWORK_ERROR : errorText(body),
         Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [],
+        code,
+        params,
       );
     }
     return body as T;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import type { LeaderboardResponse } from '../lib/api.js';
 
 export interface LeaderboardState {

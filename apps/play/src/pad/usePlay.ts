@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { preloadGameView } from '@playdesk/games/views';
-import { api, ApiError, messageOf } from '../lib/api.js';
+import { api, ApiError } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { PlayerIdentity, StoredProfile } from '../lib/player.js';
@@ -15,7 +16,7 @@ import type { SafeStore } from '../lib/storage.js';
 import { initialPlayState, isOver, playReducer } from './play-state.js';
 import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
-import { appT, useI18n } from '../i18n/i18n.js';
+import { appT, loadTexts, useI18n } from '../i18n/i18n.js';
 
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
@@ -172,6 +173,8 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       } catch (error) {
         if (!live || (error instanceof DOMException && error.name === 'AbortError')) return;
         const unavailable = error instanceof ApiError && error.status === 404;
+        if (error instanceof ApiError && error.code) await loadTexts('later');
+        if (!live) return;
         dispatch({ type: 'load_failed', unavailable, message: messageOf(error) });
       }
     })();
@@ -263,6 +266,8 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       if (pending?.pending && playerToken) void flushPendingProfile(playerToken);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
+      // The refusal's text (error.play.*) is in the later texts: here before it shows.
+      if (error instanceof ApiError && error.code) await loadTexts('later');
       dispatch({ type: 'start_failed', error: { status, message: messageOf(error) } });
     } finally {
       starting.current = false;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { gamePageUrl } from '@playdesk/contract/urls';
-import { api, ApiError, messageOf } from '../lib/api.js';
+import { api, ApiError } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import type { PublicGame } from '../lib/api.js';
 import { localDateString } from '../lib/dates.js';
 import { difficultyName, gameTypeName } from '../lib/game-info.js';

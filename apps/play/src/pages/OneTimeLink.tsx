@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { messageOf } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import { InfoIcon, WarningIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
 import { useT } from '../i18n/i18n.js';

@@ -10,7 +10,7 @@ import { gameEmbedderUrl } from '@playdesk/contract/urls';
 import { checkPageEmbed, type PageEmbedAnswer } from '../lib/page-embed.js';
 import { EmbedIcon, PlayIcon, WarningIcon } from '../ui/icons.js';
 import { InfoCard, PageShell } from '../ui/PageShell.js';
-import { messageOf } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import { useT } from '../i18n/i18n.js';
 
 type State = { kind: 'loading' } | { kind: 'refused'; message: string } | PageEmbedAnswer;

@@ -4,7 +4,8 @@
  * the player too: the token, the name and the form's values.
  */
 import { useEffect, useState } from 'react';
-import { api, ApiError, messageOf } from '../lib/api.js';
+import { api, ApiError } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import type { PlayerDataResponse } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';

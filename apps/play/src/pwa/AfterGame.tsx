@@ -12,7 +12,7 @@ import type { SafeStore } from '../lib/storage.js';
 import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { forgetInstallPrompt, keptInstallPrompt } from './register.js';
-import { messageOf } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import { richText, useT } from '../i18n/i18n.js';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;

@@ -11,7 +11,7 @@ import { InfoCard, PageShell } from '../ui/PageShell.js';
 import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { linkBusinessApp } from './register.js';
-import { messageOf } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import { useT } from '../i18n/i18n.js';
 
 export function PwaStartPage({ account }: { account: string | null }) {

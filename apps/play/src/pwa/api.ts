@@ -1,6 +1,6 @@
 /** The player app's calls for the game app (loaded only with the PWA pages and after-game card). */
 import type { PwaStart } from '@playdesk/contract';
-import { NETWORK_ERROR } from '../lib/api.js';
+import { ApiError, errorCodeOf, NETWORK_ERROR } from '../lib/api.js';
 
 const API = '/services/api/v1';
 
@@ -14,8 +14,12 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string | nu
     },
   );
   const body = (await res.json().catch(() => null)) as { message?: string } | null;
-  // No message: the caller shows its own words in the player's language (messageOf).
-  if (!res.ok) throw new Error(body?.message ?? '');
+  // The code's text in the player's language, else the server's message, else the caller's own
+  // words (messageOf).
+  if (!res.ok) {
+    const { code, params } = errorCodeOf(body);
+    throw new ApiError(res.status, body?.message ?? '', [], code, params);
+  }
   return body as T;
 }
 

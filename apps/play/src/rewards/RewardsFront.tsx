@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { rewardsFrontUrl } from '@playdesk/contract/urls';
-import { api, ApiError, messageOf } from '../lib/api.js';
+import { api, ApiError } from '../lib/api.js';
+import { messageOf } from '../lib/error-text.js';
 import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { surfaceStyle } from '../lib/template-theme.js';
