@@ -77,7 +77,9 @@ export type ConsoleLanguage = z.infer<typeof ConsoleLanguage>;
 /** A person's own settings: the console's language (null: their browser's). */
 export const UserSettings = z.object({ language: ConsoleLanguage.nullable() });
 export type UserSettings = z.infer<typeof UserSettings>;
-export const UpdateUserSettingsRequest = z.object({ language: ConsoleLanguage.nullable() }).partial();
+export const UpdateUserSettingsRequest = z
+  .object({ language: ConsoleLanguage.nullable() })
+  .partial();
 export type UpdateUserSettingsRequest = z.infer<typeof UpdateUserSettingsRequest>;
 export const UserSettingsResponse = z.object({ user_settings: UserSettings });
 export type UserSettingsResponse = z.infer<typeof UserSettingsResponse>;
