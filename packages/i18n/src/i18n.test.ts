@@ -5,7 +5,7 @@ import { checkCatalogue, integerPluralCategories } from './check.js';
 import { rtl, SHIPPED_LANGUAGES } from './languages.js';
 import { pseudoLocalize, pseudoMessages } from './pseudo.js';
 import { parseAcceptLanguage, resolveLanguage } from './resolve.js';
-import { createTranslator } from './translator.js';
+import { createTranslator, withSlots } from './translator.js';
 
 describe('createTranslator', () => {
   const en = {
@@ -163,6 +163,19 @@ describe('checkCatalogue', () => {
       'plural {n} lacks "zero", which ar uses',
       'plural {n} lacks "few", which ar uses',
       'plural {n} lacks "many", which ar uses',
+    ]);
+  });
+});
+
+describe('withSlots', () => {
+  it('keeps the places of elements through formatting, in any order the language puts them', () => {
+    const fr = createTranslator('fr', {
+      k: '{name} joue — {count, plural, one {# partie} other {# parties}}',
+    });
+    expect(withSlots((p) => fr('k', p), { count: 2 }, ['name'])).toEqual([
+      { text: '' },
+      { slot: 'name' },
+      { text: ' joue — 2 parties' },
     ]);
   });
 });

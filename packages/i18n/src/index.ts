@@ -10,7 +10,13 @@ export {
   type Params,
   type Part,
 } from './format.js';
-export { createTranslator, type Messages, type Translate } from './translator.js';
+export {
+  createTranslator,
+  withSlots,
+  type Messages,
+  type SlotPiece,
+  type Translate,
+} from './translator.js';
 export { parseAcceptLanguage, resolveLanguage, type ResolveInput } from './resolve.js';
 export {
   PSEUDO_LOCALE,

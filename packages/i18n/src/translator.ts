@@ -35,3 +35,26 @@ export function createTranslator(
     return key;
   };
 }
+
+/** A piece of a message with slots: its text, or the name of the slot that stands there. */
+export type SlotPiece = { text: string } | { slot: string };
+
+const MARK = '\u0001';
+
+/**
+ * A message with elements in it ("Design templates in {templates}." with a link, "Playing as
+ * {name}" in bold), as pieces in order: each name of `slots` is a placeholder whose place is kept
+ * through formatting, so each language orders the sentence as it likes. The apps turn the slots
+ * into their elements.
+ */
+export function withSlots(
+  translate: (params: Params) => string,
+  params: Params,
+  slots: readonly string[],
+): SlotPiece[] {
+  const marked: Record<string, string | number | null | undefined> = { ...params };
+  for (const name of slots) marked[name] = `${MARK}${name}${MARK}`;
+  return translate(marked)
+    .split(MARK)
+    .map((piece, i) => (i % 2 === 1 ? { slot: piece } : { text: piece }));
+}

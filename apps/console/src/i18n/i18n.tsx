@@ -11,7 +11,13 @@
  * lib/format.ts.
  */
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { PSEUDO_LOCALE, createTranslator, resolveLanguage, type Params } from '@playdesk/i18n';
+import {
+  PSEUDO_LOCALE,
+  createTranslator,
+  resolveLanguage,
+  withSlots,
+  type Params,
+} from '@playdesk/i18n';
 import { setFormatLocale } from '../lib/locale';
 import type { RouteName } from '../rules/routes';
 import core from './en/core.json';
@@ -243,8 +249,6 @@ export function routeTitle(t: T, name: RouteName): string {
   return t(`route.${name}`);
 }
 
-const MARK = '\u0001';
-
 /**
  * A message with elements in it ("Design templates in {templates}." with a link): the elements'
  * places are kept through formatting, so each language orders the sentence as it likes.
@@ -255,9 +259,7 @@ export function richText(
   params: Params,
   nodes: Record<string, ReactNode>,
 ): ReactNode[] {
-  const marked: Record<string, string | number | null | undefined> = { ...params };
-  for (const name of Object.keys(nodes)) marked[name] = `${MARK}${name}${MARK}`;
-  return t(key, marked)
-    .split(MARK)
-    .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[piece]}</Fragment> : piece));
+  return withSlots((marked) => t(key, marked), params, Object.keys(nodes)).map((piece, i) =>
+    'slot' in piece ? <Fragment key={i}>{nodes[piece.slot]}</Fragment> : piece.text,
+  );
 }

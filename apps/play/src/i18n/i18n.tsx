@@ -17,6 +17,7 @@ import {
   PSEUDO_LOCALE,
   SHIPPED_LANGUAGES,
   createTranslator,
+  withSlots,
   resolveLanguage,
   rtl,
   type Messages,
@@ -225,8 +226,6 @@ export function startI18n(
   return { lang, t: active, languages };
 }
 
-const MARK = '\u0001';
-
 /**
  * A message with elements in it (`Playing as {name}` with `name` in bold): the elements' places
  * are kept through formatting, so each language orders the sentence as it likes.
@@ -237,9 +236,7 @@ export function richText(
   params: Params,
   nodes: Record<string, ReactNode>,
 ): ReactNode[] {
-  const marked: Record<string, string | number | null | undefined> = { ...params };
-  for (const name of Object.keys(nodes)) marked[name] = `${MARK}${name}${MARK}`;
-  return t(key, marked)
-    .split(MARK)
-    .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[piece]}</Fragment> : piece));
+  return withSlots((marked) => t(key, marked), params, Object.keys(nodes)).map((piece, i) =>
+    'slot' in piece ? <Fragment key={i}>{nodes[piece.slot]}</Fragment> : piece.text,
+  );
 }
