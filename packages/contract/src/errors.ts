@@ -65,14 +65,15 @@ export type ErrorParams = z.infer<typeof ErrorParams>;
 export const ErrorBody = z.object({
   message: z.string().describe('What went wrong, in English.'),
   errors: z.array(z.string()).optional(),
-  // A string, not the enum, in the document: every error response repeats this schema, and a
-  // client must take a code it does not know yet; the server sends only ERROR_CODES (HttpError).
+  // A string, not the enum, and a short description: every error response of the document
+  // repeats this schema (the list of codes, once, is in the document's description), and a client
+  // must take a code it does not know yet; the server sends only ERROR_CODES (HttpError).
   code: z
     .string()
     .optional()
     .describe(
-      'The stable key of an error a player can see (docs/product-rules.md#errors): a client shows ' +
-        `its own text for it, in its language, with \`params\`. One of: ${ERROR_CODES.join(', ')}.`,
+      'The stable key of an error a player can see, listed in the API description: a client shows ' +
+        'its own text for it, in its language, with `params`.',
     ),
   params: ErrorParams.optional().describe(
     "The values the code's text uses, by name (for example `seconds`, `date`, `length`).",

@@ -26,6 +26,7 @@ import '@playdesk/contract/examples';
 import {
   API_KEY_MODULES,
   API_KEY_PREFIX,
+  ERROR_CODES,
   ErrorBody,
   openApiDocs,
   type AccessModuleKey,
@@ -508,7 +509,9 @@ export async function registerOpenApi(
           '**Errors** are always `{ message, errors?, code?, params? }` (`errors` lists `field: problem` ' +
           'for a 400). An error a player can see also has `code`, a stable key, and `params`, the ' +
           'values its text uses (`{ "seconds": 30 }`): a player app shows its own text for the code, ' +
-          'in the player’s language; `message` stays English.',
+          'in the player’s language; `message` stays English. The codes: ' +
+          ERROR_CODES.map((code) => `\`${code}\``).join(', ') +
+          ' (their params: docs/product-rules.md, “Error codes”).',
         contact: { name: 'Playdesk support', url: `${serverUrl}/` },
       },
       servers: [thisServer],
