@@ -72,6 +72,11 @@ export interface GameDefinition<
     /** Rich text (HTML, as the console's editor writes it). */
     instructions: string;
   };
+  /**
+   * Asks the server's dictionary (`isWord`) when its content is checked or a play starts or moves:
+   * the server loads the language's dictionary first (apps/server/src/infra/dictionary.ts).
+   */
+  usesDictionary?: boolean;
   /** Checks on parsed content that need the server (its dictionary); null when fine. */
   checkContent?(content: TContent, ctx: ContentCheckContext): ContentCheckResult | null;
 }

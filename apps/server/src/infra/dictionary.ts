@@ -3,11 +3,18 @@
  * only: they are megabytes, never part of a browser bundle. Each is loaded on the first play or
  * save in its language and kept for the process's life.
  *
+ * Loading is the slow part (decoding a list or a trie takes 0.3–3.5 s of one core, see
+ * docs/guides/add-a-language.md): `dictionaryReady(language)` does it in a worker thread, which hands
+ * back cspell's binary trie of it (a transferred buffer) that this thread turns into a lookup in
+ * milliseconds, so a first German Wordle never stalls the other requests. The
+ * server awaits it wherever a game asks the dictionary (saving a game, starting and moving in a
+ * play: `usesDictionary` of packages/games). A lookup before that loads in this thread, as before.
+ *
  * Words are looked up in the language's tile form (`normalizeLetters` of
  * `packages/games/src/wordle/letters.ts`): the French `ecole` finds `école`, the Dutch `ĳzer`
  * finds `ijzer`. Sources (npm packages, see docs/guides/add-a-language.md):
  * - en `word-list`, fr `an-array-of-french-words`, es `an-array-of-spanish-words`: plain lists,
- *   kept as a Set of the tile forms of their words of Wordle's lengths (4–8 tiles; Wordhunt does
+ *   kept as a trie of the tile forms of their words of Wordle's lengths (4–8 tiles; Wordhunt does
  *   not ask the dictionary).
  * - de, it, nl, pt: cspell's Hunspell-derived dictionaries (`@cspell/dict-*`, affixes already
  *   expanded), read with `cspell-trie-lib` and asked directly (listing them would take seconds
@@ -16,99 +23,112 @@
  *   spelt `ij`); German keeps `ä ö ü ß`, so it is asked for the word as it is or capitalised
  *   (nouns), never without its umlauts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { decodeTrie } from 'cspell-trie-lib';
-import wordListPath from 'word-list';
-import { WORDLE_WORDS } from '@playdesk/games/content/wordle';
+import { gameOf, type GameType } from '@playdesk/games/registry';
 import {
   isTileWord,
   normalizeLetters,
-  tilesOf,
   wordLanguage,
   type WordLanguage,
 } from '@playdesk/games/letters';
-
-const require = createRequire(import.meta.url);
-
-/** Lengths (in tiles) worth keeping in a Set: Wordle's. */
-const MIN_TILES = WORDLE_WORDS.minLength;
-const MAX_TILES = WORDLE_WORDS.maxLength;
+import {
+  DICTIONARY_SOURCES,
+  prepareDictionary,
+  type PreparedDictionary,
+} from './dictionary-source.js';
 
 type Lookup = (tiles: string) => boolean;
 
-/** A plain list read from a package's file: `lines` (one word a line) or a JSON array. */
-function plainList(file: string, format: 'lines' | 'json'): string[] {
-  const text = readFileSync(file, 'utf8');
-  return format === 'lines' ? text.split('\n') : (JSON.parse(text) as string[]);
+/** A lookup from what `prepareDictionary` made (in the worker, or here). */
+function lookupOf(language: WordLanguage, prepared: PreparedDictionary): Lookup {
+  const trie = decodeTrie(prepared.binary);
+  const has = (word: string, caseSensitive: boolean) =>
+    trie.hasWord(word, caseSensitive) && !trie.isForbiddenWord(word);
+  const source = DICTIONARY_SOURCES[language];
+  // A list's trie holds the tile forms themselves.
+  if (source.kind === 'list') return (tiles) => has(tiles, true);
+  // German: as it is or capitalised (nouns), accents and all.
+  if (source.ask === 'exact')
+    return (tiles) => has(tiles, true) || has(tiles.charAt(0).toUpperCase() + tiles.slice(1), true);
+  const toTrie = source.ask;
+  return (tiles) => has(toTrie(tiles), false);
 }
-
-/** A Set of the tile forms of the words of usable length that use only the language's letters. */
-function tileSet(lang: WordLanguage, words: Iterable<string>): Lookup {
-  const set = new Set<string>();
-  const plain = lang === 'nl' ? /^$/ : /^[a-z]+$/;
-  for (const word of words) {
-    if (word.length < MIN_TILES || word.length > MAX_TILES + 2) continue;
-    if (plain.test(word)) {
-      if (word.length >= MIN_TILES && word.length <= MAX_TILES) set.add(word);
-      continue;
-    }
-    const tiles = normalizeLetters(lang, word);
-    const count = tilesOf(tiles).length;
-    if (count >= MIN_TILES && count <= MAX_TILES && isTileWord(lang, tiles)) set.add(tiles);
-  }
-  return (tiles) => set.has(tiles);
-}
-
-/** A cspell dictionary's trie, from its package (`@cspell/dict-de-de`) and file inside it. */
-function cspellTrie(pkg: string, file: string) {
-  const folder = dirname(require.resolve(`${pkg}/cspell-ext.json`));
-  const data = readFileSync(join(folder, file));
-  return decodeTrie((file.endsWith('.gz') ? gunzipSync(data) : data).toString('utf8'));
-}
-
-/** A cspell trie asked for the word lower-cased without accents (its `~` forms). */
-function foldedTrie(pkg: string, file: string, toTrie: (tiles: string) => string): Lookup {
-  const trie = cspellTrie(pkg, file);
-  return (tiles) => {
-    const word = toTrie(tiles);
-    return trie.hasWord(word, false) && !trie.isForbiddenWord(word);
-  };
-}
-
-/** A cspell trie asked for the word as it is or capitalised, accents and all (German). */
-function exactTrie(pkg: string, file: string): Lookup {
-  const trie = cspellTrie(pkg, file);
-  return (tiles) => {
-    const capital = tiles.charAt(0).toUpperCase() + tiles.slice(1);
-    return [tiles, capital].some((word) => trie.hasWord(word, true) && !trie.isForbiddenWord(word));
-  };
-}
-
-function packageFile(pkg: string, file: string): string {
-  return join(dirname(require.resolve(`${pkg}/package.json`)), file);
-}
-
-const SOURCES: Record<WordLanguage, () => Lookup> = {
-  en: () => tileSet('en', plainList(wordListPath, 'lines')),
-  fr: () => tileSet('fr', plainList(packageFile('an-array-of-french-words', 'index.json'), 'json')),
-  es: () =>
-    tileSet('es', plainList(packageFile('an-array-of-spanish-words', 'index.json'), 'json')),
-  de: () => exactTrie('@cspell/dict-de-de', 'de_DE.trie.gz'),
-  nl: () => foldedTrie('@cspell/dict-nl-nl', 'Dutch.trie.gz', (tiles) => tiles.replace(/ĳ/g, 'ij')),
-  it: () => foldedTrie('@cspell/dict-it-it', 'dict/it-it.trie', (tiles) => tiles),
-  pt: () => foldedTrie('@cspell/dict-pt-pt', 'dict/Portuguese-European.trie.gz', (tiles) => tiles),
-};
 
 const loaded = new Map<WordLanguage, Lookup>();
+const loading = new Map<WordLanguage, Promise<void>>();
 
-/** The language's dictionary, loaded on first use and kept. */
+/**
+ * The worker: the bundle's `dictionary-worker.js` beside `main.js`, or, when the server runs from
+ * its TypeScript sources (tests, `npm run dev`), the `.ts` file through tsx's loader, registered
+ * inside the worker (a worker's `--import` does not reach its own entry on Node 20).
+ */
+function startWorker(language: WordLanguage): Worker {
+  const workerData = { language };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./dictionary-worker.js', import.meta.url), { workerData });
+  const script = JSON.stringify(new URL('./dictionary-worker.ts', import.meta.url).href);
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${script}); });`,
+    { eval: true, workerData },
+  );
+}
+
+/** Loads `language`'s dictionary in a worker thread (once; later calls share the load). */
+export function dictionaryReady(language?: string): Promise<void> {
+  const lang = wordLanguage(language);
+  if (loaded.has(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = new Promise<PreparedDictionary>((resolve, reject) => {
+      const worker = startWorker(lang);
+      worker.once('message', (prepared: PreparedDictionary) => {
+        resolve(prepared);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        reject(new Error(`The ${lang} dictionary worker exited (${code})`)),
+      );
+    })
+      .then(
+        (prepared) => {
+          if (!loaded.has(lang)) loaded.set(lang, lookupOf(lang, prepared));
+        },
+        // A worker that cannot start (a missing build file): the first lookup loads it here.
+        (error: unknown) =>
+          process.emitWarning(
+            `The ${lang} dictionary could not be loaded in a worker (${String(error)}); it will be loaded in the server's thread`,
+          ),
+      )
+      .finally(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads, off this thread, the dictionaries a game of `type` asks in `languages` (a Wordle's), so
+ * that checking its content or refereeing its play never waits seconds for one
+ * (above). Other games ask none: nothing is loaded.
+ */
+export function dictionariesFor(
+  type: GameType,
+  languages: Iterable<string | null | undefined>,
+): Promise<void> | undefined {
+  // Undefined, not a resolved promise, for the other games: the play paths await only when
+  // there is something to wait for (an await would move a start out of its batch's tick).
+  if (!gameOf(type).usesDictionary) return undefined;
+  return Promise.all(
+    [...new Set(languages)].map((language) => dictionaryReady(language ?? 'en')),
+  ).then(() => undefined);
+}
+
+/** The language's dictionary: loaded here (blocking) when no `dictionaryReady` came first. */
 export function dictionaryFor(language: WordLanguage): Lookup {
   let lookup = loaded.get(language);
   if (!lookup) {
-    lookup = SOURCES[language]();
+    lookup = lookupOf(language, prepareDictionary(language));
     loaded.set(language, lookup);
   }
   return lookup;

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/client.js';
 import { newPublicId } from '../db/ids.js';
 import { games } from '../db/schema.js';
 import { parseGameContent } from '../features/games/content.js';
+import { dictionariesFor } from '../infra/dictionary.js';
 import { storedSettings } from '../features/games/settings.js';
 import { checkedTranslations } from '../features/games/translations.js';
 
@@ -307,6 +308,7 @@ export async function insertGames(
   for (const raw of list) {
     const input = CreateSchema.parse(raw);
     const defaultLanguage = input.default_language ?? 'en';
+    await dictionariesFor(input.type, [defaultLanguage, ...Object.keys(input.translations ?? {})]);
     const content = parseGameContent(input.type, input.content, defaultLanguage);
     await db.insert(games).values({
       publicId: newPublicId(),

@@ -10,6 +10,7 @@ export const wordleGame = defineGame({
   ...wordleInfo,
   engine: wordleEngine,
   viewSchema: wordleViewSchema,
+  usesDictionary: true,
   starter: {
     content: {
       words: ['happy', 'smile', 'prize', 'lucky', 'sunny', 'party', 'treat', 'bonus'],

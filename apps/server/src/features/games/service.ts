@@ -19,6 +19,7 @@ import { accounts, gameplays, games } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { checkedTranslations } from './translations.js';
 import { parseGameContent } from './content.js';
+import { dictionariesFor } from '../../infra/dictionary.js';
 import { toGame } from './serialize.js';
 import {
   checkLeadForm,
@@ -106,6 +107,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
   async function create(owner: GameOwner, input: z.output<typeof CreateSchema>): Promise<Game> {
     const { accountId } = owner;
     const defaultLanguage = input.default_language ?? (await accountLanguage(accountId));
+    await dictionariesFor(input.type, [defaultLanguage, ...Object.keys(input.translations ?? {})]);
     const content = parseGameContent(input.type, input.content, defaultLanguage);
     const translations = checkedTranslations(
       input.type,
@@ -166,8 +168,14 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
           `default_language: The game has ${defaultLanguage} texts as a translation; remove them first (translations.${defaultLanguage}: null)`,
         ]);
     }
+    const contentChecked = input.content !== undefined || languageChanged;
+    // The languages whose words are checked below: the content's, and each translation checked.
+    await dictionariesFor(current.type, [
+      ...(contentChecked ? [defaultLanguage, ...Object.keys(current.translations)] : []),
+      ...Object.keys(input.translations ?? {}),
+    ]);
     // The content is checked in the game's language: a Wordle moved to French needs French words.
-    if (input.content !== undefined || languageChanged)
+    if (contentChecked)
       changes.content = parseGameContent(
         current.type,
         input.content ?? current.content,

@@ -10,7 +10,7 @@ import { gameOf } from '@playdesk/games/registry';
 import type { Database } from '../../db/client.js';
 import { gameplays } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { isDictionaryWord } from '../../infra/dictionary.js';
+import { dictionariesFor, isDictionaryWord } from '../../infra/dictionary.js';
 import { hashToken } from '../../lib/tokens.js';
 import { endedReward } from './finish.js';
 import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
@@ -59,6 +59,8 @@ async function moveOptimistic(
     action.type === 'reset' ? { ...action, seed: newSeed() } : action,
   );
   if (!parsed.success) return null;
+  const words = dictionariesFor(found.type, [found.row.language]);
+  if (words) await words;
   const now = Date.now();
   const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
   if (!applied.ok) return null;

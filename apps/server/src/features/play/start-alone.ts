@@ -11,7 +11,7 @@ import { gameOf } from '@playdesk/games/registry';
 import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, usage } from '../../db/schema.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { isDictionaryWord } from '../../infra/dictionary.js';
+import { dictionariesFor, isDictionaryWord } from '../../infra/dictionary.js';
 import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
 import { nextPeriodStart, usagePeriod } from '../usage/period.js';
 import { loadBillingPlan } from '../usage/plan.js';
@@ -69,6 +69,8 @@ export async function startAlone(
   // The play is in the player's language: its texts (questions, phrases…) are that language's.
   const language = playLanguage(game, { option: input.language });
   const content = translatedContent(game.content, playTexts(game, language).content);
+  const words = dictionariesFor(game.type, [language]);
+  if (words) await words;
   const startState = (prize?: { id: string; label: string } | null) =>
     engine.start(content, {
       difficulty: game.difficulty,

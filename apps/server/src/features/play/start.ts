@@ -10,7 +10,7 @@ import type { StartSessionRequest, StartSessionResponse } from '@playdesk/contra
 import { gameOf } from '@playdesk/games/registry';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
-import { isDictionaryWord } from '../../infra/dictionary.js';
+import { dictionariesFor, isDictionaryWord } from '../../infra/dictionary.js';
 import type { TtlCache } from '../../infra/ttl-cache.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { loadBillingPlan } from '../usage/plan.js';
@@ -95,6 +95,8 @@ async function startInBatch(
   const playId = randomUUID();
   const language = playLanguage(game, { option: input.language });
   const content = translatedContent(game.content, playTexts(game, language).content);
+  const words = dictionariesFor(game.type, [language]);
+  if (words) await words;
   const state = engine.start(content, {
     difficulty: game.difficulty,
     seed,
