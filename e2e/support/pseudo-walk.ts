@@ -100,10 +100,15 @@ export async function pseudoFindings(
         out.push({ kind: 'untranslated', text: cut(text), where: `${path(input)}[placeholder]` });
       }
 
-      // (ii) Texts wider than their box, or outside the viewport.
+      // (ii) Texts wider than their box, or outside the viewport. Texts only screen readers get
+      // (a 1 px box, `sr-only`) have no box to fit.
       const width = document.documentElement.clientWidth;
+      const tiny = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width <= 2 || r.height <= 2;
+      };
       const scrollsSideways = (el: Element) => {
-        for (let e: Element | null = el.parentElement; e && e !== document.body;) {
+        for (let e: Element | null = el; e && e !== document.body;) {
           const x = getComputedStyle(e).overflowX;
           if ((x === 'auto' || x === 'scroll') && e.scrollWidth > e.clientWidth) return true;
           e = e.parentElement;
@@ -112,39 +117,44 @@ export async function pseudoFindings(
       };
       const seen = new Set<Element>();
       for (const holder of withText) {
+        if (tiny(holder)) continue;
         // An inline element has no box width of its own: its block holds the text.
         let box: Element | null = holder;
-        while (box && getComputedStyle(box).display.startsWith('inline') && box !== root) {
-          if (getComputedStyle(box).display === 'inline-block') break;
+        while (box && box !== root && getComputedStyle(box).display === 'inline') {
           box = box.parentElement;
         }
-        if (!box || seen.has(box)) continue;
-        seen.add(box);
-        const style = getComputedStyle(box);
-        const cutOnPurpose =
-          style.textOverflow === 'ellipsis' ||
-          (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
-        const text = (box.textContent ?? '').replace(/\s+/g, ' ').trim();
-        if (!cutOnPurpose && box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1) {
-          out.push({
-            kind: 'overflow',
-            text: cut(text),
-            where: path(box),
-            detail: `scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth}`,
-          });
-          continue;
+        const text = (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (box && !seen.has(box) && !tiny(box)) {
+          seen.add(box);
+          const style = getComputedStyle(box);
+          const cutOnPurpose =
+            style.textOverflow === 'ellipsis' ||
+            (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
+          if (!cutOnPurpose && box.scrollWidth > box.clientWidth + 1) {
+            out.push({
+              kind: 'overflow',
+              text: cut((box.textContent ?? '').replace(/\s+/g, ' ').trim()),
+              where: path(box),
+              detail: `scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth}`,
+            });
+            continue;
+          }
         }
-        if (scrollsSideways(box)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(box);
-        for (const rect of range.getClientRects()) {
-          if (rect.width === 0) continue;
-          if (rect.right > width + 1 || rect.left < -1) {
+        if (scrollsSideways(holder)) continue;
+        // The holder's own text, where it is drawn.
+        for (const node of holder.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const outside = [...range.getClientRects()].find(
+            (r) => r.width > 0 && (r.right > width + 1 || r.left < -1),
+          );
+          if (outside) {
             out.push({
               kind: 'overflow',
               text: cut(text),
-              where: path(box),
-              detail: `text from x=${Math.round(rect.left)} to x=${Math.round(rect.right)}, viewport ${width}`,
+              where: path(holder),
+              detail: `text from x=${Math.round(outside.left)} to x=${Math.round(outside.right)}, viewport ${width}`,
             });
             break;
           }
