@@ -189,8 +189,8 @@ for (const width of [375, 1280] as const) {
         await expect(board(page)).toBeVisible();
         await settle(page);
         // The Wordle's Enter key is checked on its own below (a known overflow).
-        const board = await walk(page, `${type} board`, allow);
-        findings.push(...board.filter((f) => !(type === 'wordle' && isEnterKey(f))));
+        const onBoard = await walk(page, `${type} board`, allow);
+        findings.push(...onBoard.filter((f) => !(type === 'wordle' && isEnterKey(f))));
       }
       expect(findings, describeWalk(findings)).toEqual([]);
     });
