@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { FooterButton } from '@playdesk/games';
+import { useT } from '../i18n/i18n.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
 import { canBuyLetter, livesOf } from '../lib/game-info.js';
 import { BoardArea } from './BoardArea.js';
@@ -45,6 +46,7 @@ export function InGame({
   startError,
   onPlayAgain,
 }: InGameProps) {
+  const t = useT();
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const lives = has('lives') ? livesOf(game.type, game.difficulty, session.view) : null;
   const { seconds, announcement } = useCountdown(session, clock, onTimeUp);
@@ -89,7 +91,7 @@ export function InGame({
             className="pd-btn-primary min-h-13 w-full rounded-2xl text-lg"
             onClick={onPlayAgain}
           >
-            <span aria-hidden="true">↻</span> Play again
+            <span aria-hidden="true">↻</span> {t('pad.result.play_again')}
           </button>
         </div>
       )}

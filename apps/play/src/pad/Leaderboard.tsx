@@ -15,6 +15,7 @@ import { Modal } from '../ui/Modal.js';
 import { TemplateButton, TemplateImage, TemplateMessage } from './TemplateParts.js';
 import type { LeaderboardState } from './usePlay.js';
 import { richText, useT } from '../i18n/i18n.js';
+import { playerName } from './player-name.js';
 
 /** Gold, silver and bronze badges for the top three (the rank is written on them too). */
 const MEDALS = [
@@ -101,7 +102,9 @@ export function LeaderboardList({
               className="text-2xl leading-none"
             />
             <span className="flex min-w-0 flex-1 items-center gap-2">
-              <span className="truncate font-semibold text-gray-900">{entry.display_name}</span>
+              <span className="truncate font-semibold text-gray-900">
+                {playerName(t, entry.display_name)}
+              </span>
               {entry.is_me && (
                 <span className="shrink-0 rounded-full bg-primary-600 px-2 py-0.5 text-xs font-bold text-white">
                   {t('pad.leaderboard.you')}

@@ -18,6 +18,7 @@ import type { LeaderboardState } from './usePlay.js';
 import { CtaLink } from './Footer.js';
 import { TemplateButton, TemplateMessage } from './TemplateParts.js';
 import { richText, useT } from '../i18n/i18n.js';
+import { popupTitle } from './popup-title.js';
 
 interface ResultDialogProps {
   open: boolean;
@@ -93,7 +94,7 @@ export function ResultDialog(props: ResultDialogProps) {
       open={open}
       onClose={onClose}
       title={fillTemplateText(
-        templateTitle(template, won ? game.popup_texts.win : game.popup_texts.fail),
+        templateTitle(template, popupTitle(t, won, game.popup_texts)),
         values,
       )}
       icon={

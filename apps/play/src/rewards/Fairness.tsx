@@ -25,7 +25,8 @@ function Commitment({ commitment }: { commitment: FairnessCommitment }) {
   return (
     <li className="rounded-xl bg-gray-50 p-3 text-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-gray-700">
+        {/* A long word ("Fingerabdruck") and the code need room: the Copy button wraps below. */}
+        <p className="min-w-0 flex-1 basis-48 text-gray-700 [overflow-wrap:anywhere]">
           {richText(t, 'fair.fingerprint', {}, { code })}
         </p>
         <CopyButton

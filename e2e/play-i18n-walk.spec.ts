@@ -1,0 +1,300 @@
+/**
+ * The pseudo-locale walk of the player app (issue 33 §11): every player page opened with
+ * `?lang=en-XA`, at 375 px and at 1280 px, fails on a visible text that did not come from the
+ * catalogue (not wrapped in `[!! … !!]`; the business's own texts aside) and on a text wider than
+ * its box or the viewport (e2e/support/pseudo-walk.ts). The pseudo-locale is 40 % longer than
+ * English: a layout that holds it holds German and French.
+ *
+ * Pages: the intro and the board of each of the six game types, the end pop-up and the leader
+ * board after it (quiz and Wordle, whose ends a test reaches for sure), the player form, the
+ * rewards front, "Your data", the link pages (email and consent confirmation, with a bad token),
+ * the business's games page and the page of an unknown game. The installed app's start page is a
+ * splash that goes on to one of these pages at once (without `?lang=`): not walked.
+ * The offline page is the service worker's own static page (no catalogue, no `?lang=`): not walked.
+ */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { settle } from './support/axe.js';
+import { registerPaid } from './support/billing.js';
+import {
+  apiGet,
+  apiSend,
+  copyDemoGame,
+  DEMO_OWNER,
+  demoGame,
+  signIn,
+  type Session,
+} from './support/business.js';
+import { DEMO_GAMES, gameId, ownSession, type DemoGame } from './support/play-helpers.js';
+import { describeWalk, pseudoFindings, type WalkFinding } from './support/pseudo-walk.js';
+
+test.describe.configure({ timeout: 240_000 });
+
+const PSEUDO = 'lang=en-XA';
+/** The brand and the test businesses' names: not texts of the catalogue. */
+const NAMES = ['Playdesk', 'Test Café', 'Demo Coffee Co.', 'Walk Bakery'];
+/** A fair draw's fingerprint (hex), a reward code: data, not words. */
+const DATA = [/\b[0-9a-f]{8,}\b/, /\b[A-Z0-9]{5,}\b/];
+
+/** Every string in a value (a game's content, its settings' texts), HTML tags taken out. */
+function strings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const text = value
+      .replace(/<[^>]*>/g, '\n')
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    into.push(...text);
+  } else if (Array.isArray(value)) {
+    for (const v of value) strings(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) strings(v, into);
+  }
+  return into;
+}
+
+/** What the business wrote for a demo game (its default language's texts). */
+async function gameTexts(request: APIRequestContext, name: string): Promise<string[]> {
+  const game = await demoGame(request, name);
+  const settings = game.settings as {
+    instructions?: string;
+    popup_texts?: Record<string, string>;
+    cta?: { label?: string };
+  };
+  return strings([
+    game.name,
+    settings.instructions,
+    settings.popup_texts,
+    settings.cta?.label,
+    game.content,
+  ]);
+}
+
+/** Opens `path` in the pseudo-locale and waits for a wrapped text and a page at rest. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${PSEUDO}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.locator('body')).toContainText('[!!');
+  await settle(page);
+}
+
+/** The pad's Start button, in the pseudo-locale. */
+function startButton(page: Page) {
+  return page.getByRole('button', { name: /^\[!! Šţåå?ŕţ.* !!\]$/ });
+}
+
+/** The game board (its name is wrapped too). */
+function board(page: Page) {
+  return page.locator('[tabindex="-1"][role="region"]');
+}
+
+/** Answers the quiz (first option each time) until its end pop-up shows. */
+async function finishQuiz(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  // The question on show (the board's first h2), null once the questions are over.
+  const question = () =>
+    page.evaluate(
+      () =>
+        document.querySelector(
+          '[tabindex="-1"][role="region"] h2:not([role="region"] [role="region"] h2)',
+        )?.textContent ?? null,
+    );
+  for (let i = 0; i < 20; i++) {
+    const asked = await question();
+    if (asked === null || (await dialog.isVisible())) break;
+    await board(page).getByRole('listitem').first().getByRole('button').click();
+    await expect.poll(question, { timeout: 15_000 }).not.toBe(asked);
+  }
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+}
+
+/** Six dictionary words that are not among the demo Wordle's: a sure loss. */
+async function loseWordle(page: Page): Promise<void> {
+  const marked = page.locator('[role="group"] [role="img"][aria-label*=","]');
+  for (const [i, word] of ['house', 'plant', 'water', 'light', 'chair', 'table'].entries()) {
+    await page.keyboard.type(word);
+    await page.keyboard.press('Enter');
+    await expect(marked).toHaveCount(5 * (i + 1));
+  }
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+}
+
+/** The findings of the page as it is, its business texts allowed. */
+function walk(page: Page, label: string, allow: readonly string[]): Promise<WalkFinding[]> {
+  return pseudoFindings(page, label, { allow: [...NAMES, ...allow], ignore: DATA });
+}
+
+/** A business on the Starter plan (player forms) with a copy of the quiz asking before play. */
+async function quizWithForm(
+  request: APIRequestContext,
+): Promise<{ game: string; allow: string[] }> {
+  const owner: Session = await registerPaid(request, 'Walk Bakery', 'starter');
+  const consent = '<p>I accept the <a href="https://example.com/rules">game rules</a>.</p>';
+  const { consent: terms } = await apiSend<{ consent: { public_id: string } }>(
+    request,
+    owner,
+    'POST',
+    'consents',
+    { name: 'Terms', text: consent, mandatory: true },
+  );
+  const game = await copyDemoGame(request, owner, DEMO_GAMES.quiz);
+  const fields = [
+    { key: 'first_name', type: 'first_name', label: 'First name', required: true },
+    { key: 'email', type: 'email', label: 'Email', required: true },
+    { key: 'phone', type: 'phone', label: 'Phone', required: false },
+    {
+      key: 'drink',
+      type: 'choice',
+      label: 'Favourite drink',
+      required: false,
+      options: ['Latte', 'Espresso'],
+    },
+  ];
+  await apiSend(request, owner, 'PATCH', `games/${game}`, {
+    settings: { lead_form: { mode: 'before', fields, consents: [terms.public_id] } },
+  });
+  return {
+    game,
+    allow: [
+      ...(await gameTexts(request, DEMO_GAMES.quiz)),
+      ...strings(fields.map((f) => [f.label, f.options ?? []])),
+      'I accept the',
+      'game rules',
+    ],
+  };
+}
+
+/** The Wordle keyboard's Enter key overflowing (see the fixme below). */
+function isEnterKey(f: WalkFinding): boolean {
+  return f.kind === 'overflow' && f.where.endsWith('button.flex.h-12') && /ÉÉñţééŕ/.test(f.text);
+}
+
+const TYPES: DemoGame[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt'];
+
+for (const width of [375, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 860 } });
+
+    test(`the pads of the six game types: intro and board, in the pseudo-locale (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const findings: WalkFinding[] = [];
+      for (const type of TYPES) {
+        const allow = await gameTexts(request, DEMO_GAMES[type]);
+        await open(page, `/game/${await gameId(request, type)}`);
+        await expect(startButton(page)).toBeVisible();
+        findings.push(...(await walk(page, `${type} intro`, allow)));
+        await startButton(page).click();
+        await expect(board(page)).toBeVisible();
+        await settle(page);
+        // The Wordle's Enter key is checked on its own below (a known overflow).
+        const onBoard = await walk(page, `${type} board`, allow);
+        findings.push(...onBoard.filter((f) => !(type === 'wordle' && isEnterKey(f))));
+      }
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+
+    // FIXME (packages/games, not the player app's to change here): the on-screen keyboard's Enter
+    // key (text-xs, uppercase, flex-[1.5] of a 10-key row) is narrower than its label once the
+    // label is 40 % longer than English: "[!! ÉÉÑŢÉÉŔ !!]" needs 54–59 px in a 47–57 px key. The
+    // shipped labels fit (Enter, Entrée, Enviar, Invio, إدخال); a longer translation would not.
+    test.fixme(`the Wordle keyboard's Enter key holds its label in the pseudo-locale (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await open(page, `/game/${await gameId(request, 'wordle')}`);
+      await startButton(page).click();
+      await expect(board(page)).toBeVisible();
+      await settle(page);
+      const findings = (await walk(page, 'wordle board', [])).filter(isEnterKey);
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+
+    test(`the end pop-ups and the leader board, in the pseudo-locale (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const findings: WalkFinding[] = [];
+      for (const type of ['quiz', 'wordle'] as const) {
+        const allow = await gameTexts(request, DEMO_GAMES[type]);
+        await open(page, `/game/${await gameId(request, type)}`);
+        await startButton(page).click();
+        await expect(board(page)).toBeVisible();
+        if (type === 'quiz') await finishQuiz(page);
+        else await loseWordle(page);
+        await settle(page);
+        // (The Wordle's Enter key, under the pop-up, is the known fixme above.)
+        findings.push(
+          ...(await walk(page, `${type} end pop-up`, allow)).filter((f) => !isEnterKey(f)),
+        );
+        // Closed: the board's end and the leader board under it.
+        await page.getByRole('dialog').getByRole('button').first().click(); // Close
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await settle(page);
+        findings.push(
+          ...(await walk(page, `${type} after the end`, allow)).filter((f) => !isEnterKey(f)),
+        );
+      }
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+
+    test(`the player form, empty and with its errors, in the pseudo-locale (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const { game, allow } = await quizWithForm(request);
+      await open(page, `/game/${game}`);
+      const form = page.locator('form');
+      await expect(form.getByRole('checkbox').first()).toBeVisible();
+      const findings = await walk(page, 'form before the game', allow);
+      await form.getByRole('button', { name: /^\[!!/ }).last().click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await settle(page);
+      findings.push(...(await walk(page, 'form with its errors', allow)));
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+
+    test(`the rewards front, "Your data", the link pages and the other pages, in the pseudo-locale (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const findings: WalkFinding[] = [];
+      // The demo business's rewards front (read only): its rewards, the games giving them, the
+      // fair draws.
+      const demo = await signIn(request, DEMO_OWNER);
+      const rewards = await apiGet<{ data: Record<string, unknown>[] }>(request, demo, 'rewards');
+      const games = await apiGet<{ data: { name: string }[] }>(request, demo, 'games');
+      const front = [
+        ...strings(
+          rewards.data.map((r) => [r.name, r.description, r.value, r.terms, r.how_to_redeem]),
+        ),
+        ...games.data.map((g) => g.name),
+      ];
+      await open(page, `/rewards/${demo.account}?show_all=1`);
+      findings.push(...(await walk(page, 'rewards front (business)', front)));
+      await open(page, `/rewards/${demo.account}/SomeOtherPlayer1`);
+      findings.push(...(await walk(page, 'rewards front (another device)', front)));
+
+      // The test's own business: "Your data", its games. (The installed app's start page,
+      // /pwa/start, only shows a splash and goes on to one of these pages: not walked.)
+      const own = await ownSession(request);
+      const quiz = await gameId(request, 'quiz');
+      const quizTexts = await gameTexts(request, DEMO_GAMES.quiz);
+      await open(page, `/my-data/${own.account}`);
+      findings.push(...(await walk(page, 'your data', [])));
+      await open(page, `/game?account=${own.account}`);
+      findings.push(...(await walk(page, 'the business’s games', quizTexts)));
+      expect(quiz).toBeTruthy();
+
+      // The pages of a link from an email, with a token that is not valid; an unknown game.
+      await open(page, `/email/confirm?token=${'x'.repeat(32)}`);
+      findings.push(...(await walk(page, 'email confirm (bad link)', [])));
+      await open(page, `/consent/confirm?token=${'x'.repeat(32)}`);
+      findings.push(...(await walk(page, 'consent confirm (bad link)', [])));
+      await open(page, '/game/NoSuchGame123');
+      findings.push(...(await walk(page, 'unknown game', [])));
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * The pseudo-locale walk (issue 33 §11, ADR 009): a page opened in `en-XA` shows every text of
+ * the app's catalogue accented, 40 % longer and wrapped in `[!! … !!]`. `pseudoFindings` reads
+ * the page as it is and reports:
+ *
+ * - `untranslated`: a visible text that is not inside a wrapped message — an app text that never
+ *   went through the catalogue. What the business wrote (game names, questions, words…; passed as
+ *   `allow`), numbers, emoji, signs and single letters are left out.
+ * - `overflow`: a text whose element is narrower than its text (`scrollWidth > clientWidth + 1`),
+ *   or a text drawn outside the viewport horizontally. Texts the design cuts on purpose (an
+ *   ellipsis, a line clamp) and texts in a container that scrolls sideways are left out.
+ *
+ * Used by e2e/play-i18n-walk.spec.ts for the player app; the console's walk can use it as it is.
+ */
+import type { Page } from '@playwright/test';
+
+export interface WalkFinding {
+  readonly page: string;
+  readonly kind: 'untranslated' | 'overflow';
+  /** The text (cut at 80 characters). */
+  readonly text: string;
+  /** A short CSS path of the element that holds it. */
+  readonly where: string;
+  /** For an overflow: what overflows, in pixels. */
+  readonly detail?: string;
+}
+
+export interface WalkOptions {
+  /** Texts the business wrote (shown as they are in every language); matched as substrings. */
+  readonly allow?: readonly string[];
+  /** Texts that are data, not words (a fingerprint, a code): left out where they match. */
+  readonly ignore?: readonly RegExp[];
+  /** Only this part of the page (a CSS selector); the whole body by default. */
+  readonly root?: string;
+}
+
+/** Every finding on the page as it is now (see the file's comment). */
+export async function pseudoFindings(
+  page: Page,
+  label: string,
+  options: WalkOptions = {},
+): Promise<WalkFinding[]> {
+  const found = await page.evaluate(
+    ({ allow, ignore, rootSelector }) => {
+      type Raw = {
+        kind: 'untranslated' | 'overflow';
+        text: string;
+        where: string;
+        detail?: string;
+      };
+      const out: Raw[] = [];
+      const root = rootSelector ? document.querySelector(rootSelector) : document.body;
+      if (!root) return out;
+      const OPEN = '[!!';
+      const CLOSE = '!!]';
+      // Longest first, so a business text containing another is taken out whole.
+      const own = [...allow].filter((a) => a.trim().length > 0).sort((a, b) => b.length - a.length);
+
+      const path = (el: Element): string => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && e !== document.body && parts.length < 4;) {
+          const cls = [...e.classList].slice(0, 2).join('.');
+          parts.unshift(`${e.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`);
+          e = e.parentElement;
+        }
+        return parts.join(' > ');
+      };
+      const cut = (t: string) => (t.length > 80 ? `${t.slice(0, 77)}…` : t);
+      const visible = (el: Element) =>
+        el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
+        !el.closest('[aria-hidden="true"], script, style, noscript, template');
+
+      // (i) Texts outside a wrapped message. The brackets may open in one text node and close in
+      // another (a message with a link or a bold part): count them in document order.
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let depth = 0;
+      const withText = new Set<Element>();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const raw = n.textContent ?? '';
+        const before = depth;
+        depth += raw.split(OPEN).length - 1;
+        depth = Math.max(0, depth - (raw.split(CLOSE).length - 1));
+        const text = raw.replace(/\s+/g, ' ').trim();
+        const parent = n.parentElement;
+        if (!text || !parent || !visible(parent)) continue;
+        withText.add(parent);
+        if (before > 0 || raw.includes(OPEN) || raw.includes(CLOSE)) continue;
+        let rest = text;
+        for (const a of own) rest = rest.split(a.replace(/\s+/g, ' ').trim()).join(' ');
+        for (const source of ignore) rest = rest.replace(new RegExp(source, 'gu'), ' ');
+        // Numbers, single letters, emoji and signs are not texts to translate.
+        if (!/\p{L}{2,}/u.test(rest)) continue;
+        out.push({ kind: 'untranslated', text: cut(text), where: path(parent) });
+      }
+      // Placeholders are texts a person reads too.
+      for (const input of root.querySelectorAll<HTMLInputElement>('[placeholder]')) {
+        const text = input.placeholder.trim();
+        if (!text || !visible(input) || text.includes(OPEN)) continue;
+        if (own.some((a) => text.includes(a)) || !/\p{L}{2,}/u.test(text)) continue;
+        out.push({ kind: 'untranslated', text: cut(text), where: `${path(input)}[placeholder]` });
+      }
+
+      // (ii) Texts wider than their box, or outside the viewport. Texts only screen readers get
+      // (a 1 px box, `sr-only`) have no box to fit.
+      const width = document.documentElement.clientWidth;
+      const tiny = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width <= 2 || r.height <= 2;
+      };
+      const scrollsSideways = (el: Element) => {
+        for (let e: Element | null = el; e && e !== document.body;) {
+          const x = getComputedStyle(e).overflowX;
+          if ((x === 'auto' || x === 'scroll') && e.scrollWidth > e.clientWidth) return true;
+          e = e.parentElement;
+        }
+        return false;
+      };
+      const seen = new Set<Element>();
+      for (const holder of withText) {
+        if (tiny(holder)) continue;
+        // An inline element has no box width of its own: its block holds the text.
+        let box: Element | null = holder;
+        while (box && box !== root && getComputedStyle(box).display === 'inline') {
+          box = box.parentElement;
+        }
+        const text = (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (box && !seen.has(box) && !tiny(box)) {
+          seen.add(box);
+          const style = getComputedStyle(box);
+          const cutOnPurpose =
+            style.textOverflow === 'ellipsis' ||
+            (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
+          if (!cutOnPurpose && box.scrollWidth > box.clientWidth + 1) {
+            out.push({
+              kind: 'overflow',
+              text: cut((box.textContent ?? '').replace(/\s+/g, ' ').trim()),
+              where: path(box),
+              detail: `scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth}`,
+            });
+            continue;
+          }
+        }
+        if (scrollsSideways(holder)) continue;
+        // The holder's own text, where it is drawn.
+        for (const node of holder.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const outside = [...range.getClientRects()].find(
+            (r) => r.width > 0 && (r.right > width + 1 || r.left < -1),
+          );
+          if (outside) {
+            out.push({
+              kind: 'overflow',
+              text: cut(text),
+              where: path(holder),
+              detail: `text from x=${Math.round(outside.left)} to x=${Math.round(outside.right)}, viewport ${width}`,
+            });
+            break;
+          }
+        }
+      }
+      return out;
+    },
+    {
+      allow: options.allow ?? [],
+      ignore: (options.ignore ?? []).map((r) => r.source),
+      rootSelector: options.root ?? null,
+    },
+  );
+  return found.map((f) => ({ page: label, ...f }));
+}
+
+/** Findings as lines a person can act on, for an assertion's message. */
+export function describeWalk(findings: readonly WalkFinding[]): string {
+  return findings
+    .map((f) => `${f.page}: ${f.kind} "${f.text}" at ${f.where}${f.detail ? ` (${f.detail})` : ''}`)
+    .join('\n');
+}
