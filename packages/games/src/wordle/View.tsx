@@ -115,7 +115,8 @@ function Keyboard({ language, keyboard, disabled, onKey, t }: KeyboardProps) {
               disabled={disabled}
               onMouseDown={keepFocus}
               onClick={() => onKey('Enter')}
-              className={`${base} flex-[1.5] bg-primary-600 px-1 text-xs text-white hover:bg-primary-700`}
+              // A label longer than the key (a long translation) wraps inside it, never spills.
+              className={`${base} flex-[1.5] bg-primary-600 px-1 text-center text-xs leading-none [overflow-wrap:anywhere] text-white hover:bg-primary-700`}
             >
               {t('wordle.enter')}
             </button>
