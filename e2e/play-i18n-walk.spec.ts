@@ -26,7 +26,12 @@ import {
   type Session,
 } from './support/business.js';
 import { DEMO_GAMES, gameId, ownSession, type DemoGame } from './support/play-helpers.js';
-import { describeWalk, pseudoFindings, type WalkFinding } from './support/pseudo-walk.js';
+import {
+  businessTexts,
+  describeWalk,
+  pseudoFindings,
+  type WalkFinding,
+} from './support/pseudo-walk.js';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -36,23 +41,6 @@ const NAMES = ['Playdesk', 'Test Café', 'Demo Coffee Co.', 'Walk Bakery'];
 /** A fair draw's fingerprint (hex), a reward code: data, not words. */
 const DATA = [/\b[0-9a-f]{8,}\b/, /\b[A-Z0-9]{5,}\b/];
 
-/** Every string in a value (a game's content, its settings' texts), HTML tags taken out. */
-function strings(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') {
-    const text = value
-      .replace(/<[^>]*>/g, '\n')
-      .split('\n')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    into.push(...text);
-  } else if (Array.isArray(value)) {
-    for (const v of value) strings(v, into);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) strings(v, into);
-  }
-  return into;
-}
-
 /** What the business wrote for a demo game (its default language's texts). */
 async function gameTexts(request: APIRequestContext, name: string): Promise<string[]> {
   const game = await demoGame(request, name);
@@ -61,7 +49,7 @@ async function gameTexts(request: APIRequestContext, name: string): Promise<stri
     popup_texts?: Record<string, string>;
     cta?: { label?: string };
   };
-  return strings([
+  return businessTexts([
     game.name,
     settings.instructions,
     settings.popup_texts,
@@ -157,7 +145,7 @@ async function quizWithForm(
     game,
     allow: [
       ...(await gameTexts(request, DEMO_GAMES.quiz)),
-      ...strings(fields.map((f) => [f.label, f.options ?? []])),
+      ...businessTexts(fields.map((f) => [f.label, f.options ?? []])),
       'I accept the',
       'game rules',
     ],
@@ -262,7 +250,7 @@ for (const width of [375, 1280] as const) {
       const rewards = await apiGet<{ data: Record<string, unknown>[] }>(request, demo, 'rewards');
       const games = await apiGet<{ data: { name: string }[] }>(request, demo, 'games');
       const front = [
-        ...strings(
+        ...businessTexts(
           rewards.data.map((r) => [r.name, r.description, r.value, r.terms, r.how_to_redeem]),
         ),
         ...games.data.map((g) => g.name),

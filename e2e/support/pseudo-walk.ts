@@ -171,6 +171,26 @@ export async function pseudoFindings(
   return found.map((f) => ({ page: label, ...f }));
 }
 
+/**
+ * Every string in a value (a game's content, an API answer: what the business wrote), HTML tags
+ * taken out: the `allow` of a walk.
+ */
+export function businessTexts(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const text = value
+      .replace(/<[^>]*>/g, '\n')
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    into.push(...text);
+  } else if (Array.isArray(value)) {
+    for (const v of value) businessTexts(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) businessTexts(v, into);
+  }
+  return into;
+}
+
 /** Findings as lines a person can act on, for an assertion's message. */
 export function describeWalk(findings: readonly WalkFinding[]): string {
   return findings

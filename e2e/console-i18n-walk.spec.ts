@@ -1,0 +1,140 @@
+/**
+ * The pseudo-locale walk of the console (issue 33 §11): every route of the console
+ * (apps/console/src/rules/routes.ts, all of them: a new route is walked without a change here)
+ * opened with `?lang=en-XA` as the demo owner (guest routes signed out), at 375 px and 1280 px,
+ * fails on a visible text that did not come from the catalogue (not wrapped in `[!! … !!]`; what
+ * the business wrote aside) and on a text wider than its box or the viewport
+ * (e2e/support/pseudo-walk.ts). A route with `:id` is opened with one of the demo business's own
+ * (a game of each type, a reward, a template of each kind); those without one to open (an
+ * invitation, a checkout, a sign-in callback) show their "not found / not valid" page.
+ */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES, type RouteName } from '../apps/console/src/rules/routes.js';
+import { settle } from './support/axe.js';
+import { apiGet, DEMO_OWNER, signIn, type Session } from './support/business.js';
+import { login } from './support/console.js';
+import {
+  businessTexts,
+  describeWalk,
+  pseudoFindings,
+  type WalkFinding,
+} from './support/pseudo-walk.js';
+
+test.describe.configure({ timeout: 600_000 });
+
+/** The brand, the demo businesses and the people of the demo: names, not texts of the catalogue. */
+const NAMES = ['Playdesk', 'Demo Coffee Co.', 'Other Business', 'playdesk.test'];
+/** Data, not words: ids, codes, keys, addresses, hex colours, dates typed as data. */
+const DATA = [
+  /\b[0-9a-f]{8,}\b/i,
+  /\b[A-Z0-9_-]{5,}\b/,
+  /https?:\/\/\S+/,
+  /\S+@\S+/,
+  /#[0-9a-f]{3,8}\b/i,
+];
+
+/** What the business wrote or the API holds for it: every string of the owner's lists. */
+async function ownerTexts(request: APIRequestContext, owner: Session): Promise<string[]> {
+  const paths = [
+    'games?page_size=100',
+    'rewards?page_size=100',
+    'templates?page_size=100',
+    'players?page_size=100',
+    'team-mates',
+    'consents?page_size=100',
+    'domains?page_size=100',
+    'integrations/webhooks?page_size=100',
+    'api-keys',
+    'notification-bar',
+    'pwa',
+    'pwa/notifications?page_size=100',
+    'user-profile',
+    'calendar',
+    'media?page_size=100',
+    'subscription',
+    'plans',
+  ];
+  const texts: string[] = [...NAMES];
+  for (const path of paths) {
+    const response = await request.get(`/services/api/v1/${path}`, { headers: owner.headers });
+    // A list the owner's plan does not have is simply not shown: nothing to allow.
+    if (response.ok()) businessTexts(await response.json(), texts);
+  }
+  return texts;
+}
+
+interface Listed {
+  data: { public_id: string; type?: string; kind?: string }[];
+}
+
+/** A path for each route: `:id` filled with one of the demo business's own where it has one. */
+async function routePaths(
+  request: APIRequestContext,
+  owner: Session,
+): Promise<[RouteName, string][]> {
+  const games = (await apiGet<Listed>(request, owner, 'games?page_size=100')).data;
+  const rewards = (await apiGet<Listed>(request, owner, 'rewards?page_size=100')).data;
+  const templates = (await apiGet<Listed>(request, owner, 'templates?page_size=100')).data;
+  const template = (kind: string) => templates.find((t) => t.kind === kind)?.public_id;
+  const out: [RouteName, string][] = [];
+  for (const [name, meta] of Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]) {
+    if (name === 'GameDetail') {
+      // One editor of each game type: each has its own content editor.
+      const byType = new Map(games.map((g) => [g.type, g.public_id]));
+      for (const id of byType.values()) out.push([name, `/games/edit/${id}`]);
+      continue;
+    }
+    const id =
+      name === 'RewardEdit'
+        ? rewards[0]?.public_id
+        : name === 'GameOverTemplateEdit'
+          ? template('game-over')
+          : name === 'SuccessTemplateEdit'
+            ? template('success')
+            : name === 'LeaderboardTemplateEdit'
+              ? template('leaderboard')
+              : name === 'AuthCallback'
+                ? 'google'
+                : 'unknown0000';
+    out.push([name, meta.path.replace(/:[a-z]+/g, id ?? 'unknown0000')]);
+  }
+  return out;
+}
+
+/** Opens `path` in the pseudo-locale and waits for the page to be at rest. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en-XA`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.locator('main, body').first()).toContainText('[!!');
+  // Lazy sections load their texts with their code: wait for the spinners and requests to end.
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+}
+
+for (const width of [375, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 860 } });
+
+    test(`every console route speaks the catalogue and holds its texts (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const owner = await signIn(request, DEMO_OWNER);
+      const allow = await ownerTexts(request, owner);
+      const paths = await routePaths(request, owner);
+      const findings: WalkFinding[] = [];
+      // Guest routes first, signed out; then the others as the owner.
+      for (const [name, path] of paths.filter(([n]) => ROUTES[n].kind === 'guest')) {
+        await open(page, path);
+        findings.push(...(await pseudoFindings(page, name, { allow, ignore: DATA })));
+      }
+      await login(page, DEMO_OWNER);
+      for (const [name, path] of paths.filter(([n]) => ROUTES[n].kind !== 'guest')) {
+        await open(page, path);
+        findings.push(...(await pseudoFindings(page, `${name} ${path}`, { allow, ignore: DATA })));
+      }
+      expect(findings, describeWalk(findings)).toEqual([]);
+    });
+  });
+}
