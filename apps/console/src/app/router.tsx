@@ -180,8 +180,11 @@ export const routes: RouteObject[] = [
           guarded('Domains', () =>
             import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
           ),
-          guarded('Integrations', () =>
-            import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+          guarded(
+            'Integrations',
+            () =>
+              import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+            ['integrations'],
           ),
           guarded('ApiKeys', () =>
             import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
