@@ -26,6 +26,7 @@ import type dashboard from './en/dashboard.json';
 import type games from './en/games.json';
 import type shell from './en/shell.json';
 import type integrations from './en/integrations.json';
+import type templates from './en/templates.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -38,14 +39,15 @@ export type MessageKey =
   | keyof typeof shell
   | keyof typeof games
   | keyof typeof dashboard
-  | keyof typeof integrations;
+  | keyof typeof integrations
+  | keyof typeof templates;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The parts of the catalogue loaded with a route: `auth` with the guest pages' layout, `shell`
  * with the signed-in layout, the others with their section.
  */
-export type Section = 'auth' | 'shell' | 'games' | 'dashboard' | 'integrations';
+export type Section = 'auth' | 'shell' | 'games' | 'dashboard' | 'integrations' | 'templates';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -55,6 +57,7 @@ const ENGLISH: Record<Section, Loader> = {
   games: () => import('./en/games.json'),
   dashboard: () => import('./en/dashboard.json'),
   integrations: () => import('./en/integrations.json'),
+  templates: () => import('./en/templates.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -64,6 +67,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   games: () => import('./fr/games.json'),
   dashboard: () => import('./fr/dashboard.json'),
   integrations: () => import('./fr/integrations.json'),
+  templates: () => import('./fr/templates.json'),
 };
 
 /** The key of the language remembered on this device. */
