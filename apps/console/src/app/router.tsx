@@ -211,7 +211,7 @@ export const routes: RouteObject[] = [
           guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit'), ['templates']),
           guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add'), ['templates']),
           guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit'), ['templates']),
-          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage)),
+          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage), ['pwa']),
         ],
       },
       {

@@ -27,6 +27,7 @@ import type games from './en/games.json';
 import type shell from './en/shell.json';
 import type integrations from './en/integrations.json';
 import type templates from './en/templates.json';
+import type pwa from './en/pwa.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -40,14 +41,16 @@ export type MessageKey =
   | keyof typeof games
   | keyof typeof dashboard
   | keyof typeof integrations
-  | keyof typeof templates;
+  | keyof typeof templates
+  | keyof typeof pwa;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The parts of the catalogue loaded with a route: `auth` with the guest pages' layout, `shell`
  * with the signed-in layout, the others with their section.
  */
-export type Section = 'auth' | 'shell' | 'games' | 'dashboard' | 'integrations' | 'templates';
+export type Section =
+  'auth' | 'shell' | 'games' | 'dashboard' | 'integrations' | 'templates' | 'pwa';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -58,6 +61,7 @@ const ENGLISH: Record<Section, Loader> = {
   dashboard: () => import('./en/dashboard.json'),
   integrations: () => import('./en/integrations.json'),
   templates: () => import('./en/templates.json'),
+  pwa: () => import('./en/pwa.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -68,6 +72,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   dashboard: () => import('./fr/dashboard.json'),
   integrations: () => import('./fr/integrations.json'),
   templates: () => import('./fr/templates.json'),
+  pwa: () => import('./fr/pwa.json'),
 };
 
 /** The key of the language remembered on this device. */
