@@ -190,10 +190,13 @@ export const routes: RouteObject[] = [
             import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
           ),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
-          guarded('NotificationBar', () =>
-            import('../features/notification-bar/NotificationBarPage').then(
-              (m) => m.NotificationBarPage,
-            ),
+          guarded(
+            'NotificationBar',
+            () =>
+              import('../features/notification-bar/NotificationBarPage').then(
+                (m) => m.NotificationBarPage,
+              ),
+            ['notification-bar'],
           ),
           guarded('GameCalendar', () =>
             import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),

@@ -28,6 +28,7 @@ import type shell from './en/shell.json';
 import type integrations from './en/integrations.json';
 import type templates from './en/templates.json';
 import type pwa from './en/pwa.json';
+import type notificationBar from './en/notification-bar.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -42,7 +43,8 @@ export type MessageKey =
   | keyof typeof dashboard
   | keyof typeof integrations
   | keyof typeof templates
-  | keyof typeof pwa;
+  | keyof typeof pwa
+  | keyof typeof notificationBar;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -50,7 +52,14 @@ export type T = (key: MessageKey, params?: Params) => string;
  * with the signed-in layout, the others with their section.
  */
 export type Section =
-  'auth' | 'shell' | 'games' | 'dashboard' | 'integrations' | 'templates' | 'pwa';
+  | 'auth'
+  | 'shell'
+  | 'games'
+  | 'dashboard'
+  | 'integrations'
+  | 'templates'
+  | 'pwa'
+  | 'notification-bar';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -62,6 +71,7 @@ const ENGLISH: Record<Section, Loader> = {
   integrations: () => import('./en/integrations.json'),
   templates: () => import('./en/templates.json'),
   pwa: () => import('./en/pwa.json'),
+  'notification-bar': () => import('./en/notification-bar.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -73,6 +83,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   integrations: () => import('./fr/integrations.json'),
   templates: () => import('./fr/templates.json'),
   pwa: () => import('./fr/pwa.json'),
+  'notification-bar': () => import('./fr/notification-bar.json'),
 };
 
 /** The key of the language remembered on this device. */
