@@ -186,8 +186,10 @@ export const routes: RouteObject[] = [
               import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
             ['integrations'],
           ),
-          guarded('ApiKeys', () =>
-            import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+          guarded(
+            'ApiKeys',
+            () => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+            ['api-keys'],
           ),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded(

@@ -29,6 +29,7 @@ import type integrations from './en/integrations.json';
 import type templates from './en/templates.json';
 import type pwa from './en/pwa.json';
 import type notificationBar from './en/notification-bar.json';
+import type apiKeys from './en/api-keys.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -44,7 +45,8 @@ export type MessageKey =
   | keyof typeof integrations
   | keyof typeof templates
   | keyof typeof pwa
-  | keyof typeof notificationBar;
+  | keyof typeof notificationBar
+  | keyof typeof apiKeys;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -59,7 +61,8 @@ export type Section =
   | 'integrations'
   | 'templates'
   | 'pwa'
-  | 'notification-bar';
+  | 'notification-bar'
+  | 'api-keys';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -72,6 +75,7 @@ const ENGLISH: Record<Section, Loader> = {
   templates: () => import('./en/templates.json'),
   pwa: () => import('./en/pwa.json'),
   'notification-bar': () => import('./en/notification-bar.json'),
+  'api-keys': () => import('./en/api-keys.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -84,6 +88,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   templates: () => import('./fr/templates.json'),
   pwa: () => import('./fr/pwa.json'),
   'notification-bar': () => import('./fr/notification-bar.json'),
+  'api-keys': () => import('./fr/api-keys.json'),
 };
 
 /** The key of the language remembered on this device. */
