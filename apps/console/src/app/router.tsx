@@ -177,8 +177,10 @@ export const routes: RouteObject[] = [
           guarded('TeamMates', () =>
             import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
           ),
-          guarded('Domains', () =>
-            import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
+          guarded(
+            'Domains',
+            () => import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
+            ['domains'],
           ),
           guarded(
             'Integrations',

@@ -30,6 +30,7 @@ import type templates from './en/templates.json';
 import type pwa from './en/pwa.json';
 import type notificationBar from './en/notification-bar.json';
 import type apiKeys from './en/api-keys.json';
+import type domains from './en/domains.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -46,7 +47,8 @@ export type MessageKey =
   | keyof typeof templates
   | keyof typeof pwa
   | keyof typeof notificationBar
-  | keyof typeof apiKeys;
+  | keyof typeof apiKeys
+  | keyof typeof domains;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -62,7 +64,8 @@ export type Section =
   | 'templates'
   | 'pwa'
   | 'notification-bar'
-  | 'api-keys';
+  | 'api-keys'
+  | 'domains';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -76,6 +79,7 @@ const ENGLISH: Record<Section, Loader> = {
   pwa: () => import('./en/pwa.json'),
   'notification-bar': () => import('./en/notification-bar.json'),
   'api-keys': () => import('./en/api-keys.json'),
+  domains: () => import('./en/domains.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -89,6 +93,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   pwa: () => import('./fr/pwa.json'),
   'notification-bar': () => import('./fr/notification-bar.json'),
   'api-keys': () => import('./fr/api-keys.json'),
+  domains: () => import('./fr/domains.json'),
 };
 
 /** The key of the language remembered on this device. */
