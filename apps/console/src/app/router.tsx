@@ -148,11 +148,17 @@ export const routes: RouteObject[] = [
       {
         ...lazyComponent(appLayout, ['shell']),
         children: [
-          guarded('Payment', () =>
-            import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+          guarded(
+            'Payment',
+            () => import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+            // The plan's selling points are the sign-up page's (`plan.*` of the auth part).
+            ['billing', 'auth'],
           ),
-          guarded('PaymentCheckout', () =>
-            import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
+          guarded(
+            'PaymentCheckout',
+            () =>
+              import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
+            ['billing'],
           ),
           guarded('Welcome', () =>
             import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
@@ -163,16 +169,21 @@ export const routes: RouteObject[] = [
           guarded('Mailbox', () =>
             import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
           ),
-          guarded('Upgrade', () =>
-            import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+          guarded(
+            'Upgrade',
+            () => import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+            ['billing'],
           ),
           guarded(
             'Dashboard',
             () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
             ['dashboard'],
           ),
-          guarded('Subscription', () =>
-            import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+          guarded(
+            'Subscription',
+            () =>
+              import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+            ['billing'],
           ),
           guarded('TeamMates', () =>
             import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),

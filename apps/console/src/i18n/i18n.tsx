@@ -31,6 +31,7 @@ import type pwa from './en/pwa.json';
 import type notificationBar from './en/notification-bar.json';
 import type apiKeys from './en/api-keys.json';
 import type domains from './en/domains.json';
+import type billing from './en/billing.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -48,7 +49,8 @@ export type MessageKey =
   | keyof typeof pwa
   | keyof typeof notificationBar
   | keyof typeof apiKeys
-  | keyof typeof domains;
+  | keyof typeof domains
+  | keyof typeof billing;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -65,7 +67,8 @@ export type Section =
   | 'pwa'
   | 'notification-bar'
   | 'api-keys'
-  | 'domains';
+  | 'domains'
+  | 'billing';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -80,6 +83,7 @@ const ENGLISH: Record<Section, Loader> = {
   'notification-bar': () => import('./en/notification-bar.json'),
   'api-keys': () => import('./en/api-keys.json'),
   domains: () => import('./en/domains.json'),
+  billing: () => import('./en/billing.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -94,6 +98,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   'notification-bar': () => import('./fr/notification-bar.json'),
   'api-keys': () => import('./fr/api-keys.json'),
   domains: () => import('./fr/domains.json'),
+  billing: () => import('./fr/billing.json'),
 };
 
 /** The key of the language remembered on this device. */
