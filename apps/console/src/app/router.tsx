@@ -76,11 +76,15 @@ function guest(
   };
 }
 
-function open(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+function open(
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[] = [],
+): RouteObject {
   return {
     path: ROUTES[name].path,
     handle: { name } satisfies RouteHandle,
-    ...lazyComponent(load),
+    ...lazyComponent(load, sections),
   };
 }
 
@@ -137,8 +141,10 @@ export const routes: RouteObject[] = [
           guest('ResetPassword', () =>
             import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
           ),
-          open('RegisterTeamMate', () =>
-            import('../features/public/PublicPages').then((m) => m.TeamMateInvitePage),
+          open(
+            'RegisterTeamMate',
+            () => import('../features/public/PublicPages').then((m) => m.TeamMateInvitePage),
+            ['public'],
           ),
           open('AuthCallback', () =>
             import('../auth/AuthCallbackPage').then((m) => m.AuthCallbackPage),
@@ -160,11 +166,15 @@ export const routes: RouteObject[] = [
               import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
             ['billing'],
           ),
-          guarded('Welcome', () =>
-            import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
+          guarded(
+            'Welcome',
+            () => import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
+            ['welcome'],
           ),
-          guarded('AddAccount', () =>
-            import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
+          guarded(
+            'AddAccount',
+            () => import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
+            ['accounts'],
           ),
           guarded('Mailbox', () =>
             import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),

@@ -32,6 +32,9 @@ import type notificationBar from './en/notification-bar.json';
 import type apiKeys from './en/api-keys.json';
 import type domains from './en/domains.json';
 import type billing from './en/billing.json';
+import type welcome from './en/welcome.json';
+import type accounts from './en/accounts.json';
+import type publicPages from './en/public.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -50,7 +53,10 @@ export type MessageKey =
   | keyof typeof notificationBar
   | keyof typeof apiKeys
   | keyof typeof domains
-  | keyof typeof billing;
+  | keyof typeof billing
+  | keyof typeof welcome
+  | keyof typeof accounts
+  | keyof typeof publicPages;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -68,7 +74,10 @@ export type Section =
   | 'notification-bar'
   | 'api-keys'
   | 'domains'
-  | 'billing';
+  | 'billing'
+  | 'welcome'
+  | 'accounts'
+  | 'public';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -84,6 +93,9 @@ const ENGLISH: Record<Section, Loader> = {
   'api-keys': () => import('./en/api-keys.json'),
   domains: () => import('./en/domains.json'),
   billing: () => import('./en/billing.json'),
+  welcome: () => import('./en/welcome.json'),
+  accounts: () => import('./en/accounts.json'),
+  public: () => import('./en/public.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -99,6 +111,9 @@ const FRENCH: Record<Section | 'core', Loader> = {
   'api-keys': () => import('./fr/api-keys.json'),
   domains: () => import('./fr/domains.json'),
   billing: () => import('./fr/billing.json'),
+  welcome: () => import('./fr/welcome.json'),
+  accounts: () => import('./fr/accounts.json'),
+  public: () => import('./fr/public.json'),
 };
 
 /** The key of the language remembered on this device. */
