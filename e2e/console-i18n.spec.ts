@@ -153,7 +153,9 @@ test('integrations, templates, PWA, notification bar, API keys, domains and bill
   await page.goto('/subscription');
   await expect(h1('Abonnement')).toBeVisible();
   await expect(page.getByText('Moyen de paiement', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('invoices').getByText('Factures', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('invoices').getByRole('heading', { name: 'Factures' }),
+  ).toBeVisible();
 
   await page.goto('/upgrade');
   await expect(h1("Changer d'offre")).toBeVisible();
