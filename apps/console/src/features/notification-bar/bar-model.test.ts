@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import type { T } from '../../i18n/i18n';
 import en from '../../i18n/en/notification-bar.json';
+import frBar from '../../i18n/fr/notification-bar.json';
 import {
   barState,
   barStateLabel,
@@ -122,5 +123,17 @@ describe('what the page says about the bar', () => {
       'Saved. The bar’s schedule has ended.',
     );
     expect(savedMessage({ kind: 'off' }, t)).toBe('Saved. The bar is off.');
+  });
+});
+
+describe('the state texts in French', () => {
+  const fr: T = createTranslator('fr', frBar, en);
+
+  it('words each state in French', () => {
+    expect(barStateLabel('showing', fr)).toBe('Active');
+    expect(barStateText({ kind: 'showing', until: null }, fr)).toBe(
+      "Active jusqu'à ce que vous la désactiviez.",
+    );
+    expect(savedMessage({ kind: 'off' }, fr)).toBe('Enregistré. La barre est désactivée.');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import type { T } from '../../i18n/i18n';
 import en from '../../i18n/en/billing.json';
+import frBilling from '../../i18n/fr/billing.json';
 import { changeText, planChange } from './upgrade-model';
 
 const t: T = createTranslator('en', en);
@@ -51,5 +52,19 @@ describe('changeText', () => {
     const text = changeText('end', pro, free, 'December 26, 2026', t);
     expect(text.description).toContain('You keep Pro until December 26, 2026');
     expect(text.confirm).toBe('Move to Free at period end');
+  });
+});
+
+describe('changeText in French', () => {
+  const fr: T = createTranslator('fr', frBilling, en);
+
+  it('says the same in French, with French prices and plurals', () => {
+    const text = changeText('end', pro, free, '26 déc. 2026', fr);
+    expect(text.title).toBe("Passer à l'offre Free ?");
+    expect(text.description).toContain("Vous gardez Pro jusqu'au 26 déc. 2026");
+    expect(text.confirm).toBe('Passer à Free en fin de période');
+    expect(changeText('checkout', null, pro, null, fr).description).toMatch(
+      /^Vous payez .+ par mois par carte\.$/,
+    );
   });
 });
