@@ -108,3 +108,56 @@ test('a browser in French opens the sign-in page in French', async ({ browser })
   await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
   await context.close();
 });
+
+test('integrations, templates, PWA, notification bar, API keys, domains and billing speak French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO.owner);
+  await chooseLanguage(page, 'fr');
+  const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  await page.goto('/integrations');
+  await expect(h1('Intégrations')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  await expect(page.getByTestId('webhook-add').first()).toHaveText('Ajouter un endpoint');
+  await expect(page.getByRole('heading', { name: 'Outils marketing' })).toBeVisible();
+  await expect(
+    page.getByTestId('connector-mailchimp').getByRole('button', { name: 'Tester la connexion' }),
+  ).toBeVisible();
+
+  await page.goto('/templates');
+  await expect(h1('Modèles')).toBeVisible();
+  await expect(page.getByTestId('template-tab-game-over')).toContainText('Fin de partie');
+  await expect(page.getByRole('link', { name: 'Nouveau modèle de fin de partie' })).toBeVisible();
+
+  await page.goto('/pwa');
+  await expect(h1('PWA')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications push' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer la notification' })).toBeVisible();
+
+  await page.goto('/games/notification-bar');
+  await expect(h1('Barre de notification')).toBeVisible();
+  await expect(page.getByTestId('bar-state')).toContainText('État de la barre');
+  await expect(page.getByRole('button', { name: 'Copier le snippet' })).toBeVisible();
+
+  await page.goto('/api-keys');
+  await expect(h1("Clés d'API")).toBeVisible();
+  await expect(page.getByRole('button', { name: "Nouvelle clé d'API" }).first()).toBeVisible();
+
+  await page.goto('/domains');
+  await expect(h1('Domaines')).toBeVisible();
+  await expect(page.getByText('Sites autorisés', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter le site' })).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(h1('Abonnement')).toBeVisible();
+  await expect(page.getByText('Moyen de paiement', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('invoices').getByRole('heading', { name: 'Factures' }),
+  ).toBeVisible();
+
+  await page.goto('/upgrade');
+  await expect(h1("Changer d'offre")).toBeVisible();
+  await expect(page.getByText('Parties par mois').first()).toBeVisible();
+});

@@ -76,11 +76,15 @@ function guest(
   };
 }
 
-function open(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+function open(
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[] = [],
+): RouteObject {
   return {
     path: ROUTES[name].path,
     handle: { name } satisfies RouteHandle,
-    ...lazyComponent(load),
+    ...lazyComponent(load, sections),
   };
 }
 
@@ -137,8 +141,10 @@ export const routes: RouteObject[] = [
           guest('ResetPassword', () =>
             import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
           ),
-          open('RegisterTeamMate', () =>
-            import('../features/public/PublicPages').then((m) => m.TeamMateInvitePage),
+          open(
+            'RegisterTeamMate',
+            () => import('../features/public/PublicPages').then((m) => m.TeamMateInvitePage),
+            ['public'],
           ),
           open('AuthCallback', () =>
             import('../auth/AuthCallbackPage').then((m) => m.AuthCallbackPage),
@@ -148,49 +154,74 @@ export const routes: RouteObject[] = [
       {
         ...lazyComponent(appLayout, ['shell']),
         children: [
-          guarded('Payment', () =>
-            import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+          guarded(
+            'Payment',
+            () => import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+            // The plan's selling points are the sign-up page's (`plan.*` of the auth part).
+            ['billing', 'auth'],
           ),
-          guarded('PaymentCheckout', () =>
-            import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
+          guarded(
+            'PaymentCheckout',
+            () =>
+              import('../features/payment/PaymentCheckoutPage').then((m) => m.PaymentCheckoutPage),
+            ['billing'],
           ),
-          guarded('Welcome', () =>
-            import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
+          guarded(
+            'Welcome',
+            () => import('../features/welcome/WelcomePage').then((m) => m.WelcomePage),
+            ['welcome'],
           ),
-          guarded('AddAccount', () =>
-            import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
+          guarded(
+            'AddAccount',
+            () => import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
+            ['accounts'],
           ),
           guarded('Mailbox', () =>
             import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
           ),
-          guarded('Upgrade', () =>
-            import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+          guarded(
+            'Upgrade',
+            () => import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+            ['billing'],
           ),
           guarded(
             'Dashboard',
             () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
             ['dashboard'],
           ),
-          guarded('Subscription', () =>
-            import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+          guarded(
+            'Subscription',
+            () =>
+              import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
+            ['billing'],
           ),
           guarded('TeamMates', () =>
             import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
           ),
-          guarded('Domains', () =>
-            import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
+          guarded(
+            'Domains',
+            () => import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
+            ['domains'],
           ),
-          guarded('Integrations', () =>
-            import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+          guarded(
+            'Integrations',
+            () =>
+              import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+            ['integrations'],
           ),
-          guarded('ApiKeys', () =>
-            import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+          guarded(
+            'ApiKeys',
+            () => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+            ['api-keys'],
           ),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
-          guarded('NotificationBar', () =>
-            import('../features/notification-bar/NotificationBarPage').then(
-              (m) => m.NotificationBarPage,
-            ),
+          guarded(
+            'NotificationBar',
+            () =>
+              import('../features/notification-bar/NotificationBarPage').then(
+                (m) => m.NotificationBarPage,
+              ),
+            ['notification-bar'],
           ),
           guarded('GameCalendar', () =>
             import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
@@ -201,14 +232,14 @@ export const routes: RouteObject[] = [
           guarded('RewardAdd', RewardEditor('add')),
           guarded('RewardEdit', RewardEditor('edit')),
           guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage)),
-          guarded('TemplateList', () => templates().then((m) => m.TemplateListPage)),
-          guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add')),
-          guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit')),
-          guarded('SuccessTemplateAdd', TemplateEditor('success', 'add')),
-          guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit')),
-          guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add')),
-          guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit')),
-          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage)),
+          guarded('TemplateList', () => templates().then((m) => m.TemplateListPage), ['templates']),
+          guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add'), ['templates']),
+          guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit'), ['templates']),
+          guarded('SuccessTemplateAdd', TemplateEditor('success', 'add'), ['templates']),
+          guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit'), ['templates']),
+          guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add'), ['templates']),
+          guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit'), ['templates']),
+          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage), ['pwa']),
         ],
       },
       {

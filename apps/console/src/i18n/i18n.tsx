@@ -25,6 +25,16 @@ import type auth from './en/auth.json';
 import type dashboard from './en/dashboard.json';
 import type games from './en/games.json';
 import type shell from './en/shell.json';
+import type integrations from './en/integrations.json';
+import type templates from './en/templates.json';
+import type pwa from './en/pwa.json';
+import type notificationBar from './en/notification-bar.json';
+import type apiKeys from './en/api-keys.json';
+import type domains from './en/domains.json';
+import type billing from './en/billing.json';
+import type welcome from './en/welcome.json';
+import type accounts from './en/accounts.json';
+import type publicPages from './en/public.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -36,14 +46,38 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof shell
   | keyof typeof games
-  | keyof typeof dashboard;
+  | keyof typeof dashboard
+  | keyof typeof integrations
+  | keyof typeof templates
+  | keyof typeof pwa
+  | keyof typeof notificationBar
+  | keyof typeof apiKeys
+  | keyof typeof domains
+  | keyof typeof billing
+  | keyof typeof welcome
+  | keyof typeof accounts
+  | keyof typeof publicPages;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The parts of the catalogue loaded with a route: `auth` with the guest pages' layout, `shell`
  * with the signed-in layout, the others with their section.
  */
-export type Section = 'auth' | 'shell' | 'games' | 'dashboard';
+export type Section =
+  | 'auth'
+  | 'shell'
+  | 'games'
+  | 'dashboard'
+  | 'integrations'
+  | 'templates'
+  | 'pwa'
+  | 'notification-bar'
+  | 'api-keys'
+  | 'domains'
+  | 'billing'
+  | 'welcome'
+  | 'accounts'
+  | 'public';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -52,6 +86,16 @@ const ENGLISH: Record<Section, Loader> = {
   shell: () => import('./en/shell.json'),
   games: () => import('./en/games.json'),
   dashboard: () => import('./en/dashboard.json'),
+  integrations: () => import('./en/integrations.json'),
+  templates: () => import('./en/templates.json'),
+  pwa: () => import('./en/pwa.json'),
+  'notification-bar': () => import('./en/notification-bar.json'),
+  'api-keys': () => import('./en/api-keys.json'),
+  domains: () => import('./en/domains.json'),
+  billing: () => import('./en/billing.json'),
+  welcome: () => import('./en/welcome.json'),
+  accounts: () => import('./en/accounts.json'),
+  public: () => import('./en/public.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -60,6 +104,16 @@ const FRENCH: Record<Section | 'core', Loader> = {
   shell: () => import('./fr/shell.json'),
   games: () => import('./fr/games.json'),
   dashboard: () => import('./fr/dashboard.json'),
+  integrations: () => import('./fr/integrations.json'),
+  templates: () => import('./fr/templates.json'),
+  pwa: () => import('./fr/pwa.json'),
+  'notification-bar': () => import('./fr/notification-bar.json'),
+  'api-keys': () => import('./fr/api-keys.json'),
+  domains: () => import('./fr/domains.json'),
+  billing: () => import('./fr/billing.json'),
+  welcome: () => import('./fr/welcome.json'),
+  accounts: () => import('./fr/accounts.json'),
+  public: () => import('./fr/public.json'),
 };
 
 /** The key of the language remembered on this device. */

@@ -16,10 +16,11 @@ import { Field } from '../../ui/Field';
 import { ArrowLeftIcon, BuildingIcon } from '../../ui/icons';
 import { Input } from '../../ui/Input';
 import { contractResolver } from '../../ui/form-errors';
-import { countOf, noun } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 /** Add a child account under the plan's sub-account limit (docs/product-rules.md#add-account). */
 export function AddAccountPage() {
+  const t = useT();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const viewer = useViewer();
@@ -55,24 +56,22 @@ export function AddAccountPage() {
         className="-ml-3 mb-4"
         icon={<ArrowLeftIcon className="size-4" />}
       >
-        Back to dashboard
+        {t('accounts.back')}
       </LinkButton>
       <Card className="p-6 sm:p-8">
         <span className="flex size-11 items-center justify-center rounded-xl bg-primary-50 text-primary-600">
           <BuildingIcon className="size-6" />
         </span>
         <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">
-          Add an account
+          {t('accounts.title')}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
-          A separate account for another location or brand of {user.current_account.business_name}:
-          its own games, rewards and player data, on the same plan. You can switch between accounts
-          from the top bar.
+          {t('accounts.text', { business: user.current_account.business_name })}
         </p>
         <p className="mt-3 text-sm text-slate-500" data-testid="account-allowance">
           {limit === 0
-            ? 'Your plan does not include extra accounts.'
-            : `Your plan includes up to ${countOf(limit, noun('extra account', 'extra accounts'))}; ${countOf(user.related_accounts.length, noun('other account', 'other accounts'))} already linked to you.`}
+            ? t('accounts.none')
+            : t('accounts.allowance', { limit, linked: user.related_accounts.length })}
         </p>
 
         {allowed ? (
@@ -81,33 +80,34 @@ export function AddAccountPage() {
             onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
             className="mt-6 space-y-5"
           >
-            <Field label="Business name" error={form.formState.errors.business_name?.message}>
+            <Field
+              label={t('accounts.business_name')}
+              error={form.formState.errors.business_name?.message}
+            >
               {(field) => (
                 <Input
                   {...field}
                   {...form.register('business_name')}
-                  placeholder="e.g. Demo Coffee Uptown"
+                  placeholder={t('accounts.placeholder')}
                   autoFocus
                 />
               )}
             </Field>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <LinkButton to={pathTo('Dashboard')} variant="secondary">
-                Cancel
+                {t('common.cancel')}
               </LinkButton>
               <Button type="submit" loading={mutation.isPending}>
-                Add account
+                {t('accounts.add')}
               </Button>
             </div>
           </form>
         ) : (
           <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-            {user.type === 'user'
-              ? 'Only the owner of this business can add accounts.'
-              : 'Every account your plan allows is in use.'}
+            {user.type === 'user' ? t('accounts.owner_only') : t('accounts.all_used')}
             {showUpgrade(viewer) ? (
               <LinkButton to={pathTo('Upgrade')} size="sm" className="mt-3 flex w-fit">
-                Compare plans
+                {t('accounts.compare')}
               </LinkButton>
             ) : null}
           </div>

@@ -11,37 +11,45 @@ import { ConfirmDialog } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useApiKeys, useRevokeApiKey } from './api';
-import { dateLabel, lastUsedLabel, MODULE_LABELS, statusOf } from './api-key-model';
+import { dateLabel, lastUsedLabel, moduleLabel, statusOf } from './api-key-model';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { richText, useT } from '../../i18n/i18n';
 
 const HEAD = 'px-3 py-2.5 font-medium';
 
 /** API keys (docs/product-rules.md#api-keys): the list, creation and revocation. */
 export function ApiKeysPage() {
+  const t = useT();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   return (
     <>
       <PageHeader
-        title="API keys"
+        title={t('api-keys.title')}
         description={
           <>
-            Let your own systems — your shop, CRM or scripts — use Playdesk without anyone signing
-            in. Each key works in this account only, with the modules and access you choose. See the{' '}
-            <a
-              className="font-medium text-primary-700 underline"
-              href="/services/api/docs"
-              target="_blank"
-              rel="noreferrer"
-            >
-              API documentation
-            </a>
-            .
+            {richText(
+              t,
+              'api-keys.description',
+              {},
+              {
+                docs: (
+                  <a
+                    className="font-medium text-primary-700 underline"
+                    href="/services/api/docs"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('api-keys.docs')}
+                  </a>
+                ),
+              },
+            )}
           </>
         }
         actions={
           <Button icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
-            New API key
+            {t('api-keys.new')}
           </Button>
         }
       />
@@ -54,20 +62,17 @@ export function ApiKeysPage() {
       ) : keys.isError ? (
         <EmptyState
           icon={<CodeIcon className="size-6" />}
-          title="The API keys could not be loaded"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void keys.refetch()}>Try again</Button>}
+          title={t('api-keys.load_failed')}
+          description={t('api-keys.check_connection')}
+          action={<Button onClick={() => void keys.refetch()}>{t('common.try_again')}</Button>}
         />
       ) : keys.data.data.length === 0 ? (
         <EmptyState
           icon={<CodeIcon className="size-6" />}
-          title="No API keys yet"
-          description="Create a key for each system that calls the Playdesk API, so you can revoke one without touching the others."
-          points={[
-            `Send it as “Authorization: Bearer <key>” to ${API_PATH}/…`,
-            'The secret is shown once, when you create the key: keep it somewhere safe.',
-          ]}
-          action={<Button onClick={() => setCreating(true)}>New API key</Button>}
+          title={t('api-keys.empty_title')}
+          description={t('api-keys.empty_text')}
+          points={[t('api-keys.empty_send', { path: `${API_PATH}/…` }), t('api-keys.empty_secret')]}
+          action={<Button onClick={() => setCreating(true)}>{t('api-keys.new')}</Button>}
         />
       ) : (
         <KeyTable keys={keys.data.data} />
@@ -78,6 +83,7 @@ export function ApiKeysPage() {
 }
 
 function KeyTable({ keys }: { keys: ApiKey[] }) {
+  const t = useT();
   const revoke = useRevokeApiKey();
   const [confirm, setConfirm] = useState<ApiKey | null>(null);
   return (
@@ -86,25 +92,25 @@ function KeyTable({ keys }: { keys: ApiKey[] }) {
         <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className={`${HEAD} pl-5`}>
-              Name
+              {t('api-keys.col.name')}
             </th>
             <th scope="col" className={HEAD}>
-              Modules
+              {t('api-keys.col.modules')}
             </th>
             <th scope="col" className={HEAD}>
-              Access
+              {t('api-keys.col.access')}
             </th>
             <th scope="col" className={HEAD}>
-              Created
+              {t('api-keys.col.created')}
             </th>
             <th scope="col" className={HEAD}>
-              Last used
+              {t('api-keys.col.last_used')}
             </th>
             <th scope="col" className={HEAD}>
-              Expires
+              {t('api-keys.col.expires')}
             </th>
             <th scope="col" className={`${HEAD} pr-5 text-right`}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('api-keys.col.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -118,34 +124,34 @@ function KeyTable({ keys }: { keys: ApiKey[] }) {
                   <code className="text-xs text-slate-500">{key.prefix}…</code>
                   {status !== 'active' ? (
                     <Badge tone={status === 'revoked' ? 'danger' : 'warning'} className="ml-2">
-                      {status === 'revoked' ? 'Revoked' : 'Expired'}
+                      {status === 'revoked' ? t('api-keys.revoked') : t('api-keys.expired')}
                     </Badge>
                   ) : null}
                 </td>
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap gap-1">
                     {key.modules.map((m) => (
-                      <Badge key={m}>{MODULE_LABELS[m]}</Badge>
+                      <Badge key={m}>{moduleLabel(m, t)}</Badge>
                     ))}
                   </div>
                 </td>
                 <td className="px-3 py-3">
-                  {key.access === 'read' ? 'Read only' : 'Read and write'}
+                  {key.access === 'read' ? t('api-keys.read') : t('api-keys.write')}
                 </td>
                 <td className="px-3 py-3">
                   <div>{dateLabel(key.created_at)}</div>
                   <div className="text-xs text-slate-500">
-                    {key.created_by?.email ?? 'Former member'}
+                    {key.created_by?.email ?? t('api-keys.former_member')}
                   </div>
                 </td>
-                <td className="px-3 py-3">{lastUsedLabel(key.last_used_at)}</td>
+                <td className="px-3 py-3">{lastUsedLabel(key.last_used_at, t)}</td>
                 <td className="px-3 py-3">
-                  {key.expires_at ? dateLabel(key.expires_at) : 'Never'}
+                  {key.expires_at ? dateLabel(key.expires_at) : t('api-keys.never')}
                 </td>
                 <td className="py-3 pr-5 pl-3 text-right">
                   {status === 'revoked' ? null : (
                     <Button variant="ghost" size="sm" onClick={() => setConfirm(key)}>
-                      Revoke
+                      {t('api-keys.revoke')}
                     </Button>
                   )}
                 </td>
@@ -157,15 +163,15 @@ function KeyTable({ keys }: { keys: ApiKey[] }) {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={`Revoke “${confirm?.name ?? ''}”?`}
-        description="Every call with this key is refused from now on. Systems using it stop working until you give them a new key."
-        confirmLabel="Revoke key"
+        title={t('api-keys.revoke_title', { name: confirm?.name ?? '' })}
+        description={t('api-keys.revoke_text')}
+        confirmLabel={t('api-keys.revoke_confirm')}
         busy={revoke.isPending}
         onConfirm={() =>
           confirm &&
           revoke.mutate(confirm.id, {
             onSuccess: () => {
-              toast.success('API key revoked.');
+              toast.success(t('api-keys.revoked_toast'));
               setConfirm(null);
             },
           })

@@ -17,10 +17,11 @@ import {
   API_KEY_FIELDS,
   DEFAULT_API_KEY_FORM,
   grantableModules,
-  MODULE_LABELS,
+  moduleLabel,
   toRequest,
   type ApiKeyFormValues,
 } from './api-key-model';
+import { richText, useT } from '../../i18n/i18n';
 
 /**
  * Creates a key, then shows its secret once with a copy button. The secret lives only in this
@@ -33,6 +34,7 @@ export function CreateApiKeyDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT();
   const [created, setCreated] = useState<CreatedApiKeyResponse | null>(null);
   const close = () => {
     setCreated(null);
@@ -44,8 +46,8 @@ export function CreateApiKeyDialog({
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="New API key"
-      description="Choose what the key may do. You can revoke it at any time."
+      title={t('api-keys.new')}
+      description={t('api-keys.dialog.text')}
       testId="api-key-dialog"
     >
       {open ? <KeyForm onCreated={setCreated} onCancel={close} /> : null}
@@ -60,6 +62,7 @@ function KeyForm({
   onCreated(created: CreatedApiKeyResponse): void;
   onCancel(): void;
 }) {
+  const t = useT();
   const accessModules = useSession((s) => s.accessModules);
   const offered = grantableModules(accessModules);
   const create = useCreateApiKey();
@@ -79,11 +82,15 @@ function KeyForm({
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <Field label="Name" error={errors.name?.message} hint="Who uses it, e.g. “Web shop”.">
+      <Field
+        label={t('api-keys.col.name')}
+        error={errors.name?.message}
+        hint={t('api-keys.dialog.name_hint')}
+      >
         {(field) => <Input {...field} {...form.register('name')} maxLength={80} autoFocus />}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">Modules</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('api-keys.col.modules')}</legend>
         <Controller
           control={form.control}
           name="modules"
@@ -105,7 +112,7 @@ function KeyForm({
                           )
                         }
                       />
-                      {MODULE_LABELS[m]}
+                      {moduleLabel(m, t)}
                     </label>
                   </li>
                 );
@@ -124,33 +131,33 @@ function KeyForm({
         name="access"
         render={({ field }) => (
           <div className="space-y-1.5">
-            <p className="text-sm font-medium text-slate-700">Access</p>
+            <p className="text-sm font-medium text-slate-700">{t('api-keys.col.access')}</p>
             <Segmented
-              label="Access"
+              label={t('api-keys.col.access')}
               value={field.value}
               onChange={field.onChange}
               testId="api-key-access"
               options={[
-                { value: 'read', label: 'Read only' },
-                { value: 'write', label: 'Read and write' },
+                { value: 'read', label: t('api-keys.read') },
+                { value: 'write', label: t('api-keys.write') },
               ]}
             />
           </div>
         )}
       />
       <Field
-        label="Expires on (optional)"
+        label={t('api-keys.dialog.expires')}
         error={errors.expires_on?.message}
-        hint="Leave empty for a key that works until you revoke it."
+        hint={t('api-keys.dialog.expires_hint')}
       >
         {(field) => <Input {...field} type="date" {...form.register('expires_on')} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Create key
+          {t('api-keys.dialog.create')}
         </Button>
       </div>
     </form>
@@ -158,34 +165,40 @@ function KeyForm({
 }
 
 function SecretDialog({ created, onClose }: { created: CreatedApiKeyResponse; onClose(): void }) {
+  const t = useT();
   const copy = async () => {
-    if (await copyText(created.secret)) toast.success('API key copied.');
-    else toast.warning('Copying is blocked here: select the key and copy it yourself.');
+    if (await copyText(created.secret)) toast.success(t('api-keys.secret.copied'));
+    else toast.warning(t('api-keys.secret.copy_blocked'));
   };
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`“${created.api_key.name}” is ready`}
-      description="Copy the key now: this is the only time it is shown. Playdesk keeps only a fingerprint of it."
+      title={t('api-keys.secret.title', { name: created.api_key.name })}
+      description={t('api-keys.secret.text')}
       testId="api-key-secret-dialog"
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('api-keys.secret.done')}</Button>}
     >
       <div className="flex gap-2">
         <Input
           readOnly
-          aria-label="API key"
+          aria-label={t('api-keys.secret.label')}
           value={created.secret}
           data-testid="api-key-secret"
           className="font-mono text-xs"
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="secondary" onClick={() => void copy()} data-testid="api-key-copy">
-          Copy
+          {t('api-keys.secret.copy')}
         </Button>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        Send it as <code>Authorization: Bearer {created.api_key.prefix}…</code>
+        {richText(
+          t,
+          'api-keys.secret.send_as',
+          {},
+          { header: <code>Authorization: Bearer {created.api_key.prefix}…</code> },
+        )}
       </p>
     </Modal>
   );

@@ -7,6 +7,7 @@ import {
   type ApiKeyModule,
   type CreateApiKeyRequest,
 } from '@playdesk/contract';
+import type { T } from '../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 /**
@@ -23,15 +24,13 @@ export interface ApiKeyFormValues {
 
 export const API_KEY_FIELDS = ['name', 'modules', 'access', 'expires_on'] as const;
 
-/** Player data is its own module (docs/product-rules.md#player-data-permission), never ticked first. */
-export const MODULE_LABELS: Record<ApiKeyModule, string> = {
-  games: 'Games',
-  rewards: 'Rewards',
-  pwa: 'PWA',
-  integrations: 'Integrations',
-  domains: 'Domains',
-  player_data: "Player data (players' personal details)",
-};
+/**
+ * A module's name (`api-keys.module.*`). Player data is its own module
+ * (docs/product-rules.md#player-data-permission), never ticked first.
+ */
+export function moduleLabel(module: ApiKeyModule, t: T): string {
+  return t(`api-keys.module.${module}`);
+}
 
 export const DEFAULT_API_KEY_FORM: ApiKeyFormValues = {
   name: '',
@@ -79,7 +78,7 @@ export function dateLabel(iso: string | null): string {
 }
 
 /** A time of last use: "Never", or date and time. */
-export function lastUsedLabel(iso: string | null): string {
-  if (!iso) return 'Never';
+export function lastUsedLabel(iso: string | null, t: T): string {
+  if (!iso) return t('api-keys.never');
   return formatDateTime(iso);
 }

@@ -19,6 +19,7 @@ import {
   useVerifyDomain,
   type DomainRequest,
 } from './api';
+import { richText, useT } from '../../i18n/i18n';
 
 interface AddValues {
   value: string;
@@ -39,6 +40,7 @@ function AddDomainForm({
   hint: string;
   button: string;
 }) {
+  const t = useT();
   const add = useAddDomain();
   const form = useForm<AddValues, unknown, DomainRequest>({
     resolver: contractResolver(CreateDomainRequest, (v: AddValues) => ({ kind, value: v.value })),
@@ -49,7 +51,7 @@ function AddDomainForm({
     add.mutate(body, {
       onSuccess: () => {
         form.reset({ value: '' });
-        toast.success(`${body.value} added.`);
+        toast.success(t('domains.added', { value: body.value }));
       },
       onError: (e) => {
         if (!(e instanceof ApiError)) return;
@@ -91,31 +93,30 @@ function AddDomainForm({
 }
 
 function RemoveButton({ domain }: { domain: Domain }) {
+  const t = useT();
   const remove = useRemoveDomain();
   return (
     <Button
       variant="ghost"
       size="sm"
       loading={remove.isPending}
-      aria-label={`Remove ${domain.value}`}
+      aria-label={t('domains.remove_named', { value: domain.value })}
       onClick={() =>
         remove.mutate(domain.public_id, {
-          onSuccess: () => toast.success(`${domain.value} removed.`),
+          onSuccess: () => toast.success(t('domains.removed', { value: domain.value })),
         })
       }
     >
-      Remove
+      {t('domains.remove')}
     </Button>
   );
 }
 
 function AllowedSites({ sites }: { sites: Domain[] }) {
+  const t = useT();
   return (
     <Card>
-      <CardHeader
-        title="Allowed sites"
-        description="The websites your games may be embedded on. Browsers refuse to show them anywhere else."
-      />
+      <CardHeader title={t('domains.sites.title')} description={t('domains.sites.text')} />
       <CardBody className="space-y-5">
         {sites.length === 0 ? (
           <p
@@ -123,8 +124,7 @@ function AllowedSites({ sites }: { sites: Domain[] }) {
             data-testid="sites-empty"
           >
             <InfoIcon className="text-icon-muted mt-0.5 size-4 shrink-0" />
-            Your list is empty, so your embedded games load on any website that has their embed
-            code. Add your sites to allow only them.
+            {t('domains.sites.empty')}
           </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -145,26 +145,27 @@ function AllowedSites({ sites }: { sites: Domain[] }) {
         )}
         <AddDomainForm
           kind="allowed_site"
-          label="Add a site"
+          label={t('domains.sites.add_label')}
           placeholder="https://shop.example.com"
-          hint="https:// and the site only, no path. https://*.example.com covers every subdomain."
-          button="Add site"
+          hint={t('domains.sites.add_hint')}
+          button={t('domains.sites.add')}
         />
       </CardBody>
     </Card>
   );
 }
 
-const STATUS: Record<Domain['status'], { tone: BadgeTone; text: string }> = {
-  active: { tone: 'success', text: 'Active' },
-  pending: { tone: 'warning', text: 'Pending' },
-  verified: { tone: 'success', text: 'Verified' },
-  failed: { tone: 'danger', text: 'Failed' },
+const STATUS: Record<Domain['status'], BadgeTone> = {
+  active: 'success',
+  pending: 'warning',
+  verified: 'success',
+  failed: 'danger',
 };
 
 function CopyRow({ label, name, value }: { label: string; name: string; value: string }) {
+  const t = useT();
   const copy = async (text: string) => {
-    if (await copyText(text)) toast.success('Copied.');
+    if (await copyText(text)) toast.success(t('domains.copied'));
   };
   return (
     <div className="grid gap-2 py-2 text-sm sm:grid-cols-[5rem_1fr_1fr] sm:items-center">
@@ -175,10 +176,10 @@ function CopyRow({ label, name, value }: { label: string; name: string; value: s
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Copy ${text}`}
+            aria-label={t('domains.copy_named', { text })}
             onClick={() => void copy(text)}
           >
-            Copy
+            {t('domains.copy')}
           </Button>
         </span>
       ))}
@@ -187,8 +188,8 @@ function CopyRow({ label, name, value }: { label: string; name: string; value: s
 }
 
 function CustomDomainItem({ domain }: { domain: Domain }) {
+  const t = useT();
   const verify = useVerifyDomain();
-  const status = STATUS[domain.status];
   return (
     <li className="space-y-3 px-4 py-4" data-testid="custom-domain">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -196,7 +197,7 @@ function CustomDomainItem({ domain }: { domain: Domain }) {
           <span className="truncate font-mono text-sm font-medium text-slate-900">
             {domain.value}
           </span>
-          <Badge tone={status.tone}>{status.text}</Badge>
+          <Badge tone={STATUS[domain.status]}>{t(`domains.status.${domain.status}`)}</Badge>
         </span>
         <span className="flex gap-2">
           <Button
@@ -205,7 +206,7 @@ function CustomDomainItem({ domain }: { domain: Domain }) {
             loading={verify.isPending}
             onClick={() => verify.mutate(domain.public_id)}
           >
-            {domain.status === 'verified' ? 'Check again' : 'Verify'}
+            {domain.status === 'verified' ? t('domains.check_again') : t('domains.verify')}
           </Button>
           <RemoveButton domain={domain} />
         </span>
@@ -217,18 +218,23 @@ function CustomDomainItem({ domain }: { domain: Domain }) {
       ) : null}
       {domain.status === 'verified' ? (
         <p className="text-sm text-slate-600">
-          Your games are served at{' '}
-          <a className="text-primary-700 underline" href={`https://${domain.value}/`}>
-            https://{domain.value}/
-          </a>{' '}
-          (today’s game first).
+          {richText(
+            t,
+            'domains.served_at',
+            {},
+            {
+              link: (
+                <a className="text-primary-700 underline" href={`https://${domain.value}/`}>
+                  https://{domain.value}/
+                </a>
+              ),
+            },
+          )}
         </p>
       ) : null}
       {domain.dns && domain.status !== 'verified' ? (
         <div className="rounded-lg border border-slate-200 px-3 py-1">
-          <p className="pt-2 text-sm text-slate-600">
-            Create these records at your DNS provider, then press Verify:
-          </p>
+          <p className="pt-2 text-sm text-slate-600">{t('domains.dns_intro')}</p>
           <div className="divide-y divide-slate-100">
             <CopyRow label="CNAME" name={domain.dns.cname.name} value={domain.dns.cname.target} />
             <CopyRow label="TXT" name={domain.dns.txt.name} value={domain.dns.txt.value} />
@@ -240,12 +246,10 @@ function CustomDomainItem({ domain }: { domain: Domain }) {
 }
 
 function CustomDomains({ domains }: { domains: Domain[] }) {
+  const t = useT();
   return (
     <Card>
-      <CardHeader
-        title="Custom domains"
-        description="Serve your game page, your games and your rewards on your own address, like play.example.com."
-      />
+      <CardHeader title={t('domains.custom.title')} description={t('domains.custom.text')} />
       <CardBody className="space-y-5">
         {domains.length > 0 ? (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -256,10 +260,10 @@ function CustomDomains({ domains }: { domains: Domain[] }) {
         ) : null}
         <AddDomainForm
           kind="custom_domain"
-          label="Add a custom domain"
+          label={t('domains.custom.add_label')}
           placeholder="play.example.com"
-          hint="The host name only. You then get the DNS records that prove it is yours."
-          button="Add domain"
+          hint={t('domains.custom.add_hint')}
+          button={t('domains.custom.add')}
         />
       </CardBody>
     </Card>
@@ -267,14 +271,12 @@ function CustomDomains({ domains }: { domains: Domain[] }) {
 }
 
 export function DomainsPage() {
+  const t = useT();
   const domains = useDomains();
   const all = domains.data?.data ?? [];
   return (
     <>
-      <PageHeader
-        title="Domains"
-        description="Where your games may be embedded, and your own addresses for your game pages."
-      />
+      <PageHeader title={t('domains.title')} description={t('domains.description')} />
       {domains.isPending ? (
         <div className="space-y-4">
           <Skeleton className="h-48" />
@@ -284,7 +286,7 @@ export function DomainsPage() {
         <Card>
           <CardBody className="flex items-center gap-2 text-sm text-slate-600">
             <GlobeIcon className="text-icon-muted size-5" />
-            Your domains could not be loaded. Reload the page to try again.
+            {t('domains.load_failed')}
           </CardBody>
         </Card>
       ) : (

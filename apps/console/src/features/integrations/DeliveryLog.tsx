@@ -6,19 +6,21 @@ import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { useResendDelivery, useWebhookDeliveries } from './api';
-import { formatDateTime, noun } from '../../lib/format';
+import { formatDateTime, formatNumber, noun } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
-const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Retrying', tone: 'warning' },
-  succeeded: { label: 'Delivered', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+const STATUS: Record<WebhookDelivery['status'], BadgeTone> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
 };
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const HEAD = 'px-3 py-2 font-medium';
 
 /** The delivery log of one endpoint: each event, its attempts (expand a row), resend. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const log = useWebhookDeliveries(endpointId, page);
@@ -30,12 +32,13 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         <Skeleton className="h-8 w-full" />
       </div>
     );
-  if (log.isError) return <p className="p-5 text-sm text-red-600">The log could not be loaded.</p>;
+  if (log.isError)
+    return <p className="p-5 text-sm text-red-600">{t('integrations.log.load_failed')}</p>;
   const rows = log.data.data;
   if (rows.length === 0)
     return (
       <p className="px-5 py-4 text-sm text-slate-500" data-testid="delivery-log-empty">
-        Nothing sent yet. Use “Send test event” to try the endpoint.
+        {t('integrations.log.empty')}
       </p>
     );
   return (
@@ -44,22 +47,22 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className={`${HEAD} pl-5`}>
-              Event
+              {t('integrations.log.event')}
             </th>
             <th scope="col" className={HEAD}>
-              Status
+              {t('integrations.log.status')}
             </th>
             <th scope="col" className={HEAD}>
-              Attempts
+              {t('integrations.log.attempts')}
             </th>
             <th scope="col" className={HEAD}>
-              Last answer
+              {t('integrations.log.last_answer')}
             </th>
             <th scope="col" className={HEAD}>
-              Created
+              {t('integrations.log.created')}
             </th>
             <th scope="col" className={`${HEAD} pr-5 text-right`}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('integrations.log.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -80,10 +83,10 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                     </button>
                   </td>
                   <td className="px-3 py-2.5">
-                    <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>
+                    <Badge tone={STATUS[d.status]}>{t(`integrations.status.${d.status}`)}</Badge>
                     {d.status === 'pending' && d.next_attempt_at ? (
                       <div className="mt-1 text-xs text-slate-500">
-                        next {when(d.next_attempt_at)}
+                        {t('integrations.log.next', { when: when(d.next_attempt_at) })}
                       </div>
                     ) : null}
                   </td>
@@ -92,7 +95,10 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                   </td>
                   <td className="px-3 py-2.5">
                     {last
-                      ? `${last.status_code ?? last.error ?? 'no answer'} · ${last.duration_ms} ms`
+                      ? t('integrations.log.answer', {
+                          answer: last.status_code ?? last.error ?? t('integrations.log.no_answer'),
+                          ms: formatNumber(last.duration_ms),
+                        })
                       : '—'}
                   </td>
                   <td className="px-3 py-2.5 text-slate-600">{when(d.created_at)}</td>
@@ -104,11 +110,11 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                       loading={resend.isPending && resend.variables === d.public_id}
                       onClick={() =>
                         resend.mutate(d.public_id, {
-                          onSuccess: () => toast.success('Resend queued.'),
+                          onSuccess: () => toast.success(t('integrations.log.resend_queued')),
                         })
                       }
                     >
-                      Resend
+                      {t('integrations.log.resend')}
                     </Button>
                   </td>
                 </tr>
@@ -137,12 +143,13 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
 }
 
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {
+  const t = useT();
   return (
     <div className="space-y-3 text-xs">
       <p className="text-slate-500">
-        Message <code>{delivery.message_id}</code>
+        {t('integrations.log.message')} <code>{delivery.message_id}</code>
       </p>
-      {delivery.attempt_log.length === 0 ? <p>No attempt yet.</p> : null}
+      {delivery.attempt_log.length === 0 ? <p>{t('integrations.log.no_attempt')}</p> : null}
       <ol className="space-y-2" data-testid="delivery-attempt-log">
         {delivery.attempt_log.map((a) => (
           <li
@@ -151,10 +158,16 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
           >
             <div className="flex flex-wrap gap-x-3 font-medium text-slate-800">
               <span>#{a.attempt}</span>
-              <span>{a.status_code !== null ? `HTTP ${a.status_code}` : 'No answer'}</span>
-              <span>{a.duration_ms} ms</span>
+              <span>
+                {a.status_code !== null
+                  ? `HTTP ${a.status_code}`
+                  : t('integrations.log.no_answer_title')}
+              </span>
+              <span>{t('integrations.log.ms', { ms: formatNumber(a.duration_ms) })}</span>
               <span className="text-slate-500">{when(a.at)}</span>
-              {a.manual ? <span className="text-slate-500">resend</span> : null}
+              {a.manual ? (
+                <span className="text-slate-500">{t('integrations.log.manual')}</span>
+              ) : null}
             </div>
             {a.error ? <p className="mt-1 text-red-700">{a.error}</p> : null}
             {a.response_excerpt ? (
@@ -166,7 +179,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         ))}
       </ol>
       <details>
-        <summary className="cursor-pointer text-slate-600">Payload</summary>
+        <summary className="cursor-pointer text-slate-600">{t('integrations.log.payload')}</summary>
         <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-white p-2 break-all whitespace-pre-wrap ring-1 ring-slate-200">
           {JSON.stringify(delivery.payload, null, 2)}
         </pre>

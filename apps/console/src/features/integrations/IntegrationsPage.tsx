@@ -21,12 +21,14 @@ import { ConnectorCards } from './connectors/ConnectorCards';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretDialog, WebhookDialog } from './WebhookDialogs';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Integrations (docs/webhooks.md): signed webhooks with their delivery log, and the marketing
  * connectors.
  */
 export function IntegrationsPage() {
+  const t = useT();
   const endpoints = useWebhookEndpoints();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<{ shown: WebhookSecretResponse; rotated: boolean } | null>(
@@ -35,20 +37,14 @@ export function IntegrationsPage() {
   const list = endpoints.data?.data ?? [];
   return (
     <>
-      <PageHeader
-        title="Integrations"
-        description="Send new players, plays and rewards won to the tools you already use, as they happen."
-      />
+      <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
       <section className="space-y-4" aria-labelledby="webhooks-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="webhooks-title" className="text-lg font-semibold text-slate-900">
-              Webhooks
+              {t('integrations.webhooks.title')}
             </h2>
-            <p className="text-sm text-slate-600">
-              Each event is POSTed as JSON, signed per the Standard Webhooks specification, and
-              retried for a day when your server does not answer with 2xx.
-            </p>
+            <p className="text-sm text-slate-600">{t('integrations.webhooks.text')}</p>
           </div>
           {list.length > 0 ? (
             <Button
@@ -56,7 +52,7 @@ export function IntegrationsPage() {
               onClick={() => setEditing('new')}
               data-testid="webhook-add"
             >
-              Add endpoint
+              {t('integrations.webhooks.add')}
             </Button>
           ) : null}
         </div>
@@ -68,22 +64,24 @@ export function IntegrationsPage() {
         ) : endpoints.isError ? (
           <EmptyState
             icon={<PlugIcon className="size-6" />}
-            title="The webhooks could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>}
+            title={t('integrations.webhooks.load_failed')}
+            description={t('integrations.check_connection')}
+            action={
+              <Button onClick={() => void endpoints.refetch()}>{t('common.try_again')}</Button>
+            }
           />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<PlugIcon className="size-6" />}
-            title="No webhook endpoints yet"
-            description="Add the address of your server, CRM or automation tool: it receives the events you choose, signed so it can tell they come from Playdesk."
+            title={t('integrations.webhooks.empty_title')}
+            description={t('integrations.webhooks.empty_text')}
             points={[
-              'gameplay.completed, reward.won, player.created and more',
-              'Retried 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after a failure',
+              t('integrations.webhooks.empty_events'),
+              t('integrations.webhooks.empty_retries'),
             ]}
             action={
               <Button onClick={() => setEditing('new')} data-testid="webhook-add">
-                Add endpoint
+                {t('integrations.webhooks.add')}
               </Button>
             }
           />
@@ -128,6 +126,7 @@ function EndpointCard({
   onEdit(): void;
   onSecret(shown: WebhookSecretResponse): void;
 }) {
+  const t = useT();
   const [confirm, setConfirm] = useState<'delete' | 'rotate' | null>(null);
   const toggle = useToggleWebhook();
   const remove = useDeleteWebhook();
@@ -147,18 +146,19 @@ function EndpointCard({
             ))}
           </div>
           {endpoint.disabled_reason === 'failing' ? (
-            <p className="text-sm text-red-700">
-              Switched off after 5 days of failed deliveries. Fix your receiver, then switch it on.
-            </p>
+            <p className="text-sm text-red-700">{t('integrations.endpoint.switched_off')}</p>
           ) : endpoint.failing_since ? (
             <p className="text-sm text-amber-700">
-              Failing since {formatDateTime(endpoint.failing_since)}.
+              {t('integrations.endpoint.failing_since', {
+                when: formatDateTime(endpoint.failing_since),
+              })}
             </p>
           ) : null}
           {endpoint.previous_secret_expires_at ? (
             <p className="text-xs text-slate-500">
-              The previous secret also signs until{' '}
-              {formatDateTime(endpoint.previous_secret_expires_at)}.
+              {t('integrations.endpoint.previous_secret', {
+                when: formatDateTime(endpoint.previous_secret_expires_at),
+              })}
             </p>
           ) : null}
         </div>
@@ -167,7 +167,7 @@ function EndpointCard({
             checked={endpoint.enabled}
             disabled={toggle.isPending}
             onChange={(enabled) => toggle.mutate({ id: endpoint.public_id, enabled })}
-            label={endpoint.enabled ? 'Enabled' : 'Off'}
+            label={endpoint.enabled ? t('integrations.enabled') : t('integrations.off')}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button
@@ -177,17 +177,17 @@ function EndpointCard({
               data-testid="webhook-test"
               onClick={() =>
                 test.mutate(endpoint.public_id, {
-                  onSuccess: () => toast.success('Test event queued.'),
+                  onSuccess: () => toast.success(t('integrations.endpoint.test_queued')),
                 })
               }
             >
-              Send test event
+              {t('integrations.endpoint.send_test')}
             </Button>
             <Button variant="secondary" size="sm" onClick={onEdit} data-testid="webhook-edit">
-              Edit
+              {t('integrations.endpoint.edit')}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setConfirm('rotate')}>
-              Rotate secret
+              {t('integrations.endpoint.rotate')}
             </Button>
             <Button
               variant="ghost"
@@ -195,23 +195,23 @@ function EndpointCard({
               onClick={() => setConfirm('delete')}
               data-testid="webhook-delete"
             >
-              Delete
+              {t('integrations.endpoint.delete')}
             </Button>
           </div>
         </div>
       </div>
       <div className="border-t border-slate-100">
         <h3 className="px-5 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Delivery log
+          {t('integrations.log.title')}
         </h3>
         <DeliveryLog endpointId={endpoint.public_id} />
       </div>
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title="Delete this endpoint?"
-        description="It stops receiving events at once, and its delivery log is deleted."
-        confirmLabel="Delete endpoint"
+        title={t('integrations.endpoint.delete_title')}
+        description={t('integrations.endpoint.delete_text')}
+        confirmLabel={t('integrations.endpoint.delete_confirm')}
         busy={remove.isPending}
         testId="webhook-delete-confirm"
         onConfirm={() => remove.mutate(endpoint.public_id)}
@@ -219,9 +219,9 @@ function EndpointCard({
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title="Rotate the signing secret?"
-        description="A new secret is made and shown once. For 24 hours requests carry signatures with both the old and the new secret."
-        confirmLabel="Rotate secret"
+        title={t('integrations.endpoint.rotate_title')}
+        description={t('integrations.endpoint.rotate_text')}
+        confirmLabel={t('integrations.endpoint.rotate')}
         busy={rotate.isPending}
         onConfirm={() =>
           rotate.mutate(endpoint.public_id, {

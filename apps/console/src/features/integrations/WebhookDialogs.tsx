@@ -1,7 +1,6 @@
 import {
   CreateWebhookEndpointRequest,
   hasModule,
-  WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpoint,
   type WebhookEventType,
@@ -20,6 +19,7 @@ import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
 import { Switch } from '../../ui/Switch';
+import { richText, useT } from '../../i18n/i18n';
 import { useConsentChoices, useCreateWebhook, useUpdateWebhook } from './api';
 
 interface WebhookFormValues {
@@ -54,12 +54,13 @@ export function WebhookDialog({
   onClose(): void;
   onCreated(created: WebhookSecretResponse): void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={endpoint ? 'Edit webhook endpoint' : 'Add a webhook endpoint'}
-      description="Playdesk sends each chosen event as a signed JSON POST to this address."
+      title={endpoint ? t('integrations.dialog.edit_title') : t('integrations.dialog.add_title')}
+      description={t('integrations.dialog.text')}
       size="lg"
       testId="webhook-dialog"
     >
@@ -84,6 +85,7 @@ function WebhookForm({
   onClose(): void;
   onCreated(created: WebhookSecretResponse): void;
 }) {
+  const t = useT();
   const modules = useSession((s) => s.accessModules);
   const crm = useSession((s) => s.user?.plan.crm ?? false);
   const consents = useConsentChoices(crm && (modules === null || hasModule(modules, 'games')));
@@ -104,7 +106,7 @@ function WebhookForm({
     if (endpoint)
       update.mutate(body, {
         onSuccess: () => {
-          toast.success('Webhook endpoint saved.');
+          toast.success(t('integrations.dialog.saved'));
           onClose();
         },
         onError,
@@ -114,9 +116,9 @@ function WebhookForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
       <Field
-        label="Endpoint URL"
+        label={t('integrations.dialog.url')}
         error={errors.url?.message}
-        hint="An https:// address on the internet (private and local addresses are refused)."
+        hint={t('integrations.dialog.url_hint')}
       >
         {(field) => (
           <Input
@@ -129,7 +131,7 @@ function WebhookForm({
           />
         )}
       </Field>
-      <Field label="Description (optional)" error={errors.description?.message}>
+      <Field label={t('integrations.dialog.description')} error={errors.description?.message}>
         {(field) => (
           <Input
             {...field}
@@ -140,7 +142,9 @@ function WebhookForm({
         )}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          {t('integrations.dialog.events')}
+        </legend>
         <Controller
           control={form.control}
           name="events"
@@ -167,7 +171,7 @@ function WebhookForm({
                       <span>
                         <code className="text-xs font-semibold">{type}</code>
                         <span className="block text-xs text-slate-500">
-                          {WEBHOOK_EVENT_DESCRIPTIONS[type]}
+                          {t(`integrations.event.${type}`)}
                         </span>
                       </span>
                     </label>
@@ -184,9 +188,9 @@ function WebhookForm({
         ) : null}
       </fieldset>
       <Field
-        label="Players' personal data"
+        label={t('integrations.dialog.personal_data')}
         error={errors.consent_id?.message}
-        hint="Email, names and phone are sent only for players who gave this consent. Without one, payloads carry only the player's id."
+        hint={t('integrations.dialog.personal_data_hint')}
       >
         {(field) => (
           <Controller
@@ -199,10 +203,10 @@ function WebhookForm({
                 onChange={(e) => f.onChange(e.target.value === '' ? null : e.target.value)}
                 data-testid="webhook-consent"
               >
-                <option value="">Never send personal data</option>
+                <option value="">{t('integrations.dialog.never_personal')}</option>
                 {(consents.data?.data ?? []).map((c) => (
                   <option key={c.public_id} value={c.public_id}>
-                    Players who gave “{c.name}”
+                    {t('integrations.dialog.consent_option', { name: c.name })}
                   </option>
                 ))}
               </Select>
@@ -217,21 +221,21 @@ function WebhookForm({
           <Switch
             checked={field.value}
             onChange={field.onChange}
-            label="Enabled"
-            description="A switched-off endpoint receives nothing; it is switched off for you after 5 days of failures."
+            label={t('integrations.enabled')}
+            description={t('integrations.dialog.enabled_hint')}
           />
         )}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           type="submit"
           loading={create.isPending || update.isPending}
           data-testid="webhook-save"
         >
-          {endpoint ? 'Save' : 'Add endpoint'}
+          {endpoint ? t('integrations.save') : t('integrations.webhooks.add')}
         </Button>
       </div>
     </form>
@@ -248,38 +252,37 @@ export function SecretDialog({
   rotated: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   if (!shown) return null;
   const copy = async () => {
     if (await copyText(shown.secret)) {
       setCopied(true);
-      toast.success('Signing secret copied.');
-    } else toast.warning('Copying is blocked here: select the secret and copy it yourself.');
+      toast.success(t('integrations.secret.copied_toast'));
+    } else toast.warning(t('integrations.secret.copy_blocked'));
   };
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={rotated ? 'New signing secret' : 'Endpoint added'}
+      title={rotated ? t('integrations.secret.new_title') : t('integrations.secret.added_title')}
       description={
-        rotated
-          ? 'Copy the new secret now: this is the only time it is shown. For 24 hours requests are signed with the old and the new secret, so your receiver can switch without missing an event.'
-          : 'Copy the signing secret now: this is the only time it is shown. Your receiver verifies each request with it (see “How to verify” below).'
+        rotated ? t('integrations.secret.new_text') : t('integrations.secret.added_text')
       }
       testId="webhook-secret-dialog"
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('integrations.done')}</Button>}
     >
       <div className="flex gap-2">
         <Input
           readOnly
-          aria-label="Signing secret"
+          aria-label={t('integrations.secret.label')}
           value={shown.secret}
           data-testid="webhook-secret"
           className="font-mono text-xs"
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="secondary" onClick={() => void copy()} data-testid="webhook-secret-copy">
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('integrations.copied') : t('integrations.copy')}
         </Button>
       </div>
       <HowToVerify />
@@ -302,25 +305,33 @@ export function playdeskEvent(rawBody, headers) {
 
 /** “How to verify”: what the dialog's text points at, folded under the secret. */
 function HowToVerify() {
+  const t = useT();
+  const code = (text: string) => <code>{text}</code>;
   return (
     <details
       className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset"
       data-testid="webhook-how-to-verify"
     >
-      <summary className="cursor-pointer text-sm font-medium text-slate-900">How to verify</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">
+        {t('integrations.verify.title')}
+      </summary>
       <p className="mt-2 text-sm text-slate-600">
-        Each request carries the Standard Webhooks headers <code>webhook-id</code>,{' '}
-        <code>webhook-timestamp</code> and <code>webhook-signature</code>. Check them with the{' '}
-        <code>standardwebhooks</code> package (npm; also for Python, Go, Ruby, PHP, Java, C# and
-        Rust) before trusting the body:
+        {richText(
+          t,
+          'integrations.verify.text',
+          {},
+          {
+            id: code('webhook-id'),
+            timestamp: code('webhook-timestamp'),
+            signature: code('webhook-signature'),
+            package: code('standardwebhooks'),
+          },
+        )}
       </p>
       <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
         <code>{VERIFY_SAMPLE}</code>
       </pre>
-      <p className="mt-2 text-xs text-slate-600">
-        Answer with a 2xx within 10 seconds; other answers are retried. The full guide, with a
-        server example, is in the project&apos;s docs/webhooks.md (“How to verify”).
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t('integrations.verify.answer')}</p>
     </details>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { toast } from '../../session/toast';
+import { appT } from '../../i18n/i18n';
 
 export const webhookKeys = {
   all: ['webhooks'] as const,
@@ -99,7 +100,7 @@ export function useDeleteWebhook() {
           : old,
       );
       client.removeQueries({ queryKey: ['webhooks', 'deliveries', id] });
-      toast.success('Webhook endpoint deleted.');
+      toast.success(appT()('integrations.endpoint.deleted'));
     },
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.list }),
   });

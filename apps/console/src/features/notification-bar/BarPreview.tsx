@@ -1,6 +1,7 @@
 import { isHexColor } from '@playdesk/ui/color';
 import { cx } from '../../ui/cx';
 import type { BarFormValues } from './bar-model';
+import { useT } from '../../i18n/i18n';
 
 type Device = 'desktop' | 'phone';
 
@@ -62,6 +63,7 @@ function Bar({
   gameName: string | null;
   device: Device;
 }) {
+  const t = useT();
   const bg = isHexColor(values.background) ? values.background : '#4A3494';
   const fg = isHexColor(values.color) ? values.color : '#FFFFFF';
   const phone = device === 'phone';
@@ -78,7 +80,7 @@ function Bar({
     >
       <span className="min-w-0 font-medium">
         {values.text.trim() || (
-          <span className="italic opacity-70">Your announcement appears here</span>
+          <span className="italic opacity-70">{t('notification-bar.preview.placeholder')}</span>
         )}
       </span>
       {values.button_label.trim() ? (
@@ -88,7 +90,7 @@ function Bar({
             phone ? 'px-2.5 py-0.5' : 'px-3.5 py-1 text-xs',
           )}
           style={{ background: fg, color: bg }}
-          title={gameName ? `Opens ${gameName}` : undefined}
+          title={gameName ? t('notification-bar.preview.opens', { game: gameName }) : undefined}
         >
           {values.button_label}
         </span>

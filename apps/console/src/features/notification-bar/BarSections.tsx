@@ -11,7 +11,8 @@ import { Segmented } from '../../ui/Segmented';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import type { BarFormValues } from './bar-model';
-import { browserTimeZone } from '../../lib/format';
+import { browserTimeZone, formatNumber } from '../../lib/format';
+import { richText, useT } from '../../i18n/i18n';
 
 /** The bar editor's form, as each section receives it. */
 export type BarForm = UseFormReturn<BarFormValues, unknown, NotificationBarInput>;
@@ -39,23 +40,28 @@ export function MessageSection({
   games: GameSummary[] | undefined;
   savedGame: NotificationBar['game'];
 }) {
+  const t = useT();
   const { errors } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' });
   return (
-    <Section title="Message">
-      <Field label="Text" error={errors.text?.message} hint={`${text.length}/200 characters`}>
+    <Section title={t('notification-bar.message.title')}>
+      <Field
+        label={t('notification-bar.message.text')}
+        error={errors.text?.message}
+        hint={t('notification-bar.message.count', { count: text.length, max: 200 })}
+      >
         {(field) => (
           <Textarea
             {...field}
             {...form.register('text')}
             rows={2}
             maxLength={200}
-            placeholder="e.g. Play our coffee quiz and win a free latte!"
+            placeholder={t('notification-bar.message.placeholder')}
           />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Button label" error={errors.button_label?.message}>
+        <Field label={t('notification-bar.message.button')} error={errors.button_label?.message}>
           {(field) => <Input {...field} {...form.register('button_label')} maxLength={40} />}
         </Field>
         <Controller
@@ -63,20 +69,22 @@ export function MessageSection({
           name="game_id"
           render={({ field: { ref, ...field } }) => (
             <Field
-              label="Linked game"
+              label={t('notification-bar.message.game')}
               error={errors.game_id?.message}
-              hint="The button opens this game."
+              hint={t('notification-bar.message.game_hint')}
             >
               {(props) => (
                 <Select {...props} {...field} ref={ref} data-testid="bar-game">
-                  <option value="">No game</option>
+                  <option value="">{t('notification-bar.message.no_game')}</option>
                   {field.value && !games && savedGame ? (
                     <option value={savedGame.public_id}>{savedGame.name}</option>
                   ) : null}
                   {(games ?? []).map((g) => (
                     <option key={g.public_id} value={g.public_id}>
                       {g.name}
-                      {g.status === 'published' ? '' : ` (${g.status})`}
+                      {g.status === 'published'
+                        ? ''
+                        : ` (${t(`notification-bar.game_status.${g.status}`)})`}
                     </option>
                   ))}
                 </Select>
@@ -87,11 +95,18 @@ export function MessageSection({
       </div>
       {games && games.length === 0 ? (
         <p className="text-sm text-slate-500">
-          No games yet.{' '}
-          <Link to={pathTo('GameAdd')} className="font-medium text-primary-600">
-            Create one
-          </Link>{' '}
-          to link it from the bar.
+          {richText(
+            t,
+            'notification-bar.message.no_games',
+            {},
+            {
+              create: (
+                <Link to={pathTo('GameAdd')} className="font-medium text-primary-600">
+                  {t('notification-bar.message.create_one')}
+                </Link>
+              ),
+            },
+          )}
         </p>
       ) : null}
     </Section>
@@ -100,23 +115,27 @@ export function MessageSection({
 
 /** Colours and position. */
 export function LookSection({ form }: { form: BarForm }) {
+  const t = useT();
   const { errors } = form.formState;
   const [color, background] = useWatch({ control: form.control, name: ['color', 'background'] });
   const lowContrast = (() => {
     const ratio = contrastRatio(color, background);
     return ratio !== null && ratio < 4.5
-      ? `Text may be hard to read on this background (contrast ${ratio.toFixed(1)}:1, aim for 4.5:1).`
+      ? t('notification-bar.look.contrast', {
+          ratio: formatNumber(Math.round(ratio * 10) / 10),
+          aim: formatNumber(4.5),
+        })
       : undefined;
   })();
   return (
-    <Section title="Look">
+    <Section title={t('notification-bar.look.title')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="background"
           render={({ field }) => (
             <ColorField
-              label="Background"
+              label={t('notification-bar.look.background')}
               value={field.value}
               onChange={field.onChange}
               error={errors.background?.message}
@@ -129,7 +148,7 @@ export function LookSection({ form }: { form: BarForm }) {
           name="color"
           render={({ field }) => (
             <ColorField
-              label="Text colour"
+              label={t('notification-bar.look.colour')}
               value={field.value}
               onChange={field.onChange}
               error={errors.color?.message}
@@ -141,19 +160,19 @@ export function LookSection({ form }: { form: BarForm }) {
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700" id="bar-position-label">
-          Position
+          {t('notification-bar.look.position')}
         </p>
         <Controller
           control={form.control}
           name="position"
           render={({ field }) => (
             <Segmented
-              label="Position"
+              label={t('notification-bar.look.position')}
               value={field.value}
               onChange={field.onChange}
               options={[
-                { value: 'top', label: 'Top of the page' },
-                { value: 'bottom', label: 'Bottom of the page' },
+                { value: 'top', label: t('notification-bar.look.top') },
+                { value: 'bottom', label: t('notification-bar.look.bottom') },
               ]}
               testId="bar-position"
             />
@@ -166,23 +185,30 @@ export function LookSection({ form }: { form: BarForm }) {
 
 /** When the bar is active, in the business's own time zone. */
 export function ScheduleSection({ form }: { form: BarForm }) {
+  const t = useT();
   const { errors } = form.formState;
   const timeZone = useMemo(() => browserTimeZone(), []);
   return (
-    <Section title="Schedule">
+    <Section title={t('notification-bar.schedule.title')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Start"
+          label={t('notification-bar.schedule.start')}
           error={errors.starts_at?.message}
-          hint="Empty: as soon as it is switched on."
+          hint={t('notification-bar.schedule.start_hint')}
         >
           {(field) => <Input {...field} {...form.register('starts_at')} type="datetime-local" />}
         </Field>
-        <Field label="End" error={errors.ends_at?.message} hint="Empty: until you switch it off.">
+        <Field
+          label={t('notification-bar.schedule.end')}
+          error={errors.ends_at?.message}
+          hint={t('notification-bar.schedule.end_hint')}
+        >
           {(field) => <Input {...field} {...form.register('ends_at')} type="datetime-local" />}
         </Field>
       </div>
-      <p className="-mt-2 text-xs text-slate-500">Times are in your time zone ({timeZone}).</p>
+      <p className="-mt-2 text-xs text-slate-500">
+        {t('notification-bar.schedule.zone', { zone: timeZone })}
+      </p>
     </Section>
   );
 }

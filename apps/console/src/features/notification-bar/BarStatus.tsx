@@ -9,7 +9,8 @@ import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { BellIcon } from '../../ui/icons';
 import { publicBarPath, usePublicBar } from './api';
-import { BAR_STATE_LABELS, barState, barStateText, ON_YOUR_SITE, type BarState } from './bar-model';
+import { barState, barStateLabel, barStateText, type BarState } from './bar-model';
+import { richText, useT } from '../../i18n/i18n';
 
 const STATE_TONES: Record<BarState['kind'], 'success' | 'primary' | 'neutral' | 'warning'> = {
   showing: 'success',
@@ -23,6 +24,7 @@ const STATE_TONES: Record<BarState['kind'], 'success' | 'primary' | 'neutral' | 
  * configuration as the embed receives it.
  */
 export function BarStatus({ saved }: { saved: NotificationBar }) {
+  const t = useT();
   const account = useSession((s) => s.user?.current_account.public_id);
   const publicBar = usePublicBar(account);
   const [devOpen, setDevOpen] = useState(false);
@@ -48,14 +50,14 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
           </span>
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-              Bar status
+              {t('notification-bar.status')}
               <Badge tone={STATE_TONES[state.kind]} className="text-[13px]">
-                <span data-testid="bar-state-label">{BAR_STATE_LABELS[state.kind]}</span>
+                <span data-testid="bar-state-label">{barStateLabel(state.kind, t)}</span>
               </Badge>
             </p>
-            <p className="mt-0.5 text-sm text-slate-600">{barStateText(state)}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{barStateText(state, t)}</p>
             <p className="mt-1 text-sm text-slate-500" data-testid="bar-on-sites">
-              {ON_YOUR_SITE}
+              {t('notification-bar.on_your_site')}
             </p>
           </div>
         </div>
@@ -67,7 +69,7 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
             onClick={() => setDevOpen(!devOpen)}
             className="self-start rounded-md text-sm font-medium text-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 sm:self-center"
           >
-            For developers: public configuration{' '}
+            {t('notification-bar.dev.toggle')}{' '}
             <span
               aria-hidden="true"
               className={devOpen ? 'inline-block rotate-90 transition' : 'inline-block transition'}
@@ -80,9 +82,12 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
       {account && devOpen ? (
         <div id="bar-public" className="mt-4 space-y-2 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">
-            The bar’s settings are public at this address, for a developer who wants to show it on a
-            site already; it answers <code className="text-xs">null</code> while the bar is off or
-            outside its schedule.
+            {richText(
+              t,
+              'notification-bar.dev.text',
+              {},
+              { null: <code className="text-xs">null</code> },
+            )}
           </p>
           <a
             href={publicBarPath(account)}
@@ -107,21 +112,26 @@ export function BarStatus({ saved }: { saved: NotificationBar }) {
 
 /** The snippet that shows the bar on the business's site (packages/embed; docs/embedding.md). */
 function BarSnippet({ account }: { account: string }) {
+  const t = useT();
   const id = useId();
   const code = snippet(window.location.origin, [{ command: 'bar', options: { account } }]);
   const copy = async () => {
-    if (await copyText(code)) toast.success('Snippet copied.');
-    else toast.warning('Could not copy. Select the snippet and copy it yourself.');
+    if (await copyText(code)) toast.success(t('notification-bar.snippet.copied'));
+    else toast.warning(t('notification-bar.snippet.copy_failed'));
   };
   return (
     <div className="mt-4 space-y-1.5 border-t border-slate-100 pt-4">
       <div className="flex items-end justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Snippet for your website (paste it once, before{' '}
-          <code className="text-xs">&lt;/body&gt;</code>)
+          {richText(
+            t,
+            'notification-bar.snippet.label',
+            {},
+            { body: <code className="text-xs">&lt;/body&gt;</code> },
+          )}
         </label>
         <Button variant="ghost" size="sm" onClick={() => void copy()}>
-          Copy snippet
+          {t('notification-bar.snippet.copy')}
         </Button>
       </div>
       <textarea

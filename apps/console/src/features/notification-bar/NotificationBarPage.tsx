@@ -27,14 +27,16 @@ import {
 import { BarPreview } from './BarPreview';
 import { LookSection, MessageSection, ScheduleSection } from './BarSections';
 import { BarStatus } from './BarStatus';
+import { useT } from '../../i18n/i18n';
 
 export function NotificationBarPage() {
+  const t = useT();
   const bar = useNotificationBar();
   return (
     <>
       <PageHeader
-        title="Notification bar"
-        description="A slim announcement bar that invites your website’s visitors to play. Design and schedule it here, then paste the snippet on your site once."
+        title={t('notification-bar.title')}
+        description={t('notification-bar.description')}
       />
       {bar.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -51,9 +53,9 @@ export function NotificationBarPage() {
       ) : bar.isError ? (
         <EmptyState
           icon={<BellIcon className="size-6" />}
-          title="The notification bar could not be loaded"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void bar.refetch()}>Try again</Button>}
+          title={t('notification-bar.load_failed')}
+          description={t('notification-bar.check_connection')}
+          action={<Button onClick={() => void bar.refetch()}>{t('common.try_again')}</Button>}
         />
       ) : (
         <BarEditor saved={bar.data.notification_bar} />
@@ -63,6 +65,7 @@ export function NotificationBarPage() {
 }
 
 function BarEditor({ saved }: { saved: NotificationBar }) {
+  const t = useT();
   const games = useGameOptions();
   const save = useSaveNotificationBar();
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
@@ -81,7 +84,7 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
     save.mutate(body, {
       onSuccess: ({ notification_bar }) => {
         form.reset(toFormValues(notification_bar));
-        toast.success(savedMessage(barState(notification_bar, new Date())));
+        toast.success(savedMessage(barState(notification_bar, new Date()), t));
       },
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -100,7 +103,7 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Notification bar settings"
+          aria-label={t('notification-bar.settings')}
           className="min-w-0"
         >
           <Card className="overflow-hidden">
@@ -112,8 +115,8 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
                   <Switch
                     checked={field.value}
                     onChange={field.onChange}
-                    label="Switch the bar on"
-                    description="It is active within its schedule. Switch it off at any time; your settings are kept."
+                    label={t('notification-bar.switch')}
+                    description={t('notification-bar.switch_hint')}
                   />
                 )}
               />
@@ -133,26 +136,30 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
 
         <section
           className="order-first min-w-0 lg:sticky lg:top-6 lg:order-none"
-          aria-label="Preview"
+          aria-label={t('notification-bar.preview.title')}
         >
           <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 className="text-sm font-semibold text-slate-900">Preview</h2>
+            <h2 className="text-sm font-semibold text-slate-900">
+              {t('notification-bar.preview.title')}
+            </h2>
             <Segmented<'desktop' | 'phone'>
-              label="Preview device"
+              label={t('notification-bar.preview.device')}
               size="sm"
               value={device}
               onChange={setDevice}
               options={[
-                { value: 'desktop', label: 'Desktop' },
-                { value: 'phone', label: 'Phone' },
+                { value: 'desktop', label: t('notification-bar.preview.desktop') },
+                { value: 'phone', label: t('notification-bar.preview.phone') },
               ]}
             />
           </div>
           <BarPreview values={values} gameName={gameName} device={device} />
           <p className="mt-3 text-center text-xs text-slate-500">
             {values.enabled
-              ? `Shown at the ${values.position} of every page${gameName ? `; the button opens “${gameName}”` : ''}.`
-              : 'Switched off — the preview shows how it will look once on.'}
+              ? gameName
+                ? t(`notification-bar.preview.shown_${values.position}_game`, { game: gameName })
+                : t(`notification-bar.preview.shown_${values.position}`)
+              : t('notification-bar.preview.off')}
           </p>
         </section>
       </div>

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@playdesk/i18n';
+import type { T } from '../../i18n/i18n';
+import en from '../../i18n/en/notification-bar.json';
+import frBar from '../../i18n/fr/notification-bar.json';
 import {
-  BAR_STATE_LABELS,
   barState,
+  barStateLabel,
   barStateText,
   fromLocalInput,
-  ON_YOUR_SITE,
   savedMessage,
   toFormValues,
   toLocalInput,
   toRequest,
   type BarState,
 } from './bar-model';
+
+const t: T = createTranslator('en', en);
 
 const saved = {
   enabled: true,
@@ -91,26 +96,44 @@ describe('what the page says about the bar', () => {
   const claimsShown = /(show(s|ing)?|see|appears?) (the bar )?on your (web)?site/i;
 
   it('calls an active bar active, and says the snippet shows it on websites', () => {
-    expect(BAR_STATE_LABELS.showing).toBe('Active');
-    expect(barStateText({ kind: 'showing', until: null })).toBe('Active until you switch it off.');
-    expect(savedMessage({ kind: 'showing', until: null })).toBe(
+    expect(barStateLabel('showing', t)).toBe('Active');
+    expect(barStateText({ kind: 'showing', until: null }, t)).toBe(
+      'Active until you switch it off.',
+    );
+    expect(savedMessage({ kind: 'showing', until: null }, t)).toBe(
       'Saved. The bar is active on every page of your website with the Playdesk snippet.',
     );
-    expect(ON_YOUR_SITE).toContain('Playdesk snippet');
+    expect(t('notification-bar.on_your_site')).toContain('Playdesk snippet');
   });
 
   it('never claims that visitors see it without the snippet', () => {
     for (const state of states) {
-      for (const text of [BAR_STATE_LABELS[state.kind], barStateText(state), savedMessage(state)]) {
+      for (const text of [
+        barStateLabel(state.kind, t),
+        barStateText(state, t),
+        savedMessage(state, t),
+      ]) {
         expect(text).not.toMatch(claimsShown);
       }
     }
   });
 
   it('tells an ended schedule from a bar switched off', () => {
-    expect(savedMessage({ kind: 'ended', at: '2026-11-21T12:00:00Z' })).toBe(
+    expect(savedMessage({ kind: 'ended', at: '2026-11-21T12:00:00Z' }, t)).toBe(
       'Saved. The bar’s schedule has ended.',
     );
-    expect(savedMessage({ kind: 'off' })).toBe('Saved. The bar is off.');
+    expect(savedMessage({ kind: 'off' }, t)).toBe('Saved. The bar is off.');
+  });
+});
+
+describe('the state texts in French', () => {
+  const fr: T = createTranslator('fr', frBar, en);
+
+  it('words each state in French', () => {
+    expect(barStateLabel('showing', fr)).toBe('Active');
+    expect(barStateText({ kind: 'showing', until: null }, fr)).toBe(
+      "Active jusqu'à ce que vous la désactiviez.",
+    );
+    expect(savedMessage({ kind: 'off' }, fr)).toBe('Enregistré. La barre est désactivée.');
   });
 });

@@ -1,4 +1,5 @@
 import type { NotificationBar, NotificationBarInput } from '@playdesk/contract';
+import type { T } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 
 /** The form's values: the request, with the schedule as `datetime-local` strings ('' = none). */
@@ -105,42 +106,35 @@ export function formatMoment(iso: string): string {
  * schedule is active — its public address serves it — but Playdesk has no snippet yet that puts it
  * on a business's website, so nothing here may say it "shows on your site".
  */
-export const BAR_STATE_LABELS: Record<BarState['kind'], string> = {
-  showing: 'Active',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  off: 'Off',
-};
+export function barStateLabel(kind: BarState['kind'], t: T): string {
+  return t(`notification-bar.state.${kind}`);
+}
 
-/** Said next to the bar's state, whatever it is. */
-export const ON_YOUR_SITE =
-  'Visitors see it on every page of your website that has the Playdesk snippet below.';
-
-export function barStateText(state: BarState): string {
+export function barStateText(state: BarState, t: T): string {
   switch (state.kind) {
     case 'showing':
       return state.until
-        ? `Active until ${formatMoment(state.until)}.`
-        : 'Active until you switch it off.';
+        ? t('notification-bar.text.showing_until', { when: formatMoment(state.until) })
+        : t('notification-bar.text.showing');
     case 'scheduled':
-      return `Becomes active on ${formatMoment(state.from)}.`;
+      return t('notification-bar.text.scheduled', { when: formatMoment(state.from) });
     case 'ended':
-      return `The schedule ended on ${formatMoment(state.at)}. Change the dates to make it active again.`;
+      return t('notification-bar.text.ended', { when: formatMoment(state.at) });
     case 'off':
-      return 'Switched off.';
+      return t('notification-bar.text.off');
   }
 }
 
 /** The toast after saving, for the state the saved bar is in. */
-export function savedMessage(state: BarState): string {
+export function savedMessage(state: BarState, t: T): string {
   switch (state.kind) {
     case 'showing':
-      return 'Saved. The bar is active on every page of your website with the Playdesk snippet.';
+      return t('notification-bar.saved.showing');
     case 'scheduled':
-      return `Saved. The bar becomes active on ${formatMoment(state.from)}.`;
+      return t('notification-bar.saved.scheduled', { when: formatMoment(state.from) });
     case 'ended':
-      return 'Saved. The bar’s schedule has ended.';
+      return t('notification-bar.saved.ended');
     case 'off':
-      return 'Saved. The bar is off.';
+      return t('notification-bar.saved.off');
   }
 }

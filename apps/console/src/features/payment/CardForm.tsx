@@ -20,6 +20,7 @@ import {
   type CardFormValues,
 } from './card-model';
 import { TestCardHint } from './TestCardHint';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The TEST MODE page's card form: number, expiry, CVC and name, checked by the contract's
@@ -37,6 +38,7 @@ export function CardForm({
   cancelPath: string;
   onPaid(answer: TestCheckoutPayResponse): Promise<void>;
 }) {
+  const t = useT();
   const form = useForm<CardFormValues, unknown, TestCheckoutPayRequest>({
     resolver: contractResolver(TestCheckoutPayRequest, toCardRequest, CARD_ALIASES),
     defaultValues: emptyCard,
@@ -70,7 +72,7 @@ export function CardForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <TestCardHint onUse={fill} />
-      <Field label="Card number" error={errors.card_number?.message}>
+      <Field label={t('billing.card.number')} error={errors.card_number?.message}>
         {(field) => (
           <Input
             {...field}
@@ -86,7 +88,7 @@ export function CardForm({
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry (MM / YY)" error={errors.expiry?.message}>
+        <Field label={t('billing.card.expiry')} error={errors.expiry?.message}>
           {(field) => (
             <Input
               {...field}
@@ -96,12 +98,12 @@ export function CardForm({
               })}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t('billing.card.expiry_placeholder')}
               className="font-mono"
             />
           )}
         </Field>
-        <Field label="CVC" error={errors.cvc?.message}>
+        <Field label={t('billing.card.cvc')} error={errors.cvc?.message}>
           {(field) => (
             <Input
               {...field}
@@ -115,7 +117,7 @@ export function CardForm({
           )}
         </Field>
       </div>
-      <Field label="Name on card" error={errors.name?.message}>
+      <Field label={t('billing.card.name')} error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register('name')} autoComplete="cc-name" />}
       </Field>
 
@@ -127,8 +129,7 @@ export function CardForm({
         >
           <WarningIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
           <p>
-            <span className="font-semibold">{declined}</span> Nothing was charged. Check the card or
-            try another one.
+            <span className="font-semibold">{declined}</span> {t('billing.card.declined')}
           </p>
         </div>
       ) : null}
@@ -138,7 +139,7 @@ export function CardForm({
           to={cancelPath}
           className="text-center text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
         >
-          Cancel and go back
+          {t('billing.card.cancel')}
         </Link>
         <Button
           type="submit"

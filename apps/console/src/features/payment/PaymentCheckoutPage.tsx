@@ -10,9 +10,9 @@ import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { InfoIcon, WarningIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatCount } from '../plans';
 import { useTestCheckout } from './api';
 import { CardForm } from './CardForm';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The built-in test provider's checkout page (issue 14): what Stripe Checkout is in production,
@@ -22,6 +22,7 @@ import { CardForm } from './CardForm';
 export function PaymentCheckoutPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT();
   const checkout = useTestCheckout(id);
 
   const onPaid = async (answer: TestCheckoutPayResponse) => {
@@ -42,53 +43,65 @@ export function PaymentCheckoutPage() {
         </div>
       ) : checkout.isError ? (
         <Notice
-          title="This checkout cannot be found"
+          title={t('billing.checkout.not_found')}
           tone="danger"
           text={
             checkout.error instanceof ApiError && checkout.error.status === 404
-              ? 'The link is wrong or belongs to another business. Start again from Payment.'
+              ? t('billing.checkout.not_found_text')
               : checkout.error.message
           }
-          action={<LinkButton to={pathTo('Payment')}>Back to payment</LinkButton>}
+          action={
+            <LinkButton to={pathTo('Payment')}>{t('billing.checkout.back_payment')}</LinkButton>
+          }
         />
       ) : checkout.data.status === 'complete' ? (
         <Notice
-          title="This checkout is already paid"
+          title={t('billing.checkout.paid')}
           tone="info"
-          text="Nothing more is due for it."
-          action={<LinkButton to={checkout.data.success_path}>Continue</LinkButton>}
+          text={t('billing.checkout.paid_text')}
+          action={
+            <LinkButton to={checkout.data.success_path}>
+              {t('billing.checkout.continue')}
+            </LinkButton>
+          }
         />
       ) : checkout.data.status === 'expired' ? (
         <Notice
-          title="This checkout has expired"
+          title={t('billing.checkout.expired')}
           tone="danger"
-          text="Nothing was charged. Start a new payment to continue."
-          action={<LinkButton to={checkout.data.cancel_path}>Back</LinkButton>}
+          text={t('billing.checkout.expired_text')}
+          action={
+            <LinkButton to={checkout.data.cancel_path}>{t('billing.checkout.back')}</LinkButton>
+          }
         />
       ) : (
         <>
           <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">
-            {checkout.data.mode === 'card' ? 'Replace your card' : 'Pay by card'}
+            {checkout.data.mode === 'card'
+              ? t('billing.checkout.replace')
+              : t('billing.payment.pay')}
           </h1>
           <div className="mt-4 grid gap-6 md:grid-cols-5">
             <Card className="self-start p-5 md:col-span-2" data-testid="checkout-summary">
               <dl className="space-y-4 text-sm">
                 <div>
-                  <dt className="text-slate-500">Business</dt>
+                  <dt className="text-slate-500">{t('billing.checkout.business')}</dt>
                   <dd className="mt-0.5 font-semibold text-slate-900">
                     {checkout.data.business_name}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Plan</dt>
+                  <dt className="text-slate-500">{t('billing.payment.plan')}</dt>
                   <dd className="mt-0.5 font-semibold text-slate-900">{checkout.data.plan.name}</dd>
                   <dd className="text-slate-600">
-                    {formatCount(checkout.data.plan.monthly_total_impressions)} gameplays a month
+                    {t('billing.gameplays_month', {
+                      count: checkout.data.plan.monthly_total_impressions,
+                    })}
                   </dd>
                 </div>
                 {checkout.data.mode === 'subscribe' ? (
                   <div className="border-t border-slate-100 pt-4">
-                    <dt className="text-slate-500">Due today</dt>
+                    <dt className="text-slate-500">{t('billing.checkout.due_today')}</dt>
                     <dd
                       className="mt-0.5 text-2xl font-semibold tracking-tight text-slate-900"
                       data-testid="checkout-amount"
@@ -96,12 +109,14 @@ export function PaymentCheckoutPage() {
                       {formatUsd(checkout.data.amount_cents)}
                     </dd>
                     <dd className="text-slate-600">
-                      then {formatUsd(checkout.data.plan.price_cents)} per month
+                      {t('billing.checkout.then', {
+                        price: formatUsd(checkout.data.plan.price_cents),
+                      })}
                     </dd>
                   </div>
                 ) : (
                   <div className="border-t border-slate-100 pt-4 text-slate-600">
-                    Nothing is charged now: the new card pays the next renewal.
+                    {t('billing.checkout.card_only')}
                   </div>
                 )}
               </dl>
@@ -111,8 +126,10 @@ export function PaymentCheckoutPage() {
                 checkoutId={id}
                 payLabel={
                   checkout.data.mode === 'card'
-                    ? 'Save card'
-                    : `Pay ${formatUsd(checkout.data.amount_cents)}`
+                    ? t('billing.checkout.save_card')
+                    : t('billing.checkout.pay_amount', {
+                        amount: formatUsd(checkout.data.amount_cents),
+                      })
                 }
                 cancelPath={checkout.data.cancel_path}
                 onPaid={onPaid}
@@ -126,16 +143,17 @@ export function PaymentCheckoutPage() {
 }
 
 function TestModeBanner() {
+  const t = useT();
   return (
     <div
       className="flex items-center gap-3 rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-amber-900"
       data-testid="test-mode-banner"
     >
       <span className="shrink-0 rounded-md bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-950">
-        TEST MODE
+        {t('billing.checkout.test_mode')}
       </span>
       <p className="text-sm">
-        <strong>No real card is charged.</strong> This page stands in for the payment provider.
+        <strong>{t('billing.checkout.no_charge')}</strong> {t('billing.checkout.stands_in')}
       </p>
     </div>
   );

@@ -4,8 +4,9 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { formatCount, planStatusLabel } from '../plans';
+import { planStatusLabel } from '../plans';
 import type { CheckoutReturn } from './useCheckoutReturn';
+import { richText, useT } from '../../i18n/i18n';
 
 const tones = {
   info: 'border-slate-200 bg-white text-slate-700',
@@ -53,18 +54,19 @@ export function PaymentNote({
   error: string | null;
   freePlan: Plan | null;
 }) {
+  const t = useT();
   if (back === 'confirming') {
     return (
       <Note tone="info" icon={<Spinner className="size-5 text-primary-600" />} live>
-        <p className="font-semibold">Confirming your payment…</p>
-        <p>This takes a few seconds. The console opens as soon as the payment is confirmed.</p>
+        <p className="font-semibold">{t('billing.note.confirming')}</p>
+        <p>{t('billing.note.confirming_text')}</p>
       </Note>
     );
   }
   if (status === 'paid') {
     return (
       <Note tone="success" icon={<SuccessIcon className="size-5 text-emerald-600" />}>
-        <p>Your plan is paid and active. Nothing is due.</p>
+        <p>{t('billing.note.paid')}</p>
       </Note>
     );
   }
@@ -73,7 +75,7 @@ export function PaymentNote({
       <div role="alert">
         <Note tone="danger" icon={<WarningIcon className="size-5 text-red-600" />}>
           <p className="font-semibold">{error}</p>
-          <p>Nothing was charged. Try again in a moment.</p>
+          <p>{t('billing.note.error')}</p>
         </Note>
       </div>
     );
@@ -82,33 +84,34 @@ export function PaymentNote({
     <Note tone="warning" icon={<InfoIcon className="size-5 text-amber-600" />}>
       {back === 'slow' ? (
         <>
-          <p className="font-semibold">Your payment has not been confirmed yet.</p>
+          <p className="font-semibold">{t('billing.note.slow')}</p>
           <p>
-            If you paid, the confirmation may take a little longer.{' '}
+            {t('billing.note.slow_text')}{' '}
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Check again
+              {t('billing.note.check_again')}
             </Button>
           </p>
         </>
       ) : back === 'cancelled' ? (
-        <p className="font-semibold">The payment was cancelled. Nothing was charged.</p>
+        <p className="font-semibold">{t('billing.note.cancelled')}</p>
       ) : (
         <p className="font-semibold">
           {status === 'pending_payment'
-            ? 'Pay by card to activate your plan.'
-            : `This plan is ${planStatusLabel(status).toLowerCase()}. Pay by card to settle it.`}
+            ? t('billing.note.pay_to_activate')
+            : t('billing.note.pay_to_settle', {
+                status: planStatusLabel(status, t).toLowerCase(),
+              })}
         </p>
       )}
-      <p>
-        {owner
-          ? 'Your card is taken by our payment provider on its own secure page; the console opens as soon as the payment is confirmed. Your account and its settings are kept meanwhile.'
-          : 'Only the owner of the business can pay for its plan. The console opens once they have.'}
-      </p>
+      <p>{owner ? t('billing.note.owner') : t('billing.note.not_owner')}</p>
       {freePlan ? (
         <p>
-          Or start now on the <strong>{freePlan.name}</strong> plan (
-          {formatCount(freePlan.monthly_total_impressions)} gameplays a month, nothing to pay) and
-          upgrade later.
+          {richText(
+            t,
+            'billing.note.free',
+            { count: freePlan.monthly_total_impressions },
+            { plan: <strong>{freePlan.name}</strong> },
+          )}
         </p>
       ) : null}
     </Note>

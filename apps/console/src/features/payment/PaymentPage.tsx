@@ -23,6 +23,7 @@ import {
 } from '../plans';
 import { PaymentNote } from './PaymentNote';
 import { useCheckoutReturn } from './useCheckoutReturn';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Payment (docs/product-rules.md#route-guard, issue 14): a `pending_payment` account is held here.
@@ -31,6 +32,7 @@ import { useCheckoutReturn } from './useCheckoutReturn';
  * the page waits for the payment to be confirmed, or `?checkout=cancelled`.
  */
 export function PaymentPage() {
+  const t = useT();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const { plan: matched, plans } = useCurrentPlan();
@@ -76,41 +78,44 @@ export function PaymentPage() {
     <div className="mx-auto max-w-2xl">
       <div className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {pending ? 'Your plan is waiting for payment' : 'Payment'}
+          {pending ? t('billing.payment.waiting') : t('billing.payment.title')}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {user.current_account.business_name} · signed in as {user.email}
+          {t('billing.payment.signed_in', {
+            business: user.current_account.business_name,
+            email: user.email,
+          })}
         </p>
       </div>
 
       <Card>
         <dl className="divide-y divide-slate-100" data-testid="payment-summary">
           <div className="flex items-center justify-between gap-4 px-5 py-4">
-            <dt className="text-sm text-slate-500">Plan</dt>
+            <dt className="text-sm text-slate-500">{t('billing.payment.plan')}</dt>
             <dd className="text-sm font-semibold text-slate-900">
-              {plan?.name ?? (plans.isPending ? '…' : 'Your chosen plan')}
+              {plan?.name ?? (plans.isPending ? '…' : t('billing.payment.chosen_plan'))}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4 px-5 py-4">
-            <dt className="text-sm text-slate-500">Amount due</dt>
+            <dt className="text-sm text-slate-500">{t('billing.payment.amount_due')}</dt>
             <dd className="text-sm font-semibold text-slate-900" data-testid="amount-due">
-              {plan ? `${formatUsd(plan.price_cents)} per month` : '—'}
+              {plan ? t('billing.per_month', { price: formatUsd(plan.price_cents) }) : '—'}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4 px-5 py-4">
-            <dt className="text-sm text-slate-500">Status</dt>
+            <dt className="text-sm text-slate-500">{t('billing.payment.status')}</dt>
             <dd>
               <Badge tone={pending ? 'warning' : status === 'paid' ? 'success' : 'danger'}>
-                {planStatusLabel(status)}
+                {planStatusLabel(status, t)}
               </Badge>
             </dd>
           </div>
           <div className="flex items-start justify-between gap-4 px-5 py-4">
-            <dt className="text-sm text-slate-500">Includes</dt>
+            <dt className="text-sm text-slate-500">{t('billing.payment.includes')}</dt>
             <dd>
               {plan ? (
                 <ul className="space-y-1 text-right text-sm text-slate-700">
-                  {planFeatures(plan).map((feature) => (
+                  {planFeatures(plan, t).map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
@@ -133,10 +138,10 @@ export function PaymentPage() {
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={() => void logout(navigate)}>
-          Sign out
+          {t('billing.payment.sign_out')}
         </Button>
         {status === 'paid' ? (
-          <LinkButton to={pathTo('Dashboard')}>Go to dashboard</LinkButton>
+          <LinkButton to={pathTo('Dashboard')}>{t('common.go_dashboard')}</LinkButton>
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {freePlan ? (
@@ -145,7 +150,7 @@ export function PaymentPage() {
                 loading={continueFree.isPending}
                 onClick={() => continueFree.mutate()}
               >
-                Continue on the {freePlan.name} plan
+                {t('billing.payment.continue_free', { plan: freePlan.name })}
               </Button>
             ) : null}
             {canPay ? (
@@ -155,7 +160,7 @@ export function PaymentPage() {
                 disabled={back.state === 'confirming'}
                 onClick={pay}
               >
-                Pay by card
+                {t('billing.payment.pay')}
               </Button>
             ) : null}
           </div>

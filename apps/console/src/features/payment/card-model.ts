@@ -18,10 +18,10 @@ export const CARD_ALIASES = { exp_month: 'expiry', exp_year: 'expiry' } as const
 
 export const emptyCard: CardFormValues = { card_number: '', expiry: '', cvc: '', name: '' };
 
-/** The two test cards the page offers to fill in, with what each does. */
+/** The two test cards the page offers to fill in, with what each does (`billing.card.test_*`). */
 export const TEST_CARD_CHOICES = [
-  { number: TEST_CARDS.success, label: 'Pays', tone: 'success' },
-  { number: TEST_CARDS.declined, label: 'Is declined', tone: 'danger' },
+  { number: TEST_CARDS.success, outcome: 'pays', tone: 'success' },
+  { number: TEST_CARDS.declined, outcome: 'declined', tone: 'danger' },
 ] as const;
 
 /** '4242424242424242' → '4242 4242 4242 4242' (groups of four, at most 19 digits). */

@@ -4,6 +4,7 @@ import { fetchProfile } from '../../api/queries';
 import { pathTo } from '../../rules/routes';
 import { sessionStore } from '../../session/session';
 import { toast } from '../../session/toast';
+import { appT } from '../../i18n/i18n';
 
 export const CONFIRM_POLL_MS = 1500;
 export const CONFIRM_TIMEOUT_MS = 30_000;
@@ -35,7 +36,7 @@ export function useCheckoutReturn(): { state: CheckoutReturn; retry(): void } {
         const profile = await fetchProfile();
         if (stopped) return;
         if (profile.user.account_plan.status === 'paid') {
-          if (!wasPaid) toast.success('Payment received. Your plan is active.');
+          if (!wasPaid) toast.success(appT()('billing.payment.received'));
           await navigate(pathTo('Dashboard'), { replace: true });
           return;
         }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@playdesk/contract';
 import { makeUser } from '../../rules/fixtures';
+import { createTranslator } from '@playdesk/i18n';
+import type { T } from '../../i18n/i18n';
+import auth from '../../i18n/en/auth.json';
 import { formatDate, matchPlan, periodLabel, planFeatures, planStatusLabel } from './plan-match';
+
+const t: T = createTranslator('en', auth);
 
 const plans: Plan[] = [
   {
@@ -82,13 +87,13 @@ describe('labels', () => {
 
 describe('planFeatures', () => {
   it('lists gameplays, accounts, team mates and player data', () => {
-    expect(planFeatures(plans[1]!)).toEqual([
+    expect(planFeatures(plans[1]!, t)).toEqual([
       '5,000 gameplays a month',
       'Up to 1 extra account',
       'Up to 2 team mates',
       'Player data (CRM)',
     ]);
-    expect(planFeatures(plans[0]!)).toContain('No team mates');
+    expect(planFeatures(plans[0]!, t)).toContain('No team mates');
   });
 });
 

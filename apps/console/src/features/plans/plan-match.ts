@@ -1,11 +1,6 @@
 import type { Plan, User } from '@playdesk/contract';
-import {
-  countOf,
-  formatDate as formatDateInUtc,
-  formatMonth,
-  formatNumber,
-  noun,
-} from '../../lib/format';
+import type { T } from '../../i18n/i18n';
+import { formatDate as formatDateInUtc, formatMonth, formatNumber } from '../../lib/format';
 
 /**
  * The user payload (docs/product-rules.md#user-payload) names the plan's limits but not the plan
@@ -26,8 +21,15 @@ export function matchPlan(
   return found.length === 1 ? found[0]! : null;
 }
 
-/** Display text of a plan status. */
-export function planStatusLabel(status: string): string {
+const STATUSES = ['paid', 'pending_payment', 'past_due', 'cancelled'] as const;
+
+/**
+ * Display text of a plan status: in the user's language with `t` (the billing part of the
+ * catalogue loaded), else in English.
+ */
+export function planStatusLabel(status: string, t?: T): string {
+  const known = STATUSES.find((s) => s === status);
+  if (t && known) return t(`billing.status.${known}`);
   switch (status) {
     case 'paid':
       return 'Active';
@@ -43,26 +45,27 @@ export function planStatusLabel(status: string): string {
 }
 
 /** 'YYYY-MM' → 'November 2026' (UTC, like the server's usage period). */
-export function periodLabel(period: string | null | undefined): string {
+export function periodLabel(period: string | null | undefined, t?: T): string {
   const match = /^(\d{4})-(\d{2})$/.exec(period ?? '');
-  if (!match) return 'This month';
+  if (!match) return t ? t('billing.this_month') : 'This month';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return formatMonth(date, { timeZone: 'UTC' });
 }
 
 export const formatCount = (n: number): string => formatNumber(n);
 
-/** A plan's selling points, as the sign-up and upgrade pages list them. */
-export function planFeatures(plan: Plan): string[] {
+/**
+ * A plan's selling points, as the sign-up and upgrade pages list them (the `plan.*` texts of the
+ * auth part, which the pages that list plans load).
+ */
+export function planFeatures(plan: Plan, t: T): string[] {
   return [
-    `${formatCount(plan.monthly_total_impressions)} gameplays a month`,
+    t('plan.gameplays', { count: plan.monthly_total_impressions }),
     plan.sub_accounts === 0
-      ? 'One business account'
-      : `Up to ${countOf(plan.sub_accounts, noun('extra account', 'extra accounts'))}`,
-    plan.team_mates === 0
-      ? 'No team mates'
-      : `Up to ${countOf(plan.team_mates, noun('team mate', 'team mates'))}`,
-    plan.crm ? 'Player data (CRM)' : 'No player data export',
+      ? t('plan.one_account')
+      : t('plan.extra_accounts', { count: plan.sub_accounts }),
+    plan.team_mates === 0 ? t('plan.no_team') : t('plan.team', { count: plan.team_mates }),
+    plan.crm ? t('plan.crm') : t('plan.no_crm'),
   ];
 }
 

@@ -2,7 +2,6 @@ import {
   AcceptInvitationRequest,
   AcceptInvitationResponse,
   InvitationInfoResponse,
-  PASSWORD_RULES,
 } from '@playdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,18 +18,20 @@ import { Field } from '../../ui/Field';
 import { applyServerErrors, contractResolver, splitServerErrors } from '../../ui/form-errors';
 import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
+import { useT, type MessageKey } from '../../i18n/i18n';
 
-const MODULE_NAMES: Record<string, string> = {
-  full: 'Everything',
-  games: 'Games',
-  teams: 'Team',
-  rewards: 'Rewards',
-  pwa: 'PWA',
-  integrations: 'Integrations',
-  account_managment: 'Account management',
-  subscription: 'Subscription',
-  domains: 'Domains',
-};
+/** The modules an invitation opens, by name (`public.module.*`). */
+const MODULES = new Set([
+  'full',
+  'games',
+  'teams',
+  'rewards',
+  'pwa',
+  'integrations',
+  'account_managment',
+  'subscription',
+  'domains',
+]);
 const FIELDS = ['name', 'password'] as const;
 
 type Loaded =
@@ -44,6 +45,7 @@ type Loaded =
  * gives its password and the business joins their accounts.
  */
 export function TeamMateInvitePage() {
+  const t = useT();
   const { id: token = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
@@ -58,7 +60,7 @@ export function TeamMateInvitePage() {
 
   if (loaded.state === 'loading')
     return (
-      <div aria-busy="true" aria-label="Loading the invitation" className="space-y-4">
+      <div aria-busy="true" aria-label={t('public.loading')} className="space-y-4">
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-10 w-full" />
@@ -67,7 +69,7 @@ export function TeamMateInvitePage() {
   if (loaded.state === 'failed')
     return (
       <>
-        <AuthHeading title="This invitation cannot be used" />
+        <AuthHeading title={t('public.unusable')} />
         <div
           role="alert"
           className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
@@ -75,7 +77,7 @@ export function TeamMateInvitePage() {
           {loaded.message}
         </div>
         <LinkButton to={pathTo('Login')} variant="secondary" size="lg" className="mt-6 w-full">
-          Go to sign in
+          {t('common.go_sign_in')}
         </LinkButton>
       </>
     );
@@ -83,6 +85,7 @@ export function TeamMateInvitePage() {
 }
 
 function InvitationForm({ token, info }: { token: string; info: InvitationInfoResponse }) {
+  const t = useT();
   const navigate = useNavigate();
   const inviter = info.invited_by ? (info.invited_by.name ?? info.invited_by.email) : null;
   const form = useForm<z.input<typeof AcceptInvitationRequest>, unknown, AcceptInvitationRequest>({
@@ -120,19 +123,23 @@ function InvitationForm({ token, info }: { token: string; info: InvitationInfoRe
   return (
     <>
       <AuthHeading
-        title={`Join ${info.business_name} on Playdesk`}
+        title={t('public.title', { business: info.business_name })}
         description={
           inviter
-            ? `${inviter} invited ${info.email} to help run ${info.business_name}.`
-            : `${info.email} is invited to help run ${info.business_name}.`
+            ? t('public.invited_by', {
+                inviter,
+                email: info.email,
+                business: info.business_name,
+              })
+            : t('public.invited', { email: info.email, business: info.business_name })
         }
       />
       <div className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm font-medium text-slate-700">You will be able to open</p>
+        <p className="text-sm font-medium text-slate-700">{t('public.modules')}</p>
         <p className="mt-2 flex flex-wrap gap-1.5">
           {info.modules.map((m) => (
             <Badge key={m} tone="primary">
-              {MODULE_NAMES[m] ?? m}
+              {MODULES.has(m) ? t(`public.module.${m}` as MessageKey) : m}
             </Badge>
           ))}
         </p>
@@ -142,32 +149,31 @@ function InvitationForm({ token, info }: { token: string; info: InvitationInfoRe
         className="space-y-5"
         onSubmit={form.handleSubmit((values) => accept.mutate(values))}
       >
-        <Field label="Email">
+        <Field label={t('auth.email')}>
           {(field) => <Input {...field} value={info.email} readOnly disabled />}
         </Field>
         {info.has_login ? (
           <p className="text-sm text-slate-600">
-            You already have a Playdesk login with this email. Enter its password and{' '}
-            {info.business_name} joins your accounts.
+            {t('public.has_login', { business: info.business_name })}
           </p>
         ) : (
-          <Field label="Your name" error={errors.name?.message}>
+          <Field label={t('public.name')} error={errors.name?.message}>
             {(field) => (
               <Input {...field} {...form.register('name')} autoComplete="name" autoFocus />
             )}
           </Field>
         )}
         <Field
-          label={info.has_login ? 'Password' : 'Choose a password'}
+          label={info.has_login ? t('auth.password') : t('public.choose_password')}
           error={errors.password?.message}
-          hint={info.has_login ? undefined : PASSWORD_RULES}
+          hint={info.has_login ? undefined : t('auth.password_rules')}
           aside={
             info.has_login ? (
               <Link
                 to={pathTo('ForgotPassword')}
                 className="text-sm font-medium text-primary-600 hover:text-primary-700"
               >
-                Forgot password?
+                {t('auth.forgot_link')}
               </Link>
             ) : undefined
           }
@@ -183,10 +189,10 @@ function InvitationForm({ token, info }: { token: string; info: InvitationInfoRe
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={accept.isPending}>
-          Join {info.business_name}
+          {t('public.join', { business: info.business_name })}
         </Button>
       </form>
-      <SocialButtons invitation={token} label="or join with" />
+      <SocialButtons invitation={token} label={t('public.social')} />
     </>
   );
 }

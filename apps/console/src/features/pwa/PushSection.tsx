@@ -24,35 +24,37 @@ import { UsageBar } from '../../ui/UsageBar';
 import { useGameOptions } from '../games';
 import { usePushNotifications, useRewardOptions, useSendPushNotification } from './api';
 import { fieldErrors } from './field-errors';
-import { countOf, formatDateTime, formatNumber, noun } from '../../lib/format';
+import { formatDateTime, formatNumber, noun } from '../../lib/format';
+import { useT, type T } from '../../i18n/i18n';
 
-const STATUS: Record<PushNotification['status'], { label: string; tone: BadgeTone }> = {
-  scheduled: { label: 'Scheduled', tone: 'primary' },
-  sending: { label: 'Sending', tone: 'warning' },
-  sent: { label: 'Sent', tone: 'success' },
-  limit_reached: { label: 'Monthly limit reached', tone: 'danger' },
-  failed: { label: 'Failed', tone: 'danger' },
+const STATUS: Record<PushNotification['status'], BadgeTone> = {
+  scheduled: 'primary',
+  sending: 'warning',
+  sent: 'success',
+  limit_reached: 'danger',
+  failed: 'danger',
 };
 
-function audienceText(a: PushAudience, gameName: (id: string) => string): string {
+function audienceText(t: T, a: PushAudience, gameName: (id: string) => string): string {
   switch (a.type) {
     case 'all':
-      return 'All subscribers';
+      return t('pwa.push.audience.all');
     case 'game':
-      return `Players of ${gameName(a.game_id)}`;
+      return t('pwa.push.audience.game_named', { game: gameName(a.game_id) });
     case 'reward':
-      return 'Winners of a reward';
+      return t('pwa.push.audience.reward');
     case 'inactive':
-      return `Inactive for ${a.days}+ days`;
+      return t('pwa.push.audience.inactive_days', { days: a.days });
   }
 }
 
 export function PushSection({ settings }: { settings: PwaSettings }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = usePushNotifications(page);
   const games = useGameOptions();
   const gameName = (id: string) =>
-    games.data?.data.find((g) => g.public_id === id)?.name ?? 'a game';
+    games.data?.data.find((g) => g.public_id === id)?.name ?? t('pwa.push.a_game');
   const usage = list.data?.usage;
 
   return (
@@ -60,27 +62,28 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="push-title" className="text-lg font-semibold text-slate-900">
-            Push notifications
+            {t('pwa.push.title')}
           </h2>
-          <p className="text-sm text-slate-500">
-            Players who tapped “Notify me of the next game” after a game get them on their phone.
-          </p>
+          <p className="text-sm text-slate-500">{t('pwa.push.text')}</p>
         </div>
         {usage ? (
           <div className="w-full max-w-xs space-y-1" data-testid="push-usage">
             <p className="flex justify-between text-sm text-slate-600">
-              <span>This month</span>
+              <span>{t('pwa.push.this_month')}</span>
               <span className="font-medium text-slate-900">
-                {formatNumber(usage.sent)} of {formatNumber(usage.limit)}
+                {t('pwa.push.used', {
+                  sent: formatNumber(usage.sent),
+                  limit: formatNumber(usage.limit),
+                })}
               </span>
             </p>
             <UsageBar
               percent={Math.min(100, (usage.sent / Math.max(1, usage.limit)) * 100)}
-              label={`${usage.sent} of ${usage.limit} notifications sent this month`}
+              label={t('pwa.push.usage_label', { sent: usage.sent, limit: usage.limit })}
               className="h-2 w-full"
             />
             <p className="text-xs text-slate-500">
-              {countOf(usage.subscribers, noun('subscriber', 'subscribers'))}
+              {t('pwa.push.subscribers', { count: usage.subscribers })}
             </p>
           </div>
         ) : null}
@@ -89,7 +92,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
         <NewNotification settings={settings} />
         <Card>
-          <CardHeader title="Sent and scheduled" />
+          <CardHeader title={t('pwa.push.list_title')} />
           {list.isPending ? (
             <CardBody className="space-y-3">
               {[0, 1, 2].map((i) => (
@@ -99,31 +102,33 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
           ) : list.isError || list.data.data.length === 0 ? (
             <CardBody>
               <p className="text-sm text-slate-500">
-                {list.isError
-                  ? 'The notifications could not be loaded.'
-                  : 'No notification sent yet.'}
+                {list.isError ? t('pwa.push.load_failed') : t('pwa.push.empty')}
               </p>
             </CardBody>
           ) : (
             <>
-              <ul className="divide-y divide-slate-100" aria-label="Notifications">
+              <ul className="divide-y divide-slate-100" aria-label={t('pwa.push.list_label')}>
                 {list.data.data.map((n) => (
                   <li key={n.public_id} className="space-y-1 px-5 py-3">
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
                         {n.title}
                       </p>
-                      <Badge tone={STATUS[n.status].tone}>{STATUS[n.status].label}</Badge>
+                      <Badge tone={STATUS[n.status]}>{t(`pwa.push.status.${n.status}`)}</Badge>
                     </div>
                     <p className="truncate text-sm text-slate-600">{n.body}</p>
                     <p className="flex flex-wrap gap-x-4 text-xs text-slate-500">
                       <span>
-                        {n.kind === 'new_game' ? 'New game is live · ' : ''}
-                        {audienceText(n.audience, gameName)}
+                        {n.kind === 'new_game' ? t('pwa.push.new_game_prefix') : ''}
+                        {audienceText(t, n.audience, gameName)}
                       </span>
                       <span>{formatDateTime(n.scheduled_at)}</span>
                       <span data-testid="push-counts">
-                        {n.sent} sent · {n.failed} failed · {n.clicked} clicked
+                        {t('pwa.push.counts', {
+                          sent: n.sent,
+                          failed: n.failed,
+                          clicked: n.clicked,
+                        })}
                       </span>
                     </p>
                   </li>
@@ -152,6 +157,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
 type AudienceKind = PushAudience['type'];
 
 function NewNotification({ settings }: { settings: PwaSettings }) {
+  const t = useT();
   const games = useGameOptions();
   const rewards = useRewardOptions();
   const send = useSendPushNotification();
@@ -191,18 +197,18 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
       ...(when === 'later' && sendAt ? { send_at: new Date(sendAt).toISOString() } : {}),
     };
     const local: Record<string, string> = {};
-    if (opens === 'game' && !openGame) local['target.game_id'] = 'Choose the game it opens';
-    if (audience === 'game' && !audienceGame) local['audience.game_id'] = 'Choose a game';
-    if (audience === 'reward' && !reward) local['audience.reward_id'] = 'Choose a reward';
-    if (when === 'later' && !sendAt) local.send_at = 'Choose when to send it';
+    if (opens === 'game' && !openGame) local['target.game_id'] = t('pwa.push.error.open_game');
+    if (audience === 'game' && !audienceGame) local['audience.game_id'] = t('pwa.push.error.game');
+    if (audience === 'reward' && !reward) local['audience.reward_id'] = t('pwa.push.error.reward');
+    if (when === 'later' && !sendAt) local.send_at = t('pwa.push.error.when');
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     send.mutate(request, {
       onSuccess: ({ notification }) => {
         toast.success(
           notification.status === 'scheduled' && when === 'later'
-            ? 'Notification scheduled.'
-            : 'Notification on its way to your subscribers.',
+            ? t('pwa.push.scheduled_toast')
+            : t('pwa.push.sent_toast'),
         );
         setTitle('');
         setBody('');
@@ -217,10 +223,10 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
 
   return (
     <Card>
-      <CardHeader title="New notification" />
-      <form noValidate onSubmit={submit} aria-label="New notification">
+      <CardHeader title={t('pwa.push.new')} />
+      <form noValidate onSubmit={submit} aria-label={t('pwa.push.new')}>
         <CardBody className="space-y-4">
-          <Field label="Title" error={errors.title}>
+          <Field label={t('pwa.push.field_title')} error={errors.title}>
             {(p) => (
               <Input
                 {...p}
@@ -228,11 +234,11 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                 maxLength={60}
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
-                placeholder="A new game is waiting"
+                placeholder={t('pwa.push.title_placeholder')}
               />
             )}
           </Field>
-          <Field label="Message" error={errors.body}>
+          <Field label={t('pwa.push.message')} error={errors.body}>
             {(p) => (
               <Textarea
                 {...p}
@@ -244,11 +250,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
               />
             )}
           </Field>
-          <Field
-            label="Icon"
-            error={errors.icon}
-            hint="An image address (https://…); empty: your app icon."
-          >
+          <Field label={t('pwa.push.icon')} error={errors.icon} hint={t('pwa.push.icon_hint')}>
             {(p) => (
               <Input
                 {...p}
@@ -256,12 +258,12 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                 maxLength={500}
                 value={icon}
                 onChange={(e) => setIcon(e.target.value)}
-                placeholder={settings.icons ? 'Your app icon' : ''}
+                placeholder={settings.icons ? t('pwa.push.icon_placeholder') : ''}
               />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="It opens" error={errors['target.game_id']}>
+            <Field label={t('pwa.push.opens')} error={errors['target.game_id']}>
               {(p) => (
                 <div className="space-y-2">
                   <Select
@@ -269,18 +271,18 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                     value={opens}
                     onChange={(e) => setOpens(e.target.value as typeof opens)}
                   >
-                    <option value="app">The app</option>
-                    <option value="game">A game</option>
-                    <option value="rewards">The rewards page</option>
+                    <option value="app">{t('pwa.push.opens_app')}</option>
+                    <option value="game">{t('pwa.push.opens_game')}</option>
+                    <option value="rewards">{t('pwa.push.opens_rewards')}</option>
                   </Select>
                   {opens === 'game' ? (
                     <Select
-                      aria-label="Game it opens"
+                      aria-label={t('pwa.push.opens_game_label')}
                       invalid={p.invalid}
                       value={openGame}
                       onChange={(e) => setOpenGame(e.target.value)}
                     >
-                      <option value="">Choose a game…</option>
+                      <option value="">{t('pwa.opens.choose_game')}</option>
                       {games.data?.data.map((g) => (
                         <option key={g.public_id} value={g.public_id}>
                           {g.name}
@@ -292,7 +294,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
               )}
             </Field>
             <Field
-              label="Send to"
+              label={t('pwa.push.send_to')}
               error={
                 errors['audience.game_id'] ??
                 errors['audience.reward_id'] ??
@@ -306,18 +308,18 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                     value={audience}
                     onChange={(e) => setAudience(e.target.value as AudienceKind)}
                   >
-                    <option value="all">All subscribers</option>
-                    <option value="game">Players of a game</option>
-                    <option value="reward">Winners of a reward</option>
-                    <option value="inactive">Players inactive for…</option>
+                    <option value="all">{t('pwa.push.audience.all')}</option>
+                    <option value="game">{t('pwa.push.audience.game')}</option>
+                    <option value="reward">{t('pwa.push.audience.reward')}</option>
+                    <option value="inactive">{t('pwa.push.audience.inactive')}</option>
                   </Select>
                   {audience === 'game' ? (
                     <Select
-                      aria-label="Players of"
+                      aria-label={t('pwa.push.audience.players_of')}
                       value={audienceGame}
                       onChange={(e) => setAudienceGame(e.target.value)}
                     >
-                      <option value="">Choose a game…</option>
+                      <option value="">{t('pwa.opens.choose_game')}</option>
                       {games.data?.data.map((g) => (
                         <option key={g.public_id} value={g.public_id}>
                           {g.name}
@@ -326,11 +328,11 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                     </Select>
                   ) : audience === 'reward' ? (
                     <Select
-                      aria-label="Winners of"
+                      aria-label={t('pwa.push.audience.winners_of')}
                       value={reward}
                       onChange={(e) => setReward(e.target.value)}
                     >
-                      <option value="">Choose a reward…</option>
+                      <option value="">{t('pwa.push.choose_reward')}</option>
                       {rewards.data?.data.map((r) => (
                         <option key={r.public_id} value={r.public_id}>
                           {r.name}
@@ -340,7 +342,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                   ) : audience === 'inactive' ? (
                     <div className="flex items-center gap-2">
                       <Input
-                        aria-label="Days inactive"
+                        aria-label={t('pwa.push.audience.days_label')}
                         type="number"
                         min={1}
                         max={365}
@@ -348,7 +350,9 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
                         onChange={(e) => setDays(e.target.value)}
                         className="w-24"
                       />
-                      <span className="text-sm text-slate-600">days or more</span>
+                      <span className="text-sm text-slate-600">
+                        {t('pwa.push.audience.days_or_more')}
+                      </span>
                     </div>
                   ) : null}
                 </div>
@@ -357,16 +361,16 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
           </div>
           <div className="space-y-2">
             <Segmented<'now' | 'later'>
-              label="When"
+              label={t('pwa.push.when')}
               value={when}
               onChange={setWhen}
               options={[
-                { value: 'now', label: 'Send now' },
-                { value: 'later', label: 'Schedule' },
+                { value: 'now', label: t('pwa.push.now') },
+                { value: 'later', label: t('pwa.push.later') },
               ]}
             />
             {when === 'later' ? (
-              <Field label="Send at" error={errors.send_at}>
+              <Field label={t('pwa.push.send_at')} error={errors.send_at}>
                 {(p) => (
                   <Input
                     {...p}
@@ -381,7 +385,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending}>
-              {when === 'now' ? 'Send notification' : 'Schedule notification'}
+              {when === 'now' ? t('pwa.push.send') : t('pwa.push.schedule')}
             </Button>
           </div>
         </CardBody>

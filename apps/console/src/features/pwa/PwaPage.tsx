@@ -25,6 +25,7 @@ import { usePwaSettings, useSavePwaSettings, useUploadPwaIcon } from './api';
 import { fieldErrors } from './field-errors';
 import { PushSection } from './PushSection';
 import { PwaPreview } from './PwaPreview';
+import { richText, useT } from '../../i18n/i18n';
 
 type Draft = Required<Omit<UpdatePwaSettingsRequest, 'game_id'>> & { game_id: string | null };
 
@@ -48,13 +49,11 @@ function timeZones(current: string): string[] {
 }
 
 export function PwaPage() {
+  const t = useT();
   const settings = usePwaSettings();
   return (
     <>
-      <PageHeader
-        title="PWA"
-        description="Your games as an app on your players’ phones: its name, icon and colours, what it opens, and the notifications that bring players back."
-      />
+      <PageHeader title={t('pwa.title')} description={t('pwa.description')} />
       {settings.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="h-96 rounded-xl" />
@@ -63,9 +62,9 @@ export function PwaPage() {
       ) : settings.isError ? (
         <EmptyState
           icon={<PhoneIcon className="size-6" />}
-          title="The app settings could not be loaded"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+          title={t('pwa.load_failed')}
+          description={t('pwa.check_connection')}
+          action={<Button onClick={() => void settings.refetch()}>{t('common.try_again')}</Button>}
         />
       ) : (
         <div className="space-y-8">
@@ -78,6 +77,7 @@ export function PwaPage() {
 }
 
 function SettingsEditor({ saved }: { saved: PwaSettings }) {
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(() => toDraft(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePwaSettings();
@@ -93,8 +93,7 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
     e.preventDefault();
     setErrors({});
     save.mutate(draft, {
-      onSuccess: () =>
-        toast.success('Your app is saved. Players see the changes on their next visit.'),
+      onSuccess: () => toast.success(t('pwa.saved')),
       onError: (error) => {
         const byField = fieldErrors(error);
         setErrors(byField);
@@ -106,30 +105,31 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
   const onIcon = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success('Icon uploaded: the app’s icons were made from it.'),
+      onSuccess: () => toast.success(t('pwa.icon.uploaded')),
       onError: (error) => toast.danger(error.message),
     });
     if (fileRef.current) fileRef.current.value = '';
   };
 
   const openOptions: { value: PwaOpens; label: string }[] = [
-    { value: 'today', label: 'Today’s game' },
-    { value: 'game', label: 'A chosen game' },
-    { value: 'rewards', label: 'Rewards' },
+    { value: 'today', label: t('pwa.opens.today') },
+    { value: 'game', label: t('pwa.opens.game') },
+    { value: 'rewards', label: t('pwa.opens.rewards') },
   ];
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
       <UnsavedChangesGuard dirty={dirty} />
-      <form noValidate onSubmit={onSubmit} aria-label="App settings" className="min-w-0">
+      <form noValidate onSubmit={onSubmit} aria-label={t('pwa.settings')} className="min-w-0">
         <Card className="overflow-hidden">
-          <CardHeader
-            title="Your app"
-            description="Players add it to their home screen from your game pages."
-          />
+          <CardHeader title={t('pwa.app.title')} description={t('pwa.app.text')} />
           <CardBody className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="App name" error={errors.app_name} hint="Shown on the splash screen.">
+              <Field
+                label={t('pwa.app_name')}
+                error={errors.app_name}
+                hint={t('pwa.app_name_hint')}
+              >
                 {(p) => (
                   <Input
                     {...p}
@@ -141,9 +141,9 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
                 )}
               </Field>
               <Field
-                label="Short name"
+                label={t('pwa.short_name')}
                 error={errors.short_name}
-                hint="Under the icon (12 characters)."
+                hint={t('pwa.short_name_hint')}
               >
                 {(p) => (
                   <Input
@@ -159,25 +159,26 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
 
             <div className="flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-slate-300 p-4">
               {saved.icons ? (
-                <img src={saved.icons.icon_192} alt="App icon" className="size-14 rounded-xl" />
+                <img
+                  src={saved.icons.icon_192}
+                  alt={t('pwa.icon.title')}
+                  className="size-14 rounded-xl"
+                />
               ) : (
                 <span className="flex size-14 items-center justify-center rounded-xl bg-slate-100 text-icon-muted">
                   <PhoneIcon className="size-6" />
                 </span>
               )}
               <div className="min-w-0 flex-1 text-sm text-slate-600">
-                <p className="font-medium text-slate-900">App icon</p>
-                <p>
-                  A square image, at least 512 × 512 px (PNG, JPEG or WebP). We make every size
-                  phones need.
-                </p>
+                <p className="font-medium text-slate-900">{t('pwa.icon.title')}</p>
+                <p>{t('pwa.icon.text')}</p>
               </div>
               <input
                 ref={fileRef}
                 type="file"
                 accept="image/png,image/jpeg,image/webp"
                 className="sr-only"
-                aria-label="Upload the app icon"
+                aria-label={t('pwa.icon.upload_label')}
                 onChange={(e) => onIcon(e.target.files?.[0])}
               />
               <Button
@@ -186,19 +187,19 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
                 loading={upload.isPending}
                 onClick={() => fileRef.current?.click()}
               >
-                {saved.icons ? 'Change icon' : 'Upload icon'}
+                {saved.icons ? t('pwa.icon.change') : t('pwa.icon.upload')}
               </Button>
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2">
               <ColorField
-                label="Theme colour"
+                label={t('pwa.theme_colour')}
                 value={draft.theme_color}
                 onChange={(v) => set('theme_color', v)}
                 error={errors.theme_color}
               />
               <ColorField
-                label="Background colour"
+                label={t('pwa.background_colour')}
                 value={draft.background_color}
                 onChange={(v) => set('background_color', v)}
                 error={errors.background_color}
@@ -206,15 +207,15 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
             </div>
 
             <div className="space-y-2">
-              <p className="text-sm font-medium text-slate-700">The app opens</p>
+              <p className="text-sm font-medium text-slate-700">{t('pwa.opens.title')}</p>
               <Segmented<PwaOpens>
-                label="The app opens"
+                label={t('pwa.opens.title')}
                 value={draft.opens}
                 onChange={(v) => set('opens', v)}
                 options={openOptions}
               />
               {draft.opens === 'game' ? (
-                <Field label="Game" error={errors.game_id}>
+                <Field label={t('pwa.opens.game_label')} error={errors.game_id}>
                   {(p) => (
                     <Select
                       {...p}
@@ -222,7 +223,7 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
                       value={draft.game_id ?? ''}
                       onChange={(e) => set('game_id', e.target.value || null)}
                     >
-                      <option value="">Choose a game…</option>
+                      <option value="">{t('pwa.opens.choose_game')}</option>
                       {games.data?.data.map((g) => (
                         <option key={g.public_id} value={g.public_id}>
                           {g.name}
@@ -234,16 +235,16 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
               ) : (
                 <p className="text-xs text-slate-500">
                   {draft.opens === 'today'
-                    ? 'The game your calendar schedules for the player’s day; your games when none is.'
-                    : 'The rewards players have won at your business.'}
+                    ? t('pwa.opens.today_hint')
+                    : t('pwa.opens.rewards_hint')}
                 </p>
               )}
             </div>
 
             <Field
-              label="Install invitation"
+              label={t('pwa.install')}
               error={errors.install_text}
-              hint="Shown after a game, at most once a week per player."
+              hint={t('pwa.install_hint')}
             >
               {(p) => (
                 <Textarea
@@ -261,11 +262,11 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
               <Switch
                 checked={draft.new_game_notifications}
                 onChange={(v) => set('new_game_notifications', v)}
-                label="Notify subscribers when a new game is live"
-                description="One notification on the day your calendar’s game changes, at the time you choose."
+                label={t('pwa.notify')}
+                description={t('pwa.notify_hint')}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Time of day" error={errors.notify_time}>
+                <Field label={t('pwa.notify_time')} error={errors.notify_time}>
                   {(p) => (
                     <Input
                       {...p}
@@ -276,7 +277,7 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
                     />
                   )}
                 </Field>
-                <Field label="Time zone" error={errors.time_zone}>
+                <Field label={t('pwa.time_zone')} error={errors.time_zone}>
                   {(p) => (
                     <Select
                       {...p}
@@ -303,8 +304,8 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
         </Card>
       </form>
 
-      <section className="min-w-0 space-y-3 lg:sticky lg:top-6" aria-label="Preview">
-        <h2 className="text-sm font-semibold text-slate-900">Preview</h2>
+      <section className="min-w-0 space-y-3 lg:sticky lg:top-6" aria-label={t('pwa.preview.title')}>
+        <h2 className="text-sm font-semibold text-slate-900">{t('pwa.preview.title')}</h2>
         <Card className="p-5">
           <PwaPreview
             look={{
@@ -317,10 +318,18 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
           />
         </Card>
         <p className="text-xs text-slate-500">
-          Start address:{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-[11px] text-slate-800">
-            {saved.start_url}
-          </code>
+          {richText(
+            t,
+            'pwa.start_address',
+            {},
+            {
+              url: (
+                <code className="rounded bg-slate-100 px-1 py-0.5 text-[11px] text-slate-800">
+                  {saved.start_url}
+                </code>
+              ),
+            },
+          )}
         </p>
       </section>
     </div>

@@ -1,5 +1,6 @@
 /** What players see: the app's icon on a phone's home screen, and its splash screen. */
 import type { PwaIcons } from '@playdesk/contract';
+import { useT } from '../../i18n/i18n';
 
 export interface PreviewLook {
   appName: string;
@@ -32,13 +33,14 @@ function AppIcon({ look, size }: { look: PreviewLook; size: number }) {
 }
 
 export function PwaPreview({ look }: { look: PreviewLook }) {
+  const t = useT();
   const others = ['#F59E0B', '#10B981', '#3B82F6', '#EF4444', '#8B5CF6', '#64748B', '#EC4899'];
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="pwa-preview">
       <figure className="space-y-2">
         <div
           className="relative mx-auto aspect-[9/16] w-full max-w-[220px] overflow-hidden rounded-[2rem] border-[6px] border-slate-900 bg-gradient-to-br from-sky-300 via-indigo-300 to-fuchsia-300 p-4"
-          aria-label="Home screen preview"
+          aria-label={t('pwa.preview.home_label')}
           role="img"
         >
           <div className="grid grid-cols-4 gap-x-2 gap-y-4 pt-6">
@@ -51,7 +53,7 @@ export function PwaPreview({ look }: { look: PreviewLook }) {
             <span className="flex flex-col items-center gap-1">
               <AppIcon look={look} size={36} />
               <span className="max-w-[52px] truncate text-[9px] font-medium text-white drop-shadow">
-                {look.shortName || 'App'}
+                {look.shortName || t('pwa.preview.app')}
               </span>
             </span>
             {others.slice(5).map((c) => (
@@ -62,13 +64,15 @@ export function PwaPreview({ look }: { look: PreviewLook }) {
             ))}
           </div>
         </div>
-        <figcaption className="text-center text-xs text-slate-500">Home screen</figcaption>
+        <figcaption className="text-center text-xs text-slate-500">
+          {t('pwa.preview.home')}
+        </figcaption>
       </figure>
       <figure className="space-y-2">
         <div
           className="mx-auto flex aspect-[9/16] w-full max-w-[220px] flex-col items-center justify-center gap-3 overflow-hidden rounded-[2rem] border-[6px] border-slate-900"
           style={{ backgroundColor: look.backgroundColor }}
-          aria-label="Splash screen preview"
+          aria-label={t('pwa.preview.splash_label')}
           role="img"
         >
           <AppIcon look={look} size={72} />
@@ -76,10 +80,12 @@ export function PwaPreview({ look }: { look: PreviewLook }) {
             className="px-3 text-center text-sm font-semibold"
             style={{ color: look.themeColor }}
           >
-            {look.appName || 'Your app'}
+            {look.appName || t('pwa.preview.your_app')}
           </span>
         </div>
-        <figcaption className="text-center text-xs text-slate-500">Splash screen</figcaption>
+        <figcaption className="text-center text-xs text-slate-500">
+          {t('pwa.preview.splash')}
+        </figcaption>
       </figure>
     </div>
   );

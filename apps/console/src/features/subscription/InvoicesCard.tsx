@@ -7,17 +7,19 @@ import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../plans';
 import { INVOICE_PAGE_SIZE, useInvoices } from './api';
 import { noun } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
-const STATUS: Record<Invoice['status'], { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Draft', tone: 'neutral' },
-  open: { label: 'Due', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  uncollectible: { label: 'Unpaid', tone: 'danger' },
-  void: { label: 'Void', tone: 'neutral' },
+const STATUS: Record<Invoice['status'], BadgeTone> = {
+  draft: 'neutral',
+  open: 'warning',
+  paid: 'success',
+  uncollectible: 'danger',
+  void: 'neutral',
 };
 
 /** The business's invoices, newest first, a page at a time. */
 export function InvoicesCard() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page);
   const rows = invoices.data?.data ?? [];
@@ -25,39 +27,42 @@ export function InvoicesCard() {
 
   return (
     <Card className="mt-6" data-testid="invoices">
-      <CardHeader title="Invoices" description="Every charge, with a link to the invoice." />
+      <CardHeader
+        title={t('billing.invoices.title')}
+        description={t('billing.invoices.description')}
+      />
       {invoices.isPending ? (
         <div className="space-y-3 p-5">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />
         </div>
       ) : invoices.isError ? (
-        <p className="p-5 text-sm text-red-700">The invoices could not be loaded.</p>
+        <p className="p-5 text-sm text-red-700">{t('billing.invoices.load_failed')}</p>
       ) : rows.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-500" data-testid="invoices-empty">
-          No invoices yet. The first one appears here once a payment is taken.
+          {t('billing.invoices.empty')}
         </p>
       ) : (
         <>
           <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Invoices</caption>
+              <caption className="sr-only">{t('billing.invoices.title')}</caption>
               <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2.5 sm:px-5">
-                    Date
+                    {t('billing.invoices.date')}
                   </th>
                   <th scope="col" className="hidden px-3 py-2.5 sm:px-5 sm:table-cell">
-                    Number
+                    {t('billing.invoices.number')}
                   </th>
                   <th scope="col" className="px-3 py-2.5 sm:px-5 text-right">
-                    Amount
+                    {t('billing.invoices.amount')}
                   </th>
                   <th scope="col" className="hidden px-3 py-2.5 sm:table-cell sm:px-5">
-                    Status
+                    {t('billing.payment.status')}
                   </th>
                   <th scope="col" className="px-3 py-2.5 sm:px-5">
-                    <span className="sr-only">Invoice</span>
+                    <span className="sr-only">{t('billing.invoices.invoice')}</span>
                   </th>
                 </tr>
               </thead>
@@ -87,9 +92,11 @@ export function InvoicesCard() {
                           target="_blank"
                           rel="noopener noreferrer"
                           className="font-medium text-primary-700 hover:underline"
-                          aria-label={`View invoice ${invoice.number ?? formatDate(invoice.created_at)} (opens in a new tab)`}
+                          aria-label={t('billing.invoices.view_label', {
+                            invoice: invoice.number ?? formatDate(invoice.created_at),
+                          })}
                         >
-                          View
+                          {t('billing.invoices.view')}
                         </a>
                       ) : null}
                     </td>
@@ -114,5 +121,6 @@ export function InvoicesCard() {
 }
 
 function InvoiceStatus({ status }: { status: Invoice['status'] }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  const t = useT();
+  return <Badge tone={STATUS[status]}>{t(`billing.invoice_status.${status}`)}</Badge>;
 }

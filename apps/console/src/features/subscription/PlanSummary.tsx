@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { UsageBar } from '../../ui/UsageBar';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { formatCount, formatDate, periodLabel, planStatusLabel } from '../plans';
+import { useT } from '../../i18n/i18n';
 
 const STATUS_TONE: Record<SubscriptionResponse['status'], BadgeTone> = {
   paid: 'success',
@@ -14,6 +15,7 @@ const STATUS_TONE: Record<SubscriptionResponse['status'], BadgeTone> = {
 
 /** Plan, status, renewal (or end) date, card on file and the month's gameplays. */
 export function PlanSummary({ subscription: s }: { subscription: SubscriptionResponse }) {
+  const t = useT();
   const percent = usagePercent(s.usage.gameplays, s.usage.limit);
   const card = s.payment_method;
   return (
@@ -21,12 +23,16 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
       <CardHeader
         title={<span data-testid="subscription-plan">{s.plan.name}</span>}
         description={
-          s.plan.price_cents === 0 ? 'Free' : `${formatUsd(s.plan.price_cents)} per month`
+          s.plan.price_cents === 0
+            ? t('billing.free')
+            : t('billing.per_month', { price: formatUsd(s.plan.price_cents) })
         }
         action={
           <Badge tone={s.cancel_at_period_end ? 'warning' : STATUS_TONE[s.status]}>
             <span data-testid="subscription-status">
-              {s.cancel_at_period_end ? 'Ends soon' : planStatusLabel(s.status)}
+              {s.cancel_at_period_end
+                ? t('billing.subscription.ends_soon')
+                : planStatusLabel(s.status, t)}
             </span>
           </Badge>
         }
@@ -35,39 +41,51 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
         <dl className="grid gap-6 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-slate-500">
-              {s.cancel_at_period_end ? 'Ends on' : 'Renews on'}
+              {s.cancel_at_period_end
+                ? t('billing.subscription.ends_on')
+                : t('billing.subscription.renews_on')}
             </dt>
             <dd className="mt-1 font-semibold text-slate-900" data-testid="subscription-period">
-              {s.current_period_end ? formatDate(s.current_period_end) : 'No renewal (Free plan)'}
+              {s.current_period_end
+                ? formatDate(s.current_period_end)
+                : t('billing.subscription.no_renewal')}
             </dd>
             {s.scheduled_plan ? (
               <dd className="mt-1 text-sm text-amber-800" data-testid="subscription-scheduled">
-                Then {s.scheduled_plan.name} (
-                {s.scheduled_plan.price_cents === 0
-                  ? 'free'
-                  : `${formatUsd(s.scheduled_plan.price_cents)} per month`}
-                )
+                {t('billing.subscription.then', {
+                  plan: s.scheduled_plan.name,
+                  price:
+                    s.scheduled_plan.price_cents === 0
+                      ? t('billing.free_lower')
+                      : t('billing.per_month', { price: formatUsd(s.scheduled_plan.price_cents) }),
+                })}
               </dd>
             ) : null}
           </div>
           <div>
-            <dt className="text-sm text-slate-500">Payment method</dt>
+            <dt className="text-sm text-slate-500">{t('billing.subscription.payment_method')}</dt>
             <dd className="mt-1 font-semibold text-slate-900" data-testid="payment-method">
               {card ? (
                 <>
                   <span className="capitalize">{card.brand}</span>{' '}
                   <span className="tabular-nums">•••• {card.last4}</span>
                   <span className="block text-sm font-normal text-slate-500">
-                    Expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
+                    {t('billing.subscription.card_expires', {
+                      date: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+                    })}
                   </span>
                 </>
               ) : (
-                <span className="font-normal text-slate-500">No card on file</span>
+                <span className="font-normal text-slate-500">
+                  {t('billing.subscription.no_card')}
+                </span>
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-500">Gameplays in {periodLabel(s.usage.period)}</dt>
+            <dt className="text-sm text-slate-500">
+              {t('billing.subscription.gameplays_in', { period: periodLabel(s.usage.period, t) })}
+            </dt>
             <dd className="mt-1 font-semibold text-slate-900 tabular-nums">
               {formatCount(s.usage.gameplays)} / {formatCount(s.usage.limit)}{' '}
               <span className="text-sm font-normal text-slate-500">({percent}%)</span>
@@ -75,7 +93,10 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
             <dd className="mt-2">
               <UsageBar
                 percent={percent}
-                label={`Gameplays used this month: ${formatCount(s.usage.gameplays)} of ${formatCount(s.usage.limit)}`}
+                label={t('billing.subscription.usage_label', {
+                  used: formatCount(s.usage.gameplays),
+                  total: formatCount(s.usage.limit),
+                })}
                 className="h-2"
               />
             </dd>

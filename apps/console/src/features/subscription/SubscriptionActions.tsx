@@ -7,9 +7,11 @@ import { CardIcon } from '../../ui/icons';
 import { ConfirmDialog } from '../../ui/Modal';
 import { formatDate, goToProvider } from '../plans';
 import { usePortal, useSubscriptionSwitch } from './api';
+import { useT } from '../../i18n/i18n';
 
 /** Change card, cancel at the period's end (after a confirm) and resume; owner only. */
 export function SubscriptionActions({ subscription: s }: { subscription: SubscriptionResponse }) {
+  const t = useT();
   const portal = usePortal();
   const cancel = useSubscriptionSwitch('cancel');
   const resume = useSubscriptionSwitch('resume');
@@ -18,7 +20,7 @@ export function SubscriptionActions({ subscription: s }: { subscription: Subscri
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <LinkButton to={pathTo('Upgrade')}>Change plan</LinkButton>
+      <LinkButton to={pathTo('Upgrade')}>{t('billing.subscription.change_plan')}</LinkButton>
       {s.payment_method ? (
         <Button
           variant="secondary"
@@ -26,7 +28,7 @@ export function SubscriptionActions({ subscription: s }: { subscription: Subscri
           loading={portal.isPending || portal.isSuccess}
           onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => goToProvider(url) })}
         >
-          Change card
+          {t('billing.subscription.change_card')}
         </Button>
       ) : null}
       {paidPlan && s.cancel_at_period_end ? (
@@ -35,21 +37,24 @@ export function SubscriptionActions({ subscription: s }: { subscription: Subscri
           loading={resume.isPending}
           onClick={() => resume.mutate(undefined, { onSuccess: (a) => toast.success(a.message) })}
         >
-          Resume subscription
+          {t('billing.subscription.resume')}
         </Button>
       ) : null}
       {paidPlan && !s.cancel_at_period_end ? (
         <Button variant="ghost" className="sm:ml-auto" onClick={() => setAsking(true)}>
-          Cancel subscription
+          {t('billing.subscription.cancel')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Cancel at the end of the period?"
-        description={`You keep ${s.plan.name} until ${formatDate(s.current_period_end)}; then the business moves to the Free plan and nothing more is charged. You can resume until then.`}
-        confirmLabel="Cancel at period end"
-        cancelLabel="Keep my subscription"
+        title={t('billing.subscription.cancel_title')}
+        description={t('billing.subscription.cancel_text', {
+          plan: s.plan.name,
+          end: formatDate(s.current_period_end),
+        })}
+        confirmLabel={t('billing.subscription.cancel_confirm')}
+        cancelLabel={t('billing.subscription.keep')}
         busy={cancel.isPending}
         testId="cancel-dialog"
         onConfirm={() =>

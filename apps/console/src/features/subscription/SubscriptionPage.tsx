@@ -6,6 +6,7 @@ import { useSubscription } from '../plans';
 import { InvoicesCard } from './InvoicesCard';
 import { PlanSummary } from './PlanSummary';
 import { SubscriptionActions } from './SubscriptionActions';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Subscription (issue 14, owner only): the plan and its status, the renewal or end date, the card
@@ -13,12 +14,13 @@ import { SubscriptionActions } from './SubscriptionActions';
  * may not manage it (`can_manage`).
  */
 export function SubscriptionPage() {
+  const t = useT();
   const subscription = useSubscription();
   return (
     <>
       <PageHeader
-        title="Subscription"
-        description="Your plan, what you pay, and how much of it you use."
+        title={t('billing.subscription.title')}
+        description={t('billing.subscription.description')}
       />
       {subscription.isPending ? (
         <Card className="space-y-4 p-5">
@@ -26,7 +28,7 @@ export function SubscriptionPage() {
           <Skeleton className="h-16 w-full" />
         </Card>
       ) : subscription.isError ? (
-        <p className="text-sm text-red-700">The subscription could not be loaded.</p>
+        <p className="text-sm text-red-700">{t('billing.subscription.load_failed')}</p>
       ) : (
         <>
           <PlanSummary subscription={subscription.data} />
@@ -36,7 +38,7 @@ export function SubscriptionPage() {
             ) : (
               <p className="flex gap-2 text-sm text-slate-600">
                 <InfoIcon className="size-5 shrink-0 text-primary-600" />
-                Only the owner of the business can change the plan, the card or the subscription.
+                {t('billing.subscription.owner_only')}
               </p>
             )}
           </div>

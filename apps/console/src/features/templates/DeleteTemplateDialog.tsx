@@ -1,6 +1,7 @@
 import type { Template } from '@playdesk/contract';
 import { toast } from '../../session/toast';
 import { ConfirmDialog } from '../../ui/Modal';
+import { useT } from '../../i18n/i18n';
 import { useDeleteTemplate } from './api';
 
 /** "Delete …?" for a template, from its tile or its editor; `onDeleted` runs after the toast. */
@@ -15,20 +16,21 @@ export function DeleteTemplateDialog({
   onOpenChange(open: boolean): void;
   onDeleted?: () => void;
 }) {
+  const t = useT();
   const remove = useDeleteTemplate();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${template.name}”?`}
-      description="Games that use this template go back to the standard Playdesk screen. This cannot be undone."
-      confirmLabel="Delete template"
+      title={t('templates.delete_title', { name: template.name })}
+      description={t('templates.delete_text')}
+      confirmLabel={t('templates.delete_confirm')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(template.public_id, {
           onSuccess: () => {
             onOpenChange(false);
-            toast.success('Template deleted.');
+            toast.success(t('templates.deleted'));
             onDeleted?.();
           },
         })

@@ -2,7 +2,7 @@ import { TEMPLATE_KINDS, type TemplateKind } from '@playdesk/contract';
 import { useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../ui/cx';
 import { InfoIcon, SuccessIcon, TrophyIcon } from '../../ui/icons';
-import { KIND_INFO } from './template-model';
+import { useT } from '../../i18n/i18n';
 
 export const KIND_ICONS = { 'game-over': InfoIcon, success: SuccessIcon, leaderboard: TrophyIcon };
 
@@ -16,6 +16,7 @@ export function KindTabs({
   counts: Record<TemplateKind, number | undefined>;
   onChoose(kind: TemplateKind): void;
 }) {
+  const t = useT();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -28,7 +29,7 @@ export function KindTabs({
   return (
     <div
       role="tablist"
-      aria-label="Template kinds"
+      aria-label={t('templates.kinds')}
       className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
     >
       {TEMPLATE_KINDS.map((k, index) => {
@@ -59,7 +60,7 @@ export function KindTabs({
             )}
           >
             <Icon className="hidden size-4.5 sm:block" />
-            {KIND_INFO[k].title}
+            {t(`templates.kind.${k}.title`)}
             <span
               className={cx(
                 'min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums',

@@ -15,8 +15,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useSaveTemplate, type TemplateFormRequest } from './api';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
+import { useT } from '../../i18n/i18n';
 import {
-  KIND_INFO,
   newTemplateValues,
   TEMPLATE_FIELDS,
   templateToValues,
@@ -28,13 +28,14 @@ import { ButtonSection, ColoursSection, ContentSection, Section } from './Templa
 import { listPath } from './template-routes';
 
 export function BackLink({ kind }: { kind: TemplateKind }) {
+  const t = useT();
   return (
     <Link
       to={listPath(kind)}
       className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
     >
       <ArrowLeftIcon className="size-4" />
-      Templates
+      {t('templates.title')}
     </Link>
   );
 }
@@ -47,15 +48,23 @@ export function TemplateEditor({
   kind: TemplateKind;
   template: Template | null;
 }) {
-  const info = KIND_INFO[kind];
+  const t = useT();
+  const lower = t(`templates.kind.${kind}.lower`);
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
 
   const defaults = useMemo(
-    () => (template ? templateToValues(template) : newTemplateValues(kind)),
-    [template, kind],
+    () =>
+      template
+        ? templateToValues(template)
+        : newTemplateValues(kind, {
+            title: t(`templates.starter.${kind}.title`),
+            message: t(`templates.starter.${kind}.message`),
+            button_label: t(`templates.starter.${kind}.button`),
+          }),
+    [template, kind, t],
   );
   const form = useForm<TemplateFormValues, unknown, TemplateFormRequest>({
     resolver: contractResolver(TemplateInput, valuesToRequest),
@@ -77,9 +86,9 @@ export function TemplateEditor({
       onSuccess: ({ template: saved }) => {
         form.reset(templateToValues(saved));
         if (template) {
-          toast.success('Changes saved.');
+          toast.success(t('templates.saved'));
         } else {
-          toast.success(`“${saved.name}” is ready. Choose it for a game in the game editor.`);
+          toast.success(t('templates.created', { name: saved.name }));
           setLeaveTo(listPath(kind));
         }
       },
@@ -95,14 +104,16 @@ export function TemplateEditor({
     if (leaveTo) void navigate(leaveTo);
   }, [leaveTo, navigate]);
 
-  const heading = template ? `${info.title} template` : `New ${info.title.toLowerCase()} template`;
+  const heading = template
+    ? t(`templates.kind.${kind}.heading`)
+    : t('templates.new', { kind: lower });
 
   return (
     <>
       <BackLink kind={kind} />
       <PageHeader
         title={heading}
-        description={template ? template.name : info.shown}
+        description={template ? template.name : t(`templates.kind.${kind}.shown`)}
         actions={
           template ? (
             <Button
@@ -110,7 +121,7 @@ export function TemplateEditor({
               className="text-red-600"
               onClick={() => setConfirmDelete(true)}
             >
-              Delete
+              {t('templates.delete')}
             </Button>
           ) : null
         }
@@ -119,16 +130,13 @@ export function TemplateEditor({
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form noValidate aria-label={heading} onSubmit={onSubmit} className="min-w-0 space-y-5">
-          <Section
-            title="Name"
-            description="Only your team sees it, when choosing the template for a game."
-          >
-            <Field label="Template name" error={errors.name?.message}>
+          <Section title={t('templates.name.title')} description={t('templates.name.text')}>
+            <Field label={t('templates.name.label')} error={errors.name?.message}>
               {(field) => (
                 <Input
                   {...field}
                   {...form.register('name')}
-                  placeholder={`e.g. Summer campaign — ${info.title.toLowerCase()}`}
+                  placeholder={t('templates.name.placeholder', { kind: lower })}
                   autoFocus={!template}
                 />
               )}
@@ -140,7 +148,7 @@ export function TemplateEditor({
 
           <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
             <p className="hidden flex-1 text-sm text-slate-500 sm:block" aria-live="polite">
-              {isDirty ? 'Unsaved changes' : template ? 'All changes saved' : ''}
+              {isDirty ? t('templates.unsaved') : template ? t('templates.all_saved') : ''}
             </p>
             <Button
               variant="secondary"
@@ -148,21 +156,21 @@ export function TemplateEditor({
               icon={<PhoneIcon className="size-4" />}
               onClick={() => setPreviewOpen(true)}
             >
-              Preview
+              {t('templates.preview.title')}
             </Button>
             <span className="flex-1 sm:hidden" />
             <span className="hidden sm:contents">
               <LinkButton to={listPath(kind)} variant="ghost">
-                Cancel
+                {t('common.cancel')}
               </LinkButton>
             </span>
             <Button type="submit" loading={save.isPending}>
-              {template ? 'Save changes' : 'Create template'}
+              {template ? t('templates.save') : t('templates.create_button')}
             </Button>
           </div>
         </form>
 
-        <aside className="sticky top-6 hidden lg:block" aria-label="Preview">
+        <aside className="sticky top-6 hidden lg:block" aria-label={t('templates.preview.title')}>
           <PhonePreview kind={kind} values={preview} />
         </aside>
       </div>
@@ -170,8 +178,8 @@ export function TemplateEditor({
       <Modal
         open={previewOpen}
         onOpenChange={setPreviewOpen}
-        title="Preview"
-        description="What players see on their phone."
+        title={t('templates.preview.title')}
+        description={t('templates.preview.text')}
         size="sm"
       >
         <PhonePreview kind={kind} values={preview} />

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useTemplate } from './api';
-import { KIND_INFO } from './template-model';
+import { useT } from '../../i18n/i18n';
 import { BackLink, TemplateEditor } from './TemplateEditor';
 import { editRoute, listPath } from './template-routes';
 
@@ -19,13 +19,16 @@ export function TemplateEditorPage({ kind, mode }: { kind: TemplateKind; mode: '
 }
 
 function EditTemplate({ kind, id }: { kind: TemplateKind; id: string }) {
+  const t = useT();
   const query = useTemplate(id, Boolean(id));
-  const { title, shown } = KIND_INFO[kind];
+  const lower = t(`templates.kind.${kind}.lower`);
+  const heading = t(`templates.kind.${kind}.heading`);
+  const shown = t(`templates.kind.${kind}.shown`);
   if (query.isPending) {
     return (
       <>
         <BackLink kind={kind} />
-        <PageHeader title={`${title} template`} description={shown} />
+        <PageHeader title={heading} description={shown} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="space-y-5 p-5">
             {[0, 1, 2, 3].map((i) => (
@@ -45,19 +48,17 @@ function EditTemplate({ kind, id }: { kind: TemplateKind; id: string }) {
     return (
       <>
         <BackLink kind={kind} />
-        <PageHeader title={`${title} template`} description={shown} />
+        <PageHeader title={heading} description={shown} />
         <EmptyState
-          title={missing ? 'No template at this address' : 'The template could not be loaded'}
+          title={missing ? t('templates.missing_title') : t('templates.one_failed')}
           description={
-            missing
-              ? `This account has no ${title.toLowerCase()} template with this link. It may have been deleted.`
-              : 'Check your connection and try again.'
+            missing ? t('templates.missing_text', { kind: lower }) : t('templates.check_connection')
           }
           action={
             missing ? (
-              <LinkButton to={listPath(kind)}>Back to templates</LinkButton>
+              <LinkButton to={listPath(kind)}>{t('templates.back')}</LinkButton>
             ) : (
-              <Button onClick={() => void query.refetch()}>Try again</Button>
+              <Button onClick={() => void query.refetch()}>{t('common.try_again')}</Button>
             )
           }
         />

@@ -9,7 +9,7 @@ import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useTemplates } from './api';
-import { KIND_INFO } from './template-model';
+import { useT } from '../../i18n/i18n';
 import { addRoute } from './template-routes';
 import { KIND_ICONS, KindTabs } from './KindTabs';
 import { TemplateTile } from './TemplateTile';
@@ -21,6 +21,7 @@ function isKind(value: string | null): value is TemplateKind {
 }
 
 export function TemplateListPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind');
   const kind: TemplateKind = isKind(raw) ? raw : 'game-over';
@@ -32,7 +33,7 @@ export function TemplateListPage() {
     leaderboard: useTemplates('leaderboard', kind === 'leaderboard' ? page : 1, PAGE_SIZE),
   };
   const current = lists[kind];
-  const info = KIND_INFO[kind];
+  const lower = t(`templates.kind.${kind}.lower`);
 
   const choose = (next: TemplateKind) => setParams(next === 'game-over' ? {} : { kind: next });
 
@@ -42,11 +43,11 @@ export function TemplateListPage() {
   return (
     <>
       <PageHeader
-        title="Templates"
-        description="The screens players see when a game ends and on its leader board. Design them once, then choose them in each game."
+        title={t('templates.title')}
+        description={t('templates.description')}
         actions={
           <LinkButton to={pathTo(addRoute(kind))} icon={<PlusIcon className="size-4" />}>
-            New {info.title.toLowerCase()} template
+            {t('templates.new', { kind: lower })}
           </LinkButton>
         }
       />
@@ -63,7 +64,8 @@ export function TemplateListPage() {
 
       <section id="template-panel" role="tabpanel" aria-labelledby={`tab-${kind}`}>
         <p className="mb-4 text-sm text-slate-600">
-          {info.shown} <span className="text-slate-500">{info.holds}</span>
+          {t(`templates.kind.${kind}.shown`)}{' '}
+          <span className="text-slate-500">{t(`templates.kind.${kind}.holds`)}</span>
         </p>
         {current.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -79,9 +81,9 @@ export function TemplateListPage() {
           </div>
         ) : current.isError ? (
           <EmptyState
-            title="The templates could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => void current.refetch()}>Try again</Button>}
+            title={t('templates.load_failed')}
+            description={t('templates.check_connection')}
+            action={<Button onClick={() => void current.refetch()}>{t('common.try_again')}</Button>}
           />
         ) : current.data.data.length === 0 ? (
           <KindEmptyState kind={kind} />
@@ -102,12 +104,10 @@ export function TemplateListPage() {
             </ul>
             {pages > 1 ? (
               <nav
-                aria-label="Pages"
+                aria-label={t('templates.pages')}
                 className="mt-6 flex items-center justify-between text-sm text-slate-600"
               >
-                <span>
-                  Page {page} of {pages} · {total} templates
-                </span>
+                <span>{t('templates.page_of', { page, pages, total })}</span>
                 <span className="flex gap-2">
                   <Button
                     variant="secondary"
@@ -115,7 +115,7 @@ export function TemplateListPage() {
                     disabled={page <= 1}
                     onClick={() => setParams({ kind, page: String(page - 1) })}
                   >
-                    Previous
+                    {t('templates.previous')}
                   </Button>
                   <Button
                     variant="secondary"
@@ -123,7 +123,7 @@ export function TemplateListPage() {
                     disabled={page >= pages}
                     onClick={() => setParams({ kind, page: String(page + 1) })}
                   >
-                    Next
+                    {t('templates.next')}
                   </Button>
                 </span>
               </nav>
@@ -136,21 +136,22 @@ export function TemplateListPage() {
 }
 
 function KindEmptyState({ kind }: { kind: TemplateKind }) {
-  const info = KIND_INFO[kind];
+  const t = useT();
+  const lower = t(`templates.kind.${kind}.lower`);
   const Icon = KIND_ICONS[kind];
   return (
     <EmptyState
       icon={<Icon className="size-6" />}
-      title={`No ${info.title.toLowerCase()} templates yet`}
-      description="Until you design one, your games use the standard Playdesk screen."
+      title={t('templates.empty_title', { kind: lower })}
+      description={t('templates.empty_text')}
       points={[
-        info.holds,
-        'Your colours, your image and a button that links to your site or offer.',
-        'Pick it for any game in the game editor, under Templates.',
+        t(`templates.kind.${kind}.holds`),
+        t('templates.empty_point_brand'),
+        t('templates.empty_point_pick'),
       ]}
       action={
         <LinkButton to={pathTo(addRoute(kind))} icon={<PlusIcon className="size-4" />}>
-          Create a {info.title.toLowerCase()} template
+          {t('templates.create', { kind: lower })}
         </LinkButton>
       }
     />

@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx';
 import { SAMPLE_LEADERS, type TemplateFormValues } from './template-model';
 import './template-preview.css';
 import { sanitizeRichText } from '../../ui/rich-text';
+import { useT } from '../../i18n/i18n';
 
 type PreviewValues = Pick<
   TemplateFormValues,
@@ -33,6 +34,7 @@ export function TemplateCard({
   values: PreviewValues;
   compact?: boolean;
 }) {
+  const t = useT();
   const bg = safe(values.colors.background, '#FFFFFF');
   const text = safe(values.colors.text, '#1F1640');
   const button = safe(values.colors.button, '#4A3494');
@@ -82,7 +84,7 @@ export function TemplateCard({
           <span className="text-2xl font-extrabold tabular-nums">
             {kind === 'success' ? 45 : 12}
           </span>
-          <span className="text-sm font-semibold opacity-80">points</span>
+          <span className="text-sm font-semibold opacity-80">{t('templates.preview.points')}</span>
         </div>
       ) : null}
       {message ? (
@@ -133,8 +135,9 @@ export function TemplateCard({
 
 /** A phone showing the game dimmed behind the pop-up, as players see it. */
 export function PhonePreview({ kind, values }: { kind: TemplateKind; values: PreviewValues }) {
+  const t = useT();
   return (
-    <figure className="mx-auto w-full max-w-[20rem]" aria-label="Preview on a phone">
+    <figure className="mx-auto w-full max-w-[20rem]" aria-label={t('templates.preview.label')}>
       <div className="relative rounded-[2.5rem] bg-slate-900 p-2.5 shadow-2xl ring-1 ring-slate-900/10">
         <div className="relative flex aspect-[9/17.5] flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-primary-700 to-primary-950">
           <div
@@ -163,7 +166,7 @@ export function PhonePreview({ kind, values }: { kind: TemplateKind; values: Pre
         </div>
       </div>
       <figcaption className="mt-3 text-center text-xs text-slate-500">
-        Live preview · updates as you type
+        {t('templates.preview.live')}
       </figcaption>
     </figure>
   );

@@ -10,6 +10,8 @@ import { RichTextEditor } from '../../ui/RichTextEditor';
 import { ImageField } from '../media';
 import type { TemplateFormRequest } from './api';
 import type { TemplateFormValues } from './template-model';
+import { useT, type T } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 
 /** The template editor's form, as each section receives it. */
 export type TemplateForm = UseFormReturn<TemplateFormValues, unknown, TemplateFormRequest>;
@@ -43,17 +45,18 @@ export function Section({
 
 /** Title, rich-text message and image: what the player reads. */
 export function ContentSection({ form }: { form: TemplateForm }) {
+  const t = useT();
   const messageLabelId = useId();
   const messageHintId = useId();
   const { errors } = form.formState;
   return (
-    <Section title="Content" description="What the player reads on the screen.">
-      <Field label="Title" error={errors.title?.message}>
+    <Section title={t('templates.content.title')} description={t('templates.content.text')}>
+      <Field label={t('templates.content.field_title')} error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register('title')} maxLength={120} />}
       </Field>
       <div className="space-y-1.5">
         <span id={messageLabelId} className="block text-sm font-medium text-slate-700">
-          Message
+          {t('templates.content.message')}
         </span>
         <Controller
           control={form.control}
@@ -62,7 +65,7 @@ export function ContentSection({ form }: { form: TemplateForm }) {
             <RichTextEditor
               value={field.value}
               onChange={field.onChange}
-              placeholder="Write the message players see…"
+              placeholder={t('templates.content.message_placeholder')}
               toolbar={MESSAGE_TOOLBAR}
               labelledBy={messageLabelId}
               describedBy={messageHintId}
@@ -77,7 +80,7 @@ export function ContentSection({ form }: { form: TemplateForm }) {
           </p>
         ) : (
           <p id={messageHintId} className="text-xs text-slate-500">
-            Select text to make it bold, add a link, a list or a colour.
+            {t('templates.content.message_hint')}
           </p>
         )}
       </div>
@@ -86,10 +89,10 @@ export function ContentSection({ form }: { form: TemplateForm }) {
         name="image"
         render={({ field }) => (
           <ImageField
-            label="Image"
+            label={t('templates.content.image')}
             value={field.value}
             onChange={(url) => field.onChange(url)}
-            hint="Shown at the top of the screen. A wide picture works best (PNG, JPEG, WebP or GIF)."
+            hint={t('templates.content.image_hint')}
             error={errors.image?.message}
             testId="template-image"
           />
@@ -100,24 +103,23 @@ export function ContentSection({ form }: { form: TemplateForm }) {
 }
 
 export function ButtonSection({ form, kind }: { form: TemplateForm; kind: TemplateKind }) {
+  const t = useT();
   const { errors } = form.formState;
   return (
     <Section
-      title="Button"
+      title={t('templates.button.title')}
       description={
-        kind === 'leaderboard'
-          ? 'Invites players to play again. Leave the label empty for no button.'
-          : 'Leave the link empty to let the button close the screen.'
+        kind === 'leaderboard' ? t('templates.button.text_leaderboard') : t('templates.button.text')
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Button label" error={errors.button_label?.message}>
+        <Field label={t('templates.button.label')} error={errors.button_label?.message}>
           {(field) => <Input {...field} {...form.register('button_label')} maxLength={40} />}
         </Field>
         <Field
-          label="Button link"
+          label={t('templates.button.link')}
           error={errors.button_link?.message}
-          hint="Optional: a page of your site, your menu or an offer."
+          hint={t('templates.button.link_hint')}
         >
           {(field) => (
             <Input
@@ -134,17 +136,25 @@ export function ButtonSection({ form, kind }: { form: TemplateForm; kind: Templa
   );
 }
 
-function contrastHint(fg: string, bg: string, what: string): string | undefined {
+function contrastHint(
+  t: T,
+  fg: string,
+  bg: string,
+  what: 'text' | 'button_text',
+): string | undefined {
   const ratio = contrastRatio(fg, bg);
   if (ratio === null || ratio >= 4.5) return undefined;
-  return `${what} may be hard to read (contrast ${ratio.toFixed(1)}:1, aim for 4.5:1).`;
+  return t(`templates.colours.contrast_${what}`, {
+    ratio: formatNumber(Math.round(ratio * 10) / 10),
+    aim: formatNumber(4.5),
+  });
 }
 
 const COLOR_FIELDS = [
-  { name: 'background', label: 'Background', testId: 'color-background' },
-  { name: 'text', label: 'Text', testId: 'color-text' },
-  { name: 'button', label: 'Button', testId: 'color-button' },
-  { name: 'button_text', label: 'Button text', testId: 'color-button-text' },
+  { name: 'background', testId: 'color-background' },
+  { name: 'text', testId: 'color-text' },
+  { name: 'button', testId: 'color-button' },
+  { name: 'button_text', testId: 'color-button-text' },
 ] as const;
 
 /** The four colours, warning under a text colour that is hard to read on its background. */
@@ -155,22 +165,23 @@ export function ColoursSection({
   form: TemplateForm;
   colors: TemplateFormValues['colors'];
 }) {
+  const t = useT();
   const { errors } = form.formState;
   const hints: Partial<Record<keyof TemplateFormValues['colors'], string>> = {
-    text: contrastHint(colors.text, colors.background, 'Text'),
-    button_text: contrastHint(colors.button_text, colors.button, 'Button text'),
+    text: contrastHint(t, colors.text, colors.background, 'text'),
+    button_text: contrastHint(t, colors.button_text, colors.button, 'button_text'),
   };
   return (
-    <Section title="Colours" description="Match the screen to your brand.">
+    <Section title={t('templates.colours.title')} description={t('templates.colours.hint')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {COLOR_FIELDS.map(({ name, label, testId }) => (
+        {COLOR_FIELDS.map(({ name, testId }) => (
           <Controller
             key={name}
             control={form.control}
             name={`colors.${name}`}
             render={({ field }) => (
               <ColorField
-                label={label}
+                label={t(`templates.colours.${name}`)}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.colors?.[name]?.message}

@@ -8,8 +8,10 @@ import { templateToValues } from './template-model';
 import { TemplateCard } from './TemplatePreview';
 import { editRoute } from './template-routes';
 import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 export function TemplateTile({ template }: { template: Template }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const editPath = pathTo(editRoute(template.kind), { id: template.public_id });
   return (
@@ -37,21 +39,23 @@ export function TemplateTile({ template }: { template: Template }) {
               {template.name}
             </Link>
           </h3>
-          <p className="mt-0.5 text-xs text-slate-500">Updated {formatDate(template.updated_at)}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            {t('templates.updated', { date: formatDate(template.updated_at) })}
+          </p>
         </div>
         <div className="flex shrink-0">
           <Link
             to={editPath}
-            aria-label={`Edit ${template.name}`}
-            title="Edit"
+            aria-label={t('templates.edit_named', { name: template.name })}
+            title={t('templates.edit')}
             className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <PencilIcon />
           </Link>
           <button
             type="button"
-            aria-label={`Delete ${template.name}`}
-            title="Delete"
+            aria-label={t('templates.delete_named', { name: template.name })}
+            title={t('templates.delete')}
             onClick={() => setConfirming(true)}
             className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-primary-600"
           >

@@ -18,22 +18,12 @@ export const DEFAULT_COLORS = {
   button_text: '#FFFFFF',
 } as const;
 
-/** What each kind is for, and the words a new template starts with. */
+/** The words a new template starts with (English; the editor passes the user's language's). */
 export const KIND_INFO: Record<
   TemplateKind,
-  {
-    title: string;
-    plural: string;
-    shown: string;
-    holds: string;
-    starter: Pick<TemplateFormValues, 'title' | 'message' | 'button_label'>;
-  }
+  { starter: Pick<TemplateFormValues, 'title' | 'message' | 'button_label'> }
 > = {
   'game-over': {
-    title: 'Game over',
-    plural: 'Game-over screens',
-    shown: 'Shown when a player loses or runs out of time.',
-    holds: 'A friendly message, an image and a button that invites the player to try again.',
     starter: {
       title: 'So close!',
       message: '<p>Time is up for this round. Every new game is another chance to win.</p>',
@@ -41,10 +31,6 @@ export const KIND_INFO: Record<
     },
   },
   success: {
-    title: 'Success',
-    plural: 'Success screens',
-    shown: 'Shown when a player wins.',
-    holds: 'A congratulation next to the points scored, and a button to your offer.',
     starter: {
       title: 'You did it!',
       message: '<p>Congratulations! Show this screen at the counter to claim your reward.</p>',
@@ -52,10 +38,6 @@ export const KIND_INFO: Record<
     },
   },
   leaderboard: {
-    title: 'Leaderboard',
-    plural: 'Leaderboards',
-    shown: 'Shown from the Leader Board button of a game.',
-    holds: 'The best players of the game, under your heading and in your colours.',
     starter: {
       title: 'Top players',
       message: '<p>The best scores of the week. Can you reach the top?</p>',
@@ -64,10 +46,13 @@ export const KIND_INFO: Record<
   },
 };
 
-export function newTemplateValues(kind: TemplateKind): TemplateFormValues {
+export function newTemplateValues(
+  kind: TemplateKind,
+  starter: Pick<TemplateFormValues, 'title' | 'message' | 'button_label'> = KIND_INFO[kind].starter,
+): TemplateFormValues {
   return {
     name: '',
-    ...KIND_INFO[kind].starter,
+    ...starter,
     image: null,
     button_link: '',
     colors: { ...DEFAULT_COLORS },

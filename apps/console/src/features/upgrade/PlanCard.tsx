@@ -5,6 +5,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { formatCount } from '../plans';
+import { useT } from '../../i18n/i18n';
 
 /** One plan of the comparison: price, what it includes, and Choose (or "Your plan"). */
 export function PlanCard({
@@ -23,23 +24,29 @@ export function PlanCard({
   busy: boolean;
   onChoose(): void;
 }) {
+  const t = useT();
+  const none = t('billing.plan.none');
   const rows: { label: string; value: string; yes: boolean }[] = [
     {
-      label: 'Gameplays per month',
+      label: t('billing.plan.gameplays'),
       value: formatCount(plan.monthly_total_impressions),
       yes: true,
     },
     {
-      label: 'Extra accounts',
-      value: plan.sub_accounts === 0 ? 'None' : String(plan.sub_accounts),
+      label: t('billing.plan.extra_accounts'),
+      value: plan.sub_accounts === 0 ? none : formatCount(plan.sub_accounts),
       yes: plan.sub_accounts > 0,
     },
     {
-      label: 'Team mates',
-      value: plan.team_mates === 0 ? 'None' : String(plan.team_mates),
+      label: t('billing.plan.team_mates'),
+      value: plan.team_mates === 0 ? none : formatCount(plan.team_mates),
       yes: plan.team_mates > 0,
     },
-    { label: 'Player Data', value: plan.crm ? 'Yes' : 'No', yes: plan.crm },
+    {
+      label: t('billing.plan.player_data'),
+      value: plan.crm ? t('billing.plan.yes') : t('billing.plan.no'),
+      yes: plan.crm,
+    },
   ];
   return (
     <Card
@@ -48,14 +55,16 @@ export function PlanCard({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{plan.name}</h2>
-        {current ? <Badge tone="primary">Your plan</Badge> : null}
-        {scheduled ? <Badge tone="warning">From {scheduled}</Badge> : null}
+        {current ? <Badge tone="primary">{t('billing.plan.yours')}</Badge> : null}
+        {scheduled ? (
+          <Badge tone="warning">{t('billing.plan.from', { date: scheduled })}</Badge>
+        ) : null}
       </div>
       <p className="mt-3 whitespace-nowrap">
         <span className="text-3xl font-semibold tracking-tight text-slate-900 xl:text-2xl 2xl:text-3xl">
           {formatUsd(plan.price_cents)}
         </span>
-        <span className="text-sm text-slate-500"> / month</span>
+        <span className="text-sm text-slate-500">{t('billing.plan.per_month_suffix')}</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
         {rows.map((row) => (
@@ -73,7 +82,7 @@ export function PlanCard({
       <div className="mt-6">
         {current ? (
           <Button variant="secondary" className="w-full" disabled>
-            Current plan
+            {t('billing.plan.current')}
           </Button>
         ) : (
           <Button
@@ -82,9 +91,9 @@ export function PlanCard({
             disabled={!canChoose || scheduled !== null}
             loading={busy}
             onClick={onChoose}
-            aria-label={`Choose ${plan.name}`}
+            aria-label={t('billing.plan.choose_named', { plan: plan.name })}
           >
-            Choose
+            {t('billing.plan.choose')}
           </Button>
         )}
       </div>

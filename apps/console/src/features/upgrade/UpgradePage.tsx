@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { formatDate, goToProvider, useCheckout, useCurrentPlan, useSubscription } from '../plans';
 import { PlanCard } from './PlanCard';
 import { changeText, planChange } from './upgrade-model';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Upgrade (issue 14): the plans side by side, the current one marked, Choose on the others. A
@@ -20,6 +21,7 @@ import { changeText, planChange } from './upgrade-model';
  * checkout. A refused downgrade (409) says what to remove first, next to the plans.
  */
 export function UpgradePage() {
+  const t = useT();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const { plan: matched, plans } = useCurrentPlan();
@@ -71,14 +73,15 @@ export function UpgradePage() {
         current,
         confirming,
         formatDate(periodEnd),
+        t,
       )
     : null;
 
   return (
     <>
       <PageHeader
-        title="Upgrade"
-        description="Compare the plans and choose the one that fits. Prices are in US dollars."
+        title={t('billing.upgrade.title')}
+        description={t('billing.upgrade.description')}
       />
       {back === 'success' || back === 'cancelled' ? (
         <p
@@ -87,8 +90,8 @@ export function UpgradePage() {
           className="mb-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
         >
           {back === 'success'
-            ? 'Thank you: your payment was received. Your new plan applies as soon as the payment provider confirms it.'
-            : 'The payment was cancelled. Nothing was charged and your plan is unchanged.'}
+            ? t('billing.upgrade.back_success')
+            : t('billing.upgrade.back_cancelled')}
         </p>
       ) : null}
       {refused ? (
@@ -101,7 +104,7 @@ export function UpgradePage() {
         >
           <WarningIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
           <p>
-            <span className="font-semibold">The plan was not changed.</span> {refused}
+            <span className="font-semibold">{t('billing.upgrade.refused')}</span> {refused}
           </p>
         </div>
       ) : null}
@@ -112,7 +115,7 @@ export function UpgradePage() {
           ))}
         </div>
       ) : plans.isError ? (
-        <p className="text-sm text-red-700">The plans could not be loaded.</p>
+        <p className="text-sm text-red-700">{t('billing.upgrade.load_failed')}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="upgrade-plans">
           {plans.data.plans.map((plan) => (
@@ -130,11 +133,7 @@ export function UpgradePage() {
       )}
       <div className="mt-6 flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600">
         <InfoIcon className="size-5 shrink-0 text-primary-600" />
-        <p>
-          {canManage
-            ? 'A dearer plan starts at once and the difference for the rest of the period is charged to your card; a cheaper paid plan starts at once too, the difference credited at the next renewal. Free starts when the paid period ends. A plan with fewer extra accounts or team mates needs the extra ones removed first.'
-            : 'Only the owner of the business can change its plan.'}
-        </p>
+        <p>{canManage ? t('billing.upgrade.how') : t('billing.upgrade.owner_only')}</p>
       </div>
       <Modal
         open={confirming !== null}
@@ -150,7 +149,7 @@ export function UpgradePage() {
               disabled={checkout.isPending}
               onClick={() => setConfirming(null)}
             >
-              Keep my plan
+              {t('billing.upgrade.keep')}
             </Button>
             <Button loading={checkout.isPending} onClick={() => confirming && send(confirming)}>
               {text?.confirm}

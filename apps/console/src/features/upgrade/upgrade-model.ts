@@ -1,4 +1,5 @@
 import { formatUsd, type Plan } from '@playdesk/contract';
+import type { T } from '../../i18n/i18n';
 
 /**
  * What choosing `target` does (issue 14), as far as the console can tell before asking the server
@@ -26,38 +27,39 @@ export function changeText(
   current: Plan | null,
   target: Plan,
   periodEnd: string | null,
+  t: T,
 ): { title: string; description: string; confirm: string } {
-  const monthly = `${formatUsd(target.price_cents)} per month`;
+  const monthly = t('billing.per_month', { price: formatUsd(target.price_cents) });
+  const plan = target.name;
+  const currentName = current?.name ?? t('billing.change.your_plan');
   switch (change) {
     case 'upgrade':
       return {
-        title: `Upgrade to ${target.name}?`,
-        description:
-          `Your plan changes to ${target.name} now. The card on file is charged the prorated ` +
-          `difference for the rest of this period today, then ${monthly}.`,
-        confirm: 'Upgrade and pay now',
+        title: t('billing.change.upgrade_title', { plan }),
+        description: t('billing.change.upgrade_text', { plan, monthly }),
+        confirm: t('billing.change.upgrade_confirm'),
       };
     case 'downgrade':
       return {
-        title: `Move to ${target.name}?`,
-        description:
-          `Your plan changes to ${target.name} now, with its lower limits. The unused part of ` +
-          `${current?.name ?? 'your plan'} is credited at the next renewal, then ${monthly}.`,
-        confirm: `Move to ${target.name}`,
+        title: t('billing.change.move_title', { plan }),
+        description: t('billing.change.downgrade_text', { plan, current: currentName, monthly }),
+        confirm: t('billing.change.move_confirm', { plan }),
       };
     case 'end':
       return {
-        title: `Move to ${target.name}?`,
-        description:
-          `You keep ${current?.name ?? 'your plan'} until ${periodEnd ?? 'the paid period ends'}; ` +
-          `then the business moves to the ${target.name} plan and nothing more is charged.`,
-        confirm: `Move to ${target.name} at period end`,
+        title: t('billing.change.move_title', { plan }),
+        description: t('billing.change.end_text', {
+          plan,
+          current: currentName,
+          end: periodEnd ?? t('billing.change.period_ends'),
+        }),
+        confirm: t('billing.change.end_confirm', { plan }),
       };
     case 'checkout':
       return {
-        title: `Choose ${target.name}`,
-        description: `You pay ${monthly} by card.`,
-        confirm: 'Continue to payment',
+        title: t('billing.change.checkout_title', { plan }),
+        description: t('billing.change.checkout_text', { monthly }),
+        confirm: t('billing.change.checkout_confirm'),
       };
   }
 }

@@ -5,40 +5,18 @@ import { sidebarEntries } from '../../rules/visibility';
 import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CodeIcon, GamesIcon, GiftIcon, SparklesIcon } from '../../ui/icons';
-import { formatCount, useCurrentPlan } from '../plans';
+import { useCurrentPlan } from '../plans';
+import { useT } from '../../i18n/i18n';
 
-const STEPS: {
-  route: RouteName;
-  title: string;
-  text: string;
-  cta: string;
-  icon: typeof GamesIcon;
-}[] = [
-  {
-    route: 'GameList',
-    title: 'Create a game',
-    text: 'Pick one of six games, set its difficulty and the texts players see when they win or lose.',
-    cta: 'Open Games',
-    icon: GamesIcon,
-  },
-  {
-    route: 'RewardList',
-    title: 'Add a reward',
-    text: 'Coupon codes or prizes for the players who win.',
-    cta: 'Open Rewards',
-    icon: GiftIcon,
-  },
-  {
-    route: 'Domains',
-    title: 'Put it on your site',
-    text: 'Register your website, then embed the game or share its link.',
-    cta: 'Open Domains',
-    icon: CodeIcon,
-  },
+const STEPS: { route: RouteName; step: 'game' | 'reward' | 'site'; icon: typeof GamesIcon }[] = [
+  { route: 'GameList', step: 'game', icon: GamesIcon },
+  { route: 'RewardList', step: 'reward', icon: GiftIcon },
+  { route: 'Domains', step: 'site', icon: CodeIcon },
 ];
 
 /** First page after registering: what was set up and where to start. */
 export function WelcomePage() {
+  const t = useT();
   const user = useSession((s) => s.user);
   const viewer = useViewer();
   const { plan } = useCurrentPlan();
@@ -52,12 +30,15 @@ export function WelcomePage() {
           <SparklesIcon className="size-7" />
         </span>
         <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">
-          Welcome to Playdesk, {user.current_account.business_name}
+          {t('welcome.title', { business: user.current_account.business_name })}
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Your account is ready{plan ? ` on the ${plan.name} plan` : ''}: up to{' '}
-          {formatCount(user.account_plan.monthly_total_impressions)} gameplays a month. Here is how
-          a campaign comes together.
+          {plan
+            ? t('welcome.ready_plan', {
+                plan: plan.name,
+                count: user.account_plan.monthly_total_impressions,
+              })
+            : t('welcome.ready', { count: user.account_plan.monthly_total_impressions })}
         </p>
       </div>
 
@@ -70,16 +51,20 @@ export function WelcomePage() {
                 <span className="flex size-9 items-center justify-center rounded-lg bg-primary-50 text-primary-600">
                   <Icon />
                 </span>
-                <span className="text-xs font-medium text-muted">Step {index + 1}</span>
+                <span className="text-xs font-medium text-muted">
+                  {t('welcome.step', { n: index + 1 })}
+                </span>
               </div>
-              <h2 className="mt-4 font-semibold text-slate-900">{step.title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              <h2 className="mt-4 font-semibold text-slate-900">
+                {t(`welcome.${step.step}.title`)}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{t(`welcome.${step.step}.text`)}</p>
               {visible.has(step.route) ? (
                 <Link
                   to={pathTo(step.route)}
                   className="mt-3 inline-block text-sm font-medium text-primary-600 hover:text-primary-700"
                 >
-                  {step.cta} →
+                  {t(`welcome.${step.step}.cta`)} →
                 </Link>
               ) : null}
             </Card>
@@ -89,7 +74,7 @@ export function WelcomePage() {
 
       <div className="mt-10 flex justify-center">
         <LinkButton to={pathTo('Dashboard')} size="lg">
-          Go to your dashboard
+          {t('welcome.dashboard')}
         </LinkButton>
       </div>
     </div>

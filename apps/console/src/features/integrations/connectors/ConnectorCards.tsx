@@ -1,6 +1,7 @@
 import { hasModule } from '@playdesk/contract';
 import { useSession } from '../../../session/hooks';
 import { useConsentChoices } from '../api';
+import { useT } from '../../../i18n/i18n';
 import { HubspotCard } from './HubspotCard';
 import { MailchimpCard } from './MailchimpCard';
 
@@ -12,6 +13,7 @@ import { MailchimpCard } from './MailchimpCard';
  * SyncLog), ConsentAndSave, CardSkeleton and form.ts.
  */
 export function ConnectorCards() {
+  const t = useT();
   // Consents (and known players) come with Player Data, as for the webhooks' consent choice.
   const modules = useSession((s) => s.accessModules);
   const crm = useSession((s) => s.user?.plan.crm ?? false);
@@ -21,12 +23,9 @@ export function ConnectorCards() {
     <section className="space-y-4" aria-labelledby="connectors-title">
       <div>
         <h2 id="connectors-title" className="text-lg font-semibold text-slate-900">
-          Marketing tools
+          {t('integrations.connectors.title')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Players who give your marketing consent are added as they play and win; withdrawing it
-          unsubscribes them. Erased players are never sent.
-        </p>
+        <p className="text-sm text-slate-600">{t('integrations.connectors.text')}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <MailchimpCard consents={choices} />

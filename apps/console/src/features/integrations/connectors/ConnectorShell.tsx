@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { useTestConnector } from './api';
 import { SyncLog } from './SyncLog';
+import { useT } from '../../../i18n/i18n';
 
 /** A connector's card around its form: on/off badge, Test connection and the recent sync log. */
 export function ConnectorShell({
@@ -25,6 +26,7 @@ export function ConnectorShell({
   canTest: boolean;
   children: React.ReactNode;
 }) {
+  const t = useT();
   const test = useTestConnector(kind);
   const [result, setResult] = useState<ConnectorTestResponse | null>(null);
   const runTest = () => {
@@ -39,7 +41,13 @@ export function ConnectorShell({
       <CardHeader
         title={title}
         description={description}
-        action={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+        action={
+          enabled ? (
+            <Badge tone="success">{t('integrations.connector.on')}</Badge>
+          ) : (
+            <Badge>{t('integrations.off')}</Badge>
+          )
+        }
       />
       <CardBody className="space-y-5">
         {children}
@@ -52,9 +60,11 @@ export function ConnectorShell({
               disabled={!canTest}
               data-testid={`${kind}-test`}
             >
-              Test connection
+              {t('integrations.connector.test')}
             </Button>
-            {!canTest ? <span className="text-sm text-slate-500">Save a key first.</span> : null}
+            {!canTest ? (
+              <span className="text-sm text-slate-500">{t('integrations.connector.save_key')}</span>
+            ) : null}
           </div>
           {result ? (
             <p

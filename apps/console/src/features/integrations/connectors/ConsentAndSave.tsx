@@ -2,6 +2,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
+import { useT } from '../../../i18n/i18n';
 import type { Choice, ConnectorForm } from './form';
 
 /** The part both connector forms end with: the consent, the switch, errors and Save. */
@@ -18,6 +19,7 @@ export function ConsentAndSave({
   service: 'mailchimp' | 'hubspot';
   label: string;
 }) {
+  const t = useT();
   return (
     <>
       <ConsentField
@@ -30,8 +32,8 @@ export function ConsentAndSave({
       <Switch
         checked={enabled}
         onChange={setEnabled}
-        label={`Send players to ${label}`}
-        description="Only players who gave the consent above."
+        label={t('integrations.connector.send_to', { service: label })}
+        description={t('integrations.connector.send_hint')}
       />
       {errors.other ? (
         <p className="text-sm text-red-600" role="alert">
@@ -39,7 +41,7 @@ export function ConsentAndSave({
         </p>
       ) : null}
       <Button type="submit" loading={saving} data-testid={`${service}-save`}>
-        Save
+        {t('integrations.save')}
       </Button>
     </>
   );
@@ -58,14 +60,15 @@ function ConsentField({
   error: string | undefined;
   testId: string;
 }) {
+  const t = useT();
   return (
     <Field
-      label="Marketing consent"
+      label={t('integrations.connector.consent')}
       error={error}
       hint={
         consents.length > 0
-          ? 'Players are sent only once they gave this consent in a game form.'
-          : 'Add a marketing consent to your game forms first (Player data → Consents).'
+          ? t('integrations.connector.consent_hint')
+          : t('integrations.connector.consent_none')
       }
     >
       {(p) => (
@@ -75,7 +78,7 @@ function ConsentField({
           onChange={(e) => onChange(e.target.value)}
           data-testid={testId}
         >
-          <option value="">Choose a consent…</option>
+          <option value="">{t('integrations.connector.consent_choose')}</option>
           {consents.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

@@ -6,6 +6,7 @@ import { ConnectorShell } from './ConnectorShell';
 import { ConsentAndSave } from './ConsentAndSave';
 import { useConnectorForm, type Choice } from './form';
 import { SecretField } from './SecretField';
+import { useT } from '../../../i18n/i18n';
 
 /** HubSpot: the private app's access token (shown masked once saved), the consent, on/off. */
 export function HubspotCard({ consents }: { consents: Choice[] }) {
@@ -16,6 +17,7 @@ export function HubspotCard({ consents }: { consents: Choice[] }) {
 }
 
 function HubspotForm({ settings, consents }: { settings: HubspotSettings; consents: Choice[] }) {
+  const t = useT();
   const form = useConnectorForm(settings);
   const save = useSaveHubspot();
   const submit = (e: FormEvent) => {
@@ -27,7 +29,7 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
         consent_id: form.consent || null,
         enabled: form.enabled,
       },
-      'HubSpot settings saved.',
+      t('integrations.connector.saved', { service: 'HubSpot' }),
       ['access_token', 'consent_id', 'enabled'],
     );
   };
@@ -35,7 +37,7 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
     <ConnectorShell
       kind="hubspot"
       title="HubSpot"
-      description="Creates or updates contacts by email, with the game, best score and reward won."
+      description={t('integrations.hubspot.description')}
       enabled={settings.enabled}
       log={settings.recent_syncs}
       canTest={settings.access_token_masked !== null}
@@ -44,11 +46,11 @@ function HubspotForm({ settings, consents }: { settings: HubspotSettings; consen
         <SecretField
           form={form}
           field="access_token"
-          label="Private app access token"
+          label={t('integrations.hubspot.token')}
           hint={
             settings.access_token_masked
-              ? `Saved: ${settings.access_token_masked}. Leave empty to keep it.`
-              : 'HubSpot → Settings → Integrations → Private apps, with the contacts read/write and schema write scopes.'
+              ? t('integrations.hubspot.token_saved', { masked: settings.access_token_masked })
+              : t('integrations.hubspot.token_hint')
           }
           placeholder={settings.access_token_masked ?? 'pat-na1-…'}
           testId="hubspot-token"

@@ -8,6 +8,7 @@ import { ConnectorShell } from './ConnectorShell';
 import { ConsentAndSave } from './ConsentAndSave';
 import { useConnectorForm, type Choice } from './form';
 import { SecretField } from './SecretField';
+import { useT } from '../../../i18n/i18n';
 
 /** Mailchimp: the API key (shown masked once saved), the audience, the consent, on/off. */
 export function MailchimpCard({ consents }: { consents: Choice[] }) {
@@ -26,6 +27,7 @@ function MailchimpForm({
   settings: MailchimpSettings;
   consents: Choice[];
 }) {
+  const t = useT();
   const form = useConnectorForm(settings);
   const save = useSaveMailchimp();
   const [audience, setAudience] = useState(settings.audience_id ?? '');
@@ -39,7 +41,7 @@ function MailchimpForm({
         consent_id: form.consent || null,
         enabled: form.enabled,
       },
-      'Mailchimp settings saved.',
+      t('integrations.connector.saved', { service: 'Mailchimp' }),
       ['api_key', 'audience_id', 'consent_id', 'enabled'],
     );
   };
@@ -47,7 +49,7 @@ function MailchimpForm({
     <ConnectorShell
       kind="mailchimp"
       title="Mailchimp"
-      description="Adds players to an audience, with their name and tags for the games played and rewards won."
+      description={t('integrations.mailchimp.description')}
       enabled={settings.enabled}
       log={settings.recent_syncs}
       canTest={settings.api_key_masked !== null}
@@ -56,19 +58,22 @@ function MailchimpForm({
         <SecretField
           form={form}
           field="api_key"
-          label="API key"
+          label={t('integrations.mailchimp.key')}
           hint={
             settings.api_key_masked
-              ? `Saved: ${settings.api_key_masked} (data centre ${settings.data_center ?? '?'}). Leave empty to keep it.`
-              : 'Mailchimp → Profile → Extras → API keys. It ends in your data centre, e.g. -us21.'
+              ? t('integrations.mailchimp.key_saved', {
+                  masked: settings.api_key_masked,
+                  dc: settings.data_center ?? '?',
+                })
+              : t('integrations.mailchimp.key_hint')
           }
           placeholder={settings.api_key_masked ?? '0123…cdef-us21'}
           testId="mailchimp-key"
         />
         <Field
-          label="Audience id"
+          label={t('integrations.mailchimp.audience')}
           error={form.errors.errors.audience_id}
-          hint="Audience → Settings → Audience name and defaults → Audience ID."
+          hint={t('integrations.mailchimp.audience_hint')}
         >
           {(p) => (
             <Input
