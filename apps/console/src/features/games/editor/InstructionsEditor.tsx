@@ -1,5 +1,5 @@
-import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { useT } from '../../../i18n/i18n';
 import './instructions.css';
 
 /**
@@ -16,7 +16,8 @@ export const INSTRUCTIONS_TOOLBAR = [
 
 /**
  * The game instructions editor: placeholder 'Insert game instructions here...'
- * (docs/product-rules.md#rich-text).
+ * (docs/product-rules.md#rich-text; INSTRUCTIONS_PLACEHOLDER of @playdesk/games), in the user's
+ * language.
  */
 export function InstructionsEditor(props: {
   value: string;
@@ -26,10 +27,11 @@ export function InstructionsEditor(props: {
   describedBy?: string | undefined;
   invalid?: boolean;
 }) {
+  const t = useT();
   return (
     <RichTextEditor
       {...props}
-      placeholder={INSTRUCTIONS_PLACEHOLDER}
+      placeholder={t('game-content.instructions.placeholder')}
       toolbar={INSTRUCTIONS_TOOLBAR}
       testId="instructions-editor"
       className="pd-instructions-editor pd-rich"

@@ -148,7 +148,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
             >
               {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
               {game.cta.label.trim() || t('games.preview.visit')}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('games.editor.new_tab')}</span>
             </a>
           ) : null}
         </article>
