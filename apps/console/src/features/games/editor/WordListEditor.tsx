@@ -8,6 +8,7 @@ import { addWords, splitWords } from '../content-helpers';
 import type { WordleForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
+import { contentMessage } from './content-messages';
 import { useT, type MessageKey } from '../../../i18n/i18n';
 
 // Wordhunt's form has only `words`; Wordle's also `allowed_guesses`.
@@ -223,7 +224,10 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
                   <li key={i}>
                     {p.message.toLowerCase().includes(p.word.toLowerCase())
                       ? p.message
-                      : `${p.word.toUpperCase()}: ${p.message}`}
+                      : t('game-content.words.problem', {
+                          word: p.word.toUpperCase(),
+                          message: contentMessage(t, p.message),
+                        })}
                   </li>
                 ))}
               </ul>
