@@ -1,5 +1,5 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '@playdesk/contract';
-import type { T } from '../../i18n/i18n';
+import type { MessageKey, T } from '../../i18n/i18n';
 
 /**
  * What the picker tells the user before sending anything (the server checks the bytes again): keys
@@ -14,6 +14,24 @@ export const UPLOAD_TEXT = {
 } as const;
 
 type UploadText = (typeof UPLOAD_TEXT)[keyof typeof UPLOAD_TEXT];
+
+/**
+ * The server's refusals of an upload (apps/server/src/features/media), by their English text:
+ * shown in the user's language, any other as the server wrote it.
+ */
+const SERVER_TEXT: Readonly<Record<string, MessageKey>> = {
+  'This file is not a PNG, JPEG, WebP or GIF image.': 'media.server.not_image',
+  'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.': 'media.server.svg',
+  'The image is larger than 5 MB. Choose a smaller one.': 'media.too_large',
+  'This image is damaged and cannot be read.': 'media.server.damaged',
+  'The file is empty.': 'media.server.empty',
+};
+
+/** A refusal of the server in the user's language, when the catalogue has it. */
+export function uploadRefusal(t: T, message: string): string {
+  const key = SERVER_TEXT[message];
+  return key ? t(key) : message;
+}
 
 /** The `accept` attribute of the file input. */
 export const ACCEPT_ATTRIBUTE = MEDIA_TYPES.join(',');

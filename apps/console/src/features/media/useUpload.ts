@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { useUploadMedia } from './api';
 import { UploadCancelled } from './upload';
-import { precheckFile } from './upload-rules';
+import { precheckFile, uploadRefusal } from './upload-rules';
 import { useT } from '../../i18n/i18n';
 
 export interface RunningUpload {
@@ -59,7 +59,7 @@ export function useUpload({
       if (cause instanceof UploadCancelled) {
         announce(t('media.cancelled'));
       } else {
-        setError(messageOf(cause));
+        setError(uploadRefusal(t, messageOf(cause)));
         announce('');
       }
     } finally {
