@@ -146,6 +146,16 @@ test("a quiz's and a Wordle's content editors speak French, with the engines' me
   await question.fill(text);
   await expect(first.getByText('Saisissez la question')).toHaveCount(0);
 
+  // The instructions: the placeholder and the names of Quill's pickers.
+  await expect(editor.getByTestId('instructions-editor')).toHaveAttribute(
+    'data-placeholder',
+    'Saisissez ici les instructions du jeu…',
+  );
+  const fontPicker = editor.locator('.pd-instructions-editor .ql-font .ql-picker-label').first();
+  await expect
+    .poll(() => fontPicker.evaluate((el) => getComputedStyle(el, '::before').content))
+    .toBe('"Sans empattement"');
+
   // The image field of a picture, and its uploads library.
   await first.getByRole('button', { name: 'Ajouter une image' }).click();
   await expect(first.getByText('PNG, JPEG, WebP ou GIF, 5 Mo maximum').first()).toBeVisible();

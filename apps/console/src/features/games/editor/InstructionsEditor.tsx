@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { useT } from '../../../i18n/i18n';
 import './instructions.css';
@@ -28,13 +29,26 @@ export function InstructionsEditor(props: {
   invalid?: boolean;
 }) {
   const t = useT();
+  // Quill names the choices of its pickers in its style sheet: instructions.css reads them here.
+  const quote = (text: string) => JSON.stringify(text);
+  const names: Record<string, string> = {
+    '--pd-ql-normal': quote(t('game-content.instructions.normal')),
+    '--pd-ql-sans': quote(t('game-content.instructions.font_sans')),
+    '--pd-ql-serif': quote(t('game-content.instructions.font_serif')),
+    '--pd-ql-mono': quote(t('game-content.instructions.font_mono')),
+  };
+  for (const level of [1, 2, 3, 4, 5, 6]) {
+    names[`--pd-ql-h${level}`] = quote(t('game-content.instructions.heading', { level }));
+  }
   return (
-    <RichTextEditor
-      {...props}
-      placeholder={t('game-content.instructions.placeholder')}
-      toolbar={INSTRUCTIONS_TOOLBAR}
-      testId="instructions-editor"
-      className="pd-instructions-editor pd-rich"
-    />
+    <div style={names as CSSProperties}>
+      <RichTextEditor
+        {...props}
+        placeholder={t('game-content.instructions.placeholder')}
+        toolbar={INSTRUCTIONS_TOOLBAR}
+        testId="instructions-editor"
+        className="pd-instructions-editor pd-rich"
+      />
+    </div>
   );
 }
