@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, sidebar } from './support/console';
-import { apiSend, signIn } from './support/business';
+import { apiSend, demoGame, signIn } from './support/business';
 
 /**
  * Issue 33 §10: the console in French. The demo owner picks French in the account menu; the shell,
@@ -160,4 +160,82 @@ test('integrations, templates, PWA, notification bar, API keys, domains and bill
   await page.goto('/upgrade');
   await expect(h1("Changer d'offre")).toBeVisible();
   await expect(page.getByText('Parties par mois').first()).toBeVisible();
+});
+
+test("a quiz's and a Wordle's content editors speak French, with the engines' messages", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const quiz = await demoGame(request, 'Coffee Lovers Quiz');
+  const wordle = await demoGame(request, 'Coffee Wordle');
+  // The owner's profile says French: the console opens in it.
+  const owner = await signIn(request, DEMO.owner);
+  await apiSend(request, owner, 'PATCH', 'user-settings', { language: 'fr' });
+  await login(page, DEMO.owner);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The quiz: its questions, their choices, the list controls, the replay settings.
+  await page.goto(`/games/edit/${quiz.public_id}`);
+  const editor = page.getByTestId('game-editor');
+  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  const first = editor.getByTestId('quiz-question').first();
+  await expect(first.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await expect(first.getByText('Choix de réponse')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Descendre la question 1' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Supprimer la question 1' })).toBeVisible();
+  await expect(first.getByRole('textbox', { name: 'Question 1, choix A' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Ajouter une image' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Ajouter une question' })).toBeVisible();
+  await expect(editor.getByLabel('Seuil de réussite (%)')).toBeVisible();
+  await expect(editor.getByText('Afficher les réponses à la fin')).toBeVisible();
+  const perPlay = editor.getByLabel('Questions par partie');
+  await expect(perPlay).toHaveAttribute('placeholder', /^Toutes \(\d+\)$/);
+  // An empty question: the engine's message, in French, at its field (then the text back).
+  const question = first.getByRole('textbox', { name: 'Question', exact: true });
+  const text = await question.inputValue();
+  await question.fill('');
+  await expect(first.getByText('Saisissez la question')).toBeVisible();
+  await question.fill(text);
+  await expect(first.getByText('Saisissez la question')).toHaveCount(0);
+
+  // The instructions: the placeholder and the names of Quill's pickers.
+  await expect(editor.getByTestId('instructions-editor')).toHaveAttribute(
+    'data-placeholder',
+    'Saisissez ici les instructions du jeu…',
+  );
+  const fontPicker = editor.locator('.pd-instructions-editor .ql-font .ql-picker-label').first();
+  await expect
+    .poll(() => fontPicker.evaluate((el) => getComputedStyle(el, '::before').content))
+    .toBe('"Sans empattement"');
+
+  // The image field of a picture, and its uploads library.
+  await first.getByRole('button', { name: 'Ajouter une image' }).click();
+  await expect(first.getByText('PNG, JPEG, WebP ou GIF, 5 Mo maximum').first()).toBeVisible();
+  await first.getByRole('button', { name: 'Choisir parmi vos images' }).click();
+  const library = page.getByTestId('media-library');
+  await expect(
+    library.getByRole('heading', { name: 'Image (facultative) : choisir une image envoyée' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The Wordle: its secret words and the extra allowed guesses.
+  await page.goto(`/games/edit/${wordle.public_id}`);
+  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(editor.getByLabel('Ajouter des mots')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Ajouter', exact: true }).first()).toBeVisible();
+  await expect(editor.getByText(/^\d+ mots?$/).first()).toBeVisible();
+  await expect(
+    editor.getByText('Appuyez sur Entrée après chaque mot, ou collez une liste.').first(),
+  ).toBeVisible();
+  await expect(
+    editor.getByRole('heading', { name: 'Propositions autorisées en plus' }),
+  ).toBeVisible();
+  await expect(editor.getByLabel('Ajouter des propositions autorisées')).toBeVisible();
+  const words = editor.getByTestId('word-list');
+  const word = (await words.getByRole('listitem').first().innerText()).trim().toLowerCase();
+  await expect(words.getByRole('button', { name: `Supprimer ${word}` })).toBeVisible();
+  await editor.getByRole('button', { name: 'Tout supprimer' }).first().click();
+  await expect(editor.getByText("Aucun mot pour l'instant.")).toBeVisible();
+  await expect(editor.getByText('Ajoutez au moins un mot')).toBeVisible();
 });

@@ -106,7 +106,8 @@ const login = () => import('../auth/LoginPage').then((m) => m.LoginPage);
 const templates = () => import('../features/templates/TemplatePages');
 const TemplateEditor =
   (kind: 'game-over' | 'success' | 'leaderboard', mode: 'add' | 'edit') => () =>
-    templates().then(({ TemplateEditorPage }) => {
+    // The editor's image fields speak the `media` part.
+    Promise.all([templates(), loadSections('media')]).then(([{ TemplateEditorPage }]) => {
       function Editor() {
         return <TemplateEditorPage kind={kind} mode={mode} />;
       }
@@ -115,7 +116,8 @@ const TemplateEditor =
 const games = () => import('../features/games/GamePages');
 const rewards = () => import('../features/rewards/RewardPages');
 const RewardEditor = (mode: 'add' | 'edit') => () =>
-  rewards().then(({ RewardEditorPage }) => {
+  // The editor's image fields speak the `media` part.
+  Promise.all([rewards(), loadSections('media')]).then(([{ RewardEditorPage }]) => {
     function Editor() {
       return <RewardEditorPage mode={mode} />;
     }
@@ -227,7 +229,11 @@ export const routes: RouteObject[] = [
             import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
           ),
           guarded('GameAdd', () => games().then((m) => m.GameAddPage), ['games']),
-          guarded('GameDetail', () => games().then((m) => m.GameDetailPage), ['games']),
+          guarded('GameDetail', () => games().then((m) => m.GameDetailPage), [
+            'games',
+            'game-content',
+            'media',
+          ]),
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
           guarded('RewardAdd', RewardEditor('add')),
           guarded('RewardEdit', RewardEditor('edit')),

@@ -35,6 +35,8 @@ import type billing from './en/billing.json';
 import type welcome from './en/welcome.json';
 import type accounts from './en/accounts.json';
 import type publicPages from './en/public.json';
+import type gameContent from './en/game-content.json';
+import type media from './en/media.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -56,7 +58,9 @@ export type MessageKey =
   | keyof typeof billing
   | keyof typeof welcome
   | keyof typeof accounts
-  | keyof typeof publicPages;
+  | keyof typeof publicPages
+  | keyof typeof gameContent
+  | keyof typeof media;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -77,7 +81,9 @@ export type Section =
   | 'billing'
   | 'welcome'
   | 'accounts'
-  | 'public';
+  | 'public'
+  | 'game-content'
+  | 'media';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -96,6 +102,8 @@ const ENGLISH: Record<Section, Loader> = {
   welcome: () => import('./en/welcome.json'),
   accounts: () => import('./en/accounts.json'),
   public: () => import('./en/public.json'),
+  'game-content': () => import('./en/game-content.json'),
+  media: () => import('./en/media.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -114,6 +122,8 @@ const FRENCH: Record<Section | 'core', Loader> = {
   welcome: () => import('./fr/welcome.json'),
   accounts: () => import('./fr/accounts.json'),
   public: () => import('./fr/public.json'),
+  'game-content': () => import('./fr/game-content.json'),
+  media: () => import('./fr/media.json'),
 };
 
 /** The key of the language remembered on this device. */

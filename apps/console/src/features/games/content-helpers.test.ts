@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWords, oddsSummary, percentText, splitWords } from './content-helpers';
+import { addWords, oddsSummary, percentValue, splitWords } from './content-helpers';
 
 describe('content helpers', () => {
   it('sums odds exactly and leaves the rest to no luck', () => {
@@ -11,9 +11,10 @@ describe('content helpers', () => {
   });
 
   it('prints percentages without noise', () => {
-    expect(percentText(25)).toBe('25 %');
-    expect(percentText(12.5)).toBe('12.5 %');
-    expect(percentText(0.30000000000000004)).toBe('0.3 %');
+    expect(percentValue(25)).toBe(25);
+    expect(percentValue(12.5)).toBe(12.5);
+    expect(percentValue(0.30000000000000004)).toBe(0.3);
+    expect(percentValue(33.333333)).toBe(33.33);
   });
 
   it('splits typed or pasted words', () => {

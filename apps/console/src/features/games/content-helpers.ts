@@ -9,9 +9,12 @@ export function oddsSummary(odds: readonly number[]): { total: number; noLuck: n
   return { total: hundredths / 100, noLuck: Math.max(0, 10_000 - hundredths) / 100 };
 }
 
-/** 25 → "25 %", 12.5 → "12.5 %", 33.33 → "33.33 %". */
-export function percentText(n: number): string {
-  return `${Number.isInteger(n) ? n : Number(n.toFixed(2))} %`;
+/**
+ * A percentage without float noise (0.30000000000000004 → 0.3), 12.5 stays 12.5: the catalogue
+ * formats it in the user's language ("12.5 %", "12,5 %").
+ */
+export function percentValue(n: number): number {
+  return Number.isInteger(n) ? n : Number(n.toFixed(2));
 }
 
 /** Words typed or pasted ("latte, mocha crema") → single words. */

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../ui/cx';
+import { useT } from '../../i18n/i18n';
 
 /** A small square button with an icon and an accessible name (move, remove, …). */
 export function IconButton({
@@ -122,31 +123,33 @@ export function ItemControls({
   onMove,
   onRemove,
 }: {
-  noun: string;
+  /** What the list holds (its words in src/i18n, part `game-content`). */
+  noun: 'question' | 'phrase';
   index: number;
   count: number;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
+  const t = useT();
   const n = index + 1;
   return (
     <div className="flex items-center">
       <IconButton
-        label={`Move ${noun} ${n} up`}
+        label={t('game-content.item.up', { noun, n })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
         <UpIcon />
       </IconButton>
       <IconButton
-        label={`Move ${noun} ${n} down`}
+        label={t('game-content.item.down', { noun, n })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
         <DownIcon />
       </IconButton>
       <IconButton
-        label={`Remove ${noun} ${n}`}
+        label={t('game-content.item.remove', { noun, n })}
         tone="danger"
         disabled={count <= 1}
         onClick={() => onRemove(index)}

@@ -5,6 +5,7 @@ import { ACCEPT_ATTRIBUTE, imageName, UPLOAD_TEXT } from './upload-rules';
 import { MediaLibrary } from './MediaLibrary';
 import { useUpload } from './useUpload';
 import { DropZone, ImagePreview, UploadProgress } from './ImageFieldParts';
+import { useT } from '../../i18n/i18n';
 
 export interface ImageFieldProps {
   label: string;
@@ -33,6 +34,7 @@ export function ImageField({
   disabled = false,
   testId,
 }: ImageFieldProps) {
+  const t = useT();
   const id = useId();
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
@@ -55,7 +57,7 @@ export function ImageField({
       setDetails({ url: media.url, name: file.name, media });
       setBroken(null);
       onChange(media.url);
-      setAnnouncement(`${label}: image uploaded`);
+      setAnnouncement(t('media.uploaded', { label }));
     },
   });
 
@@ -90,7 +92,7 @@ export function ImageField({
     setUploadError(null);
     setDetails(null);
     onChange(null);
-    setAnnouncement(`${label}: image removed`);
+    setAnnouncement(t('media.removed', { label }));
     inputRef.current?.focus();
   }
 
@@ -155,7 +157,7 @@ export function ImageField({
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p id={hintId} className={cx('text-xs text-slate-500', !hint && 'sr-only')}>
-          {hint ?? UPLOAD_TEXT.accepted}
+          {hint ?? t(UPLOAD_TEXT.accepted)}
         </p>
         {busy || disabled ? null : (
           <button
@@ -163,21 +165,21 @@ export function ImageField({
             onClick={() => setLibrary(true)}
             className="shrink-0 rounded text-xs font-medium text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
           >
-            Choose from uploads
+            {t('media.choose')}
           </button>
         )}
       </div>
       <MediaLibrary
         open={library}
         onOpenChange={setLibrary}
-        title={`${label}: choose an upload`}
+        title={t('media.library.title', { label })}
         onPick={(media) => {
           setLibrary(false);
           setUploadError(null);
           setDetails({ url: media.url, name: imageName(media.url), media });
           setBroken(null);
           onChange(media.url);
-          setAnnouncement(`${label}: image chosen`);
+          setAnnouncement(t('media.chosen', { label }));
         }}
       />
       <p className="sr-only" aria-live="polite">

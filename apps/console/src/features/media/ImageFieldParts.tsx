@@ -5,10 +5,12 @@ import { UploadIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { formatBytes, UPLOAD_TEXT } from './upload-rules';
 import type { RunningUpload } from './useUpload';
+import { richText, useT } from '../../i18n/i18n';
 
 /** The three faces of an image field: uploading, showing its image, and empty. */
 
 export function UploadProgress({ upload }: { upload: RunningUpload }) {
+  const t = useT();
   return (
     <div
       className="flex min-h-28 items-center gap-4 rounded-xl border border-primary-200 bg-primary-50/60 p-4"
@@ -18,11 +20,13 @@ export function UploadProgress({ upload }: { upload: RunningUpload }) {
         <Spinner className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-800">Uploading {upload.name}…</p>
+        <p className="truncate text-sm font-medium text-slate-800">
+          {t('media.uploading', { name: upload.name })}
+        </p>
         <div
           className="mt-2 h-1.5 overflow-hidden rounded-full bg-primary-100"
           role="progressbar"
-          aria-label={`Uploading ${upload.name}`}
+          aria-label={t('media.uploading_label', { name: upload.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={upload.percent}
@@ -32,10 +36,12 @@ export function UploadProgress({ upload }: { upload: RunningUpload }) {
             style={{ width: `${Math.max(4, upload.percent)}%` }}
           />
         </div>
-        <p className="mt-1 text-xs text-slate-500">{upload.percent} %</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {t('media.percent', { percent: upload.percent })}
+        </p>
       </div>
       <Button variant="ghost" size="sm" onClick={() => upload.controller.abort()}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   );
@@ -66,6 +72,7 @@ export function ImagePreview({
   meta: Media | null;
   onRemove(): void;
 }) {
+  const t = useT();
   return (
     <div
       className={cx(
@@ -80,12 +87,12 @@ export function ImagePreview({
       >
         {broken ? (
           <span className="px-1 text-center text-[11px] leading-tight text-slate-500">
-            Image unavailable
+            {t('media.unavailable')}
           </span>
         ) : (
           <img
             src={value}
-            alt={`${label} preview`}
+            alt={t('media.preview_alt', { label })}
             className="size-full object-contain"
             onError={onBroken}
           />
@@ -99,13 +106,13 @@ export function ImagePreview({
           {meta
             ? [
                 meta.width && meta.height ? `${meta.width} × ${meta.height}` : null,
-                formatBytes(meta.size),
+                formatBytes(meta.size, t),
               ]
                 .filter(Boolean)
                 .join(' · ')
             : dragging
-              ? 'Drop to replace'
-              : 'Drop a new image here to replace it'}
+              ? t('media.drop_replace')
+              : t('media.drop_new')}
         </p>
         <div className="mt-2 flex flex-wrap gap-1">
           <label
@@ -115,7 +122,7 @@ export function ImagePreview({
               disabled && 'pointer-events-none opacity-60',
             )}
           >
-            Replace
+            {t('media.replace')}
           </label>
           <Button
             variant="ghost"
@@ -123,9 +130,9 @@ export function ImagePreview({
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={t('media.remove_label', { label: label.toLowerCase() })}
           >
-            Remove
+            {t('media.remove')}
           </Button>
         </div>
       </div>
@@ -144,6 +151,7 @@ export function DropZone({
   invalid: boolean;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <label
       htmlFor={inputId}
@@ -161,18 +169,22 @@ export function DropZone({
     >
       <UploadIcon className="size-7 text-primary-500" />
       <span className="text-sm text-slate-700">
-        {dragging ? (
-          'Drop the image to upload it'
-        ) : (
-          <>
-            Drag an image here or{' '}
-            <span className="font-semibold text-primary-700 underline-offset-2 hover:underline">
-              choose a file
-            </span>
-          </>
-        )}
+        {dragging
+          ? t('media.drop_upload')
+          : richText(
+              t,
+              'media.drag',
+              {},
+              {
+                choose: (
+                  <span className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+                    {t('media.choose_file')}
+                  </span>
+                ),
+              },
+            )}
       </span>
-      <span className="text-xs text-slate-500">{UPLOAD_TEXT.accepted}</span>
+      <span className="text-xs text-slate-500">{t(UPLOAD_TEXT.accepted)}</span>
     </label>
   );
 }

@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatBytes, imageName } from './upload-rules';
+import { useT } from '../../i18n/i18n';
 
 /** A dialog with the account's earlier uploads, to reuse one (a logo in every game, …). */
 export function MediaLibrary({
@@ -19,6 +20,7 @@ export function MediaLibrary({
   onPick(media: Media): void;
   title: string;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useMediaPage(page, open);
   const items = list.data?.data ?? [];
@@ -30,15 +32,13 @@ export function MediaLibrary({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description="Images you uploaded before, newest first."
+      description={t('media.library.description')}
       size="lg"
       testId="media-library"
       footer={
         pages > 1 ? (
           <div className="flex w-full items-center justify-between gap-2">
-            <p className="text-sm text-slate-500">
-              Page {page} of {pages}
-            </p>
+            <p className="text-sm text-slate-500">{t('media.library.page', { page, pages })}</p>
             <div className="flex gap-2">
               <Button
                 variant="secondary"
@@ -46,7 +46,7 @@ export function MediaLibrary({
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
               >
-                Previous
+                {t('media.library.previous')}
               </Button>
               <Button
                 variant="secondary"
@@ -54,7 +54,7 @@ export function MediaLibrary({
                 disabled={page >= pages}
                 onClick={() => setPage((p) => p + 1)}
               >
-                Next
+                {t('media.library.next')}
               </Button>
             </div>
           </div>
@@ -69,19 +69,17 @@ export function MediaLibrary({
         </div>
       ) : list.isError ? (
         <p className="py-8 text-center text-sm text-slate-600">
-          Your uploads could not be loaded.{' '}
+          {t('media.library.failed')}{' '}
           <button
             type="button"
             className="font-medium text-primary-700 underline"
             onClick={() => void list.refetch()}
           >
-            Try again
+            {t('common.try_again')}
           </button>
         </p>
       ) : items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-600">
-          No uploads yet. Images you upload in any game or template show here.
-        </p>
+        <p className="py-8 text-center text-sm text-slate-600">{t('media.library.empty')}</p>
       ) : (
         <ul
           className={cx(
@@ -95,7 +93,15 @@ export function MediaLibrary({
                 type="button"
                 onClick={() => onPick(media)}
                 className="group block w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-                aria-label={`Use ${imageName(media.url)}${media.width && media.height ? `, ${media.width} × ${media.height}` : ''}`}
+                aria-label={
+                  media.width && media.height
+                    ? t('media.library.use_sized', {
+                        name: imageName(media.url),
+                        width: String(media.width),
+                        height: String(media.height),
+                      })
+                    : t('media.library.use', { name: imageName(media.url) })
+                }
               >
                 <span
                   className="block aspect-square"
@@ -113,7 +119,7 @@ export function MediaLibrary({
                 </span>
                 <span className="block truncate border-t border-slate-100 px-2 py-1 text-[11px] text-slate-500">
                   {media.width && media.height ? `${media.width}×${media.height} · ` : ''}
-                  {formatBytes(media.size)}
+                  {formatBytes(media.size, t)}
                 </span>
               </button>
             </li>

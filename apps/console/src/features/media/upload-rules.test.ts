@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, imageName, precheckFile, UPLOAD_TEXT } from './upload-rules';
+import type { T } from '../../i18n/i18n';
+import { formatBytes, imageName, precheckFile, UPLOAD_TEXT, uploadRefusal } from './upload-rules';
 
 describe('precheckFile', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -42,5 +43,18 @@ describe('formatBytes / imageName', () => {
   it('names an image by its last path segment', () => {
     expect(imageName('/media/abc123.png')).toBe('abc123.png');
     expect(imageName('https://cdn.example.com/x/y%20z.jpg?w=2')).toBe('y z.jpg');
+  });
+});
+
+describe('uploadRefusal', () => {
+  it("says the server's refusals from the catalogue, and any other as it is", () => {
+    const t = ((key: string) => `[${key}]`) as T;
+    expect(uploadRefusal(t, 'This file is not a PNG, JPEG, WebP or GIF image.')).toBe(
+      '[media.server.not_image]',
+    );
+    expect(uploadRefusal(t, 'The image is larger than 5 MB. Choose a smaller one.')).toBe(
+      '[media.too_large]',
+    );
+    expect(uploadRefusal(t, 'Something else')).toBe('Something else');
   });
 });

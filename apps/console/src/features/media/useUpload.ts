@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { useUploadMedia } from './api';
 import { UploadCancelled } from './upload';
-import { precheckFile } from './upload-rules';
+import { precheckFile, uploadRefusal } from './upload-rules';
+import { useT } from '../../i18n/i18n';
 
 export interface RunningUpload {
   name: string;
@@ -23,6 +24,7 @@ export function useUpload({
   onUploaded(media: Media, file: File): void;
   announce(message: string): void;
 }) {
+  const t = useT();
   const mutation = useUploadMedia();
   const [upload, setUpload] = useState<RunningUpload | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +37,14 @@ export function useUpload({
     setError(null);
     const problem = precheckFile(file);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     const controller = new AbortController();
     running.current?.abort();
     running.current = controller;
     setUpload({ name: file.name, percent: 0, controller });
-    announce(`Uploading ${file.name}`);
+    announce(t('media.uploading_label', { name: file.name }));
     try {
       const media = await mutation.mutateAsync({
         file,
@@ -55,9 +57,9 @@ export function useUpload({
       onUploaded(media, file);
     } catch (cause) {
       if (cause instanceof UploadCancelled) {
-        announce('Upload cancelled');
+        announce(t('media.cancelled'));
       } else {
-        setError(messageOf(cause));
+        setError(uploadRefusal(t, messageOf(cause)));
         announce('');
       }
     } finally {

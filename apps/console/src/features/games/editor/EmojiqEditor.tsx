@@ -1,3 +1,4 @@
+import { EMOJIQ_LIMITS } from '@playdesk/games/content/emojiq';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -8,14 +9,16 @@ import type { EmojiqForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
 import { ReplaySettings } from './ReplaySettings';
+import { useT } from '../../../i18n/i18n';
 
 type Values = GameFormValues<EmojiqForm>;
 
-/** EmojiQ content schema limit (packages/games/src/emojiq/content.ts). */
-const MAX_PHRASES = 30;
+/** EmojiQ content schema limits (packages/games/src/emojiq/content.ts). */
+const MAX_PHRASES = EMOJIQ_LIMITS.phrases.max;
 
 /** EmojiQ phrases: the emoji clue, the answer players spell, an optional hint. */
 export function EmojiqEditor() {
+  const t = useT();
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const phrases = useFieldArray({ control, name: 'content.phrases', keyName: 'key' });
@@ -29,11 +32,11 @@ export function EmojiqEditor() {
 
   return (
     <div className="space-y-4">
-      <ol className="space-y-3" aria-label="Phrases">
+      <ol className="space-y-3" aria-label={t('game-content.emojiq.list')}>
         {phrases.fields.map((field, index) => (
           <ListItemCard
             key={field.key}
-            title={`Phrase ${index + 1}`}
+            title={t('game-content.emojiq.item', { n: index + 1 })}
             testId="emojiq-phrase"
             noun="phrase"
             index={index}
@@ -42,7 +45,10 @@ export function EmojiqEditor() {
             onRemove={phrases.remove}
           >
             <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
-              <Field label="Emoji" error={errorFor(`content.phrases.${index}.emojis`)}>
+              <Field
+                label={t('game-content.emojiq.emoji')}
+                error={errorFor(`content.phrases.${index}.emojis`)}
+              >
                 {(props) => (
                   <Input
                     {...props}
@@ -53,22 +59,28 @@ export function EmojiqEditor() {
                   />
                 )}
               </Field>
-              <Field label="Answer" error={errorFor(`content.phrases.${index}.answer`)}>
+              <Field
+                label={t('game-content.emojiq.answer')}
+                error={errorFor(`content.phrases.${index}.answer`)}
+              >
                 {(props) => (
                   <Input
                     {...props}
-                    placeholder="e.g. Pizza lover"
+                    placeholder={t('game-content.emojiq.answer_placeholder')}
                     autoComplete="off"
                     {...register(`content.phrases.${index}.answer`)}
                   />
                 )}
               </Field>
               <div className="sm:col-span-2">
-                <Field label="Hint (optional)" error={errorFor(`content.phrases.${index}.hint`)}>
+                <Field
+                  label={t('game-content.emojiq.hint')}
+                  error={errorFor(`content.phrases.${index}.hint`)}
+                >
                   {(props) => (
                     <Input
                       {...props}
-                      placeholder="Shown to players who get stuck"
+                      placeholder={t('game-content.emojiq.hint_placeholder')}
                       autoComplete="off"
                       {...register(`content.phrases.${index}.hint`)}
                     />
@@ -91,10 +103,10 @@ export function EmojiqEditor() {
           onClick={add}
           disabled={phrases.fields.length >= MAX_PHRASES}
         >
-          Add phrase
+          {t('game-content.emojiq.add')}
         </Button>
         <p className="text-xs text-slate-500">
-          Answers use letters, spaces and simple punctuation. Up to 12 emoji per phrase.
+          {t('game-content.emojiq.rules', { max: EMOJIQ_LIMITS.emojis.max })}
         </p>
       </div>
       <ReplaySettings noun="phrase" count={phrases.fields.length} />

@@ -1,5 +1,6 @@
-import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
+import type { CSSProperties } from 'react';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { useT } from '../../../i18n/i18n';
 import './instructions.css';
 
 /**
@@ -16,7 +17,8 @@ export const INSTRUCTIONS_TOOLBAR = [
 
 /**
  * The game instructions editor: placeholder 'Insert game instructions here...'
- * (docs/product-rules.md#rich-text).
+ * (docs/product-rules.md#rich-text; INSTRUCTIONS_PLACEHOLDER of @playdesk/games), in the user's
+ * language.
  */
 export function InstructionsEditor(props: {
   value: string;
@@ -26,13 +28,27 @@ export function InstructionsEditor(props: {
   describedBy?: string | undefined;
   invalid?: boolean;
 }) {
+  const t = useT();
+  // Quill names the choices of its pickers in its style sheet: instructions.css reads them here.
+  const quote = (text: string) => JSON.stringify(text);
+  const names: Record<string, string> = {
+    '--pd-ql-normal': quote(t('game-content.instructions.normal')),
+    '--pd-ql-sans': quote(t('game-content.instructions.font_sans')),
+    '--pd-ql-serif': quote(t('game-content.instructions.font_serif')),
+    '--pd-ql-mono': quote(t('game-content.instructions.font_mono')),
+  };
+  for (const level of [1, 2, 3, 4, 5, 6]) {
+    names[`--pd-ql-h${level}`] = quote(t('game-content.instructions.heading', { level }));
+  }
   return (
-    <RichTextEditor
-      {...props}
-      placeholder={INSTRUCTIONS_PLACEHOLDER}
-      toolbar={INSTRUCTIONS_TOOLBAR}
-      testId="instructions-editor"
-      className="pd-instructions-editor pd-rich"
-    />
+    <div style={names as CSSProperties}>
+      <RichTextEditor
+        {...props}
+        placeholder={t('game-content.instructions.placeholder')}
+        toolbar={INSTRUCTIONS_TOOLBAR}
+        testId="instructions-editor"
+        className="pd-instructions-editor pd-rich"
+      />
+    </div>
   );
 }

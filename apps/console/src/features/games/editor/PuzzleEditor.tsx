@@ -4,9 +4,11 @@ import type { PuzzleForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
 import { useEditorErrors } from './useEditorErrors';
+import { useT } from '../../../i18n/i18n';
 
 /** The puzzle's picture, cut into tiles by difficulty. */
 export function PuzzleEditor() {
+  const t = useT();
   const { control } = useFormContext<GameFormValues<PuzzleForm>>();
   const { errorFor } = useEditorErrors();
   return (
@@ -15,8 +17,8 @@ export function PuzzleEditor() {
       name="content.image"
       render={({ field }) => (
         <ImageField
-          label="Puzzle picture"
-          hint={`A square picture works best. It is cut into ${PUZZLE.tiles.easy}×${PUZZLE.tiles.easy} (easy), ${PUZZLE.tiles.normal}×${PUZZLE.tiles.normal} (normal) or ${PUZZLE.tiles.hard}×${PUZZLE.tiles.hard} (hard) tiles.`}
+          label={t('game-content.puzzle.picture')}
+          hint={t('game-content.puzzle.picture_hint', PUZZLE.tiles)}
           value={field.value}
           onChange={field.onChange}
           error={errorFor('content.image')}

@@ -12,6 +12,7 @@ import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
 import { useEditorErrors } from './useEditorErrors';
 import { ReplaySettings } from './ReplaySettings';
+import { useT } from '../../../i18n/i18n';
 
 type Values = GameFormValues<QuizForm>;
 
@@ -31,6 +32,7 @@ const newQuestion = (): QuizForm['questions'][number] => ({
 
 /** Quiz questions: text, optional picture, 2–6 options with the correct one; add, remove, reorder. */
 export function QuizEditor() {
+  const t = useT();
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const questions = useFieldArray({ control, name: 'content.questions', keyName: 'key' });
@@ -44,11 +46,11 @@ export function QuizEditor() {
 
   return (
     <div className="space-y-4">
-      <ol className="space-y-4" aria-label="Questions">
+      <ol className="space-y-4" aria-label={t('game-content.quiz.list')}>
         {questions.fields.map((field, index) => (
           <ListItemCard
             key={field.key}
-            title={`Question ${index + 1}`}
+            title={t('game-content.quiz.item', { n: index + 1 })}
             testId="quiz-question"
             noun="question"
             index={index}
@@ -58,7 +60,7 @@ export function QuizEditor() {
           >
             <div className="space-y-4">
               <Field
-                label="Question"
+                label={t('game-content.quiz.question')}
                 error={
                   errorFor(`content.questions.${index}.text`) ??
                   errorFor(`content.questions.${index}`)
@@ -68,7 +70,7 @@ export function QuizEditor() {
                   <Textarea
                     {...props}
                     rows={2}
-                    placeholder="e.g. Which of our drinks has the most caffeine?"
+                    placeholder={t('game-content.quiz.question_placeholder')}
                     {...register(`content.questions.${index}.text`)}
                   />
                 )}
@@ -90,12 +92,12 @@ export function QuizEditor() {
         onClick={add}
         disabled={questions.fields.length >= MAX_QUESTIONS}
       >
-        Add question
+        {t('game-content.quiz.add')}
       </Button>
       <div className="border-t border-slate-100 pt-4">
         <Field
-          label="Pass mark (%)"
-          hint="The share of right answers a player needs to win among the questions played, e.g. 60 % is 3 of 5."
+          label={t('game-content.quiz.pass_mark')}
+          hint={t('game-content.quiz.pass_mark_hint')}
           error={errorFor('content.pass_percent')}
         >
           {(props) => (
@@ -119,6 +121,7 @@ export function QuizEditor() {
 
 /** A picture above the question: offered as a link until one is chosen. */
 function QuestionPicture({ index }: { index: number }) {
+  const t = useT();
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const image = useWatch({ control, name: `content.questions.${index}.image` });
@@ -131,7 +134,7 @@ function QuestionPicture({ index }: { index: number }) {
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
       >
-        <PlusIcon className="size-4" /> Add a picture
+        <PlusIcon className="size-4" /> {t('game-content.quiz.add_picture')}
       </button>
     );
   }
@@ -141,8 +144,8 @@ function QuestionPicture({ index }: { index: number }) {
       name={`content.questions.${index}.image`}
       render={({ field }) => (
         <ImageField
-          label="Picture (optional)"
-          hint="Shown above the question."
+          label={t('game-content.quiz.picture')}
+          hint={t('game-content.quiz.picture_hint')}
           value={field.value}
           onChange={(url) => {
             field.onChange(url);
@@ -157,6 +160,7 @@ function QuestionPicture({ index }: { index: number }) {
 
 /** The options of one question, with a radio for the correct one. */
 function QuestionOptions({ index }: { index: number }) {
+  const t = useT();
   const { control, register, setValue, getValues, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const options = useFieldArray({
@@ -184,7 +188,8 @@ function QuestionOptions({ index }: { index: number }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">
-        Answer options <span className="font-normal text-slate-500">— mark the correct one</span>
+        {t('game-content.quiz.options')}{' '}
+        <span className="font-normal text-slate-500">{t('game-content.quiz.options_hint')}</span>
       </legend>
       <ul className="mt-2 space-y-2">
         {options.fields.map((field, j) => {
@@ -209,7 +214,7 @@ function QuestionOptions({ index }: { index: number }) {
                     checked={isCorrect}
                     onChange={() => setValue(`${base}.correct`, j, { shouldDirty: true })}
                     className="size-4 accent-emerald-600"
-                    aria-label={`Option ${OPTION_KEYS[j]} is the correct answer`}
+                    aria-label={t('game-content.quiz.is_correct', { key: OPTION_KEYS[j] })}
                   />
                   <span
                     aria-hidden="true"
@@ -223,18 +228,21 @@ function QuestionOptions({ index }: { index: number }) {
                 </label>
                 <input
                   className="h-8 min-w-0 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-muted focus:outline-none"
-                  placeholder={`Option ${OPTION_KEYS[j]}`}
-                  aria-label={`Question ${index + 1}, option ${OPTION_KEYS[j]}`}
+                  placeholder={t('game-content.quiz.option', { key: OPTION_KEYS[j] })}
+                  aria-label={t('game-content.quiz.option_label', {
+                    n: index + 1,
+                    key: OPTION_KEYS[j],
+                  })}
                   aria-invalid={error ? true : undefined}
                   {...register(`${base}.options.${j}.value`)}
                 />
                 {isCorrect ? (
                   <span className="hidden shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 sm:inline">
-                    Correct
+                    {t('game-content.quiz.correct')}
                   </span>
                 ) : null}
                 <IconButton
-                  label={`Remove option ${OPTION_KEYS[j]}`}
+                  label={t('game-content.quiz.remove_option', { key: OPTION_KEYS[j] })}
                   tone="danger"
                   disabled={options.fields.length <= MIN_OPTIONS}
                   onClick={() => remove(j)}
@@ -262,7 +270,7 @@ function QuestionOptions({ index }: { index: number }) {
           onClick={add}
           className="mt-2 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
-          <PlusIcon className="size-4" /> Add option
+          <PlusIcon className="size-4" /> {t('game-content.quiz.add_option')}
         </button>
       ) : null}
     </fieldset>

@@ -5,22 +5,9 @@ import { Switch } from '../../../ui/Switch';
 import type { ReplayForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
+import { useT } from '../../../i18n/i18n';
 
 type Values = GameFormValues<ReplayForm>;
-
-const TEXTS = {
-  question: {
-    reveal:
-      'After a wrong answer, players see the right option. Off: they only learn whether they were right.',
-    pool: (count: number) =>
-      `Leave empty to ask all ${count} in a random order. A smaller number draws that many at random each play, so a replay asks different questions.`,
-  },
-  phrase: {
-    reveal: 'A player who runs out of lives sees every answer. Off: only the phrases they solved.',
-    pool: (count: number) =>
-      `Leave empty to play all ${count} in your order. A number draws that many at random, in a random order, each play.`,
-  },
-} as const;
 
 /**
  * Replay settings of Quiz and EmojiQ: without them, losing once shows every answer and the next
@@ -29,7 +16,7 @@ const TEXTS = {
 export function ReplaySettings({ noun, count }: { noun: 'question' | 'phrase'; count: number }) {
   const { control } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
-  const texts = TEXTS[noun];
+  const t = useT();
   return (
     <div className="space-y-4 border-t border-slate-100 pt-4" data-testid="replay-settings">
       <Controller
@@ -39,8 +26,8 @@ export function ReplaySettings({ noun, count }: { noun: 'question' | 'phrase'; c
           <Switch
             checked={field.value}
             onChange={(checked) => field.onChange(checked)}
-            label="Show the answers at the end"
-            description={`${texts.reveal} Keep it off so that replaying is not a cheat sheet.`}
+            label={t('game-content.replay.reveal')}
+            description={t(`game-content.replay.reveal_hint.${noun}`)}
           />
         )}
       />
@@ -49,8 +36,8 @@ export function ReplaySettings({ noun, count }: { noun: 'question' | 'phrase'; c
         name="content.pool_size"
         render={({ field }) => (
           <Field
-            label={`${noun === 'question' ? 'Questions' : 'Phrases'} per play`}
-            hint={texts.pool(count)}
+            label={t('game-content.replay.per_play', { noun })}
+            hint={t(`game-content.replay.pool_hint.${noun}`, { count })}
             error={errorFor('content.pool_size')}
           >
             {(props) => (
@@ -63,7 +50,7 @@ export function ReplaySettings({ noun, count }: { noun: 'question' | 'phrase'; c
                 min={1}
                 max={count}
                 step={1}
-                placeholder={`All ${count}`}
+                placeholder={t('game-content.replay.all', { count })}
                 className="max-w-32"
                 value={field.value ?? ''}
                 onBlur={field.onBlur}

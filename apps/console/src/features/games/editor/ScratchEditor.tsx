@@ -4,12 +4,13 @@ import { cx } from '../../../ui/cx';
 import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
-import { oddsSummary, percentText } from '../content-helpers';
+import { oddsSummary, percentValue } from '../content-helpers';
 import { IconButton, TrashIcon } from '../controls';
 import type { ScratchForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
 import { useEditorErrors } from './useEditorErrors';
+import { useT } from '../../../i18n/i18n';
 
 type Values = GameFormValues<ScratchForm>;
 
@@ -26,6 +27,8 @@ const BAR_COLOURS = [
 
 /** ScratchMe prizes with their odds; whatever is left is "no luck". */
 export function ScratchEditor() {
+  const t = useT();
+  const percent = (value: number) => t('game-content.percent', { value: percentValue(value) });
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();
   const prizes = useFieldArray({ control, name: 'content.prizes', keyName: 'key' });
@@ -44,18 +47,23 @@ export function ScratchEditor() {
     <div className="space-y-5">
       <div>
         <div className="mb-2 flex items-baseline justify-between gap-3">
-          <p className="text-sm font-medium text-slate-700">Chances per card</p>
+          <p className="text-sm font-medium text-slate-700">{t('game-content.scratch.chances')}</p>
           <p
             className={cx('text-sm font-semibold', over ? 'text-red-600' : 'text-slate-700')}
             data-testid="no-luck-share"
           >
-            {over ? `Odds add up to ${percentText(total)}` : `No luck: ${percentText(noLuck)}`}
+            {over
+              ? t('game-content.scratch.over', { total: percent(total) })
+              : t('game-content.scratch.no_luck_share', { share: percent(noLuck) })}
           </p>
         </div>
         <div
           className="flex h-3 overflow-hidden rounded-full bg-slate-200"
           role="img"
-          aria-label={`Prizes ${percentText(Math.min(total, 100))}, no luck ${percentText(noLuck)}`}
+          aria-label={t('game-content.scratch.bar', {
+            prizes: percent(Math.min(total, 100)),
+            noLuck: percent(noLuck),
+          })}
         >
           {watched.map((p, i) => {
             const width = Number.isFinite(p.odds) && p.odds > 0 ? Math.min(p.odds, 100) : 0;
@@ -70,24 +78,30 @@ export function ScratchEditor() {
         </div>
       </div>
 
-      <ul className="space-y-3" aria-label="Prizes">
+      <ul className="space-y-3" aria-label={t('game-content.scratch.list')}>
         {prizes.fields.map((field, index) => (
           <li
             key={field.key}
             className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2 rounded-xl border border-slate-200 bg-slate-50/50 p-3 sm:gap-3"
             data-testid="scratch-prize"
           >
-            <Field label={`Prize ${index + 1}`} error={errorFor(`content.prizes.${index}.label`)}>
+            <Field
+              label={t('game-content.scratch.prize', { n: index + 1 })}
+              error={errorFor(`content.prizes.${index}.label`)}
+            >
               {(props) => (
                 <Input
                   {...props}
-                  placeholder="e.g. Free coffee"
+                  placeholder={t('game-content.scratch.prize_placeholder')}
                   autoComplete="off"
                   {...register(`content.prizes.${index}.label`)}
                 />
               )}
             </Field>
-            <Field label="Odds (%)" error={errorFor(`content.prizes.${index}.odds`)}>
+            <Field
+              label={t('game-content.scratch.odds')}
+              error={errorFor(`content.prizes.${index}.odds`)}
+            >
               {(props) => (
                 <Input
                   {...props}
@@ -101,7 +115,7 @@ export function ScratchEditor() {
               )}
             </Field>
             <IconButton
-              label={`Remove prize ${index + 1}`}
+              label={t('game-content.scratch.remove', { n: index + 1 })}
               tone="danger"
               className="mt-7"
               onClick={() => prizes.remove(index)}
@@ -113,7 +127,7 @@ export function ScratchEditor() {
       </ul>
       {prizes.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">
-          No prizes: every card shows the “no luck” text.
+          {t('game-content.scratch.empty')}
         </p>
       ) : null}
       {listError ? (
@@ -127,16 +141,20 @@ export function ScratchEditor() {
         onClick={add}
         disabled={prizes.fields.length >= MAX_PRIZES}
       >
-        Add prize
+        {t('game-content.scratch.add')}
       </Button>
 
       <Field
-        label="“No luck” text"
-        hint="Shown on a card without a prize."
+        label={t('game-content.scratch.no_luck')}
+        hint={t('game-content.scratch.no_luck_hint')}
         error={errorFor('content.no_luck_text')}
       >
         {(props) => (
-          <Input {...props} placeholder="No luck this time" {...register('content.no_luck_text')} />
+          <Input
+            {...props}
+            placeholder={t('game-content.scratch.no_luck_placeholder')}
+            {...register('content.no_luck_text')}
+          />
         )}
       </Field>
       <Controller
@@ -144,8 +162,8 @@ export function ScratchEditor() {
         name="content.cover_image"
         render={({ field }) => (
           <ImageField
-            label="Scratch cover (optional)"
-            hint="What players scratch off. Without one, the card is purple."
+            label={t('game-content.scratch.cover')}
+            hint={t('game-content.scratch.cover_hint')}
             value={field.value}
             onChange={field.onChange}
             error={errorFor('content.cover_image')}

@@ -86,7 +86,7 @@ export function SharePanel({
               >
                 <ExternalIcon />
                 {t('games.share.open')}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('games.editor.new_tab')}</span>
               </a>
             </div>
           </div>

@@ -8,7 +8,8 @@ import { addWords, splitWords } from '../content-helpers';
 import type { WordleForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
-import { countOf, noun } from '../../../lib/format';
+import { contentMessage } from './content-messages';
+import { useT, type MessageKey } from '../../../i18n/i18n';
 
 // Wordhunt's form has only `words`; Wordle's also `allowed_guesses`.
 type Values = GameFormValues<WordleForm>;
@@ -17,45 +18,51 @@ export interface WordListRules {
   /** 'lower' for Wordle (stored lower-case), 'upper' for Wordhunt. */
   letterCase: 'lower' | 'upper';
   max: number;
-  hint: string;
-  placeholder: string;
+  /** Texts of src/i18n (part `game-content`). */
+  hint: MessageKey;
+  placeholder: MessageKey;
   /** The list edited: the game's words, or Wordle's extra allowed guesses. */
   field?: 'words' | 'allowed_guesses';
   /** Label of the text box, of the list, and the text shown while it is empty. */
-  labels?: { add: string; list: string; empty: string };
+  labels?: { add: MessageKey; list: MessageKey; empty: MessageKey };
 }
 
-const WORD_LABELS = { add: 'Add words', list: 'Words', empty: 'No words yet.' };
+const WORD_LABELS = {
+  add: 'game-content.words.add_label',
+  list: 'game-content.words.list',
+  empty: 'game-content.words.empty',
+} as const;
 
 export const WORDLE_RULES: WordListRules = {
   letterCase: 'lower',
   max: 500,
-  hint: 'Words of 4 to 8 letters (a–z), all the same length. Each play picks one at random.',
-  placeholder: 'e.g. latte',
+  hint: 'game-content.wordle.hint',
+  placeholder: 'game-content.wordle.placeholder',
 };
 
 export const WORDLE_ALLOWED_RULES: WordListRules = {
   letterCase: 'lower',
   max: 1000,
-  hint: 'Same length as the secret words. Players can guess these as well as English words.',
-  placeholder: 'e.g. crema',
+  hint: 'game-content.wordle.allowed_hint',
+  placeholder: 'game-content.wordle.allowed_placeholder',
   field: 'allowed_guesses',
   labels: {
-    add: 'Add allowed guesses',
-    list: 'Allowed guesses',
-    empty: 'None: players can guess English dictionary words only.',
+    add: 'game-content.wordle.allowed_add',
+    list: 'game-content.wordle.allowed_list',
+    empty: 'game-content.wordle.allowed_empty',
   },
 };
 
 export const WORDHUNT_RULES: WordListRules = {
   letterCase: 'upper',
   max: 20,
-  hint: '3 to 20 words of 3 to 12 letters (A–Z). They are hidden in the grid for players to find.',
-  placeholder: 'e.g. COFFEE',
+  hint: 'game-content.wordhunt.hint',
+  placeholder: 'game-content.wordhunt.placeholder',
 };
 
 /** A word list of Wordle or Wordhunt, as chips: type a word and press Enter, or paste many. */
 export function WordListEditor({ rules }: { rules: WordListRules }) {
+  const t = useT();
   const name = `content.${rules.field ?? 'words'}` as const;
   const labels = rules.labels ?? WORD_LABELS;
   const { control } = useFormContext<Values>();
@@ -80,9 +87,11 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
           if (result.words.length !== words.length) field.onChange(result.words);
           const notes: string[] = [];
           if (result.duplicates.length > 0) {
-            notes.push(`Already in the list: ${result.duplicates.join(', ')}.`);
+            notes.push(t('game-content.words.duplicates', { words: result.duplicates.join(', ') }));
           }
-          if (result.overflow.length > 0) notes.push(`The list holds at most ${rules.max} words.`);
+          if (result.overflow.length > 0) {
+            notes.push(t('game-content.words.overflow', { max: rules.max }));
+          }
           setNote(notes.join(' '));
         };
 
@@ -124,14 +133,14 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
           <div className="space-y-3">
             <div>
               <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-                {labels.add}
+                {t(labels.add)}
               </label>
               <div className="mt-1.5 flex gap-2">
                 <Input
                   id={inputId}
                   ref={field.ref}
                   value={draft}
-                  placeholder={rules.placeholder}
+                  placeholder={t(rules.placeholder)}
                   autoComplete="off"
                   autoCapitalize={rules.letterCase === 'upper' ? 'characters' : 'none'}
                   spellCheck={false}
@@ -146,17 +155,17 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
                   invalid={Boolean(listError)}
                 />
                 <Button variant="secondary" onClick={commit} disabled={!draft.trim()}>
-                  Add
+                  {t('game-content.words.add')}
                 </Button>
               </div>
               <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-                {rules.hint} Press Enter after each word, or paste a list.
+                {t(rules.hint)} {t('game-content.words.enter')}
               </p>
             </div>
 
             <div className="flex items-center justify-between">
               <p className="text-sm font-medium text-slate-700">
-                {countOf(words.length, noun('word', 'words'))}
+                {t('game-content.words.count', { count: words.length })}
               </p>
               {words.length > 0 ? (
                 <button
@@ -167,14 +176,14 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
                     setNote('');
                   }}
                 >
-                  Remove all
+                  {t('game-content.words.remove_all')}
                 </button>
               ) : null}
             </div>
             {words.length > 0 ? (
               <ul
                 className="flex flex-wrap gap-2"
-                aria-label={labels.list}
+                aria-label={t(labels.list)}
                 data-testid={rules.field === 'allowed_guesses' ? 'allowed-guesses' : 'word-list'}
               >
                 {words.map((word, i) => {
@@ -195,7 +204,7 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
                         type="button"
                         onClick={() => remove(i)}
                         className="inline-flex size-6 items-center justify-center rounded-full text-current/70 hover:bg-white hover:text-current focus-visible:outline-2 focus-visible:outline-primary-600"
-                        aria-label={`Remove ${word}`}
+                        aria-label={t('game-content.words.remove', { word })}
                       >
                         <XIcon />
                       </button>
@@ -205,7 +214,7 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
               </ul>
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
-                {labels.empty}
+                {t(labels.empty)}
               </p>
             )}
             {problems.length > 0 || listError ? (
@@ -215,7 +224,10 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
                   <li key={i}>
                     {p.message.toLowerCase().includes(p.word.toLowerCase())
                       ? p.message
-                      : `${p.word.toUpperCase()}: ${p.message}`}
+                      : t('game-content.words.problem', {
+                          word: p.word.toUpperCase(),
+                          message: contentMessage(t, p.message),
+                        })}
                   </li>
                 ))}
               </ul>

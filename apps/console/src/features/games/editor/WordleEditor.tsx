@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import type { WordleForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
+import { useT } from '../../../i18n/i18n';
 import { WORDLE_ALLOWED_RULES, WORDLE_RULES, WordListEditor } from './WordListEditor';
 
 type Values = GameFormValues<WordleForm>;
@@ -16,6 +17,7 @@ type Values = GameFormValues<WordleForm>;
  * saving (the dictionary is too big for the console), and this editor offers to add them.
  */
 export function WordleEditor() {
+  const t = useT();
   const { control, setValue } = useFormContext<Values>();
   const { under } = useEditorErrors();
   const words = useWatch({ control, name: 'content.words' });
@@ -36,9 +38,10 @@ export function WordleEditor() {
       {flagged.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="min-w-0 flex-1">
-            {flagged.map((w) => w.toUpperCase()).join(', ')} {flagged.length === 1 ? 'is' : 'are'}{' '}
-            not in the dictionary: players can only guess {flagged.length === 1 ? 'it' : 'them'} as
-            allowed guesses.
+            {t('game-content.wordle.flagged', {
+              count: flagged.length,
+              words: flagged.map((w) => w.toUpperCase()).join(', '),
+            })}
           </p>
           <Button
             size="sm"
@@ -51,26 +54,21 @@ export function WordleEditor() {
               setJustAdded(true);
             }}
           >
-            Add to allowed guesses
+            {t('game-content.wordle.add_flagged')}
           </Button>
         </div>
       ) : null}
       <section className="space-y-3 border-t border-slate-100 pt-4" aria-labelledby="allowed-title">
         <div>
           <h3 id="allowed-title" className="text-sm font-semibold text-slate-900">
-            Extra allowed guesses
+            {t('game-content.wordle.allowed_title')}
           </h3>
-          <p className="mt-1 text-sm text-slate-500">
-            Players may guess any English word. Add the other words they may guess too — brand
-            names, local words — including each secret word that is not in the dictionary (saving
-            tells you which). Whether a guess is accepted never depends on your secret words.
-          </p>
+          <p className="mt-1 text-sm text-slate-500">{t('game-content.wordle.allowed_text')}</p>
         </div>
         <WordListEditor rules={WORDLE_ALLOWED_RULES} />
         {justAdded && onlySecrets ? (
           <p className="text-sm text-amber-700" role="status">
-            Every allowed guess is also a secret word, so a player who tries one can tell it may be
-            the answer. Add other words of yours too.
+            {t('game-content.wordle.only_secrets')}
           </p>
         ) : null}
       </section>

@@ -1,5 +1,7 @@
 import { useFormState, type FieldErrors } from 'react-hook-form';
 import { errorsUnder, type FieldErrorMap, type GameFormValues } from '../game-form';
+import { useT } from '../../../i18n/i18n';
+import { contentMessage } from './content-messages';
 
 export interface EditorErrors {
   /** The message react-hook-form holds for a field (the resolver's or the server's). */
@@ -28,13 +30,19 @@ function flatten(node: unknown, path: string, out: FieldErrorMap): FieldErrorMap
 /**
  * The editor's field errors, read from the form's state: react-hook-form validates with the
  * contract's schema (the editor's one validation) on change, on blur and on save, and keeps the
- * server's 400 messages until their field changes.
+ * server's 400 messages until their field changes. The engines' content messages the catalogue
+ * knows are shown in the user's language (`contentMessage`); `under` keeps the messages as they
+ * came, for code that recognises one (Wordle's word outside the dictionary).
  */
 export function useEditorErrors(): EditorErrors {
+  const t = useT();
   const { errors } = useFormState<GameFormValues>();
   const all = flatten(errors as FieldErrors, '', {});
   return {
-    errorFor: (path) => all[path],
+    errorFor: (path) => {
+      const message = all[path];
+      return message === undefined ? undefined : contentMessage(t, message);
+    },
     under: (prefix) => errorsUnder(all, prefix),
   };
 }

@@ -38,7 +38,10 @@ export function EmbedPanel({ publicId, name }: { publicId: string; name: string 
   const set = (change: Partial<EmbedOptions>) => setOptions((o) => ({ ...o, ...change }));
   const problems = embedProblems(options);
   const valid = Object.keys(problems).length === 0;
-  const code = valid ? embedCode(origin, options, publicId, account, name) : '';
+  const buttonText = name.trim()
+    ? t('game-content.embed.play', { name: name.trim() })
+    : t('game-content.embed.play_any');
+  const code = valid ? embedCode(origin, options, publicId, account, name, buttonText) : '';
   const codeId = useId();
 
   // The preview follows the options once they have settled (no reload on every keystroke).

@@ -35,6 +35,10 @@ describe('the embed snippets of the share panel', () => {
       '<button type="button" data-playdesk-game="g1">Play Café &lt;Quiz&gt;</button>',
     );
     expect(click).not.toContain('Playdesk("popup"');
+    // The button in the user's language.
+    expect(
+      embedCode(origin, with_({ mode: 'popup' }), 'g1', 'a', 'Café <Quiz>', 'Jouer à Café <Quiz>'),
+    ).toContain('<button type="button" data-playdesk-game="g1">Jouer à Café &lt;Quiz&gt;</button>');
   });
 
   it('writes the floating button and the bar', () => {

@@ -99,19 +99,25 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The HTML to paste: the element it needs (inline, popup) and the snippet. */
+/**
+ * The HTML to paste: the element it needs (inline, popup) and the snippet. `buttonText` is the
+ * popup's button in the user's language (by default "Play {game name}").
+ */
 export function embedCode(
   origin: string,
   o: EmbedOptions,
   game: string,
   account: string,
   gameName: string,
+  buttonText?: string,
 ): string {
   const call = embedCall(o, game, account);
   const script = snippet(origin, o.mode === 'popup' && o.trigger === 'click' ? [] : [call]);
   if (o.mode === 'inline') return `<div id="${o.targetId}"></div>\n${script}`;
   if (o.mode === 'popup') {
-    const label = escapeText(gameName.trim() ? `Play ${gameName.trim()}` : 'Play our game');
+    const label = escapeText(
+      buttonText ?? (gameName.trim() ? `Play ${gameName.trim()}` : 'Play our game'),
+    );
     return `<button type="button" data-playdesk-game="${game}">${label}</button>\n${script}`;
   }
   return script;

@@ -9,6 +9,7 @@ import { RestartIcon } from '../../controls';
 import { PhoneFrame, PreviewBoundary } from './PreviewParts';
 import { PreviewSession } from './PreviewSession';
 import { useT } from '../../../../i18n/i18n';
+import { contentMessage } from '../content-messages';
 
 export interface PreviewGame {
   type: GameType;
@@ -118,7 +119,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
               role="status"
               data-testid="preview-problem"
             >
-              {t('games.preview.paused', { problem })}
+              {t('games.preview.paused', { problem: contentMessage(t, problem) })}
             </p>
           ) : null}
 
@@ -148,7 +149,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
             >
               {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
               {game.cta.label.trim() || t('games.preview.visit')}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('games.editor.new_tab')}</span>
             </a>
           ) : null}
         </article>

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@playdesk/i18n';
+import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
+import type { T } from '../../../i18n/i18n';
+import { contentMessage } from './content-messages';
+
+const part = (lang: string) =>
+  JSON.parse(
+    readFileSync(join(__dirname, `../../../i18n/${lang}/game-content.json`), 'utf8'),
+  ) as Record<string, string>;
+const en = createTranslator('en', part('en')) as T;
+const fr = createTranslator('fr', part('fr'), part('en')) as T;
+
+describe("the engines' content messages in the editor", () => {
+  // As packages/games writes them (puzzle/content.ts, pool.ts, scratch/content.ts).
+  const messages = [
+    'Enter the question',
+    'Add a picture for the puzzle',
+    'You have 3 questions: a play cannot draw 4. Add questions or lower the number per play',
+    'You have 1 phrase: a play cannot draw 2. Add phrases or lower the number per play',
+    'The number of questions per play must be a whole number from 1 to 50, or empty for all',
+    'The number of phrases per play must be a whole number from 1 to 50, or empty for all',
+    'The odds add up to 105 %; together they can be at most 100 %',
+    'The odds add up to 100.5 %; together they can be at most 100 %',
+  ];
+
+  it('gives back English exactly as the engines write it', () => {
+    for (const message of messages) expect(contentMessage(en, message)).toBe(message);
+  });
+
+  it('says them in French', () => {
+    expect(messages.map((m) => contentMessage(fr, m))).toEqual([
+      'Saisissez la question',
+      'Ajoutez une image pour le puzzle',
+      'Vous avez 3 questions : une partie ne peut pas en tirer 4. Ajoutez des questions ou baissez le nombre par partie',
+      'Vous avez 1 expression : une partie ne peut pas en tirer 2. Ajoutez des expressions ou baissez le nombre par partie',
+      'Le nombre de questions par partie doit être un nombre entier de 1 à 50, ou rester vide pour tout jouer',
+      "Le nombre d'expressions par partie doit être un nombre entier de 1 à 50, ou rester vide pour tout jouer",
+      'Le total des chances atteint 105 % ; ensemble, elles ne peuvent pas dépasser 100 %',
+      'Le total des chances atteint 100,5 % ; ensemble, elles ne peuvent pas dépasser 100 %',
+    ]);
+  });
+
+  it('leaves a message it does not know as it is', () => {
+    const other = '“latte” is not in the dictionary, so players could never guess it';
+    expect(contentMessage(fr, other)).toBe(other);
+  });
+
+  it("the instructions' placeholder is the product rule's in English", () => {
+    expect(en('game-content.instructions.placeholder')).toBe(INSTRUCTIONS_PLACEHOLDER);
+  });
+});
