@@ -160,8 +160,10 @@ export const routes: RouteObject[] = [
           guarded('AddAccount', () =>
             import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
           ),
-          guarded('Mailbox', () =>
-            import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
+          guarded(
+            'Mailbox',
+            () => import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
+            ['mailbox'],
           ),
           guarded('Upgrade', () =>
             import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
@@ -174,8 +176,10 @@ export const routes: RouteObject[] = [
           guarded('Subscription', () =>
             import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
           ),
-          guarded('TeamMates', () =>
-            import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
+          guarded(
+            'TeamMates',
+            () => import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
+            ['team'],
           ),
           guarded('Domains', () =>
             import('../features/domains/DomainsPage').then((m) => m.DomainsPage),
@@ -192,15 +196,19 @@ export const routes: RouteObject[] = [
               (m) => m.NotificationBarPage,
             ),
           ),
-          guarded('GameCalendar', () =>
-            import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
+          guarded(
+            'GameCalendar',
+            () => import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
+            ['calendar'],
           ),
           guarded('GameAdd', () => games().then((m) => m.GameAddPage), ['games']),
           guarded('GameDetail', () => games().then((m) => m.GameDetailPage), ['games']),
-          guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
-          guarded('RewardAdd', RewardEditor('add')),
-          guarded('RewardEdit', RewardEditor('edit')),
-          guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage)),
+          guarded('RewardList', () => rewards().then((m) => m.RewardListPage), ['rewards']),
+          guarded('RewardAdd', RewardEditor('add'), ['rewards']),
+          guarded('RewardEdit', RewardEditor('edit'), ['rewards']),
+          guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage), [
+            'crm',
+          ]),
           guarded('TemplateList', () => templates().then((m) => m.TemplateListPage)),
           guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add')),
           guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit')),

@@ -25,6 +25,11 @@ import type auth from './en/auth.json';
 import type dashboard from './en/dashboard.json';
 import type games from './en/games.json';
 import type shell from './en/shell.json';
+import type crm from './en/crm.json';
+import type rewards from './en/rewards.json';
+import type calendar from './en/calendar.json';
+import type team from './en/team.json';
+import type mailbox from './en/mailbox.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -36,14 +41,20 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof shell
   | keyof typeof games
-  | keyof typeof dashboard;
+  | keyof typeof dashboard
+  | keyof typeof crm
+  | keyof typeof rewards
+  | keyof typeof calendar
+  | keyof typeof team
+  | keyof typeof mailbox;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The parts of the catalogue loaded with a route: `auth` with the guest pages' layout, `shell`
  * with the signed-in layout, the others with their section.
  */
-export type Section = 'auth' | 'shell' | 'games' | 'dashboard';
+export type Section =
+  'auth' | 'shell' | 'games' | 'dashboard' | 'crm' | 'rewards' | 'calendar' | 'team' | 'mailbox';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -52,6 +63,11 @@ const ENGLISH: Record<Section, Loader> = {
   shell: () => import('./en/shell.json'),
   games: () => import('./en/games.json'),
   dashboard: () => import('./en/dashboard.json'),
+  crm: () => import('./en/crm.json'),
+  rewards: () => import('./en/rewards.json'),
+  calendar: () => import('./en/calendar.json'),
+  team: () => import('./en/team.json'),
+  mailbox: () => import('./en/mailbox.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -60,6 +76,11 @@ const FRENCH: Record<Section | 'core', Loader> = {
   shell: () => import('./fr/shell.json'),
   games: () => import('./fr/games.json'),
   dashboard: () => import('./fr/dashboard.json'),
+  crm: () => import('./fr/crm.json'),
+  rewards: () => import('./fr/rewards.json'),
+  calendar: () => import('./fr/calendar.json'),
+  team: () => import('./fr/team.json'),
+  mailbox: () => import('./fr/mailbox.json'),
 };
 
 /** The key of the language remembered on this device. */
