@@ -120,12 +120,23 @@ const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'The reset link is invalid': 'validation.reset_link',
   'Remove the invisible NUL character (U+0000)': 'validation.nul',
   'Contains a broken character (half of an emoji or symbol); type it again': 'validation.surrogate',
+  // The calendar's schedule form (features/calendar/schedule-form.ts).
+  'Choose a game': 'calendar.validation.game',
+  'Choose the first day': 'calendar.validation.first_day',
+  'Choose the last day': 'calendar.validation.last_day',
+  'The last day must be on or after the first day': 'calendar.validation.order',
+  'Schedule at most one year at a time': 'calendar.validation.year',
+  'Pick at least one day': 'calendar.validation.one_day',
+  'Pick at most 62 days at a time': 'calendar.validation.max_days',
 };
 
 /** A contract message in the user's language when the catalogue has it, else as it is. */
 export function translateMessage(message: string): string {
   const key = CONTRACT_MESSAGES[message];
-  return key ? appT()(key) : message;
+  if (!key) return message;
+  // A section's message whose part is not loaded (another page's form) stays in English.
+  const text = appT()(key);
+  return text === key ? message : text;
 }
 
 function translateMessages(errors: FieldErrors): void {
