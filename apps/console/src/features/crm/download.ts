@@ -3,9 +3,9 @@
  * content-length, so its progress is the bytes received so far; the file is then saved through a
  * blob link.
  */
-import { errorText } from '@playdesk/contract';
+
 import { API_PATH } from '@playdesk/contract/urls';
-import { ApiError } from '../../api/client';
+import { ApiError, errorTextOf } from '../../api/client';
 import { appT } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { sessionStore } from '../../session/session';
@@ -85,11 +85,11 @@ export async function downloadStream(
     response = await fetch(`${API_PATH}/${path}`, { headers, signal: options.signal });
   } catch (cause) {
     if (options.signal.aborted) throw cause;
-    throw new ApiError(0, null, errorText(null));
+    throw new ApiError(0, null, errorTextOf(null));
   }
   if (!response.ok || !response.body) {
     const data: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, data, errorText(data));
+    throw new ApiError(response.status, data, errorTextOf(data));
   }
   const chunks = await readWithProgress(response.body, options.onProgress);
   const blob = new Blob(chunks as BlobPart[], {
