@@ -82,9 +82,7 @@ export function ConsentsTab() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">
-          {t('crm.consents.intro')}
-        </p>
+        <p className="max-w-2xl text-sm text-slate-600">{t('crm.consents.intro')}</p>
         <Button
           icon={<PlusIcon className="size-4" />}
           onClick={() => setEditing('new')}
@@ -104,7 +102,9 @@ export function ConsentsTab() {
           icon={<SuccessIcon className="size-6" />}
           title={t('crm.consents.empty.title')}
           description={t('crm.consents.empty.text')}
-          action={<Button onClick={() => setEditing('new')}>{t('crm.consents.empty.create')}</Button>}
+          action={
+            <Button onClick={() => setEditing('new')}>{t('crm.consents.empty.create')}</Button>
+          }
         />
       ) : (
         <Card>

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../ui/Modal';
 import { useErasePlayers } from '../api';
 import { playerFilter, type PlayerListParams } from '../player-params';
 
-
 /**
  * "Erase matching players": every player the current filter matches (the server refuses an empty
  * filter, so the button needs one). The dialog says how many and which filter.
@@ -33,9 +32,7 @@ export function BulkEraseButton({
         variant="secondary"
         className="text-red-700"
         disabled={disabled}
-        title={
-          summary === '' ? t('crm.erase.filter_first') : undefined
-        }
+        title={summary === '' ? t('crm.erase.filter_first') : undefined}
         onClick={() => setOpen(true)}
         data-testid="players-bulk-erase"
       >
@@ -47,14 +44,7 @@ export function BulkEraseButton({
         testId="bulk-erase-dialog"
         title={t('crm.erase.title', { count })}
         description={
-          <>
-            {richText(
-              t,
-              'crm.erase.text',
-              { count },
-              { summary: <strong>{summary}</strong> },
-            )}
-          </>
+          <>{richText(t, 'crm.erase.text', { count }, { summary: <strong>{summary}</strong> })}</>
         }
         confirmLabel={t('crm.erase.confirm', { count })}
         busy={erase.isPending}

@@ -73,9 +73,7 @@ function RewardRow({ win }: { win: PlayerRewardRecord }) {
         <p className="truncate text-xs text-slate-500">
           {formatDateTime(win.won_at)}
           {win.game ? ` · ${win.game.name}` : ''}
-          {win.expires_at
-            ? ` · ${t('crm.win.expires', { date: formatDate(win.expires_at) })}`
-            : ''}
+          {win.expires_at ? ` · ${t('crm.win.expires', { date: formatDate(win.expires_at) })}` : ''}
         </p>
       </div>
       {win.code ? (

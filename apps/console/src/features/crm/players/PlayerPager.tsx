@@ -49,7 +49,11 @@ export function PlayerPager({
 export function PlayersSkeleton() {
   const t = useT();
   return (
-    <ul className="divide-y divide-slate-100" aria-label={t('crm.players.loading')} aria-busy="true">
+    <ul
+      className="divide-y divide-slate-100"
+      aria-label={t('crm.players.loading')}
+      aria-busy="true"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="flex items-center gap-4 px-5 py-4">
           <div className="flex-1 space-y-2">

@@ -10,6 +10,4 @@ export const customFieldLabel = (field: Pick<CustomField, 'key' | 'label'>): str
 
 /** A text as given; a checkbox as the answer it is (left unticked is "no"). */
 export const customFieldAnswer = (value: CustomField['value']): string =>
-  typeof value === 'boolean'
-    ? appT()(value ? 'crm.answer.ticked' : 'crm.answer.unticked')
-    : value;
+  typeof value === 'boolean' ? appT()(value ? 'crm.answer.ticked' : 'crm.answer.unticked') : value;

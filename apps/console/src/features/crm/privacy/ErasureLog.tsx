@@ -19,10 +19,7 @@ export function ErasureLog() {
   const total = log.data?.meta.total ?? 0;
   return (
     <Card className="self-start" data-testid="erasure-log">
-      <CardHeader
-        title={t('crm.erasures.title')}
-        description={t('crm.erasures.hint')}
-      />
+      <CardHeader title={t('crm.erasures.title')} description={t('crm.erasures.hint')} />
       {log.isPending ? (
         <div className="space-y-3 p-5" aria-busy="true" aria-label={t('crm.erasures.loading')}>
           <Skeleton className="h-4 w-full" />

@@ -89,10 +89,7 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
         </CardBody>
       </Card>
       <Card className="mt-6">
-        <CardHeader
-          title={t('crm.privacy.blocked')}
-          description={t('crm.privacy.blocked_hint')}
-        />
+        <CardHeader title={t('crm.privacy.blocked')} description={t('crm.privacy.blocked_hint')} />
         <CardBody className="space-y-5">
           <Field
             label={t('crm.privacy.domains')}
