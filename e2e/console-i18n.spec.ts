@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, sidebar } from './support/console';
 import { apiSend, demoGame, signIn } from './support/business';
@@ -238,4 +239,84 @@ test("a quiz's and a Wordle's content editors speak French, with the engines' me
   await editor.getByRole('button', { name: 'Tout supprimer' }).first().click();
   await expect(editor.getByText("Aucun mot pour l'instant.")).toBeVisible();
   await expect(editor.getByText('Ajoutez au moins un mot')).toBeVisible();
+});
+
+/** English texts of the console's parts that French must replace (those French writes otherwise). */
+function englishOnly(...parts: string[]): Set<string> {
+  const read = (lang: string, part: string) =>
+    JSON.parse(
+      readFileSync(
+        new URL(`../apps/console/src/i18n/${lang}/${part}.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+  const out = new Set<string>();
+  for (const part of parts) {
+    const en = read('en', part);
+    const fr = read('fr', part);
+    for (const [key, text] of Object.entries(en)) if (fr[key] !== text) out.add(text);
+  }
+  return out;
+}
+
+/** No heading, tab or button of the page reads as the English catalogue has it. */
+async function expectNoEnglish(page: Page, english: Set<string>) {
+  const texts = [
+    ...(await page.getByRole('heading').allInnerTexts()),
+    ...(await page.getByRole('tab').allInnerTexts()),
+    ...(await page.getByRole('button').allInnerTexts()),
+  ].map((t) => t.trim());
+  expect(texts.filter((t) => english.has(t))).toEqual([]);
+}
+
+test('Player data, rewards, the calendar and the team speak French', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO.owner);
+  await chooseLanguage(page, 'fr');
+  const english = englishOnly('core', 'shell', 'crm', 'rewards', 'calendar', 'team');
+
+  // Player data: the players, then privacy.
+  await page.goto('/players');
+  await expect(page.getByRole('heading', { level: 1, name: 'Données joueurs' })).toBeVisible();
+  await expect(page).toHaveTitle('Données joueurs · Playdesk');
+  await expect(page.getByRole('tab', { name: 'Joueurs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Consentements' })).toBeVisible();
+  await expect(page.getByTestId('players-search')).toHaveAttribute(
+    'placeholder',
+    'Rechercher par nom ou e-mail',
+  );
+  await expectNoEnglish(page, english);
+  await page.getByRole('tab', { name: 'Confidentialité' }).click();
+  await expect(page.getByRole('heading', { name: 'Conservation des données' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Journal des effacements' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
+  await expectNoEnglish(page, english);
+
+  // Rewards: the list and the redeem box.
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Récompenses' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nouvelle récompense' })).toBeVisible();
+  await expect(page.getByLabel('Valider un code')).toBeVisible();
+  await expect(page.getByTestId('redeem-submit')).toHaveText('Marquer comme utilisé');
+  await expectNoEnglish(page, english);
+
+  // The calendar: French toolbar, French month and weekday names.
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Planifier un jeu', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Aujourd'hui" })).toBeVisible();
+  await expect(page.getByTestId('calendar-grid')).toContainText('lun.');
+  await expect(page.getByTestId('calendar-title')).toHaveText(
+    /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+  );
+  await expectNoEnglish(page, english);
+
+  // The team.
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Équipe' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Membres' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inviter un membre' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Inviter un membre' })).toBeVisible();
+  await expect(page.getByText("Ce qu'il ou elle peut ouvrir")).toBeVisible();
+  await expectNoEnglish(page, english);
 });

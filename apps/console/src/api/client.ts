@@ -1,6 +1,7 @@
 import { errorText } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
+import { appT } from '../i18n/i18n';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 
@@ -69,11 +70,11 @@ export async function apiRequest<S extends z.ZodType>(
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError(0, null, errorText(null));
+      throw new ApiError(0, null, errorTextOf(null));
     }
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const error = new ApiError(response.status, data, errorText(data));
+      const error = new ApiError(response.status, data, errorTextOf(data));
       if (response.status === 401 && headers.Authorization && resetOn401) {
         error.sessionReset = true;
         onUnauthorized(error);
@@ -81,7 +82,9 @@ export async function apiRequest<S extends z.ZodType>(
       throw error;
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(response.status, data, INVALID_RESPONSE);
+    if (!parsed.success) {
+      throw new ApiError(response.status, data, appT()('error.invalid_response'));
+    }
     ok = true;
     return parsed.data;
   } finally {
@@ -93,5 +96,14 @@ export async function apiRequest<S extends z.ZodType>(
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.text;
   if (error instanceof Error && error.message) return error.message;
-  return 'Error';
+  return appT()('error.generic');
+}
+
+/**
+ * The text of an error answer: the server's own words, or "Error" in the user's language when it
+ * sent none (an answer that is not ours, or no answer at all).
+ */
+export function errorTextOf(body: unknown): string {
+  const text = errorText(body);
+  return text === 'Error' ? appT()('error.generic') : text;
 }

@@ -1,9 +1,10 @@
-import { errorText, ProfileResponse } from '@playdesk/contract';
+import { ProfileResponse } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
+import { appT } from '../i18n/i18n';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
-import { ApiError, apiRequest, INVALID_RESPONSE } from './client';
+import { ApiError, apiRequest, errorTextOf } from './client';
 
 export interface UploadOptions {
   /** Called with 0–100 while the bytes go up. */
@@ -52,10 +53,12 @@ export async function apiUpload<S extends z.ZodType>(
     const answer = await send(path, body, headers, options);
     if (answer.status < 200 || answer.status >= 300) {
       if (answer.status === 401 && headers.Authorization) throw await sessionEnded(answer);
-      throw new ApiError(answer.status, answer.data, errorText(answer.data));
+      throw new ApiError(answer.status, answer.data, errorTextOf(answer.data));
     }
     const parsed = schema.safeParse(answer.data);
-    if (!parsed.success) throw new ApiError(answer.status, answer.data, INVALID_RESPONSE);
+    if (!parsed.success) {
+      throw new ApiError(answer.status, answer.data, appT()('error.invalid_response'));
+    }
     ok = true;
     return parsed.data;
   } finally {
@@ -91,7 +94,7 @@ function send(
       }
       resolve({ status: xhr.status, data });
     };
-    xhr.onerror = () => reject(new ApiError(0, null, errorText(null)));
+    xhr.onerror = () => reject(new ApiError(0, null, errorTextOf(null)));
     xhr.onabort = () => reject(new UploadCancelled());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
@@ -109,5 +112,5 @@ async function sessionEnded(answer: RawAnswer): Promise<ApiError> {
   } catch (error) {
     if (error instanceof ApiError) return error;
   }
-  return new ApiError(answer.status, answer.data, errorText(answer.data));
+  return new ApiError(answer.status, answer.data, errorTextOf(answer.data));
 }

@@ -178,8 +178,10 @@ export const routes: RouteObject[] = [
             () => import('../features/accounts/AddAccountPage').then((m) => m.AddAccountPage),
             ['accounts'],
           ),
-          guarded('Mailbox', () =>
-            import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
+          guarded(
+            'Mailbox',
+            () => import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
+            ['mailbox'],
           ),
           guarded(
             'Upgrade',
@@ -197,8 +199,10 @@ export const routes: RouteObject[] = [
               import('../features/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
             ['billing'],
           ),
-          guarded('TeamMates', () =>
-            import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
+          guarded(
+            'TeamMates',
+            () => import('../features/team/TeamMatesPage').then((m) => m.TeamMatesPage),
+            ['team'],
           ),
           guarded(
             'Domains',
@@ -225,8 +229,10 @@ export const routes: RouteObject[] = [
               ),
             ['notification-bar'],
           ),
-          guarded('GameCalendar', () =>
-            import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
+          guarded(
+            'GameCalendar',
+            () => import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
+            ['calendar'],
           ),
           guarded('GameAdd', () => games().then((m) => m.GameAddPage), ['games']),
           guarded('GameDetail', () => games().then((m) => m.GameDetailPage), [
@@ -234,10 +240,12 @@ export const routes: RouteObject[] = [
             'game-content',
             'media',
           ]),
-          guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
-          guarded('RewardAdd', RewardEditor('add')),
-          guarded('RewardEdit', RewardEditor('edit')),
-          guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage)),
+          guarded('RewardList', () => rewards().then((m) => m.RewardListPage), ['rewards']),
+          guarded('RewardAdd', RewardEditor('add'), ['rewards']),
+          guarded('RewardEdit', RewardEditor('edit'), ['rewards']),
+          guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage), [
+            'crm',
+          ]),
           guarded('TemplateList', () => templates().then((m) => m.TemplateListPage), ['templates']),
           guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add'), ['templates']),
           guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit'), ['templates']),

@@ -37,6 +37,11 @@ import type accounts from './en/accounts.json';
 import type publicPages from './en/public.json';
 import type gameContent from './en/game-content.json';
 import type media from './en/media.json';
+import type crm from './en/crm.json';
+import type rewards from './en/rewards.json';
+import type calendar from './en/calendar.json';
+import type team from './en/team.json';
+import type mailbox from './en/mailbox.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -60,7 +65,12 @@ export type MessageKey =
   | keyof typeof accounts
   | keyof typeof publicPages
   | keyof typeof gameContent
-  | keyof typeof media;
+  | keyof typeof media
+  | keyof typeof crm
+  | keyof typeof rewards
+  | keyof typeof calendar
+  | keyof typeof team
+  | keyof typeof mailbox;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -83,7 +93,12 @@ export type Section =
   | 'accounts'
   | 'public'
   | 'game-content'
-  | 'media';
+  | 'media'
+  | 'crm'
+  | 'rewards'
+  | 'calendar'
+  | 'team'
+  | 'mailbox';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -104,6 +119,11 @@ const ENGLISH: Record<Section, Loader> = {
   public: () => import('./en/public.json'),
   'game-content': () => import('./en/game-content.json'),
   media: () => import('./en/media.json'),
+  crm: () => import('./en/crm.json'),
+  rewards: () => import('./en/rewards.json'),
+  calendar: () => import('./en/calendar.json'),
+  team: () => import('./en/team.json'),
+  mailbox: () => import('./en/mailbox.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -124,6 +144,11 @@ const FRENCH: Record<Section | 'core', Loader> = {
   public: () => import('./fr/public.json'),
   'game-content': () => import('./fr/game-content.json'),
   media: () => import('./fr/media.json'),
+  crm: () => import('./fr/crm.json'),
+  rewards: () => import('./fr/rewards.json'),
+  calendar: () => import('./fr/calendar.json'),
+  team: () => import('./fr/team.json'),
+  mailbox: () => import('./fr/mailbox.json'),
 };
 
 /** The key of the language remembered on this device. */

@@ -88,6 +88,11 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 export const WEEKDAY_SHORT = WEEKDAYS.map((d) => d.slice(0, 3));
 
+/** "Mon" … "Sun" in the user's language ("lun." … "dim." in French), Monday first. */
+export function weekdayShortNames(): readonly string[] {
+  return calendarNames()?.weekdaysShort ?? WEEKDAY_SHORT;
+}
+
 /** A day's numbers and month names, in the user's language (lib/format.ts). */
 function parts(day: IsoDay) {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);

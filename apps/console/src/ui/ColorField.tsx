@@ -1,5 +1,6 @@
 import { isHexColor, normalizeHex } from '@playdesk/ui/color';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/i18n';
 import { cx } from './cx';
 
 /**
@@ -21,6 +22,7 @@ export function ColorField({
   hint?: string | undefined;
   testId?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
@@ -48,7 +50,7 @@ export function ColorField({
           />
           <input
             type="color"
-            aria-label={`${label}: pick a colour`}
+            aria-label={t('common.pick_colour', { label })}
             value={valid ? value.toLowerCase() : '#ffffff'}
             onChange={(e) => {
               setDraft(null);

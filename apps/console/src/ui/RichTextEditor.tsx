@@ -1,5 +1,6 @@
 import type Quill from 'quill';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n';
 import { cx } from './cx';
 import { Skeleton } from './Skeleton';
 import './rich-text-editor.css';
@@ -41,6 +42,7 @@ export function RichTextEditor({
   testId?: string;
   className?: string;
 }) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const emitted = useRef<string | null>(null);
@@ -126,7 +128,7 @@ export function RichTextEditor({
       <div ref={host} />
       {ready ? null : failed ? (
         <p className="p-3 text-sm text-red-600" role="alert">
-          The editor could not load. Check your connection and reload the page.
+          {t('common.editor_failed')}
         </p>
       ) : (
         <div className="space-y-2 p-3">

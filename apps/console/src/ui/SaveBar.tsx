@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import { Button } from './Button';
 import { cx } from './cx';
 
@@ -16,6 +17,7 @@ export function SaveBar({
   saving: boolean;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       className={cx(
@@ -24,15 +26,15 @@ export function SaveBar({
       )}
     >
       <p className="flex-1 text-sm text-slate-500" aria-live="polite">
-        {dirty ? 'Unsaved changes' : 'All changes saved'}
+        {dirty ? t('common.unsaved_changes') : t('common.all_saved')}
       </p>
       {dirty ? (
         <Button variant="ghost" onClick={onDiscard}>
-          Discard
+          {t('common.discard')}
         </Button>
       ) : null}
       <Button type="submit" loading={saving}>
-        Save
+        {t('common.save')}
       </Button>
     </div>
   );

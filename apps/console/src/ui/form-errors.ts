@@ -120,12 +120,44 @@ const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'The reset link is invalid': 'validation.reset_link',
   'Remove the invisible NUL character (U+0000)': 'validation.nul',
   'Contains a broken character (half of an emoji or symbol); type it again': 'validation.surrogate',
+  // The calendar's schedule form (features/calendar/schedule-form.ts).
+  'Choose a game': 'calendar.validation.game',
+  'Choose the first day': 'calendar.validation.first_day',
+  'Choose the last day': 'calendar.validation.last_day',
+  'The last day must be on or after the first day': 'calendar.validation.order',
+  'Schedule at most one year at a time': 'calendar.validation.year',
+  'Pick at least one day': 'calendar.validation.one_day',
+  'Pick at most 62 days at a time': 'calendar.validation.max_days',
+  // Words many forms share.
+  'Name is required': 'validation.name_required',
+  'Use a whole number': 'validation.whole_number',
+  'At least 1': 'validation.at_least_1',
+  'Use a full http(s):// address': 'validation.http_url',
+  // Rewards, their codes.
+  'Use whole days': 'rewards.validation.whole_days',
+  'At least 1 day': 'rewards.validation.one_day',
+  'Enter the code every winner gets': 'rewards.validation.code',
+  'Enter the link every winner gets': 'rewards.validation.link',
+  'Generate at least 1 code': 'rewards.validation.generate',
+  'Use letters, digits, - and _ in the prefix': 'rewards.validation.prefix',
+  // Player data: consents and privacy.
+  'The consent text is required': 'crm.validation.consent_text',
+  'The consent text is too long': 'crm.validation.consent_long',
+  'Keep data at least one week': 'crm.validation.retention_min',
+  'Keep data at most five years': 'crm.validation.retention_max',
+  'Use a domain like example.com': 'crm.validation.domain',
+  // Team mates.
+  'Choose at least one module': 'team.modules.empty',
+  'Choose each module at most once': 'team.validation.module_once',
 };
 
 /** A contract message in the user's language when the catalogue has it, else as it is. */
 export function translateMessage(message: string): string {
   const key = CONTRACT_MESSAGES[message];
-  return key ? appT()(key) : message;
+  if (!key) return message;
+  // A section's message whose part is not loaded (another page's form) stays in English.
+  const text = appT()(key);
+  return text === key ? message : text;
 }
 
 function translateMessages(errors: FieldErrors): void {

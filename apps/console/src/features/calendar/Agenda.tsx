@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
 import { GAME_TYPE_NAMES } from '../games';
+import { useT } from '../../i18n/i18n';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Skeleton } from '../../ui/Skeleton';
@@ -17,6 +18,7 @@ export function EntryButton({
   colors: ReadonlyMap<string, number>;
   onOpen(): void;
 }) {
+  const t = useT();
   const color = gameColor(entry.game.public_id, colors);
   const status = entry.game.status as keyof typeof STATUS_TONE;
   return (
@@ -39,7 +41,9 @@ export function EntryButton({
         </span>
       </span>
       {entry.game.status !== 'published' ? (
-        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{entry.game.status}</Badge>
+        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
+          {t('calendar.status', { status: entry.game.status })}
+        </Badge>
       ) : null}
     </button>
   );
@@ -63,6 +67,7 @@ export function Agenda({
   colors: ReadonlyMap<string, number>;
   onOpen(entry: CalendarEntry): void;
 }) {
+  const t = useT();
   const sorted = entries
     .filter((e) => e.starts_on <= to && e.ends_on >= from)
     .sort(
@@ -71,7 +76,7 @@ export function Agenda({
   return (
     <div className={cx('space-y-2 bg-slate-50/60 p-3', className)} data-testid="calendar-agenda">
       <p className="px-1 text-xs text-slate-500">
-        {rangeLabel(from, to)} · tap a game to change its dates
+        {t('calendar.agenda.hint', { range: rangeLabel(from, to) })}
       </p>
       {loading ? (
         <>
@@ -79,7 +84,7 @@ export function Agenda({
           <Skeleton className="h-16 rounded-xl" />
         </>
       ) : sorted.length === 0 ? (
-        <p className="px-1 py-6 text-center text-sm text-slate-500">Nothing scheduled yet.</p>
+        <p className="px-1 py-6 text-center text-sm text-slate-500">{t('calendar.agenda.empty')}</p>
       ) : (
         <ul className="space-y-2">
           {sorted.map((entry) => (

@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@playdesk/contract';
 import { useMemo } from 'react';
 import { CalendarIcon } from '../../ui/icons';
+import { useT } from '../../i18n/i18n';
 import { gameColor, type CalendarView } from './calendar-model';
 
 /** The games in view with their colours (or what to do when there are none). */
@@ -15,6 +16,7 @@ export function CalendarLegend({
   loading: boolean;
   view: CalendarView;
 }) {
+  const t = useT();
   const legend = useMemo(() => {
     const seen = new Map<string, CalendarEntry['game']>();
     for (const e of entries) seen.set(e.game.public_id, e.game);
@@ -26,14 +28,12 @@ export function CalendarLegend({
       {legend.length === 0 ? (
         <span className="flex items-center gap-2 text-slate-500">
           <CalendarIcon className="size-4" />
-          {loading
-            ? 'Loading…'
-            : `Nothing scheduled in ${view === 'month' ? 'this month' : 'this week'}. Click a day or “Schedule a game” to plan one.`}
+          {loading ? t('calendar.loading') : t('calendar.legend.empty', { view })}
         </span>
       ) : (
         <>
-          <span className="font-medium text-slate-500">Games shown</span>
-          <ul className="contents" aria-label="Legend">
+          <span className="font-medium text-slate-500">{t('calendar.legend.shown')}</span>
+          <ul className="contents" aria-label={t('calendar.legend.label')}>
             {legend.map((game) => (
               <li key={game.public_id} className="flex items-center gap-1.5">
                 <span
@@ -43,7 +43,9 @@ export function CalendarLegend({
                 />
                 <span className="font-medium text-slate-700">{game.name}</span>
                 {game.status !== 'published' ? (
-                  <span className="text-muted">({game.status}, not shown)</span>
+                  <span className="text-muted">
+                    {t('calendar.legend.not_shown', { status: game.status })}
+                  </span>
                 ) : null}
               </li>
             ))}
@@ -58,7 +60,7 @@ export function CalendarLegend({
                 boxShadow: 'inset 0 0 0 1px #94a3b8',
               }}
             />
-            Striped: draft or paused
+            {t('calendar.legend.striped')}
           </span>
         </>
       )}

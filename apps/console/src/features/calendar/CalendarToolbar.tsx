@@ -1,5 +1,6 @@
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Segmented';
+import { useT } from '../../i18n/i18n';
 import type { IsoDay } from '../../lib/dates';
 import { shiftAnchor, viewTitle, visibleRange, type CalendarView } from './calendar-model';
 
@@ -30,6 +31,7 @@ export function CalendarToolbar({
   from: IsoDay;
   onGo(view: CalendarView, anchor: IsoDay): void;
 }) {
+  const t = useT();
   const go = onGo;
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
@@ -40,12 +42,12 @@ export function CalendarToolbar({
           onClick={() => go(view, today)}
           disabled={visibleRange(view, today).from === from}
         >
-          Today
+          {t('calendar.today')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={view === 'month' ? 'Previous month' : 'Previous week'}
+          aria-label={view === 'month' ? t('calendar.previous_month') : t('calendar.previous_week')}
           onClick={() => go(view, shiftAnchor(view, anchor, -1))}
         >
           <Chevron dir="left" />
@@ -53,7 +55,7 @@ export function CalendarToolbar({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={view === 'month' ? 'Next month' : 'Next week'}
+          aria-label={view === 'month' ? t('calendar.next_month') : t('calendar.next_week')}
           onClick={() => go(view, shiftAnchor(view, anchor, 1))}
         >
           <Chevron dir="right" />
@@ -67,13 +69,13 @@ export function CalendarToolbar({
         {viewTitle(view, anchor)}
       </h2>
       <Segmented
-        label="Calendar view"
+        label={t('calendar.view')}
         size="sm"
         value={view}
         onChange={(v) => go(v, anchor)}
         options={[
-          { value: 'month', label: 'Month' },
-          { value: 'week', label: 'Week' },
+          { value: 'month', label: t('calendar.month') },
+          { value: 'week', label: t('calendar.week') },
         ]}
         testId="calendar-view"
         className="ml-auto sm:ml-0"

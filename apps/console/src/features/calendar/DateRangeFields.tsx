@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 
@@ -14,12 +15,13 @@ export function DateRangeFields({
   startError: string | undefined;
   endError: string | undefined;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First day" error={startError}>
+      <Field label={t('calendar.first_day')} error={startError}>
         {(field) => <Input {...field} {...start} type="date" />}
       </Field>
-      <Field label="Last day" error={endError}>
+      <Field label={t('calendar.last_day')} error={endError}>
         {(field) => <Input {...field} {...end} type="date" />}
       </Field>
     </div>

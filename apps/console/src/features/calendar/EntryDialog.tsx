@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { pathTo } from '../../rules/routes';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -32,6 +33,7 @@ export function EntryDialog({
   onClose(): void;
   colors: ReadonlyMap<string, number>;
 }) {
+  const t = useT();
   const { move, remove } = useCalendarMutations();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -49,13 +51,13 @@ export function EntryDialog({
               className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:mr-auto"
               onClick={() => setConfirming(true)}
             >
-              Remove from calendar
+              {t('calendar.entry.remove')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} loading={move.isPending}>
-              Save dates
+              {t('calendar.entry.save')}
             </Button>
           </>
         }
@@ -70,7 +72,10 @@ export function EntryDialog({
                 {
                   onSuccess: ({ entry: moved }) => {
                     toast.success(
-                      `“${moved.game.name}” now runs ${rangeLabel(moved.starts_on, moved.ends_on)}.`,
+                      t('calendar.entry.moved', {
+                        name: moved.game.name,
+                        range: rangeLabel(moved.starts_on, moved.ends_on),
+                      }),
                     );
                     onClose();
                   },
@@ -90,19 +95,23 @@ export function EntryDialog({
         onOpenChange={(open) => {
           if (!open) setConfirming(false);
         }}
-        title={`Remove “${entry?.game.name ?? ''}” from the calendar?`}
+        title={t('calendar.entry.remove_title', { name: entry?.game.name ?? '' })}
         description={
           entry
-            ? `It will no longer be live ${entryLength(entry) === 1 ? `on ${shortDayLabel(entry.starts_on, true)}` : `from ${rangeLabel(entry.starts_on, entry.ends_on)}`}. The game itself is kept.`
+            ? entryLength(entry) === 1
+              ? t('calendar.entry.remove_day', { day: shortDayLabel(entry.starts_on, true) })
+              : t('calendar.entry.remove_range', {
+                  range: rangeLabel(entry.starts_on, entry.ends_on),
+                })
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t('calendar.entry.remove_confirm')}
         busy={remove.isPending}
         onConfirm={() =>
           entry &&
           remove.mutate(entry.id, {
             onSuccess: () => {
-              toast.success(`“${entry.game.name}” was removed from the calendar.`);
+              toast.success(t('calendar.entry.removed', { name: entry.game.name }));
               setConfirming(false);
               onClose();
             },
@@ -122,6 +131,7 @@ function EntryForm({
   colors: ReadonlyMap<string, number>;
   onSubmit(dates: Dates, setError: ReturnType<typeof useForm<Dates>>['setError']): void;
 }) {
+  const t = useT();
   const form = useForm<Dates, unknown, Dates>({
     resolver: contractResolver(MoveCalendarEntryRequest),
     defaultValues: { starts_on: entry.starts_on, ends_on: entry.ends_on },
@@ -143,18 +153,19 @@ function EntryForm({
           aria-hidden="true"
         />
         <span>{GAME_TYPE_NAMES[entry.game.type as GameType] ?? entry.game.type}</span>
-        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{entry.game.status}</Badge>
+        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
+          {t('calendar.status', { status: entry.game.status })}
+        </Badge>
         <Link
           to={pathTo('GameDetail', { id: entry.game.public_id })}
           className="ml-auto font-medium text-primary-600 hover:text-primary-700"
         >
-          Open game →
+          {t('calendar.entry.open_game')}
         </Link>
       </div>
       {entry.game.status !== 'published' ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          Players do not see this game while it is {entry.game.status}. Publish it in the game
-          editor to make it live on these days.
+          {t('calendar.entry.unpublished', { status: entry.game.status })}
         </p>
       ) : null}
       <DateRangeFields
@@ -163,9 +174,7 @@ function EntryForm({
         startError={errors.starts_on?.message}
         endError={errors.ends_on?.message}
       />
-      <p className="hidden text-xs text-slate-500 md:block">
-        Tip: you can also drag the bar to another day in the calendar.
-      </p>
+      <p className="hidden text-xs text-slate-500 md:block">{t('calendar.entry.tip')}</p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@playdesk/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { useSession } from '../../session/hooks';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -26,7 +27,7 @@ import {
   longDayLabel,
   shortDayLabel,
   startOfMonth,
-  WEEKDAY_SHORT,
+  weekdayShortNames,
   type IsoDay,
 } from '../../lib/dates';
 import { EntryDialog } from './EntryDialog';
@@ -39,6 +40,7 @@ import { CalendarToolbar } from './CalendarToolbar';
 import { CalendarLegend } from './CalendarLegend';
 
 export function GameCalendarPage() {
+  const t = useT();
   const [today] = useState(() => localDay(new Date()));
   const [params, setParams] = useSearchParams();
   const { view, anchor } = parseCalendarParams(params, today);
@@ -78,11 +80,11 @@ export function GameCalendarPage() {
   return (
     <>
       <PageHeader
-        title="Calendar"
-        description="Plan which game is live on your game page each day. Drag a game to move it, or open it to change its dates."
+        title={t('calendar.title')}
+        description={t('calendar.description')}
         actions={
           <Button icon={<PlusIcon className="size-4" />} onClick={() => setSchedulingOn(today)}>
-            Schedule a game
+            {t('calendar.schedule')}
           </Button>
         }
       />
@@ -102,7 +104,7 @@ export function GameCalendarPage() {
           data-testid="calendar-grid"
         >
           <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500">
-            {(view === 'week' ? weekDays(anchor) : WEEKDAY_SHORT).map((label, i) => (
+            {(view === 'week' ? weekDays(anchor) : weekdayShortNames()).map((label, i) => (
               <div
                 key={label}
                 className={cx(
@@ -115,7 +117,7 @@ export function GameCalendarPage() {
               >
                 {view === 'week' ? shortDayLabel(label) : label}
                 {view === 'week' && label === today ? (
-                  <span className="sr-only"> (today)</span>
+                  <span className="sr-only"> {t('calendar.today_note')}</span>
                 ) : null}
               </div>
             ))}
@@ -167,7 +169,7 @@ export function GameCalendarPage() {
         open={openDay !== null}
         onOpenChange={(open) => !open && setOpenDay(null)}
         title={openDay ? longDayLabel(openDay) : ''}
-        description="Everything scheduled on this day."
+        description={t('calendar.day_hint')}
         size="sm"
       >
         {openDay ? (

@@ -2,6 +2,7 @@ import { accountGamePageUrl } from '@playdesk/contract/urls';
 import { GAME_TYPE_NAMES } from '../games';
 import { copyText } from '@playdesk/ui/clipboard';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -12,6 +13,7 @@ import { longDayLabel, type IsoDay } from '../../lib/dates';
 
 /** What players see on the game page today, with the link to check it. */
 export function LiveToday({ account, today }: { account: string | undefined; today: IsoDay }) {
+  const t = useT();
   const live = useLiveGame(account, today);
   const [copied, setCopied] = useState(false);
   if (!account) return null;
@@ -22,7 +24,7 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } else {
-      toast.warning(`Could not copy. The link is ${url}`);
+      toast.warning(t('calendar.live.copy_failed', { url }));
     }
   };
 
@@ -48,7 +50,7 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
         </span>
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-            Live today · {longDayLabel(today)}
+            {t('calendar.live.title', { day: longDayLabel(today) })}
           </p>
           {live.isPending ? (
             <Skeleton className="mt-1 h-5 w-48" />
@@ -61,7 +63,7 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
             </p>
           ) : (
             <p className="text-sm text-slate-700" data-testid="live-today-game">
-              Nothing is live today — players see a “come back soon” screen.
+              {t('calendar.live.none')}
             </p>
           )}
         </div>
@@ -73,7 +75,7 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           {copied ? <CheckIcon className="size-4 text-emerald-600" /> : null}
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t('calendar.live.copied') : t('calendar.live.copy')}
         </button>
         <a
           href={url}
@@ -82,9 +84,9 @@ export function LiveToday({ account, today }: { account: string | undefined; tod
           className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-primary-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           data-testid="open-game-page"
         >
-          Open game page
+          {t('calendar.live.open')}
           <span aria-hidden="true">↗</span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('calendar.new_tab')}</span>
         </a>
       </div>
     </Card>

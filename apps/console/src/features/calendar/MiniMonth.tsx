@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { cx } from '../../ui/cx';
 import { monthGrid, shiftAnchor } from './calendar-model';
 import {
@@ -6,7 +7,7 @@ import {
   longDayLabel,
   monthLabel,
   sameMonth,
-  WEEKDAY_SHORT,
+  weekdayShortNames,
   type IsoDay,
 } from '../../lib/dates';
 
@@ -22,6 +23,7 @@ export function MiniMonth({
   today: IsoDay;
   initialMonth: IsoDay;
 }) {
+  const t = useT();
   const [anchor, setAnchor] = useState(initialMonth);
   const weeks = monthGrid(anchor);
   return (
@@ -31,7 +33,7 @@ export function MiniMonth({
           type="button"
           onClick={() => setAnchor(shiftAnchor('month', anchor, -1))}
           className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
-          aria-label="Previous month"
+          aria-label={t('calendar.previous_month')}
         >
           ‹
         </button>
@@ -42,13 +44,13 @@ export function MiniMonth({
           type="button"
           onClick={() => setAnchor(shiftAnchor('month', anchor, 1))}
           className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
-          aria-label="Next month"
+          aria-label={t('calendar.next_month')}
         >
           ›
         </button>
       </div>
       <div className="grid grid-cols-7 text-center text-[11px] font-medium text-muted">
-        {WEEKDAY_SHORT.map((d) => (
+        {weekdayShortNames().map((d) => (
           <span key={d} className="py-1">
             {d.slice(0, 2)}
           </span>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { pathTo } from '../../rules/routes';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Button, LinkButton } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -23,7 +24,6 @@ import {
   type ScheduleValues,
 } from './schedule-form';
 import { DateRangeFields } from './DateRangeFields';
-import { countOf, noun } from '../../lib/format';
 
 const FORM_ID = 'schedule-game-form';
 
@@ -43,37 +43,36 @@ export function ScheduleDialog({
   games: GameSummary[];
   gamesLoading: boolean;
 }) {
+  const t = useT();
   const { create } = useCalendarMutations();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Schedule a game"
-      description="Choose when the game is live on your game page. Days follow UTC."
+      title={t('calendar.schedule')}
+      description={t('calendar.dialog.hint')}
       testId="schedule-dialog"
       footer={
         games.length > 0 ? (
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} loading={create.isPending}>
-              Schedule
+              {t('calendar.dialog.submit')}
             </Button>
           </>
         ) : null
       }
     >
       {gamesLoading ? (
-        <p className="py-6 text-center text-sm text-slate-500">Loading your games…</p>
+        <p className="py-6 text-center text-sm text-slate-500">{t('calendar.dialog.loading')}</p>
       ) : games.length === 0 ? (
         <div className="py-4 text-center">
-          <p className="font-medium text-slate-900">You have no games yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Create a game first, then come back to plan when it runs.
-          </p>
+          <p className="font-medium text-slate-900">{t('calendar.dialog.no_games')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('calendar.dialog.no_games_hint')}</p>
           <LinkButton to={pathTo('GameAdd')} className="mt-4">
-            Create a game
+            {t('calendar.dialog.create_game')}
           </LinkButton>
         </div>
       ) : (
@@ -88,9 +87,14 @@ export function ScheduleDialog({
                 const when =
                   values.mode === 'range'
                     ? rangeLabel(values.starts_on, values.ends_on)
-                    : countOf(entries.length, noun('day', 'days'));
+                    : t('calendar.days', { count: entries.length });
+                const scheduled = game
+                  ? t('calendar.scheduled', { name: game.name, when })
+                  : t('calendar.scheduled_game', { when });
                 toast.success(
-                  `“${game?.name ?? 'The game'}” is scheduled for ${when}.${game && game.status !== 'published' ? ' Publish it so players can see it.' : ''}`,
+                  game && game.status !== 'published'
+                    ? `${scheduled} ${t('calendar.publish_it')}`
+                    : scheduled,
                 );
                 onOpenChange(false);
               },
@@ -118,6 +122,7 @@ function ScheduleForm({
   games: GameSummary[];
   onSubmit(values: ScheduleValues, setError: UseFormSetError<ScheduleValues>): void;
 }) {
+  const t = useT();
   const daysLabelId = useId();
   const published = games.filter((g) => g.status === 'published');
   const form = useForm<ScheduleValues, unknown, ScheduleValues>({
@@ -142,14 +147,14 @@ function ScheduleForm({
       className="space-y-5"
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
     >
-      <Field label="Game" error={errors.game_id?.message}>
+      <Field label={t('calendar.dialog.game')} error={errors.game_id?.message}>
         {(field) => (
           <Select {...field} {...form.register('game_id')} data-testid="schedule-game">
-            <option value="">Choose a game…</option>
+            <option value="">{t('calendar.dialog.choose_game')}</option>
             {games.map((g) => (
               <option key={g.public_id} value={g.public_id}>
                 {g.name} · {GAME_TYPE_NAMES[g.type as GameType] ?? g.type}
-                {g.status === 'published' ? '' : ` (${g.status})`}
+                {g.status === 'published' ? '' : ` (${t('calendar.status', { status: g.status })})`}
               </option>
             ))}
           </Select>
@@ -157,8 +162,7 @@ function ScheduleForm({
       </Field>
       {chosen && chosen.status !== 'published' ? (
         <p className="-mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          This game is {chosen.status === 'draft' ? 'a draft' : 'paused'}: it can be scheduled, but
-          players only see it once it is published.
+          {t('calendar.dialog.unpublished', { status: chosen.status })}
         </p>
       ) : null}
 
@@ -167,13 +171,13 @@ function ScheduleForm({
         name="mode"
         render={({ field }) => (
           <Segmented
-            label="How to schedule"
+            label={t('calendar.dialog.how')}
             value={field.value}
             onChange={field.onChange}
             className="w-full"
             options={[
-              { value: 'range', label: 'Date range' },
-              { value: 'days', label: 'Single days' },
+              { value: 'range', label: t('calendar.dialog.range') },
+              { value: 'days', label: t('calendar.dialog.single_days') },
             ]}
           />
         )}
@@ -193,10 +197,8 @@ function ScheduleForm({
           render={({ field }) => (
             <div className="space-y-2" role="group" aria-labelledby={daysLabelId}>
               <p id={daysLabelId} className="text-sm font-medium text-slate-700">
-                Days{' '}
-                <span className="font-normal text-slate-500">
-                  — a daily game: pick each day it runs
-                </span>
+                {t('calendar.dialog.days')}{' '}
+                <span className="font-normal text-slate-500">{t('calendar.dialog.days_hint')}</span>
               </p>
               <MiniMonth
                 selected={field.value}
@@ -205,14 +207,16 @@ function ScheduleForm({
                 initialMonth={day}
               />
               {field.value.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5" aria-label="Chosen days">
+                <ul className="flex flex-wrap gap-1.5" aria-label={t('calendar.dialog.chosen')}>
                   {field.value.map((d) => (
                     <li key={d}>
                       <button
                         type="button"
                         onClick={() => field.onChange(toggleDay(field.value, d))}
                         className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-0.5 pr-1.5 pl-2.5 text-xs font-medium text-primary-700 ring-1 ring-primary-200 hover:bg-primary-100"
-                        aria-label={`Remove ${shortDayLabel(d, true)}`}
+                        aria-label={t('calendar.dialog.remove_day', {
+                          day: shortDayLabel(d, true),
+                        })}
                       >
                         {shortDayLabel(d)}
                         <span aria-hidden="true">×</span>

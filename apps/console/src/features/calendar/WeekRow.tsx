@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@playdesk/contract';
 import type { GameType } from '@playdesk/games';
 import { GAME_TYPE_NAMES } from '../games';
+import { useT, type T } from '../../i18n/i18n';
 import { useState, type DragEvent } from 'react';
 import { cx } from '../../ui/cx';
 import {
@@ -35,8 +36,8 @@ export interface WeekRowProps {
 
 const MONTH_LANES = 3;
 
-const statusNote = (status: string) =>
-  status === 'published' ? '' : status === 'draft' ? ' (draft, not shown to players)' : ' (paused)';
+const statusNote = (t: T, status: string) =>
+  status === 'published' ? '' : ` ${t('calendar.bar.status', { status })}`;
 
 /**
  * One week of the calendar: seven day cells, with the entries as bars across them. The whole row
@@ -56,6 +57,7 @@ export function WeekRow({
   onOpenDay,
   onScheduleOn,
 }: WeekRowProps) {
+  const t = useT();
   const [over, setOver] = useState<IsoDay | null>(null);
   const { segments } = layoutWeek(entries, days);
   const maxLanes = variant === 'month' ? MONTH_LANES : Number.POSITIVE_INFINITY;
@@ -135,7 +137,7 @@ export function WeekRow({
             <button
               type="button"
               onClick={() => onScheduleOn(day)}
-              aria-label={`Schedule a game on ${longDayLabel(day)}`}
+              aria-label={t('calendar.schedule_on', { day: longDayLabel(day) })}
               className={cx(
                 'absolute right-1.5 inline-flex size-6 items-center justify-center rounded-md text-muted opacity-0 group-hover/day:opacity-100 hover:bg-primary-100 hover:text-primary-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600',
                 variant === 'month' ? 'top-1.5' : 'bottom-1.5',
@@ -179,7 +181,7 @@ export function WeekRow({
               className="pointer-events-auto mx-1 truncate rounded px-1.5 text-left text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
               style={{ gridColumn: `${col + 1}`, gridRow: `${laneCount + 1}` }}
             >
-              +{count} more
+              {t('calendar.more', { count })}
             </button>
           ) : null,
         )}
@@ -205,6 +207,7 @@ function Bar({
   onDragChange(drag: DragInfo | null): void;
   onOpen(): void;
 }) {
+  const t = useT();
   const { entry, startCol, span, lane, continuesBefore, continuesAfter } = segment;
   const color = gameColor(entry.game.public_id, colors);
   const live = entry.game.status === 'published';
@@ -223,8 +226,11 @@ function Bar({
       }}
       onDragEnd={() => onDragChange(null)}
       onClick={onOpen}
-      aria-label={`${entry.game.name}${statusNote(entry.game.status)}, ${rangeLabel(entry.starts_on, entry.ends_on)}. Open to change the dates or remove.`}
-      title={`${entry.game.name} · ${rangeLabel(entry.starts_on, entry.ends_on)}${statusNote(entry.game.status)}`}
+      aria-label={t('calendar.bar.label', {
+        name: `${entry.game.name}${statusNote(t, entry.game.status)}`,
+        range: rangeLabel(entry.starts_on, entry.ends_on),
+      })}
+      title={`${entry.game.name} · ${rangeLabel(entry.starts_on, entry.ends_on)}${statusNote(t, entry.game.status)}`}
       data-testid="calendar-entry"
       data-entry-id={entry.id}
       data-starts-on={entry.starts_on}

@@ -1,6 +1,7 @@
 import type { CalendarResponse } from '@playdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { appT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { rangeLabel, type IsoDay } from '../../lib/dates';
 import { calendarKeys, useCalendarMutations } from './api';
@@ -33,7 +34,10 @@ export function useCalendarDrag(from: IsoDay, to: IsoDay) {
       {
         onSuccess: ({ entry }) =>
           toast.success(
-            `Moved “${entry.game.name}” to ${rangeLabel(entry.starts_on, entry.ends_on)}.`,
+            appT()('calendar.moved', {
+              name: entry.game.name,
+              range: rangeLabel(entry.starts_on, entry.ends_on),
+            }),
           ),
         onError: () => void client.invalidateQueries({ queryKey: calendarKeys.all }),
       },

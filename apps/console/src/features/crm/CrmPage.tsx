@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../rules/routes';
 import { showUpgrade } from '../../rules/visibility';
@@ -16,9 +17,9 @@ import { PlayersTab } from './players/PlayersTab';
 import { PrivacyTab } from './privacy/PrivacyTab';
 
 const TABS = [
-  { id: 'players', label: 'Players', Icon: UsersIcon },
-  { id: 'consents', label: 'Consents', Icon: SuccessIcon },
-  { id: 'privacy', label: 'Privacy', Icon: SettingsIcon },
+  { id: 'players', Icon: UsersIcon },
+  { id: 'consents', Icon: SuccessIcon },
+  { id: 'privacy', Icon: SettingsIcon },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -31,6 +32,7 @@ function readTab(value: string | null): TabId {
  * the consents forms ask for, and the privacy settings. The tab sits in the URL (`?tab=consents`).
  */
 export function CrmPage() {
+  const t = useT();
   const crm = useSession((s) => s.user?.plan.crm ?? false);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
@@ -50,16 +52,13 @@ export function CrmPage() {
   if (!crm) return <UpgradeNotice />;
   return (
     <>
-      <PageHeader
-        title="Player data"
-        description="The players who filled in your games' forms, the consents they gave, and how long you keep their data."
-      />
+      <PageHeader title={t('crm.title')} description={t('crm.description')} />
       <div
         role="tablist"
-        aria-label="Player data sections"
+        aria-label={t('crm.tabs')}
         className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
-        {TABS.map(({ id, label, Icon }, index) => (
+        {TABS.map(({ id, Icon }, index) => (
           <button
             key={id}
             ref={(el) => {
@@ -83,7 +82,7 @@ export function CrmPage() {
             )}
           >
             <Icon className="size-4.5" />
-            {label}
+            {t(`crm.tab.${id}`)}
           </button>
         ))}
       </div>
@@ -96,17 +95,16 @@ export function CrmPage() {
 
 /** Without the plan's `crm` flag: the server's own words (they name the plan) and a way up. */
 function UpgradeNotice() {
+  const t = useT();
   const viewer = useViewer();
   const gate = useCrmGate(true);
-  const message =
-    gate.data?.blocked ??
-    'Plans with Player Data list the players who left their details while playing, with their scores, consents and rewards.';
+  const message = gate.data?.blocked ?? t('crm.upgrade.text');
   return (
     <>
-      <PageHeader title="Player data" description="The players who played your games." />
+      <PageHeader title={t('crm.title')} description={t('crm.upgrade.description')} />
       <Card data-testid="crm-upgrade">
         {gate.isPending ? (
-          <div className="space-y-3 p-10" aria-busy="true" aria-label="Checking your plan">
+          <div className="space-y-3 p-10" aria-busy="true" aria-label={t('crm.upgrade.checking')}>
             <Skeleton className="mx-auto size-12 rounded-full" />
             <Skeleton className="mx-auto h-4 w-64" />
             <Skeleton className="mx-auto h-3 w-80 max-w-full" />
@@ -115,16 +113,12 @@ function UpgradeNotice() {
           <EmptyState
             className="border-0"
             icon={<LockIcon className="size-6" />}
-            title="Player data is not part of your plan"
+            title={t('crm.upgrade.title')}
             description={message}
-            points={[
-              'Collect names, emails and consents with a form before or after a game',
-              'Search, filter and export your players as CSV',
-              'Erase data on request and keep it only as long as you choose',
-            ]}
+            points={[t('crm.upgrade.point1'), t('crm.upgrade.point2'), t('crm.upgrade.point3')]}
             action={
               viewer && showUpgrade(viewer) ? (
-                <LinkButton to={pathTo('Upgrade')}>Compare plans</LinkButton>
+                <LinkButton to={pathTo('Upgrade')}>{t('crm.upgrade.compare')}</LinkButton>
               ) : undefined
             }
           />

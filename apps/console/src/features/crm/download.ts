@@ -3,14 +3,17 @@
  * content-length, so its progress is the bytes received so far; the file is then saved through a
  * blob link.
  */
-import { errorText } from '@playdesk/contract';
+
 import { API_PATH } from '@playdesk/contract/urls';
-import { ApiError } from '../../api/client';
+import { ApiError, errorTextOf } from '../../api/client';
+import { appT } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 import { sessionStore } from '../../session/session';
 
 /** "12.4 MB": bytes in the units a person reads (1 kB = 1000 bytes, as file managers show). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
+  const t = appT();
+  if (bytes < 1000) return t('common.bytes', { size: formatNumber(bytes), unit: 'B' });
   const units = ['kB', 'MB', 'GB'] as const;
   let value = bytes / 1000;
   let unit = 0;
@@ -18,7 +21,8 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const size = formatNumber(Number(value.toFixed(value < 10 ? 1 : 0)));
+  return t('common.bytes', { size, unit: units[unit] ?? 'GB' });
 }
 
 /** The name in `content-disposition: attachment; filename="players-2026-05-14.csv"`, else `fallback`. */
@@ -81,11 +85,11 @@ export async function downloadStream(
     response = await fetch(`${API_PATH}/${path}`, { headers, signal: options.signal });
   } catch (cause) {
     if (options.signal.aborted) throw cause;
-    throw new ApiError(0, null, errorText(null));
+    throw new ApiError(0, null, errorTextOf(null));
   }
   if (!response.ok || !response.body) {
     const data: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, data, errorText(data));
+    throw new ApiError(response.status, data, errorTextOf(data));
   }
   const chunks = await readWithProgress(response.body, options.onProgress);
   const blob = new Blob(chunks as BlobPart[], {

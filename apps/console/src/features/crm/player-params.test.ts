@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PLAYER_PARAMS,
   describeFilter,
@@ -11,6 +11,9 @@ import {
   validDay,
   writePlayerParams,
 } from './player-params';
+import { loadSections } from '../../i18n/i18n';
+
+beforeAll(() => loadSections('crm'));
 
 const full = {
   page: 3,

@@ -3,7 +3,7 @@
  * and the API queries built from it: the list, the export and the bulk erase share one filter.
  */
 import { PLAYER_SORTS, type ErasePlayersRequest } from '@playdesk/contract';
-import { formatNumber, noun, plural } from '../../lib/format';
+import { appT } from '../../i18n/i18n';
 
 export const PLAYER_PAGE_SIZE = 25;
 
@@ -149,10 +149,8 @@ export function rangeText(
 ): string {
   const from = rows === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = rows === 0 ? 0 : from + rows - 1;
-  const of = `${formatNumber(total)}${exact ? '' : '+'}`;
   // "10,000+ players" is many whatever the count: only an exact count picks its own form.
-  const word = exact ? plural(total, noun('player', 'players')) : 'players';
-  return `${formatNumber(from)}–${formatNumber(to)} of ${of} ${word}`;
+  return appT()('crm.pager.range', { from, to, total, exact: exact ? 'yes' : 'no' });
 }
 
 /** The filter in words, for the bulk erase's confirmation: `search “anna”, won, last seen from …`. */
@@ -160,18 +158,27 @@ export function describeFilter(
   params: PlayerListParams,
   names: { game?: string | undefined; consent?: string | undefined } = {},
 ): string {
+  const t = appT();
   const parts: string[] = [];
   const search = params.search.trim();
-  if (search) parts.push(`search “${search}”`);
-  if (params.game) parts.push(`played ${names.game ? `“${names.game}”` : 'the chosen game'}`);
-  if (params.consent) parts.push(`gave ${names.consent ? `“${names.consent}”` : 'the consent'}`);
+  if (search) parts.push(t('crm.filter.search', { search }));
+  if (params.game)
+    parts.push(
+      names.game ? t('crm.filter.played', { game: names.game }) : t('crm.filter.played_chosen'),
+    );
+  if (params.consent)
+    parts.push(
+      names.consent
+        ? t('crm.filter.gave', { consent: names.consent })
+        : t('crm.filter.gave_chosen'),
+    );
   // With a game, "won" and the dates are of that game.
-  const game = params.game ? ' it' : '';
-  if (params.won === 'yes') parts.push(params.game ? 'won it' : 'won at least once');
-  if (params.won === 'no') parts.push(`never won${game}`);
-  const when = params.game ? 'last played it' : 'last seen';
-  if (params.from && params.to) parts.push(`${when} ${params.from} to ${params.to}`);
-  else if (params.from) parts.push(`${when} from ${params.from}`);
-  else if (params.to) parts.push(`${when} until ${params.to}`);
-  return parts.join(', ');
+  const game = params.game ? 'yes' : 'no';
+  if (params.won === 'yes') parts.push(t('crm.filter.won', { game }));
+  if (params.won === 'no') parts.push(t('crm.filter.never_won', { game }));
+  if (params.from && params.to)
+    parts.push(t('crm.filter.between', { game, from: params.from, to: params.to }));
+  else if (params.from) parts.push(t('crm.filter.from', { game, from: params.from }));
+  else if (params.to) parts.push(t('crm.filter.until', { game, to: params.to }));
+  return parts.join(t('crm.filter.separator'));
 }

@@ -5,7 +5,7 @@ import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { noun } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { MAILBOX_PAGE_SIZE, useMailbox } from './api';
@@ -17,6 +17,7 @@ import { linkify, otherLinkOrigin, sentLabel } from './mailbox-model';
  * links. Only on a server without SMTP_URL outside production; elsewhere the page says so.
  */
 export function MailboxPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const mailbox = useMailbox(page);
@@ -24,10 +25,7 @@ export function MailboxPage() {
   const open = emails.find((e) => e.id === chosen) ?? emails[0] ?? null;
   return (
     <>
-      <PageHeader
-        title="Mailbox"
-        description="This demo server sends no email (it has no SMTP_URL): here is what it would have sent, to any address — invitations, password resets, confirmations and reward codes. It keeps the latest 200."
-      />
+      <PageHeader title={t('mailbox.title')} description={t('mailbox.description')} />
       {mailbox.isPending ? (
         <Card className="space-y-3 p-6">
           {[0, 1, 2].map((i) => (
@@ -37,28 +35,26 @@ export function MailboxPage() {
       ) : mailbox.isError ? (
         <EmptyState
           icon={<MailIcon className="size-6" />}
-          title="The mailbox could not be loaded"
-          description="Check your connection and try again."
+          title={t('mailbox.failed')}
+          description={t('mailbox.failed_hint')}
         />
       ) : mailbox.data === null ? (
         <EmptyState
           icon={<MailIcon className="size-6" />}
-          title="This server sends its emails"
-          description="A server with SMTP_URL set, or running in production, delivers emails to their addresses and keeps no mailbox."
+          title={t('mailbox.off.title')}
+          description={t('mailbox.off.text')}
         />
       ) : emails.length === 0 ? (
         <EmptyState
           icon={<MailIcon className="size-6" />}
-          title="No emails yet"
-          description="Emails appear here a few seconds after they are sent."
-          points={[
-            'Invite a team mate, ask for a password reset, or fill in a game’s form with a consent that needs confirming.',
-          ]}
+          title={t('mailbox.empty.title')}
+          description={t('mailbox.empty.text')}
+          points={[t('mailbox.empty.point')]}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card className="self-start overflow-hidden">
-            <ul className="divide-y divide-slate-100" aria-label="Emails">
+            <ul className="divide-y divide-slate-100" aria-label={t('mailbox.emails')}>
               {emails.map((email) => (
                 <li key={email.id}>
                   <button
@@ -75,7 +71,7 @@ export function MailboxPage() {
                       {email.subject}
                     </span>
                     <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
-                      <span className="truncate">To {email.to}</span>
+                      <span className="truncate">{t('mailbox.to_address', { to: email.to })}</span>
                       <time dateTime={email.sent_at}>{sentLabel(email.sent_at)}</time>
                     </span>
                   </button>
@@ -87,7 +83,10 @@ export function MailboxPage() {
               pageSize={MAILBOX_PAGE_SIZE}
               rows={emails.length}
               total={mailbox.data.meta.total}
-              noun={noun('email', 'emails')}
+              text={{
+                range: (r) => t('mailbox.range', { ...r }),
+                label: t('mailbox.pages'),
+              }}
               onPage={setPage}
             />
           </Card>
@@ -99,14 +98,15 @@ export function MailboxPage() {
 }
 
 function Message({ email }: { email: MailboxEmail }) {
+  const t = useT();
   const elsewhere = otherLinkOrigin(email.text, window.location.origin);
   return (
     <Card className="min-w-0 self-start p-5" data-testid="mailbox-message">
       <h2 className="text-lg font-semibold text-slate-900">{email.subject}</h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">To</dt>
+        <dt className="text-muted">{t('mailbox.to')}</dt>
         <dd className="break-all text-slate-900">{email.to}</dd>
-        <dt className="text-muted">Sent</dt>
+        <dt className="text-muted">{t('mailbox.sent')}</dt>
         <dd className="text-slate-900">
           <time dateTime={email.sent_at}>{sentLabel(email.sent_at)}</time>
         </dd>
@@ -116,9 +116,7 @@ function Message({ email }: { email: MailboxEmail }) {
           className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="mailbox-other-origin"
         >
-          Its links open {elsewhere} (the server&rsquo;s APP_URL), not {window.location.origin}{' '}
-          where you are signed in: a browser keeps a separate sign-in for each address. Open the
-          console at {elsewhere}, or start the server with APP_URL={window.location.origin}.
+          {t('mailbox.other_origin', { elsewhere, here: window.location.origin })}
         </p>
       ) : null}
       <div className="mt-4 border-t border-slate-100 pt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">

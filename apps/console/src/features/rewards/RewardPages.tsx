@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { Button, LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -19,12 +20,13 @@ export function RewardEditorPage({ mode }: { mode: 'add' | 'edit' }) {
 }
 
 function EditReward({ id }: { id: string }) {
+  const t = useT();
   const query = useReward(id);
   if (query.isPending) {
     return (
       <>
         <BackLink />
-        <PageHeader title="Reward" description="Loading…" />
+        <PageHeader title={t('rewards.reward')} description={t('rewards.loading')} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="space-y-5 p-5" aria-busy="true">
             {[0, 1, 2, 3].map((i) => (
@@ -44,20 +46,16 @@ function EditReward({ id }: { id: string }) {
     return (
       <>
         <BackLink />
-        <PageHeader title="Reward" />
+        <PageHeader title={t('rewards.reward')} />
         <EmptyState
           icon={<GiftIcon className="size-6" />}
-          title={missing ? 'No reward at this address' : 'The reward could not be loaded'}
-          description={
-            missing
-              ? 'This account has no reward with this link. It may have been deleted.'
-              : 'Check your connection and try again.'
-          }
+          title={missing ? t('rewards.missing.title') : t('rewards.failed.title')}
+          description={missing ? t('rewards.missing.text') : t('rewards.failed.text')}
           action={
             missing ? (
-              <LinkButton to={pathTo('RewardList')}>Back to rewards</LinkButton>
+              <LinkButton to={pathTo('RewardList')}>{t('rewards.back')}</LinkButton>
             ) : (
-              <Button onClick={() => void query.refetch()}>Try again</Button>
+              <Button onClick={() => void query.refetch()}>{t('common.try_again')}</Button>
             )
           }
         />

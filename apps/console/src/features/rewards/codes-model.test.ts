@@ -1,5 +1,5 @@
 import { REWARD_LIMITS, type CodeImportReport } from '@playdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeFileProblem,
   generationRoom,
@@ -9,6 +9,9 @@ import {
   sampleCode,
   sizeText,
 } from './codes-model';
+import { loadSections } from '../../i18n/i18n';
+
+beforeAll(() => loadSections('rewards'));
 
 const file = (name: string, size: number, type = 'text/plain') => ({ name, size, type });
 

@@ -10,23 +10,35 @@ import {
   type CodeImportReport,
   type RewardKind,
 } from '@playdesk/contract';
-import { countOf, noun, type Noun } from '../../lib/format';
+import { appT } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 
 /** Files the picker offers (a code list is text; the server refuses anything that is not). */
 export const CODE_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain';
 
 /** A file size in MB (1 MB = 1 048 576 bytes, so the limit reads as a round 64 MB). */
 export function sizeText(bytes: number): string {
+  const t = appT();
   const mb = bytes / (1024 * 1024);
-  if (mb < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-  return `${mb < 10 ? mb.toFixed(1).replace(/\.0$/, '') : Math.round(mb)} MB`;
+  if (mb < 0.1)
+    return t('common.bytes', {
+      size: formatNumber(Math.max(1, Math.round(bytes / 1024))),
+      unit: 'kB',
+    });
+  const size = formatNumber(mb < 10 ? Number(mb.toFixed(1)) : Math.round(mb));
+  return t('common.bytes', { size, unit: 'MB' });
 }
 
 /** Why a file is not sent at all, or null to send it. */
 export function codeFileProblem(file: { name: string; size: number; type: string }): string | null {
-  if (file.size === 0) return `${file.name} is empty.`;
+  const t = appT();
+  if (file.size === 0) return t('rewards.file.empty', { name: file.name });
   if (file.size > REWARD_LIMITS.uploadMaxBytes) {
-    return `${file.name} is ${sizeText(file.size)}: one file can hold at most ${sizeText(REWARD_LIMITS.uploadMaxBytes)}. Split it and upload the parts one after the other.`;
+    return t('rewards.file.too_big', {
+      name: file.name,
+      size: sizeText(file.size),
+      max: sizeText(REWARD_LIMITS.uploadMaxBytes),
+    });
   }
   // Only what is surely not text is refused here (Windows calls a .csv application/vnd.ms-excel);
   // the server reads the rest and refuses a file that is not text.
@@ -37,16 +49,14 @@ export function codeFileProblem(file: { name: string; size: number; type: string
     binaryType ||
     /\.(xlsx?|xlsm|numbers|ods|pdf|zip|docx?|png|jpe?g|gif|webp)$/i.test(file.name)
   ) {
-    return `${file.name} is not a text file. Save it as CSV or plain text, one code per line.`;
+    return t('rewards.file.not_text', { name: file.name });
   }
   return null;
 }
 
-const count = (n: number, one: string, many = `${one}s`) => countOf(n, noun(one, many));
-
-/** What a unique pool holds, in the words of its kind. */
-export const poolNoun = (kind: RewardKind): Noun =>
-  kind === 'unique_link' ? noun('link', 'links') : noun('code', 'codes');
+/** What a unique pool holds, for the messages' `select`: `link` or `code`. */
+export const poolWord = (kind: RewardKind): 'link' | 'code' =>
+  kind === 'unique_link' ? 'link' : 'code';
 
 /**
  * The paste box takes what fits on a screen or two of printed codes; a longer list goes as a file.
@@ -56,32 +66,35 @@ export const PASTE_MAX_CHARS = 1_000_000;
 
 /** The pasted lines as the file the upload sends, or why they are not sent. */
 export function pastedCodes(text: string, kind: RewardKind): File | string {
-  const word = poolNoun(kind);
-  if (text.trim() === '') return `Paste at least one ${word.one}, one a line.`;
+  const t = appT();
+  const word = poolWord(kind);
+  if (text.trim() === '') return t('rewards.paste.empty', { word });
   if (text.length > PASTE_MAX_CHARS) {
-    return `That is more than the paste box takes (${countOf(PASTE_MAX_CHARS, noun('character', 'characters'))}): upload the ${word.other} as a file instead.`;
+    return t('rewards.paste.too_long', { word, max: PASTE_MAX_CHARS });
   }
-  return new File([text], `pasted ${word.other}`, { type: 'text/plain' });
+  return new File([text], `pasted ${word}s`, { type: 'text/plain' });
 }
 
 /** "1,000 codes added." plus what was left out, in one line for the toast and the screen. */
 export function reportSummary(report: CodeImportReport, kind: RewardKind): string {
-  const word = poolNoun(kind);
+  const t = appT();
+  const word = poolWord(kind);
   const skipped = [
-    report.duplicates > 0 ? count(report.duplicates, 'duplicate') : null,
-    report.too_long > 0 ? `${count(report.too_long, 'line')} too long` : null,
-    report.invalid > 0 ? `${count(report.invalid, 'line')} not a valid ${word.one}` : null,
-    report.blank > 0 ? count(report.blank, 'blank line') : null,
+    report.duplicates > 0 ? t('rewards.report.duplicates', { count: report.duplicates }) : null,
+    report.too_long > 0 ? t('rewards.report.too_long', { count: report.too_long }) : null,
+    report.invalid > 0 ? t('rewards.report.invalid', { count: report.invalid, word }) : null,
+    report.blank > 0 ? t('rewards.report.blank', { count: report.blank }) : null,
   ].filter((part): part is string => part !== null);
-  const added = `${countOf(report.imported, word)} added.`;
-  return skipped.length > 0 ? `${added} Left out: ${skipped.join(', ')}.` : added;
+  const added = t('rewards.report.added', { count: report.imported, word });
+  return skipped.length > 0
+    ? t('rewards.report.left_out', { added, skipped: skipped.join(t('rewards.report.separator')) })
+    : added;
 }
 
-export const PROBLEM_TEXT: Record<CodeImportReport['examples'][number]['problem'], string> = {
-  duplicate: 'Duplicate',
-  too_long: 'Too long',
-  invalid: 'Not valid',
-};
+/** "Duplicate", "Too long", "Not valid". */
+export function problemText(problem: CodeImportReport['examples'][number]['problem']): string {
+  return appT()(`rewards.problem.${problem}`);
+}
 
 /** An example of what generated codes look like (for the form's hint). */
 export function sampleCode(

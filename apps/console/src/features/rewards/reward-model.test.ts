@@ -1,5 +1,5 @@
 import { CreateRewardRequest, type Reward } from '@playdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contractResolver, splitServerErrors } from '../../ui/form-errors';
 import {
   expiryText,
@@ -11,6 +11,9 @@ import {
   valuesToRequest,
   type RewardFormValues,
 } from './reward-model';
+import { loadSections } from '../../i18n/i18n';
+
+beforeAll(() => loadSections('rewards'));
 
 const saved: Reward = {
   public_id: 'rw1',

@@ -12,8 +12,9 @@ import {
   type RewardExpiry,
   type RewardKind,
 } from '@playdesk/contract';
+import { appT } from '../../i18n/i18n';
 import type { PathAliases } from '../../ui/form-errors';
-import { countOf, formatDay, formatNumber, noun } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 
 export type ExpiryType = RewardExpiry['type'];
 
@@ -37,43 +38,19 @@ export interface RewardFormValues {
   low_stock_threshold: string;
 }
 
-export const KIND_INFO: Record<RewardKind, { label: string; short: string; description: string }> =
-  {
-    unique_code: {
-      label: 'Unique codes',
-      short: 'Unique code',
-      description: 'Each winner gets a code of their own, from a pool you upload or generate.',
-    },
-    shared_code: {
-      label: 'One code for everyone',
-      short: 'Shared code',
-      description: 'Every winner gets the same code, such as a promo code at your checkout.',
-    },
-    unique_link: {
-      label: 'Unique links',
-      short: 'Unique link',
-      description: 'Each winner gets a link of their own (a voucher or ticket page), from a pool.',
-    },
-    shared_link: {
-      label: 'One link for everyone',
-      short: 'Shared link',
-      description: 'Every winner gets the same link, such as an offer page.',
-    },
-    physical: {
-      label: 'Physical prize',
-      short: 'Physical prize',
-      description:
-        'Something you hand over or send, claimed with the details the player gave in the form.',
-    },
+/** A kind's words: its name, its short name (the list) and what it gives (the editor). */
+export function kindInfo(kind: RewardKind): { label: string; short: string; description: string } {
+  const t = appT();
+  return {
+    label: t(`rewards.kind.${kind}.label`),
+    short: t(`rewards.kind.${kind}.short`),
+    description: t(`rewards.kind.${kind}.description`),
   };
+}
 
 export const KIND_ORDER: readonly RewardKind[] = REWARD_KINDS;
 
-export const EXPIRY_OPTIONS: readonly { value: ExpiryType; label: string }[] = [
-  { value: 'none', label: 'Never' },
-  { value: 'date', label: 'On a date' },
-  { value: 'days_after_win', label: 'Days after winning' },
-];
+export const EXPIRY_TYPES: readonly ExpiryType[] = ['none', 'date', 'days_after_win'];
 
 export function newRewardValues(): RewardFormValues {
   return {
@@ -176,20 +153,22 @@ export const REWARD_ALIASES: PathAliases = {
 
 /** "Valid until 31 Dec 2026", "Valid 30 days after winning", or null when it never expires. */
 export function expiryText(expiry: RewardExpiry): string | null {
+  const t = appT();
   if (expiry.type === 'date') {
     if (!expiry.date) return null;
-    return `Valid until ${formatDay(expiry.date)}`;
+    return t('rewards.expiry.until', { date: formatDay(expiry.date) });
   }
   if (expiry.type === 'days_after_win') {
-    return `Valid ${countOf(expiry.days, noun('day', 'days'))} after winning`;
+    return t('rewards.expiry.days', { count: expiry.days });
   }
   return null;
 }
 
 /** "120 left of 500", "Unlimited" — the stock in a few words. */
 export function stockText(reward: Pick<Reward, 'stock' | 'kind'>): string {
+  const t = appT();
   const { left, total } = reward.stock;
-  if (left === null) return 'Unlimited';
-  if (isPoolKind(reward.kind) && total === 0) return 'No codes yet';
-  return `${formatNumber(left)} left`;
+  if (left === null) return t('rewards.unlimited');
+  if (isPoolKind(reward.kind) && total === 0) return t('rewards.stock.no_codes');
+  return t('rewards.stock.left', { left });
 }

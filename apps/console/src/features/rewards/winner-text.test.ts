@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { playerText } from './winner-text';
+import { loadSections } from '../../i18n/i18n';
+
+beforeAll(() => loadSections('rewards'));
 
 const player = (name: string | null, email: string | null) => ({
   player: { public_id: 'p1', name, email },

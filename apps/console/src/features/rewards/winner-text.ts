@@ -1,4 +1,5 @@
 import type { Winner } from '@playdesk/contract';
+import { appT } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 
 /**
@@ -10,14 +11,15 @@ export function playerText(
   start = false,
   namesShown = true,
 ): string {
+  const t = appT();
   const p = winner.player;
-  const shown = (text: string) => (start ? text[0]!.toUpperCase() + text.slice(1) : text);
-  if (!p) return shown('an erased player');
+  const at = { start: start ? 'yes' : 'no' };
+  if (!p) return t('rewards.player.erased', at);
   // The server leaves names and emails out for a viewer without the player data permission
   // (docs/product-rules.md#player-data-permission): say so rather than "anonymous".
-  if (!namesShown) return shown('a player (names need the player data permission)');
+  if (!namesShown) return t('rewards.player.hidden', at);
   if (p.name && p.email) return `${p.name} (${p.email})`;
-  return p.name ?? p.email ?? shown('an anonymous player');
+  return p.name ?? p.email ?? t('rewards.player.anonymous', at);
 }
 
 /** "14 Nov 2026, 09:30" in the browser's time zone. */
@@ -25,8 +27,7 @@ export function dateTimeText(iso: string): string {
   return Number.isNaN(Date.parse(iso)) ? iso : formatDateTime(iso);
 }
 
-export const STATUS_TEXT: Record<Winner['status'], string> = {
-  active: 'Not redeemed',
-  redeemed: 'Redeemed',
-  expired: 'Expired',
-};
+/** "Not redeemed", "Redeemed", "Expired". */
+export function statusText(status: Winner['status']): string {
+  return appT()(`rewards.status.${status}`);
+}

@@ -1,5 +1,6 @@
 import type { AccessModuleKey, TeamMate } from '@playdesk/contract';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -16,12 +17,13 @@ export function EditModulesDialog({
   grantable: readonly AccessModuleKey[];
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={member !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={member ? `Access of ${member.name ?? member.email}` : ''}
-      description="Changes apply to their very next click."
+      title={member ? t('team.edit.title', { name: member.name ?? member.email }) : ''}
+      description={t('team.edit.hint')}
       size="lg"
       testId="edit-modules-dialog"
     >
@@ -39,6 +41,7 @@ function EditForm({
   grantable: readonly AccessModuleKey[];
   onClose(): void;
 }) {
+  const t = useT();
   const [modules, setModules] = useState<AccessModuleKey[]>(member.modules);
   const update = useUpdateTeamMate();
   const empty = modules.length === 0;
@@ -64,14 +67,14 @@ function EditForm({
         value={modules}
         onChange={setModules}
         grantable={grantable}
-        error={empty ? 'Choose at least one module' : undefined}
+        error={empty ? t('team.modules.empty') : undefined}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending} disabled={empty}>
-          Save access
+          {t('team.edit.save')}
         </Button>
       </div>
     </form>

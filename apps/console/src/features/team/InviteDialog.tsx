@@ -1,6 +1,7 @@
 import { InviteTeamMateRequest, type AccessModuleKey } from '@playdesk/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -27,12 +28,13 @@ export function InviteDialog({
   onOpenChange(open: boolean): void;
   grantable: readonly AccessModuleKey[];
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Invite a team mate"
-      description="They get an email with a link to join. The link works once, for 7 days."
+      title={t('team.invite.title')}
+      description={t('team.invite.hint')}
       size="lg"
       testId="invite-dialog"
     >
@@ -48,6 +50,7 @@ function InviteForm({
   grantable: readonly AccessModuleKey[];
   onDone(): void;
 }) {
+  const t = useT();
   const invite = useInviteTeamMate();
   const form = useForm<InviteValues, unknown, InviteTeamMateRequest>({
     resolver: contractResolver(InviteTeamMateRequest),
@@ -66,14 +69,14 @@ function InviteForm({
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('team.invite.email')} error={errors.email?.message}>
         {(field) => (
           <Input
             {...field}
             {...form.register('email')}
             type="email"
             autoComplete="off"
-            placeholder="colleague@business.com"
+            placeholder={t('team.invite.email_placeholder')}
             autoFocus
           />
         )}
@@ -92,10 +95,10 @@ function InviteForm({
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={invite.isPending}>
-          Send invitation
+          {t('team.invite.send')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
+import { useT } from '../../i18n/i18n';
 import { MODULE_TEXT, toggleModule } from './modules-model';
 
 /**
@@ -16,10 +17,11 @@ export function ModuleChecklist({
   grantable: readonly AccessModuleKey[];
   error?: string | undefined;
 }) {
+  const t = useT();
   const allowed = new Set(grantable);
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'module-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-700">What they can open</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('team.modules.legend')}</legend>
       <ul className="grid gap-2 sm:grid-cols-2">
         {ACCESS_MODULE_KEYS.map((key) => {
           const locked = !allowed.has(key);
@@ -42,7 +44,7 @@ export function ModuleChecklist({
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-900">{MODULE_TEXT[key].label}</span>
                   <span className="block text-xs text-slate-500">
-                    {locked ? 'Your own access does not include it' : MODULE_TEXT[key].opens}
+                    {locked ? t('team.modules.locked') : MODULE_TEXT[key].opens}
                   </span>
                 </span>
               </label>

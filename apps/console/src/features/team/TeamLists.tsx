@@ -1,4 +1,5 @@
 import type { Invitation, TeamMate } from '@playdesk/contract';
+import { useT } from '../../i18n/i18n';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -8,7 +9,8 @@ import { formatDate } from '../../lib/format';
 const who = (p: { name: string | null; email: string } | null) => (p ? (p.name ?? p.email) : '—');
 
 function Modules({ member }: { member: { role?: string; modules: TeamMate['modules'] } }) {
-  if (member.role === 'owner') return <Badge tone="primary">Owner: everything</Badge>;
+  const t = useT();
+  if (member.role === 'owner') return <Badge tone="primary">{t('team.owner')}</Badge>;
   return (
     <span className="flex flex-wrap gap-1">
       {member.modules.map((key) => (
@@ -28,10 +30,14 @@ export function MemberList({
   onEdit(member: TeamMate): void;
   onRemove(member: TeamMate): void;
 }) {
+  const t = useT();
   return (
     <Card>
-      <CardHeader title="Members" description={`${members.length} with access to this account`} />
-      <ul className="divide-y divide-slate-100" aria-label="Members">
+      <CardHeader
+        title={t('team.members.title')}
+        description={t('team.members.hint', { count: members.length })}
+      />
+      <ul className="divide-y divide-slate-100" aria-label={t('team.members.title')}>
         {members.map((m) => (
           <li
             key={m.public_id}
@@ -41,7 +47,9 @@ export function MemberList({
             <div className="min-w-0 md:w-64">
               <p className="truncate font-medium text-slate-900">
                 {m.name ?? m.email}
-                {m.is_you ? <span className="ml-1.5 text-xs text-slate-500">(you)</span> : null}
+                {m.is_you ? (
+                  <span className="ml-1.5 text-xs text-slate-500">{t('team.members.you')}</span>
+                ) : null}
               </p>
               {m.name ? <p className="truncate text-sm text-slate-500">{m.email}</p> : null}
             </div>
@@ -50,19 +58,19 @@ export function MemberList({
             </div>
             <dl className="grid grid-cols-2 gap-x-4 text-xs text-slate-500 md:w-56">
               <div>
-                <dt>Status</dt>
+                <dt>{t('team.members.status')}</dt>
                 <dd className="mt-0.5">
-                  <Badge tone="success">Active</Badge>
+                  <Badge tone="success">{t('team.members.active')}</Badge>
                 </dd>
               </div>
               <div>
-                <dt>Last active</dt>
+                <dt>{t('team.members.last_active')}</dt>
                 <dd className="mt-0.5 text-sm text-slate-700">
                   {lastActiveText(m.last_active_at)}
                 </dd>
               </div>
               <div className="col-span-2 mt-1">
-                <dt className="inline">Invited by </dt>
+                <dt className="inline">{t('team.members.invited_by')} </dt>
                 <dd className="inline text-slate-700">
                   {m.role === 'owner' ? '—' : who(m.invited_by)}
                 </dd>
@@ -72,10 +80,10 @@ export function MemberList({
               {m.manageable ? (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => onEdit(m)}>
-                    Edit access
+                    {t('team.members.edit')}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
-                    Remove
+                    {t('team.remove.confirm')}
                   </Button>
                 </>
               ) : null}
@@ -99,14 +107,12 @@ export function InvitationList({
   onResend(invitation: Invitation): void;
   onRevoke(invitation: Invitation): void;
 }) {
+  const t = useT();
   if (invitations.length === 0) return null;
   return (
     <Card>
-      <CardHeader
-        title="Invitations"
-        description="Sent but not accepted yet. Sending again makes a new link; the old one stops working."
-      />
-      <ul className="divide-y divide-slate-100" aria-label="Invitations">
+      <CardHeader title={t('team.invitations.title')} description={t('team.invitations.hint')} />
+      <ul className="divide-y divide-slate-100" aria-label={t('team.invitations.title')}>
         {invitations.map((inv) => (
           <li
             key={inv.id}
@@ -116,7 +122,10 @@ export function InvitationList({
             <div className="min-w-0 md:w-64">
               <p className="truncate font-medium text-slate-900">{inv.email}</p>
               <p className="text-xs text-slate-500">
-                Invited by {who(inv.invited_by)} · {formatDate(inv.sent_at)}
+                {t('team.invitations.sent', {
+                  name: who(inv.invited_by),
+                  date: formatDate(inv.sent_at),
+                })}
               </p>
             </div>
             <div className="min-w-0 flex-1">
@@ -124,11 +133,13 @@ export function InvitationList({
             </div>
             <div className="text-xs text-slate-500 md:w-56">
               {inv.status === 'expired' ? (
-                <Badge tone="warning">Expired</Badge>
+                <Badge tone="warning">{t('team.invitations.expired')}</Badge>
               ) : (
                 <>
-                  <Badge tone="neutral">Invited</Badge>
-                  <span className="ml-2">until {formatDate(inv.expires_at)}</span>
+                  <Badge tone="neutral">{t('team.invitations.invited')}</Badge>
+                  <span className="ml-2">
+                    {t('team.invitations.until', { date: formatDate(inv.expires_at) })}
+                  </span>
                 </>
               )}
             </div>
@@ -141,10 +152,10 @@ export function InvitationList({
                     loading={busyId === inv.id}
                     onClick={() => onResend(inv)}
                   >
-                    Resend
+                    {t('team.invitations.resend')}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => onRevoke(inv)}>
-                    Revoke
+                    {t('team.revoke.confirm')}
                   </Button>
                 </>
               ) : null}

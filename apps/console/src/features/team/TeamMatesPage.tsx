@@ -1,6 +1,7 @@
 import type { Invitation, TeamMate } from '@playdesk/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -21,6 +22,7 @@ import { InvitationList, MemberList } from './TeamLists';
  * (`?tab=activity`).
  */
 export function TeamMatesPage() {
+  const t = useT();
   const team = useTeamMates();
   const [params, setParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
@@ -38,12 +40,12 @@ export function TeamMatesPage() {
   return (
     <>
       <PageHeader
-        title="Team mates"
-        description="The people who help run this account, and what each of them can open."
+        title={t('team.title')}
+        description={t('team.description')}
         actions={
           viewer ? (
             <Button icon={<PlusIcon className="size-4" />} onClick={() => setInviting(true)}>
-              Invite team mate
+              {t('team.invite.button')}
             </Button>
           ) : null
         }
@@ -51,13 +53,13 @@ export function TeamMatesPage() {
       {viewer?.sees_activity ? (
         <div
           role="tablist"
-          aria-label="Team sections"
+          aria-label={t('team.tabs')}
           className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
           {(
             [
-              ['team', 'Team'],
-              ['activity', 'Activity log'],
+              ['team', t('team.tab.team')],
+              ['activity', t('team.activity.title')],
             ] as const
           ).map(([id, label]) => {
             const selected = (id === 'activity') === showActivity;
@@ -87,7 +89,7 @@ export function TeamMatesPage() {
       {showActivity ? (
         <ActivityLog />
       ) : team.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading the team">
+        <div className="space-y-3" aria-busy="true" aria-label={t('team.loading')}>
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
@@ -105,13 +107,10 @@ export function TeamMatesPage() {
           {others.length === 0 && team.data.invitations.length === 0 ? (
             <EmptyState
               icon={<TeamIcon className="size-6" />}
-              title="No team mates yet"
-              description="Invite colleagues by email and give each only the sections they need."
-              points={[
-                'They choose their own password, or sign in with Google, Facebook or LinkedIn.',
-                'Change what they can open at any time: it applies to their next click.',
-              ]}
-              action={<Button onClick={() => setInviting(true)}>Invite team mate</Button>}
+              title={t('team.empty.title')}
+              description={t('team.empty.text')}
+              points={[t('team.empty.point1'), t('team.empty.point2')]}
+              action={<Button onClick={() => setInviting(true)}>{t('team.invite.button')}</Button>}
             />
           ) : null}
         </div>
@@ -130,9 +129,9 @@ export function TeamMatesPage() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? removing?.email ?? ''}?`}
-        description="They lose access to this account at once; their other Playdesk accounts are not affected. You can invite them again later."
-        confirmLabel="Remove"
+        title={t('team.remove.title', { name: removing?.name ?? removing?.email ?? '' })}
+        description={t('team.remove.text')}
+        confirmLabel={t('team.remove.confirm')}
         busy={remove.isPending}
         testId="remove-dialog"
         onConfirm={() =>
@@ -148,9 +147,9 @@ export function TeamMatesPage() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke the invitation of ${revoking?.email ?? ''}?`}
-        description="The link in their email stops working. You can invite them again later."
-        confirmLabel="Revoke"
+        title={t('team.revoke.title', { email: revoking?.email ?? '' })}
+        description={t('team.revoke.text')}
+        confirmLabel={t('team.revoke.confirm')}
         busy={revoke.isPending}
         testId="revoke-dialog"
         onConfirm={() =>

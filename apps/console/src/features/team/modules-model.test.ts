@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MODULE_KEYS } from '@playdesk/contract';
 import {
   defaultInviteModules,
@@ -7,6 +7,9 @@ import {
   orderModules,
   toggleModule,
 } from './modules-model';
+import { loadSections } from '../../i18n/i18n';
+
+beforeAll(() => loadSections('team'));
 
 describe('team module choices', () => {
   it('keeps modules in the API order, each once', () => {

@@ -1,4 +1,5 @@
 import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
+import { appT } from '../../i18n/i18n';
 
 /**
  * How the team screens name the access modules (docs/product-rules.md#access-modules): a label
@@ -7,28 +8,20 @@ import { ACCESS_MODULE_KEYS, type AccessModuleKey } from '@playdesk/contract';
  * personal data is `player_data`'s alone (docs/product-rules.md#player-data-permission), and the
  * Domains page is `domains`' (the sidebar shows its entry to `teams` too, as the brief says).
  */
-export const MODULE_TEXT: Record<AccessModuleKey, { label: string; opens: string }> = {
-  full: { label: 'Full access', opens: 'Every module below, and API keys' },
-  games: {
-    label: 'Games',
-    opens: 'Dashboard, templates, games, calendar, notification bar and consents of game forms',
-  },
-  teams: { label: 'Team', opens: 'Team mates: inviting, changing and removing them' },
-  rewards: {
-    label: 'Rewards',
-    opens: 'Rewards, their codes, winners (without their details) and redeeming',
-  },
-  pwa: { label: 'PWA', opens: 'The installable app and its push notifications' },
-  integrations: { label: 'Integrations', opens: 'Webhooks and connected services' },
-  account_managment: { label: 'Account management', opens: 'The Upgrade page (plans and prices)' },
-  subscription: { label: 'Subscription', opens: 'The subscription page and its invoices' },
-  domains: { label: 'Domains', opens: 'The domains page' },
-  player_data: {
-    label: 'Player data',
-    opens:
-      "Players' personal details and form answers: Player Data with Games, winners' details with Rewards, sending them out with Integrations",
-  },
-};
+export const MODULE_TEXT = Object.fromEntries(
+  ACCESS_MODULE_KEYS.map((key) => [
+    key,
+    {
+      // Read in the console's language when shown (src/i18n, part `team`).
+      get label(): string {
+        return appT()(`team.module.${key}.label`);
+      },
+      get opens(): string {
+        return appT()(`team.module.${key}.opens`);
+      },
+    },
+  ]),
+) as Record<AccessModuleKey, { readonly label: string; readonly opens: string }>;
 
 export const moduleLabel = (key: AccessModuleKey) => MODULE_TEXT[key].label;
 
@@ -63,12 +56,13 @@ export function toggleModule(
 
 /** "Active 5 min ago" style, from an ISO time; `null` is never. */
 export function lastActiveText(iso: string | null, now: Date = new Date()): string {
-  if (!iso) return 'Not yet';
+  const t = appT();
+  if (!iso) return t('team.active.never');
   const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 60_000));
-  if (minutes < 5) return 'Just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 5) return t('team.active.now');
+  if (minutes < 60) return t('team.active.minutes', { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return t('team.active.hours', { hours });
   const days = Math.round(hours / 24);
-  return days === 1 ? 'Yesterday' : `${days} days ago`;
+  return t('team.active.days', { days });
 }

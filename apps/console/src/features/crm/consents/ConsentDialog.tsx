@@ -1,5 +1,6 @@
 import { CreateConsentRequest, type Consent } from '@playdesk/contract';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
@@ -37,21 +38,22 @@ export function ConsentDialog({
   consent: Consent | null;
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
       size="lg"
-      title={consent ? `Edit “${consent.name}”` : 'New consent'}
-      description="Players see the text beside an unticked box; they tick it themselves."
+      title={consent ? t('crm.consent.edit_title', { name: consent.name }) : t('crm.consent.new')}
+      description={t('crm.consent.dialog_hint')}
       testId="consent-dialog"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} data-testid="consent-save">
-            {consent ? 'Save consent' : 'Create consent'}
+            {consent ? t('crm.consent.save') : t('crm.consent.create')}
           </Button>
         </>
       }
@@ -64,6 +66,7 @@ export function ConsentDialog({
 }
 
 function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved(): void }) {
+  const t = useT();
   const id = useId();
   const save = useSaveConsent(consent);
   const form = useForm<Values, unknown, Request>({
@@ -84,8 +87,8 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
         form.reset(form.getValues());
         toast.success(
           consent && saved.version > consent.version
-            ? `“${saved.name}” saved as version ${saved.version}.`
-            : `“${saved.name}” saved.`,
+            ? t('crm.consent.saved_version', { name: saved.name, version: saved.version })
+            : t('crm.consent.saved', { name: saved.name }),
         );
         onSaved();
       },
@@ -97,15 +100,15 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
     <form id={FORM_ID} noValidate className="space-y-5" onSubmit={(e) => void onSubmit(e)}>
       <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
       <Field
-        label="Name"
-        hint="For you: the list, the filters and the CSV column. Players do not see it."
+        label={t('crm.consent.name')}
+        hint={t('crm.consent.name_hint')}
         error={errors.name?.message}
       >
         {(props) => (
           <Input
             {...props}
             maxLength={80}
-            placeholder="e.g. Newsletter"
+            placeholder={t('crm.consent.name_placeholder')}
             data-testid="consent-name"
             {...form.register('name')}
           />
@@ -113,7 +116,7 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
       </Field>
       <div className="space-y-1.5">
         <span id={`${id}-text`} className="block text-sm font-medium text-slate-700">
-          Text players read
+          {t('crm.consent.text')}
         </span>
         <Controller
           control={form.control}
@@ -123,7 +126,7 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder="I agree to receive news and offers by email. See our privacy policy."
+              placeholder={t('crm.consent.text_placeholder')}
               toolbar={CONSENT_TOOLBAR}
               labelledBy={`${id}-text`}
               describedBy={`${id}-hint`}
@@ -139,10 +142,8 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-slate-500">
-            Select text to make it bold or link it to your terms and privacy policy.
-            {consent
-              ? ` Changing the text makes version ${consent.version + 1}; players who agreed keep the version they saw.`
-              : ''}
+            {t('crm.consent.text_hint')}
+            {consent ? ` ${t('crm.consent.text_version', { next: consent.version + 1 })}` : ''}
           </p>
         )}
       </div>
@@ -154,8 +155,8 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
             <Switch
               checked={field.value}
               onChange={field.onChange}
-              label="Mandatory"
-              description="Players must tick it to send the form (e.g. the game's terms)."
+              label={t('crm.consent.mandatory')}
+              description={t('crm.consent.mandatory_hint')}
             />
           )}
         />
@@ -166,8 +167,8 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
             <Switch
               checked={field.value}
               onChange={field.onChange}
-              label="Double opt-in"
-              description="We email the player a link; the consent stays pending until they click it."
+              label={t('crm.consent.double_opt_in')}
+              description={t('crm.consent.double_opt_in_hint')}
             />
           )}
         />

@@ -1,5 +1,6 @@
 import type { Consent } from '@playdesk/contract';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -22,6 +23,7 @@ function ConsentRow({
   onEdit(): void;
   onArchive(): void;
 }) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start" data-testid="consent-row">
       <div className="min-w-0 flex-1 space-y-2">
@@ -30,11 +32,16 @@ function ConsentRow({
             {consent.name}
           </h3>
           <Badge tone={consent.mandatory ? 'primary' : 'neutral'}>
-            {consent.mandatory ? 'Mandatory' : 'Optional'}
+            {consent.mandatory ? t('crm.consent.mandatory') : t('crm.consent.optional')}
           </Badge>
-          {consent.double_opt_in ? <Badge tone="warning">Double opt-in</Badge> : null}
+          {consent.double_opt_in ? (
+            <Badge tone="warning">{t('crm.consent.double_opt_in')}</Badge>
+          ) : null}
           <span className="text-xs text-slate-500">
-            Version {consent.version} · updated {formatDate(consent.updated_at)}
+            {t('crm.consent.version_updated', {
+              version: consent.version,
+              date: formatDate(consent.updated_at),
+            })}
           </span>
         </div>
         <div
@@ -45,7 +52,7 @@ function ConsentRow({
       </div>
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit}>
-          Edit
+          {t('crm.consent.edit')}
         </Button>
         <Button
           variant="ghost"
@@ -53,7 +60,7 @@ function ConsentRow({
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
           onClick={onArchive}
         >
-          Archive
+          {t('crm.consent.archive')}
         </Button>
       </div>
     </li>
@@ -65,6 +72,7 @@ function ConsentRow({
  * the records players gave and drops the consent from every form.
  */
 export function ConsentsTab() {
+  const t = useT();
   const list = useConsents();
   const archive = useArchiveConsent();
   const [editing, setEditing] = useState<Consent | 'new' | null>(null);
@@ -74,20 +82,17 @@ export function ConsentsTab() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-600">
-          Attach consents to a game in its Player form. Each change of a text is a new version;
-          every player&apos;s record keeps the exact text they agreed to.
-        </p>
+        <p className="max-w-2xl text-sm text-slate-600">{t('crm.consents.intro')}</p>
         <Button
           icon={<PlusIcon className="size-4" />}
           onClick={() => setEditing('new')}
           data-testid="consent-new"
         >
-          New consent
+          {t('crm.consent.new')}
         </Button>
       </div>
       {list.isPending ? (
-        <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading consents">
+        <Card className="space-y-3 p-5" aria-busy="true" aria-label={t('crm.consents.loading')}>
           <Skeleton className="h-4 w-48" />
           <Skeleton className="h-3 w-full" />
           <Skeleton className="h-3 w-2/3" />
@@ -95,9 +100,11 @@ export function ConsentsTab() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<SuccessIcon className="size-6" />}
-          title="No consents yet"
-          description="Create the consents your forms ask for: your newsletter, your terms, partner offers. Players tick them themselves — they are never pre-ticked."
-          action={<Button onClick={() => setEditing('new')}>Create a consent</Button>}
+          title={t('crm.consents.empty.title')}
+          description={t('crm.consents.empty.text')}
+          action={
+            <Button onClick={() => setEditing('new')}>{t('crm.consents.empty.create')}</Button>
+          }
         />
       ) : (
         <Card>
@@ -121,9 +128,9 @@ export function ConsentsTab() {
       <ConfirmDialog
         open={archiving !== null}
         onOpenChange={(open) => !open && setArchiving(null)}
-        title={`Archive “${archiving?.name ?? ''}”?`}
-        description="Forms stop asking for it. The consents players already gave stay in their records and in the export."
-        confirmLabel="Archive consent"
+        title={t('crm.consent.archive_title', { name: archiving?.name ?? '' })}
+        description={t('crm.consent.archive_text')}
+        confirmLabel={t('crm.consent.archive_confirm')}
         busy={archive.isPending}
         onConfirm={() =>
           archiving &&

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { richText, useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { useErasePlayers } from '../api';
 import { playerFilter, type PlayerListParams } from '../player-params';
-import { countOf, noun } from '../../../lib/format';
 
 /**
  * "Erase matching players": every player the current filter matches (the server refuses an empty
@@ -21,11 +21,10 @@ export function BulkEraseButton({
   exact: boolean;
   summary: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const erase = useErasePlayers();
-  const count = exact
-    ? countOf(total, noun('player', 'players'))
-    : `more than ${countOf(total, noun('player', 'players'))}`;
+  const count = t('crm.erase.count', { count: total, exact: exact ? 'yes' : 'no' });
   const disabled = summary === '' || total === 0;
   return (
     <>
@@ -33,27 +32,21 @@ export function BulkEraseButton({
         variant="secondary"
         className="text-red-700"
         disabled={disabled}
-        title={
-          summary === '' ? 'Filter the list first: only the matching players are erased' : undefined
-        }
+        title={summary === '' ? t('crm.erase.filter_first') : undefined}
         onClick={() => setOpen(true)}
         data-testid="players-bulk-erase"
       >
-        Erase matching…
+        {t('crm.erase.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         testId="bulk-erase-dialog"
-        title={`Erase ${count}?`}
+        title={t('crm.erase.title', { count })}
         description={
-          <>
-            The personal data of {count} matching <strong>{summary}</strong> is deleted now: names,
-            emails, form answers and consent records. Their plays stay as anonymous statistics. This
-            cannot be undone.
-          </>
+          <>{richText(t, 'crm.erase.text', { count }, { summary: <strong>{summary}</strong> })}</>
         }
-        confirmLabel={`Erase ${count}`}
+        confirmLabel={t('crm.erase.confirm', { count })}
         busy={erase.isPending}
         onConfirm={() =>
           erase.mutate(playerFilter(params), {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/client';
+import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -20,6 +21,7 @@ function DownloadIcon({ className }: { className?: string }) {
  * the button shows the bytes received so far; "Cancel" stops the download.
  */
 export function ExportButton({ params }: { params: PlayerListParams }) {
+  const t = useT();
   const [bytes, setBytes] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -35,7 +37,7 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
         fallbackName: `players-${day}.csv`,
         onProgress: setBytes,
       });
-      toast.success(`Exported ${file.name} (${formatBytes(file.bytes)}).`);
+      toast.success(t('crm.export.done', { name: file.name, size: formatBytes(file.bytes) }));
     } catch (error) {
       if (!controller.signal.aborted) toast.warning(messageOf(error));
     } finally {
@@ -52,7 +54,7 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
         onClick={() => void start()}
         data-testid="players-export"
       >
-        Export CSV
+        {t('crm.export.button')}
       </Button>
     );
   }
@@ -64,10 +66,12 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
     >
       <Spinner className="size-4" />
       <span className="tabular-nums">
-        Exporting… {bytes > 0 ? `${formatBytes(bytes)} received` : 'preparing'}
+        {bytes > 0
+          ? t('crm.export.received', { size: formatBytes(bytes) })
+          : t('crm.export.preparing')}
       </span>
       <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PlayerDetail, PlayerRewardRecord, PlayRecord } from '@playdesk/contract';
 import type { ReactNode } from 'react';
+import { useT, type MessageKey } from '../../../i18n/i18n';
 import { Badge } from '../../../ui/Badge';
 import { customFieldAnswer, customFieldLabel } from './custom-fields';
 import { endReasonLabel } from './end-reason';
@@ -7,13 +8,13 @@ import { ConsentBadges, When } from './PlayerTable';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 
 const PERSONAL_LABELS = [
-  ['first_name', 'First name'],
-  ['last_name', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['birth_date', 'Birth date'],
-  ['postcode', 'Postcode'],
-] as const;
+  ['first_name', 'crm.field.first_name'],
+  ['last_name', 'crm.field.last_name'],
+  ['email', 'crm.field.email'],
+  ['phone', 'crm.field.phone'],
+  ['birth_date', 'crm.field.birth_date'],
+  ['postcode', 'crm.field.postcode'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,14 +36,15 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 const STATUS_TONE = { won: 'success', lost: 'neutral', playing: 'primary' } as const;
 
-function duration(ms: number | null): string {
-  if (ms === null) return '';
-  const s = Math.round(ms / 1000);
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
-}
-
 function PlayRow({ play }: { play: PlayRecord }) {
+  const t = useT();
   const reason = endReasonLabel(play.reason);
+  const duration = (ms: number) => {
+    const s = Math.round(ms / 1000);
+    return s < 60
+      ? t('crm.duration.seconds', { s })
+      : t('crm.duration.minutes', { m: Math.floor(s / 60), s: s % 60 });
+  };
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="player-play">
       <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary-400" />
@@ -55,7 +57,7 @@ function PlayRow({ play }: { play: PlayRecord }) {
         </p>
       </div>
       <span className="text-sm font-semibold text-slate-900 tabular-nums">{play.score}</span>
-      <Badge tone={STATUS_TONE[play.status]}>{play.status}</Badge>
+      <Badge tone={STATUS_TONE[play.status]}>{t(`crm.play.status.${play.status}`)}</Badge>
     </li>
   );
 }
@@ -63,6 +65,7 @@ function PlayRow({ play }: { play: PlayRecord }) {
 const WIN_TONE = { active: 'success', redeemed: 'neutral', expired: 'warning' } as const;
 
 function RewardRow({ win }: { win: PlayerRewardRecord }) {
+  const t = useT();
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="player-reward">
       <div className="min-w-0 flex-1">
@@ -70,7 +73,7 @@ function RewardRow({ win }: { win: PlayerRewardRecord }) {
         <p className="truncate text-xs text-slate-500">
           {formatDateTime(win.won_at)}
           {win.game ? ` · ${win.game.name}` : ''}
-          {win.expires_at ? ` · expires ${formatDate(win.expires_at)}` : ''}
+          {win.expires_at ? ` · ${t('crm.win.expires', { date: formatDate(win.expires_at) })}` : ''}
         </p>
       </div>
       {win.code ? (
@@ -78,30 +81,31 @@ function RewardRow({ win }: { win: PlayerRewardRecord }) {
           {win.code}
         </code>
       ) : null}
-      <Badge tone={WIN_TONE[win.status]}>{win.status}</Badge>
+      <Badge tone={WIN_TONE[win.status]}>{t(`crm.win.status.${win.status}`)}</Badge>
     </li>
   );
 }
 
 /** One player: scores, personal data and form answers, consents with their history, plays. */
 export function PlayerDetailView({ player }: { player: PlayerDetail }) {
+  const t = useT();
   const p = player.personal;
   const known = PERSONAL_LABELS.filter(([key]) => p[key]);
   return (
     <div className="space-y-7">
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        <Stat label="Plays" value={formatNumber(player.plays)} />
-        <Stat label="Best score" value={player.best_score ?? '—'} />
-        <Stat label="Wins" value={formatNumber(player.wins)} />
-        <Stat label="Games" value={player.games_played} />
-        <Stat label="Rewards" value={formatNumber(player.rewards)} />
+        <Stat label={t('crm.col.plays')} value={formatNumber(player.plays)} />
+        <Stat label={t('crm.col.best_score')} value={player.best_score ?? '—'} />
+        <Stat label={t('crm.col.wins')} value={formatNumber(player.wins)} />
+        <Stat label={t('crm.col.games')} value={player.games_played} />
+        <Stat label={t('crm.col.rewards')} value={formatNumber(player.rewards)} />
       </dl>
 
-      <Section title="Details">
+      <Section title={t('crm.player.details')}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {known.map(([key, label]) => (
             <div key={key} className="min-w-0">
-              <dt className="text-xs text-slate-500">{label}</dt>
+              <dt className="text-xs text-slate-500">{t(label)}</dt>
               <dd className="truncate text-slate-900">{p[key]}</dd>
             </div>
           ))}
@@ -112,13 +116,13 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
             </div>
           ))}
           <div>
-            <dt className="text-xs text-slate-500">First seen</dt>
+            <dt className="text-xs text-slate-500">{t('crm.col.first_seen')}</dt>
             <dd className="text-slate-900">
               <When at={player.first_seen_at} />
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Last seen</dt>
+            <dt className="text-xs text-slate-500">{t('crm.filters.last_seen')}</dt>
             <dd className="text-slate-900">
               <When at={player.last_seen_at} />
             </dd>
@@ -126,24 +130,29 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         </dl>
       </Section>
 
-      <Section title="Consents">
+      <Section title={t('crm.tab.consents')}>
         <ConsentBadges consents={player.consents} />
         {player.consent_history.length > 0 ? (
           <ol className="space-y-2 border-l border-slate-200 pl-4" data-testid="consent-history">
             {player.consent_history.map((r, i) => (
               <li key={`${r.consent_public_id}-${r.at}-${i}`} className="text-sm">
                 <p className="text-slate-900">
-                  <span className="font-medium">{r.action === 'given' ? 'Gave' : 'Withdrew'}</span>{' '}
-                  “{r.consent_name}” <span className="text-slate-500">(version {r.version})</span>
+                  <span className="font-medium">
+                    {r.action === 'given' ? t('crm.history.gave') : t('crm.history.withdrew')}
+                  </span>{' '}
+                  {t('crm.history.consent', { name: r.consent_name })}{' '}
+                  <span className="text-slate-500">
+                    {t('crm.history.version', { version: r.version })}
+                  </span>
                   {r.status === 'pending' ? (
                     <Badge tone="warning" className="ml-1.5">
-                      awaiting email confirmation
+                      {t('crm.history.awaiting')}
                     </Badge>
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDateTime(r.at)}
-                  {r.page_url ? ` · on ${r.page_url}` : ''}
+                  {r.page_url ? ` · ${t('crm.history.on', { url: r.page_url })}` : ''}
                 </p>
               </li>
             ))}
@@ -151,9 +160,9 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         ) : null}
       </Section>
 
-      <Section title={`Rewards won (${formatNumber(player.rewards)})`}>
+      <Section title={t('crm.player.rewards_won', { count: player.rewards })}>
         {player.rewards_won.length === 0 ? (
-          <p className="text-sm text-slate-500">No rewards won yet.</p>
+          <p className="text-sm text-slate-500">{t('crm.player.no_rewards')}</p>
         ) : (
           <ol className="divide-y divide-slate-100" data-testid="player-rewards-won">
             {player.rewards_won.map((win) => (
@@ -163,9 +172,9 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         )}
       </Section>
 
-      <Section title={`Plays (${player.plays_timeline.length})`}>
+      <Section title={t('crm.player.plays', { count: player.plays_timeline.length })}>
         {player.plays_timeline.length === 0 ? (
-          <p className="text-sm text-slate-500">No plays yet.</p>
+          <p className="text-sm text-slate-500">{t('crm.player.no_plays')}</p>
         ) : (
           <ol className="divide-y divide-slate-100">
             {player.plays_timeline.map((play, i) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { useSession } from '../../../session/hooks';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
@@ -12,12 +13,15 @@ import { PlayerDetailView } from './PlayerDetailView';
 
 /** One player's record beside the list (`?player=<id>`), with access and erasure. */
 export function PlayerDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+  const t = useT();
   const detail = usePlayer(id);
   const erase = useErasePlayer();
   const business = useSession((s) => s.user?.current_account ?? null);
   const [confirm, setConfirm] = useState(false);
   const player = detail.data?.player;
-  const name = player ? player.name || player.email || 'Unnamed player' : 'Player';
+  const name = player
+    ? player.name || player.email || t('crm.player.unnamed')
+    : t('crm.col.player');
 
   const download = () => {
     if (!player || !business) return;
@@ -37,10 +41,10 @@ export function PlayerDrawer({ id, onClose }: { id: string | null; onClose(): vo
         player ? (
           <>
             <Button variant="secondary" onClick={download} data-testid="player-download">
-              Download data (JSON)
+              {t('crm.player.download')}
             </Button>
             <Button variant="danger" onClick={() => setConfirm(true)} data-testid="player-erase">
-              Erase player
+              {t('crm.player.erase')}
             </Button>
           </>
         ) : null
@@ -49,9 +53,9 @@ export function PlayerDrawer({ id, onClose }: { id: string | null; onClose(): vo
       {player ? (
         <PlayerDetailView player={player} />
       ) : detail.isError ? (
-        <p className="text-sm text-slate-600">This player could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('crm.player.failed')}</p>
       ) : (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading player">
+        <div className="space-y-3" aria-busy="true" aria-label={t('crm.player.loading')}>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
@@ -62,9 +66,9 @@ export function PlayerDrawer({ id, onClose }: { id: string | null; onClose(): vo
         open={confirm}
         onOpenChange={setConfirm}
         testId="erase-player-dialog"
-        title={`Erase ${name}?`}
-        description="Their name, email, form answers and consent records are deleted now. Their plays stay as anonymous statistics, so your dashboard keeps its counts. This cannot be undone."
-        confirmLabel="Erase player"
+        title={t('crm.player.erase_title', { name })}
+        description={t('crm.player.erase_text')}
+        confirmLabel={t('crm.player.erase')}
         busy={erase.isPending}
         onConfirm={() =>
           id &&

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { useConsents, useCrmGameOptions } from '../api';
@@ -9,11 +10,7 @@ import {
   type WonFilter,
 } from '../player-params';
 
-const SORT_LABELS: Record<PlayerSortKey, string> = {
-  last_seen: 'Last seen',
-  plays: 'Most plays',
-  best_score: 'Best score',
-};
+const SORTS: readonly PlayerSortKey[] = ['last_seen', 'plays', 'best_score'];
 
 function SearchIcon() {
   return (
@@ -46,17 +43,18 @@ export function PlayerFilters({
   onChange(next: Partial<PlayerListParams>): void;
   onClear(): void;
 }) {
+  const t = useT();
   const id = useId();
   const games = useCrmGameOptions();
   const consents = useConsents();
   // With a game, the dates and "won" are of that game (docs/product-rules.md#player-data).
-  const when = params.game ? 'Last played' : 'Last seen';
+  const when = params.game ? t('crm.filters.last_played') : t('crm.filters.last_seen');
   return (
     <div className="space-y-3 border-b border-slate-100 p-4" role="search">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="relative">
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search players
+            {t('crm.filters.search')}
           </label>
           <SearchIcon />
           <input
@@ -64,22 +62,22 @@ export function PlayerFilters({
             type="search"
             value={search}
             onChange={(e) => onSearch(e.currentTarget.value)}
-            placeholder="Search by name or email"
+            placeholder={t('crm.filters.search_placeholder')}
             maxLength={120}
             data-testid="players-search"
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
           />
         </div>
         <label className="block">
-          <span className="sr-only">Sort by</span>
+          <span className="sr-only">{t('crm.filters.sort')}</span>
           <Select
             value={params.sort}
             onChange={(e) => onChange({ sort: e.currentTarget.value as PlayerSortKey })}
             data-testid="players-sort"
           >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {SORTS.map((value) => (
               <option key={value} value={value}>
-                Sort by {label.toLowerCase()}
+                {t(`crm.filters.sort.${value}`)}
               </option>
             ))}
           </Select>
@@ -87,13 +85,13 @@ export function PlayerFilters({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label className="block w-full sm:w-52">
-          <span className="sr-only">Game</span>
+          <span className="sr-only">{t('crm.filters.game')}</span>
           <Select
             value={params.game ?? ''}
             onChange={(e) => onChange({ game: e.currentTarget.value || null })}
             data-testid="players-game"
           >
-            <option value="">All games</option>
+            <option value="">{t('crm.filters.all_games')}</option>
             {(games.data ?? []).map((g) => (
               <option key={g.public_id} value={g.public_id}>
                 {g.name}
@@ -102,13 +100,13 @@ export function PlayerFilters({
           </Select>
         </label>
         <label className="block w-full sm:w-48">
-          <span className="sr-only">Consent given</span>
+          <span className="sr-only">{t('crm.filters.consent')}</span>
           <Select
             value={params.consent ?? ''}
             onChange={(e) => onChange({ consent: e.currentTarget.value || null })}
             data-testid="players-consent"
           >
-            <option value="">Any consent</option>
+            <option value="">{t('crm.filters.any_consent')}</option>
             {(consents.data?.data ?? []).map((c) => (
               <option key={c.public_id} value={c.public_id}>
                 {c.name}
@@ -117,15 +115,19 @@ export function PlayerFilters({
           </Select>
         </label>
         <label className="block w-full sm:w-40">
-          <span className="sr-only">Won</span>
+          <span className="sr-only">{t('crm.filters.won')}</span>
           <Select
             value={params.won ?? ''}
             onChange={(e) => onChange({ won: (e.currentTarget.value || null) as WonFilter | null })}
             data-testid="players-won"
           >
-            <option value="">Won or not</option>
-            <option value="yes">{params.game ? 'Won this game' : 'Won'}</option>
-            <option value="no">{params.game ? 'Never won this game' : 'Never won'}</option>
+            <option value="">{t('crm.filters.won_any')}</option>
+            <option value="yes">
+              {params.game ? t('crm.filters.won_game') : t('crm.filters.won_yes')}
+            </option>
+            <option value="no">
+              {params.game ? t('crm.filters.never_won_game') : t('crm.filters.never_won')}
+            </option>
           </Select>
         </label>
         <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -133,7 +135,7 @@ export function PlayerFilters({
           <div className="w-38">
             <Input
               type="date"
-              aria-label={`${when} from`}
+              aria-label={t('crm.filters.from', { when })}
               value={params.from ?? ''}
               max={params.to ?? undefined}
               onChange={(e) => onChange({ from: e.currentTarget.value || null })}
@@ -144,7 +146,7 @@ export function PlayerFilters({
           <div className="w-38">
             <Input
               type="date"
-              aria-label={`${when} to`}
+              aria-label={t('crm.filters.to', { when })}
               value={params.to ?? ''}
               min={params.from ?? undefined}
               onChange={(e) => onChange({ to: e.currentTarget.value || null })}
@@ -158,7 +160,7 @@ export function PlayerFilters({
             onClick={onClear}
             className="ml-auto text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
-            Clear filters
+            {t('crm.filters.clear')}
           </button>
         ) : null}
       </div>

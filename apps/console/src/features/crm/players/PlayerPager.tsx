@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { rangeText } from '../player-params';
@@ -21,9 +22,10 @@ export function PlayerPager({
   hasNext: boolean;
   onPage(page: number): void;
 }) {
+  const t = useT();
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('crm.pager.label')}
       className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row"
     >
       <p className="text-sm text-slate-600" data-testid="players-range">
@@ -32,11 +34,11 @@ export function PlayerPager({
       {page > 1 || hasNext ? (
         <div className="flex items-center gap-2">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('common.previous')}
           </Button>
-          <span className="text-sm text-slate-500 tabular-nums">Page {page}</span>
+          <span className="text-sm text-slate-500 tabular-nums">{t('common.page', { page })}</span>
           <Button variant="ghost" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-            Next
+            {t('common.next')}
           </Button>
         </div>
       ) : null}
@@ -45,8 +47,13 @@ export function PlayerPager({
 }
 
 export function PlayersSkeleton() {
+  const t = useT();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Loading players" aria-busy="true">
+    <ul
+      className="divide-y divide-slate-100"
+      aria-label={t('crm.players.loading')}
+      aria-busy="true"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="flex items-center gap-4 px-5 py-4">
           <div className="flex-1 space-y-2">

@@ -2,14 +2,8 @@ import type { PlayerSummary } from '@playdesk/contract';
 import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
 import type { PlayerSortKey } from '../player-params';
-import {
-  countOf,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRelative,
-  noun,
-} from '../../../lib/format';
+import { useT } from '../../../i18n/i18n';
+import { formatDate, formatDateTime, formatNumber, formatRelative } from '../../../lib/format';
 
 const num = (n: number) => formatNumber(n);
 
@@ -23,7 +17,8 @@ export function When({ at, relative = false }: { at: string; relative?: boolean 
 }
 
 export function ConsentBadges({ consents }: { consents: PlayerSummary['consents'] }) {
-  if (consents.length === 0) return <span className="text-muted">None</span>;
+  const t = useT();
+  if (consents.length === 0) return <span className="text-muted">{t('crm.consents.none')}</span>;
   return (
     <div className="flex flex-wrap gap-1">
       {consents.map((c) => (
@@ -32,7 +27,11 @@ export function ConsentBadges({ consents }: { consents: PlayerSummary['consents'
           tone={c.state === 'given' ? 'success' : c.state === 'pending' ? 'warning' : 'neutral'}
         >
           {c.name}
-          {c.state === 'pending' ? ' · pending' : c.state === 'withdrawn' ? ' · withdrawn' : ''}
+          {c.state === 'pending'
+            ? ` · ${t('crm.consents.pending')}`
+            : c.state === 'withdrawn'
+              ? ` · ${t('crm.consents.withdrawn')}`
+              : ''}
         </Badge>
       ))}
     </div>
@@ -40,6 +39,7 @@ export function ConsentBadges({ consents }: { consents: PlayerSummary['consents'
 }
 
 function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: string): void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -47,7 +47,7 @@ function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: stri
       data-testid="player-name"
       className="block max-w-[14rem] truncate text-left font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600"
     >
-      {player.name || player.email || 'Unnamed player'}
+      {player.name || player.email || t('crm.player.unnamed')}
     </button>
   );
 }
@@ -64,6 +64,7 @@ export function PlayerTable({
   sort: PlayerSortKey;
   onOpen(id: string): void;
 }) {
+  const t = useT();
   const sorted = (key: PlayerSortKey) => (sort === key ? 'descending' : undefined);
   const mark = (key: PlayerSortKey) =>
     sort === key ? (
@@ -75,35 +76,38 @@ export function PlayerTable({
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="players-table">
-          <caption className="sr-only">Players</caption>
+          <caption className="sr-only">{t('crm.tab.players')}</caption>
           <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className={cx(HEAD, 'pl-5')}>
-                Player
+                {t('crm.col.player')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-right')}>
-                Games
+                {t('crm.col.games')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-right')} aria-sort={sorted('plays')}>
-                Plays{mark('plays')}
+                {t('crm.col.plays')}
+                {mark('plays')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-right')} aria-sort={sorted('best_score')}>
-                Best score{mark('best_score')}
+                {t('crm.col.best_score')}
+                {mark('best_score')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-right')}>
-                Wins
+                {t('crm.col.wins')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-right')}>
-                Rewards
+                {t('crm.col.rewards')}
               </th>
               <th scope="col" className={HEAD}>
-                Consents
+                {t('crm.tab.consents')}
               </th>
               <th scope="col" className={cx(HEAD, 'hidden xl:table-cell')}>
-                First seen
+                {t('crm.col.first_seen')}
               </th>
               <th scope="col" className={cx(HEAD, 'pr-5')} aria-sort={sorted('last_seen')}>
-                Last seen{mark('last_seen')}
+                {t('crm.filters.last_seen')}
+                {mark('last_seen')}
               </th>
             </tr>
           </thead>
@@ -145,10 +149,12 @@ export function PlayerTable({
             <PlayerName player={p} onOpen={onOpen} />
             <p className="truncate text-xs text-slate-500">{p.email ?? '—'}</p>
             <p className="text-xs text-slate-600">
-              {countOf(p.plays, noun('play', 'plays'))} · best{' '}
-              {p.best_score === null ? '—' : num(p.best_score)} ·{' '}
-              {countOf(p.wins, noun('win', 'wins'))} ·{' '}
-              {countOf(p.rewards, noun('reward', 'rewards'))} · seen{' '}
+              {t('crm.card.summary', {
+                plays: p.plays,
+                best: p.best_score === null ? '—' : num(p.best_score),
+                wins: p.wins,
+                rewards: p.rewards,
+              })}{' '}
               <When at={p.last_seen_at} relative />
             </p>
             <ConsentBadges consents={p.consents} />

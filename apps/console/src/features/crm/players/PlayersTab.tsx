@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../../api/client';
+import { useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { Button, LinkButton } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -29,6 +30,7 @@ const SEARCH_DELAY_MS = 300;
  * cursor (remembered per page, so "Previous" and a refetch ask for the same rows).
  */
 export function PlayersTab() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readPlayerParams(searchParams);
   const filterKey = JSON.stringify({ ...params, page: 0 });
@@ -89,14 +91,14 @@ export function PlayersTab() {
     return (
       <EmptyState
         icon={<UsersIcon className="size-6" />}
-        title="No players yet"
-        description="Players appear here once they fill in a game's form. Turn on the Player form in a game's settings, choose the fields and consents, and share the game."
+        title={t('crm.players.empty.title')}
+        description={t('crm.players.empty.text')}
         points={[
-          'Ask for the form before the game starts or after it ends',
-          'Limit how often each player may play',
-          'Search, filter, export and erase your players here',
+          t('crm.players.empty.point1'),
+          t('crm.players.empty.point2'),
+          t('crm.players.empty.point3'),
         ]}
-        action={<LinkButton to={pathTo('GameList')}>Go to my games</LinkButton>}
+        action={<LinkButton to={pathTo('GameList')}>{t('crm.players.empty.games')}</LinkButton>}
       />
     );
   }
@@ -121,15 +123,15 @@ export function PlayersTab() {
           <div className="px-5 py-12 text-center" data-testid="players-error">
             <p className="text-sm text-slate-600">{messageOf(list.error)}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-              Try again
+              {t('common.try_again')}
             </Button>
           </div>
         ) : rows.length === 0 ? (
           <div className="px-5 py-14 text-center" data-testid="players-no-match">
-            <p className="text-sm font-medium text-slate-900">No players match these filters.</p>
-            <p className="mt-1 text-sm text-slate-500">Try another search or show every player.</p>
+            <p className="text-sm font-medium text-slate-900">{t('crm.players.no_match')}</p>
+            <p className="mt-1 text-sm text-slate-500">{t('crm.players.no_match_hint')}</p>
             <Button variant="secondary" className="mt-4" onClick={clear}>
-              Clear filters
+              {t('crm.filters.clear')}
             </Button>
           </div>
         ) : (

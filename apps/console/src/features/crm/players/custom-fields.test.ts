@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customFieldAnswer, customFieldLabel } from './custom-fields';
+import { loadSections } from '../../../i18n/i18n';
+
+beforeAll(() => loadSections('crm'));
 
 describe('custom form fields in the player detail', () => {
   it('shows the label, or the key once the field left every form', () => {

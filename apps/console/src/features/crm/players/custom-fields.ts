@@ -1,5 +1,6 @@
 /** How the player detail shows a custom form field's answer (docs/product-rules.md#player-data). */
 import type { PlayerDetail } from '@playdesk/contract';
+import { appT } from '../../../i18n/i18n';
 
 type CustomField = PlayerDetail['personal']['custom_fields'][number];
 
@@ -9,4 +10,4 @@ export const customFieldLabel = (field: Pick<CustomField, 'key' | 'label'>): str
 
 /** A text as given; a checkbox as the answer it is (left unticked is "no"). */
 export const customFieldAnswer = (value: CustomField['value']): string =>
-  typeof value === 'boolean' ? (value ? 'Yes (ticked)' : 'No (not ticked)') : value;
+  typeof value === 'boolean' ? appT()(value ? 'crm.answer.ticked' : 'crm.answer.unticked') : value;

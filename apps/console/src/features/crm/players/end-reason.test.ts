@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endReasonLabel } from './end-reason';
+import { loadSections } from '../../../i18n/i18n';
+
+beforeAll(() => loadSections('crm'));
 
 describe('endReasonLabel', () => {
   it('says in words how a play ended, the ends the server decides included', () => {

@@ -2,17 +2,20 @@
  * Why a play ended, in words; `timeout` and `abandoned` are also ends the server decides when the
  * player left (docs/product-rules.md#plays-the-player-left).
  */
-const REASON_LABELS: Record<string, string> = {
-  solved: 'Solved',
-  completed: 'All answered',
-  out_of_tries: 'Out of tries',
-  out_of_lives: 'Out of lives',
-  solved_by_player: 'Gave up',
-  timeout: 'Time ran out',
-  abandoned: 'Left unfinished',
-};
+import { appT } from '../../../i18n/i18n';
+
+const REASONS = [
+  'solved',
+  'completed',
+  'out_of_tries',
+  'out_of_lives',
+  'solved_by_player',
+  'timeout',
+  'abandoned',
+] as const;
 
 export function endReasonLabel(reason: string | null): string | null {
   if (!reason) return null;
-  return REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
+  const known = REASONS.find((r) => r === reason);
+  return known ? appT()(`crm.reason.${known}`) : reason.replace(/_/g, ' ');
 }

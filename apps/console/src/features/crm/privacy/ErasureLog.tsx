@@ -1,51 +1,46 @@
 import type { ErasureLogEntry } from '@playdesk/contract';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { Card, CardHeader } from '../../../ui/Card';
 import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ERASURE_PAGE_SIZE, useErasures } from '../api';
-import { formatDateTime, formatNumber, noun } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
-const SCOPE_LABELS: Record<ErasureLogEntry['scope'], string> = {
-  one: 'One player, from the console',
-  bulk: 'Players matching a filter',
-  self: 'A player, through “Forget me”',
-  retention: 'Retention: inactive players',
-};
+type Scope = ErasureLogEntry['scope'];
 
 /** Who erased how many players and when — never whose data (owner-visible). */
 export function ErasureLog() {
+  const t = useT();
+  const scopeLabel = (scope: Scope) => t(`crm.erasures.scope.${scope}`);
   const [page, setPage] = useState(1);
   const log = useErasures(page);
   const rows = log.data?.data ?? [];
   const total = log.data?.meta.total ?? 0;
   return (
     <Card className="self-start" data-testid="erasure-log">
-      <CardHeader
-        title="Erasure log"
-        description="Every erasure of personal data: when, how, by whom and how many players. It holds no personal data itself."
-      />
+      <CardHeader title={t('crm.erasures.title')} description={t('crm.erasures.hint')} />
       {log.isPending ? (
-        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading the erasure log">
+        <div className="space-y-3 p-5" aria-busy="true" aria-label={t('crm.erasures.loading')}>
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
         </div>
       ) : rows.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-500">No erasures yet.</p>
+        <p className="px-5 py-10 text-center text-sm text-slate-500">{t('crm.erasures.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Erasure log</caption>
+            <caption className="sr-only">{t('crm.erasures.title')}</caption>
             <thead className="border-b border-slate-100 text-xs tracking-wide text-slate-500 uppercase">
               <tr>
                 <th scope="col" className="py-2.5 pr-3 pl-5 font-medium">
-                  When
+                  {t('crm.erasures.when')}
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-medium">
-                  What
+                  {t('crm.erasures.what')}
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right font-medium">
-                  Players
+                  {t('crm.tab.players')}
                 </th>
               </tr>
             </thead>
@@ -56,8 +51,12 @@ export function ErasureLog() {
                     {formatDateTime(e.at)}
                   </td>
                   <td className="px-3 py-2.5">
-                    <span className="text-slate-900">{SCOPE_LABELS[e.scope]}</span>
-                    {e.by ? <span className="block text-xs text-slate-500">by {e.by}</span> : null}
+                    <span className="text-slate-900">{scopeLabel(e.scope)}</span>
+                    {e.by ? (
+                      <span className="block text-xs text-slate-500">
+                        {t('crm.erasures.by', { by: e.by })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2.5 text-right font-medium text-slate-900 tabular-nums">
                     {formatNumber(e.count)}
@@ -74,7 +73,10 @@ export function ErasureLog() {
           pageSize={ERASURE_PAGE_SIZE}
           rows={rows.length}
           total={total}
-          noun={noun('erasure', 'erasures')}
+          text={{
+            range: (r) => t('crm.erasures.range', { ...r }),
+            label: t('crm.erasures.pages'),
+          }}
           onPage={setPage}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { UpdatePrivacyRequest, type PrivacySettings } from '@playdesk/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
+import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
@@ -29,6 +30,7 @@ type Request = z.output<typeof UpdatePrivacyRequest>;
 const when = (at: string | null, none: string) => (at ? formatDateTime(at) : none);
 
 function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
+  const t = useT();
   const save = useSavePrivacy();
   const form = useForm<PrivacyFormValues, unknown, Request>({
     resolver: contractResolver(UpdatePrivacyRequest, formToPrivacy, privacyAliases),
@@ -39,7 +41,7 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
     save.mutate(request, {
       onSuccess: (saved) => {
         form.reset(privacyToForm(saved));
-        toast.success('Privacy settings saved.');
+        toast.success(t('crm.privacy.saved'));
       },
       onError: (e) =>
         e instanceof ApiError &&
@@ -51,11 +53,11 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
       <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
       <Card>
         <CardHeader
-          title="Data retention"
-          description="Personal data of players who have not played for this long is erased automatically. Their plays stay as anonymous statistics."
+          title={t('crm.privacy.retention')}
+          description={t('crm.privacy.retention_hint')}
         />
         <CardBody className="space-y-4">
-          <Field label="Keep player data for" error={errors.retention_days?.message}>
+          <Field label={t('crm.privacy.keep_for')} error={errors.retention_days?.message}>
             {(props) => (
               <Select
                 {...props}
@@ -72,29 +74,26 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
           </Field>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 ring-inset">
-              <dt className="text-xs text-slate-500">Last run</dt>
+              <dt className="text-xs text-slate-500">{t('crm.privacy.last_run')}</dt>
               <dd className="text-slate-900" data-testid="retention-last">
-                {when(privacy.last_retention_run_at, 'Not run yet')}
+                {when(privacy.last_retention_run_at, t('crm.privacy.not_run'))}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 ring-inset">
-              <dt className="text-xs text-slate-500">Next run</dt>
+              <dt className="text-xs text-slate-500">{t('crm.privacy.next_run')}</dt>
               <dd className="text-slate-900" data-testid="retention-next">
-                {when(privacy.next_retention_run_at, 'Scheduled daily')}
+                {when(privacy.next_retention_run_at, t('crm.privacy.daily'))}
               </dd>
             </div>
           </dl>
         </CardBody>
       </Card>
       <Card className="mt-6">
-        <CardHeader
-          title="Blocked emails"
-          description="Forms refuse these addresses, so a player cannot play again under another one."
-        />
+        <CardHeader title={t('crm.privacy.blocked')} description={t('crm.privacy.blocked_hint')} />
         <CardBody className="space-y-5">
           <Field
-            label="Blocked email domains"
-            hint="One per line, e.g. mailinator.com. Disposable-address services are a good start."
+            label={t('crm.privacy.domains')}
+            hint={t('crm.privacy.domains_hint')}
             error={errors.domains?.message}
           >
             {(props) => (
@@ -114,8 +113,8 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
               <Switch
                 checked={field.value}
                 onChange={field.onChange}
-                label="Refuse “plus” addresses"
-                description="name+1@example.com reaches the same inbox as name@example.com: refusing them stops one person playing as many."
+                label={t('crm.privacy.plus')}
+                description={t('crm.privacy.plus_hint')}
               />
             )}
           />
@@ -127,7 +126,7 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
           disabled={!isDirty || save.isPending}
           onClick={() => form.reset(privacyToForm(privacy))}
         >
-          Discard
+          {t('common.discard')}
         </Button>
         <Button
           type="submit"
@@ -135,7 +134,7 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
           disabled={!isDirty}
           data-testid="privacy-save"
         >
-          Save privacy settings
+          {t('crm.privacy.save')}
         </Button>
       </div>
     </form>
@@ -144,6 +143,7 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
 
 /** Retention, blocked emails and the erasure log. */
 export function PrivacyTab() {
+  const t = useT();
   const privacy = usePrivacy();
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -151,7 +151,7 @@ export function PrivacyTab() {
         {privacy.data ? (
           <PrivacyForm privacy={privacy.data} />
         ) : (
-          <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading privacy settings">
+          <Card className="space-y-3 p-5" aria-busy="true" aria-label={t('crm.privacy.loading')}>
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-10 w-64" />
             <Skeleton className="h-16 w-full" />

@@ -1,5 +1,5 @@
 import { RETENTION_DAYS, UpdatePrivacyRequest } from '@playdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RETENTION_CHOICES,
   formToPrivacy,
@@ -8,6 +8,9 @@ import {
   privacyToForm,
   retentionChoices,
 } from './privacy-model';
+import { loadSections } from '../../../i18n/i18n';
+
+beforeAll(() => loadSections('crm'));
 
 describe('privacy model', () => {
   it('offers one week to five years, the default among them', () => {

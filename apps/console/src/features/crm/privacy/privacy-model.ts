@@ -4,28 +4,41 @@ import {
   type PrivacySettings,
   type UpdatePrivacyRequest,
 } from '@playdesk/contract';
+import { appT } from '../../../i18n/i18n';
+
+type Unit = 'day' | 'week' | 'month' | 'year';
+
+/** A choice whose label is said in the console's language when it is read. */
+function choice(days: number, count: number, unit: Unit, recommended = false) {
+  return {
+    days,
+    get label(): string {
+      const t = appT();
+      const period = t(`crm.retention.${unit}`, { count });
+      return recommended ? t('crm.retention.recommended', { period }) : period;
+    },
+  };
+}
 
 /** Retention periods offered, in days: one week to five years (the server's bounds). */
 export const RETENTION_CHOICES: readonly { days: number; label: string }[] = [
-  { days: 7, label: '1 week' },
-  { days: 30, label: '1 month' },
-  { days: 91, label: '3 months' },
-  { days: 182, label: '6 months' },
-  { days: 365, label: '12 months' },
-  { days: 548, label: '18 months' },
-  { days: RETENTION_DAYS.default, label: '24 months (recommended)' },
-  { days: 1095, label: '36 months' },
-  { days: 1461, label: '48 months' },
-  { days: RETENTION_DAYS.max, label: '5 years' },
+  choice(7, 1, 'week'),
+  choice(30, 1, 'month'),
+  choice(91, 3, 'month'),
+  choice(182, 6, 'month'),
+  choice(365, 12, 'month'),
+  choice(548, 18, 'month'),
+  choice(RETENTION_DAYS.default, 24, 'month', true),
+  choice(1095, 36, 'month'),
+  choice(1461, 48, 'month'),
+  choice(RETENTION_DAYS.max, 5, 'year'),
 ];
 
 /** The choices with `current` among them (a value set another way shows as days). */
 export function retentionChoices(current: number): readonly { days: number; label: string }[] {
   return RETENTION_CHOICES.some((c) => c.days === current)
     ? RETENTION_CHOICES
-    : [...RETENTION_CHOICES, { days: current, label: `${current} days` }].sort(
-        (a, b) => a.days - b.days,
-      );
+    : [...RETENTION_CHOICES, choice(current, current, 'day')].sort((a, b) => a.days - b.days);
 }
 
 export interface PrivacyFormValues {

@@ -1,4 +1,5 @@
 import type { Reward } from '@playdesk/contract';
+import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { useDeleteReward } from '../api';
@@ -18,25 +19,22 @@ export function DeleteRewardDialog({
   onOpenChange(open: boolean): void;
   onDeleted(): void;
 }) {
+  const t = useT();
   const remove = useDeleteReward();
   const given = reward.games.length > 0 || reward.stock.won > 0;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${reward.name}”?`}
-      description={
-        given
-          ? 'A reward that was won, or that a game gives, cannot be deleted: take it out of its games first. Its winners keep what they won.'
-          : 'The reward and its codes are deleted. This cannot be undone.'
-      }
-      confirmLabel="Delete reward"
+      title={t('rewards.delete.title', { name: reward.name })}
+      description={given ? t('rewards.delete.given') : t('rewards.delete.text')}
+      confirmLabel={t('rewards.delete.confirm')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(reward.public_id, {
           onSuccess: () => {
             onOpenChange(false);
-            toast.success('Reward deleted.');
+            toast.success(t('rewards.delete.done'));
             onDeleted();
           },
           onError: () => onOpenChange(false),

@@ -7,6 +7,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
+import { richText, useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { applyServerErrors, contractResolver } from '../../../ui/form-errors';
@@ -21,12 +22,6 @@ interface GenerateValues {
   length: string;
   alphabet: (typeof CODE_ALPHABETS)[number];
 }
-
-const ALPHABET_LABELS: Record<GenerateValues['alphabet'], string> = {
-  letters_digits: 'Letters and digits',
-  letters: 'Letters',
-  digits: 'Digits',
-};
 
 const FIELDS = ['count', 'prefix', 'length', 'alphabet'] as const;
 
@@ -50,6 +45,7 @@ export function GenerateCodes({
   rewardId: string;
   onDone(report: CodeImportReport): void;
 }) {
+  const t = useT();
   const form = useForm<GenerateValues, unknown, z.output<typeof GenerateCodesRequest>>({
     resolver,
     defaultValues: { count: '100', prefix: '', length: '10', alphabet: 'letters_digits' },
@@ -71,9 +67,14 @@ export function GenerateCodes({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Generate codes">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('rewards.generate.submit')}
+    >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Field label="How many" error={errors.count?.message}>
+        <Field label={t('rewards.generate.count')} error={errors.count?.message}>
           {(field) => (
             <Input
               {...field}
@@ -86,19 +87,27 @@ export function GenerateCodes({
             />
           )}
         </Field>
-        <Field label="Prefix" hint="Optional." error={errors.prefix?.message}>
+        <Field
+          label={t('rewards.generate.prefix')}
+          hint={t('rewards.generate.optional')}
+          error={errors.prefix?.message}
+        >
           {(field) => (
             <Input
               {...field}
               {...form.register('prefix')}
               maxLength={REWARD_LIMITS.generatePrefixMax}
               className="font-mono"
-              placeholder="e.g. FREE-"
+              placeholder={t('rewards.generate.prefix_placeholder')}
               autoComplete="off"
             />
           )}
         </Field>
-        <Field label="Length" hint="After the prefix." error={errors.length?.message}>
+        <Field
+          label={t('rewards.generate.length')}
+          hint={t('rewards.generate.length_hint')}
+          error={errors.length?.message}
+        >
           {(field) => (
             <Input
               {...field}
@@ -110,12 +119,12 @@ export function GenerateCodes({
             />
           )}
         </Field>
-        <Field label="Characters" error={errors.alphabet?.message}>
+        <Field label={t('rewards.generate.alphabet')} error={errors.alphabet?.message}>
           {(field) => (
             <Select {...field} {...form.register('alphabet')}>
               {CODE_ALPHABETS.map((a) => (
                 <option key={a} value={a}>
-                  {ALPHABET_LABELS[a]}
+                  {t(`rewards.generate.alphabet.${a}`)}
                 </option>
               ))}
             </Select>
@@ -124,12 +133,19 @@ export function GenerateCodes({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">
-          Like{' '}
-          <span className="font-mono text-slate-800">
-            {sampleCode(values.prefix ?? '', request.length, request.alphabet)}
-          </span>
-          . Look-alike characters (0/O, 1/I/L) are left out.
-          {room.crowded ? ' Use longer codes: these would be easy to guess.' : ''}
+          {richText(
+            t,
+            'rewards.generate.sample',
+            {},
+            {
+              sample: (
+                <span className="font-mono text-slate-800">
+                  {sampleCode(values.prefix ?? '', request.length, request.alphabet)}
+                </span>
+              ),
+            },
+          )}
+          {room.crowded ? ` ${t('rewards.generate.crowded')}` : ''}
         </p>
         <Button
           type="submit"
@@ -137,7 +153,7 @@ export function GenerateCodes({
           loading={generate.isPending}
           data-testid="generate-submit"
         >
-          Generate codes
+          {t('rewards.generate.submit')}
         </Button>
       </div>
     </form>

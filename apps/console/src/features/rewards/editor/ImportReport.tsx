@@ -1,5 +1,6 @@
 import type { CodeImportReport, RewardKind } from '@playdesk/contract';
-import { PROBLEM_TEXT, reportSummary } from '../codes-model';
+import { useT } from '../../../i18n/i18n';
+import { problemText, reportSummary } from '../codes-model';
 import { formatNumber } from '../../../lib/format';
 
 const num = (n: number) => formatNumber(n);
@@ -14,6 +15,7 @@ export function ImportReport({
   kind: RewardKind;
   onClose(): void;
 }) {
+  const t = useT();
   const refused = report.duplicates + report.too_long + report.invalid;
   return (
     <div
@@ -28,25 +30,22 @@ export function ImportReport({
           onClick={onClose}
           className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-white"
         >
-          Dismiss
+          {t('rewards.report.dismiss')}
         </button>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
         {(
           [
-            ['Imported', report.imported],
-            ['Duplicates', report.duplicates],
-            ['Blank', report.blank],
-            ['Too long', report.too_long],
-            ['Invalid', report.invalid],
+            ['imported', t('rewards.report.imported'), report.imported],
+            ['duplicates', t('rewards.report.col_duplicates'), report.duplicates],
+            ['blank', t('rewards.report.col_blank'), report.blank],
+            ['too-long', t('rewards.problem.too_long'), report.too_long],
+            ['invalid', t('rewards.report.col_invalid'), report.invalid],
           ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="rounded-md bg-white px-3 py-2 ring-1 ring-slate-200">
+        ).map(([id, label, value]) => (
+          <div key={id} className="rounded-md bg-white px-3 py-2 ring-1 ring-slate-200">
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd
-              className="font-semibold text-slate-900 tabular-nums"
-              data-testid={`report-${label.toLowerCase().replace(' ', '-')}`}
-            >
+            <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`report-${id}`}>
               {num(value)}
             </dd>
           </div>
@@ -54,11 +53,11 @@ export function ImportReport({
       </dl>
       {refused > 0 && report.examples.length > 0 ? (
         <div>
-          <p className="text-xs font-medium text-slate-700">Examples of lines left out</p>
+          <p className="text-xs font-medium text-slate-700">{t('rewards.report.examples')}</p>
           <ul
             className="mt-1 max-h-48 overflow-y-auto rounded-md bg-white text-xs ring-1 ring-slate-200"
             tabIndex={0}
-            aria-label="Lines left out"
+            aria-label={t('rewards.report.lines_left_out')}
           >
             {report.examples.map((e) => (
               <li
@@ -66,10 +65,10 @@ export function ImportReport({
                 className="flex gap-3 border-b border-slate-100 px-3 py-1.5 last:border-0"
               >
                 <span className="w-16 shrink-0 text-slate-500 tabular-nums">
-                  Line {num(e.line)}
+                  {t('rewards.report.line', { line: num(e.line) })}
                 </span>
                 <span className="w-20 shrink-0 font-medium text-slate-700">
-                  {PROBLEM_TEXT[e.problem]}
+                  {problemText(e.problem)}
                 </span>
                 <span className="min-w-0 truncate font-mono text-slate-900">{e.value || ' '}</span>
               </li>

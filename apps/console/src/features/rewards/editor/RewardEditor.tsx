@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { toast } from '../../../session/toast';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -27,13 +28,14 @@ import { StockCard } from './StockCard';
 import { WinnersCard } from './WinnersCard';
 
 export function BackLink() {
+  const t = useT();
   return (
     <Link
       to={pathTo('RewardList')}
       className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
     >
       <ArrowLeftIcon className="size-4" />
-      Rewards
+      {t('rewards.title')}
     </Link>
   );
 }
@@ -50,6 +52,7 @@ const resolver = contractResolver<RewardFormValues, RewardFormRequest>(
  * The form follows the console's one recipe (docs/guides/add-a-console-section.md#forms).
  */
 export function RewardEditor({ reward }: { reward: Reward | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -72,13 +75,16 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
       onSuccess: (saved) => {
         form.reset(rewardToValues(saved));
         if (reward) {
-          toast.success('Changes saved.');
+          toast.success(t('rewards.editor.saved'));
           return;
         }
         toast.success(
           isPoolKind(saved.kind)
-            ? `“${saved.name}” is saved. Now add its ${saved.kind === 'unique_link' ? 'links' : 'codes'}.`
-            : `“${saved.name}” is saved. Give it in a game from the game editor’s Rewards section.`,
+            ? t('rewards.editor.created_pool', {
+                name: saved.name,
+                word: saved.kind === 'unique_link' ? 'link' : 'code',
+              })
+            : t('rewards.editor.created', { name: saved.name }),
         );
         setLeaveTo(pathTo('RewardEdit', { id: saved.public_id }));
       },
@@ -95,18 +101,14 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
     if (leaveTo) void navigate(leaveTo);
   }, [leaveTo, navigate]);
 
-  const heading = reward ? reward.name : 'New reward';
+  const heading = reward ? reward.name : t('rewards.new');
 
   return (
     <>
       <BackLink />
       <PageHeader
         title={heading}
-        description={
-          reward
-            ? 'Change what winners get. Codes and winners are below.'
-            : 'Something to win: a coupon code, a link or a prize.'
-        }
+        description={reward ? t('rewards.editor.edit_hint') : t('rewards.editor.new_hint')}
         actions={
           reward ? (
             <Button
@@ -114,7 +116,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
               className="text-red-600"
               onClick={() => setConfirmDelete(true)}
             >
-              Delete
+              {t('rewards.editor.delete')}
             </Button>
           ) : null
         }
@@ -125,7 +127,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
         <div className="min-w-0 space-y-6">
           <form
             noValidate
-            aria-label={reward ? `Edit ${reward.name}` : 'New reward'}
+            aria-label={reward ? t('rewards.editor.edit', { name: reward.name }) : t('rewards.new')}
             onSubmit={onSubmit}
             className="space-y-5"
             data-testid="reward-form"
@@ -136,7 +138,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
 
             <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
               <p className="hidden flex-1 text-sm text-slate-500 sm:block" aria-live="polite">
-                {isDirty ? 'Unsaved changes' : reward ? 'All changes saved' : ''}
+                {isDirty ? t('common.unsaved_changes') : reward ? t('common.all_saved') : ''}
               </p>
               <Button
                 variant="secondary"
@@ -144,16 +146,16 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
                 icon={<PhoneIcon className="size-4" />}
                 onClick={() => setPreviewOpen(true)}
               >
-                Preview
+                {t('rewards.preview')}
               </Button>
               <span className="flex-1 sm:hidden" />
               <span className="hidden sm:contents">
                 <LinkButton to={pathTo('RewardList')} variant="ghost">
-                  Cancel
+                  {t('common.cancel')}
                 </LinkButton>
               </span>
               <Button type="submit" loading={save.isPending} data-testid="reward-save">
-                {reward ? 'Save changes' : 'Create reward'}
+                {reward ? t('rewards.editor.save') : t('rewards.editor.create')}
               </Button>
             </div>
           </form>
@@ -166,7 +168,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
           ) : null}
         </div>
 
-        <aside className="sticky top-6 hidden lg:block" aria-label="Preview">
+        <aside className="sticky top-6 hidden lg:block" aria-label={t('rewards.preview')}>
           <RewardPreview reward={preview} games={reward?.games ?? []} />
         </aside>
       </div>
@@ -174,8 +176,8 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
       <Modal
         open={previewOpen}
         onOpenChange={setPreviewOpen}
-        title="Preview"
-        description="What a winner sees on their phone."
+        title={t('rewards.preview')}
+        description={t('rewards.preview_hint')}
         size="sm"
       >
         <RewardPreview reward={preview} games={reward?.games ?? []} />

@@ -1,6 +1,7 @@
 import { isPoolKind, REWARD_LIMITS, type RewardKind } from '@playdesk/contract';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { Field } from '../../../ui/Field';
@@ -9,7 +10,7 @@ import { Segmented } from '../../../ui/Segmented';
 import { Textarea } from '../../../ui/Textarea';
 import { ImageField } from '../../media';
 import type { RewardFormRequest } from '../api';
-import { EXPIRY_OPTIONS, KIND_INFO, KIND_ORDER, type RewardFormValues } from '../reward-model';
+import { EXPIRY_TYPES, kindInfo, KIND_ORDER, type RewardFormValues } from '../reward-model';
 
 export type RewardForm = UseFormReturn<RewardFormValues, unknown, RewardFormRequest>;
 
@@ -32,33 +33,35 @@ function Section({
 
 /** Name, value, description and picture: what the winner reads first. */
 export function DetailsSection({ form, autoFocus }: { form: RewardForm; autoFocus: boolean }) {
+  const t = useT();
   const { register, control, formState } = form;
   const { errors } = formState;
   return (
-    <Section
-      title="Reward"
-      description="What the winner sees in the pop-up, the email and on your rewards page."
-    >
+    <Section title={t('rewards.reward')} description={t('rewards.form.details_hint')}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t('rewards.form.name')} error={errors.name?.message}>
           {(field) => (
             <Input
               {...field}
               {...register('name')}
               maxLength={REWARD_LIMITS.nameMax}
-              placeholder="e.g. Free coffee"
+              placeholder={t('rewards.form.name_placeholder')}
               autoFocus={autoFocus}
               data-testid="reward-name-input"
             />
           )}
         </Field>
-        <Field label="Value" hint="As you write it: 5 €, 10 % off." error={errors.value?.message}>
+        <Field
+          label={t('rewards.form.value')}
+          hint={t('rewards.form.value_hint')}
+          error={errors.value?.message}
+        >
           {(field) => (
             <Input {...field} {...register('value')} maxLength={REWARD_LIMITS.valueMax} />
           )}
         </Field>
       </div>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t('rewards.form.description')} error={errors.description?.message}>
         {(field) => (
           <Textarea
             {...field}
@@ -73,10 +76,10 @@ export function DetailsSection({ form, autoFocus }: { form: RewardForm; autoFocu
         name="image"
         render={({ field }) => (
           <ImageField
-            label="Picture"
+            label={t('rewards.form.picture')}
             value={field.value}
             onChange={(url) => field.onChange(url)}
-            hint="Shown next to the reward. Square pictures look best."
+            hint={t('rewards.form.picture_hint')}
             error={errors.image?.message}
             testId="reward-image"
           />
@@ -87,12 +90,13 @@ export function DetailsSection({ form, autoFocus }: { form: RewardForm; autoFocu
 }
 
 function KindChoice({ value, onChange }: { value: RewardKind; onChange(kind: RewardKind): void }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Kind</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{t('rewards.form.kind')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {KIND_ORDER.map((kind) => {
-          const info = KIND_INFO[kind];
+          const info = kindInfo(kind);
           const selected = kind === value;
           return (
             <label
@@ -127,26 +131,24 @@ function KindChoice({ value, onChange }: { value: RewardKind; onChange(kind: Rew
 
 /** The kind (chosen once), the shared code or link, the stock and the low-stock alert. */
 export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: boolean }) {
+  const t = useT();
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const pool = isPoolKind(kind);
+  const info = kindInfo(kind);
   return (
     <Section
-      title="What winners get"
-      description={
-        fixedKind
-          ? 'The kind of a reward is fixed once it is created.'
-          : 'Choose how the reward reaches the winner. It cannot change later.'
-      }
+      title={t('rewards.form.what')}
+      description={fixedKind ? t('rewards.form.kind_fixed') : t('rewards.form.kind_choose')}
     >
       {fixedKind ? (
         <div
           className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset"
           data-testid="reward-kind"
         >
-          <p className="text-sm font-medium text-slate-900">{KIND_INFO[kind].label}</p>
-          <p className="text-xs text-slate-600">{KIND_INFO[kind].description}</p>
+          <p className="text-sm font-medium text-slate-900">{info.label}</p>
+          <p className="text-xs text-slate-600">{info.description}</p>
         </div>
       ) : (
         <KindChoice
@@ -156,10 +158,8 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
       )}
       {kind === 'shared_code' || kind === 'shared_link' ? (
         <Field
-          label={kind === 'shared_code' ? 'The code' : 'The link'}
-          hint={
-            kind === 'shared_code' ? 'Every winner gets this code.' : 'A full https:// address.'
-          }
+          label={kind === 'shared_code' ? t('rewards.form.the_code') : t('rewards.form.the_link')}
+          hint={kind === 'shared_code' ? t('rewards.form.code_hint') : t('rewards.form.link_hint')}
           error={errors.shared_value?.message}
         >
           {(field) => (
@@ -169,7 +169,7 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
               maxLength={kind === 'shared_code' ? REWARD_LIMITS.codeMax : REWARD_LIMITS.linkMax}
               className={kind === 'shared_code' ? 'font-mono' : undefined}
               inputMode={kind === 'shared_link' ? 'url' : undefined}
-              placeholder={kind === 'shared_code' ? 'e.g. SUMMER10' : 'https://'}
+              placeholder={kind === 'shared_code' ? t('rewards.form.code_placeholder') : 'https://'}
               data-testid="reward-shared-value"
             />
           )}
@@ -178,13 +178,12 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
       <div className="grid gap-4 sm:grid-cols-2">
         {pool ? (
           <p className="text-sm text-slate-600 sm:col-span-1">
-            The stock is the number of {kind === 'unique_link' ? 'links' : 'codes'} in the pool:
-            upload or generate them once the reward is saved.
+            {t('rewards.form.pool_stock', { word: kind === 'unique_link' ? 'link' : 'code' })}
           </p>
         ) : (
           <Field
-            label="Stock"
-            hint="How many can be won in all. Blank: no limit."
+            label={t('rewards.form.stock')}
+            hint={t('rewards.form.stock_hint')}
             error={errors.quantity?.message}
           >
             {(field) => (
@@ -194,15 +193,15 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
                 type="number"
                 inputMode="numeric"
                 min={1}
-                placeholder="No limit"
+                placeholder={t('rewards.form.no_limit')}
                 data-testid="reward-quantity"
               />
             )}
           </Field>
         )}
         <Field
-          label="Low-stock alert"
-          hint="We email you when fewer than this are left. Blank: no alert."
+          label={t('rewards.form.alert')}
+          hint={t('rewards.form.alert_hint')}
           error={errors.low_stock_threshold?.message}
         >
           {(field) => (
@@ -212,7 +211,7 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
               type="number"
               inputMode="numeric"
               min={1}
-              placeholder="No alert"
+              placeholder={t('rewards.form.no_alert')}
               data-testid="reward-threshold"
             />
           )}
@@ -224,14 +223,15 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
 
 /** How to redeem, the terms, and when it expires. */
 export function RedeemingSection({ form }: { form: RewardForm }) {
+  const t = useT();
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const expiry = useWatch({ control, name: 'expiry_type' });
   return (
-    <Section title="Redeeming" description="How and until when the winner can use it.">
+    <Section title={t('rewards.form.redeeming')} description={t('rewards.form.redeeming_hint')}>
       <Field
-        label="How to redeem"
-        hint="e.g. Show the code at the counter, or enter it at checkout."
+        label={t('rewards.form.how')}
+        hint={t('rewards.form.how_hint')}
         error={errors.how_to_redeem?.message}
       >
         {(field) => (
@@ -244,11 +244,11 @@ export function RedeemingSection({ form }: { form: RewardForm }) {
         )}
       </Field>
       <div className="space-y-3">
-        <p className="text-sm font-medium text-slate-700">Expires</p>
+        <p className="text-sm font-medium text-slate-700">{t('rewards.form.expires')}</p>
         <Segmented
-          label="When the reward expires"
+          label={t('rewards.form.expires_label')}
           value={expiry}
-          options={EXPIRY_OPTIONS}
+          options={EXPIRY_TYPES.map((value) => ({ value, label: t(`rewards.expiry.${value}`) }))}
           onChange={(next) =>
             setValue('expiry_type', next, { shouldDirty: true, shouldValidate: true })
           }
@@ -257,8 +257,8 @@ export function RedeemingSection({ form }: { form: RewardForm }) {
         {expiry === 'date' ? (
           <div className="sm:max-w-xs">
             <Field
-              label="Valid until"
-              hint="The end of that day (UTC)."
+              label={t('rewards.form.valid_until')}
+              hint={t('rewards.form.valid_until_hint')}
               error={errors.expiry_date?.message}
             >
               {(field) => <Input {...field} {...register('expiry_date')} type="date" />}
@@ -267,7 +267,7 @@ export function RedeemingSection({ form }: { form: RewardForm }) {
         ) : null}
         {expiry === 'days_after_win' ? (
           <div className="sm:max-w-xs">
-            <Field label="Days after winning" error={errors.expiry_days?.message}>
+            <Field label={t('rewards.expiry.days_after_win')} error={errors.expiry_days?.message}>
               {(field) => (
                 <Input
                   {...field}
@@ -282,7 +282,7 @@ export function RedeemingSection({ form }: { form: RewardForm }) {
           </div>
         ) : null}
       </div>
-      <Field label="Terms" error={errors.terms?.message}>
+      <Field label={t('rewards.form.terms')} error={errors.terms?.message}>
         {(field) => (
           <Textarea {...field} {...register('terms')} rows={4} maxLength={REWARD_LIMITS.termsMax} />
         )}

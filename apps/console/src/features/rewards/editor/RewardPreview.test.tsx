@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RewardPreview, type PreviewReward } from './RewardPreview';
+import { loadSections } from '../../../i18n/i18n';
+
+beforeAll(() => loadSections('rewards'));
 
 const reward: PreviewReward = {
   name: 'Free bagel',

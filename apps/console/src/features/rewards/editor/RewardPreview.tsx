@@ -1,6 +1,7 @@
 import type { GameRef, RewardExpiry, RewardKind } from '@playdesk/contract';
 import { copyText } from '@playdesk/ui/clipboard';
 import { useEffect, useState } from 'react';
+import { appT, useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PhoneFrame, PreviewResult } from '../../games';
@@ -51,10 +52,14 @@ function shownValue(reward: PreviewReward): { code: string | null; link: string 
  * score (each game has its own), only where the pop-up appears.
  */
 export function previewNote(games: readonly GameRef[]): string {
-  if (games.length === 0) return 'Shown in the win pop-up of each game that gives this reward';
-  const names = games.map((g) => `“${g.name}”`);
-  const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
-  return `Shown in the win pop-up of ${formatList(shown)}`;
+  const t = appT();
+  if (games.length === 0) return t('rewards.preview.note_all');
+  const names = games.map((g) => t('rewards.preview.quoted', { name: g.name }));
+  const shown =
+    names.length > 3
+      ? [...names.slice(0, 3), t('rewards.preview.more', { count: names.length - 3 })]
+      : names;
+  return t('rewards.preview.note', { games: formatList(shown) });
 }
 
 export function RewardPreview({
@@ -65,19 +70,20 @@ export function RewardPreview({
   /** The games that give it (none yet for a new reward). */
   games?: readonly GameRef[];
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="reward-preview-heading" data-testid="reward-preview">
       <div className="mb-3">
         <h2 id="reward-preview-heading" className="text-sm font-semibold text-slate-900">
-          Win pop-up
+          {t('rewards.preview.title')}
         </h2>
-        <p className="text-xs text-slate-500">What a winner sees when the game ends.</p>
+        <p className="text-xs text-slate-500">{t('rewards.preview.hint')}</p>
       </div>
       <PhoneFrame>
         <article className="rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
           <PreviewResult
             outcome={{ status: 'won', score: 0 }}
-            popupTexts={{ win: 'Congratulations.', fail: 'Game over' }}
+            popupTexts={{ win: t('rewards.preview.win'), fail: t('rewards.preview.fail') }}
             note={previewNote(games)}
           >
             <RewardCard reward={reward} />
@@ -89,6 +95,7 @@ export function RewardPreview({
 }
 
 function RewardCard({ reward }: { reward: PreviewReward }) {
+  const t = useT();
   const { code, link } = shownValue(reward);
   const expiry = expiryText(reward.expiry);
   return (
@@ -105,9 +112,11 @@ function RewardCard({ reward }: { reward: PreviewReward }) {
           />
         ) : null}
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">You won</p>
+          <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
+            {t('rewards.preview.you_won')}
+          </p>
           <p className="text-base leading-tight font-bold break-words text-gray-900">
-            {reward.name.trim() || 'Your reward'}
+            {reward.name.trim() || t('rewards.preview.your_reward')}
           </p>
           {reward.value.trim() ? (
             <p className="text-sm font-semibold text-primary-700">{reward.value}</p>
@@ -127,28 +136,28 @@ function RewardCard({ reward }: { reward: PreviewReward }) {
             rel="noopener noreferrer"
             className="flex min-h-11 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
           >
-            Open my reward
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('rewards.preview.open')}
+            <span className="sr-only"> {t('rewards.preview.new_tab')}</span>
           </a>
           <QrImage value={link} />
         </>
       ) : null}
       {reward.kind === 'physical' ? (
-        <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
-          We will be in touch using the details you gave to hand over your prize.
-        </p>
+        <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm">{t('rewards.preview.physical')}</p>
       ) : null}
 
       {expiry ? <p className="text-xs font-medium text-gray-600">{expiry}</p> : null}
       {reward.how_to_redeem.trim() ? (
         <div>
-          <p className="text-xs font-bold tracking-wide text-gray-700 uppercase">How to redeem</p>
+          <p className="text-xs font-bold tracking-wide text-gray-700 uppercase">
+            {t('rewards.form.how')}
+          </p>
           <p className="mt-0.5 text-sm whitespace-pre-line">{reward.how_to_redeem}</p>
         </div>
       ) : null}
       {reward.terms.trim() ? (
         <details className="text-xs text-gray-600">
-          <summary className="cursor-pointer font-semibold">Terms</summary>
+          <summary className="cursor-pointer font-semibold">{t('rewards.form.terms')}</summary>
           <p className="mt-1 whitespace-pre-line">{reward.terms}</p>
         </details>
       ) : null}
@@ -157,6 +166,7 @@ function RewardCard({ reward }: { reward: PreviewReward }) {
 }
 
 function CodeBox({ code }: { code: string }) {
+  const t = useT();
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 px-3 py-2">
@@ -167,12 +177,12 @@ function CodeBox({ code }: { code: string }) {
           type="button"
           onClick={() =>
             void copyText(code).then((ok) => {
-              if (ok) toast.success('Copied.');
+              if (ok) toast.success(t('rewards.preview.copied'));
             })
           }
           className="inline-flex min-h-9 shrink-0 items-center rounded-lg bg-white px-3 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
         >
-          Copy
+          {t('rewards.preview.copy')}
         </button>
       </div>
       <QrImage value={code} />
@@ -182,6 +192,7 @@ function CodeBox({ code }: { code: string }) {
 
 /** The QR code the pop-up shows, so staff can scan the code (or the link) at the counter. */
 function QrImage({ value }: { value: string }) {
+  const t = useT();
   const [qr, setQr] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -201,7 +212,7 @@ function QrImage({ value }: { value: string }) {
   return (
     <div className="mx-auto size-28 rounded-lg bg-white p-1 ring-1 ring-gray-200">
       {ready ? (
-        <img src={ready} alt={`QR code of ${value}`} className="size-full" />
+        <img src={ready} alt={t('rewards.preview.qr', { value })} className="size-full" />
       ) : (
         <Skeleton className="size-full" />
       )}

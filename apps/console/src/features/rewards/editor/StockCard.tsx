@@ -1,5 +1,6 @@
 import { isPoolKind, type Reward } from '@playdesk/contract';
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
@@ -7,12 +8,12 @@ import { cx } from '../../../ui/cx';
 import { UploadIcon } from '../../../ui/icons';
 import { Segmented } from '../../../ui/Segmented';
 import { Textarea } from '../../../ui/Textarea';
-import { formatNumber, type Noun } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import {
   CODE_FILE_ACCEPT,
   PASTE_MAX_CHARS,
   pastedCodes,
-  poolNoun,
+  poolWord,
   reportSummary,
   sizeText,
 } from '../codes-model';
@@ -20,38 +21,37 @@ import { GenerateCodes } from './GenerateCodes';
 import { ImportReport } from './ImportReport';
 import { useCodeUpload, type RunningCodeUpload } from './useCodeUpload';
 
-const num = (n: number | null) => (n === null ? 'No limit' : formatNumber(n));
-
 /** Total / won / redeemed / left of a reward; a pool's upload and generation below them. */
 export function StockCard({ reward }: { reward: Reward }) {
+  const t = useT();
+  const num = (n: number | null) => (n === null ? t('rewards.form.no_limit') : formatNumber(n));
   const pool = isPoolKind(reward.kind);
+  const word = poolWord(reward.kind);
   const { stock } = reward;
   return (
     <Card data-testid="stock-card">
       <CardHeader
-        title={pool ? (reward.kind === 'unique_link' ? 'Links' : 'Codes') : 'Stock'}
-        description={
-          pool
-            ? `Each winner gets one ${poolNoun(reward.kind).one} of the pool, never given twice.`
-            : 'How many were won and redeemed.'
+        title={pool ? t('rewards.stock.pool_title', { word }) : t('rewards.form.stock')}
+        description={pool ? t('rewards.stock.pool_hint', { word }) : t('rewards.stock.hint')}
+        action={
+          reward.low_stock ? <Badge tone="warning">{t('rewards.low_stock')}</Badge> : undefined
         }
-        action={reward.low_stock ? <Badge tone="warning">Low stock</Badge> : undefined}
       />
       <CardBody className="space-y-5">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="stock-counts">
           {(
             [
-              ['Total', stock.total],
-              ['Won', stock.won],
-              ['Redeemed', stock.redeemed],
-              ['Left', stock.left],
+              ['total', t('rewards.stock.total'), stock.total],
+              ['won', t('rewards.col.won'), stock.won],
+              ['redeemed', t('rewards.col.redeemed'), stock.redeemed],
+              ['left', t('rewards.col.left'), stock.left],
             ] as const
-          ).map(([label, value]) => (
+          ).map(([id, label, value]) => (
             <div
-              key={label}
+              key={id}
               className={cx(
                 'rounded-lg px-3 py-2 ring-1 ring-inset',
-                label === 'Left' && reward.low_stock
+                id === 'left' && reward.low_stock
                   ? 'bg-amber-50 ring-amber-200'
                   : 'bg-slate-50 ring-slate-200',
               )}
@@ -59,7 +59,7 @@ export function StockCard({ reward }: { reward: Reward }) {
               <dt className="text-xs text-slate-500">{label}</dt>
               <dd
                 className="text-lg font-semibold text-slate-900 tabular-nums"
-                data-testid={`stock-${label.toLowerCase()}`}
+                data-testid={`stock-${id}`}
               >
                 {num(value)}
               </dd>
@@ -73,18 +73,21 @@ export function StockCard({ reward }: { reward: Reward }) {
 }
 
 function PoolTools({ reward }: { reward: Reward }) {
+  const t = useT();
   const [tab, setTab] = useState<PoolTab>('upload');
   const codes = useCodeUpload(reward.public_id);
-  const noun = poolNoun(reward.kind);
+  const noun = poolWord(reward.kind);
   const options: { value: PoolTab; label: string }[] = [
-    { value: 'upload', label: 'Upload a file' },
-    { value: 'paste', label: `Paste ${noun.other}` },
-    ...(reward.kind === 'unique_code' ? [{ value: 'generate' as const, label: 'Generate' }] : []),
+    { value: 'upload', label: t('rewards.pool.upload') },
+    { value: 'paste', label: t('rewards.pool.paste', { word: noun }) },
+    ...(reward.kind === 'unique_code'
+      ? [{ value: 'generate' as const, label: t('rewards.pool.generate') }]
+      : []),
   ];
   return (
     <div className="space-y-4">
       <Segmented<PoolTab>
-        label={`How to add ${noun.other}`}
+        label={t('rewards.pool.how', { word: noun })}
         value={tab}
         options={options}
         onChange={setTab}
@@ -137,11 +140,12 @@ function PasteArea({
   onSend,
 }: {
   kind: Reward['kind'];
-  noun: Noun;
+  noun: 'link' | 'code';
   busy: boolean;
   error: string | null;
   onSend(file: File): Promise<boolean>;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -159,7 +163,7 @@ function PasteArea({
   return (
     <form className="space-y-2" onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={`${id}-paste`} className="block text-sm font-medium text-slate-900">
-        {noun.other[0]!.toUpperCase() + noun.other.slice(1)}, one a line
+        {t('rewards.paste.label', { word: noun })}
       </label>
       <Textarea
         id={`${id}-paste`}
@@ -175,8 +179,7 @@ function PasteArea({
         data-testid="codes-paste"
       />
       <p className="text-xs text-slate-500" id={`${id}-paste-hint`}>
-        Blank lines, duplicates and over-long lines are left out and reported, as for a file. For
-        thousands of {noun.other}, upload a file.
+        {t('rewards.paste.hint', { word: noun })}
       </p>
       {shown ? (
         <p className="text-sm text-red-600" role="alert" data-testid="paste-error">
@@ -184,7 +187,7 @@ function PasteArea({
         </p>
       ) : null}
       <Button type="submit" variant="secondary" loading={busy} data-testid="codes-paste-submit">
-        Add {noun.other}
+        {t('rewards.paste.add', { word: noun })}
       </Button>
     </form>
   );
@@ -197,12 +200,13 @@ function UploadArea({
   onFile,
   onCancel,
 }: {
-  noun: Noun;
+  noun: 'link' | 'code';
   upload: RunningCodeUpload | null;
   error: string | null;
   onFile(file: File): void;
   onCancel(): void;
 }) {
+  const t = useT();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -234,12 +238,12 @@ function UploadArea({
                 {upload.name} <span className="text-slate-500">({sizeText(upload.size)})</span>
               </span>
               <Button variant="ghost" size="sm" onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
             <div
               role="progressbar"
-              aria-label={`Uploading ${upload.name}`}
+              aria-label={t('rewards.upload.uploading_name', { name: upload.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={upload.percent}
@@ -253,8 +257,8 @@ function UploadArea({
             </div>
             <p className="text-xs text-slate-600 tabular-nums" aria-live="polite">
               {upload.percent < 100
-                ? `Uploading… ${upload.percent} %`
-                : `Uploaded. Checking and adding the ${noun.other}…`}
+                ? t('rewards.upload.progress', { percent: upload.percent })
+                : t('rewards.upload.checking', { word: noun })}
             </p>
           </div>
         ) : (
@@ -264,11 +268,10 @@ function UploadArea({
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">
-                Drop a CSV or text file, one {noun.one} per line
+                {t('rewards.upload.drop', { word: noun })}
               </p>
               <p className="text-xs text-slate-500" id={`${id}-hint`}>
-                Up to a million {noun.other} in one file. Blank lines, duplicates and over-long
-                lines are left out and reported.
+                {t('rewards.upload.hint', { word: noun })}
               </p>
             </div>
             <input
@@ -292,7 +295,7 @@ function UploadArea({
                 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
               )}
             >
-              Choose a file
+              {t('rewards.upload.choose')}
             </label>
           </div>
         )}

@@ -2,6 +2,7 @@ import { seesPlayerData, type Reward, type Winner } from '@playdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
+import { richText, useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { useSession } from '../../../session/hooks';
 import { toast } from '../../../session/toast';
@@ -14,8 +15,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { downloadStream, formatBytes } from '../../crm';
 import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
 import { Pager } from '../../../ui/Pager';
-import { dateTimeText, playerText, STATUS_TEXT } from '../winner-text';
-import { noun } from '../../../lib/format';
+import { dateTimeText, playerText, statusText } from '../winner-text';
 
 const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
   active: 'primary',
@@ -25,6 +25,7 @@ const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
 
 /** The winners of a reward, newest first, a page at a time, with the CSV export of them all. */
 export function WinnersCard({ reward }: { reward: Reward }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const winners = useWinners(reward.public_id, page);
   const rows = winners.data?.data ?? [];
@@ -32,29 +33,37 @@ export function WinnersCard({ reward }: { reward: Reward }) {
   return (
     <Card data-testid="winners-card">
       <CardHeader
-        title="Winners"
-        description="Who won this reward, with the code they got and whether it was redeemed."
+        title={t('rewards.winners.title')}
+        description={t('rewards.winners.hint')}
         action={total > 0 ? <ExportButton reward={reward} /> : undefined}
       />
       {winners.isPending ? (
-        <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading winners">
+        <div
+          className="space-y-3 px-5 py-5"
+          aria-busy="true"
+          aria-label={t('rewards.winners.loading')}
+        >
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
         </div>
       ) : winners.isError && !winners.data ? (
         <div className="px-5 py-8 text-center text-sm text-slate-600">
-          The winners could not be loaded.{' '}
+          {t('rewards.winners.failed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => void winners.refetch()}>
-            Try again
+            {t('common.try_again')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-500" data-testid="winners-empty">
-          Nobody has won it yet.
+          {t('rewards.winners.none')}
         </p>
       ) : (
         <div className={cx('transition-opacity', winners.isPlaceholderData && 'opacity-60')}>
-          <ul className="divide-y divide-slate-100" aria-label="Winners" data-testid="winners">
+          <ul
+            className="divide-y divide-slate-100"
+            aria-label={t('rewards.winners.title')}
+            data-testid="winners"
+          >
             {rows.map((w) => (
               <WinnerRow key={w.id} winner={w} />
             ))}
@@ -64,7 +73,10 @@ export function WinnersCard({ reward }: { reward: Reward }) {
             pageSize={WINNER_PAGE_SIZE}
             rows={rows.length}
             total={total}
-            noun={noun('winner', 'winners')}
+            text={{
+              range: (r) => t('rewards.winners.range', { ...r }),
+              label: t('rewards.winners.pages'),
+            }}
             onPage={setPage}
             testId="winners-range"
           />
@@ -75,13 +87,14 @@ export function WinnersCard({ reward }: { reward: Reward }) {
 }
 
 function WinnerRow({ winner }: { winner: Winner }) {
+  const t = useT();
   const namesShown = useSession((s) => seesPlayerData(s.accessModules));
   const redeem = useRedeem();
   const markRedeemed = () =>
     redeem.mutate(
       { winner_id: winner.id },
       {
-        onSuccess: () => toast.success('Marked as redeemed.'),
+        onSuccess: () => toast.success(t('rewards.winners.marked')),
         onError: (error) => toast.warning(messageOf(error)),
       },
     );
@@ -95,21 +108,25 @@ function WinnerRow({ winner }: { winner: Winner }) {
           {playerText(winner, true, namesShown)}
         </p>
         <p className="text-xs text-slate-500">
-          Won {dateTimeText(winner.won_at)}
-          {winner.game ? (
-            <>
-              {' '}
-              in{' '}
-              <Link
-                to={pathTo('GameDetail', { id: winner.game.public_id })}
-                className="underline-offset-2 hover:text-primary-700 hover:underline"
-              >
-                {winner.game.name}
-              </Link>
-            </>
-          ) : null}
+          {winner.game
+            ? richText(
+                t,
+                'rewards.winners.won_in',
+                { date: dateTimeText(winner.won_at) },
+                {
+                  game: (
+                    <Link
+                      to={pathTo('GameDetail', { id: winner.game.public_id })}
+                      className="underline-offset-2 hover:text-primary-700 hover:underline"
+                    >
+                      {winner.game.name}
+                    </Link>
+                  ),
+                },
+              )
+            : t('rewards.winners.won', { date: dateTimeText(winner.won_at) })}
           {winner.expires_at && winner.status === 'active'
-            ? ` · expires ${dateTimeText(winner.expires_at)}`
+            ? ` · ${t('rewards.winners.expires', { date: dateTimeText(winner.expires_at) })}`
             : ''}
         </p>
       </div>
@@ -124,12 +141,12 @@ function WinnerRow({ winner }: { winner: Winner }) {
       <div className="flex shrink-0 items-center gap-2">
         <Badge tone={STATUS_TONE[winner.status]}>
           {winner.status === 'redeemed' && winner.redeemed_at
-            ? `Redeemed ${dateTimeText(winner.redeemed_at)}`
-            : STATUS_TEXT[winner.status]}
+            ? t('rewards.winners.redeemed_at', { date: dateTimeText(winner.redeemed_at) })
+            : statusText(winner.status)}
         </Badge>
         {winner.status === 'active' ? (
           <Button variant="secondary" size="sm" loading={redeem.isPending} onClick={markRedeemed}>
-            Mark redeemed
+            {t('rewards.redeem.submit')}
           </Button>
         ) : null}
       </div>
@@ -148,6 +165,7 @@ function DownloadIcon({ className }: { className?: string }) {
 
 /** "Export CSV" of every winner (streamed by the server; the bytes received show while it runs). */
 function ExportButton({ reward }: { reward: Reward }) {
+  const t = useT();
   const [bytes, setBytes] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -163,7 +181,7 @@ function ExportButton({ reward }: { reward: Reward }) {
         fallbackName: `winners-${day}.csv`,
         onProgress: setBytes,
       });
-      toast.success(`Exported ${file.name} (${formatBytes(file.bytes)}).`);
+      toast.success(t('rewards.export.done', { name: file.name, size: formatBytes(file.bytes) }));
     } catch (error) {
       if (!controller.signal.aborted) toast.warning(messageOf(error));
     } finally {
@@ -181,16 +199,18 @@ function ExportButton({ reward }: { reward: Reward }) {
         onClick={() => void start()}
         data-testid="winners-export"
       >
-        Export CSV
+        {t('rewards.export.button')}
       </Button>
     );
   }
   return (
     <div className="inline-flex h-8 items-center gap-2 text-sm text-primary-800" role="status">
       <Spinner className="size-4" />
-      <span className="tabular-nums">{bytes > 0 ? formatBytes(bytes) : 'Preparing…'}</span>
+      <span className="tabular-nums">
+        {bytes > 0 ? formatBytes(bytes) : t('rewards.export.preparing')}
+      </span>
       <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { REWARD_LIMITS, seesPlayerData, type Winner } from '@playdesk/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
+import { richText, useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { useSession } from '../../../session/hooks';
 import { Button } from '../../../ui/Button';
@@ -19,6 +20,7 @@ type Outcome = { ok: true; winner: Winner } | { ok: false; message: string };
  * redeemed before answers with when (the server's 409 message), shown here, not as a toast.
  */
 export function RedeemBox() {
+  const t = useT();
   const namesShown = useSession((s) => seesPlayerData(s.accessModules));
   const id = useId();
   const [code, setCode] = useState('');
@@ -29,7 +31,7 @@ export function RedeemBox() {
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      setOutcome({ ok: false, message: 'Enter the code (or win reference) the player shows you.' });
+      setOutcome({ ok: false, message: t('rewards.redeem.empty') });
       return;
     }
     redeem.mutate(
@@ -50,13 +52,13 @@ export function RedeemBox() {
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <div className="min-w-0 flex-1 space-y-1.5">
             <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-slate-900">
-              Redeem a code
+              {t('rewards.redeem.title')}
             </label>
             <Input
               id={`${id}-code`}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
-              placeholder="Code or win reference"
+              placeholder={t('rewards.redeem.placeholder')}
               autoComplete="off"
               spellCheck={false}
               maxLength={REWARD_LIMITS.linkMax}
@@ -66,7 +68,7 @@ export function RedeemBox() {
             />
           </div>
           <Button type="submit" loading={redeem.isPending} data-testid="redeem-submit">
-            Mark redeemed
+            {t('rewards.redeem.submit')}
           </Button>
         </form>
         <div id={`${id}-result`} aria-live="polite">
@@ -77,15 +79,25 @@ export function RedeemBox() {
             >
               <CheckIcon className="mt-0.5 size-4 shrink-0" />
               <span>
-                Redeemed: <strong>{outcome.winner.code ?? outcome.winner.reward.name}</strong> —{' '}
-                <Link
-                  to={pathTo('RewardEdit', { id: outcome.winner.reward.public_id })}
-                  className="font-medium underline"
-                >
-                  {outcome.winner.reward.name}
-                </Link>
-                , won by {playerText(outcome.winner, false, namesShown)} on{' '}
-                {dateTimeText(outcome.winner.won_at)}.
+                {richText(
+                  t,
+                  'rewards.redeem.done',
+                  {
+                    player: playerText(outcome.winner, false, namesShown),
+                    date: dateTimeText(outcome.winner.won_at),
+                  },
+                  {
+                    code: <strong>{outcome.winner.code ?? outcome.winner.reward.name}</strong>,
+                    reward: (
+                      <Link
+                        to={pathTo('RewardEdit', { id: outcome.winner.reward.public_id })}
+                        className="font-medium underline"
+                      >
+                        {outcome.winner.reward.name}
+                      </Link>
+                    ),
+                  },
+                )}
               </span>
             </p>
           ) : outcome ? (
@@ -98,10 +110,7 @@ export function RedeemBox() {
               <span>{outcome.message}</span>
             </p>
           ) : (
-            <p className="text-xs text-slate-500">
-              Type or scan the code the player shows you (for a prize, its win reference). Each can
-              be redeemed once; trying again shows when it was.
-            </p>
+            <p className="text-xs text-slate-500">{t('rewards.redeem.hint')}</p>
           )}
         </div>
       </CardBody>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { Button, LinkButton } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -13,7 +14,6 @@ import { REWARD_PAGE_SIZE, useRewards, type RewardListParams } from '../api';
 import { Pager } from '../../../ui/Pager';
 import { RedeemBox } from './RedeemBox';
 import { RewardCards, RewardTable } from './RewardRows';
-import { noun } from '../../../lib/format';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -38,6 +38,7 @@ function writeParams({ page, q }: RewardListParams): URLSearchParams {
  * above them the box where staff redeem a code.
  */
 export function RewardListPage() {
+  const t = useT();
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readParams(searchParams);
@@ -61,11 +62,11 @@ export function RewardListPage() {
   return (
     <>
       <PageHeader
-        title="Rewards"
-        description="What winners get: coupon codes, links and prizes, with their stock and who won them."
+        title={t('rewards.title')}
+        description={t('rewards.description')}
         actions={
           <LinkButton to={pathTo('RewardAdd')} icon={<PlusIcon className="size-4" />}>
-            New reward
+            {t('rewards.new')}
           </LinkButton>
         }
       />
@@ -74,16 +75,16 @@ export function RewardListPage() {
         {firstRun ? (
           <EmptyState
             icon={<GiftIcon className="size-6" />}
-            title="No rewards yet"
-            description="Create a reward, give it in a game, and every winner gets it on screen, by email and on your rewards page."
+            title={t('rewards.empty.title')}
+            description={t('rewards.empty.text')}
             points={[
-              'A pool of coupon codes, each handed to one winner only.',
-              'One code or link for everyone, or a physical prize.',
-              'Every winner, a score, instant win by odds, or winning moments.',
+              t('rewards.empty.point1'),
+              t('rewards.empty.point2'),
+              t('rewards.empty.point3'),
             ]}
             action={
               <LinkButton to={pathTo('RewardAdd')} icon={<PlusIcon className="size-4" />}>
-                Create a reward
+                {t('rewards.empty.create')}
               </LinkButton>
             }
           />
@@ -91,14 +92,14 @@ export function RewardListPage() {
           <Card>
             <div className="border-b border-slate-100 px-5 py-3">
               <label htmlFor={searchId} className="sr-only">
-                Search rewards
+                {t('rewards.search')}
               </label>
               <Input
                 id={searchId}
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
-                placeholder="Search rewards by name"
+                placeholder={t('rewards.search_placeholder')}
                 maxLength={80}
                 className="sm:max-w-xs"
                 data-testid="rewards-search"
@@ -107,7 +108,7 @@ export function RewardListPage() {
             {list.isPending ? (
               <ul
                 className="divide-y divide-slate-100"
-                aria-label="Loading rewards"
+                aria-label={t('rewards.list_loading')}
                 aria-busy="true"
               >
                 {Array.from({ length: 4 }, (_, i) => (
@@ -123,15 +124,15 @@ export function RewardListPage() {
               </ul>
             ) : list.isError && !data ? (
               <div className="px-5 py-12 text-center">
-                <p className="text-sm text-slate-600">The rewards could not be loaded.</p>
+                <p className="text-sm text-slate-600">{t('rewards.list_failed')}</p>
                 <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-                  Try again
+                  {t('common.try_again')}
                 </Button>
               </div>
             ) : rows.length === 0 ? (
               <div className="px-5 py-14 text-center" data-testid="rewards-no-match">
                 <p className="text-sm font-medium text-slate-900">
-                  No reward matches “{params.q}”.
+                  {t('rewards.no_match', { q: params.q })}
                 </p>
                 <Button
                   variant="secondary"
@@ -141,7 +142,7 @@ export function RewardListPage() {
                     setSearchParams(new URLSearchParams());
                   }}
                 >
-                  Show every reward
+                  {t('rewards.show_all')}
                 </Button>
               </div>
             ) : (
@@ -153,7 +154,10 @@ export function RewardListPage() {
                   pageSize={REWARD_PAGE_SIZE}
                   rows={rows.length}
                   total={total}
-                  noun={noun('reward', 'rewards')}
+                  text={{
+                    range: (r) => t('rewards.range', { ...r }),
+                    label: t('rewards.pages'),
+                  }}
                   onPage={(page) => setSearchParams(writeParams({ ...params, page }))}
                   testId="rewards-range"
                 />

@@ -1,9 +1,10 @@
 import type { Reward } from '@playdesk/contract';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n';
 import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
 import { GiftIcon } from '../../../ui/icons';
-import { KIND_INFO } from '../reward-model';
+
 import { formatNumber } from '../../../lib/format';
 
 const num = (n: number) => formatNumber(n);
@@ -26,15 +27,16 @@ function RewardThumb({ reward }: { reward: Reward }) {
 }
 
 function Left({ reward }: { reward: Reward }) {
+  const t = useT();
   const { left } = reward.stock;
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1.5">
       <span className="font-medium text-slate-900 tabular-nums">
-        {left === null ? 'Unlimited' : num(left)}
+        {left === null ? t('rewards.unlimited') : num(left)}
       </span>
       {reward.low_stock ? (
         <Badge tone="warning" className="whitespace-nowrap">
-          Low stock
+          {t('rewards.low_stock')}
         </Badge>
       ) : null}
     </span>
@@ -43,7 +45,8 @@ function Left({ reward }: { reward: Reward }) {
 
 /** The games that give a reward, as links to their editors (a few, then "+N"). */
 function Games({ reward }: { reward: Reward }) {
-  if (reward.games.length === 0) return <span className="text-muted">No game yet</span>;
+  const t = useT();
+  if (reward.games.length === 0) return <span className="text-muted">{t('rewards.no_game')}</span>;
   const shown = reward.games.slice(0, 3);
   return (
     <span className="flex flex-wrap gap-x-2 gap-y-0.5">
@@ -66,6 +69,7 @@ function Games({ reward }: { reward: Reward }) {
 }
 
 function NameCell({ reward }: { reward: Reward }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <RewardThumb reward={reward} />
@@ -78,7 +82,7 @@ function NameCell({ reward }: { reward: Reward }) {
           {reward.name}
         </Link>
         <p className="text-xs text-slate-500">
-          {KIND_INFO[reward.kind].short}
+          {t(`rewards.kind.${reward.kind}.short`)}
           {reward.value ? ` · ${reward.value}` : ''}
         </p>
       </div>
@@ -87,26 +91,27 @@ function NameCell({ reward }: { reward: Reward }) {
 }
 
 export function RewardTable({ rows }: { rows: Reward[] }) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm" data-testid="rewards-table">
-        <caption className="sr-only">Rewards</caption>
+        <caption className="sr-only">{t('rewards.title')}</caption>
         <thead className="border-b border-slate-100 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="py-3 pr-3 pl-5 font-medium">
-              Reward
+              {t('rewards.reward')}
             </th>
             <th scope="col" className="px-3 py-3 font-medium">
-              Given by
+              {t('rewards.col.given_by')}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Left
+              {t('rewards.col.left')}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Won
+              {t('rewards.col.won')}
             </th>
             <th scope="col" className="py-3 pr-5 pl-3 text-right font-medium">
-              Redeemed
+              {t('rewards.col.redeemed')}
             </th>
           </tr>
         </thead>
@@ -137,6 +142,7 @@ export function RewardTable({ rows }: { rows: Reward[] }) {
 }
 
 export function RewardCards({ rows }: { rows: Reward[] }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-slate-100 md:hidden" data-testid="rewards-cards">
       {rows.map((reward) => (
@@ -144,26 +150,26 @@ export function RewardCards({ rows }: { rows: Reward[] }) {
           <NameCell reward={reward} />
           <dl className="grid grid-cols-3 gap-2 text-xs text-slate-600">
             <div>
-              <dt>Left</dt>
+              <dt>{t('rewards.col.left')}</dt>
               <dd className="text-left text-sm">
                 <Left reward={reward} />
               </dd>
             </div>
             <div>
-              <dt>Won</dt>
+              <dt>{t('rewards.col.won')}</dt>
               <dd className="text-sm font-medium text-slate-900 tabular-nums">
                 {num(reward.stock.won)}
               </dd>
             </div>
             <div>
-              <dt>Redeemed</dt>
+              <dt>{t('rewards.col.redeemed')}</dt>
               <dd className="text-sm font-medium text-slate-900 tabular-nums">
                 {num(reward.stock.redeemed)}
               </dd>
             </div>
           </dl>
           <p className="text-xs text-slate-600">
-            <span className="text-slate-500">Given by </span>
+            <span className="text-slate-500">{t('rewards.col.given_by')} </span>
             <Games reward={reward} />
           </p>
         </li>
