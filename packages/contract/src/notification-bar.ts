@@ -3,6 +3,14 @@ import { HexColor } from './templates.js';
 import { IsoDateTime } from './calendar.js';
 import { HexColorValue, PublicId, text } from './primitives.js';
 
+const BarText = text(200, { trim: true, tooLong: 'Text must be at most 200 characters' });
+const BarButtonLabel = text(40, { trim: true, tooLong: 'Button label must be at most 40 characters' });
+/** One language's texts of the bar; missing or blank: the default language's. */
+export const NotificationBarTranslation = z
+  .object({ text: BarText, button_label: BarButtonLabel })
+  .partial();
+export type NotificationBarTranslation = z.infer<typeof NotificationBarTranslation>;
+
 export const NotificationBarInput = z
   .object({
     enabled: z.boolean(),

@@ -76,6 +76,18 @@ export type PwaSettings = z.infer<typeof PwaSettings>;
 export const PwaSettingsResponse = z.object({ pwa: PwaSettings });
 export type PwaSettingsResponse = z.infer<typeof PwaSettingsResponse>;
 
+const AppName = text(45, { trim: true, tooLong: 'App name must be at most 45 characters' });
+const ShortName = text(12, { trim: true, tooLong: 'Short name must be at most 12 characters' });
+const InstallText = text(200, {
+  trim: true,
+  tooLong: 'Install invitation must be at most 200 characters',
+});
+/** One language's texts of the game app; missing or blank: the default language's. */
+export const PwaTranslation = z
+  .object({ app_name: AppName, short_name: ShortName, install_text: InstallText })
+  .partial();
+export type PwaTranslation = z.infer<typeof PwaTranslation>;
+
 export const UpdatePwaSettingsRequest = z
   .object({
     app_name: text(45, { trim: true, tooLong: 'App name must be at most 45 characters' }).min(
@@ -190,6 +202,12 @@ export const PushTarget = z.discriminatedUnion('type', [
   z.object({ type: z.literal('app') }),
 ]);
 export type PushTarget = z.infer<typeof PushTarget>;
+
+const PushTitle = text(60, { trim: true, tooLong: 'Title must be at most 60 characters' });
+const PushBody = text(180, { trim: true, tooLong: 'Message must be at most 180 characters' });
+/** One language's texts of a notification; missing or blank: the default language's. */
+export const PushTranslation = z.object({ title: PushTitle, body: PushBody }).partial();
+export type PushTranslation = z.infer<typeof PushTranslation>;
 
 export const CreatePushNotificationRequest = z.object({
   title: text(60, { trim: true, tooLong: 'Title must be at most 60 characters' }).min(

@@ -49,6 +49,15 @@ export const TemplateColors = z.object({
   button_text: HexColor.default(DEFAULT_TEMPLATE_COLORS.button_text),
 });
 
+/**
+ * One language's texts of a template (the message sanitised like the original); missing or blank:
+ * the default language's.
+ */
+export const TemplateTranslation = z
+  .object({ title: TemplateTitle, message: TemplateMessage, button_label: TemplateButtonLabel })
+  .partial();
+export type TemplateTranslation = z.infer<typeof TemplateTranslation>;
+
 /** A whole template as created (and as the console's form holds it): omitted fields get defaults. */
 export const TemplateInput = z.object({
   name: TemplateName,

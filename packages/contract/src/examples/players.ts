@@ -79,6 +79,13 @@ const CONSENT: Consent = {
   text: '<p>Send me Café Aurora’s news and offers by email. See our <a href="https://cafe-aurora.example.com/privacy">privacy policy</a>.</p>',
   mandatory: false,
   double_opt_in: true,
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      text: '<p>Recevez par e-mail les nouveautés et offres du Café Aurora. Voir notre <a href="https://cafe-aurora.example.com/fr/confidentialite">politique de confidentialité</a>.</p>',
+    },
+  },
   version: 2,
   created_at: '2026-11-02T10:00:00.000Z',
   updated_at: NOW,
@@ -89,7 +96,11 @@ requestExample(CreateConsentRequest, {
   mandatory: false,
   double_opt_in: true,
 });
-requestExample(UpdateConsentRequest, { mandatory: false, double_opt_in: true });
+requestExample(UpdateConsentRequest, {
+  mandatory: false,
+  double_opt_in: true,
+  translations: { fr: CONSENT.translations.fr!, de: null },
+});
 answerExample(ConsentResponse, { consent: CONSENT });
 answerExample(ConsentListResponse, pageOf(CONSENT));
 
@@ -164,7 +175,8 @@ const CONSENT_GIVEN: ConsentRecord = {
   action: 'given',
   status: 'confirmed',
   version: 2,
-  text: CONSENT.text,
+  text: CONSENT.translations.fr!.text!,
+  text_language: 'fr',
   game_public_id: GAME.public_id,
   page_url: PAGE,
   language: 'fr',
