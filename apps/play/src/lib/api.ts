@@ -199,7 +199,7 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     accountRewards: (
       accountPublicId: string,
       token: string | null,
-      attribution: { source_url?: string; parent_url?: string },
+      attribution: { source_url?: string; parent_url?: string; lang?: string },
       signal?: AbortSignal,
     ) => {
       const query = new URLSearchParams(attribution).toString();

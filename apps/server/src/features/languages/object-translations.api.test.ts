@@ -6,15 +6,28 @@
  * fallback per text to the default language.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
+  AccountRewardsResponse,
   ConsentResponse,
+  RewardResponse,
+  SessionResponse,
+  StartSessionResponse,
   GameResponse,
   PublicLeadFormResponse,
 } from '@playdesk/contract';
+import { accounts } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { fileTestContext } from '../../test/harness.js';
+import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
 
-const t = await fileTestContext();
+const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
+const [coffee] = await t.db
+  .select({ publicId: accounts.publicId })
+  .from(accounts)
+  .where(eq(accounts.businessName, 'Demo Coffee Co.'));
+const ACCOUNT = coffee!.publicId;
 
 const QUIZ = {
   type: 'quiz',
@@ -259,5 +272,138 @@ describe('consents in many languages', () => {
       text: 'Nouvelles offres',
       version: 2,
     });
+  });
+});
+
+describe('rewards in many languages', () => {
+  const REWARD = {
+    name: 'Free coffee',
+    description: 'Any size',
+    value: '4 €',
+    terms: 'One per visit',
+    how_to_redeem: 'Show the code',
+    kind: 'unique_code',
+  };
+  async function createReward(body: Record<string, unknown> = {}) {
+    const res = await t.api('POST', 'rewards', { ...owner, body: { ...REWARD, ...body } });
+    expect(res.statusCode, res.body).toBe(201);
+    const reward = RewardResponse.parse(res.json()).reward;
+    const codes = await t.api('POST', `rewards/${reward.public_id}/codes/generate`, {
+      ...owner,
+      body: { count: 5, prefix: 'ML-', length: 8 },
+    });
+    expect(codes.statusCode, codes.body).toBeLessThan(300);
+    return reward;
+  }
+
+  it('saves, merges and checks the translations of its texts', async () => {
+    const reward = await createReward({
+      translations: { fr: { name: 'Café offert', terms: 'Un par visite' } },
+    });
+    expect(reward.default_language).toBe('en');
+    expect(reward.languages).toEqual(['en', 'fr']);
+    const patch = (body: unknown) =>
+      t.api('PATCH', `rewards/${reward.public_id}`, { ...owner, body });
+    const merged = RewardResponse.parse(
+      (await patch({ translations: { de: { name: 'Gratis Kaffee' } } })).json(),
+    ).reward;
+    expect(merged.translations).toEqual({
+      fr: { name: 'Café offert', terms: 'Un par visite' },
+      de: { name: 'Gratis Kaffee' },
+    });
+    const removed = RewardResponse.parse((await patch({ translations: { de: null } })).json());
+    expect(removed.reward.languages).toEqual(['en', 'fr']);
+    const tooLong = await patch({ translations: { fr: { name: 'x'.repeat(200) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('Name must be at most');
+    const inDefault = await patch({ translations: { en: { name: 'Coffee' } } });
+    expect(inDefault.statusCode).toBe(400);
+    expect(inDefault.body).toContain('translations.en');
+    // The default language may move to one it has no translation in.
+    const moved = await patch({ default_language: 'de' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(RewardResponse.parse(moved.json()).reward.languages).toEqual(['de', 'fr']);
+  });
+
+  it("shows a won reward in the play's language: the pop-up, the rewards front and the email", async () => {
+    const reward = await createReward({
+      name: 'Free croissant',
+      translations: { fr: { name: 'Croissant offert', how_to_redeem: 'Montrez le code' } },
+    });
+    const res = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'scratch',
+        name: 'Scratch ML',
+        status: 'published',
+        content: { prizes: [{ label: 'Prize', odds: 100 }] },
+        translations: { fr: { name: 'Grattage' } },
+        settings: {
+          participation: { rule: 'unlimited' },
+          rewards: {
+            rules: [{ reward_id: reward.public_id, mode: 'winner', per_player: 5 }],
+            consolation_reward_id: null,
+          },
+          lead_form: {
+            mode: 'after',
+            fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+            consents: [],
+          },
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const gameId = GameResponse.parse(res.json()).game.public_id;
+
+    const started = StartSessionResponse.parse(
+      (await t.api('POST', `play/games/${gameId}/sessions`, { body: { language: 'fr' } })).json(),
+    );
+    const token = started.player_token!;
+    const ended = await t.api('POST', `play/sessions/${started.session.session_id}/actions`, {
+      body: { action: { type: 'scratch', percent: 100 } },
+      headers: { 'x-player': token },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const won = SessionResponse.parse(ended.json()).session.reward!.reward;
+    // Translated texts in French, the others (no French) in English.
+    expect(won).toMatchObject({
+      name: 'Croissant offert',
+      how_to_redeem: 'Montrez le code',
+      description: 'Any size',
+      terms: 'One per visit',
+    });
+
+    const front = async (query: string, headers: Record<string, string> = {}) => {
+      const r = await t.api('GET', `play/accounts/${ACCOUNT}/rewards?show_all=1${query}`, {
+        headers,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return AccountRewardsResponse.parse(r.json());
+    };
+    const offered = (f: AccountRewardsResponse) =>
+      f.rewards.find((r) => r.reward.public_id === reward.public_id)!;
+    expect(offered(await front('&lang=fr')).reward.name).toBe('Croissant offert');
+    expect(offered(await front('&lang=fr')).offers[0]!.game.name).toBe('Grattage');
+    expect(offered(await front('', { 'accept-language': 'fr-FR,en;q=0.5' })).reward.name).toBe(
+      'Croissant offert',
+    );
+    expect(offered(await front('&lang=de')).reward.name).toBe('Free croissant');
+    // The player's own rewards: in the player's language when no language is asked.
+    const mine = await front('', { 'x-player': token });
+    expect(mine.won.find((w) => w.reward.public_id === reward.public_id)?.reward.name).toBe(
+      'Croissant offert',
+    );
+
+    const email = `croissant-${Date.now()}@example.fr`;
+    const lead = await t.api('POST', `play/games/${gameId}/lead`, {
+      body: { values: { email }, consents: [], language: 'fr' },
+      headers: { 'x-player': token },
+    });
+    expect(lead.statusCode, lead.body).toBe(200);
+    const mails = (await queuedEmails(t.db)).filter((m) => m.payload.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload.subject).toContain('Croissant offert');
+    expect(String(mails[0]!.payload.text)).toContain('Montrez le code');
+    expect(String(mails[0]!.payload.text)).toContain('One per visit');
   });
 });
