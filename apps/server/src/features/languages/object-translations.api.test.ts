@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import {
   AccountRewardsResponse,
   ConsentResponse,
+  NotificationBarResponse,
+  PublicNotificationBarResponse,
   RewardResponse,
   SessionResponse,
   StartSessionResponse,
@@ -405,5 +407,73 @@ describe('rewards in many languages', () => {
     expect(mails[0]!.payload.subject).toContain('Croissant offert');
     expect(String(mails[0]!.payload.text)).toContain('Montrez le code');
     expect(String(mails[0]!.payload.text)).toContain('One per visit');
+  });
+});
+
+describe('the notification bar in many languages', () => {
+  const BAR = {
+    enabled: true,
+    text: 'Play and win a latte!',
+    game_id: null,
+    button_label: 'Play now',
+    background: '#4A3494',
+    color: '#FFFFFF',
+    position: 'top',
+    starts_at: null,
+    ends_at: null,
+  };
+  const put = (body: Record<string, unknown>) =>
+    t.api('PUT', 'notification-bar', { ...owner, body: { ...BAR, ...body } });
+  const shown = async (query = '', headers: Record<string, string> = {}) => {
+    const res = await t.api('GET', `play/accounts/${owner.account}/notification-bar${query}`, {
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    return PublicNotificationBarResponse.parse(res.json()).notification_bar!;
+  };
+
+  it('saves translations merged one language at a time, kept when not sent, and checked', async () => {
+    const first = await put({ translations: { fr: { text: 'Jouez et gagnez un latte !' } } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(NotificationBarResponse.parse(first.json()).notification_bar).toMatchObject({
+      default_language: 'en',
+      languages: ['en', 'fr'],
+    });
+    await put({ translations: { de: { text: 'Spielen und gewinnen!', button_label: 'Spielen' } } });
+    // Saved without translations: those saved stay.
+    const kept = NotificationBarResponse.parse((await put({ text: 'Play now and win!' })).json());
+    expect(kept.notification_bar.languages).toEqual(['en', 'fr', 'de']);
+    const removed = NotificationBarResponse.parse(
+      (await put({ translations: { de: null } })).json(),
+    );
+    expect(removed.notification_bar.translations).toEqual({
+      fr: { text: 'Jouez et gagnez un latte !' },
+    });
+    const tooLong = await put({ translations: { fr: { button_label: 'x'.repeat(41) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('Button label must be at most 40 characters');
+    const inDefault = await put({ translations: { en: { text: 'Hello' } } });
+    expect(inDefault.statusCode).toBe(400);
+    expect(inDefault.body).toContain('translations.en');
+  });
+
+  it("is shown in the page's or the browser's language, each missing text in the default", async () => {
+    await put({
+      text: 'Play and win a latte!',
+      translations: { fr: { text: 'Jouez et gagnez !' } },
+    });
+    expect(await shown('?lang=fr')).toMatchObject({
+      text: 'Jouez et gagnez !',
+      button_label: 'Play now',
+    });
+    expect((await shown('', { 'accept-language': 'fr-BE,fr;q=0.9' })).text).toBe(
+      'Jouez et gagnez !',
+    );
+    expect((await shown('?lang=de')).text).toBe('Play and win a latte!');
+    expect((await shown()).text).toBe('Play and win a latte!');
+    expect(
+      (await t.api('GET', `play/accounts/${owner.account}/notification-bar?lang=!!`)).statusCode,
+    ).toBe(400);
   });
 });
