@@ -5,31 +5,53 @@
  * saved, merged one language at a time, checked, and served in the player's language with a
  * fallback per text to the default language.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   AccountRewardsResponse,
   ConsentResponse,
   NotificationBarResponse,
   PublicNotificationBarResponse,
+  PushNotificationResponse,
+  PushPayload,
+  PwaSettingsResponse,
+  PwaStartResponse,
   RewardResponse,
+  WebAppManifest,
   SessionResponse,
   StartSessionResponse,
   GameResponse,
   PublicLeadFormResponse,
 } from '@playdesk/contract';
-import { accounts } from '../../db/schema.js';
+import { newPublicId } from '../../db/ids.js';
+import { accounts, calendarEntries, games, pushSubscriptions } from '../../db/schema.js';
+import { drainJobs } from '../../infra/jobs.js';
+import { jobDefinitions } from '../../jobs.js';
 import { queuedEmails } from '../../outbox/outbox.js';
+import { startFakePush } from '../../test/fake-push.js';
+import { fakeDns } from '../../test/fake-dns.js';
 import { fileTestContext } from '../../test/harness.js';
+import { createPlayer } from '../play/players.js';
+import { runNewGameCheck } from '../pwa/new-game.js';
+import { configurePush } from '../pwa/runtime.js';
 import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
 
-const t = await fileTestContext(AWARD_TEST_ENV);
+const { resolver } = fakeDns();
+const t = await fileTestContext(AWARD_TEST_ENV, { addressResolver: resolver });
 const owner = await t.login('owner@playdesk.test');
 const [coffee] = await t.db
   .select({ publicId: accounts.publicId })
   .from(accounts)
   .where(eq(accounts.businessName, 'Demo Coffee Co.'));
 const ACCOUNT = coffee!.publicId;
+const fake = await startFakePush();
+// The fake push service listens on 127.0.0.1: loopback allowed (as only tests can).
+configurePush({ agent: fake.agent, allowLoopback: true });
+afterAll(() => fake.close());
+const [coffeeAccount] = await t.db
+  .select()
+  .from(accounts)
+  .where(eq(accounts.publicId, owner.account));
 
 const QUIZ = {
   type: 'quiz',
@@ -475,5 +497,170 @@ describe('the notification bar in many languages', () => {
     expect(
       (await t.api('GET', `play/accounts/${owner.account}/notification-bar?lang=!!`)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the game app and its notifications in many languages', () => {
+  const putPwa = (body: unknown) => t.api('PUT', 'pwa', { ...owner, body });
+
+  it('saves the app texts merged by language and serves the manifest and start in the player language', async () => {
+    const saved = await putPwa({
+      app_name: 'Coffee Games',
+      short_name: 'Coffee',
+      install_text: 'Add our games to your home screen.',
+      translations: { fr: { app_name: 'Les jeux du café', install_text: 'Ajoutez nos jeux.' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await putPwa({ translations: { de: { app_name: 'Kaffeespiele' } } });
+    const pwa = PwaSettingsResponse.parse((await t.api('GET', 'pwa', owner)).json()).pwa;
+    expect(pwa.languages).toEqual(['en', 'fr', 'de']);
+    expect(
+      (await putPwa({ translations: { fr: { short_name: 'x'.repeat(13) } } })).statusCode,
+    ).toBe(400);
+    expect((await putPwa({ translations: { en: { app_name: 'Games' } } })).statusCode).toBe(400);
+
+    const manifest = async (query = '', headers: Record<string, string> = {}) => {
+      const res = await t.api(
+        'GET',
+        `play/accounts/${owner.account}/manifest.webmanifest${query}`,
+        { headers },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return WebAppManifest.parse(res.json());
+    };
+    expect(await manifest('?lang=fr')).toMatchObject({
+      name: 'Les jeux du café',
+      short_name: 'Coffee',
+    });
+    expect((await manifest('', { 'accept-language': 'de-AT' })).name).toBe('Kaffeespiele');
+    expect((await manifest('?lang=es')).name).toBe('Coffee Games');
+
+    const start = PwaStartResponse.parse(
+      (await t.api('GET', `play/pwa/start?account=${owner.account}&lang=fr`)).json(),
+    ).pwa;
+    expect(start).toMatchObject({
+      app_name: 'Les jeux du café',
+      install_text: 'Ajoutez nos jeux.',
+    });
+    expect(start.manifest_url).toContain('?lang=fr');
+  });
+
+  it("sends each subscriber a notification in their language, the default's texts where one is missing", async () => {
+    await t.db.delete(pushSubscriptions);
+    const subscriber = async (playerLanguage: 'fr' | 'en' | 'it', appLanguage?: string) => {
+      const { token } = await createPlayer(t.db, coffeeAccount!.id, undefined, playerLanguage);
+      const sub = fake.subscription();
+      const res = await t.api('POST', 'play/push/subscriptions', {
+        headers: { 'x-player': token },
+        body: {
+          account: owner.account,
+          subscription: sub,
+          ...(appLanguage ? { language: appLanguage } : {}),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return sub.endpoint;
+    };
+    // The player's language; the app's language when it subscribed (German); a language the
+    // notification has no texts in (Italian).
+    const french = await subscriber('fr');
+    const german = await subscriber('en', 'de-DE');
+    const italian = await subscriber('it');
+
+    const send = (body: Record<string, unknown>) =>
+      t.api('POST', 'pwa/notifications', {
+        ...owner,
+        body: { target: { type: 'app' }, audience: { type: 'all' }, ...body },
+      });
+    expect(
+      (await send({ title: 'Hi', body: 'Play', translations: { en: { title: 'Hey' } } }))
+        .statusCode,
+    ).toBe(400);
+    const tooLong = await send({
+      title: 'Hi',
+      body: 'Play',
+      translations: { fr: { title: 'x'.repeat(61) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('Title must be at most 60 characters');
+
+    const before = fake.received.length;
+    const res = await send({
+      title: 'Double points today',
+      body: 'Play before noon',
+      translations: {
+        fr: { title: 'Points doublés aujourd’hui', body: 'Jouez avant midi' },
+        de: { title: 'Doppelte Punkte heute' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(PushNotificationResponse.parse(res.json()).notification.languages).toEqual([
+      'en',
+      'fr',
+      'de',
+    ]);
+    await drainJobs(t.db, jobDefinitions, { includeDelayed: true });
+    const got = new Map(
+      fake.received
+        .slice(before)
+        .map((r) => [r.endpoint, PushPayload.parse(JSON.parse(r.payload))]),
+    );
+    expect(fake.refused).toEqual([]);
+    expect(got.get(french)).toMatchObject({
+      title: 'Points doublés aujourd’hui',
+      body: 'Jouez avant midi',
+    });
+    expect(got.get(german)).toMatchObject({
+      title: 'Doppelte Punkte heute',
+      body: 'Play before noon',
+    });
+    expect(got.get(italian)).toMatchObject({
+      title: 'Double points today',
+      body: 'Play before noon',
+    });
+  });
+
+  it("says a new game is live in each subscriber's language, with the app's and game's names in it", async () => {
+    await t.db.delete(pushSubscriptions);
+    await t.db.delete(calendarEntries).where(eq(calendarEntries.accountId, coffeeAccount!.id));
+    await putPwa({ new_game_notifications: true, notify_time: '09:00', time_zone: 'UTC' });
+    const game = await t.api('POST', 'games', {
+      ...owner,
+      body: { ...QUIZ, name: 'Morning Quiz', translations: { fr: { name: 'Quiz du matin' } } },
+    });
+    expect(game.statusCode, game.body).toBe(201);
+    const gameId = GameResponse.parse(game.json()).game.public_id;
+    const [row] = await t.db.select().from(games).where(eq(games.publicId, gameId));
+    await t.db.insert(calendarEntries).values({
+      publicId: newPublicId(),
+      accountId: coffeeAccount!.id,
+      gameId: row!.id,
+      startsOn: '2026-05-04',
+      endsOn: '2026-05-04',
+    });
+    const endpoints: Record<string, string> = {};
+    for (const language of ['fr', 'en'] as const) {
+      const { token } = await createPlayer(t.db, coffeeAccount!.id, undefined, language);
+      const sub = fake.subscription();
+      await t.api('POST', 'play/push/subscriptions', {
+        headers: { 'x-player': token },
+        body: { account: owner.account, subscription: sub },
+      });
+      endpoints[language] = sub.endpoint;
+    }
+    const before = fake.received.length;
+    expect(await runNewGameCheck(t.db, new Date('2026-05-04T09:10:00Z'))).toBe(1);
+    await drainJobs(t.db, jobDefinitions, { includeDelayed: true });
+    const got = new Map(
+      fake.received.slice(before).map((r) => [r.endpoint, JSON.parse(r.payload)]),
+    );
+    expect(got.get(endpoints.fr!)).toMatchObject({
+      title: 'Les jeux du café : un nouveau jeu vous attend',
+      body: 'Jouez à Quiz du matin dès maintenant.',
+    });
+    expect(got.get(endpoints.en!)).toMatchObject({
+      title: 'Coffee Games: a new game is live',
+      body: 'Play Morning Quiz now.',
+    });
   });
 });
