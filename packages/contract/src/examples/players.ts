@@ -56,6 +56,15 @@ const TEMPLATE: Template = {
   button_label: 'See the menu',
   button_link: 'https://cafe-aurora.example.com/menu',
   colors: { background: '#FFF8F0', text: '#3B2A1A', button: '#6F4E37', button_text: '#FFFFFF' },
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      title: 'Gagné !',
+      message: '<p>Montrez cet écran au comptoir : un flat white vous est offert.</p>',
+      button_label: 'Voir la carte',
+    },
+  },
   updated_at: NOW,
 };
 requestExample(CreateTemplateRequest, {
@@ -67,7 +76,11 @@ requestExample(CreateTemplateRequest, {
   button_link: TEMPLATE.button_link,
   colors: TEMPLATE.colors,
 });
-requestExample(UpdateTemplateRequest, { title: 'Bravo!', colors: { button: '#8B5E3C' } });
+requestExample(UpdateTemplateRequest, {
+  title: 'Bravo!',
+  colors: { button: '#8B5E3C' },
+  translations: { fr: { title: 'Bravo !' } },
+});
 answerExample(TemplateResponse, { template: TEMPLATE });
 answerExample(TemplateListResponse, pageOf(TEMPLATE));
 

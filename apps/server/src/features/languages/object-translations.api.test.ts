@@ -16,7 +16,9 @@ import {
   PushPayload,
   PwaSettingsResponse,
   PwaStartResponse,
+  PublicGameResponse,
   RewardResponse,
+  TemplateResponse,
   WebAppManifest,
   SessionResponse,
   StartSessionResponse,
@@ -662,5 +664,58 @@ describe('the game app and its notifications in many languages', () => {
       title: 'Coffee Games: a new game is live',
       body: 'Play Morning Quiz now.',
     });
+  });
+});
+
+describe('templates in many languages', () => {
+  it('saves sanitised translations merged by language, checked, and shows them with the game', async () => {
+    const created = await t.api('POST', 'templates', {
+      ...owner,
+      body: {
+        kind: 'success',
+        name: 'Won ML',
+        title: 'You won!',
+        message: '<p>Show this screen.</p>',
+        button_label: 'Menu',
+        translations: {
+          fr: { title: 'Gagné !', message: '<p>Montrez cet écran.<script>x()</script></p>' },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const template = TemplateResponse.parse(created.json()).template;
+    expect(template.translations.fr?.message).toBe('<p>Montrez cet écran.</p>');
+    const patch = (body: unknown) =>
+      t.api('PATCH', `templates/${template.public_id}`, { ...owner, body });
+    const merged = TemplateResponse.parse(
+      (await patch({ translations: { de: { title: 'Gewonnen!' } } })).json(),
+    ).template;
+    expect(merged.languages).toEqual(['en', 'fr', 'de']);
+    expect(
+      (await patch({ translations: { fr: { button_label: 'x'.repeat(41) } } })).statusCode,
+    ).toBe(400);
+    expect((await patch({ translations: { en: { title: 'Yay' } } })).statusCode).toBe(400);
+
+    const game = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        ...QUIZ,
+        name: 'Template Quiz',
+        translations: { fr: { name: 'Quiz modèle' } },
+        settings: { templates: { success: template.public_id } },
+      },
+    });
+    expect(game.statusCode, game.body).toBe(201);
+    const id = GameResponse.parse(game.json()).game.public_id;
+    const shown = async (lang: string) =>
+      PublicGameResponse.parse((await t.api('GET', `play/games/${id}?lang=${lang}`)).json()).game
+        .templates.success;
+    expect(await shown('fr')).toMatchObject({
+      title: 'Gagné !',
+      message: '<p>Montrez cet écran.</p>',
+      button_label: 'Menu',
+    });
+    // German is not one of the game's languages: the game, and its template, are in English.
+    expect(await shown('de')).toMatchObject({ title: 'You won!' });
   });
 });
