@@ -17,7 +17,10 @@ export const notificationBars = pgTable('notification_bars', {
   buttonLabel: text('button_label').notNull().default('Play now'),
   /** The language of the texts above; `translations` holds the others (issue 33 §4). */
   defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
-  translations: jsonb('translations').$type<Translations<NotificationBarTranslation>>().notNull().default({}),
+  translations: jsonb('translations')
+    .$type<Translations<NotificationBarTranslation>>()
+    .notNull()
+    .default({}),
   background: text('background').notNull().default('#4A3494'),
   color: text('color').notNull().default('#FFFFFF'),
   position: text('position', { enum: ['top', 'bottom'] })

@@ -167,7 +167,10 @@ export const consentVersions = pgTable(
     /** The language of `text` when this version was made. */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
     /** The other languages' texts of this version (`{ fr: { text } }`). */
-    translations: jsonb('translations').$type<Translations<ConsentTranslation>>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Translations<ConsentTranslation>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.consentId, t.version] })],

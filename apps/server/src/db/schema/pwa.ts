@@ -16,7 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type PushTranslation, type PwaTranslation, type Translations } from '@playdesk/contract';
+import {
+  LANGUAGES,
+  type PushTranslation,
+  type PwaTranslation,
+  type Translations,
+} from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
@@ -105,7 +110,10 @@ export const pushCampaigns = pgTable(
     body: text('body').notNull(),
     /** The language of the texts above; `translations` holds the others (issue 33 §4). */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
-    translations: jsonb('translations').$type<Translations<PushTranslation>>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Translations<PushTranslation>>()
+      .notNull()
+      .default({}),
     icon: text('icon').notNull().default(''),
     url: text('url').notNull(),
     target: jsonb('target').$type<Record<string, unknown>>().notNull(),

@@ -52,7 +52,10 @@ export const rewards = pgTable(
     howToRedeem: text('how_to_redeem').notNull().default(''),
     /** The language of the texts above; `translations` holds the others (issue 33 §4). */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
-    translations: jsonb('translations').$type<Translations<RewardTranslation>>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Translations<RewardTranslation>>()
+      .notNull()
+      .default({}),
     expiry: jsonb('expiry').$type<RewardExpiry>().notNull(),
     kind: text('kind', { enum: REWARD_KINDS }).notNull(),
     sharedValue: text('shared_value'),

@@ -26,7 +26,10 @@ export const templates = pgTable(
     buttonLink: text('button_link'),
     /** The language of the texts above; `translations` holds the others (issue 33 §4). */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
-    translations: jsonb('translations').$type<Translations<TemplateTranslation>>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Translations<TemplateTranslation>>()
+      .notNull()
+      .default({}),
     colors: jsonb('colors')
       .$type<{ background: string; text: string; button: string; button_text: string }>()
       .notNull(),

@@ -13,7 +13,7 @@ import type { NotificationBarInput as InputSchema } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { games, notificationBars } from '../../db/schema.js';
 import { invalidFields } from '../../http/errors.js';
-import { accountLanguage, mergedTranslations } from '../../lib/translations.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 
 type Row = typeof notificationBars.$inferSelect;
 

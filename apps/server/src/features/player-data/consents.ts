@@ -32,7 +32,7 @@ import {
 import { notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
-import { accountLanguage, mergedTranslations } from '../../lib/translations.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { playerT } from '../../i18n/player-messages.js';
 import { emitEvent } from '../integrations/events.js';

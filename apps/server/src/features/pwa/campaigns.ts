@@ -29,7 +29,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { enqueueJob } from '../../infra/jobs.js';
-import { accountLanguage, mergedTranslations } from '../../lib/translations.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { startPath } from './settings.js';
 
 type Row = typeof pushCampaigns.$inferSelect;

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, games, pwaSettings } from '../../db/schema.js';
 import { notFound, invalidFields } from '../../http/errors.js';
 import type { MediaStore } from '../../infra/media-store.js';
-import { mergedTranslations } from '../../lib/translations.js';
+import { mergedTranslations } from '../../http/translations.js';
 import { createCalendarService } from '../calendar/service.js';
 import { defaultIcons, makeIcons } from './icons.js';
 

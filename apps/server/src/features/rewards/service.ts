@@ -25,7 +25,7 @@ import { paginate } from '../../db/pagination.js';
 import { queryRows } from '../../db/rows.js';
 import { rewards } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.js';
-import { accountLanguage, mergedTranslations } from '../../lib/translations.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { generateCodes, insertCodes, parseCodes } from './codes.js';
 import { checkLowStock } from './stock.js';
 

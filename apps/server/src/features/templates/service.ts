@@ -17,7 +17,7 @@ import { paginate } from '../../db/pagination.js';
 import { games, templates } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { accountLanguage, mergedTranslations } from '../../lib/translations.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 
 /** A template's translation as kept: its message sanitised like the template's own. */
 const sanitized = (t: TemplateTranslation): TemplateTranslation =>

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Language, Translations } from '@playdesk/contract';
 import type { Queryable } from '../db/client.js';
 import { accounts } from '../db/schema.js';
-import { invalidFields } from '../http/errors.js';
+import { invalidFields } from './errors.js';
 
 /**
  * The translations an object keeps after a change: `patch` laid over `stored` language by
@@ -24,14 +24,17 @@ export function mergedTranslations<T>(opts: {
   clean?: (translation: T) => T;
 }): Translations<T> {
   const { defaultLanguage, stored, patch = {}, clean = (t: T) => t } = opts;
-  const out: Translations<T> = { ...stored };
+  const removed = new Set(
+    Object.entries(patch)
+      .filter(([, translation]) => translation === null)
+      .map(([language]) => language),
+  );
+  const out: Translations<T> = Object.fromEntries(
+    Object.entries(stored).filter(([language]) => !removed.has(language)),
+  );
   const errors: string[] = [];
   for (const [language, translation] of Object.entries(patch) as [Language, T | null][]) {
-    if (translation === undefined) continue;
-    if (translation === null) {
-      delete out[language];
-      continue;
-    }
+    if (translation === undefined || translation === null) continue;
     if (language === defaultLanguage) {
       errors.push(
         `translations.${language}: This is the default language; its texts are the object's own`,
