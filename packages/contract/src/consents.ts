@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from './languages.js';
+import { byLanguage, Language, translationsPatch } from './languages.js';
 import { PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 
@@ -18,6 +18,13 @@ const ConsentText = text(5000, { tooLong: 'The consent text is too long' }).min(
   'The consent text is required',
 );
 
+/**
+ * One language's text of a consent (rich text with its own links, sanitised like the original).
+ * Missing or blank: the player sees the default language's text.
+ */
+export const ConsentTranslation = z.object({ text: ConsentText }).partial();
+export type ConsentTranslation = z.infer<typeof ConsentTranslation>;
+
 export const CreateConsentRequest = z.object({
   /** Shown in the console and as the CSV column; the player sees `text`. */
   name: ConsentName,
@@ -25,6 +32,9 @@ export const CreateConsentRequest = z.object({
   mandatory: z.boolean().default(false),
   /** A confirmation email with a link; the consent stays pending until it is clicked. */
   double_opt_in: z.boolean().default(false),
+  /** The language of `text`; the account's default language when absent. */
+  default_language: Language.optional(),
+  translations: byLanguage(ConsentTranslation).optional(),
 });
 export type CreateConsentRequest = z.input<typeof CreateConsentRequest>;
 
@@ -34,6 +44,9 @@ export const UpdateConsentRequest = z
     text: ConsentText,
     mandatory: z.boolean(),
     double_opt_in: z.boolean(),
+    default_language: Language,
+    /** Each language sent replaces its text; `null` removes the language; others are kept. */
+    translations: translationsPatch(ConsentTranslation),
   })
   .partial();
 export type UpdateConsentRequest = z.input<typeof UpdateConsentRequest>;
@@ -44,7 +57,12 @@ export const Consent = z.object({
   text: z.string(),
   mandatory: z.boolean(),
   double_opt_in: z.boolean(),
-  /** Starts at 1; each change of `text` adds one. */
+  /** The language of `text`. */
+  default_language: Language,
+  /** The languages the consent has a text in: the default first. */
+  languages: z.array(Language),
+  translations: byLanguage(z.object({ text: z.string() }).partial()),
+  /** Starts at 1; each change of `text` or of a translation adds one. */
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -57,7 +75,10 @@ export const ConsentListQuery = PageQuery;
 export const ConsentListResponse = pageOf(Consent);
 export type ConsentListResponse = z.infer<typeof ConsentListResponse>;
 
-/** A consent as the player's form shows it (only the published text and its version). */
+/**
+ * A consent as the player's form shows it: the published text in the form's language (the default
+ * language's where it has no translation) and its version.
+ */
 export const PublicConsent = Consent.pick({
   public_id: true,
   text: true,
@@ -82,8 +103,13 @@ export const ConsentRecord = z.object({
   /** `pending` while a double opt-in waits for its click; `confirmed` otherwise. */
   status: z.enum(['pending', 'confirmed']),
   version: z.number().int(),
-  /** The exact text the player was shown (that version's text). */
+  /** The exact text the player was shown (that version's text, in `text_language`). */
   text: z.string(),
+  /**
+   * The language of `text`: the record's language, or the consent's default language when that
+   * version had no translation in it (null: recorded before languages were).
+   */
+  text_language: Language.nullable(),
   game_public_id: PublicId.nullable(),
   page_url: z.string().nullable(),
   /** The language the form and this text were shown in (null: recorded before languages were). */

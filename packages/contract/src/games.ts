@@ -24,6 +24,7 @@ import {
   LEAD_FORM_OFF,
   LeadFormOutput,
   LeadFormSettings,
+  LeadFormTranslation,
   ParticipationSettings,
 } from './players.js';
 
@@ -149,6 +150,8 @@ export const GameTranslation = z
     popup_texts: z.object({ win: WinText, fail: FailText }).partial(),
     cta: z.object({ label: CtaLabel }).partial(),
     instructions: Instructions,
+    /** The form's labels and choices, by field key. */
+    lead_form: LeadFormTranslation,
     content: boundedMap(
       ContentPath,
       text(CONTENT_TRANSLATION_MAX, { trim: true, tooLong: 'This text is too long' }),
@@ -232,7 +235,19 @@ const GameFields = z.object({
   languages: z.array(Language),
   /** As stored (answers are sent as they are, so the request's key checks are not repeated). */
   translations: byLanguage(
-    GameTranslation.extend({ content: z.record(z.string(), z.string()).optional() }),
+    GameTranslation.extend({
+      content: z.record(z.string(), z.string()).optional(),
+      lead_form: z
+        .object({
+          fields: z
+            .record(
+              z.string(),
+              z.object({ label: z.string(), options: z.array(z.string()) }).partial(),
+            )
+            .optional(),
+        })
+        .optional(),
+    }),
   ),
   created_at: z.string(),
   updated_at: z.string(),

@@ -94,3 +94,53 @@ export const UpdateAccountSettingsRequest = z.object({ default_language: Languag
 export type UpdateAccountSettingsRequest = z.infer<typeof UpdateAccountSettingsRequest>;
 export const AccountSettingsResponse = z.object({ account_settings: AccountSettings });
 export type AccountSettingsResponse = z.infer<typeof AccountSettingsResponse>;
+
+/** An object with one optional field per language, each `schema`: closed, documented by name. */
+export const byLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, schema.optional()])) as {
+      [K in Language]: z.ZodOptional<T>;
+    },
+  );
+/**
+ * The translations of a PATCH: each language sent replaces that language's texts, `null` removes
+ * the language, languages not sent are left as they are.
+ */
+export const translationsPatch = <T extends z.ZodType>(schema: T) => byLanguage(schema.nullable());
+/** An object's translations by language (the default language's texts are the object's own). */
+export type Translations<T> = Partial<Record<Language, T>>;
+
+/**
+ * `own` with the texts of `over` laid over it (issue 33 §4): each non-blank string of `over`
+ * replaces the string at the same place in `own` (objects by key, arrays by index); whatever
+ * `over` lacks or leaves blank stays as in `own`, so a missing translation shows the default
+ * language, never a blank. Places `own` does not have are ignored.
+ */
+export function overlayTexts<T>(own: T, over: unknown): T {
+  if (over === undefined || over === null) return own;
+  if (typeof own === 'string')
+    return (typeof over === 'string' && over.trim() !== '' ? over : own) as T;
+  if (Array.isArray(own))
+    return (Array.isArray(over) ? own.map((v, i) => overlayTexts(v, over[i])) : own) as T;
+  if (typeof own === 'object' && own !== null && typeof over === 'object' && !Array.isArray(over)) {
+    const out: Record<string, unknown> = { ...(own as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(over as Record<string, unknown>))
+      if (Object.hasOwn(out, key)) out[key] = overlayTexts(out[key], value);
+    return out as T;
+  }
+  return own;
+}
+
+/** An object's player texts in `language`: its own, with that language's translation laid over. */
+export function inLanguage<T>(
+  own: T,
+  object: { default_language: Language; translations: Translations<unknown> },
+  language: Language,
+): T {
+  return language === object.default_language
+    ? own
+    : overlayTexts(own, object.translations[language]);
+}
+
+/** The languages an object has texts in: its default first, then its translations. */
+export const objectLanguages = gameLanguages;

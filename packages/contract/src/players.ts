@@ -74,6 +74,35 @@ export const LeadFormField = z
   });
 export type LeadFormField = z.infer<typeof LeadFormField>;
 
+/**
+ * One language's texts of a game's form (docs/product-rules.md#languages), by field key: its label
+ * and, for a choice, its options in the same order as the form's (a blank or missing one shows the
+ * default language's). The same limits as the form's own texts.
+ */
+export const LeadFormTranslation = z
+  .object({
+    fields: boundedMap(
+      LeadFieldKey,
+      z
+        .object({
+          label: text(120, { trim: true, tooLong: 'Label must be at most 120 characters' }),
+          options: capList(
+            MAX_CHOICE_OPTIONS,
+            `Offer at most ${MAX_CHOICE_OPTIONS} choices`,
+            z.array(text(80, { trim: true })).max(MAX_CHOICE_OPTIONS),
+          ),
+        })
+        .partial(),
+      MAX_LEAD_FIELDS,
+      {
+        tooMany: `A form has at most ${MAX_LEAD_FIELDS} fields`,
+        badKey: 'Use lower-case letters, digits and _ for a field key, starting with a letter',
+      },
+    ),
+  })
+  .partial();
+export type LeadFormTranslation = z.infer<typeof LeadFormTranslation>;
+
 /** A game's form: off, shown before the game starts, or after it ends (before a reward). */
 export const LeadFormSettings = z
   .object({

@@ -7,6 +7,7 @@ import { HexColorValue, PublicId, text } from './primitives.js';
 import { HexColor } from './templates.js';
 import { IsoDate } from './calendar.js';
 import { PageQuery, pageOf } from './resources.js';
+import { byLanguage, Language, LanguageTag, translationsPatch } from './languages.js';
 
 /** Push notifications a business may send per calendar month (UTC), by plan key. */
 export const PUSH_MONTHLY_LIMITS: Record<string, number> = {
@@ -70,33 +71,45 @@ export const PwaSettings = z.object({
   icons: PwaIcons.nullable(),
   manifest_url: z.string(),
   start_url: z.string(),
+  /** The language of `app_name`, `short_name` and `install_text`. */
+  default_language: Language,
+  languages: z.array(Language),
+  translations: byLanguage(
+    z.object({ app_name: z.string(), short_name: z.string(), install_text: z.string() }).partial(),
+  ),
   updated_at: z.string().nullable(),
 });
 export type PwaSettings = z.infer<typeof PwaSettings>;
 export const PwaSettingsResponse = z.object({ pwa: PwaSettings });
 export type PwaSettingsResponse = z.infer<typeof PwaSettingsResponse>;
 
+const AppName = text(45, { trim: true, tooLong: 'App name must be at most 45 characters' });
+const ShortName = text(12, { trim: true, tooLong: 'Short name must be at most 12 characters' });
+const InstallText = text(200, {
+  trim: true,
+  tooLong: 'Install invitation must be at most 200 characters',
+});
+/** One language's texts of the game app; missing or blank: the default language's. */
+export const PwaTranslation = z
+  .object({ app_name: AppName, short_name: ShortName, install_text: InstallText })
+  .partial();
+export type PwaTranslation = z.infer<typeof PwaTranslation>;
+
 export const UpdatePwaSettingsRequest = z
   .object({
-    app_name: text(45, { trim: true, tooLong: 'App name must be at most 45 characters' }).min(
-      1,
-      'App name is required',
-    ),
-    short_name: text(12, { trim: true, tooLong: 'Short name must be at most 12 characters' }).min(
-      1,
-      'Short name is required',
-    ),
+    app_name: AppName.min(1, 'App name is required'),
+    short_name: ShortName.min(1, 'Short name is required'),
     theme_color: HexColor,
     background_color: HexColor,
     opens: z.enum(PWA_OPENS),
     game_id: PublicId.nullable(),
-    install_text: text(200, {
-      trim: true,
-      tooLong: 'Install invitation must be at most 200 characters',
-    }),
+    install_text: InstallText,
     new_game_notifications: z.boolean(),
     notify_time: TimeOfDay,
     time_zone: TimeZoneName,
+    default_language: Language,
+    /** Each language sent replaces its texts; `null` removes the language; others are kept. */
+    translations: translationsPatch(PwaTranslation),
   })
   .partial();
 export type UpdatePwaSettingsRequest = z.infer<typeof UpdatePwaSettingsRequest>;
@@ -138,7 +151,15 @@ export const PwaStart = z.object({
 });
 export type PwaStart = z.infer<typeof PwaStart>;
 export const PwaStartResponse = z.object({ pwa: PwaStart });
+/**
+ * The language of the app's texts: `lang` if the app has it, else the first of `Accept-Language`
+ * it has, else its default language; each text without a translation is in the default language.
+ */
+export const PwaManifestQuery = z.object({ lang: LanguageTag.optional() });
+
 export const PwaStartQuery = z.object({
+  /** The player's language (see `PwaManifestQuery`). */
+  lang: LanguageTag.optional(),
   /** The business; absent on its custom domain (the request's host says which). */
   account: PublicId.optional(),
   /** The player's local day (YYYY-MM-DD); default today in UTC. */
@@ -165,6 +186,11 @@ export const CreatePushSubscriptionRequest = z.object({
   subscription: PushSubscriptionInput,
   /** Notify when a new game is live. */
   new_game: z.boolean().default(true),
+  /**
+   * The language of the player's app: the notifications come in it (a notification without a
+   * translation in it: its default language). Absent: the player's language.
+   */
+  language: LanguageTag.optional(),
 });
 export const DeletePushSubscriptionRequest = z.object({
   account: PublicId,
@@ -191,6 +217,12 @@ export const PushTarget = z.discriminatedUnion('type', [
 ]);
 export type PushTarget = z.infer<typeof PushTarget>;
 
+const PushTitle = text(60, { trim: true, tooLong: 'Title must be at most 60 characters' });
+const PushBody = text(180, { trim: true, tooLong: 'Message must be at most 180 characters' });
+/** One language's texts of a notification; missing or blank: the default language's. */
+export const PushTranslation = z.object({ title: PushTitle, body: PushBody }).partial();
+export type PushTranslation = z.infer<typeof PushTranslation>;
+
 export const CreatePushNotificationRequest = z.object({
   title: text(60, { trim: true, tooLong: 'Title must be at most 60 characters' }).min(
     1,
@@ -206,6 +238,10 @@ export const CreatePushNotificationRequest = z.object({
   audience: PushAudience,
   /** ISO date-time; absent: now. */
   send_at: text(40).optional(),
+  /** The language of `title` and `body`; the account's default language when absent. */
+  default_language: Language.optional(),
+  /** Each subscriber gets the texts in their language, else in the default language. */
+  translations: byLanguage(PushTranslation).optional(),
 });
 export type CreatePushNotificationRequest = z.input<typeof CreatePushNotificationRequest>;
 
@@ -232,6 +268,9 @@ export const PushNotification = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   clicked: z.number().int(),
+  default_language: Language,
+  languages: z.array(Language),
+  translations: byLanguage(z.object({ title: z.string(), body: z.string() }).partial()),
   created_at: z.string(),
 });
 export type PushNotification = z.infer<typeof PushNotification>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LinkUrl } from './games.js';
 import { HexColorValue, ImageRef, PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
+import { byLanguage, Language, translationsPatch } from './languages.js';
 import { DEFAULT_TEMPLATE_COLORS } from './template-colors.js';
 
 /**
@@ -49,6 +50,15 @@ export const TemplateColors = z.object({
   button_text: HexColor.default(DEFAULT_TEMPLATE_COLORS.button_text),
 });
 
+/**
+ * One language's texts of a template (the message sanitised like the original); missing or blank:
+ * the default language's.
+ */
+export const TemplateTranslation = z
+  .object({ title: TemplateTitle, message: TemplateMessage, button_label: TemplateButtonLabel })
+  .partial();
+export type TemplateTranslation = z.infer<typeof TemplateTranslation>;
+
 /** A whole template as created (and as the console's form holds it): omitted fields get defaults. */
 export const TemplateInput = z.object({
   name: TemplateName,
@@ -60,7 +70,12 @@ export const TemplateInput = z.object({
   colors: TemplateColors.default(DEFAULT_TEMPLATE_COLORS),
 });
 
-export const CreateTemplateRequest = TemplateInput.extend({ kind: TemplateKind });
+export const CreateTemplateRequest = TemplateInput.extend({
+  kind: TemplateKind,
+  /** The language of the texts above; the account's default language when absent. */
+  default_language: Language.optional(),
+  translations: byLanguage(TemplateTranslation).optional(),
+});
 export type CreateTemplateRequest = z.input<typeof CreateTemplateRequest>;
 /**
  * A change to a template: only the fields sent change (each colour too). No defaults here, or a
@@ -75,6 +90,9 @@ export const UpdateTemplateRequest = z
     button_label: TemplateButtonLabel,
     button_link: LinkUrl.nullable(),
     colors: z.object(TemplateColorFields).partial(),
+    default_language: Language,
+    /** Each language sent replaces its texts; `null` removes the language; others are kept. */
+    translations: translationsPatch(TemplateTranslation),
   })
   .partial();
 export type UpdateTemplateRequest = z.input<typeof UpdateTemplateRequest>;
@@ -94,6 +112,12 @@ export const Template = z.object({
     button: HexColorValue,
     button_text: HexColorValue,
   }),
+  /** The language of `title`, `message` and `button_label`. */
+  default_language: Language,
+  languages: z.array(Language),
+  translations: byLanguage(
+    z.object({ title: z.string(), message: z.string(), button_label: z.string() }).partial(),
+  ),
   updated_at: z.string(),
 });
 export type Template = z.infer<typeof Template>;
@@ -103,11 +127,14 @@ export const TemplateListQuery = PageQuery.extend({ kind: TemplateKind.optional(
 export const TemplateListResponse = pageOf(Template);
 export type TemplateListResponse = z.infer<typeof TemplateListResponse>;
 
-/** A template as the player app renders it. */
+/** A template as the player app renders it: its texts in the game's language being played. */
 export const PublicTemplate = Template.omit({
   public_id: true,
   kind: true,
   name: true,
+  default_language: true,
+  languages: true,
+  translations: true,
   updated_at: true,
 });
 export type PublicTemplate = z.infer<typeof PublicTemplate>;

@@ -24,7 +24,8 @@ export function useLead(game: PublicGame | null, store: SafeStore) {
     const controller = new AbortController();
     const token = playerIdentity(store, game.account.public_id).token();
     api
-      .leadForm(game.public_id, token, controller.signal)
+      // In the game's language: its labels, choices and consents as the game shows them.
+      .leadForm(game.public_id, token, controller.signal, game.language)
       .then(({ lead_form }) => setForm(lead_form))
       // Without the form the pad still works: the server refuses a start that needs it (409),
       // and that reloads the form.

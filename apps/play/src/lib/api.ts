@@ -180,8 +180,11 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         token,
       }),
     /** The game's player form, and whether this player already filled the business's form. */
-    leadForm: (publicId: string, token: string | null, signal?: AbortSignal) =>
-      request<PublicLeadFormResponse>(`play/games/${id(publicId)}/lead`, { token, signal }),
+    leadForm: (publicId: string, token: string | null, signal?: AbortSignal, lang?: string) =>
+      request<PublicLeadFormResponse>(
+        `play/games/${id(publicId)}/lead${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+        { token, signal },
+      ),
     sendLead: (publicId: string, body: LeadRequest, token: string | null) =>
       request<LeadResponse>(`play/games/${id(publicId)}/lead`, { method: 'POST', body, token }),
     /** Everything the business holds about this player ("Forget me"). */
@@ -196,7 +199,7 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     accountRewards: (
       accountPublicId: string,
       token: string | null,
-      attribution: { source_url?: string; parent_url?: string },
+      attribution: { source_url?: string; parent_url?: string; lang?: string },
       signal?: AbortSignal,
     ) => {
       const query = new URLSearchParams(attribution).toString();

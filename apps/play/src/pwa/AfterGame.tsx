@@ -13,7 +13,7 @@ import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { forgetInstallPrompt, keptInstallPrompt } from './register.js';
 import { messageOf } from '../lib/error-text.js';
-import { richText, useT } from '../i18n/i18n.js';
+import { richText, useI18n, useT } from '../i18n/i18n.js';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const inviteKey = (account: string) => `pd-app-invite:${account}`;
@@ -48,6 +48,9 @@ type PushState = 'unsupported' | 'off' | 'busy' | 'on' | 'denied';
 
 export function AfterGame({ account, store }: { account: string; store: SafeStore }) {
   const t = useT();
+  // The app's texts and the notifications in the player's language (the pseudo-locale: none).
+  const { lang: uiLang } = useI18n();
+  const lang = uiLang === 'en-XA' ? undefined : uiLang;
   const [app, setApp] = useState<PwaStart | null>(null);
   const [push, setPush] = useState<PushState>(() =>
     !pushSupported() ? 'unsupported' : Notification.permission === 'denied' ? 'denied' : 'off',
@@ -64,7 +67,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
 
   useEffect(() => {
     pwaApi
-      .start(account, localDateString())
+      .start(account, localDateString(), lang)
       .then(({ pwa }) => {
         setApp(pwa);
         applyAppLook({
@@ -80,7 +83,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
         if (sub) setPush('on');
       });
     }
-  }, [account]);
+  }, [account, lang]);
 
   const invited = invite !== null;
   useEffect(() => {
@@ -106,7 +109,7 @@ export function AfterGame({ account, store }: { account: string; store: SafeStor
           userVisibleOnly: true,
           applicationServerKey: keyBytes(public_key),
         }));
-      const res = await pwaApi.subscribe(account, sub.toJSON(), token);
+      const res = await pwaApi.subscribe(account, sub.toJSON(), token, lang);
       setMessage(res.message);
       setPush('on');
     } catch (err) {

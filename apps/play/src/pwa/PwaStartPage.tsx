@@ -12,10 +12,11 @@ import { pwaApi } from './api.js';
 import { applyAppLook } from './app-look.js';
 import { linkBusinessApp } from './register.js';
 import { messageOf } from '../lib/error-text.js';
-import { useT } from '../i18n/i18n.js';
+import { useI18n, useT } from '../i18n/i18n.js';
 
 export function PwaStartPage({ account }: { account: string | null }) {
   const t = useT();
+  const { lang } = useI18n();
   const [app, setApp] = useState<PwaStart | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +24,7 @@ export function PwaStartPage({ account }: { account: string | null }) {
     let cancelled = false;
     if (account) linkBusinessApp(account);
     pwaApi
-      .start(account, localDateString())
+      .start(account, localDateString(), lang === 'en-XA' ? undefined : lang)
       .then(({ pwa }) => {
         if (cancelled) return;
         setApp(pwa);
@@ -42,7 +43,7 @@ export function PwaStartPage({ account }: { account: string | null }) {
     return () => {
       cancelled = true;
     };
-  }, [account]);
+  }, [account, lang]);
 
   if (error) {
     return (

@@ -24,15 +24,27 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string | nu
 }
 
 export const pwaApi = {
-  start: (account: string | null, date: string) =>
+  /** `lang`: the app's language (its name and invitation in it when the business wrote them). */
+  start: (account: string | null, date: string, lang?: string) =>
     call<{ pwa: PwaStart }>(
-      `play/pwa/start?${account ? `account=${encodeURIComponent(account)}&` : ''}date=${date}`,
+      `play/pwa/start?${account ? `account=${encodeURIComponent(account)}&` : ''}date=${date}${
+        lang ? `&lang=${encodeURIComponent(lang)}` : ''
+      }`,
     ),
   pushKey: () => call<{ public_key: string }>('play/push/key'),
-  subscribe: (account: string, subscription: PushSubscriptionJSON, token: string) =>
+  /** `language`: the app's, the notifications come in it. */
+  subscribe: (
+    account: string,
+    subscription: PushSubscriptionJSON,
+    token: string,
+    language?: string,
+  ) =>
     call<{ message: string }>(
       'play/push/subscriptions',
-      { method: 'POST', body: JSON.stringify({ account, subscription, new_game: true }) },
+      {
+        method: 'POST',
+        body: JSON.stringify({ account, subscription, new_game: true, language }),
+      },
       token,
     ),
   unsubscribe: (account: string, endpoint: string, token: string) =>

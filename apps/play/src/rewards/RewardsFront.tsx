@@ -61,6 +61,8 @@ export function RewardsFront(props: RewardsFrontProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const t = useT();
+  // The rewards' texts come in the app's language (a reward without it: its own language).
+  const { lang } = useI18n();
   const identity = useMemo(() => playerIdentity(store, account), [store, account]);
   const devicePlayer = identity.profile()?.public_id ?? null;
 
@@ -72,6 +74,7 @@ export function RewardsFront(props: RewardsFrontProps) {
     const attribution = {
       ...(sourceUrl ? { source_url: sourceUrl } : {}),
       ...(parentUrl ? { parent_url: parentUrl } : {}),
+      ...(lang && lang !== 'en-XA' ? { lang } : {}),
     };
     api
       .accountRewards(account, token, attribution, controller.signal)
@@ -90,7 +93,7 @@ export function RewardsFront(props: RewardsFrontProps) {
         else setState({ kind: 'failed', message: messageOf(error) });
       });
     return () => controller.abort();
-  }, [account, player, devicePlayer, identity, sourceUrl, parentUrl, attempt]);
+  }, [account, player, devicePlayer, identity, sourceUrl, parentUrl, attempt, lang]);
 
   const business = state.kind === 'ready' ? state.data.business_name : null;
   useEffect(() => {

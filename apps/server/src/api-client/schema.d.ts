@@ -616,7 +616,7 @@ export interface paths {
     };
     /**
      * The business's notification bar as its site shows it now (CORS: any origin)
-     * @description The business's notification bar as its site shows it now; readable from any origin (CORS).
+     * @description The business's notification bar as its site shows it now; readable from any origin (CORS). Its texts are in `lang` (the page's language) if the bar has it, else the first language of `Accept-Language` it has, else its default language; each text without a translation is in the default language.
      */
     get: operations['playGetNotificationBar'];
     put?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
     };
     /**
      * The game's form, its consents and participation limit
-     * @description The game's lead form, its consents and the participation limit. No credentials needed.
+     * @description The game's lead form, its consents and the participation limit, in the language the game is played in: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language. Each label, choice and consent text without a translation in that language is in its default language. No credentials needed.
      */
     get: operations['playGetLeadForm'];
     put?: never;
@@ -2000,7 +2000,7 @@ export interface paths {
     };
     /**
      * The business's web app manifest
-     * @description The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. No credentials needed.
+     * @description The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. Its names are in `lang` if the app has that language, else the first language of `Accept-Language` it has, else its default language (each name without a translation in the default language). No credentials needed.
      */
     get: operations['playGetManifest'];
     put?: never;
@@ -2020,7 +2020,7 @@ export interface paths {
     };
     /**
      * What the game app opens
-     * @description What `/pwa/start` opens for a business (`account`, or the business whose custom domain was called): today's game from its calendar (`date`, the player's local day), a chosen game or the rewards front; with the app's name and colours. No credentials needed.
+     * @description What `/pwa/start` opens for a business (`account`, or the business whose custom domain was called): today's game from its calendar (`date`, the player's local day), a chosen game or the rewards front; with the app's name, install invitation and colours, its texts in `lang` (else `Accept-Language`, else the app's default language) and `manifest_url` the manifest in that language. No credentials needed.
      */
     get: operations['playGetPwaStart'];
     put?: never;
@@ -6977,6 +6977,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -6991,6 +6999,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7005,6 +7021,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7019,6 +7043,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7033,6 +7065,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7047,6 +7087,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7061,6 +7109,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7075,6 +7131,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7268,6 +7332,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7282,6 +7354,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7296,6 +7376,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7310,6 +7398,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7324,6 +7420,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7338,6 +7442,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7352,6 +7464,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7366,6 +7486,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7551,6 +7679,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7565,6 +7701,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7579,6 +7723,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7593,6 +7745,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7607,6 +7767,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7621,6 +7789,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7635,6 +7811,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7649,6 +7833,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7847,6 +8039,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7861,6 +8061,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7875,6 +8083,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7889,6 +8105,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7903,6 +8127,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7917,6 +8149,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7931,6 +8171,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -7945,6 +8193,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8136,6 +8392,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8150,6 +8414,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8164,6 +8436,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8178,6 +8458,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8192,6 +8480,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8206,6 +8502,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8220,6 +8524,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8234,6 +8546,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8420,6 +8740,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8434,6 +8762,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8448,6 +8784,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8462,6 +8806,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8476,6 +8828,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8490,6 +8850,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8504,6 +8872,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8518,6 +8894,14 @@ export interface operations {
                     label?: string;
                   };
                   instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
                   content?: {
                     [key: string]: string;
                   };
@@ -8664,6 +9048,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8678,6 +9070,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8692,6 +9092,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8706,6 +9114,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8720,6 +9136,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8734,6 +9158,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8748,6 +9180,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8762,6 +9202,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8900,6 +9348,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8914,6 +9370,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8928,6 +9392,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8942,6 +9414,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8956,6 +9436,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8970,6 +9458,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8984,6 +9480,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -8998,6 +9502,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9143,6 +9655,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9157,6 +9677,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9171,6 +9699,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9185,6 +9721,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9199,6 +9743,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9213,6 +9765,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9227,6 +9787,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9241,6 +9809,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9379,6 +9955,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9393,6 +9977,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9407,6 +9999,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9421,6 +10021,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9435,6 +10043,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9449,6 +10065,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9463,6 +10087,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9477,6 +10109,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9620,6 +10260,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9634,6 +10282,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9648,6 +10304,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9662,6 +10326,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9676,6 +10348,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9690,6 +10370,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9704,6 +10392,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9718,6 +10414,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9858,6 +10562,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9872,6 +10584,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9886,6 +10606,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9900,6 +10628,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9914,6 +10650,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9928,6 +10672,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9942,6 +10694,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -9956,6 +10716,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10324,6 +11092,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10338,6 +11114,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10352,6 +11136,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10366,6 +11158,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10380,6 +11180,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10394,6 +11202,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10408,6 +11224,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10422,6 +11246,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10560,6 +11392,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10574,6 +11414,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10588,6 +11436,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10602,6 +11458,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10616,6 +11480,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10630,6 +11502,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10644,6 +11524,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10658,6 +11546,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10803,6 +11699,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10817,6 +11721,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10831,6 +11743,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10845,6 +11765,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10859,6 +11787,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10873,6 +11809,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10887,6 +11831,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -10901,6 +11853,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11039,6 +11999,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11053,6 +12021,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11067,6 +12043,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11081,6 +12065,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11095,6 +12087,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11109,6 +12109,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11123,6 +12131,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11137,6 +12153,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11280,6 +12304,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11294,6 +12326,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11308,6 +12348,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11322,6 +12370,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11336,6 +12392,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11350,6 +12414,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11364,6 +12436,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11378,6 +12458,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11518,6 +12606,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11532,6 +12628,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11546,6 +12650,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11560,6 +12672,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11574,6 +12694,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11588,6 +12716,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11602,6 +12738,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -11616,6 +12760,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12156,6 +13308,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12170,6 +13330,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12184,6 +13352,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12198,6 +13374,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12212,6 +13396,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12226,6 +13418,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12240,6 +13440,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12254,6 +13462,14 @@ export interface operations {
                 label?: string;
               };
               instructions?: string;
+              lead_form?: {
+                fields?: {
+                  [key: string]: {
+                    label?: string;
+                    options?: string[];
+                  };
+                };
+              };
               content?: {
                 [key: string]: string;
               };
@@ -12400,6 +13616,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12414,6 +13638,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12428,6 +13660,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12442,6 +13682,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12456,6 +13704,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12470,6 +13726,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12484,6 +13748,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12498,6 +13770,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12636,6 +13916,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12650,6 +13938,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12664,6 +13960,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12678,6 +13982,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12692,6 +14004,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12706,6 +14026,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12720,6 +14048,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12734,6 +14070,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12879,6 +14223,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12893,6 +14245,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12907,6 +14267,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12921,6 +14289,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12935,6 +14311,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12949,6 +14333,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12963,6 +14355,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -12977,6 +14377,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13115,6 +14523,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13129,6 +14545,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13143,6 +14567,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13157,6 +14589,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13171,6 +14611,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13185,6 +14633,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13199,6 +14655,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13213,6 +14677,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13356,6 +14828,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13370,6 +14850,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13384,6 +14872,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13398,6 +14894,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13412,6 +14916,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13426,6 +14938,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13440,6 +14960,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13454,6 +14982,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13594,6 +15130,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13608,6 +15152,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13622,6 +15174,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13636,6 +15196,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13650,6 +15218,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13664,6 +15240,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13678,6 +15262,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -13692,6 +15284,14 @@ export interface operations {
                         label?: string;
                       };
                       instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
                       content?: {
                         [key: string]: string;
                       };
@@ -14679,7 +16279,9 @@ export interface operations {
   };
   playGetNotificationBar: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: string;
+      };
       header?: never;
       path: {
         public_id: string;
@@ -16547,6 +18149,51 @@ export interface operations {
                 /** @example #6F4E37 */
                 button_text: string;
               };
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+              };
               updated_at: string;
             }[];
             meta: {
@@ -16768,6 +18415,50 @@ export interface operations {
           };
           /** @enum {string} */
           kind: 'game-over' | 'success' | 'leaderboard';
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            fr?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            de?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            es?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            it?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            nl?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            pt?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+            ar?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            };
+          };
         };
       };
     };
@@ -16804,6 +18495,51 @@ export interface operations {
                 button: string;
                 /** @example #6F4E37 */
                 button_text: string;
+              };
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
               };
               updated_at: string;
             };
@@ -17054,6 +18790,51 @@ export interface operations {
                 button: string;
                 /** @example #6F4E37 */
                 button_text: string;
+              };
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
               };
               updated_at: string;
             };
@@ -17422,6 +19203,50 @@ export interface operations {
             /** @example #6F4E37 */
             button_text?: string;
           };
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            fr?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            de?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            es?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            it?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            nl?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            pt?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+            ar?: {
+              title?: string;
+              message?: string;
+              button_label?: string;
+            } | null;
+          };
         };
       };
     };
@@ -17458,6 +19283,51 @@ export interface operations {
                 button: string;
                 /** @example #6F4E37 */
                 button_text: string;
+              };
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  title?: string;
+                  message?: string;
+                  button_label?: string;
+                };
               };
               updated_at: string;
             };
@@ -18586,6 +20456,43 @@ export interface operations {
               position: 'top' | 'bottom';
               starts_at: string | null;
               ends_at: string | null;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  text?: string;
+                  button_label?: string;
+                };
+              };
             };
           };
         };
@@ -18748,6 +20655,42 @@ export interface operations {
            * @example 2026-11-21T09:00:00Z
            */
           ends_at: string | null;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            fr?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            de?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            es?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            it?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            nl?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            pt?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+            ar?: {
+              text?: string;
+              button_label?: string;
+            } | null;
+          };
         };
       };
     };
@@ -18781,6 +20724,43 @@ export interface operations {
               position: 'top' | 'bottom';
               starts_at: string | null;
               ends_at: string | null;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                fr?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                de?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                es?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                it?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                nl?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                pt?: {
+                  text?: string;
+                  button_label?: string;
+                };
+                ar?: {
+                  text?: string;
+                  button_label?: string;
+                };
+              };
             };
           };
         };
@@ -19923,6 +21903,8 @@ export interface operations {
                 /** Format: int64 */
                 version: number;
                 text: string;
+                /** @enum {string|null} */
+                text_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
                 game_public_id: string | null;
                 page_url: string | null;
                 /** @enum {string|null} */
@@ -20312,6 +22294,35 @@ export interface operations {
               text: string;
               mandatory: boolean;
               double_opt_in: boolean;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  text?: string;
+                };
+                fr?: {
+                  text?: string;
+                };
+                de?: {
+                  text?: string;
+                };
+                es?: {
+                  text?: string;
+                };
+                it?: {
+                  text?: string;
+                };
+                nl?: {
+                  text?: string;
+                };
+                pt?: {
+                  text?: string;
+                };
+                ar?: {
+                  text?: string;
+                };
+              };
               /** Format: int64 */
               version: number;
               created_at: string;
@@ -20495,6 +22506,34 @@ export interface operations {
           mandatory?: boolean;
           /** @default false */
           double_opt_in?: boolean;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              text?: string;
+            };
+            fr?: {
+              text?: string;
+            };
+            de?: {
+              text?: string;
+            };
+            es?: {
+              text?: string;
+            };
+            it?: {
+              text?: string;
+            };
+            nl?: {
+              text?: string;
+            };
+            pt?: {
+              text?: string;
+            };
+            ar?: {
+              text?: string;
+            };
+          };
         };
       };
     };
@@ -20518,6 +22557,35 @@ export interface operations {
               text: string;
               mandatory: boolean;
               double_opt_in: boolean;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  text?: string;
+                };
+                fr?: {
+                  text?: string;
+                };
+                de?: {
+                  text?: string;
+                };
+                es?: {
+                  text?: string;
+                };
+                it?: {
+                  text?: string;
+                };
+                nl?: {
+                  text?: string;
+                };
+                pt?: {
+                  text?: string;
+                };
+                ar?: {
+                  text?: string;
+                };
+              };
               /** Format: int64 */
               version: number;
               created_at: string;
@@ -20922,6 +22990,34 @@ export interface operations {
           text?: string;
           mandatory?: boolean;
           double_opt_in?: boolean;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              text?: string;
+            } | null;
+            fr?: {
+              text?: string;
+            } | null;
+            de?: {
+              text?: string;
+            } | null;
+            es?: {
+              text?: string;
+            } | null;
+            it?: {
+              text?: string;
+            } | null;
+            nl?: {
+              text?: string;
+            } | null;
+            pt?: {
+              text?: string;
+            } | null;
+            ar?: {
+              text?: string;
+            } | null;
+          };
         };
       };
     };
@@ -20945,6 +23041,35 @@ export interface operations {
               text: string;
               mandatory: boolean;
               double_opt_in: boolean;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  text?: string;
+                };
+                fr?: {
+                  text?: string;
+                };
+                de?: {
+                  text?: string;
+                };
+                es?: {
+                  text?: string;
+                };
+                it?: {
+                  text?: string;
+                };
+                nl?: {
+                  text?: string;
+                };
+                pt?: {
+                  text?: string;
+                };
+                ar?: {
+                  text?: string;
+                };
+              };
               /** Format: int64 */
               version: number;
               created_at: string;
@@ -21776,7 +23901,9 @@ export interface operations {
   };
   playGetLeadForm: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: string;
+      };
       header?: never;
       path: {
         public_id: string;
@@ -22622,6 +24749,8 @@ export interface operations {
               /** Format: int64 */
               version: number;
               text: string;
+              /** @enum {string|null} */
+              text_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
               game_public_id: string | null;
               page_url: string | null;
               /** @enum {string|null} */
@@ -22845,6 +24974,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             }[];
@@ -23071,6 +25261,66 @@ export interface operations {
            * @default null
            */
           low_stock_threshold?: number | null;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            fr?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            de?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            es?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            it?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            nl?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            pt?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+            ar?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            };
+          };
         };
       };
     };
@@ -23139,6 +25389,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             };
@@ -23421,6 +25732,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             };
@@ -23826,6 +26198,66 @@ export interface operations {
           quantity?: number | null;
           /** Format: int32 */
           low_stock_threshold?: number | null;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            fr?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            de?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            es?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            it?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            nl?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            pt?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+            ar?: {
+              name?: string;
+              description?: string;
+              value?: string;
+              terms?: string;
+              how_to_redeem?: string;
+            } | null;
+          };
         };
       };
     };
@@ -23894,6 +26326,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             };
@@ -24212,6 +26705,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             };
@@ -24949,6 +27503,7 @@ export interface operations {
         source_url?: string;
         parent_url?: string;
         show_all?: string;
+        lang?: string;
       };
       header?: never;
       path: {
@@ -33274,6 +35829,67 @@ export interface operations {
                 public_id: string;
                 name: string;
               }[];
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                fr?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                de?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                es?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                it?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                nl?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                pt?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+                ar?: {
+                  name?: string;
+                  description?: string;
+                  value?: string;
+                  terms?: string;
+                  how_to_redeem?: string;
+                };
+              };
               created_at: string;
               updated_at: string;
             };
@@ -33935,6 +36551,51 @@ export interface operations {
               } | null;
               manifest_url: string;
               start_url: string;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                fr?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                de?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                es?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                it?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                nl?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                pt?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                ar?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+              };
               updated_at: string | null;
             };
           };
@@ -34118,6 +36779,50 @@ export interface operations {
            * @example Europe/Paris
            */
           time_zone?: string;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            fr?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            de?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            es?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            it?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            nl?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            pt?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+            ar?: {
+              app_name?: string;
+              short_name?: string;
+              install_text?: string;
+            } | null;
+          };
         };
       };
     };
@@ -34157,6 +36862,51 @@ export interface operations {
               } | null;
               manifest_url: string;
               start_url: string;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                fr?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                de?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                es?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                it?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                nl?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                pt?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                ar?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+              };
               updated_at: string | null;
             };
           };
@@ -34407,6 +37157,51 @@ export interface operations {
               } | null;
               manifest_url: string;
               start_url: string;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                fr?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                de?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                es?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                it?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                nl?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                pt?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+                ar?: {
+                  app_name?: string;
+                  short_name?: string;
+                  install_text?: string;
+                };
+              };
               updated_at: string | null;
             };
           };
@@ -34693,6 +37488,43 @@ export interface operations {
               failed: number;
               /** Format: int64 */
               clicked: number;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  body?: string;
+                };
+                fr?: {
+                  title?: string;
+                  body?: string;
+                };
+                de?: {
+                  title?: string;
+                  body?: string;
+                };
+                es?: {
+                  title?: string;
+                  body?: string;
+                };
+                it?: {
+                  title?: string;
+                  body?: string;
+                };
+                nl?: {
+                  title?: string;
+                  body?: string;
+                };
+                pt?: {
+                  title?: string;
+                  body?: string;
+                };
+                ar?: {
+                  title?: string;
+                  body?: string;
+                };
+              };
               created_at: string;
             }[];
             meta: {
@@ -34916,6 +37748,42 @@ export interface operations {
                 days: number;
               };
           send_at?: string;
+          /** @enum {string} */
+          default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          translations?: {
+            en?: {
+              title?: string;
+              body?: string;
+            };
+            fr?: {
+              title?: string;
+              body?: string;
+            };
+            de?: {
+              title?: string;
+              body?: string;
+            };
+            es?: {
+              title?: string;
+              body?: string;
+            };
+            it?: {
+              title?: string;
+              body?: string;
+            };
+            nl?: {
+              title?: string;
+              body?: string;
+            };
+            pt?: {
+              title?: string;
+              body?: string;
+            };
+            ar?: {
+              title?: string;
+              body?: string;
+            };
+          };
         };
       };
     };
@@ -34988,6 +37856,43 @@ export interface operations {
               failed: number;
               /** Format: int64 */
               clicked: number;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  body?: string;
+                };
+                fr?: {
+                  title?: string;
+                  body?: string;
+                };
+                de?: {
+                  title?: string;
+                  body?: string;
+                };
+                es?: {
+                  title?: string;
+                  body?: string;
+                };
+                it?: {
+                  title?: string;
+                  body?: string;
+                };
+                nl?: {
+                  title?: string;
+                  body?: string;
+                };
+                pt?: {
+                  title?: string;
+                  body?: string;
+                };
+                ar?: {
+                  title?: string;
+                  body?: string;
+                };
+              };
               created_at: string;
             };
           };
@@ -35298,6 +38203,43 @@ export interface operations {
               failed: number;
               /** Format: int64 */
               clicked: number;
+              /** @enum {string} */
+              default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              translations: {
+                en?: {
+                  title?: string;
+                  body?: string;
+                };
+                fr?: {
+                  title?: string;
+                  body?: string;
+                };
+                de?: {
+                  title?: string;
+                  body?: string;
+                };
+                es?: {
+                  title?: string;
+                  body?: string;
+                };
+                it?: {
+                  title?: string;
+                  body?: string;
+                };
+                nl?: {
+                  title?: string;
+                  body?: string;
+                };
+                pt?: {
+                  title?: string;
+                  body?: string;
+                };
+                ar?: {
+                  title?: string;
+                  body?: string;
+                };
+              };
               created_at: string;
             };
           };
@@ -35453,7 +38395,9 @@ export interface operations {
   };
   playGetManifest: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: string;
+      };
       header?: never;
       path: {
         public_id: string;
@@ -35590,6 +38534,7 @@ export interface operations {
   playGetPwaStart: {
     parameters: {
       query?: {
+        lang?: string;
         account?: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         date?: string;
@@ -35764,6 +38709,8 @@ export interface operations {
           };
           /** @default true */
           new_game?: boolean;
+          /** @example fr */
+          language?: string;
         };
       };
     };

@@ -193,6 +193,12 @@ requestExample(NotificationBarInput, {
   position: 'top',
   starts_at: '2026-12-01T07:00:00Z',
   ends_at: '2026-12-24T19:00:00Z',
+  translations: {
+    fr: {
+      text: 'Gagnez un flat white : jouez au Quiz des amateurs de café !',
+      button_label: 'Jouer',
+    },
+  },
 });
 answerExample(NotificationBarResponse, {
   notification_bar: {
@@ -205,6 +211,14 @@ answerExample(NotificationBarResponse, {
     position: 'top',
     starts_at: '2026-12-01T07:00:00.000Z',
     ends_at: '2026-12-24T19:00:00.000Z',
+    default_language: 'en',
+    languages: ['en', 'fr'],
+    translations: {
+      fr: {
+        text: 'Gagnez un flat white : jouez au Quiz des amateurs de café !',
+        button_label: 'Jouer',
+      },
+    },
   },
 });
 answerExample(PublicNotificationBarResponse, {

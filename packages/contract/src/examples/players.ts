@@ -56,6 +56,15 @@ const TEMPLATE: Template = {
   button_label: 'See the menu',
   button_link: 'https://cafe-aurora.example.com/menu',
   colors: { background: '#FFF8F0', text: '#3B2A1A', button: '#6F4E37', button_text: '#FFFFFF' },
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      title: 'Gagné !',
+      message: '<p>Montrez cet écran au comptoir : un flat white vous est offert.</p>',
+      button_label: 'Voir la carte',
+    },
+  },
   updated_at: NOW,
 };
 requestExample(CreateTemplateRequest, {
@@ -67,7 +76,11 @@ requestExample(CreateTemplateRequest, {
   button_link: TEMPLATE.button_link,
   colors: TEMPLATE.colors,
 });
-requestExample(UpdateTemplateRequest, { title: 'Bravo!', colors: { button: '#8B5E3C' } });
+requestExample(UpdateTemplateRequest, {
+  title: 'Bravo!',
+  colors: { button: '#8B5E3C' },
+  translations: { fr: { title: 'Bravo !' } },
+});
 answerExample(TemplateResponse, { template: TEMPLATE });
 answerExample(TemplateListResponse, pageOf(TEMPLATE));
 
@@ -79,6 +92,13 @@ const CONSENT: Consent = {
   text: '<p>Send me Café Aurora’s news and offers by email. See our <a href="https://cafe-aurora.example.com/privacy">privacy policy</a>.</p>',
   mandatory: false,
   double_opt_in: true,
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      text: '<p>Recevez par e-mail les nouveautés et offres du Café Aurora. Voir notre <a href="https://cafe-aurora.example.com/fr/confidentialite">politique de confidentialité</a>.</p>',
+    },
+  },
   version: 2,
   created_at: '2026-11-02T10:00:00.000Z',
   updated_at: NOW,
@@ -89,7 +109,11 @@ requestExample(CreateConsentRequest, {
   mandatory: false,
   double_opt_in: true,
 });
-requestExample(UpdateConsentRequest, { mandatory: false, double_opt_in: true });
+requestExample(UpdateConsentRequest, {
+  mandatory: false,
+  double_opt_in: true,
+  translations: { fr: CONSENT.translations.fr!, de: null },
+});
 answerExample(ConsentResponse, { consent: CONSENT });
 answerExample(ConsentListResponse, pageOf(CONSENT));
 
@@ -164,7 +188,8 @@ const CONSENT_GIVEN: ConsentRecord = {
   action: 'given',
   status: 'confirmed',
   version: 2,
-  text: CONSENT.text,
+  text: CONSENT.translations.fr!.text!,
+  text_language: 'fr',
   game_public_id: GAME.public_id,
   page_url: PAGE,
   language: 'fr',

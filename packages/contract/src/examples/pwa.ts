@@ -41,6 +41,14 @@ const SETTINGS: PwaSettings = {
   icons: ICONS,
   manifest_url: MANIFEST_URL,
   start_url: START_URL,
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      app_name: 'Les jeux du Café Aurora',
+      install_text: 'Ajoutez nos jeux à votre écran d’accueil : plus aucun lot ne vous échappera.',
+    },
+  },
   updated_at: NOW,
 };
 requestExample(UpdatePwaSettingsRequest, {
@@ -53,6 +61,7 @@ requestExample(UpdatePwaSettingsRequest, {
   new_game_notifications: true,
   notify_time: '09:00',
   time_zone: 'Europe/Paris',
+  translations: { fr: SETTINGS.translations.fr!, de: null },
 });
 answerExample(PwaSettingsResponse, { pwa: SETTINGS });
 answerExample(WebAppManifest, {
@@ -97,6 +106,12 @@ requestExample(CreatePushNotificationRequest, {
   target: { type: 'game', game_id: GAME.public_id },
   audience: { type: 'all' },
   send_at: '2026-11-22T08:00:00Z',
+  translations: {
+    fr: {
+      title: 'Nouveau quiz aujourd’hui ☕',
+      body: 'Trois questions, un flat white offert. Jouez au Quiz des amateurs de café !',
+    },
+  },
 });
 const CAMPAIGN: PushNotification = {
   public_id: 'pn_8hJ3kL6m',
@@ -114,6 +129,14 @@ const CAMPAIGN: PushNotification = {
   sent: 309,
   failed: 3,
   clicked: 57,
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      title: 'Nouveau quiz aujourd’hui ☕',
+      body: 'Trois questions, un flat white offert. Jouez au Quiz des amateurs de café !',
+    },
+  },
   created_at: NOW,
 };
 answerExample(PushNotificationResponse, { notification: CAMPAIGN });

@@ -35,6 +35,16 @@ const REWARD: Reward = {
   stock: { total: 500, won: 37, redeemed: 21, left: 463 },
   low_stock: false,
   games: [GAME],
+  default_language: 'en',
+  languages: ['en', 'fr'],
+  translations: {
+    fr: {
+      name: 'Un flat white offert',
+      description: 'Toutes tailles, chaud ou glacé.',
+      terms: 'Un par visite. Non échangeable contre des espèces.',
+      how_to_redeem: 'Montrez votre code au comptoir.',
+    },
+  },
   created_at: '2026-11-02T10:15:00.000Z',
   updated_at: NOW,
 };
@@ -48,7 +58,11 @@ requestExample(CreateRewardRequest, {
   kind: 'unique_code',
   low_stock_threshold: 20,
 });
-requestExample(UpdateRewardRequest, { low_stock_threshold: 50, terms: 'One per visit.' });
+requestExample(UpdateRewardRequest, {
+  low_stock_threshold: 50,
+  terms: 'One per visit.',
+  translations: { fr: { terms: 'Un par visite.' } },
+});
 answerExample(RewardResponse, { reward: REWARD });
 answerExample(RewardListResponse, pageOf(REWARD));
 requestExample(GenerateCodesRequest, { count: 500, prefix: 'AURORA-', length: 8 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDate } from '../calendar.js';
 import { ImageRef, PublicId, text } from '../primitives.js';
 import { PageQuery, pageOf } from '../resources.js';
+import { byLanguage, Language, translationsPatch } from '../languages.js';
 import { REWARD_LIMITS } from './limits.js';
 
 /**
@@ -90,6 +91,30 @@ export function sharedValueProblem(kind: RewardKind, value: string | null): stri
   return value ? 'Only a shared code or link reward has one value for everyone' : null;
 }
 
+/**
+ * One language's texts of a reward (docs/product-rules.md#languages): what a winner reads in the
+ * pop-up, the rewards front and the email. Missing or blank: the default language's.
+ */
+export const RewardTranslation = z
+  .object({
+    name: RewardName,
+    description: RewardDescription,
+    value: RewardValue,
+    terms: RewardTerms,
+    how_to_redeem: HowToRedeem,
+  })
+  .partial();
+export type RewardTranslation = z.infer<typeof RewardTranslation>;
+const RewardTranslationOutput = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    value: z.string(),
+    terms: z.string(),
+    how_to_redeem: z.string(),
+  })
+  .partial();
+
 export const CreateRewardRequest = z
   .object({
     name: RewardName,
@@ -107,6 +132,9 @@ export const CreateRewardRequest = z
     quantity: Quantity.nullable().default(null),
     /** The owner is emailed when what is left falls below this; null: no alert. */
     low_stock_threshold: LowStockThreshold.nullable().default(null),
+    /** The language of the texts above; the account's default language when absent. */
+    default_language: Language.optional(),
+    translations: byLanguage(RewardTranslation).optional(),
   })
   .superRefine((r, ctx) => {
     const problem = sharedValueProblem(r.kind, r.shared_value);
@@ -134,6 +162,9 @@ export const UpdateRewardRequest = z
     shared_value: SharedValue.nullable(),
     quantity: Quantity.nullable(),
     low_stock_threshold: LowStockThreshold.nullable(),
+    default_language: Language,
+    /** Each language sent replaces its texts; `null` removes the language; others are kept. */
+    translations: translationsPatch(RewardTranslation),
   })
   .partial();
 export type UpdateRewardRequest = z.input<typeof UpdateRewardRequest>;
@@ -168,6 +199,10 @@ export const Reward = z.object({
   low_stock: z.boolean(),
   /** The games whose reward rules give it. */
   games: z.array(GameRef),
+  /** The language of the texts; `translations` holds the others. */
+  default_language: Language,
+  languages: z.array(Language),
+  translations: byLanguage(RewardTranslationOutput),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,7 @@
 /** The player side: what a player sees of rewards, the rewards won and the rewards front. */
 import { z } from 'zod';
 import { HexColorValue, PublicId, text } from '../primitives.js';
+import { LanguageTag } from '../languages.js';
 import { GameRef, RewardKind } from './definitions.js';
 import { FairnessCommitment } from './fairness.js';
 import { RewardRuleMode } from './game-rules.js';
@@ -93,4 +94,9 @@ export const AccountRewardsQuery = z.object({
   source_url: text(2000).optional(),
   parent_url: text(2000).optional(),
   show_all: text(10).optional(),
+  /**
+   * The language of the rewards' texts: this one, else the player's, else the first of
+   * `Accept-Language` shipped; a text without a translation is in the reward's default language.
+   */
+  lang: LanguageTag.optional(),
 });

@@ -21,9 +21,13 @@ function fingerprint(bar: Bar): string {
 export async function bar(o: Options): Promise<void> {
   const account = id(o.account);
   if (!account) return warn('bar needs {account}');
-  const res = await fetch(`${ORIGIN}/services/api/v1/play/accounts/${account}/notification-bar`, {
-    credentials: 'omit',
-  });
+  // The bar in the page's language when it has it (else the browser's, else its own).
+  const lang = d.documentElement.lang;
+  const query = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang) ? `?lang=${lang}` : '';
+  const res = await fetch(
+    `${ORIGIN}/services/api/v1/play/accounts/${account}/notification-bar${query}`,
+    { credentials: 'omit' },
+  );
   if (!res.ok) return warn(`the notification bar could not be loaded (${res.status})`);
   const shown = ((await res.json()) as { notification_bar: Bar | null }).notification_bar;
   if (!shown || typeof shown.text !== 'string') return;

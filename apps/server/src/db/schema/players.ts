@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@playdesk/contract';
+import { LANGUAGES, type ConsentTranslation, type Translations } from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
@@ -145,6 +145,8 @@ export const consents = pgTable(
     name: text('name').notNull(),
     mandatory: boolean('mandatory').notNull().default(false),
     doubleOptIn: boolean('double_opt_in').notNull().default(false),
+    /** The language of the text; each version keeps its own and its translations. */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
     version: integer('version').notNull().default(1),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -162,6 +164,13 @@ export const consentVersions = pgTable(
       .references(() => consents.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     text: text('text').notNull(),
+    /** The language of `text` when this version was made. */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The other languages' texts of this version (`{ fr: { text } }`). */
+    translations: jsonb('translations')
+      .$type<Translations<ConsentTranslation>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.consentId, t.version] })],

@@ -16,6 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  LANGUAGES,
+  type PushTranslation,
+  type PwaTranslation,
+  type Translations,
+} from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
@@ -35,6 +41,9 @@ export const pwaSettings = pgTable('pwa_settings', {
     .default('today'),
   gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
   installText: text('install_text').notNull().default(''),
+  /** The language of the texts above; `translations` holds the others (issue 33 §4). */
+  defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+  translations: jsonb('translations').$type<Translations<PwaTranslation>>().notNull().default({}),
   newGameNotifications: boolean('new_game_notifications').notNull().default(true),
   notifyTime: text('notify_time').notNull().default('09:00'),
   timeZone: text('time_zone').notNull().default('UTC'),
@@ -75,6 +84,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     newGame: boolean('new_game').notNull().default(true),
+    /** The language the player's app was in when they subscribed (null: the player's). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,6 +108,12 @@ export const pushCampaigns = pgTable(
       .default('manual'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The language of the texts above; `translations` holds the others (issue 33 §4). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    translations: jsonb('translations')
+      .$type<Translations<PushTranslation>>()
+      .notNull()
+      .default({}),
     icon: text('icon').notNull().default(''),
     url: text('url').notNull(),
     target: jsonb('target').$type<Record<string, unknown>>().notNull(),

@@ -16,7 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DRAW_RESULTS, REWARD_KINDS, type DrawTable, type RewardExpiry } from '@playdesk/contract';
+import {
+  DRAW_RESULTS,
+  LANGUAGES,
+  REWARD_KINDS,
+  type DrawTable,
+  type RewardExpiry,
+  type RewardTranslation,
+  type Translations,
+} from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
@@ -42,6 +50,12 @@ export const rewards = pgTable(
     value: text('value').notNull().default(''),
     terms: text('terms').notNull().default(''),
     howToRedeem: text('how_to_redeem').notNull().default(''),
+    /** The language of the texts above; `translations` holds the others (issue 33 §4). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    translations: jsonb('translations')
+      .$type<Translations<RewardTranslation>>()
+      .notNull()
+      .default({}),
     expiry: jsonb('expiry').$type<RewardExpiry>().notNull(),
     kind: text('kind', { enum: REWARD_KINDS }).notNull(),
     sharedValue: text('shared_value'),

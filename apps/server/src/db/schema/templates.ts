@@ -2,6 +2,7 @@
  * Pop-up and leaderboard templates (features/templates).
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES, type TemplateTranslation, type Translations } from '@playdesk/contract';
 import { createdAt, id } from './columns.js';
 import { accounts } from './accounts.js';
 
@@ -23,6 +24,12 @@ export const templates = pgTable(
     image: text('image'),
     buttonLabel: text('button_label').notNull().default(''),
     buttonLink: text('button_link'),
+    /** The language of the texts above; `translations` holds the others (issue 33 §4). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    translations: jsonb('translations')
+      .$type<Translations<TemplateTranslation>>()
+      .notNull()
+      .default({}),
     colors: jsonb('colors')
       .$type<{ background: string; text: string; button: string; button_text: string }>()
       .notNull(),

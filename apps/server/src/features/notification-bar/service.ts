@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { NotificationBar } from '@playdesk/contract';
+import { resolveLanguage } from '@playdesk/i18n';
+import {
+  inLanguage,
+  isLanguage,
+  objectLanguages,
+  type NotificationBar,
+  type NotificationBarTranslation,
+} from '@playdesk/contract';
 import { gamePageUrl } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import type { NotificationBarInput as InputSchema } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { games, notificationBars } from '../../db/schema.js';
 import { invalidFields } from '../../http/errors.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 
 type Row = typeof notificationBars.$inferSelect;
 
@@ -19,6 +27,8 @@ const DEFAULT_BAR: Omit<Row, 'accountId' | 'updatedAt'> = {
   position: 'top',
   startsAt: null,
   endsAt: null,
+  defaultLanguage: 'en',
+  translations: {},
 };
 
 function toBar(
@@ -35,6 +45,9 @@ function toBar(
     position: row.position,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
+    default_language: row.defaultLanguage,
+    languages: objectLanguages(row.defaultLanguage, row.translations),
+    translations: row.translations,
   };
 }
 
@@ -55,7 +68,8 @@ export function createNotificationBarService(db: Database) {
 
   async function get(accountId: string): Promise<NotificationBar> {
     const found = await load(accountId);
-    if (!found) return toBar(DEFAULT_BAR, null);
+    if (!found)
+      return toBar({ ...DEFAULT_BAR, defaultLanguage: await accountLanguage(db, accountId) }, null);
     return toBar(
       found.bar,
       found.gamePublicId ? { publicId: found.gamePublicId, name: found.gameName! } : null,
@@ -75,8 +89,20 @@ export function createNotificationBarService(db: Database) {
       if (!game) throw invalidFields(['game_id: Choose one of your games']);
       gameId = game.id;
     }
+    const found = await load(accountId);
+    const defaultLanguage =
+      input.default_language ??
+      found?.bar.defaultLanguage ??
+      (await accountLanguage(db, accountId));
+    const translations = mergedTranslations<NotificationBarTranslation>({
+      defaultLanguage,
+      stored: found?.bar.translations ?? {},
+      patch: input.translations,
+    });
     const values = {
       enabled: input.enabled,
+      defaultLanguage,
+      translations,
       text: input.text,
       gameId,
       buttonLabel: input.button_label,
@@ -94,16 +120,34 @@ export function createNotificationBarService(db: Database) {
     return get(accountId);
   }
 
-  /** What a business's site shows now: nothing unless on, in schedule, and its game is playable. */
-  async function publicBar(accountId: string, appUrl: string, now = new Date()) {
+  /**
+   * What a business's site shows now: nothing unless on, in schedule, and its game is playable;
+   * its texts in the visitor's language (`asked`), each missing one in the default language.
+   */
+  async function publicBar(
+    accountId: string,
+    appUrl: string,
+    asked: { option?: string | undefined; acceptLanguage?: string | undefined } = {},
+    now = new Date(),
+  ) {
     const found = await load(accountId);
     if (!found || !found.bar.enabled) return null;
     const { bar } = found;
     if ((bar.startsAt && now < bar.startsAt) || (bar.endsAt && now >= bar.endsAt)) return null;
     const playableGame = found.gameStatus === 'published' ? found.gamePublicId : null;
+    const language = resolveLanguage({
+      option: asked.option,
+      acceptLanguage: asked.acceptLanguage,
+      available: objectLanguages(bar.defaultLanguage, bar.translations),
+      fallback: bar.defaultLanguage,
+    });
+    const texts = inLanguage(
+      { text: bar.text, button_label: bar.buttonLabel },
+      { default_language: bar.defaultLanguage, translations: bar.translations },
+      isLanguage(language) ? language : bar.defaultLanguage,
+    );
     return {
-      text: bar.text,
-      button_label: bar.buttonLabel,
+      ...texts,
       background: bar.background,
       color: bar.color,
       position: bar.position,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { resolveLanguage } from '@playdesk/i18n';
 import {
   gameLanguages,
+  inLanguage,
   isLanguage,
   type Language,
   type PublicGame,
@@ -83,14 +84,32 @@ async function loadTemplates(
   return byId;
 }
 
+/** A game's template as its player sees it: its texts in `language`, else its default's. */
 function publicTemplate(
   byId: Map<string, TemplateRow>,
   id: string | null | undefined,
+  language: Language,
 ): PublicTemplate | null {
   const row = id ? byId.get(id) : undefined;
   if (!row) return null;
-  const { public_id: _id, kind: _kind, name: _name, updated_at: _u, ...rest } = toTemplate(row);
-  return rest;
+  const {
+    public_id: _id,
+    kind: _kind,
+    name: _name,
+    updated_at: _u,
+    default_language,
+    languages: _l,
+    translations,
+    ...rest
+  } = toTemplate(row);
+  return {
+    ...rest,
+    ...inLanguage(
+      { title: rest.title, message: rest.message, button_label: rest.button_label },
+      { default_language, translations },
+      language,
+    ),
+  };
 }
 
 export type PlayableGame = Awaited<ReturnType<typeof loadPlayableGame>>;
@@ -153,9 +172,9 @@ export function toPublicGame(row: PlayableGame, asked: AskedLanguage = {}): Publ
     instructions: texts.instructions,
     footer_buttons: game.settings.footer_buttons as PublicGame['footer_buttons'],
     templates: {
-      game_over: publicTemplate(row.templates, chosen?.game_over),
-      success: publicTemplate(row.templates, chosen?.success),
-      leaderboard: publicTemplate(row.templates, chosen?.leaderboard),
+      game_over: publicTemplate(row.templates, chosen?.game_over, language),
+      success: publicTemplate(row.templates, chosen?.success, language),
+      leaderboard: publicTemplate(row.templates, chosen?.leaderboard, language),
     },
     account: { public_id: row.accountPublicId, business_name: row.businessName },
     // Only that a prize can be won, no details (docs/product-rules.md#rewards-in-the-player-app).

@@ -9,6 +9,7 @@ import {
   AccountGamesResponse,
   IsoDate,
   LiveGameResponse,
+  PublicNotificationBarQuery,
   PublicNotificationBarResponse,
   ActionRequest,
   ErrorBody,
@@ -160,8 +161,9 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         operationId: 'playGetNotificationBar',
         summary: "The business's notification bar as its site shows it now (CORS: any origin)",
         description:
-          "The business's notification bar as its site shows it now; readable from any origin (CORS).",
+          "The business's notification bar as its site shows it now; readable from any origin (CORS). Its texts are in `lang` (the page's language) if the bar has it, else the first language of `Accept-Language` it has, else its default language; each text without a translation is in the default language.",
         params: gameParams,
+        querystring: PublicNotificationBarQuery,
         response: { 200: PublicNotificationBarResponse, ...errors },
       },
     },
@@ -169,8 +171,14 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
       const account = await findAccount(request.params.public_id);
       reply
         .header('access-control-allow-origin', '*')
-        .header('cache-control', 'public, max-age=60');
-      return { notification_bar: await bars.publicBar(account.id, deps.config.appUrl) };
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'Accept-Language');
+      return {
+        notification_bar: await bars.publicBar(account.id, deps.config.appUrl, {
+          option: request.query.lang,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      };
     },
   );
 

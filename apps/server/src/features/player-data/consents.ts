@@ -6,13 +6,17 @@
  * transaction, and splitting them would spread that rule over files.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type {
-  Consent,
-  ConsentListQuery,
-  ConsentRecord,
-  Language,
-  CreateConsentRequest,
-  UpdateConsentRequest,
+import {
+  inLanguage,
+  objectLanguages,
+  type Consent,
+  type ConsentListQuery,
+  type ConsentRecord,
+  type ConsentTranslation,
+  type Language,
+  type Translations,
+  type CreateConsentRequest,
+  type UpdateConsentRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
@@ -28,6 +32,7 @@ import {
 import { notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { playerT } from '../../i18n/player-messages.js';
 import { emitEvent } from '../integrations/events.js';
@@ -35,23 +40,64 @@ import { emitEvent } from '../integrations/events.js';
 type ConsentRow = typeof consents.$inferSelect;
 export const CONSENT_NOT_FOUND = 'Consent not found.';
 
-function toConsent(row: ConsentRow, text: string): Consent {
+/** A version of a consent's texts: its text in `defaultLanguage` and the other languages'. */
+export interface ConsentTexts {
+  text: string;
+  defaultLanguage: Language;
+  translations: Translations<ConsentTranslation>;
+}
+
+function toConsent(row: ConsentRow, texts: ConsentTexts): Consent {
   return {
     public_id: row.publicId,
     name: row.name,
-    text,
+    text: texts.text,
     mandatory: row.mandatory,
     double_opt_in: row.doubleOptIn,
+    default_language: texts.defaultLanguage,
+    languages: objectLanguages(texts.defaultLanguage, texts.translations),
+    translations: texts.translations,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Live consents with their current text. */
+/**
+ * The text a player is shown of a consent's version in `language` (the form's): that language's
+ * translation, else the default language's text; `language` says which it was (issue 33 §7).
+ */
+export function consentTextIn(
+  texts: ConsentTexts,
+  language: Language,
+): { text: string; language: Language } {
+  const text = inLanguage(
+    { text: texts.text },
+    { default_language: texts.defaultLanguage, translations: texts.translations },
+    language,
+  ).text;
+  return { text, language: text === texts.text ? texts.defaultLanguage : language };
+}
+
+const textsOf = (r: {
+  text: string;
+  defaultLanguage: Language;
+  translations: Translations<ConsentTranslation>;
+}): ConsentTexts => ({
+  text: r.text,
+  defaultLanguage: r.defaultLanguage,
+  translations: r.translations,
+});
+
+/** Live consents with their current texts. */
 const current = (db: Queryable) =>
   db
-    .select({ consent: consents, text: consentVersions.text })
+    .select({
+      consent: consents,
+      text: consentVersions.text,
+      defaultLanguage: consentVersions.defaultLanguage,
+      translations: consentVersions.translations,
+    })
     .from(consents)
     .innerJoin(
       consentVersions,
@@ -74,7 +120,9 @@ export async function loadConsents(db: Queryable, accountId: string, publicIds: 
   const byId = new Map(rows.map((r) => [r.consent.publicId, r]));
   return publicIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ row: row.consent, consent: toConsent(row.consent, row.text) }] : [];
+    return row
+      ? [{ row: row.consent, texts: textsOf(row), consent: toConsent(row.consent, textsOf(row)) }]
+      : [];
   });
 }
 
@@ -102,12 +150,19 @@ export function createConsentService(db: Database) {
             .orderBy(desc(consents.createdAt), desc(consents.id))
             .limit(limit)
             .offset(offset)
-        ).map((r) => toConsent(r.consent, r.text)),
+        ).map((r) => toConsent(r.consent, textsOf(r))),
       db.select({ n: count() }).from(consents).where(where),
     );
   }
 
   async function create(accountId: string, input: z.output<typeof CreateConsentRequest>) {
+    const defaultLanguage = input.default_language ?? (await accountLanguage(db, accountId));
+    const translations = mergedTranslations({
+      defaultLanguage,
+      stored: {},
+      patch: input.translations,
+      clean: sanitizedTranslation,
+    });
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(consents)
@@ -117,15 +172,19 @@ export function createConsentService(db: Database) {
           name: input.name,
           mandatory: input.mandatory,
           doubleOptIn: input.double_opt_in,
+          defaultLanguage,
         })
         .returning();
-      const text = sanitizeRichText(input.text);
-      await tx.insert(consentVersions).values({ consentId: row!.id, version: 1, text });
-      return toConsent(row!, text);
+      const texts = { text: sanitizeRichText(input.text), defaultLanguage, translations };
+      await tx.insert(consentVersions).values({ consentId: row!.id, version: 1, ...texts });
+      return toConsent(row!, texts);
     });
   }
 
-  /** A new text is a new version; records keep pointing at the one each player saw. */
+  /**
+   * A new text, translation or default language is a new version; records keep pointing at the
+   * one each player saw.
+   */
   async function update(
     accountId: string,
     publicId: string,
@@ -133,7 +192,18 @@ export function createConsentService(db: Database) {
   ) {
     const found = await find(accountId, publicId);
     const text = patch.text === undefined ? found.text : sanitizeRichText(patch.text);
-    const newVersion = text !== found.text;
+    const defaultLanguage = patch.default_language ?? found.defaultLanguage;
+    const translations = mergedTranslations({
+      defaultLanguage,
+      stored: found.translations,
+      patch: patch.translations,
+      clean: sanitizedTranslation,
+    });
+    const texts = { text, defaultLanguage, translations };
+    const newVersion =
+      text !== found.text ||
+      defaultLanguage !== found.defaultLanguage ||
+      JSON.stringify(translations) !== JSON.stringify(found.translations);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(consents)
@@ -141,7 +211,7 @@ export function createConsentService(db: Database) {
           ...(patch.name !== undefined ? { name: patch.name } : {}),
           ...(patch.mandatory !== undefined ? { mandatory: patch.mandatory } : {}),
           ...(patch.double_opt_in !== undefined ? { doubleOptIn: patch.double_opt_in } : {}),
-          ...(newVersion ? { version: found.consent.version + 1 } : {}),
+          ...(newVersion ? { version: found.consent.version + 1, defaultLanguage } : {}),
           updatedAt: new Date(),
         })
         .where(eq(consents.id, found.consent.id))
@@ -149,8 +219,8 @@ export function createConsentService(db: Database) {
       if (newVersion)
         await tx
           .insert(consentVersions)
-          .values({ consentId: row!.id, version: row!.version, text });
-      return toConsent(row!, text);
+          .values({ consentId: row!.id, version: row!.version, ...texts });
+      return toConsent(row!, newVersion ? texts : textsOf(found));
     });
   }
 
@@ -170,7 +240,7 @@ export function createConsentService(db: Database) {
     remove,
     get: async (a: string, p: string) => {
       const r = await find(a, p);
-      return toConsent(r.consent, r.text);
+      return toConsent(r.consent, textsOf(r));
     },
   };
 }
@@ -323,6 +393,8 @@ export async function consentHistory(db: Queryable, playerId: string): Promise<C
       consentPublicId: consents.publicId,
       consentName: consents.name,
       text: consentVersions.text,
+      defaultLanguage: consentVersions.defaultLanguage,
+      translations: consentVersions.translations,
       gamePublicId: games.publicId,
     })
     .from(consentRecords)
@@ -337,17 +409,29 @@ export async function consentHistory(db: Queryable, playerId: string): Promise<C
     .leftJoin(games, eq(games.id, consentRecords.gameId))
     .where(eq(consentRecords.playerId, playerId))
     .orderBy(desc(consentRecords.createdAt), desc(consentRecords.id));
-  return rows.map((r) => ({
-    consent_public_id: r.consentPublicId,
-    consent_name: r.consentName,
-    action: r.record.action,
-    status: r.record.status,
-    version: r.record.version,
-    text: r.text,
-    game_public_id: r.gamePublicId,
-    page_url: r.record.pageUrl,
-    language: r.record.language,
-    at: r.record.createdAt.toISOString(),
-    confirmed_at: r.record.confirmedAt?.toISOString() ?? null,
-  }));
+  return rows.map((r) => {
+    // The text of that version in the record's language, as the form showed it.
+    const shown = r.record.language
+      ? consentTextIn(textsOf(r), r.record.language)
+      : { text: r.text, language: null };
+    return {
+      consent_public_id: r.consentPublicId,
+      consent_name: r.consentName,
+      action: r.record.action,
+      status: r.record.status,
+      version: r.record.version,
+      text: shown.text,
+      text_language: shown.language,
+      game_public_id: r.gamePublicId,
+      page_url: r.record.pageUrl,
+      language: r.record.language,
+      at: r.record.createdAt.toISOString(),
+      confirmed_at: r.record.confirmedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** A consent's translation as kept: its text sanitised like the consent's own. */
+function sanitizedTranslation(t: ConsentTranslation): ConsentTranslation {
+  return t.text === undefined ? t : { ...t, text: sanitizeRichText(t.text) };
 }

@@ -9,6 +9,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   defaultParticipation,
+  overlayTexts,
+  type LeadFormField,
+  type Language,
   type LeadRequest,
   type LeadResponse,
   type PublicLeadForm,
@@ -21,9 +24,14 @@ import { HttpError, invalidFields } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { createPlayer, findPlayer, toPlayerProfile, type PlayerRow } from '../play/players.js';
 import { activeLeadForm } from '../play/participation.js';
-import { findPlayableGame, playLanguage, playTexts } from '../play/public-game.js';
+import {
+  findPlayableGame,
+  playLanguage,
+  playTexts,
+  type AskedLanguage,
+} from '../play/public-game.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
-import { loadConsents, recordConsents } from './consents.js';
+import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
@@ -44,8 +52,14 @@ async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise
 }
 
 export function createLeadService(db: Database, appUrl: string) {
-  async function publicForm(gamePublicId: string, token: string | null): Promise<PublicLeadForm> {
+  /** The form in the language `asked` resolves to for this game (playLanguage). */
+  async function publicForm(
+    gamePublicId: string,
+    token: string | null,
+    asked: AskedLanguage = {},
+  ): Promise<PublicLeadForm> {
     const { game, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const language = playLanguage(game, asked);
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     const participation =
       game.settings.participation ?? defaultParticipation(game.settings.rewards);
@@ -53,10 +67,13 @@ export function createLeadService(db: Database, appUrl: string) {
     const shown = await loadConsents(db, game.accountId, form.consents);
     return {
       mode: form.mode,
-      fields: form.fields.map((f) => ({ ...f, options: f.options ?? [] })),
-      consents: shown.map(({ consent }) => ({
+      fields: fieldsIn(game, language, form.fields).map((f) => ({
+        ...f,
+        options: f.options ?? [],
+      })),
+      consents: shown.map(({ consent, texts }) => ({
         public_id: consent.public_id,
-        text: consent.text,
+        text: consentTextIn(texts, language).text,
         mandatory: consent.mandatory,
         double_opt_in: consent.double_opt_in,
         version: consent.version,
@@ -76,10 +93,15 @@ export function createLeadService(db: Database, appUrl: string) {
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     if (form.mode === 'off') throw new HttpError(409, NO_FORM).coded('lead.no_form');
     const privacy = await loadPrivacy(db, game.accountId);
-    const checked = checkLeadValues(form.fields, input.values, {
-      blockedDomains: privacy.blockedEmailDomains,
-      blockPlusAddresses: privacy.blockPlusAddresses,
-    });
+    const language = playLanguage(game, { option: input.language });
+    const checked = checkLeadValues(
+      form.fields,
+      ownChoices(game, language, form.fields, input.values),
+      {
+        blockedDomains: privacy.blockedEmailDomains,
+        blockPlusAddresses: privacy.blockPlusAddresses,
+      },
+    );
     const shown = await loadConsents(db, game.accountId, form.consents);
     const errors = checked.ok ? [] : [...checked.errors];
     const choices = shown.map(({ row }) => {
@@ -97,7 +119,6 @@ export function createLeadService(db: Database, appUrl: string) {
     }
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
-    const language = playLanguage(game, { option: input.language });
 
     return db.transaction(async (tx) => {
       const now = new Date();
@@ -191,4 +212,44 @@ export function createLeadService(db: Database, appUrl: string) {
   }
 
   return { publicForm, submit };
+}
+
+type PlayableGameRow = Awaited<ReturnType<typeof findPlayableGame>>['game'];
+
+/**
+ * The form's fields with their label and choices in `language` (the game's translation by field
+ * key); each text it lacks stays in the game's default language.
+ */
+export function fieldsIn(
+  game: PlayableGameRow,
+  language: Language,
+  fields: LeadFormField[],
+): LeadFormField[] {
+  if (language === game.defaultLanguage) return fields;
+  const texts = game.translations[language]?.lead_form?.fields ?? {};
+  return fields.map((f) => overlayTexts(f, Object.hasOwn(texts, f.key) ? texts[f.key] : undefined));
+}
+
+/**
+ * The answers with each choice the player picked in the form's language turned back into the
+ * game's own option (the same place in the list), so answers are kept in one language whatever
+ * the form was shown in.
+ */
+function ownChoices(
+  game: PlayableGameRow,
+  language: Language,
+  fields: LeadFormField[],
+  values: Record<string, string | boolean>,
+): Record<string, string | boolean> {
+  if (language === game.defaultLanguage) return values;
+  const shown = fieldsIn(game, language, fields);
+  const out = { ...values };
+  fields.forEach((field, i) => {
+    const value = out[field.key];
+    if (field.type !== 'choice' || typeof value !== 'string') return;
+    const at = (shown[i]!.options ?? []).indexOf(value.trim());
+    if (at >= 0 && !(field.options ?? []).includes(value.trim()))
+      out[field.key] = field.options![at]!;
+  });
+  return out;
 }

@@ -13,6 +13,7 @@ import {
   LeadResponse,
   MessageResponse,
   PlayerDataResponse,
+  PublicGameQuery,
   PublicId,
   PublicLeadFormResponse,
 } from '@playdesk/contract';
@@ -57,8 +58,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         operationId: 'playGetLeadForm',
         summary: "The game's form, its consents and participation limit",
         description:
-          "The game's lead form, its consents and the participation limit. No credentials needed.",
+          "The game's lead form, its consents and the participation limit, in the language the game is played in: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language. Each label, choice and consent text without a translation in that language is in its default language. No credentials needed.",
         params: gameParams,
+        querystring: PublicGameQuery,
         response: { 200: PublicLeadFormResponse, ...errors },
       },
     },
@@ -66,6 +68,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
       lead_form: await lead.publicForm(
         request.params.public_id,
         playerTokenOf(request.headers['x-player']),
+        { option: request.query.lang, acceptLanguage: request.headers['accept-language'] },
       ),
     }),
   );

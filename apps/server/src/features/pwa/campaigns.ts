@@ -5,8 +5,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  objectLanguages,
   pushMonthlyLimit,
   type CreatePushNotificationRequest,
+  type PushTranslation,
   type PushAudience,
   type PushNotification,
   type PushNotificationListQuery,
@@ -27,6 +29,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { enqueueJob } from '../../infra/jobs.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { startPath } from './settings.js';
 
 type Row = typeof pushCampaigns.$inferSelect;
@@ -52,6 +55,9 @@ export function toNotification(row: Row): PushNotification {
     sent: row.sent,
     failed: row.failed,
     clicked: row.clicked,
+    default_language: row.defaultLanguage,
+    languages: objectLanguages(row.defaultLanguage, row.translations),
+    translations: row.translations,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -243,6 +249,12 @@ export function createPushCampaignService(db: Database) {
       else scheduledAt = at;
     }
     if (errors.length > 0) throw invalidFields(errors);
+    const defaultLanguage = input.default_language ?? (await accountLanguage(db, account.id));
+    const translations = mergedTranslations<PushTranslation>({
+      defaultLanguage,
+      stored: {},
+      patch: input.translations,
+    });
     const url = await targetUrl(account.id, account.publicId, input.target);
     const audience = await resolveAudience(db, account.id, input.audience);
     if (!audience)
@@ -272,6 +284,8 @@ export function createPushCampaignService(db: Database) {
           kind: 'manual',
           title: input.title,
           body: input.body,
+          defaultLanguage,
+          translations,
           icon: input.icon,
           url,
           target: input.target,

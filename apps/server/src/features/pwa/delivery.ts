@@ -8,10 +8,17 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { PushAudience, PushPayload } from '@playdesk/contract';
+import {
+  inLanguage,
+  isLanguage,
+  type Language,
+  type PushAudience,
+  type PushPayload,
+} from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
+  players,
   pushCampaigns,
   pushDeliveries,
   pushSubscriptions,
@@ -152,9 +159,12 @@ export async function sendPushBatch(
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      // The subscriber's language: their app's when they subscribed, else the player's.
+      language: sql<string | null>`coalesce(${pushSubscriptions.language}, ${players.language})`,
     })
     .from(pushDeliveries)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+    .leftJoin(players, eq(players.id, pushSubscriptions.playerId))
     .where(
       and(
         eq(pushDeliveries.campaignId, c.id),
@@ -168,22 +178,35 @@ export async function sendPushBatch(
     .select({ icons: pwaSettings.icons })
     .from(pwaSettings)
     .where(eq(pwaSettings.accountId, c.accountId));
-  const payload: PushPayload = {
-    title: c.title,
-    body: c.body,
-    // No icon chosen: the app's own (the service worker has a default when none is uploaded).
-    icon: c.icon || settings?.icons?.icon_192 || '',
-    url: c.url,
-    campaign: c.publicId,
+  // The message in each subscriber's language, each text without a translation in the default.
+  const texts = new Map<Language, string>();
+  const textIn = (asked: string | null): string => {
+    const language = asked && isLanguage(asked) ? asked : c.defaultLanguage;
+    let text = texts.get(language);
+    if (text === undefined) {
+      const payload: PushPayload = {
+        ...inLanguage(
+          { title: c.title, body: c.body },
+          { default_language: c.defaultLanguage, translations: c.translations },
+          language,
+        ),
+        // No icon chosen: the app's own (the service worker has a default when none is uploaded).
+        icon: c.icon || settings?.icons?.icon_192 || '',
+        url: c.url,
+        campaign: c.publicId,
+      };
+      text = JSON.stringify(payload);
+      texts.set(language, text);
+    }
+    return text;
   };
-  const text = JSON.stringify(payload);
   const outcomes = new Map<string, Outcome>();
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, recipients.length) }, async () => {
       while (next < recipients.length) {
         const r = recipients[next++]!;
-        outcomes.set(r.id, await sendOne(r, text, vapid));
+        outcomes.set(r.id, await sendOne(r, textIn(r.language), vapid));
       }
     }),
   );

@@ -4,7 +4,17 @@
  * zone. At most one per business and local day: the campaign row is unique on (account, day).
  */
 import { sql } from 'drizzle-orm';
+import {
+  LANGUAGES,
+  inLanguage,
+  type GameTranslations,
+  type Language,
+  type PushTranslation,
+  type PwaTranslation,
+  type Translations,
+} from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { newPublicId } from '../../db/ids.js';
 import { pushCampaigns } from '../../db/schema.js';
 import { enqueueJob } from '../../infra/jobs.js';
@@ -45,11 +55,17 @@ export async function runNewGameCheck(db: Database, now: Date): Promise<number> 
   const candidates = rowsOf<{
     account_id: string;
     app_name: string;
+    short_name: string;
+    install_text: string;
     notify_time: string;
     time_zone: string;
+    default_language: Language;
+    translations: Translations<PwaTranslation>;
   }>(
     await db.execute(sql`
-      select ps.account_id, ps.app_name, ps.notify_time, ps.time_zone from pwa_settings ps
+      select ps.account_id, ps.app_name, ps.short_name, ps.install_text, ps.notify_time, ps.time_zone,
+        ps.default_language, ps.translations
+      from pwa_settings ps
       where ps.new_game_notifications
         and exists (select 1 from push_subscriptions s where s.account_id = ps.account_id and s.new_game)`),
   );
@@ -65,8 +81,26 @@ export async function runNewGameCheck(db: Database, now: Date): Promise<number> 
     const today = await calendar.liveGameId(c.account_id, local.date);
     if (!today || today === (await calendar.liveGameId(c.account_id, previousDay(local.date))))
       continue;
-    const [game] = rowsOf<{ name: string }>(
-      await db.execute(sql`select name from games where public_id = ${today}`),
+    const [game] = rowsOf<{ name: string; translations: GameTranslations }>(
+      await db.execute(sql`select name, translations from games where public_id = ${today}`),
+    );
+    // Its texts in every language (issue 33 §9): each subscriber gets theirs (delivery.ts).
+    const texts = (language: Language): PushTranslation => {
+      const { t } = playerT(language);
+      const app = inLanguage(
+        { app_name: c.app_name },
+        { default_language: c.default_language, translations: c.translations },
+        language,
+      ).app_name;
+      const name = game ? game.translations[language]?.name || game.name : null;
+      return {
+        title: t('push.new_game_title', { app }),
+        body: name ? t('push.new_game_body', { game: name }) : t('push.new_game_body_today'),
+      };
+    };
+    const own = texts(c.default_language);
+    const translations = Object.fromEntries(
+      LANGUAGES.filter((l) => l !== c.default_language).map((l) => [l, texts(l)]),
     );
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -75,8 +109,10 @@ export async function runNewGameCheck(db: Database, now: Date): Promise<number> 
           publicId: newPublicId(),
           accountId: c.account_id,
           kind: 'new_game',
-          title: `${c.app_name}: a new game is live`,
-          body: game ? `Play ${game.name} now.` : 'Play today’s game now.',
+          title: own.title!,
+          body: own.body!,
+          defaultLanguage: c.default_language,
+          translations,
           icon: '',
           url: `/game/${today}`,
           target: { type: 'game', game_id: today },

@@ -11,6 +11,7 @@ import {
   PublicId,
   PushClickRequest,
   PushKeyResponse,
+  PwaManifestQuery,
   PwaStartQuery,
   PwaStartResponse,
   WebAppManifest,
@@ -47,8 +48,9 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
         operationId: 'playGetManifest',
         summary: "The business's web app manifest",
         description:
-          "The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. No credentials needed.",
+          "The business's web app manifest (application/manifest+json): its own id, names, colours, icons and start URL, so each business's app installs on its own. Its names are in `lang` if the app has that language, else the first language of `Accept-Language` it has, else its default language (each name without a translation in the default language). No credentials needed.",
         params: accountParams,
+        querystring: PwaManifestQuery,
         produces: ['application/manifest+json'],
         response: { 200: WebAppManifest, ...errors },
       },
@@ -58,10 +60,12 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
       const manifest = await settings.manifest(
         request.params.public_id,
         owner?.accountPublicId === request.params.public_id,
+        { option: request.query.lang, acceptLanguage: request.headers['accept-language'] },
       );
       return reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language')
         .send(manifest);
     },
   );
@@ -75,7 +79,7 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
         operationId: 'playGetPwaStart',
         summary: 'What the game app opens',
         description:
-          "What `/pwa/start` opens for a business (`account`, or the business whose custom domain was called): today's game from its calendar (`date`, the player's local day), a chosen game or the rewards front; with the app's name and colours. No credentials needed.",
+          "What `/pwa/start` opens for a business (`account`, or the business whose custom domain was called): today's game from its calendar (`date`, the player's local day), a chosen game or the rewards front; with the app's name, install invitation and colours, its texts in `lang` (else `Accept-Language`, else the app's default language) and `manifest_url` the manifest in that language. No credentials needed.",
         querystring: PwaStartQuery,
         response: { 200: PwaStartResponse, ...errors },
       },
@@ -87,7 +91,10 @@ export function pwaPlayRoutes(app: App, { db, cacheBus }: RouteDeps, media: Medi
       if (!account)
         throw badRequest('Say which business: ?account={public_id}.').coded('pwa.business_missing');
       return {
-        pwa: await settings.start(account, date ?? new Date().toISOString().slice(0, 10)),
+        pwa: await settings.start(account, date ?? new Date().toISOString().slice(0, 10), {
+          option: request.query.lang,
+          acceptLanguage: request.headers['accept-language'],
+        }),
       };
     },
   );

@@ -2,23 +2,46 @@
  * The business's game app settings, its web app manifest and what `/pwa/start` opens.
  */
 import { and, eq } from 'drizzle-orm';
-import type {
-  PwaIcons,
-  PwaSettings,
-  PwaStart,
-  UpdatePwaSettingsRequest,
-  WebAppManifest,
+import { resolveLanguage } from '@playdesk/i18n';
+import {
+  inLanguage,
+  isLanguage,
+  objectLanguages,
+  type Language,
+  type PwaIcons,
+  type PwaSettings,
+  type PwaStart,
+  type PwaTranslation,
+  type UpdatePwaSettingsRequest,
+  type WebAppManifest,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { Database } from '../../db/client.js';
 import { accounts, games, pwaSettings } from '../../db/schema.js';
 import { notFound, invalidFields } from '../../http/errors.js';
 import type { MediaStore } from '../../infra/media-store.js';
+import { mergedTranslations } from '../../http/translations.js';
 import { createCalendarService } from '../calendar/service.js';
 import { defaultIcons, makeIcons } from './icons.js';
 
 type Row = typeof pwaSettings.$inferSelect;
-type AccountRow = { id: string; publicId: string; businessName: string };
+type AccountRow = {
+  id: string;
+  publicId: string;
+  businessName: string;
+  defaultLanguage: Language;
+};
+/** What a player asked for: `?lang=`, the browser's languages. */
+export interface AskedAppLanguage {
+  option?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+const accountColumns = {
+  id: accounts.id,
+  publicId: accounts.publicId,
+  businessName: accounts.businessName,
+  defaultLanguage: accounts.defaultLanguage,
+};
 
 export const manifestPath = (accountPublicId: string) =>
   `${API_PATH}/play/accounts/${encodeURIComponent(accountPublicId)}/manifest.webmanifest`;
@@ -39,23 +62,45 @@ function defaultsFor(account: AccountRow): Omit<Row, 'accountId' | 'updatedAt'> 
     notifyTime: '09:00',
     timeZone: 'UTC',
     icons: null,
+    defaultLanguage: account.defaultLanguage,
+    translations: {},
   };
+}
+
+type Texts = { defaultLanguage: Language; translations: Row['translations'] };
+/** The app's language for a player: asked, else the browser's, else its default. */
+function appLanguage(s: Texts, asked: AskedAppLanguage): Language {
+  const found = resolveLanguage({
+    option: asked.option,
+    acceptLanguage: asked.acceptLanguage,
+    available: objectLanguages(s.defaultLanguage, s.translations),
+    fallback: s.defaultLanguage,
+  });
+  return isLanguage(found) ? found : s.defaultLanguage;
+}
+/** The app's player texts in `language`, each missing one in the default language. */
+function appTexts(
+  s: Row | (Texts & Pick<Row, 'appName' | 'shortName' | 'installText'>),
+  language: Language,
+) {
+  return inLanguage(
+    { app_name: s.appName, short_name: s.shortName, install_text: s.installText },
+    { default_language: s.defaultLanguage, translations: s.translations },
+    language,
+  );
 }
 
 export function createPwaSettingsService(db: Database, media: MediaStore) {
   const calendar = createCalendarService(db);
 
   async function accountById(accountId: string): Promise<AccountRow> {
-    const [a] = await db
-      .select({ id: accounts.id, publicId: accounts.publicId, businessName: accounts.businessName })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
+    const [a] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, accountId));
     if (!a) throw notFound('Account not found.');
     return a;
   }
   async function accountByPublicId(publicId: string): Promise<AccountRow> {
     const [a] = await db
-      .select({ id: accounts.id, publicId: accounts.publicId, businessName: accounts.businessName })
+      .select(accountColumns)
       .from(accounts)
       .where(eq(accounts.publicId, publicId));
     if (!a) throw notFound('Business not found.').coded('pwa.business_not_found');
@@ -90,6 +135,9 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
       icons: s.icons,
       manifest_url: manifestPath(account.publicId),
       start_url: startPath(account.publicId),
+      default_language: s.defaultLanguage,
+      languages: objectLanguages(s.defaultLanguage, s.translations),
+      translations: s.translations,
       updated_at: s.updatedAt ? s.updatedAt.toISOString() : null,
     };
   }
@@ -147,6 +195,14 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
     }
     const account = await accountById(accountId);
     const current = await load(account);
+    if (rest.default_language !== undefined || rest.translations !== undefined) {
+      values.defaultLanguage = rest.default_language ?? current.defaultLanguage;
+      values.translations = mergedTranslations<PwaTranslation>({
+        defaultLanguage: values.defaultLanguage,
+        stored: current.translations,
+        patch: rest.translations,
+      });
+    }
     const opens = values.opens ?? current.opens;
     const gameId = values.gameId !== undefined ? values.gameId : current.gameId;
     if (opens === 'game' && !gameId)
@@ -165,16 +221,18 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
   async function manifest(
     accountPublicId: string,
     onCustomDomain = false,
+    asked: AskedAppLanguage = {},
   ): Promise<WebAppManifest> {
     const account = await accountByPublicId(accountPublicId);
     const s = await load(account);
+    const texts = appTexts(s, appLanguage(s, asked));
     const icons = await iconsOf(s);
     const start = onCustomDomain ? '/pwa/start' : startPath(account.publicId);
     return {
       // Its own id per business: two businesses' apps install side by side on one origin.
       id: start,
-      name: s.appName,
-      short_name: s.shortName,
+      name: texts.app_name,
+      short_name: texts.short_name,
       description: `${account.businessName}'s games`,
       start_url: start,
       scope: '/',
@@ -190,9 +248,15 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
   }
 
   /** What `/pwa/start` opens for a business today (`date`: the player's local day). */
-  async function start(accountPublicId: string, date: string): Promise<PwaStart> {
+  async function start(
+    accountPublicId: string,
+    date: string,
+    asked: AskedAppLanguage = {},
+  ): Promise<PwaStart> {
     const account = await accountByPublicId(accountPublicId);
     const s = await load(account);
+    const language = appLanguage(s, asked);
+    const texts = appTexts(s, language);
     const icons = await iconsOf(s);
     let openPath: string | null;
     if (s.opens === 'rewards') openPath = `/rewards/${account.publicId}`;
@@ -203,13 +267,17 @@ export function createPwaSettingsService(db: Database, media: MediaStore) {
     }
     return {
       account_public_id: account.publicId,
-      app_name: s.appName,
+      app_name: texts.app_name,
       theme_color: s.themeColor,
       background_color: s.backgroundColor,
       icon: icons.icon_192,
       apple_touch_icon: icons.apple_touch_180,
-      manifest_url: manifestPath(account.publicId),
-      install_text: s.installText,
+      // The manifest in the same language (its name under the installed icon).
+      manifest_url:
+        language === s.defaultLanguage
+          ? manifestPath(account.publicId)
+          : `${manifestPath(account.publicId)}?lang=${language}`,
+      install_text: texts.install_text,
       open_path: openPath,
     };
   }

@@ -4,9 +4,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  CreatePushSubscriptionRequest,
-  DeletePushSubscriptionRequest,
+import { baseLanguage } from '@playdesk/i18n';
+import {
+  isLanguage,
+  type CreatePushSubscriptionRequest,
+  type DeletePushSubscriptionRequest,
 } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { accounts, pushCampaigns, pushSubscriptions } from '../../db/schema.js';
@@ -54,6 +56,9 @@ export function createPushSubscriptionService(db: Database) {
     ];
     if (errors.length > 0) throw invalidFields(errors).coded('push.invalid_subscription');
     const { accountId, player } = await playerAt(input.account, header);
+    // The app's language (a language not shipped: the player's, at sending).
+    const asked = input.language ? baseLanguage(input.language) : null;
+    const language = asked && isLanguage(asked) ? asked : null;
     await db
       .insert(pushSubscriptions)
       .values({
@@ -63,10 +68,17 @@ export function createPushSubscriptionService(db: Database) {
         p256dh: keys.p256dh,
         auth: keys.auth,
         newGame: input.new_game,
+        language,
       })
       .onConflictDoUpdate({
         target: [pushSubscriptions.accountId, pushSubscriptions.endpoint],
-        set: { playerId: player.id, p256dh: keys.p256dh, auth: keys.auth, newGame: input.new_game },
+        set: {
+          playerId: player.id,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          newGame: input.new_game,
+          language,
+        },
       });
   }
 

@@ -44,7 +44,10 @@ export function rewardPlayRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) =>
-      accountRewards(db, request.params.public_id, playerToken(request.headers['x-player'])),
+      accountRewards(db, request.params.public_id, playerToken(request.headers['x-player']), {
+        option: request.query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      }),
   );
 
   app.get(

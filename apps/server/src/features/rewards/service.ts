@@ -6,6 +6,8 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
   isPoolKind,
+  objectLanguages,
+  type RewardTranslation,
   sharedValueProblem,
   type CodeImportReport,
   type CreateRewardRequest,
@@ -23,6 +25,7 @@ import { paginate } from '../../db/pagination.js';
 import { queryRows } from '../../db/rows.js';
 import { rewards } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
 import { generateCodes, insertCodes, parseCodes } from './codes.js';
 import { checkLowStock } from './stock.js';
 
@@ -63,6 +66,9 @@ export function toReward(row: RewardRow, games: GameRef[]): Reward {
     low_stock:
       row.lowStockThreshold !== null && stock.left !== null && stock.left < row.lowStockThreshold,
     games,
+    default_language: row.defaultLanguage,
+    languages: objectLanguages(row.defaultLanguage, row.translations),
+    translations: row.translations,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -150,6 +156,12 @@ export function createRewardService(db: Database) {
   }
 
   async function create(accountId: string, input: z.output<typeof CreateRewardRequest>) {
+    const defaultLanguage = input.default_language ?? (await accountLanguage(db, accountId));
+    const translations = mergedTranslations<RewardTranslation>({
+      defaultLanguage,
+      stored: {},
+      patch: input.translations,
+    });
     const [row] = await db
       .insert(rewards)
       .values({
@@ -166,6 +178,8 @@ export function createRewardService(db: Database) {
         sharedValue: input.shared_value,
         quantity: input.quantity,
         lowStockThreshold: input.low_stock_threshold,
+        defaultLanguage,
+        translations,
       })
       .returning();
     return toReward(row!, []);
@@ -199,6 +213,14 @@ export function createRewardService(db: Database) {
       changes.quantity = patch.quantity;
     if (patch.low_stock_threshold !== undefined)
       changes.lowStockThreshold = patch.low_stock_threshold;
+    if (patch.default_language !== undefined || patch.translations !== undefined) {
+      changes.defaultLanguage = patch.default_language ?? current.defaultLanguage;
+      changes.translations = mergedTranslations<RewardTranslation>({
+        defaultLanguage: changes.defaultLanguage,
+        stored: current.translations,
+        patch: patch.translations,
+      });
+    }
 
     const row = await db.transaction(async (tx) => {
       const quantity = changes.quantity;

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateTemplateRequest,
-  Template,
-  TemplateKind,
-  TemplateListQuery,
-  TemplateListResponse,
-  UpdateTemplateRequest,
+import {
+  objectLanguages,
+  type CreateTemplateRequest,
+  type Template,
+  type TemplateKind,
+  type TemplateListQuery,
+  type TemplateListResponse,
+  type TemplateTranslation,
+  type UpdateTemplateRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
@@ -15,6 +17,11 @@ import { paginate } from '../../db/pagination.js';
 import { games, templates } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import { accountLanguage, mergedTranslations } from '../../http/translations.js';
+
+/** A template's translation as kept: its message sanitised like the template's own. */
+const sanitized = (t: TemplateTranslation): TemplateTranslation =>
+  t.message === undefined ? t : { ...t, message: sanitizeRichText(t.message) };
 
 type Row = typeof templates.$inferSelect;
 
@@ -29,6 +36,9 @@ export function toTemplate(row: Row): Template {
     button_label: row.buttonLabel,
     button_link: row.buttonLink,
     colors: row.colors,
+    default_language: row.defaultLanguage,
+    languages: objectLanguages(row.defaultLanguage, row.translations),
+    translations: row.translations,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -101,6 +111,13 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
     accountId: string,
     input: z.output<typeof CreateTemplateRequest>,
   ): Promise<Template> {
+    const defaultLanguage = input.default_language ?? (await accountLanguage(db, accountId));
+    const translations = mergedTranslations({
+      defaultLanguage,
+      stored: {},
+      patch: input.translations,
+      clean: sanitized,
+    });
     const [row] = await db
       .insert(templates)
       .values({
@@ -114,6 +131,8 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
         buttonLabel: input.button_label,
         buttonLink: input.button_link,
         colors: input.colors,
+        defaultLanguage,
+        translations,
       })
       .returning();
     return toTemplate(row!);
@@ -125,9 +144,21 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
     input: z.output<typeof UpdateTemplateRequest>,
   ): Promise<Template> {
     const current = await find(accountId, publicId);
+    const languageChanged =
+      input.default_language !== undefined || input.translations !== undefined;
+    const defaultLanguage = input.default_language ?? current.defaultLanguage;
     const [row] = await db
       .update(templates)
       .set({
+        ...(languageChanged && {
+          defaultLanguage,
+          translations: mergedTranslations({
+            defaultLanguage,
+            stored: current.translations,
+            patch: input.translations,
+            clean: sanitized,
+          }),
+        }),
         ...(input.name !== undefined && { name: input.name }),
         ...(input.title !== undefined && { title: input.title }),
         ...(input.message !== undefined && { message: sanitizeRichText(input.message) }),

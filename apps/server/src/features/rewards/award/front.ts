@@ -4,9 +4,13 @@
  * per game) that `scripts/verify-draws.ts` checks.
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { resolveLanguage } from '@playdesk/i18n';
 import {
+  isLanguage,
   isPoolKind,
+  LANGUAGES,
   type AccountRewardsResponse,
+  type Language,
   type Draw,
   type DrawListResponse,
   type GameFairnessResponse,
@@ -91,9 +95,14 @@ export async function accountRewards(
   db: Queryable,
   accountPublicId: string,
   playerToken: string | null,
+  asked: { option?: string | undefined; acceptLanguage?: string | undefined } = {},
 ): Promise<AccountRewardsResponse> {
   const [account] = await db
-    .select({ id: accounts.id, businessName: accounts.businessName })
+    .select({
+      id: accounts.id,
+      businessName: accounts.businessName,
+      defaultLanguage: accounts.defaultLanguage,
+    })
     .from(accounts)
     .where(eq(accounts.publicId, accountPublicId));
   if (!account) throw notFound(BUSINESS_NOT_FOUND).coded('play.business_not_found');
@@ -106,6 +115,19 @@ export async function accountRewards(
           and(eq(players.tokenHash, hashToken(playerToken)), eq(players.accountId, account.id)),
         )
     : [];
+
+  // The texts' language: the one asked, else the player's, else the browser's (issue 33 §4).
+  const found = resolveLanguage({
+    option: asked.option ?? player?.language,
+    acceptLanguage: asked.acceptLanguage,
+    available: LANGUAGES,
+    fallback: account.defaultLanguage,
+  });
+  const language: Language = isLanguage(found) ? found : account.defaultLanguage;
+  const gameName = (game: {
+    name: string;
+    translations: Partial<Record<Language, { name?: string }>>;
+  }) => game.translations[language]?.name || game.name;
 
   const live = (await liveGames(db, account.id)).map((r) => r.game);
   const rules = live.flatMap((game) =>
@@ -136,9 +158,9 @@ export async function accountRewards(
     const capLeft = mine.some(({ game, rule }) => wonOf(game.id, rule.id) < rule.per_player);
     return [
       {
-        reward: toPublicReward(reward),
+        reward: toPublicReward(reward, language),
         offers: mine.map(({ game, rule }) => ({
-          game: { public_id: game.publicId, name: game.name },
+          game: { public_id: game.publicId, name: gameName(game) },
           mode: rule.mode,
           odds: rule.mode === 'odds' ? rule.odds : null,
           min_score: rule.mode === 'winner' ? rule.min_score : null,
@@ -156,7 +178,7 @@ export async function accountRewards(
   return {
     business_name: account.businessName,
     rewards: offered,
-    won: player ? await playerWonRewards(db, player.id) : [],
+    won: player ? await playerWonRewards(db, player.id, 200, language) : [],
     fairness: drawing.map((g) => ({
       game: { public_id: g.publicId, name: g.name },
       commitments: commitments.get(g.id) ?? [],

@@ -4,7 +4,13 @@
  * the play, or when they send the game's form later (docs/product-rules.md#reward-emails).
  */
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PublicReward, WonReward } from '@playdesk/contract';
+import {
+  inLanguage,
+  isLanguage,
+  type Language,
+  type PublicReward,
+  type WonReward,
+} from '@playdesk/contract';
 import { rewardsFrontUrl } from '@playdesk/contract/urls';
 import type { Queryable } from '../../../db/client.js';
 import { accounts, gameplays, games, playerRewards, players, rewards } from '../../../db/schema.js';
@@ -15,15 +21,26 @@ import { rewardEmail } from './emails.js';
 type RewardRow = typeof rewards.$inferSelect;
 type PlayerRewardRow = typeof playerRewards.$inferSelect;
 
-export function toPublicReward(row: RewardRow): PublicReward {
+/**
+ * A reward as a player sees it, its texts in `language` (docs/product-rules.md#languages): each
+ * one without a translation there is in the reward's default language.
+ */
+export function toPublicReward(row: RewardRow, language?: string | null): PublicReward {
+  const texts = inLanguage(
+    {
+      name: row.name,
+      description: row.description,
+      value: row.value,
+      terms: row.terms,
+      how_to_redeem: row.howToRedeem,
+    },
+    { default_language: row.defaultLanguage, translations: row.translations },
+    (language ?? row.defaultLanguage) as Language,
+  );
   return {
     public_id: row.publicId,
-    name: row.name,
-    description: row.description,
+    ...texts,
     image: row.image,
-    value: row.value,
-    terms: row.terms,
-    how_to_redeem: row.howToRedeem,
     kind: row.kind,
   };
 }
@@ -36,6 +53,7 @@ export function toWonReward(
     gameName: string | null;
   },
   now = new Date(),
+  language?: string | null,
 ): WonReward {
   const { won } = row;
   const status = won.redeemedAt
@@ -45,7 +63,7 @@ export function toWonReward(
       : 'active';
   return {
     id: won.publicId,
-    reward: toPublicReward(row.reward),
+    reward: toPublicReward(row.reward, language),
     code: won.code,
     link: won.link,
     won_at: won.wonAt.toISOString(),
@@ -72,10 +90,19 @@ function wonQuery(db: Queryable) {
     .leftJoin(games, eq(games.id, playerRewards.gameId));
 }
 
-/** The reward a play won, if any (call only once the play has ended: it reveals it). */
+/**
+ * The reward a play won, if any (call only once the play has ended: it reveals it), in the play's
+ * language.
+ */
 export async function playReward(db: Queryable, playId: string): Promise<WonReward | null> {
-  const [row] = await wonQuery(db).where(eq(playerRewards.gameplayId, playId));
-  return row ? toWonReward(row) : null;
+  const [row] = await db
+    .select({ ...wonColumns, language: gameplays.language })
+    .from(playerRewards)
+    .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .leftJoin(games, eq(games.id, playerRewards.gameId))
+    .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
+    .where(eq(playerRewards.gameplayId, playId));
+  return row ? toWonReward(row, undefined, row.language) : null;
 }
 
 /**
@@ -86,6 +113,7 @@ export async function playerWonRewards(
   db: Queryable,
   playerId: string,
   limit = 200,
+  language?: Language,
 ): Promise<WonReward[]> {
   const rows = await wonQuery(db)
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
@@ -97,7 +125,7 @@ export async function playerWonRewards(
     )
     .orderBy(desc(playerRewards.wonAt), desc(playerRewards.id))
     .limit(limit);
-  return rows.map((r) => toWonReward(r));
+  return rows.map((r) => toWonReward(r, undefined, language));
 }
 
 /**
@@ -154,7 +182,7 @@ export async function emailPendingRewards(
     // The play's language for a reward won in a play, else the player's, else the game's default
     // (issue 33 §9); the game's name in that language when it has one.
     const language = emailLanguage(row.playLanguage, who.language, row.gameLanguage);
-    const won = toWonReward(row);
+    const won = toWonReward(row, undefined, isLanguage(language) ? language : undefined);
     const translatedName = row.translations?.[language as keyof typeof row.translations]?.name;
     if (won.game && translatedName) won.game = { ...won.game, name: translatedName };
     await enqueue(tx, {
