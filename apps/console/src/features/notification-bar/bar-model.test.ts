@@ -27,6 +27,9 @@ const saved = {
   position: 'top' as const,
   starts_at: null,
   ends_at: null,
+  default_language: 'en' as const,
+  languages: ['en' as const],
+  translations: {},
 };
 
 describe('notification bar form', () => {

@@ -27,7 +27,10 @@ import { PushSection } from './PushSection';
 import { PwaPreview } from './PwaPreview';
 import { richText, useT } from '../../i18n/i18n';
 
-type Draft = Required<Omit<UpdatePwaSettingsRequest, 'game_id'>> & { game_id: string | null };
+// The language and translations are not this form's (left out, the server keeps them).
+type Draft = Required<
+  Omit<UpdatePwaSettingsRequest, 'game_id' | 'default_language' | 'translations'>
+> & { game_id: string | null };
 
 const toDraft = (s: PwaSettings): Draft => ({
   app_name: s.app_name,

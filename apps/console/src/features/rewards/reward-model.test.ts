@@ -33,6 +33,9 @@ const saved: Reward = {
   games: [],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  default_language: 'en',
+  languages: ['en'],
+  translations: {},
 };
 
 const resolver = contractResolver<RewardFormValues, unknown>(

@@ -107,9 +107,12 @@ function expiryOf(values: RewardFormValues): RewardExpiry {
 
 /**
  * The body of `POST rewards` (a change sends the same without `kind`). Fields that do not fit
- * the kind are sent empty, so switching kinds back and forth leaves nothing stale behind.
+ * the kind are sent empty, so switching kinds back and forth leaves nothing stale behind. The
+ * language and translations are not the form's: left out, the server keeps them.
  */
-export function valuesToRequest(values: RewardFormValues): Required<CreateRewardRequest> {
+export function valuesToRequest(
+  values: RewardFormValues,
+): Required<Omit<CreateRewardRequest, 'default_language' | 'translations'>> {
   const shared = values.kind === 'shared_code' || values.kind === 'shared_link';
   return {
     name: values.name,

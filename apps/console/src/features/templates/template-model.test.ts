@@ -49,6 +49,9 @@ describe('template form', () => {
       button_link: null,
       colors: { background: '#ffffff', text: '#000000', button: '#4a3494', button_text: '#ffffff' },
       updated_at: '2026-11-21T10:00:00Z',
+      default_language: 'en',
+      languages: ['en'],
+      translations: {},
     });
     expect(values.button_link).toBe('');
     expect(values.colors.button).toBe('#4A3494');
