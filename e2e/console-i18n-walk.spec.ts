@@ -25,13 +25,22 @@ test.describe.configure({ timeout: 600_000 });
 
 /** The brand, the demo businesses and the people of the demo: names, not texts of the catalogue. */
 const NAMES = ['Playdesk', 'Demo Coffee Co.', 'Other Business', 'playdesk.test'];
-/** Data, not words: ids, codes, keys, addresses, hex colours, dates typed as data. */
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?';
+/**
+ * Data, not words: ids, codes, keys, addresses, hex colours; and dates and times, which Intl
+ * writes in the language (lib/format.ts; the pseudo-locale's Intl is English), not the catalogue.
+ */
 const DATA = [
   /\b[0-9a-f]{8,}\b/i,
   /\b[A-Z0-9_-]{5,}\b/,
   /https?:\/\/\S+/,
   /\S+@\S+/,
   /#[0-9a-f]{3,8}\b/i,
+  new RegExp(`\\b\\d{1,2} ${MONTH}(?: \\d{4})?(?:,? \\d{1,2}:\\d{2})?`),
+  new RegExp(`\\b${MONTH} \\d{4}\\b`),
+  new RegExp(`\\b${MONTH} \\d{1,2}\\b`),
+  /\b(?:\d+|an?) (?:second|minute|hour|day|week|month|year)s? ago\b/,
+  /\b(?:yesterday|today|tomorrow|just now)\b/i,
 ];
 
 /** What the business wrote or the API holds for it: every string of the owner's lists. */
