@@ -24,9 +24,21 @@ export const emojiqGame = defineGame({
   },
   contentTexts: (content) =>
     content.phrases.flatMap((p, i) => [
-      { path: ['phrases', i, 'answer'], part: 'phrase_answer', n: [i + 1], max: EMOJIQ_LIMITS.answer.max },
+      {
+        path: ['phrases', i, 'answer'],
+        part: 'phrase_answer',
+        n: [i + 1],
+        max: EMOJIQ_LIMITS.answer.max,
+      },
       ...(p.hint
-        ? [{ path: ['phrases', i, 'hint'], part: 'phrase_hint', n: [i + 1], max: EMOJIQ_LIMITS.hint.max }]
+        ? [
+            {
+              path: ['phrases', i, 'hint'],
+              part: 'phrase_hint',
+              n: [i + 1],
+              max: EMOJIQ_LIMITS.hint.max,
+            },
+          ]
         : []),
     ]),
 });

@@ -35,7 +35,12 @@ export const quizGame = defineGame({
   },
   contentTexts: (content) =>
     content.questions.flatMap((q, i) => [
-      { path: ['questions', i, 'text'], part: 'question', n: [i + 1], max: QUIZ_LIMITS.maxTextLength },
+      {
+        path: ['questions', i, 'text'],
+        part: 'question',
+        n: [i + 1],
+        max: QUIZ_LIMITS.maxTextLength,
+      },
       ...q.options.map((_, j) => ({
         path: ['questions', i, 'options', j],
         part: 'option',
