@@ -161,12 +161,12 @@ const ID_SAMPLES: Record<
   'GET games/:id': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
-  'GET games/:id/translations/:language': async (t, owner) => ({
-    ...(await coffeeGame(t, owner)),
+  'GET games/:id/translations/:language': async (t) => ({
+    ...(await coffeeGame(t)),
     language: 'fr',
   }),
-  'PUT games/:id/translations/:language': async (t, owner) => ({
-    ...(await coffeeGame(t, owner)),
+  'PUT games/:id/translations/:language': async (t) => ({
+    ...(await coffeeGame(t)),
     language: 'fr',
   }),
   'GET templates/:id': coffeeTemplate,
