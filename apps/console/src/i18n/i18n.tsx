@@ -25,6 +25,7 @@ import type auth from './en/auth.json';
 import type dashboard from './en/dashboard.json';
 import type games from './en/games.json';
 import type shell from './en/shell.json';
+import type translate from './en/translate.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -36,14 +37,15 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof shell
   | keyof typeof games
-  | keyof typeof dashboard;
+  | keyof typeof dashboard
+  | keyof typeof translate;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The parts of the catalogue loaded with a route: `auth` with the guest pages' layout, `shell`
  * with the signed-in layout, the others with their section.
  */
-export type Section = 'auth' | 'shell' | 'games' | 'dashboard';
+export type Section = 'auth' | 'shell' | 'games' | 'dashboard' | 'translate';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -52,6 +54,7 @@ const ENGLISH: Record<Section, Loader> = {
   shell: () => import('./en/shell.json'),
   games: () => import('./en/games.json'),
   dashboard: () => import('./en/dashboard.json'),
+  translate: () => import('./en/translate.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -60,6 +63,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   shell: () => import('./fr/shell.json'),
   games: () => import('./fr/games.json'),
   dashboard: () => import('./fr/dashboard.json'),
+  translate: () => import('./fr/translate.json'),
 };
 
 /** The key of the language remembered on this device. */
