@@ -36,10 +36,7 @@ test('translates a game side by side, with its count, preview, export and import
     await expect(row).toContainText('Congratulations');
     const win = row.getByRole('textbox', { name: 'Win text' });
     await expect(win).toHaveValue('');
-    await expect(win).toHaveAttribute(
-      'placeholder',
-      'Not translated: players see the English text',
-    );
+    await expect(win).toHaveAttribute('placeholder', 'Not translated yet');
     await win.fill('Bravo ! Votre café est offert.');
     await expect(row).toContainText('30 / 200');
     await section.getByRole('button', { name: 'Save translation' }).click();

@@ -30,7 +30,7 @@ import {
 } from './translation-texts';
 
 /** Texts longer than this are edited in a text area. */
-const LONG_TEXT = 120;
+const LONG_TEXT = 200;
 
 /**
  * The game's texts in other languages, side by side with the default language's (issue 33 §8):
@@ -191,30 +191,32 @@ export function TranslationsSection({
             );
           })}
           {addableLanguages(game).filter((l) => l !== added).length > 0 ? (
-            <Select
-              aria-label={t('translate.add')}
-              className="w-auto"
-              value=""
-              onChange={(event) => {
-                const next = event.target.value as Language;
-                if (!next) return;
-                if (dirty) {
-                  toast.warning(t('translate.unsaved', { language: languageName(t, language!) }));
-                  return;
-                }
-                setAdded(next);
-                setPicked(next);
-              }}
-            >
-              <option value="">{t('translate.add')}</option>
-              {addableLanguages(game)
-                .filter((l) => l !== added)
-                .map((l) => (
-                  <option key={l} value={l}>
-                    {languageTitle(t, l)}
-                  </option>
-                ))}
-            </Select>
+            <div className="w-48">
+              <Select
+                aria-label={t('translate.add')}
+                className="h-9"
+                value=""
+                onChange={(event) => {
+                  const next = event.target.value as Language;
+                  if (!next) return;
+                  if (dirty) {
+                    toast.warning(t('translate.unsaved', { language: languageName(t, language!) }));
+                    return;
+                  }
+                  setAdded(next);
+                  setPicked(next);
+                }}
+              >
+                <option value="">{t('translate.add')}</option>
+                {addableLanguages(game)
+                  .filter((l) => l !== added)
+                  .map((l) => (
+                    <option key={l} value={l}>
+                      {languageTitle(t, l)}
+                    </option>
+                  ))}
+              </Select>
+            </div>
           ) : null}
         </div>
 
@@ -234,7 +236,7 @@ export function TranslationsSection({
                 language: languageTitle(t, game.default_language),
               })}
               targetTitle={t('translate.column_target', { language: languageTitle(t, language) })}
-              missing={t('translate.missing', { language: defaultName })}
+              missing={t('translate.missing')}
               onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
               label={(text) => textLabel(t, text)}
               length={(count, max) => t('translate.length', { count, max })}
@@ -330,10 +332,10 @@ function TextTable({
       <table className="w-full table-fixed text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="w-1/2 px-4 py-2.5">
+            <th scope="col" className="w-2/5 px-4 py-2.5">
               {sourceTitle}
             </th>
-            <th scope="col" className="w-1/2 px-4 py-2.5">
+            <th scope="col" className="w-3/5 px-4 py-2.5">
               {targetTitle}
             </th>
           </tr>
