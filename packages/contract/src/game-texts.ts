@@ -176,7 +176,9 @@ export const TranslationExportQuery = z.object({ format: TranslationFormat.defau
 export const ImportTranslationRequest = z.object({
   format: TranslationFormat,
   /** The file's text, as exported (XLIFF 2.0 or JSON). */
-  file: text(TRANSLATION_FILE_MAX, { tooLong: 'The file is too large: at most 2 million characters' }),
+  file: text(TRANSLATION_FILE_MAX, {
+    tooLong: 'The file is too large: at most 2 million characters',
+  }),
 });
 export type ImportTranslationRequest = z.infer<typeof ImportTranslationRequest>;
 /** A JSON translation file: each text's key and its text in the file's language. */

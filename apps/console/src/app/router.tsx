@@ -196,7 +196,10 @@ export const routes: RouteObject[] = [
             import('../features/calendar/GameCalendarPage').then((m) => m.GameCalendarPage),
           ),
           guarded('GameAdd', () => games().then((m) => m.GameAddPage), ['games']),
-          guarded('GameDetail', () => games().then((m) => m.GameDetailPage), ['games', 'translate']),
+          guarded('GameDetail', () => games().then((m) => m.GameDetailPage), [
+            'games',
+            'translate',
+          ]),
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage)),
           guarded('RewardAdd', RewardEditor('add')),
           guarded('RewardEdit', RewardEditor('edit')),
