@@ -128,7 +128,7 @@ describe('PUT games/{id}/translations/{language}', () => {
     });
   });
 
-  it('refuses malformed XML and an XXE entity, naming the problem', async () => {
+  it('refuses malformed XML, an XXE entity and too deep a file, naming the problem', async () => {
     const game = await create();
     const good = (await exportFile(game.public_id, 'fr', 'xliff')).body;
     const broken = await importFile(game.public_id, 'fr', {
@@ -154,6 +154,13 @@ describe('PUT games/{id}/translations/{language}', () => {
       file: good.replace('<target></target>', '<target>&nbsp;</target>'),
     });
     expect(entity.json().message).toMatch(/the entity &nbsp; is not allowed/);
+    const deep = await importFile(game.public_id, 'fr', {
+      format: 'xliff',
+      file: `<xliff version="2.0" srcLang="en" trgLang="fr">${'<g>'.repeat(10_000)}`,
+    });
+    expect(deep.json().message).toBe(
+      'The XLIFF file is not valid XML (line 1): elements are nested more than 32 deep',
+    );
     const json = await importFile(game.public_id, 'fr', { format: 'json', file: '{"name": ' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/^The JSON file is not valid: /);

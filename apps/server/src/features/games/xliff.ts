@@ -52,18 +52,24 @@ interface XmlElement {
   name: string;
   attributes: Record<string, string>;
   children: (XmlElement | string)[];
-  line: number;
+  /** Where the element starts in the file (its line is counted only for an error). */
+  at: number;
 }
+
+/** The line of the character at `index` of `text`. */
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 export class XliffError extends Error {}
 
+/** The deepest nesting a file may have (an XLIFF of texts needs 6). */
+const MAX_DEPTH = 32;
 const NAME = /^[A-Za-z_][\w.:-]*/;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Parses the XML of a file into its root element, or throws an XliffError naming the problem. */
 function parseXml(xml: string): XmlElement {
   let at = 0;
-  const lineAt = (i: number) => xml.slice(0, i).split('\n').length;
+  const lineAt = (i: number) => lineOf(xml, i);
   const fail = (message: string, i = at): never => {
     throw new XliffError(`The XLIFF file is not valid XML (line ${lineAt(i)}): ${message}`);
   };
@@ -111,14 +117,15 @@ function parseXml(xml: string): XmlElement {
       return;
     }
   };
-  const parseElement = (): XmlElement => {
+  const parseElement = (depth: number): XmlElement => {
     const start = at;
+    if (depth > MAX_DEPTH) fail(`elements are nested more than ${MAX_DEPTH} deep`);
     if (xml[at] !== '<') fail('an element was expected');
     at += 1;
     const name = NAME.exec(xml.slice(at))?.[0];
     if (!name) fail('an element has no name');
     at += name!.length;
-    const element: XmlElement = { name: name!, attributes: {}, children: [], line: lineAt(start) };
+    const element: XmlElement = { name: name!, attributes: {}, children: [], at: start };
     for (;;) {
       const attr = /^\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/.exec(xml.slice(at));
       if (!attr) break;
@@ -150,7 +157,7 @@ function parseXml(xml: string): XmlElement {
       } else if (xml.startsWith('<!', at) || xml.startsWith('<?', at)) {
         fail('declarations and processing instructions are not allowed inside elements');
       } else if (xml[at] === '<') {
-        element.children.push(parseElement());
+        element.children.push(parseElement(depth + 1));
       } else {
         const next = xml.indexOf('<', at);
         const raw = xml.slice(at, next < 0 ? xml.length : next);
@@ -167,7 +174,7 @@ function parseXml(xml: string): XmlElement {
     );
   if (xml.charCodeAt(0) === 0xfeff) at = 1;
   skipMisc();
-  const root = parseElement();
+  const root = parseElement(1);
   skipMisc();
   if (at < xml.length) fail('there is content after the root element');
   return root;
@@ -177,12 +184,12 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const childrenNamed = (el: XmlElement, name: string) =>
   el.children.filter((c): c is XmlElement => typeof c !== 'string' && localName(c.name) === name);
 /** The text of an element; inline markup (placeholders `<ph>`, `<pc>`) is refused. */
-function textOf(el: XmlElement): string {
+function textOf(xml: string, el: XmlElement): string {
   return el.children
     .map((c) => {
       if (typeof c === 'string') return c;
       throw new XliffError(
-        `Line ${c.line}: <${c.name}> inside <${el.name}> is not supported; write the text only`,
+        `Line ${lineOf(xml, c.at)}: <${c.name}> inside <${el.name}> is not supported; write the text only`,
       );
     })
     .join('');
@@ -206,16 +213,24 @@ export function readXliff(xml: string): XliffDocument {
       if (name === 'group' || name === 'file') walk(child);
       if (name !== 'unit') continue;
       const id = child.attributes.id;
-      if (!id) throw new XliffError(`Line ${child.line}: a <unit> has no id`);
-      if (seen.has(id)) throw new XliffError(`Line ${child.line}: the unit ${id} is repeated`);
+      if (!id) throw new XliffError(`Line ${lineOf(xml, child.at)}: a <unit> has no id`);
+      if (seen.has(id))
+        throw new XliffError(`Line ${lineOf(xml, child.at)}: the unit ${id} is repeated`);
       seen.add(id);
       const segments = childrenNamed(child, 'segment');
       if (segments.length !== 1)
-        throw new XliffError(`Line ${child.line}: the unit ${id} must have one <segment>`);
+        throw new XliffError(
+          `Line ${lineOf(xml, child.at)}: the unit ${id} must have one <segment>`,
+        );
       const [source] = childrenNamed(segments[0]!, 'source');
       const [target] = childrenNamed(segments[0]!, 'target');
-      if (!source) throw new XliffError(`Line ${child.line}: the unit ${id} has no <source>`);
-      units.push({ id, source: textOf(source), ...(target ? { target: textOf(target) } : {}) });
+      if (!source)
+        throw new XliffError(`Line ${lineOf(xml, child.at)}: the unit ${id} has no <source>`);
+      units.push({
+        id,
+        source: textOf(xml, source),
+        ...(target ? { target: textOf(xml, target) } : {}),
+      });
     }
   };
   walk(root);
