@@ -213,6 +213,8 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
       const { id, language } = request.params;
       const game = await service.get(owner.accountId, id);
       const { translation, imported } = importedTranslation(game, language, request.body);
+      // A file with nothing translated changes nothing (and adds no empty language).
+      if (imported === 0) return { game, imported };
       try {
         const saved = await service.update(owner, id, {
           translations: { [language]: translation },

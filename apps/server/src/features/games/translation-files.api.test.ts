@@ -126,6 +126,16 @@ describe('PUT games/{id}/translations/{language}', () => {
       cta: { label: 'Bestellen & mehr' },
       content: { 'questions.0.text': 'Welche Bohne?' },
     });
+    // A file left empty changes nothing and adds no language.
+    const empty = await importFile(game.public_id, 'it', {
+      format: 'xliff',
+      file: (await exportFile(game.public_id, 'it', 'xliff')).body,
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(ImportTranslationResponse.parse(empty.json())).toMatchObject({
+      imported: 0,
+      game: { languages: ['en', 'de'] },
+    });
   });
 
   it('refuses malformed XML, an XXE entity and too deep a file, naming the problem', async () => {
