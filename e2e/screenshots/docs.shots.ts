@@ -466,3 +466,22 @@ test('the console on a phone', async ({ browser }) => {
   await save(page, 'console-dashboard-375');
   await context.close();
 });
+
+test("the console's translation editor", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await login(page, DEMO.owner);
+  const quiz = await demoGame(request, 'Coffee Lovers Quiz');
+  await page.goto(`/games/edit/${quiz.public_id}`);
+  await heading(page, 'Coffee Lovers Quiz');
+  const section = page.getByTestId('translations');
+  await section.getByRole('button', { name: /^French / }).click();
+  await expect(page.getByTestId('game-preview')).toContainText('Le quiz des amateurs de café');
+  // The section at the top of the window, below the editor's sticky header; the preview beside it.
+  await section.evaluate((el) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - 150, behavior: 'instant' });
+  });
+  await save(page, 'console-translations');
+  await context.close();
+});

@@ -9,6 +9,7 @@ export * from './plans.js';
 export * from './billing.js';
 export * from './game-types.js';
 export * from './games.js';
+export * from './game-texts.js';
 export * from './play.js';
 export * from './templates.js';
 export * from './calendar.js';

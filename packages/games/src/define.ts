@@ -77,8 +77,27 @@ export interface GameDefinition<
    * the server loads the language's dictionary first (apps/server/src/infra/dictionary.ts).
    */
   usesDictionary?: boolean;
+  /**
+   * The texts of the content a player sees and a translator may change, in reading order
+   * (docs/languages.md). Absent: the content has no text (a puzzle's picture).
+   */
+  contentTexts?(content: TContent): ContentText[];
   /** Checks on parsed content that need the server (its dictionary); null when fine. */
   checkContent?(content: TContent, ctx: ContentCheckContext): ContentCheckResult | null;
+}
+
+/**
+ * One text of a game's content a player sees, in a form a translator can change: where it is
+ * (`['questions', 0, 'text']`), what it is (`part`, with its 1-based numbers: question 1, option
+ * 2) for a label, and its longest length (the content schema's).
+ */
+export interface ContentText {
+  path: (string | number)[];
+  /** What the text is, for a label: `question`, `option`, `phrase_answer`, `prize`… */
+  part: string;
+  /** The 1-based numbers of the label (`[1, 2]`: question 1, option 2). */
+  n: number[];
+  max: number;
 }
 
 /** Infers a game's types from its parts; the info's type becomes a literal. */

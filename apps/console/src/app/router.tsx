@@ -239,6 +239,7 @@ export const routes: RouteObject[] = [
             'games',
             'game-content',
             'media',
+            'translate',
           ]),
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage), ['rewards']),
           guarded('RewardAdd', RewardEditor('add'), ['rewards']),

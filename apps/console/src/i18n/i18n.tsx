@@ -42,6 +42,7 @@ import type rewards from './en/rewards.json';
 import type calendar from './en/calendar.json';
 import type team from './en/team.json';
 import type mailbox from './en/mailbox.json';
+import type translate from './en/translate.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -70,7 +71,8 @@ export type MessageKey =
   | keyof typeof rewards
   | keyof typeof calendar
   | keyof typeof team
-  | keyof typeof mailbox;
+  | keyof typeof mailbox
+  | keyof typeof translate;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -98,7 +100,8 @@ export type Section =
   | 'rewards'
   | 'calendar'
   | 'team'
-  | 'mailbox';
+  | 'mailbox'
+  | 'translate';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -124,6 +127,7 @@ const ENGLISH: Record<Section, Loader> = {
   calendar: () => import('./en/calendar.json'),
   team: () => import('./en/team.json'),
   mailbox: () => import('./en/mailbox.json'),
+  translate: () => import('./en/translate.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -149,6 +153,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   calendar: () => import('./fr/calendar.json'),
   team: () => import('./fr/team.json'),
   mailbox: () => import('./fr/mailbox.json'),
+  translate: () => import('./fr/translate.json'),
 };
 
 /** The key of the language remembered on this device. */

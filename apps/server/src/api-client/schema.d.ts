@@ -547,6 +547,30 @@ export interface paths {
     patch: operations['updateGame'];
     trace?: never;
   };
+  '/services/api/v1/games/{id}/translations/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a game's texts in one language
+     * @description The game's texts a player sees, in one language, as a file for translators: XLIFF 2.0 (`format=xliff`, the default: a `<unit>` per text, its key as id, the default language's text as `<source>` and this language's as `<target>`) or JSON (`format=json`: `{key: text}`, empty where not translated yet). Import it back with `PUT` on the same address.
+     */
+    get: operations['exportGameTranslation'];
+    /**
+     * Import a game's texts in one language
+     * @description Takes a file exported by `GET` on the same address, translated: XLIFF 2.0 or JSON, at most 2 MB. Each text is checked (a key the game has, its length, the same `{name}` placeholders as the original) and the language is then saved like a `PATCH` of its translation, with the game's content rules in that language (a Wordle's words against that language's dictionary). Empty texts are left as they were. Anything wrong refuses the whole file, with every problem listed; a DOCTYPE or entity in XML is refused.
+     */
+    put: operations['importGameTranslation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/play/games/{public_id}': {
     parameters: {
       query?: never;
@@ -15412,6 +15436,2244 @@ export interface operations {
         };
       };
       /** @description The request body is too large: at most 1 MB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  exportGameTranslation: {
+    parameters: {
+      query?: {
+        format?: 'xliff' | 'json';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+        language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xliff+xml': string;
+          'application/json': {
+            [key: string]: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  importGameTranslation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+        language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          format: 'xliff' | 'json';
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game:
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'puzzle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Puzzle content
+                   * @description The content of a `puzzle` game.
+                   */
+                  content: {
+                    image: string;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'emojiq';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * EmojiQ content
+                   * @description The content of a `emojiq` game.
+                   */
+                  content: {
+                    phrases: {
+                      emojis: string;
+                      answer: string & string;
+                      hint?: unknown;
+                    }[];
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordhunt';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordhunt content
+                   * @description The content of a `wordhunt` game.
+                   */
+                  content: {
+                    words: unknown[];
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'quiz';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Quiz content
+                   * @description The content of a `quiz` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    /** @default 60 */
+                    pass_percent: number;
+                    /** @default false */
+                    reveal_answers: boolean;
+                    pool_size: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'scratch';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * ScratchMe content
+                   * @description The content of a `scratch` game.
+                   */
+                  content: {
+                    prizes: unknown;
+                    cover_image: unknown;
+                    no_luck_text: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wordle';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Wordle content
+                   * @description The content of a `wordle` game.
+                   */
+                  content: {
+                    words: unknown;
+                    allowed_guesses: unknown;
+                  };
+                };
+            /** Format: int64 */
+            imported: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 3 MB */
       413: {
         headers: {
           /** @description API keys only: requests a key may make per window. */

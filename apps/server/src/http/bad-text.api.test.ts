@@ -112,8 +112,10 @@ function expectNamed(res: LightMyRequestResponse, field: string, message?: strin
   if (message) expect(named, res.body).toContain(`${field}: ${message}`);
 }
 
+/** Valid values of the path parameters that are a choice (a language); the others take any text. */
+const PATH_SAMPLES: Record<string, string> = { language: 'fr' };
 const urlOf = (path: string, params: Record<string, string>) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'x');
+  path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? PATH_SAMPLES[name] ?? 'x');
 
 const first = (schema: Schema): Schema =>
   (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null') ?? schema;
@@ -250,7 +252,8 @@ describe('bad text is a 400 naming the field, on every documented route', () => 
           expect(res.statusCode, `${where}: ${res.body}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
           if (bad === 'a%00b' && path.startsWith(API_PATH)) {
-            expectNamed(res, param.name, TEXT_MESSAGES.nul);
+            // A choice is refused as such; free text says what is wrong with it.
+            expectNamed(res, param.name, param.schema?.enum ? undefined : TEXT_MESSAGES.nul);
           }
         }
       }

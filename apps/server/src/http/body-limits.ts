@@ -14,6 +14,8 @@ export const BODY_LIMITS = {
   template: 128 * 1024,
   /** A game: e.g. a quiz of 50 questions with six options and an image address each. */
   game: 1024 * 1024,
+  /** A game's texts in one language (XLIFF or JSON, TRANSLATION_FILE_MAX characters) in JSON. */
+  translationFile: 3 * 1024 * 1024,
   /** A file of reward codes (text or CSV): REWARD_LIMITS.uploadMaxBytes (64 MB). */
   rewardCodes: REWARD_LIMITS.uploadMaxBytes,
   /** A payment provider's webhook event (Stripe's are a few KB; an invoice with many lines more). */

@@ -127,6 +127,11 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.game,
   },
+  'PUT games/:id/translations/:language': {
+    send: (body) => t.api('PUT', `games/${ids.game}/translations/fr`, { ...owner, body }),
+    base: () => ({ format: 'json', file: '{}' }),
+    limit: BODY_LIMITS.translationFile,
+  },
   'POST templates': {
     send: (body) => t.api('POST', 'templates', { ...owner, body }),
     base: () => ({ kind: 'success', name: 'Limits' }),
@@ -573,6 +578,7 @@ const CASES: Case[] = [
   // A game's translations (docs/product-rules.md#languages): the limits of the texts they translate.
   text('PATCH games/:id', 'translations.fr.name', 120),
   text('PATCH games/:id', 'translations.fr.popup_texts.win', 200),
+  text('PUT games/:id/translations/:language', 'file', 2_000_000),
   text('PATCH games/:id', 'translations.fr.popup_texts.fail', 200),
   text('PATCH games/:id', 'translations.fr.cta.label', 60),
   text('PATCH games/:id', 'translations.fr.instructions', 20_000),

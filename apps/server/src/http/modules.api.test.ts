@@ -42,6 +42,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   dashboard: 'games', // Dashboard
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
+  'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)
   templates: 'games', // TemplateList, template editors
   'templates/:id': 'games',
   calendar: 'games', // GameCalendar

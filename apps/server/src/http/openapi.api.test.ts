@@ -233,6 +233,7 @@ describe('the OpenAPI document', () => {
         `GET ${API_PATH}/rewards/{id}/winners 200 text/csv`,
         `GET ${API_PATH}/billing/test-invoices/{id} 200 text/html`,
         `GET ${API_PATH}/play/accounts/{public_id}/manifest.webmanifest 200 application/manifest+json`,
+        `GET ${API_PATH}/games/{id}/translations/{language} 200 application/xliff+xml`,
       ].sort(),
     );
   });

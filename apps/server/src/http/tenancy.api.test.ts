@@ -161,6 +161,14 @@ const ID_SAMPLES: Record<
   'GET games/:id': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
+  'GET games/:id/translations/:language': async (t) => ({
+    ...(await coffeeGame(t)),
+    language: 'fr',
+  }),
+  'PUT games/:id/translations/:language': async (t) => ({
+    ...(await coffeeGame(t)),
+    language: 'fr',
+  }),
   'GET templates/:id': coffeeTemplate,
   'PATCH templates/:id': coffeeTemplate,
   'DELETE templates/:id': coffeeTemplate,

@@ -14,7 +14,12 @@ import {
   type Game,
   type GameSummary,
 } from '../games.js';
-import { GAME, NOW, answerExample, documentedExample, pageOf } from './register.js';
+import {
+  ImportTranslationRequest,
+  ImportTranslationResponse,
+  TranslationJsonFile,
+} from '../game-texts.js';
+import { GAME, NOW, answerExample, documentedExample, pageOf, requestExample } from './register.js';
 
 const instructions = (text: string) => `<p>${text}</p>`;
 const CTA = {
@@ -256,4 +261,20 @@ answerExample(GameListResponse, {
     summary('wordle', 'g_2rT6yU1i', 'Coffee Wordle', 856, 511),
     summary('scratch', 'g_8oP3aS5d', 'Scratch & Win a Coffee', 2_310, 231),
   ),
+});
+
+requestExample(ImportTranslationRequest, {
+  format: 'json',
+  file: JSON.stringify({
+    name: 'Le quiz des amateurs de café',
+    'popup_texts.win': 'Bravo ! Votre flat white est offert.',
+    'content.questions.0.text': 'Quel pays produit le plus de café ?',
+  }),
+});
+answerExample(ImportTranslationResponse, { game: QUIZ_GAME, imported: 3 });
+answerExample(TranslationJsonFile, {
+  name: 'Le quiz des amateurs de café',
+  'popup_texts.win': 'Bravo ! Votre flat white est offert.',
+  'popup_texts.fail': '',
+  'content.questions.0.text': 'Quel pays produit le plus de café ?',
 });

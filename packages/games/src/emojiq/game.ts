@@ -1,3 +1,4 @@
+import { EMOJIQ_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { EmojiqContentInput } from './content.js';
 import { emojiqEngine } from './engine.js';
@@ -21,4 +22,23 @@ export const emojiqGame = defineGame({
     instructions:
       '<p>The emoji hide a word or a phrase. Guess it letter by letter before you run out of lives.</p>',
   },
+  contentTexts: (content) =>
+    content.phrases.flatMap((p, i) => [
+      {
+        path: ['phrases', i, 'answer'],
+        part: 'phrase_answer',
+        n: [i + 1],
+        max: EMOJIQ_LIMITS.answer.max,
+      },
+      ...(p.hint
+        ? [
+            {
+              path: ['phrases', i, 'hint'],
+              part: 'phrase_hint',
+              n: [i + 1],
+              max: EMOJIQ_LIMITS.hint.max,
+            },
+          ]
+        : []),
+    ]),
 });

@@ -1,3 +1,4 @@
+import { QUIZ_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { QuizContentInput } from './content.js';
 import { quizEngine } from './engine.js';
@@ -32,4 +33,19 @@ export const quizGame = defineGame({
     instructions:
       '<p>Answer every question before the clock runs out. Get enough of them right to win!</p>',
   },
+  contentTexts: (content) =>
+    content.questions.flatMap((q, i) => [
+      {
+        path: ['questions', i, 'text'],
+        part: 'question',
+        n: [i + 1],
+        max: QUIZ_LIMITS.maxTextLength,
+      },
+      ...q.options.map((_, j) => ({
+        path: ['questions', i, 'options', j],
+        part: 'option',
+        n: [i + 1, j + 1],
+        max: QUIZ_LIMITS.maxOptionLength,
+      })),
+    ]),
 });

@@ -1,3 +1,4 @@
+import { SCRATCH_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { ScratchContentInput } from './content.js';
 import { scratchEngine } from './engine.js';
@@ -18,4 +19,13 @@ export const scratchGame = defineGame({
     } satisfies ScratchContentInput,
     instructions: '<p>Scratch the card to see what you won!</p>',
   },
+  contentTexts: (content) => [
+    ...content.prizes.map((_, i) => ({
+      path: ['prizes', i, 'label'],
+      part: 'prize',
+      n: [i + 1],
+      max: SCRATCH_LIMITS.maxLabelLength,
+    })),
+    { path: ['no_luck_text'], part: 'no_luck', n: [], max: SCRATCH_LIMITS.maxNoLuckLength },
+  ],
 });

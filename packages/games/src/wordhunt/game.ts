@@ -1,3 +1,4 @@
+import { WORDHUNT_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import { wordLanguageProblem } from '../wordle/letters.js';
 import { wordhuntLanguageProblems } from './content.js';
@@ -29,4 +30,11 @@ export const wordhuntGame = defineGame({
     if (problems.length === 0) return null;
     return { message: 'Some words do not fit the game’s language.', problems };
   },
+  contentTexts: (content) =>
+    content.words.map((_, i) => ({
+      path: ['words', i],
+      part: 'word',
+      n: [i + 1],
+      max: WORDHUNT_LIMITS.wordLength.max,
+    })),
 });

@@ -1,3 +1,4 @@
+import { WORDLE_WORDS } from './content.js';
 import { defineGame } from '../define.js';
 import { unguessableWordMessage, unguessableWords, wordleLanguageProblems } from './content.js';
 import { wordLanguage, wordLanguageProblem } from './letters.js';
@@ -40,4 +41,12 @@ export const wordleGame = defineGame({
       })),
     };
   },
+  // The secret words; the allowed guesses are never shown (a translation keeps them as they are).
+  contentTexts: (content) =>
+    content.words.map((_, i) => ({
+      path: ['words', i],
+      part: 'word',
+      n: [i + 1],
+      max: WORDLE_WORDS.maxLength,
+    })),
 });

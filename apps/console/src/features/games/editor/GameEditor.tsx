@@ -1,5 +1,5 @@
 import type { Game } from '@playdesk/contract';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
@@ -22,6 +22,8 @@ import { SharePanel } from './SharePanel';
 import { EmbedPanel } from '../share/EmbedPanel';
 import { useGameSave } from './useGameSave';
 import { useT } from '../../../i18n/i18n';
+import { previewIn, type TranslationPreview } from './translations/translation-texts';
+import { TranslationsSection } from './translations/TranslationsSection';
 
 /**
  * The game editor: settings, content, live preview, share & embed; save, publish and pause.
@@ -44,6 +46,7 @@ export function GameEditor({ game }: { game: Game }) {
   const { busy, submitWith, pause } = useGameSave(game, form, formRef);
   const preview = usePreviewSource(type, values.content, values.difficulty);
   const { Editor, title, description } = CONTENT_EDITORS[type];
+  const [translating, setTranslating] = useState<TranslationPreview | null>(null);
 
   return (
     <FormProvider {...form}>
@@ -92,18 +95,21 @@ export function GameEditor({ game }: { game: Game }) {
             className="min-w-0 xl:sticky xl:top-36 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start"
           >
             <GamePreview
-              game={{
-                type,
-                name: values.name,
-                difficulty: preview.difficulty,
-                gameImage: values.settings.game_image,
-                backgroundImage: values.settings.background_image,
-                instructions: values.settings.instructions,
-                footerButtons: values.settings.footer_buttons,
-                popupTexts: values.settings.popup_texts,
-                cta: values.settings.cta,
-              }}
-              content={preview.content}
+              {...previewIn(
+                {
+                  type,
+                  name: values.name,
+                  difficulty: preview.difficulty,
+                  gameImage: values.settings.game_image,
+                  backgroundImage: values.settings.background_image,
+                  instructions: values.settings.instructions,
+                  footerButtons: values.settings.footer_buttons,
+                  popupTexts: values.settings.popup_texts,
+                  cta: values.settings.cta,
+                },
+                preview.content,
+                translating?.translation ?? null,
+              )}
               problem={preview.problem}
             />
           </aside>
@@ -116,6 +122,7 @@ export function GameEditor({ game }: { game: Game }) {
             <PlayerFormSection />
             <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
+            <TranslationsSection game={game} onPreview={setTranslating} />
             <SharePanel publicId={game.public_id} name={game.name} status={game.status} />
             <EmbedPanel publicId={game.public_id} name={game.name} />
           </div>
