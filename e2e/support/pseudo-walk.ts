@@ -32,6 +32,8 @@ export interface WalkOptions {
   readonly ignore?: readonly RegExp[];
   /** Only this part of the page (a CSS selector); the whole body by default. */
   readonly root?: string;
+  /** Parts left out (a CSS selector): another app's screen shown inside this one. */
+  readonly skip?: string;
 }
 
 /** Every finding on the page as it is now (see the file's comment). */
@@ -41,7 +43,7 @@ export async function pseudoFindings(
   options: WalkOptions = {},
 ): Promise<WalkFinding[]> {
   const found = await page.evaluate(
-    ({ allow, ignore, rootSelector }) => {
+    ({ allow, ignore, rootSelector, skipSelector }) => {
       type Raw = {
         kind: 'untranslated' | 'overflow';
         text: string;
@@ -68,7 +70,8 @@ export async function pseudoFindings(
       const cut = (t: string) => (t.length > 80 ? `${t.slice(0, 77)}…` : t);
       const visible = (el: Element) =>
         el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
-        !el.closest('[aria-hidden="true"], script, style, noscript, template');
+        !el.closest('[aria-hidden="true"], script, style, noscript, template') &&
+        !(skipSelector && el.closest(skipSelector));
 
       // (i) Texts outside a wrapped message. The brackets may open in one text node and close in
       // another (a message with a link or a bold part): count them in document order.
@@ -85,9 +88,10 @@ export async function pseudoFindings(
         if (!text || !parent || !visible(parent)) continue;
         withText.add(parent);
         if (before > 0 || raw.includes(OPEN) || raw.includes(CLOSE)) continue;
+        // Data first (a date, an address), then the business's texts, which may be short words.
         let rest = text;
-        for (const a of own) rest = rest.split(a.replace(/\s+/g, ' ').trim()).join(' ');
         for (const source of ignore) rest = rest.replace(new RegExp(source, 'gu'), ' ');
+        for (const a of own) rest = rest.split(a.replace(/\s+/g, ' ').trim()).join(' ');
         // Numbers, single letters, emoji and signs are not texts to translate.
         if (!/\p{L}{2,}/u.test(rest)) continue;
         out.push({ kind: 'untranslated', text: cut(text), where: path(parent) });
@@ -96,7 +100,8 @@ export async function pseudoFindings(
       for (const input of root.querySelectorAll<HTMLInputElement>('[placeholder]')) {
         const text = input.placeholder.trim();
         if (!text || !visible(input) || text.includes(OPEN)) continue;
-        if (own.some((a) => text.includes(a)) || !/\p{L}{2,}/u.test(text)) continue;
+        const data = ignore.reduce((t, source) => t.replace(new RegExp(source, 'gu'), ' '), text);
+        if (own.some((a) => text.includes(a)) || !/\p{L}{2,}/u.test(data)) continue;
         out.push({ kind: 'untranslated', text: cut(text), where: `${path(input)}[placeholder]` });
       }
 
@@ -166,6 +171,7 @@ export async function pseudoFindings(
       allow: options.allow ?? [],
       ignore: (options.ignore ?? []).map((r) => r.source),
       rootSelector: options.root ?? null,
+      skipSelector: options.skip ?? null,
     },
   );
   return found.map((f) => ({ page: label, ...f }));

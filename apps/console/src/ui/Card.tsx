@@ -20,9 +20,9 @@ export function CardHeader({
   action?: ReactNode;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+    <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
       <div className="min-w-0">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <h2 className="text-base font-semibold break-words text-slate-900">{title}</h2>
         {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
       </div>
       {action}

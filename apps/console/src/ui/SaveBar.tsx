@@ -21,7 +21,7 @@ export function SaveBar({
   return (
     <div
       className={cx(
-        'sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur',
+        'sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur',
         className,
       )}
     >

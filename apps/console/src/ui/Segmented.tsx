@@ -48,7 +48,7 @@ export function Segmented<T extends string>({
       role="radiogroup"
       aria-label={label}
       data-testid={testId}
-      className={cx('inline-flex rounded-lg bg-slate-100 p-1', className)}
+      className={cx('inline-flex max-w-full rounded-lg bg-slate-100 p-1', className)}
     >
       {options.map((option, index) => {
         const selected = option.value === value;
@@ -65,9 +65,10 @@ export function Segmented<T extends string>({
             onClick={() => onChange(option.value)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
-              'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors',
+              // A long label wraps inside its choice rather than push the control off a phone's screen.
+              'inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md text-center leading-tight font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
-              size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-8 px-3 text-sm',
+              size === 'sm' ? 'min-h-7 px-2.5 py-0.5 text-xs' : 'min-h-8 px-3 py-1 text-sm',
               selected
                 ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
                 : 'text-slate-600 hover:text-slate-900',

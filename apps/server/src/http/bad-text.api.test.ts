@@ -104,10 +104,16 @@ const errorsOf = (res: LightMyRequestResponse) => {
   }
 };
 
-/** Expects a 400 whose errors name `field` with `message` (or any message). */
+/**
+ * Expects a 400 whose errors name `field` with `message` (or any message). Without a message, a
+ * field inside it may be the one named (a map's entry of the wrong shape: `fields.x.deep:
+ * Unknown field`).
+ */
 function expectNamed(res: LightMyRequestResponse, field: string, message?: string) {
   expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
-  const named = errorsOf(res).filter((e) => e.startsWith(`${field}: `));
+  const named = errorsOf(res).filter(
+    (e) => e.startsWith(`${field}: `) || (!message && e.startsWith(`${field}.`)),
+  );
   expect(named, res.body).not.toEqual([]);
   if (message) expect(named, res.body).toContain(`${field}: ${message}`);
 }
@@ -219,8 +225,9 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
   let at = copy;
   // A key the example lacks (a language of `translations` the example does not translate) is
   // made on the way.
-  path.slice(0, -1).forEach((key) => {
-    at[key] ??= {};
+  path.slice(0, -1).forEach((key, i) => {
+    // An array where the next key is an index (a map entry's list: `fields.x.options.0`).
+    at[key] ??= typeof path[i + 1] === 'number' ? [] : {};
     at = at[key] as Record<string | number, unknown>;
   });
   at[path.at(-1)!] = value;

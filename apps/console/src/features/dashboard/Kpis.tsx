@@ -24,7 +24,7 @@ function Delta({
   const up = value > 0;
   const flat = value === 0;
   return (
-    <span className="flex items-center gap-1.5">
+    <span className="flex flex-wrap items-center gap-1.5">
       <span
         className={cx(
           'inline-flex shrink-0 items-center rounded-md px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums',

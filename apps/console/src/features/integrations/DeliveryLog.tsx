@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { useResendDelivery, useWebhookDeliveries } from './api';
-import { formatDateTime, formatNumber, noun } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 
 const STATUS: Record<WebhookDelivery['status'], BadgeTone> = {
@@ -135,7 +135,10 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         pageSize={log.data.meta.page_size}
         rows={rows.length}
         total={log.data.meta.total}
-        noun={noun('delivery', 'deliveries')}
+        text={{
+          range: (r) => t('integrations.deliveries.range', { ...r }),
+          label: t('integrations.deliveries.pages'),
+        }}
         onPage={setPage}
       />
     </div>

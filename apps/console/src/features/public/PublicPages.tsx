@@ -52,11 +52,22 @@ export function TeamMateInvitePage() {
     let live = true;
     apiRequest(`invitations/${encodeURIComponent(token)}`, { schema: InvitationInfoResponse })
       .then((info) => live && setLoaded({ state: 'ready', info }))
-      .catch((error: unknown) => live && setLoaded({ state: 'failed', message: messageOf(error) }));
+      .catch(
+        (error: unknown) =>
+          live &&
+          setLoaded({
+            state: 'failed',
+            // An unknown, used or expired link (404) is said in the user's language.
+            message:
+              error instanceof ApiError && error.status === 404
+                ? t('public.invalid_link')
+                : messageOf(error),
+          }),
+      );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, t]);
 
   if (loaded.state === 'loading')
     return (

@@ -24,7 +24,7 @@ import { UsageBar } from '../../ui/UsageBar';
 import { useGameOptions } from '../games';
 import { usePushNotifications, useRewardOptions, useSendPushNotification } from './api';
 import { fieldErrors } from './field-errors';
-import { formatDateTime, formatNumber, noun } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useT, type T } from '../../i18n/i18n';
 
 const STATUS: Record<PushNotification['status'], BadgeTone> = {
@@ -141,7 +141,10 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
                     pageSize={10}
                     rows={list.data.data.length}
                     total={list.data.meta.total}
-                    noun={noun('notification', 'notifications')}
+                    text={{
+                      range: (r) => t('pwa.push.range', { ...r }),
+                      label: t('pwa.push.pages'),
+                    }}
                     onPage={setPage}
                   />
                 </div>

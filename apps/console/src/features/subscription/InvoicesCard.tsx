@@ -6,7 +6,7 @@ import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../plans';
 import { INVOICE_PAGE_SIZE, useInvoices } from './api';
-import { noun } from '../../lib/format';
+
 import { useT } from '../../i18n/i18n';
 
 const STATUS: Record<Invoice['status'], BadgeTone> = {
@@ -110,7 +110,10 @@ export function InvoicesCard() {
             pageSize={INVOICE_PAGE_SIZE}
             rows={rows.length}
             total={total}
-            noun={noun('invoice', 'invoices')}
+            text={{
+              range: (r) => t('billing.invoices.range', { ...r }),
+              label: t('billing.invoices.pages'),
+            }}
             onPage={setPage}
             testId="invoices-range"
           />

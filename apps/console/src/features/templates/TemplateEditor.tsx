@@ -146,7 +146,7 @@ export function TemplateEditor({
           <ButtonSection form={form} kind={kind} />
           <ColoursSection form={form} colors={preview.colors} />
 
-          <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
             <p className="hidden flex-1 text-sm text-slate-500 sm:block" aria-live="polite">
               {isDirty ? t('templates.unsaved') : template ? t('templates.all_saved') : ''}
             </p>

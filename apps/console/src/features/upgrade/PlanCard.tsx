@@ -60,7 +60,7 @@ export function PlanCard({
           <Badge tone="warning">{t('billing.plan.from', { date: scheduled })}</Badge>
         ) : null}
       </div>
-      <p className="mt-3 whitespace-nowrap">
+      <p className="mt-3">
         <span className="text-3xl font-semibold tracking-tight text-slate-900 xl:text-2xl 2xl:text-3xl">
           {formatUsd(plan.price_cents)}
         </span>

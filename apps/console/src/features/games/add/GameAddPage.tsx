@@ -149,7 +149,7 @@ export function GameAddPage() {
                     <label
                       key={d}
                       className={cx(
-                        'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-300',
+                        'flex min-w-0 cursor-pointer flex-col rounded-lg border px-2 py-2 text-center break-words transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-300',
                         difficulty === d
                           ? 'border-primary-500 bg-primary-50 text-primary-900'
                           : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',

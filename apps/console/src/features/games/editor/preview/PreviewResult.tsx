@@ -35,7 +35,7 @@ export function PreviewResult({
       role="status"
       data-testid="preview-result"
     >
-      <p className="text-base font-bold">
+      <p className="text-base font-bold break-words">
         {won ? <TrophyIcon className="mr-1 inline size-5 align-[-0.25em] text-amber-600" /> : null}
         {won ? popupTexts.win : popupTexts.fail}
       </p>
