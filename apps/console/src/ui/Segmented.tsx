@@ -66,7 +66,7 @@ export function Segmented<T extends string>({
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
               // A long label wraps inside its choice rather than push the control off a phone's screen.
-              'inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md text-center leading-tight font-medium transition-colors',
+              'inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md text-center leading-tight font-medium [overflow-wrap:anywhere] transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
               size === 'sm' ? 'min-h-7 px-2.5 py-0.5 text-xs' : 'min-h-8 px-3 py-1 text-sm',
               selected

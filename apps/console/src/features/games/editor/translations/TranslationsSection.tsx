@@ -329,7 +329,7 @@ function TextTable({
 }) {
   return (
     <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
-      <table className="w-full table-fixed text-sm">
+      <table className="w-full table-fixed text-sm [overflow-wrap:anywhere]">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="w-2/5 px-4 py-2.5">
