@@ -2,6 +2,7 @@ import {
   AcceptInvitationRequest,
   AcceptInvitationResponse,
   InvitationInfoResponse,
+  ACCESS_MODULE_KEYS,
 } from '@playdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,18 +21,8 @@ import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
 import { useT, type MessageKey } from '../../i18n/i18n';
 
-/** The modules an invitation opens, by name (`public.module.*`). */
-const MODULES = new Set([
-  'full',
-  'games',
-  'teams',
-  'rewards',
-  'pwa',
-  'integrations',
-  'account_managment',
-  'subscription',
-  'domains',
-]);
+/** The modules an invitation opens, by name (`public.module.*`, one per module of the contract). */
+const MODULES = new Set<string>(ACCESS_MODULE_KEYS);
 const FIELDS = ['name', 'password'] as const;
 
 type Loaded =

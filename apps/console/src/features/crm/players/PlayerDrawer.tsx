@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useErasePlayer, usePlayer } from '../api';
-import { saveFile } from '../download';
+import { saveFile } from '../../../lib/save-file';
 import { subjectAccessData, subjectAccessFileName } from '../subject-access';
 import { Drawer } from './Drawer';
 import { PlayerDetailView } from './PlayerDetailView';

@@ -1,3 +1,4 @@
+import { saveFile } from '../../../../lib/save-file';
 /**
  * The translation calls of the game editor: save one language (a PATCH of only that language),
  * remove one, export a file and import one (docs/languages.md).
@@ -99,13 +100,5 @@ export async function exportTranslation(
     response.headers.get('content-disposition'),
     `${game.public_id}-${language}.${format === 'xliff' ? 'xlf' : 'json'}`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
 }
