@@ -70,7 +70,7 @@ test('the demo owner switches the console to French, and it stays French', async
   // A game's editor.
   await table.getByTestId('game-name').first().click();
   const editor = page.getByTestId('game-editor');
-  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
   await expect(editor.getByText('Difficulté', { exact: true })).toBeVisible();
   await expect(editor.getByLabel('Nom', { exact: true })).toBeVisible();
   await expect(editor.getByText("Bouton d'action", { exact: true }).first()).toBeVisible();
@@ -80,7 +80,7 @@ test('the demo owner switches the console to French, and it stays French', async
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(
-    page.getByTestId('game-editor').getByRole('button', { name: 'Enregistrer' }),
+    page.getByTestId('game-editor').getByRole('button', { name: 'Enregistrer', exact: true }),
   ).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Jeux', exact: true })).toBeVisible();
 
@@ -179,7 +179,7 @@ test("a quiz's and a Wordle's content editors speak French, with the engines' me
   // The quiz: its questions, their choices, the list controls, the replay settings.
   await page.goto(`/games/edit/${quiz.public_id}`);
   const editor = page.getByTestId('game-editor');
-  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
   const first = editor.getByTestId('quiz-question').first();
   await expect(first.getByRole('heading', { name: 'Question 1' })).toBeVisible();
   await expect(first.getByText('Choix de réponse')).toBeVisible();
@@ -222,7 +222,7 @@ test("a quiz's and a Wordle's content editors speak French, with the engines' me
 
   // The Wordle: its secret words and the extra allowed guesses.
   await page.goto(`/games/edit/${wordle.public_id}`);
-  await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
   await expect(editor.getByLabel('Ajouter des mots')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Ajouter', exact: true }).first()).toBeVisible();
   await expect(editor.getByText(/^\d+ mots?$/).first()).toBeVisible();
