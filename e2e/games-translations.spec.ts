@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiSend, demoGame, signIn } from './support/business';
-import { DEMO, toast } from './support/console';
+import { DEMO, sidebar, toast } from './support/console';
 import { gameScreensSuite, gamesShot, preview } from './support/games-helpers';
 
 /**
@@ -39,6 +39,12 @@ test('translates a game side by side, with its count, preview, export and import
     await expect(win).toHaveAttribute('placeholder', 'Not translated yet');
     await win.fill('Bravo ! Votre café est offert.');
     await expect(row).toContainText('30 / 200');
+    // Unsaved, the translation holds the page like any other change of the editor.
+    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const leave = page.getByTestId('unsaved-dialog');
+    await expect(leave).toContainText('Leave without saving?');
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(win).toHaveValue('Bravo ! Votre café est offert.');
     await section.getByRole('button', { name: 'Save translation' }).click();
     await expect(toast(page)).toContainText('French saved.');
     await expect(french).toHaveAccessibleName('French 43/44 texts');

@@ -47,10 +47,12 @@ export function GameEditor({ game }: { game: Game }) {
   const preview = usePreviewSource(type, values.content, values.difficulty);
   const { Editor, title, description } = CONTENT_EDITORS[type];
   const [translating, setTranslating] = useState<TranslationPreview | null>(null);
+  // Unsaved texts of a translation count as unsaved changes of the editor (its leave-page guard).
+  const [translationDirty, setTranslationDirty] = useState(false);
 
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard dirty={formState.isDirty && busy === null} />
+      <UnsavedChangesGuard dirty={(formState.isDirty || translationDirty) && busy === null} />
       <form
         ref={formRef}
         noValidate
@@ -122,7 +124,11 @@ export function GameEditor({ game }: { game: Game }) {
             <PlayerFormSection />
             <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
-            <TranslationsSection game={game} onPreview={setTranslating} />
+            <TranslationsSection
+              game={game}
+              onPreview={setTranslating}
+              onDirty={setTranslationDirty}
+            />
             <SharePanel publicId={game.public_id} name={game.name} status={game.status} />
             <EmbedPanel publicId={game.public_id} name={game.name} />
           </div>

@@ -41,9 +41,12 @@ const LONG_TEXT = 200;
 export function TranslationsSection({
   game,
   onPreview,
+  onDirty,
 }: {
   game: Game;
   onPreview(preview: { language: Language; translation: GameTranslation } | null): void;
+  /** Whether a translation has unsaved changes: the editor's leave-page guard covers them too. */
+  onDirty(dirty: boolean): void;
 }) {
   const t = useT();
   const texts = useMemo(() => gameTexts(game), [game]);
@@ -67,6 +70,7 @@ export function TranslationsSection({
     setProblems([]);
   }
   const dirty = texts.some((x) => (draft[x.key] ?? '') !== (saved[x.key] ?? ''));
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const savedTranslation = language
     ? (game.translations[language] as GameTranslation | undefined)
     : undefined;
