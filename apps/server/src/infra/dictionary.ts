@@ -109,8 +109,8 @@ export function dictionaryReady(language?: string): Promise<void> {
 
 /**
  * Loads, off this thread, the dictionaries a game of `type` asks in `languages` (a Wordle's), so
- * that checking its content or refereeing its play never waits seconds for one
- * (above). Other games ask none: nothing is loaded.
+ * that checking its content or refereeing its play never stalls the server for seconds. Other
+ * games ask none: nothing is loaded.
  */
 export function dictionariesFor(
   type: GameType,
