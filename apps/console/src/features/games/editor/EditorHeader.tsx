@@ -90,7 +90,8 @@ export function EditorHeader({
               disabled={busy !== null}
               icon={<PauseIcon />}
             >
-              {t('games.editor.pause')}
+              {/* On a phone the icon alone, so a longer word (French) leaves the name its room. */}
+              <span className="sr-only sm:not-sr-only">{t('games.editor.pause')}</span>
             </Button>
           ) : null}
           <Button
@@ -108,7 +109,7 @@ export function EditorHeader({
               disabled={busy !== null}
               icon={<PlayIcon />}
             >
-              {t('games.editor.publish')}
+              <span className="sr-only sm:not-sr-only">{t('games.editor.publish')}</span>
             </Button>
           ) : null}
         </div>
