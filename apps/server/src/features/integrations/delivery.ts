@@ -284,9 +284,10 @@ function isDeliverJob(data: Record<string, unknown>): data is Record<string, unk
 export const webhookJobDefinition: JobDefinition = {
   name: WEBHOOK_DELIVER_JOB,
   // The receiver's failures are retried on our schedule (above); these retries only cover our own
-  // failures (database unavailable, a crash mid-attempt).
+  // failures (database unavailable, a crash mid-attempt). The first comes after 10–20 s (pg-boss
+  // doubles the delay each time, with jitter), so a connection cut delays a delivery by seconds.
   retryLimit: 5,
-  retryDelaySeconds: 30,
+  retryDelaySeconds: 10,
   retryBackoff: true,
   expireInSeconds: 120,
   async handler(data, ctx) {
