@@ -6,14 +6,15 @@
  * English: a layout that holds it holds German and French.
  *
  * Pages: the intro and the board of each of the six game types, the end pop-up and the leader
- * board after it (quiz and Wordle, whose ends a test reaches for sure), the player form, the
- * rewards front, "Your data", the link pages (email and consent confirmation, with a bad token),
- * the business's games page and the page of an unknown game. The installed app's start page is a
- * splash that goes on to one of these pages at once (without `?lang=`): not walked.
- * The offline page is the service worker's own static page (no catalogue, no `?lang=`): not walked.
+ * board after it (of every game type), the player form, the rewards front, "Your data", the link
+ * pages (email and consent confirmation, with a bad token), the business's games page, the page
+ * of an unknown game, and the offline page (the service worker's, in the texts the last page gave
+ * it). The installed app's start page is a splash that goes on to one of these pages at once
+ * (without `?lang=`): not walked.
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pseudoLocalize } from '@playdesk/i18n/pseudo';
 import { settle } from './support/axe.js';
 import { registerPaid } from './support/billing.js';
 import {
@@ -106,6 +107,53 @@ async function loseWordle(page: Page): Promise<void> {
   }
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 }
+
+/** A button of the player app, by its English label, in the pseudo-locale. */
+function button(scope: Page | ReturnType<Page['getByRole']>, english: string) {
+  return scope.getByRole('button', { name: pseudoLocalize(english), exact: true });
+}
+
+/** Scratches the whole card with mouse strokes, row by row, until the end pop-up opens. */
+async function scratchCard(page: Page): Promise<void> {
+  const cover = button(page, 'Scratch card cover');
+  await expect(cover).toBeVisible();
+  const box = (await cover.boundingBox())!;
+  for (let row = 0; row < 10 && !(await page.getByRole('dialog').isVisible()); row++) {
+    const y = box.y + (box.height * (row + 0.5)) / 10;
+    await page.mouse.move(box.x + 4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 4, y, { steps: 16 });
+    await page.mouse.up();
+  }
+}
+
+/** Gives up with Solve and its confirmation (Puzzle, Wordhunt): the end pop-up follows. */
+async function solve(page: Page): Promise<void> {
+  await button(page, 'Solve').click();
+  await button(page.getByRole('dialog'), 'Solve').click();
+}
+
+/** Letters in none of the demo EmojiQ's first phrase ("Iced coffee"): eight lose its 8 lives. */
+async function loseEmojiq(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  for (const letter of ['Z', 'X', 'Q', 'J', 'K', 'W', 'V', 'B']) {
+    if (await dialog.isVisible()) break;
+    // A key not guessed yet is named by its letter alone; once guessed, it is disabled.
+    const key = page.locator('[role="group"] button', { hasText: new RegExp(`^${letter}$`) });
+    await key.click();
+    await expect(key).toBeDisabled();
+  }
+}
+
+/** How each game type's end is reached for sure. */
+const ENDS: Record<DemoGame, (page: Page) => Promise<void>> = {
+  quiz: finishQuiz,
+  wordle: loseWordle,
+  scratch: scratchCard,
+  puzzle: solve,
+  wordhunt: solve,
+  emojiq: loseEmojiq,
+};
 
 /** The findings of the page as it is, its business texts allowed. */
 function walk(page: Page, label: string, allow: readonly string[]): Promise<WalkFinding[]> {
@@ -200,13 +248,13 @@ for (const width of [375, 1280] as const) {
       request,
     }) => {
       const findings: WalkFinding[] = [];
-      for (const type of ['quiz', 'wordle'] as const) {
+      for (const type of TYPES) {
         const allow = await gameTexts(request, DEMO_GAMES[type]);
         await open(page, `/game/${await gameId(request, type)}`);
         await startButton(page).click();
         await expect(board(page)).toBeVisible();
-        if (type === 'quiz') await finishQuiz(page);
-        else await loseWordle(page);
+        await ENDS[type](page);
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
         await settle(page);
         findings.push(...(await walk(page, `${type} end pop-up`, allow)));
         // Closed: the board's end and the leader board under it.
@@ -264,7 +312,6 @@ for (const width of [375, 1280] as const) {
       findings.push(...(await walk(page, 'your data', [])));
       await open(page, `/game?account=${own.account}`);
       findings.push(...(await walk(page, 'the business’s games', quizTexts)));
-      expect(quiz).toBeTruthy();
 
       // The pages of a link from an email, with a token that is not valid; an unknown game.
       await open(page, `/email/confirm?token=${'x'.repeat(32)}`);
@@ -273,6 +320,32 @@ for (const width of [375, 1280] as const) {
       findings.push(...(await walk(page, 'consent confirm (bad link)', [])));
       await open(page, '/game/NoSuchGame123');
       findings.push(...(await walk(page, 'unknown game', [])));
+
+      // The offline page: the service worker's, in the texts the last page in the pseudo-locale
+      // gave it (register.ts keepOfflineTexts).
+      await open(page, `/game/${quiz}`);
+      await page.waitForFunction(async () => {
+        const reg = await navigator.serviceWorker.getRegistration(location.pathname);
+        return reg?.active?.state === 'activated';
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const kept = await (
+              await caches.open('pd-play-texts')
+            ).match('/__player/offline-texts');
+            return kept ? ((await kept.json()) as { lang: string }).lang : null;
+          }),
+        )
+        .toBe('en-XA');
+      await page.context().setOffline(true);
+      await page.goto(`/game/${quiz}`);
+      await expect(page.locator('main[data-offline]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      findings.push(...(await walk(page, 'offline page', [])));
+      await page.context().setOffline(false);
       expect(findings, describeWalk(findings)).toEqual([]);
     });
   });
