@@ -117,6 +117,11 @@ describe('readXliff', () => {
       /\(line 3\): the attribute id holds a </,
     );
     expect(refusal(`${file('x')}<xliff/>`)).toMatch(/content after the root element/);
+    const started = performance.now();
+    expect(refusal(`${file('x')}${'<!--'.repeat(400_000)}`)).toMatch(
+      /^The XLIFF file is not valid XML/,
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(refusal(`${file('x')}trailing text`)).toMatch(
       /\(line 11\): (there is content after the root element|Extra text at the end)/,
     );

@@ -115,9 +115,32 @@ const keyOf = (node: OrderedNode) => Object.keys(node).find((key) => key !== ':@
 function parseError(xml: string, error: unknown): XliffError {
   const message = error instanceof Error ? error.message : String(error);
   if (message === 'Maximum nested tags exceeded') return invalid(DEPTH_ERROR);
-  const checked = XMLValidator.validate(xml, { allowBooleanAttributes: false });
-  if (checked !== true) return validatorError(checked.err);
-  return invalid(message.slice(0, MAX_REASON));
+  return validate(xml) ?? invalid(message.slice(0, MAX_REASON));
+}
+
+/** The validator's refusal of a malformed file, naming its line; null when well formed. */
+function validate(xml: string): XliffError | null {
+  let checked: ReturnType<typeof XMLValidator.validate>;
+  try {
+    checked = XMLValidator.validate(xml, { allowBooleanAttributes: false });
+  } catch (error) {
+    // Never a 500 for a file, even if the validator itself trips.
+    return invalid(String(error instanceof Error ? error.message : error).slice(0, MAX_REASON));
+  }
+  return checked === true ? null : validatorError(checked.err);
+}
+
+/** Whether `rest` holds only white space and closed comments (a linear scan). */
+function onlySpaceAndComments(rest: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < rest.length && /\s/.test(rest[at]!)) at += 1;
+    if (at >= rest.length) return true;
+    if (!rest.startsWith('<!--', at)) return false;
+    const end = rest.indexOf('-->', at + 4);
+    if (end < 0) return false;
+    at = end + 3;
+  }
 }
 
 function validatorError(err: { msg: string; line: number }): XliffError {
@@ -159,8 +182,8 @@ function parseXml(xml: string): XmlElement {
   } catch (error) {
     throw parseError(xml, error);
   }
-  const checked = XMLValidator.validate(xml, { allowBooleanAttributes: false });
-  if (checked !== true) throw validatorError(checked.err);
+  const malformed = validate(xml);
+  if (malformed) throw malformed;
 
   const toElement = (node: OrderedNode, name: string): XmlElement => {
     const at = metaOf(node).startIndex ?? 0;
@@ -213,13 +236,7 @@ function parseXml(xml: string): XmlElement {
   }
   if (!root) throw invalid('an element was expected', 1);
   // The parser drops text after the root: only space and comments may follow it.
-  if (
-    rootEnd !== undefined &&
-    xml
-      .slice(rootEnd)
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .trim() !== ''
-  )
+  if (rootEnd !== undefined && !onlySpaceAndComments(xml.slice(rootEnd)))
     throw invalid('there is content after the root element', lineOf(xml, rootEnd));
   return root;
 }
