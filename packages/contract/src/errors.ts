@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_OVER_CODES, MOVE_CODES } from '@playdesk/games';
 import { text } from './primitives.js';
 
 /**
@@ -18,30 +19,11 @@ export const ERROR_CODES = [
   'play.form_first',
   'play.participation_limit',
   'play.session_not_found',
-  'play.session_over',
-  'play.time_up',
+  // A move on a play that has ended (the engines refuse with these too)
+  ...GAME_OVER_CODES,
   'play.draw_period_not_found',
-  // A move the game refuses (its engine's reason)
-  'move.invalid',
-  'move.refused',
-  'move.word_length',
-  'move.letters_only',
-  'move.word_repeated',
-  'move.not_in_word_list',
-  'move.not_a_word',
-  'move.word_already_found',
-  'move.outside_grid',
-  'move.not_straight',
-  'move.letter_invalid',
-  'move.letter_repeated',
-  'move.reveal_needs_lives',
-  'move.all_letters_revealed',
-  'move.tile_not_movable',
-  'move.scratch_more',
-  'move.question_answered',
-  'move.question_unknown',
-  'move.question_not_current',
-  'move.option_invalid',
+  // A move the game refuses: its engine's code (packages/games/src/refusals.ts)
+  ...MOVE_CODES,
   // The game's form, its email link and consents
   'lead.no_form',
   'lead.invalid',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Difficulty, GameType, SESSION_STATUSES } from './constants.js';
+import type { Refusal } from './refusals.js';
 
 /**
  * The contract every game's rule engine fulfils. An engine is pure and deterministic: given the
@@ -54,7 +55,11 @@ export interface Outcome {
   reason?: string;
 }
 
-export type ApplyResult<TState> = { ok: true; state: TState } | { ok: false; error: string };
+/**
+ * A move played, or refused with a code (`refuse` in refusals.ts): the player app shows the code's
+ * text in the player's language, `error` is the English sentence for API users.
+ */
+export type ApplyResult<TState> = { ok: true; state: TState } | Refusal;
 
 export interface GameEngine<TContent, TState, TAction, TView> {
   type: GameType;
@@ -66,7 +71,7 @@ export interface GameEngine<TContent, TState, TAction, TView> {
   timeLimitSeconds(difficulty: Difficulty): number | null;
   /** The initial state of a new session. */
   start(content: TContent, ctx: StartContext): TState;
-  /** Applies one action; refuses illegal ones with a player-readable message. */
+  /** Applies one action; refuses illegal ones with a code, its values and an English sentence. */
   apply(state: TState, action: TAction, ctx: ApplyContext): ApplyResult<TState>;
   /** Win/loss/score at `now` (a session past its time limit is over). */
   outcome(state: TState, now: number): Outcome;

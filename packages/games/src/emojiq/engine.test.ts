@@ -26,10 +26,11 @@ function applyOk(state: EmojiqState, action: EmojiqAction): EmojiqState {
   return result.state;
 }
 
+/** The refusal as `code: sentence`. */
 function applyError(state: EmojiqState, action: unknown): string {
   const result = emojiqEngine.apply(state, action as EmojiqAction, { now: 0 });
   if (result.ok) throw new Error('expected the action to be refused');
-  return result.error;
+  return `${result.code}: ${result.error}`;
 }
 
 function guessAll(state: EmojiqState, letters: string): EmojiqState {
@@ -114,20 +115,22 @@ describe('emojiq play', () => {
     expect(missed.lives).toBe(5);
     expect(emojiqEngine.view(missed, 0).missed_letters).toEqual(['Z']);
     expect(applyError(missed, { type: 'guess', letter: 'Z' })).toBe(
-      'You already tried the letter Z.',
+      'move.letter_repeated: You already tried the letter Z.',
     );
   });
 
   it('refuses malformed actions without throwing', () => {
     const state = startGame();
     expect(applyError(state, { type: 'guess', letter: 'ab' })).toBe(
-      'Guess a single letter from A to Z.',
+      'move.letter_invalid: Guess a single letter from A to Z.',
     );
     expect(applyError(state, { type: 'guess', letter: 'é' })).toBe(
-      'Guess a single letter from A to Z.',
+      'move.letter_invalid: Guess a single letter from A to Z.',
     );
     for (const bad of [null, 'x', {}, { type: 'solve' }]) {
-      expect(applyError(state, bad)).toBe('That is not something you can do in EmojiQ.');
+      expect(applyError(state, bad)).toBe(
+        'move.invalid: That is not something you can do in EmojiQ.',
+      );
     }
   });
 
@@ -149,7 +152,9 @@ describe('emojiq play', () => {
     const view = emojiqEngine.view(state, 0);
     expect(view.mask.join('')).toBe('Star-walk!');
     expect(view.solved_count).toBe(2);
-    expect(applyError(state, { type: 'guess', letter: 'q' })).toBe('This game is over.');
+    expect(applyError(state, { type: 'guess', letter: 'q' })).toBe(
+      'play.session_over: This game is over.',
+    );
   });
 
   it('loses when lives run out, keeping unsolved answers secret', () => {
@@ -185,7 +190,7 @@ describe('emojiq play', () => {
     expect(state.lives).toBe(1);
     expect(emojiqEngine.view(state, 0).can_buy_letter).toBe(false);
     expect(applyError(state, { type: 'letter' })).toBe(
-      'You need more than one life left to reveal a letter.',
+      'move.reveal_needs_lives: You need more than one life left to reveal a letter.',
     );
   });
 

@@ -25,6 +25,7 @@ import type { Difficulty } from '../constants.js';
 import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.js';
 import { text } from '../input.js';
 import { drawPool } from '../pool.js';
+import { refuse } from '../refusals.js';
 import { createRng } from '../rng.js';
 import { emojiqContentSchema } from './content.js';
 import type { EmojiqContent } from './content.js';
@@ -125,7 +126,7 @@ function advanceIfSolved(state: EmojiqState): EmojiqState {
 function applyGuess(state: EmojiqState, rawLetter: string): ApplyResult<EmojiqState> {
   const letter = rawLetter.toUpperCase();
   if (state.tried.includes(letter)) {
-    return { ok: false, error: `You already tried the letter ${letter}.` };
+    return refuse('move.letter_repeated', `You already tried the letter ${letter}.`, { letter });
   }
   const hit = lettersOf(currentPhrase(state).answer).includes(letter);
   const lives = hit ? state.lives : state.lives - 1;
@@ -137,10 +138,13 @@ function applyGuess(state: EmojiqState, rawLetter: string): ApplyResult<EmojiqSt
 
 function applyBuyLetter(state: EmojiqState): ApplyResult<EmojiqState> {
   if (state.lives <= 1) {
-    return { ok: false, error: 'You need more than one life left to reveal a letter.' };
+    return refuse(
+      'move.reveal_needs_lives',
+      'You need more than one life left to reveal a letter.',
+    );
   }
   const letter = lettersOf(currentPhrase(state).answer).find((l) => !state.tried.includes(l));
-  if (!letter) return { ok: false, error: 'Every letter is already revealed.' };
+  if (!letter) return refuse('move.all_letters_revealed', 'Every letter is already revealed.');
   const next: EmojiqState = {
     ...state,
     tried: [...state.tried, letter],
@@ -212,14 +216,11 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const letterIssue = issue?.path[0] === 'letter';
-      return {
-        ok: false,
-        error: letterIssue
-          ? 'Guess a single letter from A to Z.'
-          : 'That is not something you can do in EmojiQ.',
-      };
+      return letterIssue
+        ? refuse('move.letter_invalid', 'Guess a single letter from A to Z.')
+        : refuse('move.invalid', 'That is not something you can do in EmojiQ.');
     }
-    if (state.status !== 'playing') return { ok: false, error: 'This game is over.' };
+    if (state.status !== 'playing') return refuse('play.session_over', 'This game is over.');
     const action = parsed.data;
     return action.type === 'guess' ? applyGuess(state, action.letter) : applyBuyLetter(state);
   },

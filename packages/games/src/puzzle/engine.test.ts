@@ -28,10 +28,11 @@ function applyOk(state: PuzzleState, action: PuzzleAction, now = T0 + 1000): Puz
   return result.state;
 }
 
+/** The refusal as `code: sentence`. */
 function applyError(state: PuzzleState, action: unknown, now = T0 + 1000): string {
   const result = puzzleEngine.apply(state, action as PuzzleAction, { now });
   if (result.ok) throw new Error('expected the action to be refused');
-  return result.error;
+  return `${result.code}: ${result.error}`;
 }
 
 /** Inversion-parity solvability check for an n×n sliding puzzle (independent of the shuffle). */
@@ -166,10 +167,10 @@ describe('puzzle moves', () => {
     const moved = applyOk(state, { type: 'move', tile: movable! });
     expect(moved.moves).toEqual([movable]);
     expect(applyError(state, { type: 'move', tile: other })).toBe(
-      'Only a tile next to the empty space can move.',
+      'move.tile_not_movable: Only a tile next to the empty space can move.',
     );
     expect(applyError(state, { type: 'move', tile: 99 })).toBe(
-      'Only a tile next to the empty space can move.',
+      'move.tile_not_movable: Only a tile next to the empty space can move.',
     );
   });
 
@@ -191,7 +192,7 @@ describe('puzzle moves', () => {
       score: DIFFICULTY_POINTS[difficulty],
       reason: 'solved',
     });
-    expect(applyError(state, { type: 'hint' })).toBe('This game is over.');
+    expect(applyError(state, { type: 'hint' })).toBe('play.session_over: This game is over.');
   });
 
   it('wins a real shuffled 3×3 board played to the end, and the replay agrees', () => {
@@ -280,7 +281,7 @@ describe('puzzle hint, solve, reset and time', () => {
       score: 0,
       reason: 'timeout',
     });
-    expect(applyError(state, { type: 'solve' }, end)).toBe('Time is up.');
+    expect(applyError(state, { type: 'solve' }, end)).toBe('play.time_up: Time is up.');
     const view = puzzleEngine.view(state, end + 5000);
     expect(view).toMatchObject({ status: 'lost', reason: 'timeout', time_left_seconds: 0 });
     expect(puzzleEngine.view(state, T0 + 500).time_left_seconds).toBe(120);

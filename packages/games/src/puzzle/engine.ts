@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { DIFFICULTY_POINTS, PUZZLE } from '../constants.js';
 import type { Difficulty } from '../constants.js';
 import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.js';
+import { refuse } from '../refusals.js';
 import { createRng } from '../rng.js';
 import { puzzleContentSchema } from './content.js';
 import type { PuzzleContent } from './content.js';
@@ -196,7 +197,11 @@ function finish(
 
 function applyMove(state: PuzzleState, tile: number, now: number): ApplyResult<PuzzleState> {
   const tiles = slideTile(state.tiles, state.size, tile);
-  if (!tiles) return { ok: false, error: 'Only a tile next to the empty space can move.' };
+  if (!tiles) {
+    return refuse('move.tile_not_movable', 'Only a tile next to the empty space can move.', {
+      tile,
+    });
+  }
   const moved: PuzzleState = { ...state, tiles, moves: [...state.moves, tile] };
   return { ok: true, state: isSolved(tiles) ? finish(moved, 'won', 'solved', now) : moved };
 }
@@ -265,10 +270,11 @@ export const puzzleEngine: GameEngine<PuzzleContent, PuzzleState, PuzzleAction, 
 
   apply(state, rawAction, { now }) {
     const parsed = puzzleActionSchema.safeParse(rawAction);
-    if (!parsed.success)
-      return { ok: false, error: 'That is not something you can do in this puzzle.' };
-    if (state.status !== 'playing') return { ok: false, error: 'This game is over.' };
-    if (isTimedOut(state, now)) return { ok: false, error: 'Time is up.' };
+    if (!parsed.success) {
+      return refuse('move.invalid', 'That is not something you can do in this puzzle.');
+    }
+    if (state.status !== 'playing') return refuse('play.session_over', 'This game is over.');
+    if (isTimedOut(state, now)) return refuse('play.time_up', 'Time is up.');
     const action = parsed.data;
     switch (action.type) {
       case 'move':

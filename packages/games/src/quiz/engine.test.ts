@@ -175,18 +175,21 @@ describe('quizEngine.apply', () => {
       quizEngine.apply(state, { type: 'answer', question_id: second!.id, option: 0 }, now),
     ).toEqual({
       ok: false,
+      code: 'move.question_not_current',
       error: 'Please answer the current question first',
     });
     expect(
       quizEngine.apply(state, { type: 'answer', question_id: 'nope', option: 0 }, now),
     ).toEqual({
       ok: false,
+      code: 'move.question_unknown',
       error: 'This question is not part of the quiz',
     });
     expect(
       quizEngine.apply(state, { type: 'answer', question_id: first!.id, option: 9 }, now),
     ).toEqual({
       ok: false,
+      code: 'move.option_invalid',
       error: 'Choose one of the options',
     });
     const once = play(state, [true]);
@@ -194,6 +197,7 @@ describe('quizEngine.apply', () => {
       quizEngine.apply(once, { type: 'answer', question_id: first!.id, option: 0 }, now),
     ).toEqual({
       ok: false,
+      code: 'move.question_answered',
       error: 'You already answered this question',
     });
   });
@@ -219,7 +223,11 @@ describe('quizEngine.apply', () => {
       score: 10,
       reason: 'timeout',
     });
-    expect(answer(state, 0, T0 + 60_000)).toEqual({ ok: false, error: 'Time is up' });
+    expect(answer(state, 0, T0 + 60_000)).toEqual({
+      ok: false,
+      code: 'play.time_up',
+      error: 'Time is up',
+    });
     const fresh = startQuiz();
     expect(quizEngine.outcome(fresh, T0 + 60_000)).toEqual({
       status: 'lost',
@@ -235,6 +243,7 @@ describe('quizEngine.apply', () => {
       quizEngine.apply(state, { type: 'answer', question_id: q.id, option: 0 }, { now: T0 }),
     ).toEqual({
       ok: false,
+      code: 'play.session_over',
       error: 'This game is over',
     });
   });

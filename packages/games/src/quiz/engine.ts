@@ -23,6 +23,7 @@ import { QUIZ } from '../constants.js';
 import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
 import { text } from '../input.js';
 import { drawPool } from '../pool.js';
+import { refuse, type Refusal } from '../refusals.js';
 import { createRng } from '../rng.js';
 import { QUIZ_LIMITS, quizContentSchema } from './content.js';
 import type { QuizContent, QuizQuestion } from './content.js';
@@ -83,37 +84,45 @@ function outcome(state: QuizState, now: number): Outcome {
   return { status: won ? 'won' : 'lost', score, reason: allAnswered ? 'completed' : 'timeout' };
 }
 
-function refusal(state: QuizState, now: number): string | null {
+function refusal(state: QuizState, now: number): Refusal | null {
   const current = outcome(state, now);
   if (current.status === 'playing') return null;
-  return current.reason === 'timeout' ? 'Time is up' : 'This game is over';
+  return current.reason === 'timeout'
+    ? refuse('play.time_up', 'Time is up')
+    : refuse('play.session_over', 'This game is over');
 }
 
 /** Why this answer cannot be played, or null when it can. */
-function answerProblem(state: QuizState, action: QuizAction): string | null {
+function answerProblem(state: QuizState, action: QuizAction): Refusal | null {
   if (state.answers.some((a) => a.question_id === action.question_id)) {
-    return 'You already answered this question';
+    return refuse('move.question_answered', 'You already answered this question');
   }
   const current = state.questions[state.answers.length];
   if (!state.questions.some((q) => q.id === action.question_id)) {
-    return 'This question is not part of the quiz';
+    return refuse('move.question_unknown', 'This question is not part of the quiz');
   }
-  if (current?.id !== action.question_id) return 'Please answer the current question first';
+  if (current?.id !== action.question_id) {
+    return refuse('move.question_not_current', 'Please answer the current question first');
+  }
   if (action.option < 0 || action.option >= current.options.length) {
-    return 'Choose one of the options';
+    return refuse('move.option_invalid', 'Choose one of the options');
   }
   return null;
 }
 
 function apply(state: QuizState, action: QuizAction, ctx: ApplyContext): ApplyResult<QuizState> {
   const over = refusal(state, ctx.now);
-  if (over) return { ok: false, error: over };
+  if (over) return over;
   const parsed = quizActionSchema.safeParse(action);
   if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
+    const issue = parsed.error.issues[0];
+    const message = issue?.message ?? 'Invalid move';
+    return issue?.path[0] === 'option'
+      ? refuse('move.option_invalid', message)
+      : refuse('move.invalid', message);
   }
   const problem = answerProblem(state, parsed.data);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return problem;
   const question = state.questions[state.answers.length]!;
   const answer: QuizAnswer = {
     question_id: question.id,

@@ -200,6 +200,7 @@ describe('scratchEngine', () => {
     });
     expect(act(state, { type: 'reveal' })).toEqual({
       ok: false,
+      code: 'move.scratch_more',
       error: 'Scratch more of the card first',
     });
     state = ok(act(state, { type: 'scratch', percent: 61.5 }, T0 + 3000));
@@ -220,6 +221,7 @@ describe('scratchEngine', () => {
     });
     expect(act(state, { type: 'scratch', percent: 100 })).toEqual({
       ok: false,
+      code: 'play.session_over',
       error: 'This game is over',
     });
   });
@@ -252,6 +254,7 @@ describe('scratchEngine', () => {
     });
     expect(act(state, { type: 'scratch', percent: 90 }, T0 + 60_000)).toEqual({
       ok: false,
+      code: 'play.time_up',
       error: 'Time is up',
     });
   });
@@ -269,6 +272,7 @@ describe('scratchEngine', () => {
     for (const action of bad) expect(act(state, action as never).ok).toBe(false);
     expect(act(state, { type: 'scratch', percent: -1 })).toEqual({
       ok: false,
+      code: 'move.invalid',
       error: 'The scratched share must be a number from 0 to 100',
     });
   });

@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { SCRATCH } from '../constants.js';
 import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
+import { refuse, type Refusal } from '../refusals.js';
 import type { Rng } from '../rng.js';
 import { createRng } from '../rng.js';
 import { oddsInHundredths, scratchContentSchema } from './content.js';
@@ -92,10 +93,12 @@ function outcome(state: ScratchState, now: number): Outcome {
   return { status: 'playing', score: 0 };
 }
 
-function refusal(state: ScratchState, now: number): string | null {
+function refusal(state: ScratchState, now: number): Refusal | null {
   const current = outcome(state, now);
   if (current.status === 'playing') return null;
-  return current.reason === 'timeout' ? 'Time is up' : 'This game is over';
+  return current.reason === 'timeout'
+    ? refuse('play.time_up', 'Time is up')
+    : refuse('play.session_over', 'This game is over');
 }
 
 function scratched(state: ScratchState, percent: number, now: number): ScratchState {
@@ -110,16 +113,16 @@ function apply(
   ctx: ApplyContext,
 ): ApplyResult<ScratchState> {
   const over = refusal(state, ctx.now);
-  if (over) return { ok: false, error: over };
+  if (over) return over;
   const parsed = scratchActionSchema.safeParse(action);
   if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
+    return refuse('move.invalid', parsed.error.issues[0]?.message ?? 'Invalid move');
   }
   if (parsed.data.type === 'scratch') {
     return { ok: true, state: scratched(state, parsed.data.percent, ctx.now) };
   }
   if (state.percent < SCRATCH_REVEAL_PERCENT) {
-    return { ok: false, error: 'Scratch more of the card first' };
+    return refuse('move.scratch_more', 'Scratch more of the card first');
   }
   return { ok: true, state: scratched(state, state.percent, ctx.now) };
 }

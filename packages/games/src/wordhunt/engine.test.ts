@@ -36,10 +36,11 @@ function applyOk(state: WordhuntState, action: WordhuntAction, now = T0 + 1000):
   return result.state;
 }
 
+/** The refusal as `code: sentence`. */
 function applyError(state: WordhuntState, action: unknown, now = T0 + 1000): string {
   const result = applyResult(state, action, now);
   if (result.ok) throw new Error('expected the action to be refused');
-  return result.error;
+  return `${result.code}: ${result.error}`;
 }
 
 function select(state: WordhuntState, word: string, reversed = false): WordhuntAction {
@@ -210,7 +211,9 @@ describe('wordhunt play', () => {
     state = applyOk(state, select(state, 'KIWI'));
     state = applyOk(state, select(state, 'MANGO', true));
     expect(state.found).toEqual(['KIWI', 'MANGO']);
-    expect(applyError(state, select(state, 'KIWI', true))).toBe('You already found KIWI.');
+    expect(applyError(state, select(state, 'KIWI', true))).toBe(
+      'move.word_already_found: You already found KIWI.',
+    );
     const view = wordhuntEngine.view(state, T0 + 2000);
     expect(view.found.map((f) => f.word)).toEqual(['KIWI', 'MANGO']);
     expect(view.found[0]!.cells).toHaveLength(4);
@@ -221,17 +224,21 @@ describe('wordhunt play', () => {
     const state = startGame();
     const p = state.placements[0]!;
     const short = lineCells(p.start, p.end).at(-2)!;
-    expect(applyError(state, { type: 'select', start: p.start, end: short })).toBe(NOT_A_WORD);
-    expect(applyError(state, { type: 'select', start: p.start, end: p.start })).toBe(NOT_A_WORD);
+    expect(applyError(state, { type: 'select', start: p.start, end: short })).toBe(
+      `move.not_a_word: ${NOT_A_WORD}`,
+    );
+    expect(applyError(state, { type: 'select', start: p.start, end: p.start })).toBe(
+      `move.not_a_word: ${NOT_A_WORD}`,
+    );
     expect(
       applyError(state, { type: 'select', start: { row: 0, col: 0 }, end: { row: 1, col: 2 } }),
-    ).toBe('Select letters in a straight line.');
+    ).toBe('move.not_straight: Select letters in a straight line.');
     expect(
       applyError(state, { type: 'select', start: { row: 0, col: 0 }, end: { row: 0, col: 99 } }),
-    ).toBe('Choose letters inside the grid.');
+    ).toBe('move.outside_grid: Choose letters inside the grid.');
     expect(
       applyError(state, { type: 'select', start: { row: -1, col: 0 }, end: { row: 0, col: 0 } }),
-    ).toBe('Choose letters inside the grid.');
+    ).toBe('move.outside_grid: Choose letters inside the grid.');
     for (const bad of [null, 'select', {}, { type: 'select' }, { type: 'hint' }]) {
       expect(applyError(state, bad)).toMatch(/\.$/);
     }
@@ -245,7 +252,7 @@ describe('wordhunt play', () => {
       score: DIFFICULTY_POINTS.hard,
       reason: 'solved',
     });
-    expect(applyError(state, { type: 'solve' })).toBe('This game is over.');
+    expect(applyError(state, { type: 'solve' })).toBe('play.session_over: This game is over.');
     expect(wordhuntEngine.view(state, T0 + 999_999).time_left_seconds).toBe(59);
   });
 
@@ -272,7 +279,7 @@ describe('wordhunt play', () => {
       score: 0,
       reason: 'timeout',
     });
-    expect(applyError(state, select(state, 'KIWI'), end)).toBe('Time is up.');
+    expect(applyError(state, select(state, 'KIWI'), end)).toBe('play.time_up: Time is up.');
     const view = wordhuntEngine.view(state, end);
     expect(view).toMatchObject({ status: 'lost', reason: 'timeout', time_left_seconds: 0 });
     expect(view.unfound).toHaveLength(WORDS.length);

@@ -29,6 +29,7 @@ import { z } from 'zod';
 import { DIFFICULTY_POINTS, WORDHUNT } from '../constants.js';
 import type { Difficulty } from '../constants.js';
 import type { ApplyResult, GameEngine, Outcome, SessionStatus } from '../engine.js';
+import { refuse } from '../refusals.js';
 import { wordhuntAlphabet, wordhuntContentSchema, wordhuntTiles } from './content.js';
 import { wordLanguage } from '../wordle/letters.js';
 import type { WordhuntContent } from './content.js';
@@ -110,16 +111,20 @@ function applySelect(
   now: number,
 ): ApplyResult<WordhuntState> {
   if (!isInside(start, state.size) || !isInside(end, state.size)) {
-    return { ok: false, error: 'Choose letters inside the grid.' };
+    return refuse('move.outside_grid', 'Choose letters inside the grid.');
   }
   if (!isStraightLine(start, end)) {
-    return { ok: false, error: 'Select letters in a straight line.' };
+    return refuse('move.not_straight', 'Select letters in a straight line.');
   }
   const unfound = state.placements.filter((p) => !state.found.includes(p.word));
   const match = placementAt(unfound, start, end);
   if (!match) {
     const already = placementAt(state.placements, start, end);
-    return { ok: false, error: already ? `You already found ${already.word}.` : NOT_A_WORD };
+    return already
+      ? refuse('move.word_already_found', `You already found ${already.word}.`, {
+          word: already.word,
+        })
+      : refuse('move.not_a_word', NOT_A_WORD);
   }
   const found = [...state.found, match.word];
   const next: WordhuntState = { ...state, found };
@@ -202,15 +207,12 @@ export const wordhuntEngine: GameEngine<
     const parsed = wordhuntActionSchema.safeParse(rawAction);
     if (!parsed.success) {
       const onCell = parsed.error.issues.some((i) => i.path[0] === 'start' || i.path[0] === 'end');
-      return {
-        ok: false,
-        error: onCell
-          ? 'Choose letters inside the grid.'
-          : 'That is not something you can do in Wordhunt.',
-      };
+      return onCell
+        ? refuse('move.outside_grid', 'Choose letters inside the grid.')
+        : refuse('move.invalid', 'That is not something you can do in Wordhunt.');
     }
-    if (state.status !== 'playing') return { ok: false, error: 'This game is over.' };
-    if (isTimedOut(state, now)) return { ok: false, error: 'Time is up.' };
+    if (state.status !== 'playing') return refuse('play.session_over', 'This game is over.');
+    if (isTimedOut(state, now)) return refuse('play.time_up', 'Time is up.');
     const action = parsed.data;
     if (action.type === 'solve') {
       return {

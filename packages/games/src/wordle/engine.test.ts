@@ -172,15 +172,32 @@ describe('wordleEngine.apply', () => {
       score: 0,
       reason: 'out_of_tries',
     });
-    expect(guess(state, 'crane')).toEqual({ ok: false, error: 'This game is over' });
+    expect(guess(state, 'crane')).toEqual({
+      ok: false,
+      code: 'play.session_over',
+      error: 'This game is over',
+    });
   });
 
   it('refuses guesses of the wrong length, with non-letters or repeated', () => {
     const state = withSecret('crane');
-    expect(guess(state, 'cran')).toEqual({ ok: false, error: 'Enter a 5-letter word' });
-    expect(guess(state, 'cr4ne')).toEqual({ ok: false, error: 'Use letters only' });
+    expect(guess(state, 'cran')).toEqual({
+      ok: false,
+      code: 'move.word_length',
+      params: { length: 5 },
+      error: 'Enter a 5-letter word',
+    });
+    expect(guess(state, 'cr4ne')).toEqual({
+      ok: false,
+      code: 'move.letters_only',
+      error: 'Use letters only',
+    });
     const once = play(state, ['slate']);
-    expect(guess(once, 'slate')).toEqual({ ok: false, error: 'You already tried that word' });
+    expect(guess(once, 'slate')).toEqual({
+      ok: false,
+      code: 'move.word_repeated',
+      error: 'You already tried that word',
+    });
   });
 
   it('accepts dictionary words or the allowed guesses, refuses others', () => {
@@ -197,8 +214,16 @@ describe('wordleEngine.apply', () => {
     expect(guess(state, 'zorba', T0, isWord).ok).toBe(true);
     expect(guess(state, 'crane', T0, isWord).ok).toBe(true);
     // A secret word that is neither is refused like any other: acceptance tells nothing.
-    expect(guess(state, 'slate', T0, isWord)).toEqual({ ok: false, error: 'Not in word list' });
-    expect(guess(state, 'xyzzy', T0, isWord)).toEqual({ ok: false, error: 'Not in word list' });
+    expect(guess(state, 'slate', T0, isWord)).toEqual({
+      ok: false,
+      code: 'move.not_in_word_list',
+      error: 'Not in word list',
+    });
+    expect(guess(state, 'xyzzy', T0, isWord)).toEqual({
+      ok: false,
+      code: 'move.not_in_word_list',
+      error: 'Not in word list',
+    });
     expect(guess(state, 'xyzzy', T0).ok).toBe(true);
   });
 
@@ -217,6 +242,7 @@ describe('wordleEngine.apply', () => {
     }
     expect(wordleEngine.apply(state, {} as never, { now: T0 })).toEqual({
       ok: false,
+      code: 'move.invalid',
       error: 'Unknown action',
     });
   });
@@ -229,7 +255,11 @@ describe('wordleEngine.apply', () => {
       score: 0,
       reason: 'timeout',
     });
-    expect(guess(state, 'crane', T0 + 90_000)).toEqual({ ok: false, error: 'Time is up' });
+    expect(guess(state, 'crane', T0 + 90_000)).toEqual({
+      ok: false,
+      code: 'play.time_up',
+      error: 'Time is up',
+    });
   });
 
   it('keeps a win after the time limit passes', () => {

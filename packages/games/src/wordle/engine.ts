@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { WORDLE } from '../constants.js';
 import type { ApplyContext, ApplyResult, GameEngine, Outcome, StartContext } from '../engine.js';
 import { text } from '../input.js';
+import { refuse, type Refusal } from '../refusals.js';
 import { createRng } from '../rng.js';
 import { unguessableWords, wordleContentSchema } from './content.js';
 import { isTileWord, normalizeLetters, tilesOf, wordLanguage } from './letters.js';
@@ -142,13 +143,17 @@ function outcome(state: WordleState, now: number): Outcome {
 }
 
 /** Why a guess (in tile form) cannot be played, or null when it can. */
-function guessProblem(state: WordleState, word: string, ctx: ApplyContext): string | null {
+function guessProblem(state: WordleState, word: string, ctx: ApplyContext): Refusal | null {
   const language = state.language ?? 'en';
   const length = tilesOf(state.secret).length;
-  if (tilesOf(word).length !== length) return `Enter a ${length}-letter word`;
-  if (!isTileWord(language, word)) return 'Use letters only';
-  if (state.guesses.includes(word)) return 'You already tried that word';
-  if (!isAcceptedWord(state, word, ctx)) return 'Not in word list';
+  if (tilesOf(word).length !== length) {
+    return refuse('move.word_length', `Enter a ${length}-letter word`, { length });
+  }
+  if (!isTileWord(language, word)) return refuse('move.letters_only', 'Use letters only');
+  if (state.guesses.includes(word)) {
+    return refuse('move.word_repeated', 'You already tried that word');
+  }
+  if (!isAcceptedWord(state, word, ctx)) return refuse('move.not_in_word_list', 'Not in word list');
   return null;
 }
 
@@ -172,10 +177,12 @@ function isWordIn(
   }
 }
 
-function refusal(state: WordleState, now: number): string | null {
+function refusal(state: WordleState, now: number): Refusal | null {
   const current = outcome(state, now);
   if (current.status === 'playing') return null;
-  return current.reason === 'timeout' ? 'Time is up' : 'This game is over';
+  return current.reason === 'timeout'
+    ? refuse('play.time_up', 'Time is up')
+    : refuse('play.session_over', 'This game is over');
 }
 
 function apply(
@@ -184,14 +191,14 @@ function apply(
   ctx: ApplyContext,
 ): ApplyResult<WordleState> {
   const over = refusal(state, ctx.now);
-  if (over) return { ok: false, error: over };
+  if (over) return over;
   const parsed = wordleActionSchema.safeParse(action);
   if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid move' };
+    return refuse('move.invalid', parsed.error.issues[0]?.message ?? 'Invalid move');
   }
   const word = normalizeLetters(state.language ?? 'en', parsed.data.word);
   const problem = guessProblem(state, word, ctx);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return problem;
   const next = { ...state, guesses: [...state.guesses, word] };
   const ended = outcome(next, ctx.now).status !== 'playing';
   return { ok: true, state: { ...next, ended_at: ended ? ctx.now : null } };

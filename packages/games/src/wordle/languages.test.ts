@@ -43,7 +43,11 @@ describe('Wordle in French: accents folded', () => {
   it('accepts the accented spelling as the same guess', () => {
     const state = played(start(['livre'], 'fr'), 'ÉCOLE');
     expect(state.guesses).toEqual(['ecole']);
-    expect(guess(state, 'ecole')).toEqual({ ok: false, error: 'You already tried that word' });
+    expect(guess(state, 'ecole')).toEqual({
+      ok: false,
+      code: 'move.word_repeated',
+      error: 'You already tried that word',
+    });
   });
 
   it('asks the dictionary in the tile form and the language', () => {
@@ -54,7 +58,11 @@ describe('Wordle in French: accents folded', () => {
     };
     const state = start(['école'], 'fr', () => true);
     expect(guess(state, 'lívre', isWord).ok).toBe(true);
-    expect(guess(state, 'zorbq', isWord)).toEqual({ ok: false, error: 'Not in word list' });
+    expect(guess(state, 'zorbq', isWord)).toEqual({
+      ok: false,
+      code: 'move.not_in_word_list',
+      error: 'Not in word list',
+    });
     expect(asked).toEqual([
       ['livre', 'fr'],
       ['zorbq', 'fr'],
@@ -76,7 +84,12 @@ describe('Wordle in German: ä ö ü ß are letters, ß one tile', () => {
   it('plays Straße with six tiles and refuses strasse', () => {
     const state = start(['Straße'], 'de');
     expect(wordleEngine.view(state, T0).word_length).toBe(6);
-    expect(guess(state, 'strasse')).toEqual({ ok: false, error: 'Enter a 6-letter word' });
+    expect(guess(state, 'strasse')).toEqual({
+      ok: false,
+      code: 'move.word_length',
+      params: { length: 6 },
+      error: 'Enter a 6-letter word',
+    });
     const won = played(state, 'STRAẞE');
     expect(wordleEngine.view(won, T0 + 2000).status).toBe('won');
   });

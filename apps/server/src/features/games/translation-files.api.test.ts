@@ -168,8 +168,26 @@ describe('PUT games/{id}/translations/{language}', () => {
       format: 'xliff',
       file: `<xliff version="2.0" srcLang="en" trgLang="fr">${'<g>'.repeat(10_000)}`,
     });
+    expect(deep.statusCode).toBe(400);
+    // The parser stops at the depth limit without saying where: no line here.
     expect(deep.json().message).toBe(
-      'The XLIFF file is not valid XML (line 1): elements are nested more than 32 deep',
+      'The XLIFF file is not valid XML: elements are nested more than 32 deep',
+    );
+    const laughs = await importFile(game.public_id, 'fr', {
+      format: 'xliff',
+      file: good
+        .replace(
+          '<xliff ',
+          `<!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from(
+            { length: 9 },
+            (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`,
+          ).join('')}]>\n<xliff `,
+        )
+        .replace('<target></target>', '<target>&lol9;</target>'),
+    });
+    expect(laughs.statusCode).toBe(400);
+    expect(laughs.json().message).toBe(
+      'The XLIFF file has a DOCTYPE or an entity declaration; they are not allowed',
     );
     const json = await importFile(game.public_id, 'fr', { format: 'json', file: '{"name": ' });
     expect(json.statusCode).toBe(400);

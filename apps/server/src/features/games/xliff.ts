@@ -1,11 +1,14 @@
 /**
  * XLIFF 2.0 files of a game's texts (docs/languages.md): written for translators, read back on
- * import. The reader is a small strict XML parser for what an XLIFF 2.0 file of plain texts holds
- * (elements, attributes, text, CDATA, comments, the five predefined entities and character
- * references). It refuses a DOCTYPE and any other entity (no XXE, no entity expansion) and
- * anything malformed, naming the line. The `xliff` package was considered: it sits on `xml-js`,
- * unmaintained since 2019.
+ * import. Reading parses with fast-xml-parser, with no entity processing at all: a DOCTYPE or an
+ * entity declaration is refused before parsing, and the parser leaves every `&…;` as written;
+ * only the five entities of XML and character references are then decoded here, any other is
+ * refused (no XXE, no entity expansion, no billion laughs). Its validator names the line of a
+ * malformed file; what it lets through that an XLIFF file must not hold (content after the root,
+ * processing instructions, declarations inside elements, `<` in an attribute) is refused here.
+ * The file's size is limited before (the contract's `ImportTranslationRequest`).
  */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface XliffUnit {
   id: string;
@@ -63,120 +66,178 @@ export class XliffError extends Error {}
 
 /** The deepest nesting a file may have (an XLIFF of texts needs 6). */
 const MAX_DEPTH = 32;
-const NAME = /^[A-Za-z_][\w.:-]*/;
+const DEPTH_ERROR = `elements are nested more than ${MAX_DEPTH} deep`;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** The longest message of the parser's that a refusal repeats. */
+const MAX_REASON = 200;
+
+const invalid = (reason: string, line?: number) =>
+  new XliffError(
+    `The XLIFF file is not valid XML${line === undefined ? '' : ` (line ${line})`}: ${reason}`,
+  );
+
+/** The five entities of XML and character references decoded; any other entity refused. */
+/** `line` counts the line only for a refusal (counting for every text would be quadratic). */
+function decode(raw: string, line: () => number): string {
+  return raw.replace(/&([^;\s&<]*);?/g, (whole, name: string) => {
+    if (!whole.endsWith(';')) throw invalid('an & must start an entity such as &amp;', line());
+    if (name.startsWith('#')) {
+      const code = name.startsWith('#x')
+        ? Number.parseInt(name.slice(2), 16)
+        : Number.parseInt(name.slice(1), 10);
+      if (
+        !/^#(?:x[0-9a-fA-F]+|\d+)$/.test(name) ||
+        !Number.isInteger(code) ||
+        code < 1 ||
+        code > 0x10ffff
+      )
+        throw invalid(`&${name}; is not a valid character`, line());
+      return String.fromCodePoint(code);
+    }
+    const value = ENTITIES[name];
+    if (value === undefined) throw invalid(`the entity &${name}; is not allowed`, line());
+    return value;
+  });
+}
+
+/** A node of the parser's ordered output: one key (a tag, `#text`, `#cdata`, `?xml`) and `:@`. */
+type OrderedNode = Record<string, unknown>;
+// Typed `Symbol` (the wrapper) by the library, a `symbol` at run time.
+const META = XMLParser.getMetaDataSymbol() as symbol;
+interface NodeMeta {
+  startIndex?: number;
+  endIndex?: number;
+}
+const metaOf = (node: OrderedNode) => (node as Record<symbol, NodeMeta | undefined>)[META] ?? {};
+const keyOf = (node: OrderedNode) => Object.keys(node).find((key) => key !== ':@') ?? '';
+
+/** The parser's error as a refusal; its validator names the line of most. */
+function parseError(xml: string, error: unknown): XliffError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === 'Maximum nested tags exceeded') return invalid(DEPTH_ERROR);
+  return validate(xml) ?? invalid(message.slice(0, MAX_REASON));
+}
+
+/** The validator's refusal of a malformed file, naming its line; null when well formed. */
+function validate(xml: string): XliffError | null {
+  let checked: ReturnType<typeof XMLValidator.validate>;
+  try {
+    checked = XMLValidator.validate(xml, { allowBooleanAttributes: false });
+  } catch (error) {
+    // Never a 500 for a file, even if the validator itself trips.
+    return invalid(String(error instanceof Error ? error.message : error).slice(0, MAX_REASON));
+  }
+  return checked === true ? null : validatorError(checked.err);
+}
+
+/** Whether `rest` holds only white space and closed comments (a linear scan). */
+function onlySpaceAndComments(rest: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < rest.length && /\s/.test(rest[at]!)) at += 1;
+    if (at >= rest.length) return true;
+    if (!rest.startsWith('<!--', at)) return false;
+    const end = rest.indexOf('-->', at + 4);
+    if (end < 0) return false;
+    at = end + 3;
+  }
+}
+
+function validatorError(err: { msg: string; line: number }): XliffError {
+  const closing =
+    /^Expected closing tag '([^']+)' \(opened in line \d+, col \d+\) instead of closing tag '([^']+)'\.$/.exec(
+      err.msg,
+    );
+  return invalid(
+    closing ? `</${closing[2]}> does not close <${closing[1]}>` : err.msg.slice(0, MAX_REASON),
+    err.line,
+  );
+}
 
 /** Parses the XML of a file into its root element, or throws an XliffError naming the problem. */
 function parseXml(xml: string): XmlElement {
-  let at = 0;
-  const lineAt = (i: number) => lineOf(xml, i);
-  const fail = (message: string, i = at): never => {
-    throw new XliffError(`The XLIFF file is not valid XML (line ${lineAt(i)}): ${message}`);
-  };
-  const decode = (raw: string, start: number): string =>
-    raw.replace(/&([^;\s&<]*);?/g, (whole, name: string) => {
-      if (!whole.endsWith(';')) fail('an & must start an entity such as &amp;', start);
-      if (name.startsWith('#')) {
-        const code = name.startsWith('#x')
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-        if (
-          !/^#(?:x[0-9a-fA-F]+|\d+)$/.test(name) ||
-          !Number.isInteger(code) ||
-          code < 1 ||
-          code > 0x10ffff
-        )
-          fail(`&${name}; is not a valid character`, start);
-        return String.fromCodePoint(code);
-      }
-      const value = ENTITIES[name];
-      if (value === undefined) fail(`the entity &${name}; is not allowed`, start);
-      return value!;
-    });
-  const skipMisc = () => {
-    for (;;) {
-      const rest = xml.slice(at);
-      const space = /^\s+/.exec(rest);
-      if (space) {
-        at += space[0].length;
-        continue;
-      }
-      if (rest.startsWith('<!--')) {
-        const end = xml.indexOf('-->', at + 4);
-        if (end < 0) fail('a comment is not closed');
-        at = end + 3;
-        continue;
-      }
-      if (rest.startsWith('<?')) {
-        const end = xml.indexOf('?>', at);
-        if (end < 0) fail('a processing instruction is not closed');
-        if (!/^<\?xml[\s?]/.test(rest)) fail('processing instructions are not allowed');
-        at = end + 2;
-        continue;
-      }
-      return;
-    }
-  };
-  const parseElement = (depth: number): XmlElement => {
-    const start = at;
-    if (depth > MAX_DEPTH) fail(`elements are nested more than ${MAX_DEPTH} deep`);
-    if (xml[at] !== '<') fail('an element was expected');
-    at += 1;
-    const name = NAME.exec(xml.slice(at))?.[0];
-    if (!name) fail('an element has no name');
-    at += name!.length;
-    const element: XmlElement = { name: name!, attributes: {}, children: [], at: start };
-    for (;;) {
-      const attr = /^\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/.exec(xml.slice(at));
-      if (!attr) break;
-      if (Object.hasOwn(element.attributes, attr[1]!)) fail(`the attribute ${attr[1]} is repeated`);
-      element.attributes[attr[1]!] = decode(attr[2] ?? attr[3] ?? '', at);
-      at += attr[0].length;
-    }
-    const close = /^\s*(\/?)>/.exec(xml.slice(at));
-    if (!close) fail(`the tag <${name}> is not well formed`);
-    at += close![0].length;
-    if (close![1] === '/') return element;
-    for (;;) {
-      if (at >= xml.length) fail(`<${name}> is never closed`, start);
-      if (xml.startsWith('</', at)) {
-        const end = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(at));
-        if (!end || end[1] !== name) fail(`</${end?.[1] ?? '?'}> does not close <${name}>`);
-        at += end![0].length;
-        return element;
-      }
-      if (xml.startsWith('<![CDATA[', at)) {
-        const end = xml.indexOf(']]>', at);
-        if (end < 0) fail('a CDATA section is not closed');
-        element.children.push(xml.slice(at + 9, end));
-        at = end + 3;
-      } else if (xml.startsWith('<!--', at)) {
-        const end = xml.indexOf('-->', at + 4);
-        if (end < 0) fail('a comment is not closed');
-        at = end + 3;
-      } else if (xml.startsWith('<!', at) || xml.startsWith('<?', at)) {
-        fail('declarations and processing instructions are not allowed inside elements');
-      } else if (xml[at] === '<') {
-        element.children.push(parseElement(depth + 1));
-      } else {
-        const next = xml.indexOf('<', at);
-        const raw = xml.slice(at, next < 0 ? xml.length : next);
-        if (raw.includes('>') && raw.includes(']]>')) fail(']]> is not allowed in text');
-        element.children.push(decode(raw, at));
-        at += raw.length;
-      }
-    }
-  };
-
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
     throw new XliffError(
       'The XLIFF file has a DOCTYPE or an entity declaration; they are not allowed',
     );
-  if (xml.charCodeAt(0) === 0xfeff) at = 1;
-  skipMisc();
-  const root = parseElement(1);
-  skipMisc();
-  if (at < xml.length) fail('there is content after the root element');
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    allowBooleanAttributes: false,
+    // Nothing expanded, not even &amp;: `decode` does it, refusing any other entity.
+    processEntities: false,
+    htmlEntities: false,
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    cdataPropName: '#cdata',
+    maxNestedTags: MAX_DEPTH - 1,
+    captureMetaData: true,
+  });
+  let nodes: OrderedNode[];
+  try {
+    // The parser first, for its depth limit (the validator lists every open tag of a deep file).
+    nodes = parser.parse(xml) as OrderedNode[];
+  } catch (error) {
+    throw parseError(xml, error);
+  }
+  const malformed = validate(xml);
+  if (malformed) throw malformed;
+
+  const toElement = (node: OrderedNode, name: string): XmlElement => {
+    const at = metaOf(node).startIndex ?? 0;
+    const line = () => lineOf(xml, at);
+    // No prototype: an attribute named like one of Object's own (`__proto__`) is just a name.
+    const attributes = Object.create(null) as Record<string, string>;
+    for (const [key, raw] of Object.entries((node[':@'] ?? {}) as Record<string, string>)) {
+      if (raw.includes('<')) throw invalid(`the attribute ${key} holds a <`, line());
+      attributes[key] = decode(raw, line);
+    }
+    const children: (XmlElement | string)[] = [];
+    for (const child of node[name] as OrderedNode[]) {
+      const key = keyOf(child);
+      if (key === '#text') children.push(decode(String(child[key]), line));
+      else if (key === '#cdata')
+        children.push((child[key] as OrderedNode[]).map((c) => String(c['#text'] ?? '')).join(''));
+      else if (key.startsWith('?') || key.startsWith('!'))
+        throw invalid(
+          'declarations and processing instructions are not allowed inside elements',
+          lineOf(xml, metaOf(child).startIndex ?? at),
+        );
+      else children.push(toElement(child, key));
+    }
+    return { name, attributes, children, at };
+  };
+
+  let root: XmlElement | undefined;
+  let rootEnd: number | undefined;
+  for (const [index, node] of nodes.entries()) {
+    const key = keyOf(node);
+    const line = () => lineOf(xml, metaOf(node).startIndex ?? 0);
+    if (key === '#text') {
+      if (
+        String(node[key])
+          .replace(/^\uFEFF/, '')
+          .trim() !== ''
+      )
+        throw invalid('there is text outside the root element');
+    } else if (key === '?xml') {
+      if (index > (nodes[0] && keyOf(nodes[0]) === '#text' ? 1 : 0))
+        throw invalid('the XML declaration must come first', line());
+    } else if (key.startsWith('?')) {
+      throw invalid('processing instructions are not allowed', line());
+    } else if (key === '#cdata' || key.startsWith('!') || root) {
+      throw invalid('there is content after the root element', line());
+    } else {
+      root = toElement(node, key);
+      rootEnd = metaOf(node).endIndex;
+    }
+  }
+  if (!root) throw invalid('an element was expected', 1);
+  // The parser drops text after the root: only space and comments may follow it.
+  if (rootEnd !== undefined && !onlySpaceAndComments(xml.slice(rootEnd)))
+    throw invalid('there is content after the root element', lineOf(xml, rootEnd));
   return root;
 }
 

@@ -100,6 +100,57 @@ describe('player errors carry a code and params', () => {
     expect(errorOf(again).code).toBe('move.word_repeated');
   });
 
+  it("every game's refusals: the engine's own code and values, passed on as they are", async () => {
+    const emojiq = await demoGame(t, 'Demo Coffee Co.', 'Guess the Drink');
+    const guessing = await started(emojiq.publicId);
+    const letter = { type: 'guess', letter: 'e' };
+    await act(guessing.id, guessing.token, letter);
+    const twice = await act(guessing.id, guessing.token, letter);
+    expect(twice.statusCode).toBe(422);
+    expect(errorOf(twice)).toEqual({
+      message: 'You already tried the letter E.',
+      code: 'move.letter_repeated',
+      params: { letter: 'E' },
+    });
+
+    const puzzle = await demoGame(t, 'Demo Coffee Co.', 'Latte Art Puzzle');
+    const sliding = await t.api('POST', `play/games/${puzzle.publicId}/sessions`, { body: {} });
+    const { session, player_token } = StartSessionResponse.parse(sliding.json());
+    const { tiles, size } = session.view as { tiles: number[]; size: number };
+    const gap = tiles.indexOf(0);
+    // A tile neither in the gap's row nor in its column is never next to it.
+    const far = tiles.find(
+      (_, i) => Math.floor(i / size) !== Math.floor(gap / size) && i % size !== gap % size,
+    )!;
+    const stuck = await act(session.session_id, player_token!, { type: 'move', tile: far });
+    expect(stuck.statusCode).toBe(422);
+    expect(errorOf(stuck)).toEqual({
+      message: 'Only a tile next to the empty space can move.',
+      code: 'move.tile_not_movable',
+      params: { tile: far },
+    });
+
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const answering = await started(quiz.publicId);
+    const stray = await act(answering.id, answering.token, {
+      type: 'answer',
+      question_id: 'not-a-question',
+      option: 0,
+    });
+    expect(errorOf(stray)).toEqual({
+      message: 'This question is not part of the quiz',
+      code: 'move.question_unknown',
+    });
+
+    const scratch = await game([]);
+    const scratching = await started(scratch);
+    const early = await act(scratching.id, scratching.token, { type: 'reveal' });
+    expect(errorOf(early)).toEqual({
+      message: 'Scratch more of the card first',
+      code: 'move.scratch_more',
+    });
+  });
+
   it('a play that is over', async () => {
     const scratch = await game([]);
     const { id, token } = await started(scratch);

@@ -15,7 +15,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { endedReward } from './finish.js';
 import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
 import { endFields, expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
-import { moveRefusal } from './move-errors.js';
 import { loadOwned, MISSING_TOKEN } from './read.js';
 
 export interface MoveDeps {
@@ -110,7 +109,8 @@ async function moveLocked(
         : new HttpError(422, 'This game is over').coded('play.session_over');
     const now = Date.now();
     const applied = engine.apply(found.row.state, parsed.data, { now, isWord: isDictionaryWord });
-    if (!applied.ok) throw new HttpError(422, applied.error).coded(...moveRefusal(applied.error));
+    // The engine's own code and values (packages/games/src/refusals.ts), its sentence as message.
+    if (!applied.ok) throw new HttpError(422, applied.error).coded(applied.code, applied.params);
     const next = { ...found.row, state: applied.state };
     const end = endFields(next, found.type, now);
     const timeLimit = engine.timeLimitSeconds(found.difficulty);
