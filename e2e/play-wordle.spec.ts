@@ -120,6 +120,34 @@ test.describe('a French player', () => {
     await expect(page.getByText('Ce mot n’est pas dans la liste')).toBeVisible();
     await expect(page.getByText('Not in word list')).toHaveCount(0);
   });
+
+  // The Enter key holds the language's word whole from 360 px ("ENTRÉE" used to break as
+  // "ENTRÉ / E"), and a return arrow below, its word kept for screen readers.
+  for (const width of [320, 360, 375] as const) {
+    test(`the keyboard's Enter key at ${width} px: ${width < 360 ? 'an arrow' : 'one line'}`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      const { public_id } = await demoGame(request, 'Le mot du café');
+      await page.goto(`/game/${public_id}`);
+      await page.getByRole('button', { name: 'Jouer', exact: true }).click();
+      const enter = page.getByRole('button', { name: 'Entrée', exact: true });
+      await expect(enter).toBeVisible();
+      const label = enter.locator('span');
+      if (width < 360) {
+        await expect(enter.locator('svg')).toBeVisible();
+        await expect(label).toHaveClass(/sr-only/);
+        await expect
+          .poll(() => label.evaluate((e) => getComputedStyle(e).position))
+          .toBe('absolute');
+      } else {
+        await expect(enter.locator('svg')).toBeHidden();
+        // One line: an inline text broken over two lines has two boxes.
+        expect(await label.evaluate((e) => e.getClientRects().length)).toBe(1);
+      }
+    });
+  }
 });
 
 test('Wordle: six wrong guesses lose, the game-over pop-up shows, and Share sends the grid', async ({

@@ -115,10 +115,26 @@ function Keyboard({ language, keyboard, disabled, onKey, t }: KeyboardProps) {
               disabled={disabled}
               onMouseDown={keepFocus}
               onClick={() => onKey('Enter')}
-              // A label longer than the key (a long translation) wraps inside it, never spills.
-              className={`${base} flex-[1.5] bg-primary-600 px-1 text-center text-xs leading-none [overflow-wrap:anywhere] text-white hover:bg-primary-700`}
+              // Small and tight, so every shipped language's word fits whole from 360 px ("ENTRÉE",
+              // "ENVIAR"); a longer translation wraps inside the key, never spills. Narrower
+              // screens (a 320 px phone, a small embed) show a return arrow, the word kept for
+              // screen readers: no language's word fits a 36 px key.
+              className={`${base} flex-[1.5] bg-primary-600 px-0.5 text-center text-[clamp(9px,2.8vw,11px)] leading-none tracking-tight [overflow-wrap:anywhere] text-white hover:bg-primary-700`}
             >
-              {t('wordle.enter')}
+              <span className="max-[359px]:sr-only">{t('wordle.enter')}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="hidden h-5 w-5 max-[359px]:block"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M20 5v7a3 3 0 0 1-3 3H5" />
+                <path d="m9 11-4 4 4 4" />
+              </svg>
             </button>
           )}
           {row.map((letter) => {
