@@ -9,8 +9,11 @@ import {
   PlayerListResponse,
   PrivacyResponse,
   type Consent,
+  type ConsentTranslation,
   type CreateConsentRequest,
   type ErasePlayersRequest,
+  type Language,
+  type UpdateConsentRequest,
   type UpdatePrivacyRequest,
 } from '@playdesk/contract';
 import {
@@ -64,6 +67,8 @@ export const crmApi = {
   createConsent: (body: CreateConsentRequest) =>
     apiRequest('consents', { method: 'POST', body, schema: ConsentResponse }),
   updateConsent: (id: string, body: CreateConsentRequest) =>
+    apiRequest(`consents/${enc(id)}`, { method: 'PATCH', body, schema: ConsentResponse }),
+  patchConsent: (id: string, body: UpdateConsentRequest) =>
     apiRequest(`consents/${enc(id)}`, { method: 'PATCH', body, schema: ConsentResponse }),
   archiveConsent: (id: string) =>
     apiRequest(`consents/${enc(id)}`, { method: 'DELETE', schema: MessageResponse }),
@@ -184,6 +189,30 @@ export function useSaveConsent(consent: Consent | null) {
     mutationFn: (body: CreateConsentRequest) =>
       consent ? crmApi.updateConsent(consent.public_id, body) : crmApi.createConsent(body),
     onSuccess: ({ consent: saved }) => consentWritten(client, { saved }),
+  });
+}
+
+/**
+ * Saves one language's text of `consent` (null removes the language; the others stay). A refusal
+ * is shown in place, beside the texts.
+ */
+export function useSaveConsentTranslation(consent: Consent) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsInPlace: true },
+    mutationFn: async ({
+      language,
+      translation,
+    }: {
+      language: Language;
+      translation: ConsentTranslation | null;
+    }) =>
+      (
+        await crmApi.patchConsent(consent.public_id, {
+          translations: { [language]: translation },
+        })
+      ).consent,
+    onSuccess: (saved) => consentWritten(client, { saved }),
   });
 }
 

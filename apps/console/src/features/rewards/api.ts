@@ -7,8 +7,10 @@ import {
   WinnerListResponse,
   type CreateRewardRequest,
   type GenerateCodesRequest,
+  type Language,
   type RedeemRequest,
   type Reward,
+  type RewardTranslation,
   type UpdateRewardRequest,
 } from '@playdesk/contract';
 import {
@@ -149,6 +151,25 @@ export function useSaveReward(id: string | null) {
       const { kind: _fixed, ...change } = body;
       return (await rewardsApi.update(id, change)).reward;
     },
+    onSuccess: (saved) => rewardWritten(client, { saved }),
+  });
+}
+
+/**
+ * Saves one language's texts of reward `id` (null removes the language; the others stay). A
+ * refusal is shown in place, beside the texts.
+ */
+export function useSaveRewardTranslation(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsInPlace: true },
+    mutationFn: async ({
+      language,
+      translation,
+    }: {
+      language: Language;
+      translation: RewardTranslation | null;
+    }) => (await rewardsApi.update(id, { translations: { [language]: translation } })).reward,
     onSuccess: (saved) => rewardWritten(client, { saved }),
   });
 }
