@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSend, copyDemoGame, DEMO_OWNER, signIn, type Session } from './support/business';
 import { login, shot, toast } from './support/console';
 
@@ -79,6 +81,13 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   return { session, name, consent: consent.public_id, reward: reward.public_id, game };
 }
 
+/** Saves e2e/artifacts/console-{name}.png of one part of the page, to look at. */
+const partShot = (part: Locator, name: string) =>
+  part.screenshot({
+    path: join(dirname(fileURLToPath(import.meta.url)), 'artifacts', `console-${name}.png`),
+    animations: 'disabled',
+  });
+
 async function switchTo(page: Page, name: string): Promise<void> {
   await page.getByTestId('account-menu').click();
   await page.getByTestId('switch-account').filter({ hasText: name }).click();
@@ -113,6 +122,7 @@ test('a consent, a reward and a form translated into French in the console, show
   await consentTexts.getByRole('button', { name: 'Save translation' }).click();
   await expect(toast(page)).toContainText('French saved.');
   await expect(french).toHaveAccessibleName('French 1/1 text');
+  await shot(page, 'consent-translations');
 
   // Saved: after a reload the dialog opens with it.
   await page.reload();
@@ -146,6 +156,12 @@ test('a consent, a reward and a form translated into French in the console, show
   await page.reload();
   await expect(rewardFrench).toHaveAccessibleName('French 2/3 texts');
   await expect(rewardTexts.getByRole('textbox', { name: 'Name' })).toHaveValue('Latte offert');
+  await partShot(rewardTexts, 'reward-translations-1280');
+  // On a phone the two columns stay readable, nothing runs out of its box.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(rewardTexts.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await partShot(rewardTexts, 'reward-translations-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The game's form: its labels in the game's languages (the quiz is in French already).
   await page.goto(`/games/edit/${setup.game}`);
@@ -155,6 +171,7 @@ test('a consent, a reward and a form translated into French in the console, show
   await formTexts.getByRole('button', { name: 'Save translation' }).click();
   await expect(toast(page)).toContainText('French saved.');
   await expect(formTexts.getByRole('button', { name: 'French 1/1 text' })).toBeVisible();
+  await partShot(page.getByTestId('player-form-section'), 'form-translations');
 
   // A French player: the form in French, then the reward in French on the rewards front.
   await page.goto(`/game/${setup.game}?lang=fr`);
@@ -167,4 +184,27 @@ test('a consent, a reward and a form translated into French in the console, show
   // And an English one still reads the English.
   await page.goto(`/rewards/${setup.session.account}?lang=en`);
   await expect(page.getByText('Free latte')).toBeVisible();
+});
+
+test('the translation editor speaks French on a page that does not load it with its route', async ({
+  page,
+}) => {
+  const setup = await setUp(page.request);
+  await login(page, DEMO_OWNER);
+  await switchTo(page, setup.name);
+  await page.goto(`/rewards/edit/${setup.reward}?lang=fr`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const texts = page.getByTestId('reward-translations');
+  await expect(texts.getByRole('heading', { name: 'Traductions' })).toBeVisible();
+  await expect(texts).toContainText(
+    "Ces textes n'existent qu'en anglais pour l'instant. Ajoutez une langue pour les traduire.",
+  );
+  await texts.getByRole('combobox', { name: 'Ajouter une langue' }).selectOption('de');
+  await expect(texts.getByRole('button', { name: 'Allemand 0/3 textes' })).toBeVisible();
+  await expect(texts.getByRole('columnheader', { name: 'Anglais (par défaut)' })).toBeVisible();
+  await expect(texts.getByRole('textbox', { name: 'Nom' })).toHaveAttribute(
+    'placeholder',
+    'Pas encore traduit',
+  );
+  await partShot(texts, 'reward-translations-fr');
 });
