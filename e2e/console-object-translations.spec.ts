@@ -144,7 +144,17 @@ test('a consent, a reward and a form translated into French in the console, show
   await expect(rewardTexts.locator('tr[data-key="description"]')).toContainText(
     'A latte of any size, on the house.',
   );
-  await rewardTexts.getByRole('textbox', { name: 'Name' }).fill('Latte offert');
+  // Too long a name: the server's refusal is listed by the text's label, nothing is saved.
+  const name = rewardTexts.getByRole('textbox', { name: 'Name' });
+  await name.fill('L'.repeat(81));
+  await expect(rewardTexts.locator('tr[data-key="name"]')).toContainText('81 / 80');
+  await rewardTexts.getByRole('button', { name: 'Save translation' }).click();
+  await expect(rewardTexts.getByTestId('translation-problems')).toContainText(
+    'Name: Name must be at most 80 characters',
+  );
+  await expect(toast(page)).toContainText('Nothing was saved');
+  await expect(rewardFrench).toHaveAccessibleName('French 0/3 texts');
+  await name.fill('Latte offert');
   await rewardTexts
     .getByRole('textbox', { name: 'Description' })
     .fill('Un latte de la taille de votre choix, offert.');
