@@ -132,6 +132,11 @@ test('a consent, a reward and a form translated into French in the console, show
   await expect(consentRow.getByRole('textbox', { name: 'Text players read' })).toHaveText(
     CONSENT_FR,
   );
+  await page.setViewportSize({ width: 375, height: 812 });
+  await consentTexts.scrollIntoViewIfNeeded();
+  await expect(consentRow.getByRole('textbox', { name: 'Text players read' })).toBeVisible();
+  await shot(page, 'consent-translations-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The reward: its editor has a Translations card; the preview shows the language written.
