@@ -10,7 +10,7 @@
  * first, then re-renders the console in it (`setLanguage`). Dates and numbers follow it through
  * lib/format.ts.
  */
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   PSEUDO_LOCALE,
   createTranslator,
@@ -218,6 +218,34 @@ export async function loadSections(...sections: Section[]): Promise<void> {
   await ensure(state.lang, sections);
   // The parts are merged in place, which the translator reads; the pseudo-locale is rebuilt.
   if (state.lang === PSEUDO_LOCALE) state = { ...state, t: translatorFor(PSEUDO_LOCALE) };
+}
+
+/** Whether `sections` are loaded in the current language (and in English, its fallback). */
+function sectionsLoaded(sections: readonly Section[]): boolean {
+  return sections.every(
+    (s) => loaded.en?.has(s) && (state.lang !== 'fr' || Boolean(loaded.fr?.has(s))),
+  );
+}
+
+/**
+ * Loads `sections` for a component shared by routes that do not load them (the object
+ * translation editor's `translate` part, in the consents, rewards, notification bar…): false
+ * until they are there, then the component renders again with their texts.
+ */
+export function useSections(...sections: Section[]): boolean {
+  const key = sections.join(' ');
+  const [ready, setReady] = useState(() => sectionsLoaded(sections));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadSections(...(key.split(' ') as Section[])).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, ready]);
+  return ready;
 }
 
 /** Starts the console in `lang` (before the first render). */

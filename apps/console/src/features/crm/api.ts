@@ -9,8 +9,10 @@ import {
   PlayerListResponse,
   PrivacyResponse,
   type Consent,
+  type ConsentTranslation,
   type CreateConsentRequest,
   type ErasePlayersRequest,
+  type UpdateConsentRequest,
   type UpdatePrivacyRequest,
 } from '@playdesk/contract';
 import {
@@ -22,6 +24,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 import { playerListPath, type PlayerListParams } from './player-params';
 
 const enc = encodeURIComponent;
@@ -64,6 +67,8 @@ export const crmApi = {
   createConsent: (body: CreateConsentRequest) =>
     apiRequest('consents', { method: 'POST', body, schema: ConsentResponse }),
   updateConsent: (id: string, body: CreateConsentRequest) =>
+    apiRequest(`consents/${enc(id)}`, { method: 'PATCH', body, schema: ConsentResponse }),
+  patchConsent: (id: string, body: UpdateConsentRequest) =>
     apiRequest(`consents/${enc(id)}`, { method: 'PATCH', body, schema: ConsentResponse }),
   archiveConsent: (id: string) =>
     apiRequest(`consents/${enc(id)}`, { method: 'DELETE', schema: MessageResponse }),
@@ -186,6 +191,13 @@ export function useSaveConsent(consent: Consent | null) {
     onSuccess: ({ consent: saved }) => consentWritten(client, { saved }),
   });
 }
+
+/** Saves one language's text of `consent` (null removes the language; the others stay). */
+export const useSaveConsentTranslation = (consent: Consent) =>
+  useTranslationSave<ConsentTranslation, Consent>(
+    async (body) => (await crmApi.patchConsent(consent.public_id, body)).consent,
+    (client, saved) => consentWritten(client, { saved }),
+  );
 
 export function useArchiveConsent() {
   const client = useQueryClient();

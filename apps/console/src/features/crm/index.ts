@@ -4,5 +4,6 @@
  */
 export { PlayerFormSection } from './form/PlayerFormSection';
 export type { PlayerFormValues } from './form/form-values';
+export type { LeadFormTranslations } from './form/lead-form-translation';
 // Streamed CSV downloads (the rewards' winners export too).
 export { downloadStream, formatBytes } from './download';

@@ -9,6 +9,7 @@ import {
   type GenerateCodesRequest,
   type RedeemRequest,
   type Reward,
+  type RewardTranslation,
   type UpdateRewardRequest,
 } from '@playdesk/contract';
 import {
@@ -21,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 import { apiUpload, type UploadOptions } from '../../api/upload';
 
 /** What the editor's form sends: a reward checked by `CreateRewardRequest` (defaults filled). */
@@ -152,6 +154,13 @@ export function useSaveReward(id: string | null) {
     onSuccess: (saved) => rewardWritten(client, { saved }),
   });
 }
+
+/** Saves one language's texts of reward `id` (null removes the language; the others stay). */
+export const useSaveRewardTranslation = (id: string) =>
+  useTranslationSave<RewardTranslation, Reward>(
+    async (body) => (await rewardsApi.update(id, body)).reward,
+    (client, saved) => rewardWritten(client, { saved }),
+  );
 
 export function useDeleteReward() {
   const client = useQueryClient();

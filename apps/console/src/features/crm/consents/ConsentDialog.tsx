@@ -1,7 +1,7 @@
 import { CreateConsentRequest, type Consent } from '@playdesk/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { toast } from '../../../session/toast';
@@ -12,8 +12,9 @@ import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { Switch } from '../../../ui/Switch';
+import { ObjectTranslations } from '../../../ui/translations/ObjectTranslations';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { useSaveConsent } from '../api';
+import { useSaveConsent, useSaveConsentTranslation } from '../api';
 
 /** Bold, italic, underline and links: enough for "I accept the <a>terms</a>". */
 const CONSENT_TOOLBAR = [
@@ -81,6 +82,7 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
       : EMPTY,
   });
   const { errors, isDirty } = form.formState;
+  const [translationDirty, setTranslationDirty] = useState(false);
   const onSubmit = form.handleSubmit((request) =>
     save.mutate(request, {
       onSuccess: ({ consent: saved }) => {
@@ -97,82 +99,134 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
     }),
   );
   return (
-    <form id={FORM_ID} noValidate className="space-y-5" onSubmit={(e) => void onSubmit(e)}>
-      <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
-      <Field
-        label={t('crm.consent.name')}
-        hint={t('crm.consent.name_hint')}
-        error={errors.name?.message}
-      >
-        {(props) => (
-          <Input
-            {...props}
-            maxLength={80}
-            placeholder={t('crm.consent.name_placeholder')}
-            data-testid="consent-name"
-            {...form.register('name')}
+    <>
+      <form id={FORM_ID} noValidate className="space-y-5" onSubmit={(e) => void onSubmit(e)}>
+        <UnsavedChangesGuard dirty={(isDirty || translationDirty) && !save.isPending} />
+        <Field
+          label={t('crm.consent.name')}
+          hint={t('crm.consent.name_hint')}
+          error={errors.name?.message}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              maxLength={80}
+              placeholder={t('crm.consent.name_placeholder')}
+              data-testid="consent-name"
+              {...form.register('name')}
+            />
+          )}
+        </Field>
+        <div className="space-y-1.5">
+          <span id={`${id}-text`} className="block text-sm font-medium text-slate-700">
+            {t('crm.consent.text')}
+          </span>
+          <Controller
+            control={form.control}
+            name="text"
+            render={({ field }) => (
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('crm.consent.text_placeholder')}
+                toolbar={CONSENT_TOOLBAR}
+                labelledBy={`${id}-text`}
+                describedBy={`${id}-hint`}
+                invalid={Boolean(errors.text)}
+                testId="consent-text"
+                className="pd-rich"
+              />
+            )}
           />
-        )}
-      </Field>
-      <div className="space-y-1.5">
-        <span id={`${id}-text`} className="block text-sm font-medium text-slate-700">
-          {t('crm.consent.text')}
-        </span>
-        <Controller
-          control={form.control}
-          name="text"
-          render={({ field }) => (
-            <RichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('crm.consent.text_placeholder')}
-              toolbar={CONSENT_TOOLBAR}
-              labelledBy={`${id}-text`}
-              describedBy={`${id}-hint`}
-              invalid={Boolean(errors.text)}
-              testId="consent-text"
-              className="pd-rich"
-            />
+          {errors.text?.message ? (
+            <p id={`${id}-hint`} className="text-sm text-red-600" role="alert">
+              {errors.text.message}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="text-xs text-slate-500">
+              {t('crm.consent.text_hint')}
+              {consent ? ` ${t('crm.consent.text_version', { next: consent.version + 1 })}` : ''}
+            </p>
           )}
-        />
-        {errors.text?.message ? (
-          <p id={`${id}-hint`} className="text-sm text-red-600" role="alert">
-            {errors.text.message}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {t('crm.consent.text_hint')}
-            {consent ? ` ${t('crm.consent.text_version', { next: consent.version + 1 })}` : ''}
-          </p>
-        )}
-      </div>
-      <div className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-100 ring-inset">
-        <Controller
-          control={form.control}
-          name="mandatory"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              label={t('crm.consent.mandatory')}
-              description={t('crm.consent.mandatory_hint')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="double_opt_in"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              label={t('crm.consent.double_opt_in')}
-              description={t('crm.consent.double_opt_in_hint')}
-            />
-          )}
-        />
-      </div>
-    </form>
+        </div>
+        <div className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-100 ring-inset">
+          <Controller
+            control={form.control}
+            name="mandatory"
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={field.onChange}
+                label={t('crm.consent.mandatory')}
+                description={t('crm.consent.mandatory_hint')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="double_opt_in"
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={field.onChange}
+                label={t('crm.consent.double_opt_in')}
+                description={t('crm.consent.double_opt_in_hint')}
+              />
+            )}
+          />
+        </div>
+      </form>
+      {consent ? (
+        <ConsentTranslations consent={consent} text={form.control} onDirty={setTranslationDirty} />
+      ) : (
+        <p className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">
+          {t('crm.consent.translate_later')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The consent's text in other languages (issue 33 §4): saved on their own, one language at a
+ * time; the text beside each is the one in the form above, as typed.
+ */
+function ConsentTranslations({
+  consent,
+  text,
+  onDirty,
+}: {
+  consent: Consent;
+  text: Control<Values>;
+  onDirty(dirty: boolean): void;
+}) {
+  const t = useT();
+  const typed = useWatch({ control: text, name: 'text' });
+  // The consent as last saved here (the dialog was opened with the one of the list).
+  const [current, setCurrent] = useState(consent);
+  const save = useSaveConsentTranslation(consent);
+  return (
+    <div className="mt-5">
+      <ObjectTranslations
+        bare
+        testId="consent-translations"
+        defaultLanguage={current.default_language}
+        translations={current.translations}
+        fields={[
+          {
+            key: 'text',
+            label: t('crm.consent.text'),
+            defaultText: typed,
+            maxLength: 5000,
+            html: true,
+          },
+        ]}
+        onSave={async (language, texts) =>
+          setCurrent(await save.mutateAsync({ language, translation: texts }))
+        }
+        onDirty={onDirty}
+      />
+    </div>
   );
 }

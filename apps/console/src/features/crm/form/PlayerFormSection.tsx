@@ -23,6 +23,14 @@ import { MODE_OPTIONS, addableTypes, isStandard, newField } from './lead-form-mo
 import { ParticipationCard } from './ParticipationCard';
 import { useErrorAt, type PlayerFormValues } from './form-values';
 import { useT } from '../../../i18n/i18n';
+import { ObjectTranslations } from '../../../ui/translations/ObjectTranslations';
+import { languageName, type TextsByLanguage } from '../../../ui/translations/translation-model';
+import {
+  flatFormTexts,
+  formTextFields,
+  formTranslationOf,
+  type LeadFormTranslations,
+} from './lead-form-translation';
 
 function AddFieldMenu({
   types,
@@ -87,12 +95,67 @@ function PlanNotice() {
 }
 
 /**
+ * The form's labels and choices in the game's other languages (issue 33 §4), beside the ones
+ * typed above. A language is the game's: it is removed in the game's Translations section.
+ */
+function FormTranslations({
+  translations,
+  fields,
+  onDirty,
+}: {
+  translations: LeadFormTranslations;
+  fields: PlayerFormValues['settings']['lead_form']['fields'];
+  onDirty?(dirty: boolean): void;
+}) {
+  const t = useT();
+  const texts = useMemo(
+    () =>
+      formTextFields(fields, {
+        label: (n) => t('games.form.translate_label', { n }),
+        choice: (n, m) => t('games.form.translate_choice', { n, m }),
+      }),
+    [fields, t],
+  );
+  const flat = useMemo(
+    (): TextsByLanguage =>
+      Object.fromEntries(
+        Object.entries(translations.translations).map(([l, form]) => [l, flatFormTexts(form)]),
+      ),
+    [translations.translations],
+  );
+  return (
+    <ObjectTranslations
+      bare
+      testId="form-translations"
+      defaultLanguage={translations.defaultLanguage}
+      translations={flat}
+      fields={texts}
+      canRemove={false}
+      description={t('games.form.translate_hint', {
+        language: languageName(t, translations.defaultLanguage),
+      })}
+      onSave={(language, draft) =>
+        translations.onSave(language, draft ? formTranslationOf(draft) : null)
+      }
+      onDirty={onDirty}
+    />
+  );
+}
+
+/**
  * The game editor's "Player form" section (issue 11): when the game asks for the player's details
  * (off, before the game, after it), which fields with which labels, the consents, and the
  * participation limit. It edits `settings.lead_form` and `settings.participation` of the
  * editor's react-hook-form context; the editor's resolver validates them with the contract.
+ * With `translations`, the form's texts in the game's other languages are edited here too.
  */
-export function PlayerFormSection() {
+export function PlayerFormSection({
+  translations,
+  onTranslationDirty,
+}: {
+  translations?: LeadFormTranslations;
+  onTranslationDirty?(dirty: boolean): void;
+} = {}) {
   const t = useT();
   const crm = useSession((s) => s.user?.plan.crm ?? false);
   const { control, setValue, formState } = useFormContext<PlayerFormValues>();
@@ -157,6 +220,13 @@ export function PlayerFormSection() {
                 />
               </div>
               <ConsentPicker />
+              {translations && values.length > 0 ? (
+                <FormTranslations
+                  translations={translations}
+                  fields={values}
+                  onDirty={onTranslationDirty}
+                />
+              ) : null}
             </>
           ) : null}
         </CardBody>

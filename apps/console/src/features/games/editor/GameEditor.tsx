@@ -1,11 +1,17 @@
-import type { Game } from '@playdesk/contract';
+import {
+  LANGUAGES,
+  type Game,
+  type GameTranslation,
+  type Language,
+  type LeadFormTranslation,
+} from '@playdesk/contract';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Card, CardBody, CardHeader } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { PlayerFormSection } from '../../crm';
+import { PlayerFormSection, type LeadFormTranslations } from '../../crm';
 import { gameFormResolver, gameToForm, type GameFormValues, type GameRequest } from '../game-form';
 import { CONTENT_EDITORS } from './content-editors';
 import { DifficultyField } from './DifficultyField';
@@ -24,6 +30,7 @@ import { useGameSave } from './useGameSave';
 import { useT } from '../../../i18n/i18n';
 import { previewIn, type TranslationPreview } from './translations/translation-texts';
 import { TranslationsSection } from './translations/TranslationsSection';
+import { useSaveTranslation } from './translations/translation-api';
 
 /**
  * The game editor: settings, content, live preview, share & embed; save, publish and pause.
@@ -49,10 +56,14 @@ export function GameEditor({ game }: { game: Game }) {
   const [translating, setTranslating] = useState<TranslationPreview | null>(null);
   // Unsaved texts of a translation count as unsaved changes of the editor (its leave-page guard).
   const [translationDirty, setTranslationDirty] = useState(false);
+  const [formTranslationDirty, setFormTranslationDirty] = useState(false);
+  const formTranslations = useFormTranslations(game);
 
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard dirty={(formState.isDirty || translationDirty) && busy === null} />
+      <UnsavedChangesGuard
+        dirty={(formState.isDirty || translationDirty || formTranslationDirty) && busy === null}
+      />
       <form
         ref={formRef}
         noValidate
@@ -121,7 +132,10 @@ export function GameEditor({ game }: { game: Game }) {
             <ImagesSection />
             <PopupsSection />
             <CtaSection />
-            <PlayerFormSection />
+            <PlayerFormSection
+              translations={formTranslations}
+              onTranslationDirty={setFormTranslationDirty}
+            />
             <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
             <TranslationsSection
@@ -136,4 +150,34 @@ export function GameEditor({ game }: { game: Game }) {
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The form's part of the game's translations, for the Player form section: each language of the
+ * game with its form texts, saved within that language's translation (its other texts kept).
+ */
+function useFormTranslations(game: Game): LeadFormTranslations {
+  const save = useSaveTranslation(game);
+  const translations = useMemo(
+    () =>
+      Object.fromEntries(
+        LANGUAGES.filter((l) => game.translations[l]).map((l) => [
+          l,
+          (game.translations[l]?.lead_form ?? {}) as LeadFormTranslation,
+        ]),
+      ),
+    [game],
+  );
+  return {
+    defaultLanguage: game.default_language,
+    translations,
+    onSave: (language: Language, form: LeadFormTranslation | null) => {
+      const { lead_form: _old, ...rest } = (game.translations[language] ?? {}) as GameTranslation;
+      const empty = !form || Object.keys(form).length === 0;
+      return save.mutateAsync({
+        language,
+        translation: empty ? rest : { ...rest, lead_form: form },
+      });
+    },
+  };
 }

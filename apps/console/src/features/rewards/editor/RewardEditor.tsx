@@ -1,4 +1,4 @@
-import { CreateRewardRequest, isPoolKind, type Reward } from '@playdesk/contract';
+import { CreateRewardRequest, isPoolKind, type Language, type Reward } from '@playdesk/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import {
 import { DeleteRewardDialog } from './DeleteRewardDialog';
 import { DetailsSection, KindSection, RedeemingSection } from './RewardFormSections';
 import { RewardPreview, type PreviewReward } from './RewardPreview';
+import { RewardTranslations } from './RewardTranslations';
 import { StockCard } from './StockCard';
 import { WinnersCard } from './WinnersCard';
 
@@ -67,7 +68,17 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
   const { isDirty } = form.formState;
   const watched = useWatch({ control: form.control }) as RewardFormValues;
   const request = valuesToRequest({ ...defaults, ...watched });
-  const preview: PreviewReward = { ...request, shared_value: watched.shared_value ?? '' };
+  // A translation being written shows in the preview, its missing texts in the default language.
+  const [translating, setTranslating] = useState<{
+    language: Language;
+    texts: Record<string, string>;
+  } | null>(null);
+  const [translationDirty, setTranslationDirty] = useState(false);
+  const preview: PreviewReward = {
+    ...request,
+    ...translating?.texts,
+    shared_value: watched.shared_value ?? '',
+  };
 
   const save = useSaveReward(reward?.public_id ?? null);
   const onSubmit = form.handleSubmit((body) =>
@@ -121,7 +132,7 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
           ) : null
         }
       />
-      <UnsavedChangesGuard dirty={isDirty && !leaveTo && !save.isPending} />
+      <UnsavedChangesGuard dirty={(isDirty || translationDirty) && !leaveTo && !save.isPending} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
@@ -162,6 +173,12 @@ export function RewardEditor({ reward }: { reward: Reward | null }) {
 
           {reward ? (
             <>
+              <RewardTranslations
+                reward={reward}
+                values={{ ...defaults, ...watched }}
+                onDirty={setTranslationDirty}
+                onDraft={setTranslating}
+              />
               <StockCard reward={reward} />
               <WinnersCard reward={reward} />
             </>

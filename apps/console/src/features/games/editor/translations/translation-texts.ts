@@ -3,11 +3,8 @@
  * (`gameTexts`): labels from the catalogue, drafts by key, and the preview in a language.
  */
 import {
-  LANGUAGES,
   translatedContent,
   translationFromTexts,
-  translationTexts,
-  type Game,
   type GameText,
   type GameTranslation,
   type Language,
@@ -16,34 +13,9 @@ import { gameOf, type GameType } from '@playdesk/games/registry';
 import type { MessageKey, T } from '../../../../i18n/i18n';
 import type { PreviewGame } from '../preview/GamePreview';
 
-/** A language's name in the console's language ("French", "français"). */
-export const languageName = (t: T, language: Language) =>
-  t(`translate.language.${language}` as MessageKey);
-
-/** The same, for the start of a line or a heading ("Français"). */
-export const languageTitle = (t: T, language: Language) => {
-  const name = languageName(t, language);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
-
 /** A text's label in the console's language ("Question 2, option 3"). */
 export function textLabel(t: T, text: GameText): string {
   return t(`translate.part.${text.part}` as MessageKey, { a: text.n[0] ?? 0, b: text.n[1] ?? 0 });
-}
-
-/** The languages a game may be translated into: the player's languages but its own. */
-export function addableLanguages(game: Game): Language[] {
-  return LANGUAGES.filter((l) => l !== game.default_language && !game.translations[l]);
-}
-
-/** The game's translations, in the order of the player's languages. */
-export function translatedLanguages(game: Game): Language[] {
-  return LANGUAGES.filter((l) => l !== game.default_language && game.translations[l]);
-}
-
-/** The saved texts of a language by key (only those with text). */
-export function savedTexts(game: Game, texts: readonly GameText[], language: Language) {
-  return translationTexts(game.translations[language] as GameTranslation | undefined, texts);
 }
 
 /**
