@@ -2,11 +2,15 @@ import {
   errorText,
   NotificationBarResponse,
   PublicNotificationBarResponse,
+  type Language,
+  type NotificationBar,
   type NotificationBarInput,
+  type NotificationBarTranslation,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
+import { savedRequest } from './bar-model';
 
 export const barKeys = {
   bar: ['notification-bar'] as const,
@@ -60,6 +64,29 @@ export function useSaveNotificationBar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: barApi.save,
+    onSuccess: async (answer) => {
+      client.setQueryData(barKeys.bar, answer);
+      await client.invalidateQueries({ queryKey: barKeys.publics });
+    },
+  });
+}
+
+/**
+ * Saves one language's texts of the bar (`null` removes the language), the others kept. The bar
+ * is saved whole (`PUT`), so the rest is sent as saved, not as the form holds it: unsaved changes
+ * in the form stay the form's.
+ */
+export function useSaveBarTranslation(saved: NotificationBar) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsInPlace: true },
+    mutationFn: ({
+      language,
+      texts,
+    }: {
+      language: Language;
+      texts: NotificationBarTranslation | null;
+    }) => barApi.save({ ...savedRequest(saved), translations: { [language]: texts } }),
     onSuccess: async (answer) => {
       client.setQueryData(barKeys.bar, answer);
       await client.invalidateQueries({ queryKey: barKeys.publics });

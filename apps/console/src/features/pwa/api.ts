@@ -4,6 +4,8 @@ import {
   PwaSettingsResponse,
   RewardListResponse,
   type CreatePushNotificationRequest,
+  type Language,
+  type PwaTranslation,
   type UpdatePwaSettingsRequest,
 } from '@playdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,6 +49,17 @@ export function useSavePwaSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: pwaApi.save,
+    onSuccess: (answer) => client.setQueryData(pwaKeys.settings, answer),
+  });
+}
+
+/** Saves one language's texts of the app (`null` removes the language); the others are kept. */
+export function useSavePwaTranslation() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsInPlace: true },
+    mutationFn: ({ language, texts }: { language: Language; texts: PwaTranslation | null }) =>
+      pwaApi.save({ translations: { [language]: texts } }),
     onSuccess: (answer) => client.setQueryData(pwaKeys.settings, answer),
   });
 }

@@ -4,7 +4,9 @@ import {
   TemplateListResponse,
   TemplateResponse,
   type CreateTemplateRequest,
+  type Language,
   type Template,
+  type TemplateTranslation,
   type TemplateKind,
   type UpdateTemplateRequest,
 } from '@playdesk/contract';
@@ -96,6 +98,20 @@ export function useSaveTemplate(kind: TemplateKind, template: Template | null) {
       template
         ? templateApi.update(template.public_id, body)
         : templateApi.create({ ...body, kind }),
+    onSuccess: ({ template: saved }) => templateWritten(client, { saved }),
+  });
+}
+
+/**
+ * Saves one language's texts of a saved template (`null` removes the language): a PATCH of only
+ * that language, so the other languages and the form's unsaved changes are left as they are.
+ */
+export function useSaveTemplateTranslation(template: Template) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsInPlace: true },
+    mutationFn: ({ language, texts }: { language: Language; texts: TemplateTranslation | null }) =>
+      templateApi.update(template.public_id, { translations: { [language]: texts } }),
     onSuccess: ({ template: saved }) => templateWritten(client, { saved }),
   });
 }
