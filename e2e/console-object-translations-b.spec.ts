@@ -220,6 +220,21 @@ test('a template in French: saved beside the form, previewed, and shown to a Fre
     'Meilleurs baristas',
   );
 
+  // On a phone the section fits the screen, and the preview (a dialog there) shows French.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await section.scrollIntoViewIfNeeded();
+  expect(await fitsWidth(page)).toBe(true);
+  await shot(page, 'object-translations-template-375', true);
+  await section.locator('tr[data-key="title"]').getByRole('textbox').fill('Les meilleurs baristas');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('preview-title')).toHaveText('Les meilleurs baristas');
+  await dialog.getByTestId('preview-language').getByRole('radio', { name: 'English' }).click();
+  await expect(dialog.getByTestId('preview-title')).toHaveText('Top baristas');
+  await shot(page, 'object-translations-template-375-preview');
+  await page.keyboard.press('Escape');
+  await section.getByRole('button', { name: 'Discard changes' }).click();
+
   // A French player sees the French template on the leader board.
   await page.goto(`/game/${quiz}?lang=fr`);
   await page.getByRole('button', { name: 'Classement' }).first().click();
@@ -227,4 +242,77 @@ test('a template in French: saved beside the form, previewed, and shown to a Fre
   await expect(board.getByRole('heading', { name: 'Meilleurs baristas' })).toBeVisible();
   await expect(board.getByText('Le meilleur score du mois gagne un sachet de café.')).toBeVisible();
   await expect(board.getByRole('link', { name: /Voir le lot/ })).toBeVisible();
+});
+
+test('the game app’s texts in French, and a push notification written in French too', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await registerBusiness(request, 'Café de Lyon');
+  await login(page, owner.email, owner.password);
+  await page.goto('/pwa');
+  const form = page.getByRole('form', { name: 'App settings' });
+  await form.getByLabel('App name').fill('Coffee Games');
+  await form.getByLabel('Short name').fill('Coffee');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('All changes saved')).toBeVisible();
+
+  // An unsaved change in the settings stays while the translation is saved.
+  await form.getByLabel('Install invitation').fill('Add our games to your home screen');
+  const section = page.getByTestId('pwa-translations');
+  await addLanguage(section, 'French');
+  await section.locator('tr[data-key="app_name"]').getByRole('textbox').fill('Jeux du café');
+  await section.locator('tr[data-key="short_name"]').getByRole('textbox').fill('Café');
+  await expect(page.getByRole('img', { name: 'Home screen preview' })).toContainText('Café');
+  await saveTranslation(page, section, 'French');
+  await shot(page, 'object-translations-pwa-1280', true);
+  await expect(form.getByLabel('Install invitation')).toHaveValue(
+    'Add our games to your home screen',
+  );
+  const pwa = await apiGet<{ pwa: { translations: Record<string, unknown> } }>(
+    request,
+    owner,
+    'pwa',
+  );
+  expect(pwa.pwa.translations).toEqual({ fr: { app_name: 'Jeux du café', short_name: 'Café' } });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('All changes saved')).toBeVisible();
+
+  // A push in English and French, sent once: each subscriber gets their language.
+  const send = page.getByRole('form', { name: 'New notification' });
+  await send.getByLabel('Title', { exact: true }).fill('Double points today');
+  await send.getByLabel('Message', { exact: true }).fill('Play before noon and score twice.');
+  const languages = send.getByTestId('push-languages');
+  await languages.getByRole('combobox', { name: 'Add a language' }).selectOption('French');
+  await expect(send.getByLabel('Title in English')).toHaveValue('Double points today');
+  await expect(send.getByLabel('Title in French')).toHaveAttribute(
+    'placeholder',
+    'Double points today',
+  );
+  await send.getByLabel('Title in French').fill('Points doublés aujourd’hui');
+  await send.getByLabel('Message in French').fill('Jouez avant midi et marquez deux fois plus.');
+  // Added, then removed: German is not sent.
+  await languages.getByRole('combobox', { name: 'Add a language' }).selectOption('German');
+  await languages.getByRole('button', { name: 'Remove the German version' }).click();
+  await expect(send.getByLabel('Title in German')).toHaveCount(0);
+  await page.getByTestId('push-languages').scrollIntoViewIfNeeded();
+  await shot(page, 'object-translations-push-1280');
+  await send.getByRole('button', { name: 'Send notification' }).click();
+  const sent = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(sent.first()).toContainText('Double points today');
+  await expect(sent.first()).toContainText('Languages: English and French');
+  // The form is empty again, without its languages.
+  await expect(send.getByLabel('Title in French')).toHaveCount(0);
+  const list = await apiGet<{ data: { translations: Record<string, unknown> }[] }>(
+    request,
+    owner,
+    'pwa/notifications',
+  );
+  expect(list.data[0]!.translations).toEqual({
+    fr: {
+      title: 'Points doublés aujourd’hui',
+      body: 'Jouez avant midi et marquez deux fois plus.',
+    },
+  });
 });

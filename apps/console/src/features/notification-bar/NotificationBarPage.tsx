@@ -158,11 +158,10 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
           className="order-first min-w-0 lg:sticky lg:top-6 lg:order-none"
           aria-label={t('notification-bar.preview.title')}
         >
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="mb-3 flex items-center justify-between gap-3">
             <h2 className="text-sm font-semibold text-slate-900">
               {t('notification-bar.preview.title')}
             </h2>
-            <PreviewLanguageSwitch defaultLanguage={saved.default_language} preview={preview} />
             <Segmented<'desktop' | 'phone'>
               label={t('notification-bar.preview.device')}
               size="sm"
@@ -173,6 +172,9 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
                 { value: 'phone', label: t('notification-bar.preview.phone') },
               ]}
             />
+          </div>
+          <div className="mb-3 empty:hidden">
+            <PreviewLanguageSwitch defaultLanguage={saved.default_language} preview={preview} />
           </div>
           <BarPreview values={shownValues} gameName={gameName} device={device} />
           <p className="mt-3 text-center text-xs text-slate-500">

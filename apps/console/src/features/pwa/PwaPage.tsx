@@ -344,10 +344,8 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
       </div>
 
       <section className="min-w-0 space-y-3 lg:sticky lg:top-6" aria-label={t('pwa.preview.title')}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-sm font-semibold text-slate-900">{t('pwa.preview.title')}</h2>
-          <PreviewLanguageSwitch defaultLanguage={saved.default_language} preview={preview} />
-        </div>
+        <h2 className="text-sm font-semibold text-slate-900">{t('pwa.preview.title')}</h2>
+        <PreviewLanguageSwitch defaultLanguage={saved.default_language} preview={preview} />
         <Card className="p-5">
           <PwaPreview
             look={{

@@ -77,17 +77,25 @@ export function PreviewLanguageSwitch({
 }) {
   const t = useT();
   if (!preview.draft) return null;
+  const label = t('translate.preview_language');
   return (
-    <Segmented<'default' | 'translation'>
-      label={t('translate.preview_language')}
-      size="sm"
-      testId="preview-language"
-      value={preview.shown ? 'translation' : 'default'}
-      onChange={(value) => preview.showTranslation(value === 'translation')}
-      options={[
-        { value: 'default', label: languageTitle(t, defaultLanguage) },
-        { value: 'translation', label: languageTitle(t, preview.draft.language) },
-      ]}
-    />
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-xs font-medium text-slate-500" aria-hidden>
+        {label}
+      </span>
+      <Segmented<'default' | 'translation'>
+        label={label}
+        size="sm"
+        testId="preview-language"
+        // Language names are short: each choice as wide as its name, never broken inside.
+        className="shrink-0 [&>button]:flex-auto"
+        value={preview.shown ? 'translation' : 'default'}
+        onChange={(value) => preview.showTranslation(value === 'translation')}
+        options={[
+          { value: 'default', label: languageTitle(t, defaultLanguage) },
+          { value: 'translation', label: languageTitle(t, preview.draft.language) },
+        ]}
+      />
+    </div>
   );
 }
