@@ -165,6 +165,8 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
             <Segmented<'desktop' | 'phone'>
               label={t('notification-bar.preview.device')}
               size="sm"
+              // Each choice as wide as its name: "Ordinateur" was broken in two on a phone.
+              className="shrink-0 [&>button]:flex-auto"
               value={device}
               onChange={setDevice}
               options={[
