@@ -12,7 +12,6 @@ import {
   type ConsentTranslation,
   type CreateConsentRequest,
   type ErasePlayersRequest,
-  type Language,
   type UpdateConsentRequest,
   type UpdatePrivacyRequest,
 } from '@playdesk/contract';
@@ -25,6 +24,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 import { playerListPath, type PlayerListParams } from './player-params';
 
 const enc = encodeURIComponent;
@@ -192,29 +192,12 @@ export function useSaveConsent(consent: Consent | null) {
   });
 }
 
-/**
- * Saves one language's text of `consent` (null removes the language; the others stay). A refusal
- * is shown in place, beside the texts.
- */
-export function useSaveConsentTranslation(consent: Consent) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: async ({
-      language,
-      translation,
-    }: {
-      language: Language;
-      translation: ConsentTranslation | null;
-    }) =>
-      (
-        await crmApi.patchConsent(consent.public_id, {
-          translations: { [language]: translation },
-        })
-      ).consent,
-    onSuccess: (saved) => consentWritten(client, { saved }),
-  });
-}
+/** Saves one language's text of `consent` (null removes the language; the others stay). */
+export const useSaveConsentTranslation = (consent: Consent) =>
+  useTranslationSave<ConsentTranslation, Consent>(
+    async (body) => (await crmApi.patchConsent(consent.public_id, body)).consent,
+    (client, saved) => consentWritten(client, { saved }),
+  );
 
 export function useArchiveConsent() {
   const client = useQueryClient();

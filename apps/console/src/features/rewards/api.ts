@@ -7,7 +7,6 @@ import {
   WinnerListResponse,
   type CreateRewardRequest,
   type GenerateCodesRequest,
-  type Language,
   type RedeemRequest,
   type Reward,
   type RewardTranslation,
@@ -23,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 import { apiUpload, type UploadOptions } from '../../api/upload';
 
 /** What the editor's form sends: a reward checked by `CreateRewardRequest` (defaults filled). */
@@ -155,24 +155,12 @@ export function useSaveReward(id: string | null) {
   });
 }
 
-/**
- * Saves one language's texts of reward `id` (null removes the language; the others stay). A
- * refusal is shown in place, beside the texts.
- */
-export function useSaveRewardTranslation(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: async ({
-      language,
-      translation,
-    }: {
-      language: Language;
-      translation: RewardTranslation | null;
-    }) => (await rewardsApi.update(id, { translations: { [language]: translation } })).reward,
-    onSuccess: (saved) => rewardWritten(client, { saved }),
-  });
-}
+/** Saves one language's texts of reward `id` (null removes the language; the others stay). */
+export const useSaveRewardTranslation = (id: string) =>
+  useTranslationSave<RewardTranslation, Reward>(
+    async (body) => (await rewardsApi.update(id, body)).reward,
+    (client, saved) => rewardWritten(client, { saved }),
+  );
 
 export function useDeleteReward() {
   const client = useQueryClient();

@@ -162,9 +162,11 @@ function TranslationsEditor({
     }
     return true;
   };
-  const refused = (error: unknown) => {
+  // A save's problems name the texts by their label; a file's (the footer's) by their key, as
+  // the translator's file does.
+  const refused = (error: unknown, named: readonly TranslationField[] = []) => {
     if (error instanceof ApiError && error.status === 400) {
-      setProblems(refusalProblems(error.body, error.text));
+      setProblems(refusalProblems(error.body, error.text, named));
       toast.warning(t('translate.not_saved'));
     } else toast.warning(messageOf(error));
   };
@@ -177,7 +179,7 @@ function TranslationsEditor({
       setProblems([]);
       toast.success(t('translate.saved', { language: languageTitle(t, language) }));
     } catch (error) {
-      refused(error);
+      refused(error, fields);
     } finally {
       setBusy(null);
     }
@@ -318,7 +320,11 @@ function TranslationsEditor({
                 </Button>
               ) : null}
             </div>
-            {footer?.({ language, refused, accepted: () => setProblems([]) })}
+            {footer?.({
+              language,
+              refused: (error) => refused(error),
+              accepted: () => setProblems([]),
+            })}
           </div>
         </>
       )}

@@ -60,13 +60,33 @@ describe('the object translation editor (issue 33 §8)', () => {
     expect(tooLong('x'.repeat(121), FIELDS[0]!)).toBe(true);
   });
 
-  it("lists a refusal's problems without the language's prefix, or its message", () => {
+  it("lists a refusal's problems by the texts' labels, or its message", () => {
+    const fields: TranslationField[] = [
+      ...FIELDS,
+      { key: 'fields.email.label', label: 'Field 1, label', defaultText: 'Email', maxLength: 120 },
+    ];
     expect(
       refusalProblems(
-        { errors: ['translations.fr.description: Too long', 'default_language: No'] },
+        {
+          errors: [
+            'translations.fr.description: Too long',
+            'translations.fr.lead_form.fields.email.label: Label must be at most 120 characters',
+            'translations.fr.other: Not a text',
+            'default_language: No',
+          ],
+        },
         'Invalid request',
+        fields,
       ),
-    ).toEqual(['description: Too long', 'default_language: No']);
+    ).toEqual([
+      'Description: Too long',
+      'Field 1, label: Label must be at most 120 characters',
+      'other: Not a text',
+      'default_language: No',
+    ]);
+    expect(refusalProblems({ errors: ['cta.label: At most 60'] }, 'Invalid request')).toEqual([
+      'cta.label: At most 60',
+    ]);
     expect(refusalProblems({ message: 'Invalid request' }, 'Invalid request')).toEqual([
       'Invalid request',
     ]);

@@ -111,13 +111,26 @@ export const tooLong = (value: string, field: TranslationField) => value.length 
 
 /**
  * The problems of a refused save (a 400's `errors`, else its message), to list beside the
- * texts: `translations.fr.description: …` is shown as `description: …`.
+ * texts: a problem of a listed text is named by its label (`translations.fr.description: Too
+ * long` → `Description: Too long`; an object's texts may sit deeper in the request, as a form's
+ * in a game's `lead_form`); the language's prefix is dropped from the others.
  */
-export function refusalProblems(body: unknown, message: string): string[] {
+export function refusalProblems(
+  body: unknown,
+  message: string,
+  fields: readonly TranslationField[] = [],
+): string[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   const list = Array.isArray(errors)
     ? errors.filter((e): e is string => typeof e === 'string')
     : [];
   if (list.length === 0) return [message];
-  return list.map((e) => e.replace(/^translations\.[a-z]{2}\./, ''));
+  return list.map((error) => {
+    const problem = error.replace(/^translations\.[a-z]{2}\./, '');
+    const colon = problem.indexOf(': ');
+    if (colon < 0) return problem;
+    const path = problem.slice(0, colon);
+    const field = fields.find((f) => path === f.key || path.endsWith(`.${f.key}`));
+    return field ? `${field.label}${problem.slice(colon)}` : problem;
+  });
 }

@@ -15,6 +15,7 @@ import {
 import { API_PATH } from '@playdesk/contract/urls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../api/client';
+import { useTranslationSave } from '../../../../api/translations';
 import { sessionStore } from '../../../../session/session';
 import { gameWritten } from '../../api';
 
@@ -22,27 +23,18 @@ const translationPath = (game: Game, language: Language) =>
   `games/${encodeURIComponent(game.public_id)}/translations/${language}`;
 
 /** Saves one language's texts (`null` removes the language); the others stay as they are. */
-export function useSaveTranslation(game: Game) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: async ({
-      language,
-      translation,
-    }: {
-      language: Language;
-      translation: GameTranslation | null;
-    }) =>
+export const useSaveTranslation = (game: Game) =>
+  useTranslationSave<GameTranslation, Game>(
+    async (body) =>
       (
         await apiRequest(`games/${encodeURIComponent(game.public_id)}`, {
           method: 'PATCH',
-          body: { translations: { [language]: translation } },
+          body,
           schema: GameResponse,
         })
       ).game,
-    onSuccess: (saved) => gameWritten(client, { saved }),
-  });
-}
+    (client, saved) => gameWritten(client, { saved }),
+  );
 
 /** Imports a translated file into one language; a refusal's problems are in the error's body. */
 export function useImportTranslation(game: Game) {
