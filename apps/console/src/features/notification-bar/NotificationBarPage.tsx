@@ -144,7 +144,9 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
             defaultLanguage={saved.default_language}
             translations={saved.translations}
             fields={barTranslationFields(saved, t)}
-            onSave={(language, texts) => saveTranslation.mutateAsync({ language, texts })}
+            onSave={(language, texts) =>
+              saveTranslation.mutateAsync({ language, translation: texts })
+            }
             onDirty={setTranslationDirty}
             onDraft={preview.onDraft}
             description={t('notification-bar.translations_hint', {

@@ -2,7 +2,6 @@ import {
   errorText,
   NotificationBarResponse,
   PublicNotificationBarResponse,
-  type Language,
   type NotificationBar,
   type NotificationBarInput,
   type NotificationBarTranslation,
@@ -10,6 +9,7 @@ import {
 import { API_PATH } from '@playdesk/contract/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
+import { useTranslationSave } from '../../api/translations';
 import { savedRequest } from './bar-model';
 
 export const barKeys = {
@@ -77,19 +77,11 @@ export function useSaveNotificationBar() {
  * in the form stay the form's.
  */
 export function useSaveBarTranslation(saved: NotificationBar) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: ({
-      language,
-      texts,
-    }: {
-      language: Language;
-      texts: NotificationBarTranslation | null;
-    }) => barApi.save({ ...savedRequest(saved), translations: { [language]: texts } }),
-    onSuccess: async (answer) => {
+  return useTranslationSave<NotificationBarTranslation, Awaited<ReturnType<typeof barApi.save>>>(
+    (body) => barApi.save({ ...savedRequest(saved), ...body }),
+    async (client, answer) => {
       client.setQueryData(barKeys.bar, answer);
       await client.invalidateQueries({ queryKey: barKeys.publics });
     },
-  });
+  );
 }

@@ -333,7 +333,9 @@ function SettingsEditor({ saved }: { saved: PwaSettings }) {
           defaultLanguage={saved.default_language}
           translations={saved.translations}
           fields={pwaTranslationFields(saved, t)}
-          onSave={(language, texts) => saveTranslation.mutateAsync({ language, texts })}
+          onSave={(language, texts) =>
+            saveTranslation.mutateAsync({ language, translation: texts })
+          }
           onDirty={setTranslationDirty}
           onDraft={preview.onDraft}
           description={t('pwa.translations_hint', {

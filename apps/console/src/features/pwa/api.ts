@@ -4,12 +4,12 @@ import {
   PwaSettingsResponse,
   RewardListResponse,
   type CreatePushNotificationRequest,
-  type Language,
   type PwaTranslation,
   type UpdatePwaSettingsRequest,
 } from '@playdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { useTranslationSave } from '../../api/translations';
 import { apiUpload } from '../../api/upload';
 
 export const pwaKeys = {
@@ -55,13 +55,9 @@ export function useSavePwaSettings() {
 
 /** Saves one language's texts of the app (`null` removes the language); the others are kept. */
 export function useSavePwaTranslation() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: ({ language, texts }: { language: Language; texts: PwaTranslation | null }) =>
-      pwaApi.save({ translations: { [language]: texts } }),
-    onSuccess: (answer) => client.setQueryData(pwaKeys.settings, answer),
-  });
+  return useTranslationSave<PwaTranslation, PwaSettingsResponse>(pwaApi.save, (client, answer) =>
+    client.setQueryData(pwaKeys.settings, answer),
+  );
 }
 
 export function useUploadPwaIcon() {

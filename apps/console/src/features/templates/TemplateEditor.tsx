@@ -263,7 +263,7 @@ function TemplateTranslations({
       defaultLanguage={template.default_language}
       translations={template.translations}
       fields={fields}
-      onSave={(language, texts) => save.mutateAsync({ language, texts })}
+      onSave={(language, texts) => save.mutateAsync({ language, translation: texts })}
       onDirty={onDirty}
       onDraft={onDraft}
       description={t('templates.translations_hint', {

@@ -4,7 +4,6 @@ import {
   TemplateListResponse,
   TemplateResponse,
   type CreateTemplateRequest,
-  type Language,
   type Template,
   type TemplateTranslation,
   type TemplateKind,
@@ -20,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 
 /** What the editor's form sends: every field of a template, checked by `TemplateInput`. */
 export type TemplateFormRequest = z.output<typeof TemplateInput>;
@@ -107,13 +107,10 @@ export function useSaveTemplate(kind: TemplateKind, template: Template | null) {
  * that language, so the other languages and the form's unsaved changes are left as they are.
  */
 export function useSaveTemplateTranslation(template: Template) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorsInPlace: true },
-    mutationFn: ({ language, texts }: { language: Language; texts: TemplateTranslation | null }) =>
-      templateApi.update(template.public_id, { translations: { [language]: texts } }),
-    onSuccess: ({ template: saved }) => templateWritten(client, { saved }),
-  });
+  return useTranslationSave<TemplateTranslation, z.infer<typeof TemplateResponse>>(
+    (body) => templateApi.update(template.public_id, body),
+    (client, { template: saved }) => templateWritten(client, { saved }),
+  );
 }
 
 export function useDeleteTemplate() {
