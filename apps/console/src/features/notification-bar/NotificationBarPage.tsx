@@ -1,4 +1,4 @@
-import { NotificationBarInput, type NotificationBar } from '@playdesk/contract';
+import { NotificationBarInput, overlayTexts, type NotificationBar } from '@playdesk/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/client';
@@ -15,10 +15,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useGameOptions } from '../games';
-import { useNotificationBar, useSaveNotificationBar } from './api';
+import { ObjectTranslations } from '../../ui/translations/ObjectTranslations';
+import { PreviewLanguageSwitch, usePreviewLanguage } from '../../ui/translations/preview-language';
+import { useNotificationBar, useSaveBarTranslation, useSaveNotificationBar } from './api';
 import {
   BAR_FIELDS,
   barState,
+  barTranslationFields,
   savedMessage,
   toFormValues,
   toRequest,
@@ -28,6 +31,7 @@ import { BarPreview } from './BarPreview';
 import { LookSection, MessageSection, ScheduleSection } from './BarSections';
 import { BarStatus } from './BarStatus';
 import { useT } from '../../i18n/i18n';
+import { languageName } from '../../ui/translations/translation-model';
 
 export function NotificationBarPage() {
   const t = useT();
@@ -69,6 +73,9 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
   const games = useGameOptions();
   const save = useSaveNotificationBar();
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
+  const saveTranslation = useSaveBarTranslation(saved);
+  const [translationDirty, setTranslationDirty] = useState(false);
+  const preview = usePreviewLanguage();
 
   const form = useForm<BarFormValues, unknown, NotificationBarInput>({
     resolver: contractResolver(NotificationBarInput, toRequest),
@@ -79,6 +86,9 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
   const values = useWatch({ control: form.control }) as BarFormValues;
   const gameName =
     games.data?.data.find((g) => g.public_id === values.game_id)?.name ?? saved.game?.name ?? null;
+  // In the language the preview shows: the translation's texts over the form's (a blank one: the
+  // default language's, as visitors get it).
+  const shownValues = preview.shown ? overlayTexts(values, preview.shown.texts) : values;
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
@@ -96,43 +106,55 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
 
   return (
     <>
-      <UnsavedChangesGuard dirty={isDirty} />
+      <UnsavedChangesGuard dirty={isDirty || translationDirty} />
       <BarStatus saved={saved} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]">
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('notification-bar.settings')}
-          className="min-w-0"
-        >
-          <Card className="overflow-hidden">
-            <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
-              <Controller
-                control={form.control}
-                name="enabled"
-                render={({ field }) => (
-                  <Switch
-                    checked={field.value}
-                    onChange={field.onChange}
-                    label={t('notification-bar.switch')}
-                    description={t('notification-bar.switch_hint')}
-                  />
-                )}
-              />
-            </div>
-            <MessageSection form={form} games={games.data?.data} savedGame={saved.game} />
-            <LookSection form={form} />
-            <ScheduleSection form={form} />
+        <div className="min-w-0 space-y-6">
+          <form noValidate onSubmit={onSubmit} aria-label={t('notification-bar.settings')}>
+            <Card className="overflow-hidden">
+              <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
+                <Controller
+                  control={form.control}
+                  name="enabled"
+                  render={({ field }) => (
+                    <Switch
+                      checked={field.value}
+                      onChange={field.onChange}
+                      label={t('notification-bar.switch')}
+                      description={t('notification-bar.switch_hint')}
+                    />
+                  )}
+                />
+              </div>
+              <MessageSection form={form} games={games.data?.data} savedGame={saved.game} />
+              <LookSection form={form} />
+              <ScheduleSection form={form} />
 
-            <SaveBar
-              dirty={isDirty}
-              onDiscard={() => form.reset()}
-              saving={save.isPending}
-              className="sm:px-6"
-            />
-          </Card>
-        </form>
+              <SaveBar
+                dirty={isDirty}
+                onDiscard={() => form.reset()}
+                saving={save.isPending}
+                className="sm:px-6"
+              />
+            </Card>
+          </form>
+          {/* Its own saves, outside the form: the bar's texts in other languages. */}
+          <ObjectTranslations
+            defaultLanguage={saved.default_language}
+            translations={saved.translations}
+            fields={barTranslationFields(saved, t)}
+            onSave={(language, texts) =>
+              saveTranslation.mutateAsync({ language, translation: texts })
+            }
+            onDirty={setTranslationDirty}
+            onDraft={preview.onDraft}
+            description={t('notification-bar.translations_hint', {
+              language: languageName(t, saved.default_language),
+            })}
+            testId="bar-translations"
+          />
+        </div>
 
         <section
           className="order-first min-w-0 lg:sticky lg:top-6 lg:order-none"
@@ -145,6 +167,8 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
             <Segmented<'desktop' | 'phone'>
               label={t('notification-bar.preview.device')}
               size="sm"
+              // Each choice as wide as its name: "Ordinateur" was broken in two on a phone.
+              className="shrink-0 [&>button]:flex-auto"
               value={device}
               onChange={setDevice}
               options={[
@@ -153,7 +177,10 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
               ]}
             />
           </div>
-          <BarPreview values={values} gameName={gameName} device={device} />
+          <div className="mb-3 empty:hidden">
+            <PreviewLanguageSwitch defaultLanguage={saved.default_language} preview={preview} />
+          </div>
+          <BarPreview values={shownValues} gameName={gameName} device={device} />
           <p className="mt-3 text-center text-xs text-slate-500">
             {values.enabled
               ? gameName

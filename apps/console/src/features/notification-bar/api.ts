@@ -2,11 +2,15 @@ import {
   errorText,
   NotificationBarResponse,
   PublicNotificationBarResponse,
+  type NotificationBar,
   type NotificationBarInput,
+  type NotificationBarTranslation,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
+import { useTranslationSave } from '../../api/translations';
+import { savedRequest } from './bar-model';
 
 export const barKeys = {
   bar: ['notification-bar'] as const,
@@ -65,4 +69,19 @@ export function useSaveNotificationBar() {
       await client.invalidateQueries({ queryKey: barKeys.publics });
     },
   });
+}
+
+/**
+ * Saves one language's texts of the bar (`null` removes the language), the others kept. The bar
+ * is saved whole (`PUT`), so the rest is sent as saved, not as the form holds it: unsaved changes
+ * in the form stay the form's.
+ */
+export function useSaveBarTranslation(saved: NotificationBar) {
+  return useTranslationSave<NotificationBarTranslation, Awaited<ReturnType<typeof barApi.save>>>(
+    (body) => barApi.save({ ...savedRequest(saved), ...body }),
+    async (client, answer) => {
+      client.setQueryData(barKeys.bar, answer);
+      await client.invalidateQueries({ queryKey: barKeys.publics });
+    },
+  );
 }

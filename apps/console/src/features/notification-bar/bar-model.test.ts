@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NotificationBarInput } from '@playdesk/contract';
 import { createTranslator } from '@playdesk/i18n';
 import type { T } from '../../i18n/i18n';
 import en from '../../i18n/en/notification-bar.json';
@@ -9,6 +10,9 @@ import {
   barStateText,
   fromLocalInput,
   savedMessage,
+  savedRequest,
+  BAR_TEXT_LIMITS,
+  barTranslationFields,
   toFormValues,
   toLocalInput,
   toRequest,
@@ -58,6 +62,58 @@ describe('notification bar form', () => {
       ends_at: null,
     });
     expect(toRequest({ ...values, game_id: '' }).game_id).toBeNull();
+  });
+});
+
+describe('the bar sent beside a translation', () => {
+  it('is the saved bar as it is, the schedule to the second', () => {
+    const scheduled = {
+      ...saved,
+      translations: { fr: { text: 'Jouez à notre quiz' } },
+      starts_at: '2026-12-01T09:30:15.000Z',
+      ends_at: '2026-12-24T18:00:45.000Z',
+    };
+    const request = savedRequest(scheduled);
+    expect(request).toEqual({
+      enabled: true,
+      text: 'Play our coffee quiz',
+      game_id: 'g1',
+      button_label: 'Play now',
+      background: '#4a3494',
+      color: '#ffffff',
+      position: 'top',
+      starts_at: '2026-12-01T09:30:15.000Z',
+      ends_at: '2026-12-24T18:00:45.000Z',
+    });
+    // It changes neither the language nor the translations, and the contract takes it.
+    expect(request).not.toHaveProperty('translations');
+    expect(request).not.toHaveProperty('default_language');
+    expect(NotificationBarInput.safeParse(request).success).toBe(true);
+    expect(savedRequest({ ...saved, game: null }).game_id).toBeNull();
+  });
+});
+
+describe('the bar’s texts to translate', () => {
+  it('lists the text and the button label with the saved texts and the contract’s limits', () => {
+    expect(barTranslationFields(saved, t)).toEqual([
+      {
+        key: 'text',
+        label: 'Text',
+        defaultText: 'Play our coffee quiz',
+        maxLength: 200,
+        long: true,
+      },
+      { key: 'button_label', label: 'Button label', defaultText: 'Play now', maxLength: 40 },
+    ]);
+    const save = (key: 'text' | 'button_label', length: number) =>
+      NotificationBarInput.safeParse({
+        ...savedRequest(saved),
+        translations: { fr: { [key]: 'é'.repeat(length) } },
+      }).success;
+    for (const key of ['text', 'button_label'] as const) {
+      expect(save(key, BAR_TEXT_LIMITS[key])).toBe(true);
+      expect(save(key, BAR_TEXT_LIMITS[key] + 1)).toBe(false);
+    }
   });
 });
 

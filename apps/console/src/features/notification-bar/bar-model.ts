@@ -1,5 +1,10 @@
-import type { NotificationBar, NotificationBarInput } from '@playdesk/contract';
+import {
+  NotificationBarTranslation,
+  type NotificationBar,
+  type NotificationBarInput,
+} from '@playdesk/contract';
 import type { T } from '../../i18n/i18n';
+import type { TranslationField } from '../../ui/translations/translation-model';
 import { formatDateTime } from '../../lib/format';
 
 /** The form's values: the request, with the schedule as `datetime-local` strings ('' = none). */
@@ -59,6 +64,55 @@ export function toRequest(values: BarFormValues): NotificationBarInput {
     starts_at: fromLocalInput(values.starts_at),
     ends_at: fromLocalInput(values.ends_at),
   };
+}
+
+/**
+ * The saved bar as a request that changes nothing: what a save of its translations sends beside
+ * them (the bar is saved whole). The schedule goes as saved, to the second.
+ */
+export function savedRequest(bar: NotificationBar): NotificationBarInput {
+  return {
+    enabled: bar.enabled,
+    text: bar.text,
+    game_id: bar.game?.public_id ?? null,
+    button_label: bar.button_label,
+    background: bar.background,
+    color: bar.color,
+    position: bar.position,
+    starts_at: bar.starts_at,
+    ends_at: bar.ends_at,
+  };
+}
+
+/** The longest text and button label in any language (the contract's limits). */
+export const BAR_TEXT_LIMITS = {
+  text: NotificationBarTranslation.shape.text.unwrap().maxLength ?? 200,
+  button_label: NotificationBarTranslation.shape.button_label.unwrap().maxLength ?? 40,
+};
+
+/**
+ * The bar's texts a translator writes in other languages, beside the saved ones (what visitors
+ * see in the default language); the keys are those of `NotificationBarTranslation`.
+ */
+export function barTranslationFields(
+  bar: Pick<NotificationBar, 'text' | 'button_label'>,
+  t: T,
+): TranslationField[] {
+  return [
+    {
+      key: 'text',
+      label: t('notification-bar.message.text'),
+      defaultText: bar.text,
+      maxLength: BAR_TEXT_LIMITS.text,
+      long: true,
+    },
+    {
+      key: 'button_label',
+      label: t('notification-bar.message.button'),
+      defaultText: bar.button_label,
+      maxLength: BAR_TEXT_LIMITS.button_label,
+    },
+  ];
 }
 
 /** The form fields the server may name in its `errors` (docs/product-rules.md#error-shape). */

@@ -24,8 +24,11 @@ import { UsageBar } from '../../ui/UsageBar';
 import { useGameOptions } from '../games';
 import { usePushNotifications, useRewardOptions, useSendPushNotification } from './api';
 import { fieldErrors } from './field-errors';
-import { formatDateTime, formatNumber } from '../../lib/format';
-import { useT, type T } from '../../i18n/i18n';
+import { PushLanguages } from './PushLanguages';
+import { languageName } from '../../ui/translations/translation-model';
+import { pushTranslations, type PushLanguageDraft } from './push-model';
+import { formatDateTime, formatList, formatNumber } from '../../lib/format';
+import { useSections, useT, type T } from '../../i18n/i18n';
 
 const STATUS: Record<PushNotification['status'], BadgeTone> = {
   scheduled: 'primary',
@@ -56,6 +59,7 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
   const gameName = (id: string) =>
     games.data?.data.find((g) => g.public_id === id)?.name ?? t('pwa.push.a_game');
   const usage = list.data?.usage;
+  const named = useSections('translate');
 
   return (
     <section aria-labelledby="push-title" className="space-y-4">
@@ -123,6 +127,13 @@ export function PushSection({ settings }: { settings: PwaSettings }) {
                         {audienceText(t, n.audience, gameName)}
                       </span>
                       <span>{formatDateTime(n.scheduled_at)}</span>
+                      {named && n.languages.length > 1 ? (
+                        <span data-testid="push-languages-sent">
+                          {t('pwa.push.languages.sent_in', {
+                            languages: formatList(n.languages.map((l) => languageName(t, l))),
+                          })}
+                        </span>
+                      ) : null}
                       <span data-testid="push-counts">
                         {t('pwa.push.counts', {
                           sent: n.sent,
@@ -166,6 +177,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
   const send = useSendPushNotification();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [languages, setLanguages] = useState<PushLanguageDraft[]>([]);
   const [icon, setIcon] = useState('');
   const [opens, setOpens] = useState<'game' | 'rewards' | 'app'>('app');
   const [openGame, setOpenGame] = useState('');
@@ -176,13 +188,18 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const defaultName = languageName(t, settings.default_language);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    const translations = pushTranslations(languages);
     const request: CreatePushNotificationRequest = {
       title,
       body,
       icon,
+      // Sent explicitly: the texts above are in the app's language, which the form names.
+      default_language: settings.default_language,
+      ...(translations ? { translations } : {}),
       target:
         opens === 'game'
           ? { type: 'game', game_id: openGame }
@@ -215,6 +232,7 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
         );
         setTitle('');
         setBody('');
+        setLanguages([]);
       },
       onError: (error) => {
         const byField = fieldErrors(error);
@@ -229,7 +247,14 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
       <CardHeader title={t('pwa.push.new')} />
       <form noValidate onSubmit={submit} aria-label={t('pwa.push.new')}>
         <CardBody className="space-y-4">
-          <Field label={t('pwa.push.field_title')} error={errors.title}>
+          <Field
+            label={
+              languages.length > 0
+                ? t('pwa.push.languages.field_title', { language: defaultName })
+                : t('pwa.push.field_title')
+            }
+            error={errors.title}
+          >
             {(p) => (
               <Input
                 {...p}
@@ -241,7 +266,14 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
               />
             )}
           </Field>
-          <Field label={t('pwa.push.message')} error={errors.body}>
+          <Field
+            label={
+              languages.length > 0
+                ? t('pwa.push.languages.field_message', { language: defaultName })
+                : t('pwa.push.message')
+            }
+            error={errors.body}
+          >
             {(p) => (
               <Textarea
                 {...p}
@@ -253,6 +285,14 @@ function NewNotification({ settings }: { settings: PwaSettings }) {
               />
             )}
           </Field>
+          <PushLanguages
+            defaultLanguage={settings.default_language}
+            title={title}
+            body={body}
+            drafts={languages}
+            errors={errors}
+            onChange={setLanguages}
+          />
           <Field label={t('pwa.push.icon')} error={errors.icon} hint={t('pwa.push.icon_hint')}>
             {(p) => (
               <Input

@@ -4,10 +4,12 @@ import {
   PwaSettingsResponse,
   RewardListResponse,
   type CreatePushNotificationRequest,
+  type PwaTranslation,
   type UpdatePwaSettingsRequest,
 } from '@playdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { useTranslationSave } from '../../api/translations';
 import { apiUpload } from '../../api/upload';
 
 export const pwaKeys = {
@@ -49,6 +51,13 @@ export function useSavePwaSettings() {
     mutationFn: pwaApi.save,
     onSuccess: (answer) => client.setQueryData(pwaKeys.settings, answer),
   });
+}
+
+/** Saves one language's texts of the app (`null` removes the language); the others are kept. */
+export function useSavePwaTranslation() {
+  return useTranslationSave<PwaTranslation, PwaSettingsResponse>(pwaApi.save, (client, answer) =>
+    client.setQueryData(pwaKeys.settings, answer),
+  );
 }
 
 export function useUploadPwaIcon() {

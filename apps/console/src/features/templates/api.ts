@@ -5,6 +5,7 @@ import {
   TemplateResponse,
   type CreateTemplateRequest,
   type Template,
+  type TemplateTranslation,
   type TemplateKind,
   type UpdateTemplateRequest,
 } from '@playdesk/contract';
@@ -18,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 import { itemWritten } from '../../api/query-deps';
+import { useTranslationSave } from '../../api/translations';
 
 /** What the editor's form sends: every field of a template, checked by `TemplateInput`. */
 export type TemplateFormRequest = z.output<typeof TemplateInput>;
@@ -98,6 +100,17 @@ export function useSaveTemplate(kind: TemplateKind, template: Template | null) {
         : templateApi.create({ ...body, kind }),
     onSuccess: ({ template: saved }) => templateWritten(client, { saved }),
   });
+}
+
+/**
+ * Saves one language's texts of a saved template (`null` removes the language): a PATCH of only
+ * that language, so the other languages and the form's unsaved changes are left as they are.
+ */
+export function useSaveTemplateTranslation(template: Template) {
+  return useTranslationSave<TemplateTranslation, z.infer<typeof TemplateResponse>>(
+    (body) => templateApi.update(template.public_id, body),
+    (client, { template: saved }) => templateWritten(client, { saved }),
+  );
 }
 
 export function useDeleteTemplate() {

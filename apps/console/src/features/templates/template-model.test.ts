@@ -1,10 +1,16 @@
-import { TemplateInput } from '@playdesk/contract';
+import { TemplateInput, UpdateTemplateRequest } from '@playdesk/contract';
+import { createTranslator } from '@playdesk/i18n';
 import { describe, expect, it } from 'vitest';
+import type { T } from '../../i18n/i18n';
+import en from '../../i18n/en/templates.json';
+import fr from '../../i18n/fr/templates.json';
 import { contractResolver } from '../../ui/form-errors';
 import {
   isBlankHtml,
   newTemplateValues,
+  TEMPLATE_TEXT_LIMITS,
   templateToValues,
+  templateTranslationFields,
   valuesToRequest,
   type TemplateFormValues,
 } from './template-model';
@@ -83,5 +89,51 @@ describe('template form', () => {
     );
     expect(ok.errors).toEqual({});
     expect(ok.values).toMatchObject({ name: 'Retry', button_link: null });
+  });
+});
+
+describe('a template’s texts to translate', () => {
+  const template = {
+    title: 'Top baristas',
+    message: '<p>The best scores of the week.</p>',
+    button_label: 'Play now',
+  };
+
+  it('lists the title, the rich message and the button label with the saved texts', () => {
+    const t: T = createTranslator('en', en);
+    expect(templateTranslationFields(template, t)).toEqual([
+      { key: 'title', label: 'Title', defaultText: 'Top baristas', maxLength: 120 },
+      {
+        key: 'message',
+        label: 'Message',
+        defaultText: '<p>The best scores of the week.</p>',
+        maxLength: 10_000,
+        html: true,
+      },
+      { key: 'button_label', label: 'Button label', defaultText: 'Play now', maxLength: 40 },
+    ]);
+    const frT: T = createTranslator('fr', fr, en);
+    expect(templateTranslationFields(template, frT).map((f) => f.label)).toEqual([
+      'Titre',
+      'Message',
+      'Texte du bouton',
+    ]);
+  });
+
+  it('gives an emptied message no text to translate (the editor leaves it out)', () => {
+    const t: T = createTranslator('en', en);
+    const [, message] = templateTranslationFields({ ...template, message: '<p><br></p>' }, t);
+    expect(message!.defaultText).toBe('');
+  });
+
+  it('allows what the contract allows, in every language', () => {
+    const patch = (key: keyof typeof TEMPLATE_TEXT_LIMITS, length: number) =>
+      UpdateTemplateRequest.safeParse({ translations: { fr: { [key]: 'é'.repeat(length) } } })
+        .success;
+    for (const key of ['title', 'button_label'] as const) {
+      expect(patch(key, TEMPLATE_TEXT_LIMITS[key])).toBe(true);
+      expect(patch(key, TEMPLATE_TEXT_LIMITS[key] + 1)).toBe(false);
+    }
+    expect(TEMPLATE_TEXT_LIMITS.message).toBe(10_000);
   });
 });

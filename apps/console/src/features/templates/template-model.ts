@@ -1,4 +1,6 @@
-import type { Template, TemplateKind } from '@playdesk/contract';
+import { TemplateTranslation, type Template, type TemplateKind } from '@playdesk/contract';
+import type { T } from '../../i18n/i18n';
+import type { TranslationField } from '../../ui/translations/translation-model';
 
 /** The editor's values (the request, with an empty link as ''). */
 export interface TemplateFormValues {
@@ -107,6 +109,44 @@ export const TEMPLATE_FIELDS = [
   'colors.button',
   'colors.button_text',
 ] as const;
+
+/** The longest title, message and button label in any language (the contract's limits). */
+export const TEMPLATE_TEXT_LIMITS = {
+  title: TemplateTranslation.shape.title.unwrap().maxLength ?? 120,
+  message: TemplateTranslation.shape.message.unwrap().maxLength ?? 10_000,
+  button_label: TemplateTranslation.shape.button_label.unwrap().maxLength ?? 40,
+};
+
+/**
+ * The template's texts a translator writes in other languages, beside the saved ones (the message
+ * is rich text, translated as rich text); the keys are those of `TemplateTranslation`.
+ */
+export function templateTranslationFields(
+  template: Pick<Template, 'title' | 'message' | 'button_label'>,
+  t: T,
+): TranslationField[] {
+  return [
+    {
+      key: 'title',
+      label: t('templates.content.field_title'),
+      defaultText: template.title,
+      maxLength: TEMPLATE_TEXT_LIMITS.title,
+    },
+    {
+      key: 'message',
+      label: t('templates.content.message'),
+      defaultText: isBlankHtml(template.message) ? '' : template.message,
+      maxLength: TEMPLATE_TEXT_LIMITS.message,
+      html: true,
+    },
+    {
+      key: 'button_label',
+      label: t('templates.button.label'),
+      defaultText: template.button_label,
+      maxLength: TEMPLATE_TEXT_LIMITS.button_label,
+    },
+  ];
+}
 
 /** Sample rows of the leaderboard preview. */
 export const SAMPLE_LEADERS = [
