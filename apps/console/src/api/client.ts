@@ -1,7 +1,7 @@
-import { errorText } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import { appT } from '../i18n/i18n';
+import { errorText } from './error-body';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 
