@@ -50,6 +50,14 @@ export default defineConfig({
               test: /node_modules[\\/](@tanstack|zustand|get-nonce)[\\/]/,
               priority: 2,
             },
+            // The console's own modules that every page runs (main.tsx's static imports): one
+            // chunk, not one per module that a lazy chunk shares with them.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/node_modules/.test(id),
+              priority: 1,
+            },
             // Forms (guest pages and the sections' editors) and the Radix primitives of the
             // signed-in shell and dialogs: long-lived too, but fetched with the routes that use
             // them, not by the first load. Quill, recharts and qrcode stay in their screens' chunks.
