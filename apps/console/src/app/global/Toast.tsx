@@ -4,7 +4,7 @@ import { coversAny, placeToast, type Box } from '../../lib/toast-placement';
 import { toastStore, type ToastType } from '../../session/toast';
 import { cx } from '../../ui/cx';
 import { useT } from '../../i18n/i18n';
-import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons';
+import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons-core';
 
 type Sanitize = (html: string) => string;
 
