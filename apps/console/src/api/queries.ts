@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { session } from '../session/session';
+import { apiRequest } from './client';
 
 export const queryKeys = {
   profile: ['user-profile'] as const,
@@ -7,18 +8,20 @@ export const queryKeys = {
 };
 
 /**
- * The calls with their answers' schemas: zod and the contract load with the first call (the
- * signed-in first page's guard, the sign-in page), not with the first load
- * (docs/adr/013-console-first-load.md).
+ * The answers' schemas, and zod with them, are not part of the first load
+ * (docs/adr/013-console-first-load.md): the first signed-in page's guard sends its profile call at
+ * once, and the schema's chunk is fetched while the answer is on its way.
  */
-const endpoints = () => import('./endpoints').then((m) => m.api);
+const schemas = () => import('./shell-schemas');
 
 /**
  * GET user-profile; refreshes user, access modules, limits and game settings
  * (docs/product-rules.md#first-load).
  */
 export async function fetchProfile() {
-  const profile = await (await endpoints()).profile();
+  const profile = await apiRequest('user-profile', {
+    schema: schemas().then((m) => m.ProfileResponse),
+  });
   await session.applyAuth(profile);
   return profile;
 }
@@ -32,7 +35,7 @@ export function useProfile() {
 export function usePlans() {
   return useQuery({
     queryKey: queryKeys.plans,
-    queryFn: async () => (await endpoints()).plans(),
+    queryFn: () => apiRequest('plans', { schema: schemas().then((m) => m.PlanList) }),
     staleTime: 5 * 60_000,
   });
 }
