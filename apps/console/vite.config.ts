@@ -1,7 +1,52 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Issue 33 §12: the console's first load — the scripts, module preloads and style sheet of
+ * `index.html`, each at gzip level 9, as `npm run bench` counts them — stays within 150 KB
+ * (docs/adr/013-console-first-load.md). The build fails past it, and says so if zod, which the
+ * first load leaves to the pages that call the API, is what came back.
+ */
+const FIRST_LOAD_BUDGET = 150 * 1024;
+
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'playdesk-first-load-budget',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const refs = [
+        ...String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g),
+      ];
+      let total = 0;
+      const withZod: string[] = [];
+      for (const [, file = ''] of refs) {
+        const out = bundle[file];
+        if (!out) continue;
+        total += gzipSync(out.type === 'chunk' ? out.code : out.source, { level: 9 }).length;
+        if (
+          out.type === 'chunk' &&
+          Object.keys(out.modules).some((id) => /[\\/]zod[\\/]/.test(id))
+        ) {
+          withZod.push(file);
+        }
+      }
+      if (total > FIRST_LOAD_BUDGET) {
+        this.error(
+          `The console's first load is ${total} bytes gzip, over its ${FIRST_LOAD_BUDGET}` +
+            (withZod.length
+              ? `; zod is in it (${withZod.join(', ')}): import contract schemas only where a call or form needs them`
+              : '') +
+            ' (docs/adr/013-console-first-load.md).',
+        );
+      }
+    },
+  };
+}
 
 /**
  * The console is served by the API server at `/` (with SPA fallback), so it builds to
@@ -10,7 +55,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstLoadBudget()],
   // Every `from 'zod'` (ours and the shared packages') gets zod set up for the CSP: src/zod.ts.
   resolve: {
     alias: [
@@ -49,6 +94,14 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](@tanstack|zustand|get-nonce)[\\/]/,
               priority: 2,
+            },
+            // The console's own modules that every page runs (main.tsx's static imports): one
+            // chunk, not one per module that a lazy chunk shares with them.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/node_modules/.test(id),
+              priority: 1,
             },
             // Forms (guest pages and the sections' editors) and the Radix primitives of the
             // signed-in shell and dialogs: long-lived too, but fetched with the routes that use

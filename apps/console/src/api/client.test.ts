@@ -73,6 +73,28 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends the call before a promised schema is there, then checks the answer with it', async () => {
+    let loaded: (schema: typeof MessageResponse) => void = () => undefined;
+    const schema = new Promise<typeof MessageResponse>((resolve) => (loaded = resolve));
+    fetchMock.mockReturnValue(answer(200, { nope: true }));
+    const call = apiRequest('x', { schema });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loaded(MessageResponse);
+    await expect(call).rejects.toMatchObject({ text: INVALID_RESPONSE });
+
+    fetchMock.mockReturnValue(answer(200, { message: 'ok' }));
+    await expect(apiRequest('x', { schema: Promise.resolve(MessageResponse) })).resolves.toEqual({
+      message: 'ok',
+    });
+  });
+
+  it("a promised schema that failed to load is the call's error", async () => {
+    fetchMock.mockReturnValue(answer(200, { message: 'ok' }));
+    const failed = Promise.reject<typeof MessageResponse>(new Error('chunk failed'));
+    await expect(apiRequest('x', { schema: failed })).rejects.toThrow('chunk failed');
+    expect(loadingBar.getState()).toMatchObject({ pending: 0, failed: true });
+  });
+
   it.each([
     {
       name: 'a 401 with a token resets the session',

@@ -1,7 +1,7 @@
-import { errorText } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import { appT } from '../i18n/i18n';
+import { errorText } from './error-body';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 
@@ -33,8 +33,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Contract schema of the answer; a mismatch is an 'Invalid response'. */
-  schema: S;
+  /**
+   * Contract schema of the answer; a mismatch is an 'Invalid response'. A promise of it lets a
+   * call of the first load, which does not carry zod, send its request while the schema's chunk
+   * loads (api/queries.ts, docs/adr/013-console-first-load.md).
+   */
+  schema: S | Promise<S>;
   signal?: AbortSignal;
   /**
    * A 401 resets the session (docs/product-rules.md#unauthorized-responses). Logout opts out: it is
@@ -51,6 +55,10 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   { method = 'GET', body, schema, signal, resetOn401 = true }: RequestOptions<S>,
 ): Promise<z.infer<S>> {
+  // Awaited once the answer is in; a chunk that failed to load is then that call's error, not an
+  // unhandled rejection should the request fail first.
+  const answerSchema = Promise.resolve(schema);
+  answerSchema.catch(() => undefined);
   const { user } = sessionStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -81,7 +89,7 @@ export async function apiRequest<S extends z.ZodType>(
       }
       throw error;
     }
-    const parsed = schema.safeParse(data);
+    const parsed = (await answerSchema).safeParse(data);
     if (!parsed.success) {
       throw new ApiError(response.status, data, appT()('error.invalid_response'));
     }

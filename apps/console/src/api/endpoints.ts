@@ -4,8 +4,6 @@ import {
   ChooseFreePlanResponse,
   CreateAccountResponse,
   MessageResponse,
-  PlanList,
-  ProfileResponse,
   RegisterResponse,
   type CreateAccountRequest,
   type ForgotPasswordRequest,
@@ -16,7 +14,7 @@ import {
 import { ApiError, apiRequest } from './client';
 
 /**
- * The calls the console shell makes. Answers are checked against the contract; a login answer
+ * The calls the console shell makes (the profile and the plans: api/queries.ts). Answers are checked against the contract; a login answer
  * without a user (or any answer of the wrong shape) is an 'Invalid response'
  * (docs/product-rules.md#fixed-texts).
  */
@@ -26,7 +24,6 @@ export const api = {
   logout: () => apiRequest('logout', { schema: MessageResponse, resetOn401: false }),
   register: (body: RegisterRequest) =>
     apiRequest('register', { method: 'POST', body, schema: RegisterResponse }),
-  profile: () => apiRequest('user-profile', { schema: ProfileResponse }),
   changeLogin: (accountPublicId: string) =>
     apiRequest(`change-login/${encodeURIComponent(accountPublicId)}`, {
       method: 'POST',
@@ -36,7 +33,6 @@ export const api = {
     apiRequest('forgot-password', { method: 'POST', body, schema: MessageResponse }),
   resetPassword: (body: ResetPasswordRequest) =>
     apiRequest('reset-password', { method: 'POST', body, schema: MessageResponse }),
-  plans: () => apiRequest('plans', { schema: PlanList }),
   createAccount: (body: CreateAccountRequest) =>
     apiRequest('accounts', { method: 'POST', body, schema: CreateAccountResponse }),
   chooseFreePlan: () =>

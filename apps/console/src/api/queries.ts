@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { session } from '../session/session';
-import { api } from './endpoints';
+import { apiRequest } from './client';
 
 export const queryKeys = {
   profile: ['user-profile'] as const,
@@ -8,11 +8,20 @@ export const queryKeys = {
 };
 
 /**
+ * The answers' schemas, and zod with them, are not part of the first load
+ * (docs/adr/013-console-first-load.md): the first signed-in page's guard sends its profile call at
+ * once, and the schema's chunk is fetched while the answer is on its way.
+ */
+const schemas = () => import('./shell-schemas');
+
+/**
  * GET user-profile; refreshes user, access modules, limits and game settings
  * (docs/product-rules.md#first-load).
  */
 export async function fetchProfile() {
-  const profile = await api.profile();
+  const profile = await apiRequest('user-profile', {
+    schema: schemas().then((m) => m.ProfileResponse),
+  });
   await session.applyAuth(profile);
   return profile;
 }
@@ -24,5 +33,9 @@ export function useProfile() {
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: queryKeys.plans, queryFn: api.plans, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.plans,
+    queryFn: () => apiRequest('plans', { schema: schemas().then((m) => m.PlanList) }),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,25 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from './icons-core';
 
-/** Outline icons (24 px grid, 1.5 stroke), drawn here to keep the bundle free of icon packs. */
-function icon(children: ReactNode) {
-  return function Icon({ className = 'size-5', ...rest }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className}
-        {...rest}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
+// Outline icons drawn with ./icons-core's `icon` (24 px grid, 1.5 stroke), to keep the bundle free
+// of icon packs. The first load's few live there and are re-exported here.
+export { CloseIcon, InfoIcon, LockIcon, SuccessIcon, WarningIcon } from './icons-core';
 
 export const HomeIcon = icon(
   <path d="m2.25 12 8.954-8.955a1.125 1.125 0 0 1 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75" />,
@@ -96,33 +79,11 @@ export const UpgradeIcon = icon(
   </>,
 );
 export const MenuIcon = icon(<path d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" />);
-export const CloseIcon = icon(<path d="M6 18 18 6M6 6l12 12" />);
 export const ChevronDownIcon = icon(<path d="m19.5 8.25-7.5 7.5-7.5-7.5" />);
 export const CheckIcon = icon(<path d="m4.5 12.75 6 6 9-13.5" />);
 export const PlusIcon = icon(<path d="M12 4.5v15m7.5-7.5h-15" />);
 export const LogoutIcon = icon(
   <path d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9" />,
-);
-export const WarningIcon = icon(
-  <path d="M12 9v3.75m-9.303 3.376c-.866 1.5.217 3.374 1.948 3.374h14.71c1.73 0 2.813-1.874 1.948-3.374L13.949 3.378c-.866-1.5-3.032-1.5-3.898 0L2.697 16.126ZM12 15.75h.007v.008H12v-.008Z" />,
-);
-export const SuccessIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8.5 12.5 2.5 2.5 4.5-5" />
-  </>,
-);
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </>,
-);
-export const LockIcon = icon(
-  <>
-    <rect x="4.5" y="10.5" width="15" height="10.5" rx="2.25" />
-    <path d="M7.5 10.5V7.5a4.5 4.5 0 0 1 9 0v3" />
-  </>,
 );
 export const BuildingIcon = icon(
   <path d="M3.75 21h16.5M5.25 21V4.5A1.5 1.5 0 0 1 6.75 3h7.5a1.5 1.5 0 0 1 1.5 1.5V21M15.75 9h2.25a1.5 1.5 0 0 1 1.5 1.5V21M8.25 7.5h1.5M8.25 11.25h1.5M8.25 15h1.5M11.25 7.5h1.5M11.25 11.25h1.5M11.25 15h1.5" />,

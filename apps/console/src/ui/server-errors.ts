@@ -1,4 +1,4 @@
-import { ErrorBody } from '@playdesk/contract';
+import { readErrorTexts } from '../api/error-body';
 
 // The server's error texts split per field: here, apart from the form resolver in form-errors.ts,
 // because the query cache (first load) needs it and the forms library does not belong there.
@@ -23,8 +23,7 @@ export function splitServerErrors(
   knownFields: readonly string[],
   aliases: PathAliases = {},
 ): ServerErrorSplit {
-  const parsed = ErrorBody.partial().safeParse(body);
-  const errors = parsed.success ? (parsed.data.errors ?? []) : [];
+  const errors = readErrorTexts(body)?.errors ?? [];
   const fields: Record<string, string> = {};
   const other: string[] = [];
   const known = [...knownFields].sort((a, b) => b.length - a.length);

@@ -4,33 +4,42 @@ import { coversAny, placeToast, type Box } from '../../lib/toast-placement';
 import { toastStore, type ToastType } from '../../session/toast';
 import { cx } from '../../ui/cx';
 import { useT } from '../../i18n/i18n';
-import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons';
+import { CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons-core';
 
 type Sanitize = (html: string) => string;
 
 /**
- * The sanitizer (DOMPurify) is not part of the console's first load: its chunk is fetched as the
- * app starts, and a message raised before it is here shows as soon as it is. Should the chunk
- * fail to load, messages show as plain text (their markup escaped, never interpreted).
+ * Toast texts are HTML (docs/product-rules.md#toast), but most are plain words: a text without
+ * markup or character references (no `<`, no `&`) reads the same as text as it would as HTML, and
+ * is shown as text. Only a text with markup needs the sanitizer (DOMPurify, 11 KB gzip), so its
+ * chunk is fetched with the first such message, not by every page (docs/adr/013-console-first-load.md);
+ * that message shows as soon as it is here. Should the chunk fail to load, messages show as plain
+ * text (their markup escaped, never interpreted).
  */
-let sanitizer: Sanitize | 'failed' | null = null;
-const sanitizerLoaded = import('./sanitize').then(
-  (m) => (sanitizer = m.sanitizeToastHtml),
-  () => (sanitizer = 'failed' as const),
-);
+const PLAIN_TEXT = /^[^<&\r\0]*$/;
 
-function useSanitizer(): Sanitize | 'failed' | null {
+let sanitizer: Sanitize | 'failed' | null = null;
+let sanitizerLoad: Promise<unknown> | null = null;
+function loadSanitizer(): Promise<unknown> {
+  sanitizerLoad ??= import('./sanitize').then(
+    (m) => (sanitizer = m.sanitizeToastHtml),
+    () => (sanitizer = 'failed' as const),
+  );
+  return sanitizerLoad;
+}
+
+function useSanitizer(needed: boolean): Sanitize | 'failed' | null {
   const [current, setCurrent] = useState(() => sanitizer);
   useEffect(() => {
-    if (current) return;
+    if (current || !needed) return;
     let live = true;
-    void sanitizerLoaded.then((loaded) => {
-      if (live) setCurrent(() => loaded);
+    void loadSanitizer().then(() => {
+      if (live) setCurrent(() => sanitizer);
     });
     return () => {
       live = false;
     };
-  }, [current]);
+  }, [current, needed]);
   return current;
 }
 
@@ -162,10 +171,12 @@ export function Toast() {
   const t = useT();
   const message = useStore(toastStore, (s) => s.message);
   const hide = useStore(toastStore, (s) => s.hide);
-  const sanitize = useSanitizer();
+  const plain = message ? PLAIN_TEXT.test(message.text) : true;
+  const sanitize = useSanitizer(!plain);
+  const ready = message && (plain || sanitize) ? message : null;
   const urgent = message?.type === 'warning' || message?.type === 'danger';
   const boxRef = useRef<HTMLDivElement>(null);
-  const shown = message && sanitize ? message.id : null;
+  const shown = ready ? ready.id : null;
   // Placed before the first paint, so the toast never shows over a control; its 5 s count from
   // the frame that paints it (a busy device can take a while to get there).
   useLayoutEffect(() => {
@@ -179,36 +190,36 @@ export function Toast() {
   }, [shown]);
   return (
     <div aria-live={urgent ? 'assertive' : 'polite'} className="pointer-events-none">
-      {message && sanitize ? (
+      {ready ? (
         <div
-          key={message.id}
+          key={ready.id}
           ref={boxRef}
           data-testid="toast"
-          data-type={message.type}
+          data-type={ready.type}
           role={urgent ? 'alert' : 'status'}
           className={cx(
             'toast-enter pointer-events-auto invisible fixed top-0 left-0 z-[60] flex w-[calc(100vw-2rem)] max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg',
-            styles[message.type].box,
+            styles[ready.type].box,
           )}
         >
-          <span className={cx('mt-0.5 shrink-0', styles[message.type].icon)}>
-            {message.type === 'success' ? (
+          <span className={cx('mt-0.5 shrink-0', styles[ready.type].icon)}>
+            {ready.type === 'success' ? (
               <SuccessIcon />
-            ) : message.type === 'info' ? (
+            ) : ready.type === 'info' ? (
               <InfoIcon />
             ) : (
               <WarningIcon />
             )}
           </span>
-          {sanitize === 'failed' ? (
+          {plain || !sanitize || sanitize === 'failed' ? (
             <div className={TEXT_CLASS} data-testid="toast-text">
-              {message.text}
+              {ready.text}
             </div>
           ) : (
             <div
               className={TEXT_CLASS}
               data-testid="toast-text"
-              dangerouslySetInnerHTML={{ __html: sanitize(message.text) }}
+              dangerouslySetInnerHTML={{ __html: sanitize(ready.text) }}
             />
           )}
           <button

@@ -4,7 +4,7 @@ import { pathTo, sectionOf, type RouteName } from '../../rules/routes';
 import { useSession } from '../../session/hooks';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { LockIcon } from '../../ui/icons';
+import { LockIcon } from '../../ui/icons-core';
 
 /**
  * What a team member sees when their role does not open a section
