@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../rules/routes';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -37,8 +37,18 @@ export function GameListPage() {
     setSearchParams(writeListParams({ ...params, page: 1, ...next }), { replace });
   };
 
+  // "Clear filters" empties the box at once, but the router commits the new URL in a transition:
+  // until it does, the box and the URL differ and the debounce below would write the old filters
+  // back with an empty search. It waits for the cleared URL instead.
+  const clearing = useRef(false);
+  const filtered = hasFilters(params);
+
   // Debounced search: the URL (and the query) follow the box after a short pause.
   useEffect(() => {
+    if (clearing.current) {
+      if (!filtered) clearing.current = false;
+      return;
+    }
     if (search === params.search) return;
     const timer = window.setTimeout(() => {
       setSearchParams(
@@ -47,7 +57,7 @@ export function GameListPage() {
       );
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [search, params.search, setSearchParams]);
+  }, [search, params.search, filtered, setSearchParams]);
 
   const data = list.data;
   const rows = data?.data ?? [];
@@ -66,7 +76,6 @@ export function GameListPage() {
       );
     }
   }, [pastTheEnd, lastPage, setSearchParams]);
-  const filtered = hasFilters(params);
   const firstRun = !filtered && data !== undefined && total === 0;
 
   return (
@@ -108,6 +117,7 @@ export function GameListPage() {
                 variant="secondary"
                 className="mt-4"
                 onClick={() => {
+                  clearing.current = true;
                   setSearch('');
                   setSearchParams(new URLSearchParams());
                 }}
