@@ -52,6 +52,12 @@ test('translates a game side by side, with its count, preview, export and import
     // The preview plays the game in French.
     await expect(section.getByText('The preview shows the game in French.')).toBeVisible();
     await expect(preview(page)).toContainText('Le quiz des amateurs de café');
+    // The player app's own words too: the board's, the headings', in French (its catalogue).
+    const screen = page.getByTestId('preview-screen');
+    await expect(screen).toContainText(/Question 1 sur \d+/);
+    await expect(screen).toContainText('Comment jouer');
+    await expect(screen).not.toContainText('How to play');
+    await expect(screen.locator('article')).toHaveAttribute('lang', 'fr');
     await gamesShot(page, 'translations');
 
     // Export JSON: the file holds the French texts by key.
@@ -101,4 +107,21 @@ test('translates a game side by side, with its count, preview, export and import
       translations: { fr: savedFrench ?? null },
     });
   }
+});
+
+test("previews a game in its default language: the player app's words in French", async ({
+  page,
+  request,
+}) => {
+  const wordle = await demoGame(request, 'Le mot du café');
+  await page.goto(`/games/edit/${wordle.public_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Le mot du café' })).toBeVisible();
+  const screen = page.getByTestId('preview-screen');
+  // The game has no translation: its default language, French, is previewed.
+  await expect(screen.locator('article')).toHaveAttribute('lang', 'fr');
+  await expect(screen.getByRole('button', { name: 'Entrée', exact: true })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Enter', exact: true })).toHaveCount(0);
+  await expect(screen).toContainText('Comment jouer');
+  await expect(screen).toContainText('Facile');
+  await gamesShot(page, 'preview-french-wordle');
 });

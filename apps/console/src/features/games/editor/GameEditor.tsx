@@ -113,6 +113,7 @@ export function GameEditor({ game }: { game: Game }) {
                 translating?.translation ?? null,
               )}
               problem={preview.problem}
+              language={translating?.language ?? game.default_language}
             />
           </aside>
 
