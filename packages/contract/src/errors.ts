@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { text } from './primitives.js';
 
 /**
- * The stable keys of the errors a player can see (issue 33 §9, docs/product-rules.md#errors): the
- * player app shows its own text for the key, in the player's language, with `params`; `message`
- * stays the English text for every other client.
+ * The stable keys of the errors a player or a business can see (issue 33 §9 and §10,
+ * docs/product-rules.md#errors): the player app and the console show their own text for the key,
+ * in their user's language, with `params`; `message` stays the English text for every other client.
  */
-export const ERROR_CODES = [
+export const PLAYER_ERROR_CODES = [
   // The player and their token
   'player.token_missing',
   'player.unknown',
@@ -54,6 +54,51 @@ export const ERROR_CODES = [
   'pwa.business_not_found',
   'push.invalid_subscription',
 ] as const;
+
+/**
+ * The errors a business meets most in the console (sign-in, access, plan limits, conflicts,
+ * uploads): the console shows them in its user's language (issue 33 §10).
+ */
+export const CONSOLE_ERROR_CODES = [
+  'request.too_many',
+  'resource.not_found',
+  'auth.invalid_credentials',
+  'auth.no_membership',
+  'auth.email_taken',
+  'auth.reset_link_invalid',
+  'access.account',
+  'access.module',
+  'access.player_data',
+  'access.owner_only',
+  'plan.no_crm',
+  'plan.sub_accounts',
+  'plan.team_mates',
+  'invitation.not_found',
+  'invitation.used',
+  'invitation.withdrawn',
+  'invitation.expired',
+  'invitation.other_email',
+  'invitation.already_member',
+  'team.already_member',
+  'team.already_invited',
+  'team.pending_limit',
+  'team.modules_beyond',
+  'team.owner_fixed',
+  'team.self',
+  'domain.taken',
+  'domain.limit',
+  'upload.too_large',
+  'upload.not_image',
+  'upload.damaged',
+  'upload.empty',
+  'webhook.url_refused',
+  'webhook.limit',
+  'api_key.limit',
+  'translation.file_invalid',
+  'translation.import_refused',
+] as const;
+
+export const ERROR_CODES = [...PLAYER_ERROR_CODES, ...CONSOLE_ERROR_CODES] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
