@@ -98,8 +98,13 @@ export const CONSOLE_ERROR_CODES = [
   'translation.import_refused',
 ] as const;
 
-export const ERROR_CODES = [...PLAYER_ERROR_CODES, ...CONSOLE_ERROR_CODES] as const;
-export const ErrorCode = z.enum(ERROR_CODES);
+/** Two lists of codes as one, in a call a bundler may drop when nothing uses its result. */
+const joined = <A extends readonly string[], B extends readonly string[]>(a: A, b: B) =>
+  [...a, ...b] as [...A, ...B];
+
+/** Every code (the console's first load uses none: the pure call lets its bundle drop the list). */
+export const ERROR_CODES = /* @__PURE__ */ joined(PLAYER_ERROR_CODES, CONSOLE_ERROR_CODES);
+export const ErrorCode = /* @__PURE__ */ z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The values a code's text uses (`{ seconds: 30 }`, `{ date: '2026-12-01T09:00:00.000Z' }`). */

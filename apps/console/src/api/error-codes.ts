@@ -1,4 +1,4 @@
-import { ErrorBody } from '@playdesk/contract';
+import type { ErrorBody, ErrorParams } from '@playdesk/contract';
 import { appT, loadSections, type MessageKey } from '../i18n/i18n';
 
 /**
@@ -8,10 +8,11 @@ import { appT, loadSections, type MessageKey } from '../i18n/i18n';
  * catalogue of their own (`errors`), loaded with the first coded error, never by the first load.
  */
 
-/** The code and params of an error body, when it has a code. */
+/** The code and params of an error body, when it has a code (a few checks: first-load code). */
 function codeOf(body: unknown): Pick<ErrorBody, 'code' | 'params'> | null {
-  const parsed = ErrorBody.pick({ code: true, params: true }).safeParse(body);
-  return parsed.success && parsed.data.code ? parsed.data : null;
+  const { code, params } = (body ?? {}) as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !code) return null;
+  return { code, params: params && typeof params === 'object' ? (params as ErrorParams) : {} };
 }
 
 /** Loads the console's texts of the errors, when `body` has a code (once; offline: nothing). */
