@@ -123,5 +123,16 @@ test("previews a game in its default language: the player app's words in French"
   await expect(screen.getByRole('button', { name: 'Enter', exact: true })).toHaveCount(0);
   await expect(screen).toContainText('Comment jouer');
   await expect(screen).toContainText('Facile');
+  // The board's own messages, and a move the engine refuses, in French too.
+  const enter = screen.getByRole('button', { name: 'Entrée', exact: true });
+  await enter.click();
+  await expect(screen).toContainText('Pas assez de lettres');
+  for (let i = 0; i < 2; i++) {
+    // A key's name says its colour once guessed ("B, absente"): by its letter first.
+    for (const letter of 'BALAI')
+      await screen.getByRole('button', { name: new RegExp(`^${letter}(,|$)`) }).click();
+    await enter.click();
+  }
+  await expect(screen).toContainText('Vous avez déjà essayé ce mot');
   await gamesShot(page, 'preview-french-wordle');
 });

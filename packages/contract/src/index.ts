@@ -2,6 +2,7 @@ export * from './primitives.js';
 export * from './languages.js';
 export * from './resources.js';
 export * from './errors.js';
+export * from './move-refusals.js';
 export * from './modules.js';
 export * from './auth.js';
 export * from './accounts.js';

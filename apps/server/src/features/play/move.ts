@@ -5,7 +5,7 @@
  * their rewards (finish.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { PlaySession } from '@playdesk/contract';
+import { moveRefusal, type PlaySession } from '@playdesk/contract';
 import { gameOf } from '@playdesk/games/registry';
 import type { Database } from '../../db/client.js';
 import { gameplays } from '../../db/schema.js';
@@ -15,7 +15,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { endedReward } from './finish.js';
 import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
 import { endFields, expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
-import { moveRefusal } from './move-errors.js';
 import { loadOwned, MISSING_TOKEN } from './read.js';
 
 export interface MoveDeps {

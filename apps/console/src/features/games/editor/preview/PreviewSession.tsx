@@ -69,7 +69,15 @@ export function PreviewSession({
 }: PreviewSessionProps) {
   const t = useT();
   const words = usePreviewTexts();
-  const { view, outcome, playing, send } = usePreviewPlay(type, content, difficulty);
+  const { view, outcome, playing, send: play } = usePreviewPlay(type, content, difficulty);
+  // A refused move reads as the player would read it, in the language previewed.
+  const send = async (action: Record<string, unknown>) => {
+    try {
+      await play(action);
+    } catch (error) {
+      throw error instanceof Error ? new Error(words.refusal(error.message)) : error;
+    }
+  };
   const [actionError, setActionError] = useState('');
 
   const runAction = async (key: FooterButton) => {

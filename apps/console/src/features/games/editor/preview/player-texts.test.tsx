@@ -9,7 +9,7 @@ import {
   needsPlayerTexts,
   playerLanguage,
 } from './player-texts';
-import { WithPlayerTexts } from './preview-texts';
+import { usePreviewTexts, WithPlayerTexts } from './preview-texts';
 import { PreviewResult } from './PreviewResult';
 
 beforeAll(() => loadSections('games'));
@@ -67,5 +67,25 @@ describe("the preview's player texts", () => {
     const console = renderToStaticMarkup(result);
     expect(console).toContain('Play again');
     expect(console).not.toContain('Game over');
+  });
+
+  it("say a move the engine refused in the player's words", async () => {
+    function Refused({ reason }: { reason: string }) {
+      return <p>{usePreviewTexts().refusal(reason)}</p>;
+    }
+    const fr = await loadPlayerTexts('fr');
+    const inFrench = (reason: string) =>
+      renderToStaticMarkup(
+        <WithPlayerTexts texts={fr}>
+          <Refused reason={reason} />
+        </WithPlayerTexts>,
+      );
+    expect(inFrench('Not in word list')).toContain(fr.t('error.move.not_in_word_list'));
+    expect(inFrench('Not in word list')).not.toContain('Not in word list');
+    expect(inFrench('Enter a 5-letter word')).toContain('5');
+    // Without the player's texts (an English game in the English console): the engine's words.
+    expect(renderToStaticMarkup(<Refused reason="Not in word list" />)).toContain(
+      'Not in word list',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { moveRefusal } from '@playdesk/contract';
 import type { ViewT } from '@playdesk/games/views';
 import type { Params } from '@playdesk/i18n';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -58,6 +59,8 @@ export interface PreviewTexts {
   chrome(key: ChromeKey, params?: Params): string | null;
   /** The board's translator (the views' English without one). */
   view: ViewT | undefined;
+  /** A move the engine refused, in the player's words (its English reason without them). */
+  refusal(reason: string): string;
 }
 
 /** The words of the preview's player screen, in the language previewed. */
@@ -69,6 +72,13 @@ export function usePreviewTexts(): PreviewTexts {
       lang: player.lang,
       chrome: (key, params) => player.t(CHROME[key].player, params),
       view: player.view,
+      refusal: (reason) => {
+        // The code the server would send with this refusal, and the player app's text for it.
+        const [code, params] = moveRefusal(reason);
+        const key = `error.${code}`;
+        const text = player.t(key, params);
+        return text && text !== key ? text : reason;
+      },
     };
   }
   return {
@@ -78,5 +88,6 @@ export function usePreviewTexts(): PreviewTexts {
       return own ? t(own, params) : null;
     },
     view: undefined,
+    refusal: (reason) => reason,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveRefusal } from './move-errors.js';
+import { moveRefusal } from './move-refusals.js';
 
 describe('moveRefusal (issue 33 §9)', () => {
   it("gives each engine's reason its code and params", () => {

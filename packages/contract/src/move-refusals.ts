@@ -2,10 +2,12 @@
  * The code and params of a move an engine refused (issue 33 §9, docs/product-rules.md#errors).
  * Engines give their reason as an English sentence (packages/games); the player's app shows its own
  * text for the code instead, in the player's language. A reason not listed here is `move.refused`.
+ * The server sends the code with a refused move; the console's game preview, which runs the
+ * engine in the browser, shows the same text in the language previewed.
  */
-import type { ErrorCode, ErrorParams } from '@playdesk/contract';
+import type { ErrorCode, ErrorParams } from './errors.js';
 
-type Refusal = [code: ErrorCode, params?: ErrorParams];
+export type Refusal = [code: ErrorCode, params?: ErrorParams];
 
 const REFUSALS: readonly [RegExp, (m: RegExpExecArray) => Refusal][] = [
   [/^Time is up\.?$/, () => ['play.time_up']],
