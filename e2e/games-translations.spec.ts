@@ -81,8 +81,8 @@ test('translates a game side by side, with its count, preview, export and import
     });
     const problems = section.getByTestId('translation-problems');
     await expect(problems).toContainText('Fix these texts, then try again:');
-    await expect(problems).toContainText('questions.0.text: This game has no text with this key');
-    await expect(problems).toContainText('cta.label: At most 60 characters (this text has 61)');
+    await expect(problems).toContainText('questions.0.text: this game has no text with this key');
+    await expect(problems).toContainText('Button label: at most 60 characters (this text has 61)');
     await expect(toast(page)).toContainText('Nothing was saved');
     await expect(french).toHaveAccessibleName('French 43/44 texts');
 

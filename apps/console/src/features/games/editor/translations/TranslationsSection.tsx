@@ -23,6 +23,7 @@ import {
   addableLanguages,
   languageName,
   languageTitle,
+  problemText,
   savedTexts,
   textLabel,
   translatedLanguages,
@@ -254,7 +255,7 @@ export function TranslationsSection({
                 <p className="font-medium">{t('translate.refused')}</p>
                 <ul className="mt-2 list-disc space-y-1 pl-5">
                   {problems.map((p) => (
-                    <li key={p}>{p}</li>
+                    <li key={p}>{problemText(t, texts, p)}</li>
                   ))}
                 </ul>
               </div>

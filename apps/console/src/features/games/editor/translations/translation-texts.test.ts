@@ -1,7 +1,8 @@
 import { gameTexts, type GameTextsSource } from '@playdesk/contract';
 import { describe, expect, it } from 'vitest';
 import type { PreviewGame } from '../preview/GamePreview';
-import { previewIn, translationToSave } from './translation-texts';
+import { appT, loadSections, setLanguage } from '../../../../i18n/i18n';
+import { previewIn, problemText, translationToSave } from './translation-texts';
 
 const QUIZ: GameTextsSource = {
   type: 'quiz',
@@ -69,5 +70,35 @@ describe('previewIn', () => {
       questions: [{ text: 'Quel grain ?', options: ['Arabica', 'Robusta'] }],
     });
     expect(previewIn(game, QUIZ.content, null)).toEqual({ game, content: QUIZ.content });
+  });
+});
+
+describe("a refused translation's problems", () => {
+  it('name the text as the table does, in the user’s language, the rest as the server said', async () => {
+    const texts = gameTexts(QUIZ);
+    await loadSections('translate');
+    const en = (p: string) => problemText(appT(), texts, p);
+    expect(en('cta.label: At most 60 characters (this text has 61)')).toBe(
+      'Button label: at most 60 characters (this text has 61)',
+    );
+    expect(en('questions.7.text: This game has no text with this key')).toBe(
+      'questions.7.text: this game has no text with this key',
+    );
+    await setLanguage('fr');
+    try {
+      const fr = (p: string) => problemText(appT(), texts, p);
+      expect(fr('cta.label: At most 60 characters (this text has 61)')).toBe(
+        `${appT()('translate.part.cta')} : 60 caractères au plus (ce texte en a 61)`,
+      );
+      expect(
+        fr('name: Keep the placeholders of the original text (none; this text has {prize})'),
+      ).toBe(
+        `${appT()('translate.part.name')} : gardez les variables du texte d’origine (none ; ce texte a {prize})`,
+      );
+      // A problem the console has no words for: the server's, its text still named.
+      expect(fr('name: Something new')).toBe(`${appT()('translate.part.name')} : Something new`);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -106,3 +106,37 @@ function reparsed(type: GameType, content: unknown, texts: Record<string, string
   const parsed = gameOf(type).engine.contentSchema.safeParse(translatedContent(content, texts));
   return parsed.success ? (parsed.data as unknown) : content;
 }
+
+/** The server's words of a problem with one text, as the console says them (the rest as sent). */
+const PROBLEMS: readonly [RegExp, (t: T, m: RegExpExecArray) => string][] = [
+  [/^This game has no text with this key$/, (t) => t('translate.problem.unknown_key')],
+  [
+    /^At most (\d+) characters \(this text has (\d+)\)$/,
+    (t, m) => t('translate.problem.too_long', { max: Number(m[1]), count: Number(m[2]) }),
+  ],
+  [
+    /^Keep the placeholders of the original text \((.*); this text has (.*)\)$/,
+    (t, m) => t('translate.problem.placeholders', { want: m[1]!, got: m[2]! }),
+  ],
+];
+
+/**
+ * A refused translation's problem (`cta.label: At most 60 characters (this text has 61)`) with
+ * the text named as the table names it ("Button label") and, for the server's own checks, in the
+ * user's language; a problem the console has no words for keeps the server's.
+ */
+export function problemText(t: T, texts: readonly GameText[], problem: string): string {
+  const match = /^([\w.]+): (.+)$/s.exec(problem);
+  if (!match) return problem;
+  const [, key = '', message = ''] = match;
+  const text = texts.find((x) => x.key === key);
+  let said = message;
+  for (const [pattern, say] of PROBLEMS) {
+    const m = pattern.exec(message);
+    if (m) {
+      said = say(t, m);
+      break;
+    }
+  }
+  return t('translate.problem.line', { label: text ? textLabel(t, text) : key, problem: said });
+}
