@@ -123,6 +123,9 @@ test("previews a game in its default language: the player app's words in French"
   await expect(screen.getByRole('button', { name: 'Enter', exact: true })).toHaveCount(0);
   await expect(screen).toContainText('Comment jouer');
   await expect(screen).toContainText('Facile');
+  // The play is a French one, as the server starts it: the keyboard is French (AZERTY).
+  const keyboard = screen.getByRole('group', { name: 'Clavier' });
+  await expect(keyboard.getByRole('button').first()).toHaveAccessibleName('A');
   // The board's own messages, and a move the engine refuses, in French too.
   const enter = screen.getByRole('button', { name: 'Entrée', exact: true });
   await enter.click();
@@ -134,5 +137,8 @@ test("previews a game in its default language: the player app's words in French"
     await enter.click();
   }
   await expect(screen).toContainText('Vous avez déjà essayé ce mot');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screen.getByRole('button', { name: 'Entrée', exact: true }).scrollIntoViewIfNeeded();
+  await gamesShot(page, 'preview-french-wordle-375');
   await gamesShot(page, 'preview-french-wordle');
 });

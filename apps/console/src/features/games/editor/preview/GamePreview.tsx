@@ -46,12 +46,12 @@ export interface GamePreviewProps {
 export function GamePreview({ language, ...props }: GamePreviewProps) {
   return (
     <PreviewLanguage lang={language}>
-      <PreviewIn {...props} />
+      <PreviewIn {...props} language={language} />
     </PreviewLanguage>
   );
 }
 
-function PreviewIn({ game, content, problem }: Omit<GamePreviewProps, 'language'>) {
+function PreviewIn({ game, content, problem, language }: GamePreviewProps) {
   const t = useT();
   const words = usePreviewTexts();
   const [round, setRound] = useState(0);
@@ -147,13 +147,14 @@ function PreviewIn({ game, content, problem }: Omit<GamePreviewProps, 'language'
             <p className="py-10 text-center text-sm text-gray-500">{t('games.preview.empty')}</p>
           ) : (
             <div className={cx('transition-opacity', problem && 'pointer-events-none opacity-50')}>
-              <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${round}`}>
+              <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${language}|${round}`}>
                 <PreviewSession
                   type={game.type}
                   content={playable}
                   difficulty={game.difficulty}
                   footerButtons={game.footerButtons}
                   popupTexts={game.popupTexts}
+                  language={language}
                   onRestart={() => setRound((n) => n + 1)}
                 />
               </PreviewBoundary>

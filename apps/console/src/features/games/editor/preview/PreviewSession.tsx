@@ -55,6 +55,8 @@ export interface PreviewSessionProps {
   difficulty: Difficulty;
   footerButtons: readonly FooterButton[];
   popupTexts: { win: string; fail: string };
+  /** The language previewed: the play starts in it (the parent re-keys the session on a change). */
+  language: string;
   onRestart(): void;
 }
 
@@ -65,11 +67,17 @@ export function PreviewSession({
   difficulty,
   footerButtons,
   popupTexts,
+  language,
   onRestart,
 }: PreviewSessionProps) {
   const t = useT();
   const words = usePreviewTexts();
-  const { view, outcome, playing, send: play } = usePreviewPlay(type, content, difficulty);
+  const {
+    view,
+    outcome,
+    playing,
+    send: play,
+  } = usePreviewPlay(type, content, difficulty, language);
   // A refused move reads as the player would read it, in the language previewed.
   const send = async (action: Record<string, unknown>) => {
     try {

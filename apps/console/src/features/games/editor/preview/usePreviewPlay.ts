@@ -9,10 +9,16 @@ export const randomSeed = () => Math.floor(Math.random() * 0x7fffffff);
  * clock (views show the time left, and a game can end by running out of time) and `send`, which
  * applies a move the way the server would. Nothing is sent to the server.
  */
-export function usePreviewPlay(type: GameType, content: unknown, difficulty: Difficulty) {
+export function usePreviewPlay(
+  type: GameType,
+  content: unknown,
+  difficulty: Difficulty,
+  /** The play's language, as the server starts one (Wordle's letters and keyboard follow it). */
+  language: string,
+) {
   const engine = gameOf(type).engine;
   const [state, setState] = useState<unknown>(() =>
-    engine.start(content, { difficulty, seed: randomSeed(), now: Date.now() }),
+    engine.start(content, { difficulty, seed: randomSeed(), now: Date.now(), language }),
   );
   const [now, setNow] = useState(() => Date.now());
   const stateRef = useRef(state);
