@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, sidebar } from './support/console';
+import { DEMO, login, sidebar, toast } from './support/console';
+import { saveShot } from './support/shots';
 import { apiSend, demoGame, signIn } from './support/business';
 
 /**
@@ -319,4 +320,17 @@ test('Player data, rewards, the calendar and the team speak French', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Inviter un membre' })).toBeVisible();
   await expect(page.getByText("Ce qu'il ou elle peut ouvrir")).toBeVisible();
   await expectNoEnglish(page, english);
+});
+
+test("a refusal from the server reads in the console's language", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // An unknown email: the server's 401 has a code, the console says it in French.
+  await page.getByLabel('E-mail').fill(`nobody-${Date.now()}@example.test`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page)).toContainText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(toast(page)).not.toContainText('Invalid email or password');
+  await saveShot(page, 'console-fr-coded-error', false);
 });

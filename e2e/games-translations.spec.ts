@@ -52,6 +52,12 @@ test('translates a game side by side, with its count, preview, export and import
     // The preview plays the game in French.
     await expect(section.getByText('The preview shows the game in French.')).toBeVisible();
     await expect(preview(page)).toContainText('Le quiz des amateurs de café');
+    // The player app's own words too: the board's, the headings', in French (its catalogue).
+    const screen = page.getByTestId('preview-screen');
+    await expect(screen).toContainText(/Question 1 sur \d+/);
+    await expect(screen).toContainText('Comment jouer');
+    await expect(screen).not.toContainText('How to play');
+    await expect(screen.locator('article')).toHaveAttribute('lang', 'fr');
     await gamesShot(page, 'translations');
 
     // Export JSON: the file holds the French texts by key.
@@ -75,8 +81,8 @@ test('translates a game side by side, with its count, preview, export and import
     });
     const problems = section.getByTestId('translation-problems');
     await expect(problems).toContainText('Fix these texts, then try again:');
-    await expect(problems).toContainText('questions.0.text: This game has no text with this key');
-    await expect(problems).toContainText('cta.label: At most 60 characters (this text has 61)');
+    await expect(problems).toContainText('questions.0.text: this game has no text with this key');
+    await expect(problems).toContainText('cta.label: at most 60 characters (this text has 61)');
     await expect(toast(page)).toContainText('Nothing was saved');
     await expect(french).toHaveAccessibleName('French 43/44 texts');
 
@@ -101,4 +107,38 @@ test('translates a game side by side, with its count, preview, export and import
       translations: { fr: savedFrench ?? null },
     });
   }
+});
+
+test("previews a game in its default language: the player app's words in French", async ({
+  page,
+  request,
+}) => {
+  const wordle = await demoGame(request, 'Le mot du café');
+  await page.goto(`/games/edit/${wordle.public_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Le mot du café' })).toBeVisible();
+  const screen = page.getByTestId('preview-screen');
+  // The game has no translation: its default language, French, is previewed.
+  await expect(screen.locator('article')).toHaveAttribute('lang', 'fr');
+  await expect(screen.getByRole('button', { name: 'Entrée', exact: true })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Enter', exact: true })).toHaveCount(0);
+  await expect(screen).toContainText('Comment jouer');
+  await expect(screen).toContainText('Facile');
+  // The play is a French one, as the server starts it: the keyboard is French (AZERTY).
+  const keyboard = screen.getByRole('group', { name: 'Clavier' });
+  await expect(keyboard.getByRole('button').first()).toHaveAccessibleName('A');
+  // The board's own messages, and a move the engine refuses, in French too.
+  const enter = screen.getByRole('button', { name: 'Entrée', exact: true });
+  await enter.click();
+  await expect(screen).toContainText('Pas assez de lettres');
+  for (let i = 0; i < 2; i++) {
+    // A key's name says its colour once guessed ("B, absente"): by its letter first.
+    for (const letter of 'BALAI')
+      await screen.getByRole('button', { name: new RegExp(`^${letter}(,|$)`) }).click();
+    await enter.click();
+  }
+  await expect(screen).toContainText('Vous avez déjà essayé ce mot');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screen.getByRole('button', { name: 'Entrée', exact: true }).scrollIntoViewIfNeeded();
+  await gamesShot(page, 'preview-french-wordle-375');
+  await gamesShot(page, 'preview-french-wordle');
 });

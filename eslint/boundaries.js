@@ -156,9 +156,20 @@ function projectZones() {
         .map((other) => ({
           target: `apps/${app}`,
           from: `apps/${other}`,
+          // The one exception: the console's game preview shows the player app's texts in the
+          // language previewed, so it reads the player app's catalogues (JSON data, no code).
+          ...(app === 'console' && other === 'play' ? { except: ['./src/i18n'] } : {}),
           message: `Apps do not import each other; share code through packages/ (${ADR}).`,
         })),
     ),
+    {
+      target: 'apps/console',
+      from: 'apps/play/src/i18n',
+      except: ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'ar']
+        .map((lang) => `./${lang}.json`)
+        .concat('./later'),
+      message: `The console reads the player app's catalogues (JSON), never its code (${ADR}).`,
+    },
   ];
 }
 

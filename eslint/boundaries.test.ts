@@ -35,6 +35,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/console/src/features/dashboard/probe.ts', '../../app/hooks', 'never import app/'],
     ['apps/console/src/ui/probe.ts', '../features/games', 'never imports features'],
     ['apps/console/src/features/dashboard/probe.ts', '../games/api', 'public entry'],
+    ['apps/console/src/lib/probe.ts', '../../../play/src/i18n/i18n', 'never its code'],
+    ['apps/console/src/lib/probe.ts', '../../../play/src/lib/error-text', 'Apps do not import'],
     [
       'apps/console/src/features/games/probe.ts',
       '../calendar/api',
@@ -59,6 +61,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/console/src/features/dashboard/probe.ts', '../../lib/dates'],
     ['apps/server/src/features/games/probe.ts', '../templates/service.js'],
     ['apps/server/src/infra/probe.ts', '../http/errors.js'],
+    ['apps/console/src/lib/probe.ts', '../../../play/src/i18n/fr.json'],
+    ['apps/console/src/lib/probe.ts', '../../../play/src/i18n/later/fr.json'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, probe(specifier))).toEqual([]);
   });

@@ -3,11 +3,11 @@ import { GAME_OVER_CODES, MOVE_CODES } from '@playdesk/games';
 import { text } from './primitives.js';
 
 /**
- * The stable keys of the errors a player can see (issue 33 §9, docs/product-rules.md#errors): the
- * player app shows its own text for the key, in the player's language, with `params`; `message`
- * stays the English text for every other client.
+ * The stable keys of the errors a player or a business can see (issue 33 §9 and §10,
+ * docs/product-rules.md#errors): the player app and the console show their own text for the key,
+ * in their user's language, with `params`; `message` stays the English text for every other client.
  */
-export const ERROR_CODES = [
+export const PLAYER_ERROR_CODES = [
   // The player and their token
   'player.token_missing',
   'player.unknown',
@@ -36,7 +36,57 @@ export const ERROR_CODES = [
   'pwa.business_not_found',
   'push.invalid_subscription',
 ] as const;
-export const ErrorCode = z.enum(ERROR_CODES);
+
+/**
+ * The errors a business meets most in the console (sign-in, access, plan limits, conflicts,
+ * uploads): the console shows them in its user's language (issue 33 §10).
+ */
+export const CONSOLE_ERROR_CODES = [
+  'request.too_many',
+  'resource.not_found',
+  'auth.invalid_credentials',
+  'auth.no_membership',
+  'auth.email_taken',
+  'auth.reset_link_invalid',
+  'access.account',
+  'access.module',
+  'access.player_data',
+  'access.owner_only',
+  'plan.no_crm',
+  'plan.sub_accounts',
+  'plan.team_mates',
+  'invitation.not_found',
+  'invitation.used',
+  'invitation.withdrawn',
+  'invitation.expired',
+  'invitation.other_email',
+  'invitation.already_member',
+  'team.already_member',
+  'team.already_invited',
+  'team.pending_limit',
+  'team.modules_beyond',
+  'team.owner_fixed',
+  'team.self',
+  'domain.taken',
+  'domain.limit',
+  'upload.too_large',
+  'upload.not_image',
+  'upload.damaged',
+  'upload.empty',
+  'webhook.url_refused',
+  'webhook.limit',
+  'api_key.limit',
+  'translation.file_invalid',
+  'translation.import_refused',
+] as const;
+
+/** Two lists of codes as one, in a call a bundler may drop when nothing uses its result. */
+const joined = <A extends readonly string[], B extends readonly string[]>(a: A, b: B) =>
+  [...a, ...b] as [...A, ...B];
+
+/** Every code (the console's first load uses none: the pure call lets its bundle drop the list). */
+export const ERROR_CODES = /* @__PURE__ */ joined(PLAYER_ERROR_CODES, CONSOLE_ERROR_CODES);
+export const ErrorCode = /* @__PURE__ */ z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The values a code's text uses (`{ seconds: 30 }`, `{ date: '2026-12-01T09:00:00.000Z' }`). */

@@ -2,6 +2,7 @@ import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
 import { appT } from '../i18n/i18n';
 import { errorText } from './error-body';
+import { codedText, loadErrorTexts } from './error-codes';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 
@@ -82,6 +83,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) {
+      await loadErrorTexts(data);
       const error = new ApiError(response.status, data, errorTextOf(data));
       if (response.status === 401 && headers.Authorization && resetOn401) {
         error.sessionReset = true;
@@ -108,10 +110,15 @@ export function messageOf(error: unknown): string {
 }
 
 /**
- * The text of an error answer: the server's own words, or "Error" in the user's language when it
- * sent none (an answer that is not ours, or no answer at all).
+ * The text of an error answer: the console's own text for its code, in the user's language (its
+ * texts loaded first: `loadErrorTexts`), unless the answer lists field errors, which say more;
+ * else the server's own words, or "Error" in the user's language when it sent none (an answer
+ * that is not ours, or no answer at all).
  */
 export function errorTextOf(body: unknown): string {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const coded = Array.isArray(errors) && errors.length > 0 ? null : codedText(body);
+  if (coded) return coded;
   const text = errorText(body);
   return text === 'Error' ? appT()('error.generic') : text;
 }

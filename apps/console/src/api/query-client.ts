@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { toastStore, type ToastState } from '../session/toast';
 import { splitServerErrors } from '../ui/server-errors';
 import { ApiError, messageOf } from './client';
+import { codedText } from './error-codes';
 
 /**
  * The toast's text for a failed call: the error text (docs/product-rules.md#error-text) without
@@ -14,6 +15,9 @@ export function toastText(error: unknown, fieldsInPlace: readonly string[] = [])
   if (!(error instanceof ApiError)) return messageOf(error);
   const { fields, other } = splitServerErrors(error.body, fieldsInPlace);
   if (Object.keys(fields).length === 0 && other.length === 0) return messageOf(error);
+  // A coded refusal of one field the form does not show (a webhook's address): its own words.
+  const coded = Object.keys(fields).length === 0 && other.length === 1 && codedText(error.body);
+  if (coded) return coded;
   return other.map((line) => line.replace(FIELD_PATH, '')).join('\n');
 }
 

@@ -5,6 +5,7 @@ import { appT } from '../i18n/i18n';
 import { loadingBar } from '../session/loading-bar';
 import { sessionStore } from '../session/session';
 import { ApiError, apiRequest, errorTextOf } from './client';
+import { loadErrorTexts } from './error-codes';
 
 export interface UploadOptions {
   /** Called with 0–100 while the bytes go up. */
@@ -53,6 +54,7 @@ export async function apiUpload<S extends z.ZodType>(
     const answer = await send(path, body, headers, options);
     if (answer.status < 200 || answer.status >= 300) {
       if (answer.status === 401 && headers.Authorization) throw await sessionEnded(answer);
+      await loadErrorTexts(answer.data);
       throw new ApiError(answer.status, answer.data, errorTextOf(answer.data));
     }
     const parsed = schema.safeParse(answer.data);

@@ -5,7 +5,8 @@
  * bundled in English; every other part, and every French part, is a lazy chunk that a route loads
  * beside its own chunk (`loadSections`: the sign-in pages' layout loads `auth`, the signed-in
  * layout `shell`, a section its texts), so the first load carries only the core English, and the
- * texts of a screen arrive with its code, as they did when they were written in it.
+ * texts of a screen arrive with its code, as they did when they were written in it. The `errors`
+ * part (the texts of the server's error codes) arrives with the first coded error (api/error-codes.ts).
  * The language is chosen before the first render; changing it loads the new language's parts
  * first, then re-renders the console in it (`setLanguage`). Dates and numbers follow it through
  * lib/format.ts.
@@ -43,6 +44,7 @@ import type calendar from './en/calendar.json';
 import type team from './en/team.json';
 import type mailbox from './en/mailbox.json';
 import type translate from './en/translate.json';
+import type errors from './en/errors.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -72,7 +74,8 @@ export type MessageKey =
   | keyof typeof calendar
   | keyof typeof team
   | keyof typeof mailbox
-  | keyof typeof translate;
+  | keyof typeof translate
+  | keyof typeof errors;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -101,7 +104,8 @@ export type Section =
   | 'calendar'
   | 'team'
   | 'mailbox'
-  | 'translate';
+  | 'translate'
+  | 'errors';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -128,6 +132,7 @@ const ENGLISH: Record<Section, Loader> = {
   team: () => import('./en/team.json'),
   mailbox: () => import('./en/mailbox.json'),
   translate: () => import('./en/translate.json'),
+  errors: () => import('./en/errors.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -154,6 +159,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   team: () => import('./fr/team.json'),
   mailbox: () => import('./fr/mailbox.json'),
   translate: () => import('./fr/translate.json'),
+  errors: () => import('./fr/errors.json'),
 };
 
 /** The key of the language remembered on this device. */

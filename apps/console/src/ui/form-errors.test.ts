@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToFieldErrors, splitServerErrors } from './form-errors';
+import { loadErrorTexts } from '../api/error-codes';
+import { setLanguage } from '../i18n/i18n';
+import { applyServerErrors, issuesToFieldErrors, splitServerErrors } from './form-errors';
 
 describe('splitServerErrors', () => {
   const fields = ['text', 'game', 'starts_at', 'ends_at', 'colors.background', 'colors'];
@@ -81,5 +83,46 @@ describe('issuesToFieldErrors', () => {
       game: { type: 'validate', message: 'Choose a game' },
       root: { type: 'validate', message: 'Whole form' },
     });
+  });
+});
+
+describe('applyServerErrors in the user’s language', () => {
+  const placed = async (body: unknown, known: string[]) => {
+    const set: Record<string, string> = {};
+    const other = applyServerErrors<Record<string, string>>(
+      body,
+      (field, error) => {
+        set[field] = error.message ?? '';
+      },
+      known,
+    );
+    return { set, other };
+  };
+
+  it("puts the contract's message under its field in French, and a coded field refusal in the code's words", async () => {
+    await setLanguage('fr');
+    try {
+      const { set } = await placed(
+        { message: 'The request is not valid.', errors: ['email: Enter a valid email address'] },
+        ['email'],
+      );
+      expect(set).toEqual({ email: 'Saisissez une adresse e-mail valide' });
+      const url = {
+        message: 'The request is not valid.',
+        errors: ['url: The address must start with https://'],
+        code: 'webhook.url_refused',
+        params: { reason: 'https' },
+      };
+      await loadErrorTexts(url);
+      expect((await placed(url, ['url'])).set).toEqual({
+        url: 'L’adresse doit commencer par https://',
+      });
+      // A message the catalogue does not have stays the server's.
+      expect(
+        (await placed({ errors: ['email: Something new about this email'] }, ['email'])).set,
+      ).toEqual({ email: 'Something new about this email' });
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -8,6 +8,7 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { codedText } from '../api/error-codes';
 import { appT, type MessageKey } from '../i18n/i18n';
 import { aliasPath, splitServerErrors, type PathAliases } from './server-errors';
 
@@ -24,8 +25,16 @@ export function applyServerErrors<T extends FieldValues>(
   aliases: PathAliases = {},
 ): readonly string[] {
   const { fields, other } = splitServerErrors(body, knownFields, aliases);
-  Object.entries(fields).forEach(([field, message], index) => {
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
+  const named = Object.entries(fields);
+  // A coded refusal of one field (a webhook's address) reads in the console's words; the other
+  // messages are the contract's, which the catalogue has by their English (`translateMessage`).
+  const coded = named.length === 1 && other.length === 0 ? codedText(body) : null;
+  named.forEach(([field, message], index) => {
+    setError(
+      field as Path<T>,
+      { type: 'server', message: coded ?? translateMessage(message) },
+      { shouldFocus: index === 0 },
+    );
   });
   return other;
 }

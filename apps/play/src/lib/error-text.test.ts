@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@playdesk/contract';
+import { PLAYER_ERROR_CODES } from '@playdesk/contract';
 import { createTranslator } from '@playdesk/i18n';
 import { englishT, type T } from '../i18n/i18n.js';
 import { ApiError, createApi, NETWORK_ERROR } from './api.js';
@@ -22,9 +22,9 @@ const translator = (lang: string): T =>
 describe('describeError (docs/product-rules.md#error-codes)', () => {
   const fr = translator('fr');
 
-  it("has a text for every code of the contract's list (in later/ or pages/)", () => {
+  it("has a text for every player code of the contract's list (in later/ or pages/)", () => {
     const lazy = { ...read('later/en.json'), ...read('pages/en.json') };
-    expect(ERROR_CODES.filter((code) => !(`error.${code}` in lazy))).toEqual([]);
+    expect(PLAYER_ERROR_CODES.filter((code) => !(`error.${code}` in lazy))).toEqual([]);
   });
 
   it("shows a known code's text in the player's language, with its params", () => {

@@ -80,7 +80,7 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
       throw new HttpError(
         429,
         `This API key made too many calls. Please try again in ${reset} seconds.`,
-      );
+      ).coded('request.too_many', { seconds: reset });
     }
   }
 

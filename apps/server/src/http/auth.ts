@@ -155,12 +155,16 @@ async function resolveAccount(
   const ctx = named
     ? await loadAccountContext(db, auth.user.id, { publicId: named })
     : await loadAccountContext(db, auth.user.id, { id: auth.currentAccountId });
-  if (!ctx) throw forbidden('You do not have access to this account.');
+  if (!ctx) throw forbidden('You do not have access to this account.').coded('access.account');
   if (module && ctx.accessModules && !hasModule(ctx.accessModules, module)) {
-    throw forbidden(`Your role in this account does not include the ${module} module.`);
+    throw forbidden(`Your role in this account does not include the ${module} module.`).coded(
+      'access.module',
+      { module },
+    );
   }
   // docs/product-rules.md#player-data-permission: the module of the screen, and the permission.
-  if (playerData && !seesPlayerData(ctx.accessModules)) throw forbidden(NO_PLAYER_DATA);
+  if (playerData && !seesPlayerData(ctx.accessModules))
+    throw forbidden(NO_PLAYER_DATA).coded('access.player_data');
   return ctx;
 }
 

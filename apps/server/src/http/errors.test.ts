@@ -63,6 +63,8 @@ describe('a 429', () => {
     expect(plugin.headers['retry-after']).toBe('60');
     expect(plugin.json()).toEqual({
       message: 'Too many requests. Please wait a moment and try again.',
+      code: 'request.too_many',
+      params: { seconds: 60 },
     });
     await app.close();
   });

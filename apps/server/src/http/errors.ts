@@ -1,5 +1,6 @@
 /**
- * One error shape for every failure: `{ message, errors? }` (docs/product-rules.md#error-shape).
+ * One error shape for every failure: `{ message, errors?, code?, params? }`
+ * (docs/product-rules.md#error-shape).
  * Known client mistakes become 4xx with a readable message; only real bugs are 500, and their
  * details stay in the log.
  */
@@ -19,7 +20,7 @@ export class HttpError extends Error {
     super(message);
   }
 
-  /** The stable key a player's app shows its own text for (docs/product-rules.md#errors). */
+  /** The stable key a player's app or the console shows its own text for (docs/product-rules.md#errors). */
   code?: ErrorCode;
   params?: ErrorParams;
 
@@ -92,6 +93,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         (error.code && fastifyCodeMessages[error.code]) ??
         (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message);
+      if (status === 429) {
+        const seconds = Number(reply.getHeader('retry-after')) || DEFAULT_RETRY_AFTER_SECONDS;
+        return reply
+          .status(status)
+          .send({ message, code: 'request.too_many', params: { seconds } });
+      }
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {

@@ -507,9 +507,9 @@ export async function registerOpenApi(
           'reaches only the routes of its modules (read-only keys: GET only) and is rate-limited on ' +
           'its own, with `RateLimit-*` headers and `429` + `Retry-After` past the limit.\n\n' +
           '**Errors** are always `{ message, errors?, code?, params? }` (`errors` lists `field: problem` ' +
-          'for a 400). An error a player can see also has `code`, a stable key, and `params`, the ' +
-          'values its text uses (`{ "seconds": 30 }`): a player app shows its own text for the code, ' +
-          'in the player’s language; `message` stays English. The codes: ' +
+          'for a 400). An error a player or a business can see also has `code`, a stable key, and ' +
+          '`params`, the values its text uses (`{ "seconds": 30 }`): a player app or the console ' +
+          'shows its own text for the code, in its user’s language; `message` stays English. The codes: ' +
           ERROR_CODES.map((code) => `\`${code}\``).join(', ') +
           ' (their params: docs/product-rules.md, “Error codes”).',
         contact: { name: 'Playdesk support', url: `${serverUrl}/` },

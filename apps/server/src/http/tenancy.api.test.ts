@@ -240,6 +240,7 @@ describe('tenant isolation', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json(), `${route.method} ${route.url}`).toEqual({
         message: 'You do not have access to this account.',
+        code: 'access.account',
       });
     }
   });
@@ -305,7 +306,10 @@ describe('tenant isolation', () => {
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-        expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: NO_PLAYER_DATA });
+        expect(res.json(), `${route.method} ${route.url}`).toEqual({
+          message: NO_PLAYER_DATA,
+          code: 'access.player_data',
+        });
       }
     } finally {
       await t.db

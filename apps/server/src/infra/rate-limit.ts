@@ -31,8 +31,9 @@ export function tooManyAttempts(msBeforeNext: number, code?: ErrorCode): HttpErr
     `Too many attempts. Please try again in ${seconds} seconds.`,
     seconds,
   );
-  // A player's limit names itself (`play.rate_limited`) with the wait (docs/product-rules.md#errors).
-  return code ? error.coded(code, { seconds }) : error;
+  // A player's limit names itself (`play.rate_limited`), the others are `request.too_many`, each
+  // with the wait (docs/product-rules.md#errors).
+  return error.coded(code ?? 'request.too_many', { seconds });
 }
 
 /**
@@ -66,7 +67,7 @@ export function createRateLimiter(opts: {
   pointsPerMinute: number;
   redis: Redis | null;
   emailWindowSeconds?: number;
-  /** The code of its 429 when players meet it (`play.rate_limited`); none for staff routes. */
+  /** The code of its 429 when players meet it (`play.rate_limited`); else `request.too_many`. */
   code?: ErrorCode;
 }): RateLimiter {
   const byIp = createCounter(opts.redis, {

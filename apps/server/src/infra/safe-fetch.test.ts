@@ -6,6 +6,7 @@ import {
   classifyAddress,
   isAllowedAddress,
   safeRequest,
+  urlProblemReason,
   type AddressResolver,
   type ResolvedAddress,
 } from './safe-fetch.js';
@@ -205,6 +206,16 @@ describe('checkUrl: every spelling of an inside address is refused', () => {
     expect(
       await checkUrl('https://nowhere.example.com/x', { ...strict, unresolvable: 'accept' }),
     ).toBeNull();
+  });
+
+  it('names the reason of each refusal, for a client to say it in its own words', async () => {
+    const reason = async (url: string) => urlProblemReason((await checkUrl(url, strict))!);
+    expect(await reason('http://push.example.com/x')).toBe('https');
+    expect(await reason('https://u:p@push.example.com/x')).toBe('credentials');
+    expect(await reason('not a url')).toBe('not_url');
+    expect(await reason('https://nowhere.example.com/x')).toBe('not_found');
+    expect(await reason('https://10.0.0.1/x')).toBe('private');
+    expect(await reason('https://printer.local/x')).toBe('private');
   });
 
   it('gives up on a resolver that does not answer, within the time given', async () => {

@@ -119,6 +119,8 @@ function isLocalName(name: string): boolean {
 const PRIVATE_ADDRESS = 'This address is private or reserved; use a public address';
 const PRIVATE_NAME = 'This host name points at a private or reserved address; use a public address';
 const HTTPS_ONLY = 'The address must start with https://';
+const NOT_A_URL = 'Enter a full https:// address';
+const CREDENTIALS = 'The address may not contain a user name or password';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -144,8 +146,7 @@ export async function resolveTarget(
   const httpOk = options.allowLoopback || options.allowPublicHttp === true;
   if (url.protocol !== 'https:' && !(plainHttp && httpOk))
     throw new UnsafeAddressError(HTTPS_ONLY + (plainHttp && isLoopbackUrl(url) ? hint : ''));
-  if (url.username || url.password)
-    throw new UnsafeAddressError('The address may not contain a user name or password');
+  if (url.username || url.password) throw new UnsafeAddressError(CREDENTIALS);
   const host = hostOf(url);
   let addresses: ResolvedAddress[];
   if (isIP(host)) {
@@ -182,6 +183,19 @@ function isLoopbackUrl(url: URL): boolean {
   return isLoopbackName(host.replace(/\.+$/, ''));
 }
 
+/** Why `checkUrl` refused an address, as a word a client can show its own text for. */
+export type UrlProblemReason = 'not_url' | 'https' | 'credentials' | 'private' | 'not_found';
+
+/** The reason behind one of `checkUrl`'s problems (its words, a hint after them or not). */
+export function urlProblemReason(problem: string): UrlProblemReason {
+  if (problem.startsWith(HTTPS_ONLY)) return 'https';
+  if (problem.startsWith(PRIVATE_ADDRESS) || problem.startsWith(PRIVATE_NAME)) return 'private';
+  if (problem.startsWith(CREDENTIALS)) return 'credentials';
+  if (problem.startsWith(NOT_A_URL) || problem.startsWith('The address is not a URL'))
+    return 'not_url';
+  return 'not_found';
+}
+
 /**
  * The problem with `raw` as an outgoing address, in words for the business; null when it is fine.
  * Resolves the host name (at most `timeoutMs`). `unresolvable: 'accept'` lets a name that has no
@@ -195,7 +209,7 @@ export async function checkUrl(
   try {
     url = new URL(raw);
   } catch {
-    return 'Enter a full https:// address';
+    return NOT_A_URL;
   }
   try {
     await resolveTarget(url, { ...options, timeoutMs: options.timeoutMs ?? 5000 });

@@ -7,6 +7,7 @@
 import { saveFile } from '../../lib/save-file';
 import { API_PATH } from '@playdesk/contract/urls';
 import { ApiError, errorTextOf } from '../../api/client';
+import { loadErrorTexts } from '../../api/error-codes';
 import { appT } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { sessionStore } from '../../session/session';
@@ -76,6 +77,7 @@ export async function downloadStream(
   }
   if (!response.ok || !response.body) {
     const data: unknown = await response.json().catch(() => null);
+    await loadErrorTexts(data);
     throw new ApiError(response.status, data, errorTextOf(data));
   }
   const chunks = await readWithProgress(response.body, options.onProgress);

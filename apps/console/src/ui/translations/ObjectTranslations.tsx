@@ -166,7 +166,7 @@ function TranslationsEditor({
   // the translator's file does.
   const refused = (error: unknown, named: readonly TranslationField[] = []) => {
     if (error instanceof ApiError && error.status === 400) {
-      setProblems(refusalProblems(error.body, error.text, named));
+      setProblems(refusalProblems(error.body, error.text, named, t));
       toast.warning(t('translate.not_saved'));
     } else toast.warning(messageOf(error));
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appT, loadSections, setLanguage } from '../../i18n/i18n';
 import {
   addableLanguages,
   filledTexts,
@@ -91,5 +92,40 @@ describe('the object translation editor (issue 33 §8)', () => {
       'Invalid request',
     ]);
     expect(refusalProblems(null, 'Network error')).toEqual(['Network error']);
+  });
+
+  it('says the server’s checks of a text in the user’s language, the text named by its label', async () => {
+    await loadSections('translate');
+    const problems = (body: unknown) => refusalProblems(body, 'Invalid request', FIELDS, appT());
+    expect(
+      problems({
+        errors: [
+          'translations.fr.name: At most 120 characters (this text has 121)',
+          'questions.7.text: This game has no text with this key',
+        ],
+      }),
+    ).toEqual([
+      'Name: at most 120 characters (this text has 121)',
+      'questions.7.text: this game has no text with this key',
+    ]);
+    await setLanguage('fr');
+    try {
+      expect(
+        problems({
+          errors: [
+            'description: Keep the placeholders of the original text (none; this text has {prize})',
+            'name: At most 120 characters (this text has 121)',
+            // A check the console has no words for: the server's, its text still named.
+            'terms: Something new',
+          ],
+        }),
+      ).toEqual([
+        'Description : gardez les variables du texte d’origine (none ; ce texte a {prize})',
+        'Name : 120 caractères au plus (ce texte en a 121)',
+        'Terms : Something new',
+      ]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -119,6 +119,7 @@ export function refusalProblems(
   body: unknown,
   message: string,
   fields: readonly TranslationField[] = [],
+  t?: T,
 ): string[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   const list = Array.isArray(errors)
@@ -130,7 +131,33 @@ export function refusalProblems(
     const colon = problem.indexOf(': ');
     if (colon < 0) return problem;
     const path = problem.slice(0, colon);
+    const said = problem.slice(colon + 2);
     const field = fields.find((f) => path === f.key || path.endsWith(`.${f.key}`));
-    return field ? `${field.label}${problem.slice(colon)}` : problem;
+    const label = field ? field.label : path;
+    return t
+      ? t('translate.problem.line', { label, problem: problemWords(t, said) })
+      : `${label}: ${said}`;
   });
+}
+
+/** The server's checks of one text, as the console says them (translation-files.ts, http/translations.ts). */
+const PROBLEMS: readonly [RegExp, (t: T, m: RegExpExecArray) => string][] = [
+  [/^This game has no text with this key$/, (t) => t('translate.problem.unknown_key')],
+  [
+    /^At most (\d+) characters \(this text has (\d+)\)$/,
+    (t, m) => t('translate.problem.too_long', { max: Number(m[1]), count: Number(m[2]) }),
+  ],
+  [
+    /^Keep the placeholders of the original text \((.*); this text has (.*)\)$/,
+    (t, m) => t('translate.problem.placeholders', { want: m[1]!, got: m[2]! }),
+  ],
+];
+
+/** A problem with one text in the user's language, when the console has words for it. */
+export function problemWords(t: T, problem: string): string {
+  for (const [pattern, say] of PROBLEMS) {
+    const m = pattern.exec(problem);
+    if (m) return say(t, m);
+  }
+  return problem;
 }

@@ -34,7 +34,10 @@ describe('POST accounts', () => {
     const member = await t.login('member@playdesk.test');
     const res = await t.api('POST', 'accounts', { ...member, body: { business_name: 'Sneaky' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Only account owners can add accounts.' });
+    expect(res.json()).toEqual({
+      message: 'Only account owners can add accounts.',
+      code: 'access.owner_only',
+    });
     const pending = await t.login('pending@playdesk.test');
     const held = await t.api('POST', 'accounts', {
       ...pending,
@@ -57,6 +60,8 @@ describe('POST accounts', () => {
     expect(refused.length).toBe(6 - created);
     expect(refused[0]!.json()).toEqual({
       message: 'The Pro plan allows 3 sub-accounts. Upgrade to add more.',
+      code: 'plan.sub_accounts',
+      params: { allowed: 3, count: 3, plan: 'Pro' },
     });
     expect((await childrenOf(account)).length).toBe(3);
   });

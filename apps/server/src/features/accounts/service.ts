@@ -22,7 +22,8 @@ export function createAccountService(db: Database) {
     ctx: AccountContext,
     businessName: string,
   ): Promise<CreateAccountResponse> {
-    if (ctx.type === 'user') throw forbidden('Only account owners can add accounts.');
+    if (ctx.type === 'user')
+      throw forbidden('Only account owners can add accounts.').coded('access.owner_only');
     const billingId = ctx.billingAccountId;
 
     return db.transaction(async (tx) => {
@@ -34,7 +35,11 @@ export function createAccountService(db: Database) {
           plan.subAccounts === 0
             ? `The ${plan.planName} plan does not include sub-accounts. Upgrade to add accounts.`
             : `The ${plan.planName} plan allows ${plan.subAccounts} sub-account${plan.subAccounts === 1 ? '' : 's'}. Upgrade to add more.`,
-        );
+        ).coded('plan.sub_accounts', {
+          plan: plan.planName,
+          allowed: plan.subAccounts,
+          count: extraAccounts,
+        });
       }
       const [account] = await tx
         .insert(accounts)

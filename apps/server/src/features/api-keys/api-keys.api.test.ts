@@ -289,6 +289,8 @@ describe('no escalation', () => {
       expect(res.statusCode, `${method} ${path}`).toBe(403);
       expect(res.json()).toEqual({
         message: 'Your role in this account does not include the full module.',
+        code: 'access.module',
+        params: { module: 'full' },
       });
     }
     await setMemberModules(['full']);

@@ -39,6 +39,10 @@ describe('the rate limit of an API key', () => {
     );
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'request.too_many',
+      params: { seconds: retryAfter },
+    });
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers['ratelimit-remaining']).toBe('0');
 

@@ -96,7 +96,7 @@ export function createApiKeyService(db: Database) {
       if ((active?.n ?? 0) >= MAX_API_KEYS_PER_ACCOUNT)
         throw conflict(
           `An account can hold at most ${MAX_API_KEYS_PER_ACCOUNT} API keys. Revoke one you no longer use first.`,
-        );
+        ).coded('api_key.limit', { max: MAX_API_KEYS_PER_ACCOUNT });
       const [inserted] = await tx
         .insert(apiKeys)
         .values({
@@ -138,7 +138,8 @@ export function createApiKeyService(db: Database) {
         .from(apiKeys)
         .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.publicId, publicId)))
         .for('update');
-      if (!row) throw notFound('API key not found.');
+      if (!row)
+        throw notFound('API key not found.').coded('resource.not_found', { resource: 'api_key' });
       if (row.revokedAt) return;
       await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, row.id));
       await recordActivity(tx, {

@@ -73,7 +73,10 @@ describe('POST login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid email or password.',
+      code: 'auth.invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -140,7 +143,11 @@ describe('POST change-login', () => {
     expect(foreign.statusCode).toBe(403);
     const unknown = await t.api('POST', 'change-login/doesnotexist', { token: owner.token });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Account not found.' });
+    expect(unknown.json()).toEqual({
+      message: 'Account not found.',
+      code: 'resource.not_found',
+      params: { resource: 'account' },
+    });
   });
 });
 

@@ -41,19 +41,19 @@ export async function findOpenInvitation(
     .innerJoin(accounts, eq(accounts.id, teamInvitations.accountId))
     .where(eq(teamInvitations.tokenHash, tokenHash));
   const [row] = await (opts.lock ? query.for('update', { of: teamInvitations }) : query);
-  if (!row) throw notFound(INVITATION_NOT_FOUND);
+  if (!row) throw notFound(INVITATION_NOT_FOUND).coded('invitation.not_found');
   const { invitation } = row;
-  if (invitation.acceptedAt) throw conflict(INVITATION_USED);
+  if (invitation.acceptedAt) throw conflict(INVITATION_USED).coded('invitation.used');
   if (invitation.revokedAt)
     throw new HttpError(
       410,
       'This invitation has been withdrawn. Ask the person who invited you to send a new one.',
-    );
+    ).coded('invitation.withdrawn');
   if (invitation.expiresAt <= new Date())
     throw new HttpError(
       410,
       'This invitation has expired. Ask the person who invited you to send a new one.',
-    );
+    ).coded('invitation.expired');
   return row;
 }
 
@@ -71,7 +71,10 @@ export async function claimInvitation(
   // Whatever the way in (a password, a social sign-in), only the login of the invited email
   // joins: a link forwarded, or opened while signed in to another provider account, is refused.
   if (user.email.toLowerCase() !== invitation.email.toLowerCase())
-    throw forbidden(invitationForSomeoneElse(invitation.email, user.email));
+    throw forbidden(invitationForSomeoneElse(invitation.email, user.email)).coded(
+      'invitation.other_email',
+      { invited: invitation.email, signed_in: user.email },
+    );
   const [claimed] = await tx
     .update(teamInvitations)
     .set({ acceptedAt: new Date(), acceptedBy: user.id })
@@ -84,7 +87,7 @@ export async function claimInvitation(
       ),
     )
     .returning();
-  if (!claimed) throw conflict(INVITATION_USED);
+  if (!claimed) throw conflict(INVITATION_USED).coded('invitation.used');
   // Accepting a link that was emailed to the address proves the mailbox.
   await tx
     .update(users)
@@ -94,7 +97,11 @@ export async function claimInvitation(
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.userId, user.id), eq(memberships.accountId, claimed.accountId)));
-  if (existing) throw conflict(`You are already a member of ${businessName}. Sign in to open it.`);
+  if (existing)
+    throw conflict(`You are already a member of ${businessName}. Sign in to open it.`).coded(
+      'invitation.already_member',
+      { business: businessName },
+    );
   try {
     await tx.insert(memberships).values({
       userId: user.id,
@@ -105,7 +112,10 @@ export async function claimInvitation(
     });
   } catch (err) {
     if (isUniqueViolation(err))
-      throw conflict(`You are already a member of ${businessName}. Sign in to open it.`);
+      throw conflict(`You are already a member of ${businessName}. Sign in to open it.`).coded(
+        'invitation.already_member',
+        { business: businessName },
+      );
     throw err;
   }
   await recordActivity(tx, [

@@ -20,6 +20,11 @@ describe('sign-in limits', () => {
     expect(message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     // Issue 31 S5: the wait is a header too, the same number of seconds as the message says.
     expect(refused.headers['retry-after']).toBe(/(\d+) seconds/.exec(message)![1]);
+    // The console shows its own words for the code, with the same wait (docs/product-rules.md#errors).
+    expect(refused.json()).toMatchObject({
+      code: 'request.too_many',
+      params: { seconds: Number(refused.headers['retry-after']) },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // The owner, elsewhere, is not locked out by the attacker's failures…

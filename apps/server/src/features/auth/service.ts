@@ -249,11 +249,12 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await attempt.failed();
-      throw unauthorized('Invalid email or password.');
+      throw unauthorized('Invalid email or password.').coded('auth.invalid_credentials');
     }
     await attempt.succeeded();
     const accountId = await defaultAccountId(db, user.id);
-    if (!accountId) throw forbidden('This login is not a member of any account.');
+    if (!accountId)
+      throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
     const ctx = (await loadAccountContext(db, user.id, { id: accountId }))!;
     const token = await openSession(db, user.id, accountId, sessionTtlDays);
     return buildAuthPayload(db, user, ctx, token);
@@ -286,7 +287,9 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
       });
     } catch (err) {
       if (isUniqueViolation(err))
-        throw conflict('An account with this email already exists. Please login.');
+        throw conflict('An account with this email already exists. Please login.').coded(
+          'auth.email_taken',
+        );
       throw err;
     }
   }
@@ -317,8 +320,9 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
         .select({ id: accounts.id })
         .from(accounts)
         .where(eq(accounts.publicId, accountPublicId));
-      if (!exists) throw notFound('Account not found.');
-      throw forbidden('You do not have access to this account.');
+      if (!exists)
+        throw notFound('Account not found.').coded('resource.not_found', { resource: 'account' });
+      throw forbidden('You do not have access to this account.').coded('access.account');
     }
     await db
       .update(sessions)
@@ -358,7 +362,9 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
 
   async function resetPassword(token: string, password: string): Promise<void> {
     const invalidLink = () =>
-      badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+      badRequest('This reset link is invalid or has expired. Please ask for a new one.').coded(
+        'auth.reset_link_invalid',
+      );
     const tokenHash = hashToken(token);
     const usable = and(
       eq(passwordResets.tokenHash, tokenHash),

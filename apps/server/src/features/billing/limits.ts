@@ -15,12 +15,20 @@ export function assertFits(
     const over = business.extraAccounts - plan.subAccounts;
     throw conflict(
       `The ${plan.name} plan allows ${plural(plan.subAccounts, 'extra account', 'extra accounts')} and this business has ${business.extraAccounts}. Remove ${plural(over, 'account', 'accounts')} first.`,
-    );
+    ).coded('plan.sub_accounts', {
+      plan: plan.name,
+      allowed: plan.subAccounts,
+      count: business.extraAccounts,
+    });
   }
   if (business.teamMates > plan.teamMates) {
     const over = business.teamMates - plan.teamMates;
     throw conflict(
       `The ${plan.name} plan allows ${plural(plan.teamMates, 'team mate', 'team mates')} and this business has ${business.teamMates}. Remove ${plural(over, 'team mate', 'team mates')} first.`,
-    );
+    ).coded('plan.team_mates', {
+      plan: plan.name,
+      allowed: plan.teamMates,
+      count: business.teamMates,
+    });
   }
 }

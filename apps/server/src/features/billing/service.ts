@@ -44,7 +44,9 @@ export function assertOwner(ctx: AccountContext): void {
       'This account is part of a business: its plan is paid by the business’s main account.',
     );
   if (ctx.type !== 'account')
-    throw forbidden('Only the owner of the business can change its plan.');
+    throw forbidden('Only the owner of the business can change its plan.').coded(
+      'access.owner_only',
+    );
 }
 
 export function createBillingService(db: Database, provider: PaymentProvider) {

@@ -226,6 +226,8 @@ describe('test payments: change plan, cancel, resume', () => {
     expect(res.json()).toEqual({
       message:
         'The Free plan allows 0 extra accounts and this business has 1. Remove 1 account first.',
+      code: 'plan.sub_accounts',
+      params: { allowed: 0, count: 1, plan: 'Free' },
     });
     const cancel = await t.api('POST', 'subscription/cancel', owner);
     expect(cancel.statusCode).toBe(409);
@@ -335,6 +337,8 @@ describe('test payments: change plan, cancel, resume', () => {
     expect(res.json()).toEqual({
       message:
         'The Starter plan allows 3 team mates and this business has 4. Remove 1 team mate first.',
+      code: 'plan.team_mates',
+      params: { allowed: 3, count: 4, plan: 'Starter' },
     });
     expect((await subscription(owner)).plan.key).toBe('pro');
     await t.db.delete(users).where(

@@ -68,7 +68,7 @@ export function createCalendarService(db: Database) {
       .select({ id: games.id })
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game_id)));
-    if (!game) throw notFound('Game not found.');
+    if (!game) throw notFound('Game not found.').coded('resource.not_found', { resource: 'game' });
     const inserted = await db
       .insert(calendarEntries)
       .values(ranges.map((r) => ({ publicId: newPublicId(), accountId, gameId: game.id, ...r })))
@@ -96,7 +96,10 @@ export function createCalendarService(db: Database) {
       .set({ startsOn, endsOn })
       .where(and(eq(calendarEntries.accountId, accountId), eq(calendarEntries.publicId, id)))
       .returning({ publicId: calendarEntries.publicId });
-    if (updated.length === 0) throw notFound('Calendar entry not found.');
+    if (updated.length === 0)
+      throw notFound('Calendar entry not found.').coded('resource.not_found', {
+        resource: 'calendar_entry',
+      });
     const [row] = await select().where(eq(calendarEntries.publicId, id));
     return toEntry(row!);
   }
@@ -106,7 +109,10 @@ export function createCalendarService(db: Database) {
       .delete(calendarEntries)
       .where(and(eq(calendarEntries.accountId, accountId), eq(calendarEntries.publicId, id)))
       .returning({ id: calendarEntries.id });
-    if (deleted.length === 0) throw notFound('Calendar entry not found.');
+    if (deleted.length === 0)
+      throw notFound('Calendar entry not found.').coded('resource.not_found', {
+        resource: 'calendar_entry',
+      });
   }
 
   /**

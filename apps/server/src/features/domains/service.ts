@@ -58,7 +58,7 @@ export function createDomainService(
       .select()
       .from(domains)
       .where(and(eq(domains.accountId, accountId), eq(domains.publicId, publicId)));
-    if (!row) throw notFound(DOMAIN_NOT_FOUND);
+    if (!row) throw notFound(DOMAIN_NOT_FOUND).coded('resource.not_found', { resource: 'domain' });
     return row;
   }
 
@@ -72,7 +72,10 @@ export function createDomainService(
       .where(and(...where));
     if (!row || row.publicId === except) return;
     if (row.accountId !== accountId)
-      throw conflict(`${value} is already used by another business on Playdesk.`);
+      throw conflict(`${value} is already used by another business on Playdesk.`).coded(
+        'domain.taken',
+        { domain: value },
+      );
     throw invalidFields([`value: ${value} is already on your list`]);
   }
 
@@ -107,7 +110,7 @@ export function createDomainService(
         input.kind === 'allowed_site'
           ? `You can list at most ${limit} allowed sites. Use a wildcard like https://*.example.com to cover several.`
           : `You can add at most ${limit} custom domains.`,
-      );
+      ).coded('domain.limit', { kind: input.kind, limit });
     if (input.kind === 'custom_domain' && isOurHost(input.value))
       throw invalidFields([`value: ${input.value} is Playdesk's own address, not your domain`]);
     await refuseTaken(accountId, input.kind, input.value);

@@ -196,6 +196,8 @@ describe('games API', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         message: 'Your role in this account does not include the games module.',
+        code: 'access.module',
+        params: { module: 'games' },
       });
     }
   });

@@ -92,7 +92,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       .select()
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, publicId)));
-    if (!row) throw notFound('Game not found.');
+    if (!row) throw notFound('Game not found.').coded('resource.not_found', { resource: 'game' });
     return row;
   }
 
@@ -219,7 +219,8 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       .delete(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, publicId)))
       .returning({ id: games.id });
-    if (deleted.length === 0) throw notFound('Game not found.');
+    if (deleted.length === 0)
+      throw notFound('Game not found.').coded('resource.not_found', { resource: 'game' });
     cacheBus.invalidate(GAMES_CACHE, publicId);
   }
 

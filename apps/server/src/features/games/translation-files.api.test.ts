@@ -217,6 +217,7 @@ describe('PUT games/{id}/translations/{language}', () => {
         'cta.label: At most 60 characters (this text has 61)',
         'popup_texts.win: Keep the placeholders of the original text ({name}; this text has none)',
       ],
+      code: 'translation.import_refused',
     });
     const after = GameResponse.parse((await t.api('GET', `games/${game.public_id}`, owner)).json());
     expect(after.game.translations.fr).toBeUndefined();
@@ -236,6 +237,7 @@ describe('PUT games/{id}/translations/{language}', () => {
     expect(refused.json()).toEqual({
       message: IMPORT_REFUSED,
       errors: [expect.stringMatching(/^content\.words\.0: “zzzzz”/)],
+      code: 'translation.import_refused',
     });
     const saved = await importFile(game.public_id, 'fr', {
       format: 'json',

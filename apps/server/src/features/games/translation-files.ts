@@ -75,14 +75,21 @@ function fileTexts(game: Game, language: Language, input: ImportTranslationReque
     try {
       parsed = JSON.parse(input.file);
     } catch (error) {
-      throw badRequest(`The JSON file is not valid: ${(error as Error).message}`);
+      throw badRequest(`The JSON file is not valid: ${(error as Error).message}`).coded(
+        'translation.file_invalid',
+        { reason: 'json' },
+      );
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw badRequest('The JSON file must be an object of texts by key: {"name": "…"}');
+      throw badRequest('The JSON file must be an object of texts by key: {"name": "…"}').coded(
+        'translation.file_invalid',
+        { reason: 'shape' },
+      );
     const problems = Object.entries(parsed)
       .filter(([, v]) => typeof v !== 'string')
       .map(([key]) => `${key}: The text must be a string`);
-    if (problems.length > 0) throw badRequest(IMPORT_REFUSED, problems);
+    if (problems.length > 0)
+      throw badRequest(IMPORT_REFUSED, problems).coded('translation.import_refused');
     return parsed as Record<string, string>;
   }
   try {
@@ -90,14 +97,18 @@ function fileTexts(game: Game, language: Language, input: ImportTranslationReque
     if (doc.srcLang !== game.default_language)
       throw badRequest(
         `The file's source language is ${doc.srcLang}; this game's texts are in ${game.default_language}`,
-      );
+      ).coded('translation.file_invalid', {
+        reason: 'source_language',
+        language: game.default_language,
+      });
     if (doc.trgLang !== language)
       throw badRequest(
         `The file's target language is ${doc.trgLang ?? 'missing'}; import it as ${language} with trgLang="${language}"`,
-      );
+      ).coded('translation.file_invalid', { reason: 'target_language', language });
     return Object.fromEntries(doc.units.map((u) => [u.id, u.target ?? '']));
   } catch (error) {
-    if (error instanceof XliffError) throw badRequest(error.message);
+    if (error instanceof XliffError)
+      throw badRequest(error.message).coded('translation.file_invalid', { reason: 'xliff' });
     throw error;
   }
 }
@@ -114,7 +125,7 @@ export function importedTranslation(
   if (language === game.default_language)
     throw badRequest(
       `${language} is the game's default language: change its texts in the game itself`,
-    );
+    ).coded('translation.file_invalid', { reason: 'default_language', language });
   const texts = new Map(gameTexts(game).map((t) => [t.key, t]));
   const problems: string[] = [];
   const sent: Record<string, string> = {};
@@ -136,7 +147,8 @@ export function importedTranslation(
       );
     sent[key] = value;
   }
-  if (problems.length > 0) throw badRequest(IMPORT_REFUSED, problems);
+  if (problems.length > 0)
+    throw badRequest(IMPORT_REFUSED, problems).coded('translation.import_refused');
   const base = (game.translations[language] ?? {}) as GameTranslation;
   const add = translationFromTexts(sent);
   const merged: GameTranslation = { ...base, ...add };
@@ -153,5 +165,5 @@ export function refusedByKey(error: unknown, language: Language): unknown {
   return badRequest(
     IMPORT_REFUSED,
     error.errors.map((e) => (e.startsWith(prefix) ? e.slice(prefix.length) : e)),
-  );
+  ).coded('translation.import_refused');
 }

@@ -29,7 +29,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, HttpError, invalidFields, notFound } from '../../http/errors.js';
 import { enqueueJob } from '../../infra/jobs.js';
-import { checkUrl, type GuardOptions } from '../../infra/safe-fetch.js';
+import { checkUrl, urlProblemReason, type GuardOptions } from '../../infra/safe-fetch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from './events.js';
 import { newWebhookSecret } from './signing.js';
@@ -123,7 +123,8 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
       .where(
         and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.publicId, publicId)),
       );
-    if (!row) throw notFound(ENDPOINT_NOT_FOUND);
+    if (!row)
+      throw notFound(ENDPOINT_NOT_FOUND).coded('resource.not_found', { resource: 'webhook' });
     return row;
   }
 
@@ -131,7 +132,10 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
   async function checkAddress(url: string) {
     const { allowLoopback, resolver, loopbackHint } = options;
     const problem = await checkUrl(url, { allowLoopback, resolver, loopbackHint });
-    if (problem) throw invalidFields([`url: ${problem}`]);
+    if (problem)
+      throw invalidFields([`url: ${problem}`]).coded('webhook.url_refused', {
+        reason: urlProblemReason(problem),
+      });
   }
 
   async function list(accountId: string, q: z.output<typeof WebhookEndpointListQuery>) {
@@ -171,7 +175,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     if ((existing?.n ?? 0) >= WEBHOOK_LIMITS.endpointsPerAccount)
       throw conflict(
         `An account can have at most ${WEBHOOK_LIMITS.endpointsPerAccount} webhook endpoints. Delete one to add another.`,
-      );
+      ).coded('webhook.limit', { max: WEBHOOK_LIMITS.endpointsPerAccount });
     await checkAddress(input.url);
     const consentId = await consentIdOf(db, accountId, input.consent_id);
     const secret = newWebhookSecret();

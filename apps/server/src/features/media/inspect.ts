@@ -25,15 +25,17 @@ const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096
  * names it by content hash. SVG is refused: it can carry script.
  */
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
-  if (bytes.length === 0) throw badRequest('The file is empty.');
+  if (bytes.length === 0) throw badRequest('The file is empty.').coded('upload.empty');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(detected.mime in ACCEPTED)) {
     if (looksLikeSvg(bytes)) {
       throw unsupportedMediaType(
         'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.',
-      );
+      ).coded('upload.not_image');
     }
-    throw unsupportedMediaType('This file is not a PNG, JPEG, WebP or GIF image.');
+    throw unsupportedMediaType('This file is not a PNG, JPEG, WebP or GIF image.').coded(
+      'upload.not_image',
+    );
   }
   const contentType = detected.mime as Accepted;
   const { width, height } = readDimensions(bytes);
@@ -46,7 +48,7 @@ function readDimensions(bytes: Buffer): { width: number | null; height: number |
     const size = imageSize(bytes);
     return { width: size.width ?? null, height: size.height ?? null };
   } catch {
-    throw unsupportedMediaType('This image is damaged and cannot be read.');
+    throw unsupportedMediaType('This image is damaged and cannot be read.').coded('upload.damaged');
   }
 }
 

@@ -65,7 +65,10 @@ describe('media uploads', () => {
   it('judges by content, not by name or claimed type', async () => {
     const text = await upload('photo.png', 'image/png', Buffer.from('definitely not an image'));
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: 'This file is not a PNG, JPEG, WebP or GIF image.' });
+    expect(text.json()).toEqual({
+      message: 'This file is not a PNG, JPEG, WebP or GIF image.',
+      code: 'upload.not_image',
+    });
     const pdf = await upload(
       'doc.jpg',
       'image/jpeg',
@@ -82,6 +85,7 @@ describe('media uploads', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       message: 'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.',
+      code: 'upload.not_image',
     });
   });
 
@@ -89,7 +93,11 @@ describe('media uploads', () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload('huge.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The image is larger than 5 MB. Choose a smaller one.' });
+    expect(res.json()).toEqual({
+      message: 'The image is larger than 5 MB. Choose a smaller one.',
+      code: 'upload.too_large',
+      params: { mb: 5 },
+    });
   });
 
   it('refuses a non-multipart body, an empty file and unknown media', async () => {

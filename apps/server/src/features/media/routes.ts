@@ -21,7 +21,10 @@ function uploadError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   switch ((err as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge('The image is larger than 5 MB. Choose a smaller one.');
+      return payloadTooLarge('The image is larger than 5 MB. Choose a smaller one.').coded(
+        'upload.too_large',
+        { mb: 5 },
+      );
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -72,7 +75,7 @@ export async function mediaRoutes(app: App, { db }: RouteDeps, store: MediaStore
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw badRequest('Choose an image to upload.');
+        if (!file) throw badRequest('Choose an image to upload.').coded('upload.empty');
         bytes = await file.toBuffer();
       } catch (err) {
         throw uploadError(err);

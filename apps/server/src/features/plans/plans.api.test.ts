@@ -92,6 +92,7 @@ describe('POST subscription/choose-free', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: 'Only the owner of the business can change its plan.',
+      code: 'access.owner_only',
     });
 
     const owner = await t.login('owner@playdesk.test');
@@ -119,6 +120,8 @@ describe('POST subscription/choose-free', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'The Free plan allows 0 extra accounts and this business has 1.',
+      code: 'plan.sub_accounts',
+      params: { allowed: 0, count: 1, plan: 'Free' },
     });
     expect(await subscriptionOf(owner.account)).toEqual(before);
   });

@@ -28,7 +28,9 @@ export function createPlanService(db: Database) {
     ctx: AccountContext,
   ): Promise<ChooseFreePlanResponse> {
     if (ctx.type !== 'account') {
-      throw forbidden('Only the owner of the business can change its plan.');
+      throw forbidden('Only the owner of the business can change its plan.').coded(
+        'access.owner_only',
+      );
     }
     const billingId = ctx.billingAccountId;
     const free = await db.transaction(async (tx) => {
@@ -49,7 +51,11 @@ export function createPlanService(db: Database) {
       if (extraAccounts > plan.subAccounts) {
         throw conflict(
           `The ${plan.name} plan allows ${plan.subAccounts} extra account${plan.subAccounts === 1 ? '' : 's'} and this business has ${extraAccounts}.`,
-        );
+        ).coded('plan.sub_accounts', {
+          plan: plan.name,
+          allowed: plan.subAccounts,
+          count: extraAccounts,
+        });
       }
       await tx
         .update(subscriptions)

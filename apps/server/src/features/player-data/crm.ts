@@ -19,5 +19,8 @@ export async function hasCrm(db: Queryable, billingAccountId: string): Promise<b
 /** Throws 403 unless the business's plan includes Player Data. */
 export async function requireCrm(db: Queryable, billingAccountId: string): Promise<void> {
   const plan = await loadBillingPlan(db, billingAccountId);
-  if (!plan.crm) throw forbidden(crmRequiredMessage(plan.planName));
+  if (!plan.crm)
+    throw forbidden(crmRequiredMessage(plan.planName)).coded('plan.no_crm', {
+      plan: plan.planName,
+    });
 }

@@ -181,7 +181,10 @@ async function lockPool(tx: Queryable, rewardId: string, adding: number): Promis
     tx,
     sql`select codes_total as total from rewards where id = ${rewardId} for key share`,
   );
-  if (!pool) throw notFound('This reward no longer exists.');
+  if (!pool)
+    throw notFound('This reward no longer exists.').coded('resource.not_found', {
+      resource: 'reward',
+    });
   const before = Number(pool.total);
   if (before + adding > REWARD_LIMITS.poolMax)
     throw conflict(

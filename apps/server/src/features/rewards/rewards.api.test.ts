@@ -244,7 +244,11 @@ describe('rewards CRUD', () => {
     expect(res.json()).toEqual({ message: 'Reward deleted.' });
     const gone = await t.api('GET', `rewards/${reward.public_id}`, owner);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Reward not found.' });
+    expect(gone.json()).toEqual({
+      message: 'Reward not found.',
+      code: 'resource.not_found',
+      params: { resource: 'reward' },
+    });
   });
 
   it("deletes a reward's codes with it, and with its account (the trigger of 0010)", async () => {
@@ -391,6 +395,8 @@ describe('rewards CRUD', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({
           message: 'Your role in this account does not include the rewards module.',
+          code: 'access.module',
+          params: { module: 'rewards' },
         });
       }
     } finally {

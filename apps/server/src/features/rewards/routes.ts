@@ -174,7 +174,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         throw payloadTooLarge(
           `The file is larger than ${UPLOAD_MB} MB. Split it and upload the parts one by one.`,
-        );
+        ).coded('upload.too_large', { mb: UPLOAD_MB });
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
         throw unsupportedMediaType(
           'Send the codes as a text file (text/plain) or a CSV file (text/csv), one code per line.',

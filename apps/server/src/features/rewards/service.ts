@@ -118,7 +118,7 @@ export function createRewardService(db: Database) {
       .select()
       .from(rewards)
       .where(and(eq(rewards.accountId, accountId), eq(rewards.publicId, publicId)));
-    if (!row) throw notFound(REWARD_NOT_FOUND);
+    if (!row) throw notFound(REWARD_NOT_FOUND).coded('resource.not_found', { resource: 'reward' });
     return row;
   }
 
@@ -264,7 +264,8 @@ export function createRewardService(db: Database) {
         .from(rewards)
         .where(and(eq(rewards.accountId, accountId), eq(rewards.publicId, publicId)))
         .for('update');
-      if (!row) throw notFound(REWARD_NOT_FOUND);
+      if (!row)
+        throw notFound(REWARD_NOT_FOUND).coded('resource.not_found', { resource: 'reward' });
       const [won] = await queryRows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from player_rewards where reward_id = ${row.id}`,
@@ -306,7 +307,9 @@ export function createRewardService(db: Database) {
   ): Promise<CodeImportReport> {
     const row = await poolOf(accountId, publicId);
     if (body.trim() === '')
-      throw badRequest('This file is empty. Upload a CSV or text file with one code per line.');
+      throw badRequest(
+        'This file is empty. Upload a CSV or text file with one code per line.',
+      ).coded('upload.empty');
     const parsed = parseCodes(body, { csv, kind: row.kind });
     const report = parsed.report;
     const fresh = await db.transaction(async (tx) => {

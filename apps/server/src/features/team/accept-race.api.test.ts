@@ -46,6 +46,7 @@ describe('accepting one invitation at once', () => {
     for (const res of answers.filter((r) => r.statusCode === 409))
       expect(res.json()).toEqual({
         message: 'This invitation has already been used. Sign in to open the account.',
+        code: 'invitation.used',
       });
     const logins = await t.db.select().from(users).where(eq(users.email, email));
     expect(logins).toHaveLength(1);

@@ -14,7 +14,8 @@ export async function activityLog(
   ctx: AccountContext,
   page: PageRequest,
 ): Promise<{ data: ActivityEntry[]; meta: { page: number; page_size: number; total: number } }> {
-  if (ctx.role !== 'owner') throw forbidden('Only the account owner can see the activity log.');
+  if (ctx.role !== 'owner')
+    throw forbidden('Only the account owner can see the activity log.').coded('access.owner_only');
   const where = eq(accountActivity.accountId, ctx.account.id);
   return paginate(
     page,

@@ -123,9 +123,12 @@ async function findOpen(db: Queryable, ctx: AccountContext, publicId: string) {
     .select()
     .from(teamInvitations)
     .where(and(openInvitations(ctx.account.id), eq(teamInvitations.publicId, publicId)));
-  if (!row) throw notFound('Invitation not found.');
+  if (!row)
+    throw notFound('Invitation not found.').coded('resource.not_found', { resource: 'invitation' });
   if (!mayActOn(ctx.accessModules, row.accessModules)) {
-    throw forbidden('This invitation grants modules your own access does not include.');
+    throw forbidden('This invitation grants modules your own access does not include.').coded(
+      'team.modules_beyond',
+    );
   }
   return row;
 }
@@ -152,7 +155,11 @@ export async function invite(
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.accountId, ctx.account.id), eq(users.email, input.email)));
-      if (member) throw conflict(`${input.email} is already a team mate of ${business}.`);
+      if (member)
+        throw conflict(`${input.email} is already a team mate of ${business}.`).coded(
+          'team.already_member',
+          { email: input.email, business },
+        );
       const [open] = await tx
         .select({ id: teamInvitations.id })
         .from(teamInvitations)
@@ -160,7 +167,7 @@ export async function invite(
       if (open)
         throw conflict(
           `${input.email} has already been invited. Send the invitation again from the list instead.`,
-        );
+        ).coded('team.already_invited', { email: input.email });
       // In sequence: a transaction's one connection runs one query at a time.
       const members = await countTeamMates(tx, ctx.billingAccountId);
       const [pending] = await tx
@@ -174,11 +181,11 @@ export async function invite(
       if (members >= allowed)
         throw conflict(
           `The ${plan.planName} plan allows ${allowed} team mate${allowed === 1 ? '' : 's'} and this business has ${members}. Upgrade the plan to invite more.`,
-        );
+        ).coded('plan.team_mates', { plan: plan.planName, allowed, count: members });
       if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
         throw conflict(
           `At most ${MAX_PENDING_INVITATIONS} invitations can wait for an answer. Revoke some first.`,
-        );
+        ).coded('team.pending_limit', { max: MAX_PENDING_INVITATIONS });
       const [row] = await tx
         .insert(teamInvitations)
         .values({
@@ -206,7 +213,7 @@ export async function invite(
     if (isUniqueViolation(err))
       throw conflict(
         `${input.email} has already been invited. Send the invitation again from the list instead.`,
-      );
+      ).coded('team.already_invited', { email: input.email });
     throw err;
   }
 }
@@ -230,7 +237,10 @@ export async function resend(
       })
       .where(stillOpen(row.id))
       .returning();
-    if (!updated) throw notFound('Invitation not found.');
+    if (!updated)
+      throw notFound('Invitation not found.').coded('resource.not_found', {
+        resource: 'invitation',
+      });
     const [by] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -267,7 +277,10 @@ export async function revoke(
       .set({ revokedAt: new Date() })
       .where(stillOpen(row.id))
       .returning({ id: teamInvitations.id });
-    if (!revoked) throw notFound('Invitation not found.');
+    if (!revoked)
+      throw notFound('Invitation not found.').coded('resource.not_found', {
+        resource: 'invitation',
+      });
     await recordActivity(tx, [
       {
         accountId: ctx.account.id,

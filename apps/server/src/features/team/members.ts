@@ -72,9 +72,12 @@ async function findMember(tx: Queryable, ctx: AccountContext, actor: Actor, publ
     .where(and(eq(memberships.accountId, ctx.account.id), eq(users.publicId, publicId)))
     // Two changes of one member run one after the other: each sees the other's result.
     .for('update', { of: memberships });
-  if (!row) throw notFound('Team mate not found.');
-  if (row.role === 'owner') throw forbidden('The account owner cannot be changed or removed.');
-  if (row.userId === actor.id) throw forbidden('You cannot change or remove your own access.');
+  if (!row)
+    throw notFound('Team mate not found.').coded('resource.not_found', { resource: 'team_mate' });
+  if (row.role === 'owner')
+    throw forbidden('The account owner cannot be changed or removed.').coded('team.owner_fixed');
+  if (row.userId === actor.id)
+    throw forbidden('You cannot change or remove your own access.').coded('team.self');
   return row;
 }
 
@@ -107,7 +110,8 @@ export async function updateModules(
   });
   const members = await listMembers(db, ctx, actor);
   const updated = members.find((m) => m.public_id === publicId);
-  if (!updated) throw notFound('Team mate not found.');
+  if (!updated)
+    throw notFound('Team mate not found.').coded('resource.not_found', { resource: 'team_mate' });
   return updated;
 }
 
@@ -125,7 +129,9 @@ export async function removeMember(
   return db.transaction(async (tx) => {
     const member = await findMember(tx, ctx, actor, publicId);
     if (!mayActOn(ctx.accessModules, member.modules)) {
-      throw forbidden('You cannot remove a team mate who holds modules you do not have.');
+      throw forbidden('You cannot remove a team mate who holds modules you do not have.').coded(
+        'team.modules_beyond',
+      );
     }
     await tx
       .delete(memberships)

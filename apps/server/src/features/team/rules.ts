@@ -52,7 +52,7 @@ export function assertMayGrant(
   if (beyond.length > 0) {
     throw forbidden(
       `You cannot grant or remove ${beyond.length === 1 ? 'the module' : 'the modules'} ${list(beyond)}: your own access does not include ${beyond.length === 1 ? 'it' : 'them'}.`,
-    );
+    ).coded('team.modules_beyond');
   }
 }
 

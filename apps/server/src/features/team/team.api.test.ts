@@ -247,7 +247,11 @@ describe('modules and removal', () => {
     expect(TeamMateResponse.parse(patch.json()).member.modules).toEqual(['rewards']);
     const next = await t.api('GET', 'games', mate.session);
     expect(next.statusCode).toBe(403);
-    expect(next.json()).toEqual({ message: MODULE_REFUSAL });
+    expect(next.json()).toEqual({
+      message: MODULE_REFUSAL,
+      code: 'access.module',
+      params: { module: 'games' },
+    });
     const profile = await t.api('GET', 'user-profile', mate.session);
     expect(
       profile.json<{ access_modules: Record<string, boolean> }>().access_modules,
@@ -280,7 +284,10 @@ describe('modules and removal', () => {
     expect(again.body.user.current_account.public_id).not.toBe(owner.account);
     const refused = await t.api('GET', 'games', { token: again.token, account: owner.account });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'You do not have access to this account.' });
+    expect(refused.json()).toEqual({
+      message: 'You do not have access to this account.',
+      code: 'access.account',
+    });
     expect((await t.api('GET', 'games', again)).statusCode).toBe(200);
   });
 
@@ -297,14 +304,20 @@ describe('modules and removal', () => {
         body,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'The account owner cannot be changed or removed.' });
+      expect(res.json()).toEqual({
+        message: 'The account owner cannot be changed or removed.',
+        code: 'team.owner_fixed',
+      });
     }
     const self = await t.api('PATCH', `team-mates/${teamsMate.publicId}`, {
       ...teamsMate.session,
       body: { modules: ['games', 'teams', 'rewards'] },
     });
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: 'You cannot change or remove your own access.' });
+    expect(self.json()).toEqual({
+      message: 'You cannot change or remove your own access.',
+      code: 'team.self',
+    });
   });
 
   it('lets a teams member grant only modules they hold (no escalation)', async () => {
@@ -317,6 +330,7 @@ describe('modules and removal', () => {
     expect(grant.json()).toEqual({
       message:
         'You cannot grant or remove the module rewards: your own access does not include it.',
+      code: 'team.modules_beyond',
     });
     const full = await t.api('POST', 'team-mates/invitations', {
       ...lead.session,
@@ -352,6 +366,8 @@ describe('modules and removal', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: 'Your role in this account does not include the teams module.',
+      code: 'access.module',
+      params: { module: 'teams' },
     });
   });
 
@@ -400,7 +416,10 @@ describe('activity log', () => {
     const lead = await newMember(['teams']);
     const refused = await t.api('GET', 'team-mates/activity', lead.session);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Only the account owner can see the activity log.' });
+    expect(refused.json()).toEqual({
+      message: 'Only the account owner can see the activity log.',
+      code: 'access.owner_only',
+    });
   });
 
   it('counts invitation emails per account and refuses past the hourly limit', async () => {

@@ -103,7 +103,8 @@ export function createTemplateService(db: Database, cacheBus: CacheBus) {
       .select()
       .from(templates)
       .where(and(eq(templates.accountId, accountId), eq(templates.publicId, publicId)));
-    if (!row) throw notFound('Template not found.');
+    if (!row)
+      throw notFound('Template not found.').coded('resource.not_found', { resource: 'template' });
     return row;
   }
 

@@ -124,6 +124,7 @@ export function GameEditor({ game }: { game: Game }) {
                 translating?.translation ?? null,
               )}
               problem={preview.problem}
+              language={translating?.language ?? game.default_language}
             />
           </aside>
 

@@ -320,7 +320,8 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
         message = sentence(`Welcome to ${joined.businessName}`);
       }
       accountId ??= await defaultAccountId(tx, user.id);
-      if (!accountId) throw forbidden('This login is not a member of any account.');
+      if (!accountId)
+        throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
       const ctx = (await loadAccountContext(tx, user.id, { id: accountId }))!;
       const token = await openSession(tx, user.id, accountId, sessionTtlDays);
       const payload = await buildAuthPayload(tx, user, ctx, token);

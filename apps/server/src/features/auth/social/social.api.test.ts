@@ -365,7 +365,11 @@ describe('social sign-in', () => {
       `?invitation=${token}`,
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: invitationForSomeoneElse(invited, stranger) });
+    expect(res.json()).toEqual({
+      message: invitationForSomeoneElse(invited, stranger),
+      code: 'invitation.other_email',
+      params: { invited, signed_in: stranger },
+    });
     expect(await t.db.select().from(users).where(eq(users.email, stranger))).toEqual([]);
     // An identity seen before, of another login: refused too.
     const known = await signIn(
@@ -376,6 +380,8 @@ describe('social sign-in', () => {
     expect(known.statusCode).toBe(403);
     expect(known.json()).toEqual({
       message: invitationForSomeoneElse(invited, 'new.person@example.test'),
+      code: 'invitation.other_email',
+      params: { invited, signed_in: 'new.person@example.test' },
     });
     expect((await t.api('GET', `invitations/${token}`)).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { Difficulty, FooterButton, GameType } from '@playdesk/games';
 import { OptionalEmoji } from '@playdesk/games/emoji';
+import { rtl } from '@playdesk/i18n';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
@@ -10,6 +11,7 @@ import { PhoneFrame, PreviewBoundary } from './PreviewParts';
 import { PreviewSession } from './PreviewSession';
 import { useT } from '../../../../i18n/i18n';
 import { contentMessage } from '../content-messages';
+import { PreviewLanguage, usePreviewTexts } from './preview-texts';
 
 export interface PreviewGame {
   type: GameType;
@@ -29,6 +31,11 @@ export interface GamePreviewProps {
   content: unknown;
   /** Why there is no content to play (the first validation message). */
   problem: string | null;
+  /**
+   * The language the player's screen is previewed in (the translation picked, else the game's
+   * default language): the player app's own words follow it.
+   */
+  language: string;
 }
 
 /**
@@ -36,8 +43,17 @@ export interface GamePreviewProps {
  * the browser. It restarts when the content or the difficulty changes (the caller debounces) and
  * with Restart; nothing is sent to the server and no play is counted.
  */
-export function GamePreview({ game, content, problem }: GamePreviewProps) {
+export function GamePreview({ language, ...props }: GamePreviewProps) {
+  return (
+    <PreviewLanguage lang={language}>
+      <PreviewIn {...props} language={language} />
+    </PreviewLanguage>
+  );
+}
+
+function PreviewIn({ game, content, problem, language }: GamePreviewProps) {
   const t = useT();
+  const words = usePreviewTexts();
   const [round, setRound] = useState(0);
   const contentKey = useMemo(() => JSON.stringify(content), [content]);
   // The last playable content stays on screen (dimmed) while the form has an error.
@@ -71,7 +87,11 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
       </div>
 
       <PhoneFrame backgroundImage={game.backgroundImage}>
-        <article className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30">
+        <article
+          className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-2xl shadow-primary-950/30"
+          lang={words.lang ?? undefined}
+          dir={words.lang ? (rtl(words.lang) ? 'rtl' : 'ltr') : undefined}
+        >
           <header className="flex items-center gap-3">
             {game.gameImage ? (
               <img
@@ -95,7 +115,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
                 {game.name.trim() || t('games.preview.untitled')}
               </p>
               <p className="text-xs text-gray-500">
-                {GAME_TYPE_NAMES[game.type]} · {t(`games.difficulty.${game.difficulty}`)}
+                {GAME_TYPE_NAMES[game.type]} · {words.chrome(game.difficulty)}
               </p>
             </div>
           </header>
@@ -103,7 +123,7 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
           {instructions.trim() ? (
             <details className="group rounded-2xl bg-primary-50/70 px-3 py-2" open>
               <summary className="cursor-pointer text-xs font-bold tracking-wide text-primary-700 uppercase">
-                {t('games.preview.how_to')}
+                {words.chrome('how_to')}
               </summary>
               <div
                 className="pd-rich mt-1.5 text-sm leading-relaxed text-gray-700"
@@ -127,13 +147,14 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
             <p className="py-10 text-center text-sm text-gray-500">{t('games.preview.empty')}</p>
           ) : (
             <div className={cx('transition-opacity', problem && 'pointer-events-none opacity-50')}>
-              <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${round}`}>
+              <PreviewBoundary key={`${lastGood?.key}|${game.difficulty}|${language}|${round}`}>
                 <PreviewSession
                   type={game.type}
                   content={playable}
                   difficulty={game.difficulty}
                   footerButtons={game.footerButtons}
                   popupTexts={game.popupTexts}
+                  language={language}
                   onRestart={() => setRound((n) => n + 1)}
                 />
               </PreviewBoundary>
@@ -148,8 +169,8 @@ export function GamePreview({ game, content, problem }: GamePreviewProps) {
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-400 px-4 text-[15px] font-semibold text-amber-950 shadow-md hover:bg-amber-300"
             >
               {game.cta.icon.trim() ? <OptionalEmoji text={game.cta.icon} /> : null}
-              {game.cta.label.trim() || t('games.preview.visit')}
-              <span className="sr-only">{t('games.editor.new_tab')}</span>
+              {game.cta.label.trim() || words.chrome('visit')}
+              <span className="sr-only">{words.chrome('new_tab')}</span>
             </a>
           ) : null}
         </article>

@@ -3,6 +3,7 @@ import { TrophyIcon } from '@playdesk/games/icons';
 import type { ReactNode } from 'react';
 import { cx } from '../../../../ui/cx';
 import { useT } from '../../../../i18n/i18n';
+import { usePreviewTexts } from './preview-texts';
 
 /**
  * The end of a preview play: the pop-up text the player would see, the score, what was won
@@ -23,6 +24,7 @@ export function PreviewResult({
   children?: ReactNode;
 }) {
   const t = useT();
+  const words = usePreviewTexts();
   const won = outcome.status === 'won';
   return (
     <div
@@ -37,7 +39,7 @@ export function PreviewResult({
     >
       <p className="text-base font-bold break-words">
         {won ? <TrophyIcon className="mr-1 inline size-5 align-[-0.25em] text-amber-600" /> : null}
-        {won ? popupTexts.win : popupTexts.fail}
+        {(won ? popupTexts.win : popupTexts.fail) || words.chrome(won ? 'won_title' : 'over_title')}
       </p>
       <p className="mt-0.5 text-xs">
         {note ?? (
@@ -51,7 +53,7 @@ export function PreviewResult({
           onClick={onRestart}
           className="mt-2 inline-flex min-h-9 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
         >
-          {t('games.preview.again')}
+          {words.chrome('again')}
         </button>
       ) : null}
     </div>

@@ -9,13 +9,15 @@ import {
   TimerIcon,
   type IconComponent,
 } from '@playdesk/games/icons';
-import { GAME_VIEWS, loadGameView } from '@playdesk/games/views';
+import { GAME_VIEWS, loadGameView, type ViewT } from '@playdesk/games/views';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
 import { Pill } from './PreviewParts';
 import { PreviewResult } from './PreviewResult';
-import { randomSeed, usePreviewPlay } from './usePreviewPlay';
-import { useT, type MessageKey } from '../../../../i18n/i18n';
+import { randomSeed, RefusedMove, usePreviewPlay } from './usePreviewPlay';
+import { useT } from '../../../../i18n/i18n';
+import type { ChromeKey } from './player-texts';
+import { usePreviewTexts } from './preview-texts';
 
 /** The game's real view, in its own chunk (the editor downloads only the one it shows). */
 const VIEWS = Object.fromEntries(
@@ -29,14 +31,15 @@ interface ViewProps {
   view: unknown;
   send: (action: Record<string, unknown>) => Promise<void>;
   disabled?: boolean;
+  t?: ViewT | undefined;
 }
 
 /** Footer buttons that are moves of the engine (the others belong to the live player page). */
-const ACTION_BUTTONS: { key: FooterButton; Icon: IconComponent; label: MessageKey }[] = [
-  { key: 'letter', Icon: LetterIcon, label: 'games.footer.letter' },
-  { key: 'hint', Icon: HintIcon, label: 'games.footer.hint_button' },
-  { key: 'reset', Icon: ResetIcon, label: 'games.footer.reset' },
-  { key: 'solve', Icon: SolveIcon, label: 'games.footer.solve' },
+const ACTION_BUTTONS: { key: FooterButton & ChromeKey; Icon: IconComponent }[] = [
+  { key: 'letter', Icon: LetterIcon },
+  { key: 'hint', Icon: HintIcon },
+  { key: 'reset', Icon: ResetIcon },
+  { key: 'solve', Icon: SolveIcon },
 ];
 
 function actionFits(type: GameType, key: FooterButton): boolean {
@@ -52,6 +55,8 @@ export interface PreviewSessionProps {
   difficulty: Difficulty;
   footerButtons: readonly FooterButton[];
   popupTexts: { win: string; fail: string };
+  /** The language previewed: the play starts in it (the parent re-keys the session on a change). */
+  language: string;
   onRestart(): void;
 }
 
@@ -62,10 +67,25 @@ export function PreviewSession({
   difficulty,
   footerButtons,
   popupTexts,
+  language,
   onRestart,
 }: PreviewSessionProps) {
   const t = useT();
-  const { view, outcome, playing, send } = usePreviewPlay(type, content, difficulty);
+  const words = usePreviewTexts();
+  const {
+    view,
+    outcome,
+    playing,
+    send: play,
+  } = usePreviewPlay(type, content, difficulty, language);
+  // A refused move reads as the player would read it, in the language previewed.
+  const send = async (action: Record<string, unknown>) => {
+    try {
+      await play(action);
+    } catch (error) {
+      throw error instanceof RefusedMove ? new Error(words.refusal(error.refusal)) : error;
+    }
+  };
   const [actionError, setActionError] = useState('');
 
   const runAction = async (key: FooterButton) => {
@@ -73,7 +93,7 @@ export function PreviewSession({
     try {
       await send(key === 'reset' ? { type: key, seed: randomSeed() } : { type: key });
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : t('games.preview.failed_action'));
+      setActionError(error instanceof Error ? error.message : (words.chrome('failed') ?? ''));
     }
   };
 
@@ -110,7 +130,7 @@ export function PreviewSession({
           </div>
         }
       >
-        <View view={view} send={send} disabled={!playing} />
+        <View view={view} send={send} disabled={!playing} t={words.view} />
       </Suspense>
 
       {playing && actions.length > 0 ? (
@@ -123,7 +143,7 @@ export function PreviewSession({
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl bg-primary-50 px-1 py-2 text-primary-900 ring-1 ring-primary-100 ring-inset hover:bg-primary-100"
             >
               <a.Icon className="size-5" />
-              <span className="text-xs font-semibold">{t(a.label)}</span>
+              <span className="text-xs font-semibold">{words.chrome(a.key)}</span>
             </button>
           ))}
         </div>
