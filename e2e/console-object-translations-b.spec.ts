@@ -7,40 +7,24 @@
  *
  * Each test works in a business of its own (the bar and templates are a business's).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snippet } from '@playdesk/embed/snippet';
 import { apiGet, apiSend, copyDemoGame, registerBusiness } from './support/business';
 import { login, shot, toast } from './support/console';
+import { hostSite } from './support/host-site';
 import { fitsWidth } from './support/manage-helpers';
 
-let server: http.Server;
-let hostOrigin = '';
-const pages = new Map<string, string>();
-
-test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const html = pages.get((request.url ?? '/').split('?')[0]!);
-    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostOrigin = `http://localhost:${(server.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = hostSite();
 
 /** A page of the business's own site, in `lang`, with the snippet that shows the bar. */
 function sitePage(appOrigin: string, account: string, lang: string): string {
-  const path = `/${lang}-${account}.html`;
-  pages.set(
-    path,
+  return site.page(
+    `/${lang}-${account}.html`,
     `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>Café</title>
 ${snippet(appOrigin, [{ command: 'bar', options: { account } }])}
 </head><body><h1>Café</h1></body></html>`,
   );
-  return `${hostOrigin}${path}`;
 }
 
 /** The translation section's language chips ("French 2/2 texts"). */

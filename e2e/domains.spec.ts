@@ -7,37 +7,22 @@
  * game over it, shows the game alone with a link when the page refuses frames, and refuses a page
  * that is not on the list. Screens in e2e/artifacts/console-domains*.png and play-page-embedder*.png.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { API, apiSend, copyDemoGame, registerBusiness, type Session } from './support/business.js';
 import { login, shot } from './support/console.js';
+import { hostSite } from './support/host-site.js';
 import { saveShot } from './support/shots.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-let server: http.Server;
-let port = 0;
 /** Pages of the business's site, by path; `/locked` refuses to be framed. */
-const pages = new Map<string, string>();
+const site = hostSite((path): Record<string, string> =>
+  path === '/locked' ? { 'x-frame-options': 'SAMEORIGIN' } : {},
+);
 
-test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0]!;
-    const html = pages.get(path);
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-    if (path === '/locked') headers['x-frame-options'] = 'SAMEORIGIN';
-    response.writeHead(html ? 200 : 404, headers);
-    response.end(html ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const allowedOrigin = () => `http://127.0.0.1:${port}`;
+const allowedOrigin = () => `http://127.0.0.1:${site.port}`;
 /** The same server under another name: another origin, not on the list. */
-const foreignOrigin = () => `http://localhost:${port}`;
+const foreignOrigin = () => `http://localhost:${site.port}`;
 
 function framePage(appOrigin: string, gameId: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
@@ -84,7 +69,7 @@ test('allowed sites limit where a game may be framed, and the page embedder', as
   await shot(page, 'domains', true);
 
   // The allowed site frames the game, and the game plays there.
-  pages.set('/shop', framePage(baseURL!, gameId));
+  site.page('/shop', framePage(baseURL!, gameId));
   await page.goto(`${allowedOrigin()}/shop`);
   const frame = page.frameLocator('#game');
   // The frame names the page framing it on its API calls; the server lets the start through.
@@ -116,7 +101,7 @@ test('allowed sites limit where a game may be framed, and the page embedder', as
   );
 
   // The page embedder: the business's page, with the game over it as a closable popup.
-  pages.set('/welcome', '<!doctype html><title>Welcome</title><h1>Welcome to the shop</h1>');
+  site.page('/welcome', '<!doctype html><title>Welcome</title><h1>Welcome to the shop</h1>');
   const embedder = (url: string) =>
     `/page-embedder/${business.account}/${encodeURIComponent(url)}/${gameId}`;
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -137,7 +122,7 @@ test('allowed sites limit where a game may be framed, and the page embedder', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // A page that refuses frames: the game on its own, with a link to the page.
-  pages.set('/locked', '<!doctype html><title>Locked</title><h1>Locked page</h1>');
+  site.page('/locked', '<!doctype html><title>Locked</title><h1>Locked page</h1>');
   await page.goto(embedder(`${allowedOrigin()}/locked`));
   await expect(page.getByTestId('page-embedder-link')).toHaveAttribute(
     'href',

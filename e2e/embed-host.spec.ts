@@ -4,34 +4,20 @@
  * (`http://127.0.0.1:{E2E_PORT}`), so the game frame is a true third-party frame — with the
  * snippet pointing at the app, as a business would paste it.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright/test';
 import { snippet } from '@playdesk/embed/snippet';
 import type { Command } from '@playdesk/embed/snippet';
 import { API, apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business.js';
 import { login } from './support/console.js';
+import { hostSite } from './support/host-site.js';
 import { gameId, ownSession, PHONE, playDemoQuiz } from './support/play-helpers.js';
 import { saveShot } from './support/shots.js';
 
 test.use({ viewport: PHONE });
 
-let server: http.Server;
-let hostOrigin = '';
-const pages = new Map<string, string>();
+const site = hostSite();
 let pageCount = 0;
-
-test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const html = pages.get((request.url ?? '/').split('?')[0]!);
-    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hostOrigin = `http://localhost:${(server.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A host page on the other site with the snippet for `calls`; `body` is its own content. */
 function hostPage(
@@ -39,9 +25,8 @@ function hostPage(
   calls: { command: Command; options?: Record<string, unknown> }[],
   body: string,
 ): string {
-  const path = `/page-${++pageCount}.html`;
-  pages.set(
-    path,
+  return site.page(
+    `/page-${++pageCount}.html`,
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Demo Coffee Co.</title>
@@ -60,7 +45,6 @@ ${snippet(appOrigin, calls)}
   ${body}
 </body></html>`,
   );
-  return `${hostOrigin}${path}`;
 }
 
 interface HostEvent {
@@ -421,15 +405,14 @@ test('the console writes the popup snippet; pasted on another site, it opens on 
   await consoleContext.close();
 
   // Pasted as is into a plain page on another site, opened on a phone.
-  const path = `/pasted-${++pageCount}.html`;
-  pages.set(
-    path,
+  const pasted = site.page(
+    `/pasted-${++pageCount}.html`,
     `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body><h1>Demo Coffee Co.</h1>${code}</body></html>`,
   );
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const page = await phone.newPage();
-  await page.goto(`${hostOrigin}${path}`);
+  await page.goto(pasted);
   await expect(popup(page)).toBeVisible({ timeout: 5_000 });
   await expect(popupFrame(page).getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await shot(page, 'pasted-popup-phone', false);
