@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import {
   AccountSettingsResponse,
   GameResponse,
+  NotificationBarResponse,
   ProfileResponse,
   PublicGameResponse,
+  PwaSettingsResponse,
   RegisterResponse,
   StartSessionResponse,
 } from '@playdesk/contract';
@@ -79,6 +81,17 @@ describe("the account's default language", () => {
     ).game;
     expect(game.default_language).toBe('fr');
     expect(game.languages).toEqual(['fr']);
+
+    // What a player sees before the business writes its own texts is in its language too.
+    const bar = NotificationBarResponse.parse(
+      (await t.api('GET', 'notification-bar', me)).json(),
+    ).notification_bar;
+    expect(bar).toMatchObject({ default_language: 'fr', button_label: 'Jouer maintenant' });
+    const app = PwaSettingsResponse.parse((await t.api('GET', 'pwa', me)).json()).pwa;
+    expect(app.default_language).toBe('fr');
+    expect(app.install_text).toBe(
+      'Ajoutez Boulangerie Lyon à votre écran d’accueil : un nouveau jeu chaque jour, à portée de main.',
+    );
 
     const changed = await t.api('PATCH', 'account-settings', {
       ...me,

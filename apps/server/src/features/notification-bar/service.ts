@@ -14,9 +14,11 @@ import type { Database } from '../../db/client.js';
 import { games, notificationBars } from '../../db/schema.js';
 import { invalidFields } from '../../http/errors.js';
 import { accountLanguage, mergedTranslations } from '../../http/translations.js';
+import { playerT } from '../../i18n/player-messages.js';
 
 type Row = typeof notificationBars.$inferSelect;
 
+/** The bar before its first save; its button's label is said in the account's language (get). */
 const DEFAULT_BAR: Omit<Row, 'accountId' | 'updatedAt'> = {
   enabled: false,
   text: '',
@@ -68,8 +70,11 @@ export function createNotificationBarService(db: Database) {
 
   async function get(accountId: string): Promise<NotificationBar> {
     const found = await load(accountId);
-    if (!found)
-      return toBar({ ...DEFAULT_BAR, defaultLanguage: await accountLanguage(db, accountId) }, null);
+    if (!found) {
+      const language = await accountLanguage(db, accountId);
+      const buttonLabel = playerT(language).t('defaults.bar_button');
+      return toBar({ ...DEFAULT_BAR, defaultLanguage: language, buttonLabel }, null);
+    }
     return toBar(
       found.bar,
       found.gamePublicId ? { publicId: found.gamePublicId, name: found.gameName! } : null,

@@ -21,6 +21,7 @@ import { accounts, games, pwaSettings } from '../../db/schema.js';
 import { notFound, invalidFields } from '../../http/errors.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import { mergedTranslations } from '../../http/translations.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { createCalendarService } from '../calendar/service.js';
 import { defaultIcons, makeIcons } from './icons.js';
 
@@ -57,7 +58,10 @@ function defaultsFor(account: AccountRow): Omit<Row, 'accountId' | 'updatedAt'> 
     backgroundColor: '#FFFFFF',
     opens: 'today',
     gameId: null,
-    installText: `Add ${name.slice(0, 45)} to your home screen: a new game every day, one tap away.`,
+    // In the account's language: its players see it before the business writes its own.
+    installText: playerT(account.defaultLanguage).t('defaults.install_text', {
+      name: name.slice(0, 45),
+    }),
     newGameNotifications: true,
     notifyTime: '09:00',
     timeZone: 'UTC',
