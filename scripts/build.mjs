@@ -7,7 +7,9 @@
 //   node scripts/build.mjs --all    builds every workspace, with its output (`npm run build`)
 //
 // A workspace's inputs are every file of its folder and of the workspaces it depends on (transitively;
-// `node_modules`, `dist` and the other ignored outputs left out), the root package.json, lockfile and
+// `node_modules`, `dist` and the other ignored outputs left out), the folders its package.json names
+// in `playdesk.buildReads` (files it reads from a workspace it does not depend on: the console's
+// preview reads the player app's catalogues), the root package.json, lockfile and
 // tsconfig.base.json, and the environment the builds read (NODE_ENV, VITE_*). Files are compared by
 // content, so a checkout, a touch or a copy that changes nothing rebuilds nothing, and any change
 // rebuilds that app. The output's fingerprint (every file under `dist`) makes a dist written by
@@ -37,11 +39,11 @@ const ROOT_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
  * entries only, as this repository uses): name, folder (relative), whether it builds, and the
  * names of the workspaces it depends on.
  * @param {string} root
- * @returns {{ name: string, dir: string, builds: boolean, deps: string[] }[]}
+ * @returns {{ name: string, dir: string, builds: boolean, deps: string[], reads: string[] }[]}
  */
 export function listWorkspaces(root) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  /** @type {{ name: string, dir: string, builds: boolean, deps: string[] }[]} */
+  /** @type {{ name: string, dir: string, builds: boolean, deps: string[], reads: string[] }[]} */
   const found = [];
   for (const pattern of pkg.workspaces ?? []) {
     const parent = pattern.replace(/\/\*$/, '');
@@ -60,6 +62,7 @@ export function listWorkspaces(root) {
         dir,
         builds: typeof ws.scripts?.build === 'string',
         deps: Object.keys({ ...ws.dependencies, ...ws.devDependencies }),
+        reads: Array.isArray(ws.playdesk?.buildReads) ? ws.playdesk.buildReads.map(String) : [],
       });
     }
   }
@@ -70,8 +73,8 @@ export function listWorkspaces(root) {
 
 /**
  * The folders a workspace's build reads: its own and those of the workspaces it depends on,
- * directly or not.
- * @param {{ name: string, dir: string, deps: string[] }[]} workspaces
+ * directly or not, and the folders each of them names in `playdesk.buildReads`.
+ * @param {{ name: string, dir: string, deps: string[], reads?: string[] }[]} workspaces
  * @param {string} name
  * @returns {string[]}
  */
@@ -84,7 +87,8 @@ export function inputDirs(workspaces, name) {
     seen.add(next);
     queue.push(...(byName.get(next)?.deps ?? []));
   }
-  return [...seen].map((n) => byName.get(n).dir).sort();
+  const dirs = [...seen].flatMap((n) => [byName.get(n).dir, ...(byName.get(n).reads ?? [])]);
+  return [...new Set(dirs)].sort();
 }
 
 /**

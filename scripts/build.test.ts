@@ -67,6 +67,22 @@ describe('the fingerprint of a build', () => {
     expect(inputDirs(workspaces, '@x/api')).toEqual(['apps/api']);
   });
 
+  it('covers the folders a workspace names in playdesk.buildReads, and rebuilds on their change', async () => {
+    workspace('apps/api', {
+      name: '@x/api',
+      scripts: { build: buildScript('api') },
+      playdesk: { buildReads: ['apps/web/src/i18n'] },
+    });
+    write('apps/web/src/i18n/en.json', '{"hello":"Hello"}');
+    expect(inputDirs(listWorkspaces(root), '@x/api')).toEqual(['apps/api', 'apps/web/src/i18n']);
+    await run();
+    write('apps/web/src/i18n/en.json', '{"hello":"Hi"}');
+    expect((await run()).built.sort()).toEqual(['api', 'web']);
+    // A file of web outside the folder api reads rebuilds web alone.
+    write('apps/web/src/index.ts', 'export const name = 2;\n');
+    expect((await run()).built).toEqual(['web']);
+  });
+
   it("changes with a file's content, not with its outputs or a rewrite of the same bytes", () => {
     const workspaces = listWorkspaces(root);
     const web = () => inputFingerprint(root, workspaces, '@x/web', {});
