@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSend, copyDemoGame, DEMO_OWNER, signIn, type Session } from './support/business';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { registerPaid } from './support/billing';
+import { apiSend, copyDemoGame, type Session } from './support/business';
 import { login, shot, toast } from './support/console';
 
 /**
@@ -10,8 +11,9 @@ import { login, shot, toast } from './support/console';
  * §8): the demo owner gives a consent, a reward and a game's form French texts in their editors —
  * the default text beside each field, a count per language — saves, reloads and finds them; a
  * French player (`?lang=fr`) then reads the French consent and label in the form, and the French
- * reward on the rewards front. Everything happens in a sub-account of the demo business of its
- * own (the demo's Player Data plan), so no other test sees it.
+ * reward on the rewards front. Everything happens in a business of its own on the Starter plan
+ * (Player Data), so no other test sees it — not a sub-account of the demo business, whose plan's
+ * extra accounts other tests count on.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -30,20 +32,8 @@ const CONSENT_EN = '<p>I accept the rules of the draw.</p>';
 const CONSENT_FR = "J'accepte le règlement du tirage.";
 
 async function setUp(request: APIRequestContext): Promise<Setup> {
-  const owner = await signIn(request, DEMO_OWNER);
   const name = `Café Lumière ${randomUUID().slice(0, 6)}`;
-  const { account } = await apiSend<{ account: { public_id: string } }>(
-    request,
-    owner,
-    'POST',
-    'accounts',
-    { business_name: name },
-  );
-  const session = {
-    ...owner,
-    account: account.public_id,
-    headers: { ...owner.headers, 'x-account': account.public_id },
-  };
+  const session = await registerPaid(request, name, 'starter');
   const { consent } = await apiSend<{ consent: { public_id: string } }>(
     request,
     session,
@@ -88,18 +78,11 @@ const partShot = (part: Locator, name: string) =>
     animations: 'disabled',
   });
 
-async function switchTo(page: Page, name: string): Promise<void> {
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('switch-account').filter({ hasText: name }).click();
-  await expect(toast(page)).toContainText(`Switched to ${name}`);
-}
-
 test('a consent, a reward and a form translated into French in the console, shown to a French player', async ({
   page,
 }) => {
   const setup = await setUp(page.request);
-  await login(page, DEMO_OWNER);
-  await switchTo(page, setup.name);
+  await login(page, setup.session.email, setup.session.password);
 
   // The consent: its dialog shows the translations under the form, the English text beside.
   await page.goto('/crm');
@@ -205,8 +188,7 @@ test('the translation editor speaks French on a page that does not load it with 
   page,
 }) => {
   const setup = await setUp(page.request);
-  await login(page, DEMO_OWNER);
-  await switchTo(page, setup.name);
+  await login(page, setup.session.email, setup.session.password);
   await page.goto(`/rewards/edit/${setup.reward}?lang=fr`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const texts = page.getByTestId('reward-translations');

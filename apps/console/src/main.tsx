@@ -12,25 +12,37 @@ adoptStyleNonce();
 registerServiceWorker();
 keepInstallPrompt();
 
-// The encrypted session is read back before the first route's guard runs; the console's language
-// (the profile's as last stored, else this device's choice, else the browser's) is loaded before
-// the first render.
-await session.restore().catch(() => undefined);
-await startI18n(firstLanguage(sessionStore.getState().user));
-// The profile's language, once the server sends it (GET user-profile), is followed.
-sessionStore.subscribe((state) => followProfile(state.user));
+/**
+ * The encrypted session is read back before the first route's guard runs; the console's language
+ * (the profile's as last stored, else this device's choice, else the browser's) is loaded before
+ * the first render.
+ *
+ * In a function, not at the module's top level: a top-level await would keep this module — and
+ * the first-load chunk it shares with the console's own modules — evaluating until the language
+ * is in, and a chunk the language loads (the pseudo-locale's code) that imports from that chunk
+ * would wait for it: neither would ever finish, and the page would stay blank.
+ */
+async function start(): Promise<void> {
+  await session.restore().catch(() => undefined);
+  await startI18n(firstLanguage(sessionStore.getState().user));
+  // The profile's language, once the server sends it (GET user-profile), is followed.
+  sessionStore.subscribe((state) => followProfile(state.user));
 
-const router = createAppRouter();
+  const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
 
-// A guest is about to sign in: fetch the signed-in shell while the sign-in page is open, so that
-// the first signed-in page does not wait for it.
-if (!sessionStore.getState().loggedIn) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadShell, { timeout: 3000 });
-  else setTimeout(preloadShell, 1000);
+  // A guest is about to sign in: fetch the signed-in shell while the sign-in page is open, so
+  // that the first signed-in page does not wait for it.
+  if (!sessionStore.getState().loggedIn) {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(preloadShell, { timeout: 3000 });
+    else setTimeout(preloadShell, 1000);
+  }
 }
+
+void start();

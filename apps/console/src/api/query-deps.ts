@@ -33,6 +33,10 @@ export function invalidateShowing(client: QueryClient, root: DataRoot): Promise<
  * After a write of one item under `root`: its own query holds the server's answer (`data`), or is
  * dropped when the item was removed (no `data`); every list of `root` and every query showing
  * `root` go stale. One recipe for every feature's writes.
+ *
+ * A removed item's query is dropped only where no page shows it: the page that deleted it (an
+ * editor) leaves it, and dropping its query under it would fetch it again, and the server's "not
+ * found" would replace the "deleted" message. The page's leaving frees it.
  */
 export async function itemWritten(
   client: QueryClient,
@@ -40,7 +44,7 @@ export async function itemWritten(
   lists: QueryKey,
   item: { key: QueryKey; data?: unknown },
 ): Promise<void> {
-  if (item.data === undefined) client.removeQueries({ queryKey: item.key });
+  if (item.data === undefined) client.removeQueries({ queryKey: item.key, type: 'inactive' });
   else client.setQueryData(item.key, item.data);
   await Promise.all([
     client.invalidateQueries({ queryKey: lists }),

@@ -39,6 +39,7 @@ export function createAccountService(db: Database) {
           plan: plan.planName,
           allowed: plan.subAccounts,
           count: extraAccounts,
+          action: 'upgrade',
         });
       }
       const [account] = await tx

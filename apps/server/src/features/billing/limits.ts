@@ -19,6 +19,8 @@ export function assertFits(
       plan: plan.name,
       allowed: plan.subAccounts,
       count: business.extraAccounts,
+      action: 'remove',
+      over,
     });
   }
   if (business.teamMates > plan.teamMates) {
@@ -29,6 +31,8 @@ export function assertFits(
       plan: plan.name,
       allowed: plan.teamMates,
       count: business.teamMates,
+      action: 'remove',
+      over,
     });
   }
 }

@@ -55,6 +55,8 @@ export function createPlanService(db: Database) {
           plan: plan.name,
           allowed: plan.subAccounts,
           count: extraAccounts,
+          action: 'remove',
+          over: extraAccounts - plan.subAccounts,
         });
       }
       await tx

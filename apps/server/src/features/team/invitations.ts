@@ -181,7 +181,12 @@ export async function invite(
       if (members >= allowed)
         throw conflict(
           `The ${plan.planName} plan allows ${allowed} team mate${allowed === 1 ? '' : 's'} and this business has ${members}. Upgrade the plan to invite more.`,
-        ).coded('plan.team_mates', { plan: plan.planName, allowed, count: members });
+        ).coded('plan.team_mates', {
+          plan: plan.planName,
+          allowed,
+          count: members,
+          action: 'upgrade',
+        });
       if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
         throw conflict(
           `At most ${MAX_PENDING_INVITATIONS} invitations can wait for an answer. Revoke some first.`,
