@@ -239,7 +239,7 @@ test("a quiz's and a Wordle's content editors speak French, with the engines' me
   await expect(words.getByRole('button', { name: `Supprimer ${word}` })).toBeVisible();
   await editor.getByRole('button', { name: 'Tout supprimer' }).first().click();
   await expect(editor.getByText("Aucun mot pour l'instant.")).toBeVisible();
-  await expect(editor.getByText('Ajoutez au moins un mot')).toBeVisible();
+  await expect(editor.getByText('Ajoutez au moins un mot', { exact: true })).toBeVisible();
 });
 
 /** English texts of the console's parts that French must replace (those French writes otherwise). */

@@ -221,9 +221,13 @@ function publish(lang: string): void {
  */
 export async function loadSections(...sections: Section[]): Promise<void> {
   for (const s of sections) usedSections.add(s);
+  const before = loaded.en?.size ?? 0;
   await ensure(state.lang, sections);
-  // The parts are merged in place, which the translator reads; the pseudo-locale is rebuilt.
-  if (state.lang === PSEUDO_LOCALE) state = { ...state, t: translatorFor(PSEUDO_LOCALE) };
+  // The parts are merged in place, which the translator reads; the pseudo-locale is rebuilt —
+  // only when a part came in: a new translator is a new `t`, and effects that depend on it run
+  // again (a page whose failed request loads the errors' texts would ask again, and again).
+  if (state.lang === PSEUDO_LOCALE && (loaded.en?.size ?? 0) !== before)
+    state = { ...state, t: translatorFor(PSEUDO_LOCALE) };
 }
 
 /** Whether `sections` are loaded in the current language (and in English, its fallback). */

@@ -28,7 +28,7 @@ const FIELDS = ['name', 'password'] as const;
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; info: InvitationInfoResponse }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; error: unknown };
 
 /**
  * `/register-team-mate/{id}` (docs/product-rules.md#invitations): the invitation link. A new
@@ -43,22 +43,12 @@ export function TeamMateInvitePage() {
     let live = true;
     apiRequest(`invitations/${encodeURIComponent(token)}`, { schema: InvitationInfoResponse })
       .then((info) => live && setLoaded({ state: 'ready', info }))
-      .catch(
-        (error: unknown) =>
-          live &&
-          setLoaded({
-            state: 'failed',
-            // An unknown, used or expired link (404) is said in the user's language.
-            message:
-              error instanceof ApiError && error.status === 404
-                ? t('public.invalid_link')
-                : messageOf(error),
-          }),
-      );
+      .catch((error: unknown) => live && setLoaded({ state: 'failed', error }));
     return () => {
       live = false;
     };
-  }, [token, t]);
+    // The link is asked once per token: not again when the texts change.
+  }, [token]);
 
   if (loaded.state === 'loading')
     return (
@@ -76,7 +66,12 @@ export function TeamMateInvitePage() {
           role="alert"
           className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          {loaded.message}
+          {
+            // An unknown, used or expired link (404) is said in the user's language.
+            loaded.error instanceof ApiError && loaded.error.status === 404
+              ? t('public.invalid_link')
+              : messageOf(loaded.error)
+          }
         </div>
         <LinkButton to={pathTo('Login')} variant="secondary" size="lg" className="mt-6 w-full">
           {t('common.go_sign_in')}
