@@ -65,10 +65,11 @@ export function Segmented<T extends string>({
             onClick={() => onChange(option.value)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
-              // Each choice as wide as its label; a long label wraps between its words (inside a
-              // word only when one word is wider than the choice) rather than push the control off
-              // a phone's screen.
-              'inline-flex min-w-0 flex-auto items-center justify-center gap-1.5 rounded-md text-center leading-tight font-medium [overflow-wrap:break-word] transition-colors',
+              // Each choice as wide as its label (flex-auto: no choice squeezed while there is
+              // room); on a phone a long label wraps inside its choice rather than push the control
+              // off the screen — `anywhere`, as the text is the flex item, and `break-word` would
+              // not let it shrink below its longest word.
+              'inline-flex min-w-0 flex-auto items-center justify-center gap-1.5 rounded-md text-center leading-tight font-medium [overflow-wrap:anywhere] transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
               size === 'sm' ? 'min-h-7 px-2.5 py-0.5 text-xs' : 'min-h-8 px-3 py-1 text-sm',
               selected
