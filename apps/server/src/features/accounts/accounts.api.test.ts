@@ -61,7 +61,7 @@ describe('POST accounts', () => {
     expect(refused[0]!.json()).toEqual({
       message: 'The Pro plan allows 3 sub-accounts. Upgrade to add more.',
       code: 'plan.sub_accounts',
-      params: { allowed: 3, count: 3, plan: 'Pro' },
+      params: { allowed: 3, count: 3, plan: 'Pro', action: 'upgrade' },
     });
     expect((await childrenOf(account)).length).toBe(3);
   });

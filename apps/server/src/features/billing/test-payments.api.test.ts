@@ -227,7 +227,7 @@ describe('test payments: change plan, cancel, resume', () => {
       message:
         'The Free plan allows 0 extra accounts and this business has 1. Remove 1 account first.',
       code: 'plan.sub_accounts',
-      params: { allowed: 0, count: 1, plan: 'Free' },
+      params: { allowed: 0, count: 1, plan: 'Free', action: 'remove', over: 1 },
     });
     const cancel = await t.api('POST', 'subscription/cancel', owner);
     expect(cancel.statusCode).toBe(409);
@@ -338,7 +338,7 @@ describe('test payments: change plan, cancel, resume', () => {
       message:
         'The Starter plan allows 3 team mates and this business has 4. Remove 1 team mate first.',
       code: 'plan.team_mates',
-      params: { allowed: 3, count: 4, plan: 'Starter' },
+      params: { allowed: 3, count: 4, plan: 'Starter', action: 'remove', over: 1 },
     });
     expect((await subscription(owner)).plan.key).toBe('pro');
     await t.db.delete(users).where(

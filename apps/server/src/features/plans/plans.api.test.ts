@@ -121,7 +121,7 @@ describe('POST subscription/choose-free', () => {
     expect(res.json()).toEqual({
       message: 'The Free plan allows 0 extra accounts and this business has 1.',
       code: 'plan.sub_accounts',
-      params: { allowed: 0, count: 1, plan: 'Free' },
+      params: { allowed: 0, count: 1, plan: 'Free', action: 'remove', over: 1 },
     });
     expect(await subscriptionOf(owner.account)).toEqual(before);
   });
