@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, demoGame } from './support/business.js';
-import { gameId, ownSession, phoneSuite, shot } from './support/play-helpers.js';
+import {
+  gameId,
+  offlineTextsKept,
+  ownSession,
+  phoneSuite,
+  shot,
+  swControls,
+} from './support/play-helpers.js';
 
 // Arabic and right-to-left (issue 33 §2): the player pad in Arabic is laid out mirrored, its
 // icons that point a way turn round, and nothing spills out of its box on a 375 px phone.
@@ -181,20 +188,8 @@ test('offline, the service worker’s page speaks Arabic, right-to-left', async 
   await page.goto(`/game/${id}?lang=ar`);
   await expect(page.getByRole('button', { name: 'ابدأ', exact: true })).toBeVisible();
   // The worker controls the page, then keeps the texts the page gave it.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration(location.pathname);
-    return reg?.active?.state === 'activated';
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = await (await caches.open('pd-play-texts')).match('/__player/offline-texts');
-        return kept ? ((await kept.json()) as { lang: string }).lang : null;
-      }),
-    )
-    .toBe('ar');
+  await swControls(page);
+  await offlineTextsKept(page, 'ar');
   await page.context().setOffline(true);
   await page.goto(`/game/${id}?lang=ar`);
   await expect(page.getByRole('heading', { name: 'أنت غير متصل' })).toBeVisible();

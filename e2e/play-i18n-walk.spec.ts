@@ -26,7 +26,14 @@ import {
   signIn,
   type Session,
 } from './support/business.js';
-import { DEMO_GAMES, gameId, ownSession, type DemoGame } from './support/play-helpers.js';
+import {
+  DEMO_GAMES,
+  gameId,
+  offlineTextsKept,
+  ownSession,
+  swControls,
+  type DemoGame,
+} from './support/play-helpers.js';
 import {
   businessTexts,
   describeWalk,
@@ -327,22 +334,8 @@ for (const width of [375, 1280] as const) {
       // The offline page: the service worker's, in the texts the last page in the pseudo-locale
       // gave it (register.ts keepOfflineTexts).
       await open(page, `/game/${quiz}`);
-      await page.waitForFunction(async () => {
-        const reg = await navigator.serviceWorker.getRegistration(location.pathname);
-        return reg?.active?.state === 'activated';
-      });
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const kept = await (
-              await caches.open('pd-play-texts')
-            ).match('/__player/offline-texts');
-            return kept ? ((await kept.json()) as { lang: string }).lang : null;
-          }),
-        )
-        .toBe('en-XA');
+      await swControls(page);
+      await offlineTextsKept(page, 'en-XA');
       await page.context().setOffline(true);
       await page.goto(`/game/${quiz}`);
       await expect(page.locator('main[data-offline]')).toBeVisible();

@@ -4,10 +4,17 @@
  * protocol) and finds its icons; with the network cut, the service worker shows the friendly
  * offline page; "Notify me of the next game" appears only after a finished game.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API, apiSend, registerBusiness } from './support/business.js';
 import { login, shot as consoleShot } from './support/console.js';
-import { gameId, ownSession, PHONE, playDemoQuiz, shot } from './support/play-helpers.js';
+import {
+  gameId,
+  ownSession,
+  PHONE,
+  playDemoQuiz,
+  shot,
+  swControls,
+} from './support/play-helpers.js';
 
 test.use({ viewport: PHONE, timezoneId: 'UTC' });
 
@@ -24,16 +31,6 @@ async function setUpApp(request: Parameters<typeof ownSession>[0]) {
     background_color: '#F0FDFA',
   });
   return { owner, quiz };
-}
-
-/** Waits until the player pages' service worker controls this page. */
-async function swControls(page: Page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration(location.pathname);
-    return reg?.active?.state === 'activated';
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test("/pwa/start opens today's game, and Chromium installs from the business's manifest", async ({

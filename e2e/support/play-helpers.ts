@@ -207,3 +207,25 @@ export async function playDemoQuiz(
     await onQuestion?.(i);
   }
 }
+
+/** Waits until the player pages' service worker controls this page (reloading it once). */
+export async function swControls(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration(location.pathname);
+    return reg?.active?.state === 'activated';
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker keeps the offline page's texts in `lang` (register.ts keepOfflineTexts). */
+export async function offlineTextsKept(page: Page, lang: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('pd-play-texts')).match('/__player/offline-texts');
+        return kept ? ((await kept.json()) as { lang: string }).lang : null;
+      }),
+    )
+    .toBe(lang);
+}
