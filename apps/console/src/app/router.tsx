@@ -227,7 +227,8 @@ export const routes: RouteObject[] = [
               import('../features/notification-bar/NotificationBarPage').then(
                 (m) => m.NotificationBarPage,
               ),
-            ['notification-bar'],
+            // Its translation section and hint name languages (the translate part's words).
+            ['notification-bar', 'translate'],
           ),
           guarded(
             'GameCalendar',
@@ -248,13 +249,34 @@ export const routes: RouteObject[] = [
             'crm',
           ]),
           guarded('TemplateList', () => templates().then((m) => m.TemplateListPage), ['templates']),
-          guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add'), ['templates']),
-          guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit'), ['templates']),
-          guarded('SuccessTemplateAdd', TemplateEditor('success', 'add'), ['templates']),
-          guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit'), ['templates']),
-          guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add'), ['templates']),
-          guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit'), ['templates']),
-          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage), ['pwa']),
+          guarded('GameOverTemplateAdd', TemplateEditor('game-over', 'add'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('GameOverTemplateEdit', TemplateEditor('game-over', 'edit'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('SuccessTemplateAdd', TemplateEditor('success', 'add'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('SuccessTemplateEdit', TemplateEditor('success', 'edit'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('LeaderboardTemplateAdd', TemplateEditor('leaderboard', 'add'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('LeaderboardTemplateEdit', TemplateEditor('leaderboard', 'edit'), [
+            'templates',
+            'translate',
+          ]),
+          guarded('PWA', () => import('../features/pwa/PwaPage').then((m) => m.PwaPage), [
+            'pwa',
+            'translate',
+          ]),
         ],
       },
       {
