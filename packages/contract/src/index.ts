@@ -30,3 +30,6 @@ export * from './pwa.js';
 export * from './integrations.js';
 export * from './connectors.js';
 export * from './mailbox.js';
+export * from './insight.js';
+export * from './placements.js';
+export * from './experiments.js';

@@ -7,6 +7,8 @@ import { DifficultySchema, FooterButtonSchema } from './games.js';
 import { JsonObject, PublicId, text } from './primitives.js';
 import { PublicTemplate } from './templates.js';
 import { WonReward } from './rewards/index.js';
+import { VisitAttribution, VisitId } from './insight.js';
+import { VARIANT_KEYS } from './experiments.js';
 
 /** What a player's browser may know about a game: never answers, prizes or solutions. */
 export const PublicGame = z.object({
@@ -37,13 +39,25 @@ export const PublicGame = z.object({
   language: Language,
   /** The languages the game can be played in, its default first (docs/product-rules.md#languages). */
   languages: z.array(Language),
+  /**
+   * The experiment the game runs and the variant shown (docs/insight.md#experiments): the texts
+   * and settings above are that variant's. Null when the game runs none.
+   */
+  experiment: z.object({ public_id: PublicId, variant: z.enum(VARIANT_KEYS) }).nullable(),
 });
 export type PublicGame = z.infer<typeof PublicGame>;
 /**
  * `lang`: the language to show (`fr`, `fr-CA`). A well-formed language the game lacks falls back
  * to the `Accept-Language` header's languages, then the game's default; a malformed one is a 400.
  */
-export const PublicGameQuery = z.object({ lang: LanguageTag.optional() });
+export const PublicGameQuery = z.object({
+  lang: LanguageTag.optional(),
+  /**
+   * The visit, for a browser without a player token: the variant of a running experiment is
+   * assigned from it (docs/insight.md#experiments); with `X-PLAYER`, from the token.
+   */
+  visit: VisitId.optional(),
+});
 
 export const PublicGameResponse = z.object({ game: PublicGame });
 export const AccountGamesResponse = z.object({ games: z.array(PublicGame) });
@@ -75,6 +89,13 @@ export const StartSessionRequest = z.object({
    * play, and the game's texts are in it. One the game lacks falls back to its default.
    */
   language: LanguageTag.optional(),
+  /** Where the visit came from (docs/insight.md#attribution), recorded on the play. */
+  visit: VisitAttribution.optional(),
+  /**
+   * The variant the page showed to a browser without a player token; the player it creates is
+   * kept in it. A known player's variant comes from their token, whatever this says.
+   */
+  variant: z.enum(VARIANT_KEYS, { error: 'A variant is A, B, C or D' }).optional(),
 });
 export type StartSessionRequest = z.infer<typeof StartSessionRequest>;
 

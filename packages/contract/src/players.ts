@@ -9,6 +9,7 @@ import { boundedMap, capList, EmailAddress, PublicId, text, textProblem } from '
 import { PageMeta, PageQuery } from './resources.js';
 import { Language, LanguageTag } from './languages.js';
 import { Winner } from './rewards/index.js';
+import { VisitAttribution } from './insight.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
 
@@ -274,6 +275,10 @@ export const LeadRequest = z.object({
    * consent records; one the game lacks falls back to its default.
    */
   language: LanguageTag.optional(),
+  /** Where the visit came from (docs/insight.md#attribution): kept on the player (first touch). */
+  visit: VisitAttribution.optional(),
+  /** The play the form follows or comes before (its variant and source count the lead). */
+  session_id: text(64).optional(),
 });
 export type LeadRequest = z.input<typeof LeadRequest>;
 

@@ -25,3 +25,4 @@ export * from './schema/integrations.js';
 export * from './schema/domains.js';
 export * from './schema/pwa.js';
 export * from './schema/dashboard.js';
+export * from './schema/insight.js';

@@ -58,6 +58,7 @@ export const PUBLIC_GAME: PublicGame = {
   gives_reward: true,
   language: 'en',
   languages: ['en', 'fr', 'de'],
+  experiment: null,
 };
 answerExample(PublicGameResponse, { game: PUBLIC_GAME });
 answerExample(AccountGamesResponse, { games: [PUBLIC_GAME] });

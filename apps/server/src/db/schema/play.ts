@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@playdesk/contract';
-import { id } from './columns.js';
+import { attributionColumns, id } from './columns.js';
 import { accounts } from './accounts.js';
 import { games } from './games.js';
 import { players } from './players.js';
@@ -48,11 +48,21 @@ export const gameplays = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).default(
       sql`now() + interval '30 minutes'`,
     ),
+    /** The first move the server accepted: the funnel's `first_move` step. */
+    firstMoveAt: timestamp('first_move_at', { withTimezone: true }),
+    /** The visit (a random id the player app keeps in session storage). */
+    visitId: uuid('visit_id'),
+    /** Where the visit came from and the variant played (docs/insight.md#attribution). */
+    ...attributionColumns(),
   },
   (t) => [
     index('gameplays_game_score_idx').on(t.gameId, t.score),
     index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
     index('gameplays_player_idx').on(t.playerId),
+    // An experiment's results: its players per variant (features/experiments).
+    index('gameplays_experiment_idx')
+      .on(t.experimentId, t.variant, t.playerId)
+      .where(sql`${t.experimentId} is not null`),
     // The play-expiry job's sweep: only the plays still running.
     index('gameplays_playing_expires_idx')
       .on(t.expiresAt)

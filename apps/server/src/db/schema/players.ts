@@ -73,6 +73,12 @@ export const players = pgTable(
      * was written (drizzle/0018_first_play_counted.sql); null for players created otherwise.
      */
     firstPlayId: uuid('first_play_id'),
+    /** Where the player's first lead came from (docs/insight.md#attribution): the CRM's columns. */
+    source: text('source'),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    placementId: uuid('placement_id'),
+    variant: text('variant'),
     createdAt: createdAt(),
   },
   (t) => [

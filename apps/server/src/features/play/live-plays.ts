@@ -43,6 +43,8 @@ export function prepareMoveIfUnchanged(db: Database) {
       .set({
         state: sql`${sql.placeholder('state')}::jsonb`,
         expiresAt: sql`coalesce(${sql.placeholder('expiresAt')}::timestamptz, ${gameplays.expiresAt})`,
+        // The funnel's first move (drizzle/0026_insight.sql records it as it is set).
+        firstMoveAt: sql`coalesce(${gameplays.firstMoveAt}, now())`,
       })
       .where(
         and(

@@ -4,7 +4,7 @@
  * anything else — a refused move, an end, a race — the locked path, which alone writes ends, with
  * their rewards (finish.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlaySession } from '@playdesk/contract';
 import { gameOf } from '@playdesk/games/registry';
 import type { Database } from '../../db/client.js';
@@ -118,6 +118,7 @@ async function moveLocked(
       .update(gameplays)
       .set({
         state: applied.state,
+        firstMoveAt: sql`coalesce(${gameplays.firstMoveAt}, now())`,
         ...(end ?? (timeLimit === null ? { expiresAt: expiryOf(next.startedAt, null, now) } : {})),
       })
       .where(eq(gameplays.id, found.row.id))

@@ -183,6 +183,7 @@ export function toPublicGame(row: PlayableGame, asked: AskedLanguage = {}): Publ
       (game.settings.rewards?.consolation_reward_id ?? null) !== null,
     language,
     languages: gameLanguages(game.defaultLanguage, game.translations),
+    experiment: null,
   };
 }
 

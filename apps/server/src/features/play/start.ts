@@ -148,6 +148,18 @@ async function startInBatch(
     endedAt: null,
     durationMs: null,
     expiresAt,
+    firstMoveAt: null,
+    visitId: null,
+    source: null,
+    medium: null,
+    campaign: null,
+    referrer: null,
+    host: null,
+    placementId: null,
+    device: null,
+    returning: null,
+    experimentId: null,
+    variant: null,
   } satisfies GameplayRow;
   const session = toPlaySession(row, game.publicId, game.type, timeLimit, now);
   livePlays.set(playId, {

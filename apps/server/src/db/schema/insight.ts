@@ -1,0 +1,155 @@
+/**
+ * Insight (features/insight, docs/insight.md): the steps only a browser sees, their hourly
+ * rollups with the server's own steps, placements and experiments.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ExperimentVariant } from '@playdesk/contract';
+import { attributionColumns, createdAt, id } from './columns.js';
+import { accounts } from './accounts.js';
+import { games } from './games.js';
+import { players } from './players.js';
+
+/**
+ * Append-only: one row per step a browser reported through the beacon (view, cta, share,
+ * form_field) or per lead sent. Plays' own steps (start, first move, finish, win) and rewards are
+ * read from their rows; the rollup job counts both (features/insight/rollup.ts).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    playId: uuid('play_id'),
+    /** The visit (a random id the player app keeps in session storage). */
+    visitId: uuid('visit_id'),
+    /** Leads only: the player who sent it (unlinked when the player is erased). */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** What was clicked or shared, or the form field left. */
+    target: text('target'),
+    language: text('language'),
+    ...attributionColumns(),
+  },
+  (t) => [
+    // One view, click or share of each target per visit and game: the beacon's dedupe (the
+    // server's steps are not deduplicated: a visit may start many plays).
+    uniqueIndex('analytics_events_beacon_idx')
+      .on(t.gameId, t.visitId, t.step, sql`coalesce(${t.target}, '')`)
+      .where(sql`${t.visitId} is not null and ${t.step} in ('view', 'cta', 'share', 'form_field')`),
+    index('analytics_events_game_at_idx').on(t.gameId, t.at),
+    // The rollup job's and the retention job's range scans.
+    index('analytics_events_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Steps per hour, game and attribution: what the funnel reads for the hours the rollup job has
+ * closed (`analytics_rollup_state`); the hours after it are counted from the rows live.
+ */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    step: text('step').notNull(),
+    language: text('language'),
+    ...attributionColumns(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('analytics_hourly_game_hour_idx').on(t.gameId, t.hour),
+    index('analytics_hourly_account_hour_idx').on(t.accountId, t.hour),
+    index('analytics_hourly_hour_idx').on(t.hour),
+  ],
+);
+
+/** How far the rollups reach: every hour before `rolled_until` is in `analytics_hourly`. */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  id: text('id').primaryKey(),
+  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A named place a game is promoted, with its UTM parameters (docs/insight.md#placements). */
+export const placements = pgTable(
+  'placements',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('placements_game_name_idx').on(t.gameId, sql`lower(${t.name})`),
+    index('placements_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** An A/B/n experiment on one game (docs/insight.md#experiments). */
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['running', 'stopped'] })
+      .notNull()
+      .default('running'),
+    goal: text('goal', { enum: ['finish', 'lead', 'cta', 'reward_redeemed'] }).notNull(),
+    minSample: integer('min_sample'),
+    endsOn: text('ends_on'),
+    variesOdds: boolean('varies_odds').notNull().default(false),
+    /** The variants in order (A is the control), with their shares and overrides. */
+    variants: jsonb('variants').$type<ExperimentVariant[]>().notNull(),
+    promotedVariant: text('promoted_variant'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one experiment runs on a game at a time.
+    uniqueIndex('experiments_running_game_idx')
+      .on(t.gameId)
+      .where(sql`${t.status} = 'running'`),
+    index('experiments_account_idx').on(t.accountId, t.startedAt),
+  ],
+);
