@@ -30,6 +30,7 @@ import { billingRoutes } from './features/billing/routes.js';
 import { testPaymentRoutes } from './features/billing/test-routes.js';
 import { billingWebhookRoutes } from './features/billing/webhooks.js';
 import { gameRoutes } from './features/games/routes.js';
+import { placementRoutes } from './features/placements/routes.js';
 import { playRoutes } from './features/play/routes.js';
 import { createPublicGameCache } from './features/play/public-game.js';
 import { templateRoutes } from './features/templates/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({
       playRoutes(scoped, deps, publicGames);
       templateRoutes(scoped, deps);
       calendarRoutes(scoped, deps);
+      placementRoutes(scoped, deps);
       notificationBarRoutes(scoped, deps);
       dashboardRoutes(scoped, deps);
       playerDataRoutes(scoped, deps);

@@ -54,6 +54,11 @@ export const API_TAGS = [
   },
   { name: 'templates', description: 'Reusable end screens (game over, success, leaderboard).' },
   { name: 'calendar', description: 'Days on which games are scheduled.' },
+  {
+    name: 'placements',
+    description:
+      'Named places a game is promoted (a QR code on the counter, a newsletter): each has its own link with UTM parameters and a QR code to print, and its own row in the funnel.',
+  },
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
   { name: 'dashboard', description: 'Play statistics of an account over a period.' },
   { name: 'media', description: 'Images uploaded for games and templates.' },
@@ -400,8 +405,20 @@ function documentBodyAnswers(
 /** A JSON media type: `application/json` or `application/…+json` (the web manifest). */
 const isJsonMedia = (type: string) => /^application\/(?:[\w.-]+\+)?json$/.test(type);
 
-/** A text body (CSV, HTML) in the document: a string, with the route's example of it. */
-function textSchema(schemaExample: unknown, routeExample: string | undefined): JsonSchema {
+/** An image other than SVG (a PNG QR code): bytes, not text. */
+const isBinaryMedia = (type: string) => /^image\/(?!svg\+xml$)/.test(type);
+
+/**
+ * A text body (CSV, HTML, SVG) in the document: a string, with the route's example of it. Bytes
+ * (a PNG) are a `binary` string, whose example is only named by the route's `textExamples`.
+ */
+function textSchema(
+  schemaExample: unknown,
+  routeExample: string | undefined,
+  type = '',
+): JsonSchema {
+  if (isBinaryMedia(type))
+    return { type: 'string', format: 'binary', example: routeExample ?? `(${type} file)` };
   const example = routeExample ?? (typeof schemaExample === 'string' ? schemaExample : undefined);
   return example === undefined ? { type: 'string' } : { type: 'string', example };
 }
@@ -441,7 +458,9 @@ function documentMediaTypes(
           type,
           {
             schema:
-              isJsonMedia(type) || !success ? body : textSchema(body.example, textExamples[type]),
+              isJsonMedia(type) || !success
+                ? body
+                : textSchema(body.example, textExamples[type], type),
           },
         ]),
       ),

@@ -19,6 +19,7 @@ import './games.js';
 import './integrations.js';
 import './media.js';
 import './play.js';
+import './placements.js';
 import './players.js';
 import './pwa.js';
 import './rewards.js';

@@ -33,8 +33,10 @@ import {
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
+import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
+import { firstTouch, leadTouch, recordLeadEvent } from './lead-attribution.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
 
@@ -52,6 +54,7 @@ async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise
 }
 
 export function createLeadService(db: Database, appUrl: string) {
+  const placementOf = createPlacementLookup(db);
   /** The form in the language `asked` resolves to for this game (playLanguage). */
   async function publicForm(
     gamePublicId: string,
@@ -87,6 +90,7 @@ export function createLeadService(db: Database, appUrl: string) {
     gamePublicId: string,
     token: string | null,
     input: z.output<typeof LeadRequest>,
+    userAgent?: string,
   ): Promise<LeadResponse> {
     const { game, businessName, billingAccountId } = await findPlayableGame(db, gamePublicId);
     // Without the plan's `crm` flag the form counts as off: nothing is collected.
@@ -123,6 +127,17 @@ export function createLeadService(db: Database, appUrl: string) {
     return db.transaction(async (tx) => {
       const now = new Date();
       let player = token ? await findPlayer(tx, token, game.accountId) : null;
+      // What the lead counts under (docs/insight.md#attribution): the play it follows, if it is
+      // this browser's player's, else the visit.
+      const touch = await leadTouch(tx, {
+        game,
+        playerId: player?.id ?? null,
+        sessionId: input.session_id,
+        visit: input.visit,
+        userAgent,
+        appUrl,
+        placementOf,
+      });
       let newToken: string | undefined;
       if (!player) {
         const created = await createPlayer(tx, game.accountId, undefined, language);
@@ -170,9 +185,18 @@ export function createLeadService(db: Database, appUrl: string) {
           customFields: sql`coalesce(${players.customFields}, '{}'::jsonb) || ${JSON.stringify(custom)}::jsonb`,
           identifiedAt: sql`coalesce(${players.identifiedAt}, ${now.toISOString()}::timestamptz)`,
           lastSeenAt: sql`greatest(${players.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
+          ...firstTouch(touch),
         })
         .where(eq(players.id, target.id))
         .returning();
+      await recordLeadEvent(tx, {
+        accountId: game.accountId,
+        gameId: game.id,
+        playerId: target.id,
+        language,
+        at: now,
+        touch,
+      });
       if (claimed)
         await sendEmailConfirmation(tx, {
           accountId: game.accountId,
