@@ -47,7 +47,7 @@ export const SERVER_FEATURE_DEPS = {
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
   play: ['calendar', 'notification-bar', 'rewards', 'templates', 'usage', 'integrations'],
-  'player-data': ['play', 'rewards', 'integrations', 'usage'],
+  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight'],
   rewards: ['integrations'],
   pwa: ['calendar', 'domains', 'play'],
   team: ['auth', 'usage'],

@@ -227,12 +227,20 @@ export const WebhookPayload = z.discriminatedUnion('type', [
   ),
   envelope(
     'reward.won',
-    z.object({ win: WebhookWin, player: WebhookPlayer, attribution: WebhookAttribution.optional() }),
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      attribution: WebhookAttribution.optional(),
+    }),
     WEBHOOK_EVENT_DESCRIPTIONS['reward.won'],
   ),
   envelope(
     'reward.redeemed',
-    z.object({ win: WebhookWin, player: WebhookPlayer, attribution: WebhookAttribution.optional() }),
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      attribution: WebhookAttribution.optional(),
+    }),
     WEBHOOK_EVENT_DESCRIPTIONS['reward.redeemed'],
   ),
   envelope(

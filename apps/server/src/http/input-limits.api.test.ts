@@ -308,6 +308,12 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
+  'POST placements': {
+    send: (body) => t.api('POST', 'placements', { ...owner, body }),
+    // A new name each time: a placement's name is unique per game.
+    base: () => ({ game: ids.game, name: `Limits ${Math.random().toString(36).slice(2)}` }),
+    limit: BODY_LIMITS.default,
+  },
   'POST consents': {
     send: (body) => t.api('POST', 'consents', { ...owner, body }),
     base: () => ({ name: 'Limits', text: '<p>I agree.</p>' }),
@@ -388,6 +394,8 @@ const domainOf = () =>
     })
     .then((res) => res.json<{ domain: { public_id: string } }>().domain.public_id));
 const FIELD = { key: 'email', type: 'email', label: 'Email', required: true };
+/** A visit of the player app (its id only), that a lead's attribution fields go into. */
+const VISIT = { visit_id: '6f1c2a4e-8b3d-4f5a-9c7e-1d2b3a4c5e6f' };
 const CHOICE = {
   key: 'drink',
   type: 'choice',
@@ -573,6 +581,19 @@ const CASES: Case[] = [
   // The lead form a player sends (its values by field key, its consents, the page it is on).
   text('POST play/games/:id/lead', 'values.x', 500),
   text('POST play/games/:id/lead', 'page_url', 2000, { value: url }),
+  // Where the lead came from (docs/insight.md#attribution): its visit and its play.
+  ...(['utm_source', 'utm_medium', 'utm_campaign'] as const).map((field) =>
+    text('POST play/games/:id/lead', `visit.${field}`, 100, { setup: { visit: VISIT } }),
+  ),
+  text('POST play/games/:id/lead', 'visit.referrer', 2000, { setup: { visit: VISIT }, value: url }),
+  text('POST play/games/:id/lead', 'visit.host_url', 2000, { setup: { visit: VISIT }, value: url }),
+  text('POST play/games/:id/lead', 'visit.placement', 64, { setup: { visit: VISIT } }),
+  text('POST play/games/:id/lead', 'session_id', 64),
+  // Placements (docs/insight.md#placements).
+  text('POST placements', 'name', 80),
+  text('POST placements', 'utm_source', 100),
+  text('POST placements', 'utm_medium', 100),
+  text('POST placements', 'utm_campaign', 100),
   text('POST play/games/:id/lead', 'language', 35, { value: languageTag }),
   text('POST play/games/:id/sessions', 'language', 35, { value: languageTag }),
   // A game's translations (docs/product-rules.md#languages): the limits of the texts they translate.

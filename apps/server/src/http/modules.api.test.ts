@@ -46,6 +46,8 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   templates: 'games', // TemplateList, template editors
   'templates/:id': 'games',
   calendar: 'games', // GameCalendar
+  placements: 'games', // the game's placements: links and QR codes (docs/insight.md#placements)
+  'placements/:id/qr': 'games',
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates

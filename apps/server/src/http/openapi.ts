@@ -68,7 +68,8 @@ export const API_TAGS = [
   },
   {
     name: 'placements',
-    description: 'Named places a game is promoted, each with its own link, UTM parameters and QR code.',
+    description:
+      'Named places a game is promoted, each with its own link, UTM parameters and QR code.',
   },
   {
     name: 'experiments',

@@ -154,6 +154,17 @@ const coffeeInvitation = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ invitation: { id: string } }>().invitation.id };
 };
+/** A placement of Coffee Wordle (a fresh name each time: names are unique per game). */
+const coffeePlacement = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'placements', {
+    ...owner,
+    body: {
+      game: (await coffeeGame(t)).id,
+      name: `Tenancy ${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  return { id: res.json<{ placement: { public_id: string } }>().placement.public_id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -200,6 +211,7 @@ const ID_SAMPLES: Record<
   'POST integrations/webhooks/:id/test': coffeeWebhook,
   'GET integrations/webhooks/:id/deliveries': coffeeWebhook,
   'POST integrations/deliveries/:id/resend': coffeeWebhookDelivery,
+  'GET placements/:id/qr': coffeePlacement,
 };
 
 /** Reads that need a query string to be valid. */

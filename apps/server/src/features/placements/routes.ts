@@ -60,7 +60,7 @@ export function placementRoutes(app: App, { db, config: appConfig }: RouteDeps):
         summary: 'Create a placement',
         description:
           'A named place the game is promoted ("Counter QR", "Newsletter May"), with its own ' +
-          'link: the game\'s page with `utm_source` (default: the name as a slug), `utm_medium` ' +
+          "link: the game's page with `utm_source` (default: the name as a slug), `utm_medium` " +
           '(default `qr`), `utm_campaign` (when given) and `pd_placement`. Plays and leads that ' +
           'come through the link are counted under the placement. 404 for a game the account ' +
           'does not have; 409 when the game already has a placement of that name (whatever its ' +

@@ -142,8 +142,7 @@ export function createPlacementService(db: Database, appUrl: string) {
       .select({ id: games.id, publicId: games.publicId, name: games.name })
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
-    if (!game)
-      throw notFound(GAME_NOT_FOUND).coded('resource.not_found', { resource: 'game' });
+    if (!game) throw notFound(GAME_NOT_FOUND).coded('resource.not_found', { resource: 'game' });
     // The name is unique per game whatever its case (placements_game_name_idx): a second
     // "Counter QR" would make two rows of the funnel nobody can tell apart.
     const [row] = await db

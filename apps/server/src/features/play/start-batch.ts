@@ -146,7 +146,7 @@ created as (
 played as (
   insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
                          parent_url, language, started_at, expires_at, visit_id, source, medium,
-                         campaign, referrer, host, placement_id, device, returning, experiment_id,
+                         campaign, referrer, host, placement_id, device, "returning", experiment_id,
                          variant)
   select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
          i.source_url, i.parent_url, i.language, i.started_at, i.expires_at, i.visit_id, i.source,

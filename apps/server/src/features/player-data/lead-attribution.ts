@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language, VisitAttribution } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { analyticsEvents, gameplays, players } from '../../db/schema.js';
-import { attributionOf, hostOf } from '../insight/attribution.js';
+import { attributionOf, hostOf, type Attribution } from '../insight/attribution.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 
 type Columns = Pick<
@@ -61,35 +61,46 @@ async function ownPlay(tx: Queryable, sessionId: string, playerId: string, gameI
   return play ?? null;
 }
 
+/**
+ * The visit's attribution (insight/attribution.ts). Before the lead's transaction: the placement
+ * is read through the shared lookup, on its own connection.
+ */
+export async function visitTouch(input: {
+  gameId: string;
+  visit: VisitAttribution | undefined;
+  userAgent: string | undefined;
+  appUrl: string;
+  placementOf: PlacementLookup;
+}): Promise<Attribution> {
+  const own = hostOf(input.appUrl);
+  return attributionOf(input.visit, {
+    userAgent: input.userAgent,
+    placement: await input.placementOf(input.gameId, input.visit?.placement),
+    ownHosts: own ? [own] : [],
+  });
+}
+
+/** In the lead's transaction: the play's attribution when it is this player's, else the visit's. */
 export async function leadTouch(
   tx: Queryable,
   input: {
     game: { id: string };
     /** The player of the browser's token (before the form), if it had one. */
-    playerId: string | null;
+    player: { id: string; plays: number } | null;
     sessionId: string | undefined;
-    visit: VisitAttribution | undefined;
-    userAgent: string | undefined;
-    appUrl: string;
-    placementOf: PlacementLookup;
+    visit: Attribution;
   },
 ): Promise<LeadTouch> {
   const play =
-    input.sessionId && input.playerId
-      ? await ownPlay(tx, input.sessionId, input.playerId, input.game.id)
+    input.sessionId && input.player
+      ? await ownPlay(tx, input.sessionId, input.player.id, input.game.id)
       : null;
   if (play) return play;
-  const own = hostOf(input.appUrl);
-  const visit = attributionOf(input.visit, {
-    userAgent: input.userAgent,
-    placement: await input.placementOf(input.game.id, input.visit?.placement),
-    ownHosts: own ? [own] : [],
-  });
   return {
-    ...visit,
+    ...input.visit,
     playId: null,
-    // Unknown without a play: whether this visit's player had played before it.
-    returning: null,
+    // As a play's start counts it: the player had played this business's games before.
+    returning: (input.player?.plays ?? 0) > 0,
     experimentId: null,
     variant: null,
   };

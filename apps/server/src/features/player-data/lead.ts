@@ -36,7 +36,7 @@ import { emitEvent } from '../integrations/events.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
-import { firstTouch, leadTouch, recordLeadEvent } from './lead-attribution.js';
+import { firstTouch, leadTouch, recordLeadEvent, visitTouch } from './lead-attribution.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
 
@@ -123,6 +123,13 @@ export function createLeadService(db: Database, appUrl: string) {
     }
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
+    const visit = await visitTouch({
+      gameId: game.id,
+      visit: input.visit,
+      userAgent,
+      appUrl,
+      placementOf,
+    });
 
     return db.transaction(async (tx) => {
       const now = new Date();
@@ -131,12 +138,9 @@ export function createLeadService(db: Database, appUrl: string) {
       // this browser's player's, else the visit.
       const touch = await leadTouch(tx, {
         game,
-        playerId: player?.id ?? null,
+        player,
         sessionId: input.session_id,
-        visit: input.visit,
-        userAgent,
-        appUrl,
-        placementOf,
+        visit,
       });
       let newToken: string | undefined;
       if (!player) {

@@ -314,9 +314,7 @@ export function createPlayerService(db: Database) {
     ]);
     const n = found.length;
     return {
-      data: shown.map((r) =>
-        toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed),
-      ),
+      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed)),
       meta: {
         page: q.page,
         page_size: q.page_size,
