@@ -855,6 +855,50 @@ export interface paths {
     patch: operations['updateCalendarEntry'];
     trace?: never;
   };
+  '/services/api/v1/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List placements
+     * @description A page of the account's placements, newest first, each with its link and the address of its QR code; `game` keeps those of one game.
+     */
+    get: operations['listPlacements'];
+    put?: never;
+    /**
+     * Create a placement
+     * @description A named place the game is promoted ("Counter QR", "Newsletter May"), with its own link: the game's page with `utm_source` (default: the name as a slug), `utm_medium` (default `qr`), `utm_campaign` (when given) and `pd_placement`. Plays and leads that come through the link are counted under the placement. 404 for a game the account does not have; 409 when the game already has a placement of that name (whatever its case).
+     */
+    post: operations['createPlacement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/placements/{id}/qr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a placement's QR code
+     * @description The QR code of the placement's link, for print: PNG (`format=png`, the default; at least 1024 × 1024 pixels, whole pixels per module) or SVG (`format=svg`, vector), with a quiet zone of 4 modules and error correction level Q. Sent as an attachment named after the placement (`counter-qr.png`).
+     */
+    get: operations['getPlacementQr'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/notification-bar': {
     parameters: {
       query?: never;
@@ -891,6 +935,46 @@ export interface paths {
      * @description The account's plays, wins, new players and top games per UTC day over the `from`–`to` period, and its plays and wins by language. With `language`, only that language's plays and the players whose form was in it count.
      */
     get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record what a player saw and clicked (the statistics beacon)
+     * @description The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.
+     */
+    post: operations['playRecordEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/stats/funnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's (or the account's) funnel over a period, by source, placement…
+     * @description Each funnel step's count over the `from`–`to` UTC days — view, start, first move, finish, win, lead sent, reward won, reward redeemed, call-to-action clicked, share — for one game (`game`) or every game of the account. With `group_by`, the same per source, medium, campaign, referrer (host), host (the embedding site), placement, language, device class (phone, tablet, desktop), returning (new or returning player) or variant (an experiment's); values never recorded read `unknown`, at most 100 rows, largest first. With `compare_from`/`compare_to`, the same for that period in `compared`. Closed hours come from the hourly rollups, the last hour(s) from the events themselves, so the figures are current to the second.
+     */
+    get: operations['getFunnel'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1090,7 +1174,7 @@ export interface paths {
     put?: never;
     /**
      * Send the form: makes this player known (one per email) and records consents
-     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`.
+     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks).
      */
     post: operations['playSendLeadForm'];
     delete?: never;
@@ -17775,6 +17859,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        visit?: string;
       };
       header?: never;
       path: {
@@ -17886,6 +17971,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             };
           };
         };
@@ -18140,6 +18230,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             }[];
           };
         };
@@ -18398,6 +18493,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             } | null;
           };
         };
@@ -18727,6 +18827,19 @@ export interface operations {
           parent_url?: string;
           /** @example fr */
           language?: string;
+          visit?: {
+            /** Format: uuid */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          /** @enum {string} */
+          variant?: 'A' | 'B' | 'C' | 'D';
         };
       };
     };
@@ -22677,6 +22790,663 @@ export interface operations {
       };
     };
   };
+  listPlacements: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        game?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+              };
+              name: string;
+              utm_source: string;
+              utm_medium: string;
+              utm_campaign: string | null;
+              url: string;
+              qr_url: string;
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  createPlacement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          game: string;
+          name: string;
+          utm_source?: string;
+          utm_medium?: string;
+          utm_campaign?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            placement: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+              };
+              name: string;
+              utm_source: string;
+              utm_medium: string;
+              utm_campaign: string | null;
+              url: string;
+              qr_url: string;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getPlacementQr: {
+    parameters: {
+      query?: {
+        format?: 'png' | 'svg';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   getNotificationBar: {
     parameters: {
       query?: never;
@@ -23398,6 +24168,509 @@ export interface operations {
       };
     };
   };
+  playRecordEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          visit: {
+            /** Format: uuid */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          events: {
+            /** @enum {string} */
+            step: 'view' | 'cta' | 'share' | 'form_field';
+            game: string;
+            session_id?: string;
+            target?: string;
+            variant?: string;
+            /** @enum {string} */
+            language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            accepted: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getFunnel: {
+    parameters: {
+      query: {
+        game?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        from: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        to: string;
+        group_by?:
+          | 'source'
+          | 'medium'
+          | 'campaign'
+          | 'referrer'
+          | 'host'
+          | 'placement'
+          | 'language'
+          | 'device'
+          | 'returning'
+          | 'variant';
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        compare_from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        compare_to?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game: {
+              public_id: string;
+              name: string;
+              type: string;
+            } | null;
+            /** @enum {string|null} */
+            group_by:
+              | 'source'
+              | 'medium'
+              | 'campaign'
+              | 'referrer'
+              | 'host'
+              | 'placement'
+              | 'language'
+              | 'device'
+              | 'returning'
+              | 'variant'
+              | null;
+            current: {
+              from: string;
+              to: string;
+              steps: {
+                /** Format: int64 */
+                view: number;
+                /** Format: int64 */
+                start: number;
+                /** Format: int64 */
+                first_move: number;
+                /** Format: int64 */
+                finish: number;
+                /** Format: int64 */
+                win: number;
+                /** Format: int64 */
+                lead: number;
+                /** Format: int64 */
+                reward_won: number;
+                /** Format: int64 */
+                reward_redeemed: number;
+                /** Format: int64 */
+                cta: number;
+                /** Format: int64 */
+                share: number;
+              };
+              rows: {
+                key: string;
+                label: string;
+                steps: {
+                  /** Format: int64 */
+                  view: number;
+                  /** Format: int64 */
+                  start: number;
+                  /** Format: int64 */
+                  first_move: number;
+                  /** Format: int64 */
+                  finish: number;
+                  /** Format: int64 */
+                  win: number;
+                  /** Format: int64 */
+                  lead: number;
+                  /** Format: int64 */
+                  reward_won: number;
+                  /** Format: int64 */
+                  reward_redeemed: number;
+                  /** Format: int64 */
+                  cta: number;
+                  /** Format: int64 */
+                  share: number;
+                };
+              }[];
+            };
+            compared: {
+              from: string;
+              to: string;
+              steps: {
+                /** Format: int64 */
+                view: number;
+                /** Format: int64 */
+                start: number;
+                /** Format: int64 */
+                first_move: number;
+                /** Format: int64 */
+                finish: number;
+                /** Format: int64 */
+                win: number;
+                /** Format: int64 */
+                lead: number;
+                /** Format: int64 */
+                reward_won: number;
+                /** Format: int64 */
+                reward_redeemed: number;
+                /** Format: int64 */
+                cta: number;
+                /** Format: int64 */
+                share: number;
+              };
+              rows: {
+                key: string;
+                label: string;
+                steps: {
+                  /** Format: int64 */
+                  view: number;
+                  /** Format: int64 */
+                  start: number;
+                  /** Format: int64 */
+                  first_move: number;
+                  /** Format: int64 */
+                  finish: number;
+                  /** Format: int64 */
+                  win: number;
+                  /** Format: int64 */
+                  lead: number;
+                  /** Format: int64 */
+                  reward_won: number;
+                  /** Format: int64 */
+                  reward_redeemed: number;
+                  /** Format: int64 */
+                  cta: number;
+                  /** Format: int64 */
+                  share: number;
+                };
+              }[];
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   listPlayers: {
     parameters: {
       query?: {
@@ -23465,6 +24738,11 @@ export interface operations {
               last_seen_at: string;
               /** @enum {string|null} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+              source: string | null;
+              medium: string | null;
+              campaign: string | null;
+              placement: string | null;
+              variant: string | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -24120,6 +25398,11 @@ export interface operations {
               last_seen_at: string;
               /** @enum {string|null} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+              source: string | null;
+              medium: string | null;
+              campaign: string | null;
+              placement: string | null;
+              variant: string | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -26165,6 +27448,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        visit?: string;
       };
       header?: never;
       path: {
@@ -26360,6 +27644,18 @@ export interface operations {
           page_url?: string;
           /** @example fr */
           language?: string;
+          visit?: {
+            /** Format: uuid */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          session_id?: string;
         };
       };
     };
@@ -31707,6 +33003,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -31732,6 +33035,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -31756,6 +33066,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -31859,6 +33176,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -31903,6 +33227,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -31946,6 +33277,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -32206,6 +33544,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32231,6 +33576,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32255,6 +33607,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -32358,6 +33717,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32402,6 +33768,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32445,6 +33818,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -32710,6 +34090,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32735,6 +34122,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32759,6 +34153,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -32862,6 +34263,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32906,6 +34314,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32949,6 +34364,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
