@@ -54,11 +54,6 @@ export const API_TAGS = [
   },
   { name: 'templates', description: 'Reusable end screens (game over, success, leaderboard).' },
   { name: 'calendar', description: 'Days on which games are scheduled.' },
-  {
-    name: 'placements',
-    description:
-      'Named places a game is promoted (a QR code on the counter, a newsletter): each has its own link with UTM parameters and a QR code to print, and its own row in the funnel.',
-  },
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
   { name: 'dashboard', description: 'Play statistics of an account over a period.' },
   {
