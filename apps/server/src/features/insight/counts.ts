@@ -21,7 +21,7 @@ const DIMENSION_SQL: Record<FunnelDimension, SQL> = {
   placement: sql`placement_id::text`,
   language: sql`language`,
   device: sql`device`,
-  returning: sql`case when returning then 'returning' when not returning then 'new' end`,
+  returning: sql`case when "returning" then 'returning' when not "returning" then 'new' end`,
   variant: sql`variant`,
 };
 

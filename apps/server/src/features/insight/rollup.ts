@@ -26,7 +26,7 @@ const RETENTION_BATCH = 10_000;
 const RETENTION_BATCHES = 20;
 
 const ATTRIBUTION = sql.raw(
-  'language, source, medium, campaign, referrer, host, placement_id, device, returning, experiment_id, variant',
+  'language, source, medium, campaign, referrer, host, placement_id, device, "returning", experiment_id, variant',
 );
 
 /** Rolls up one hour (if it is closed and next); answers the hour rolled, or null. */
