@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreatedApiKeyResponse,
+  GAME_STEPS_SAMPLE,
   GameResponse,
   GameStepsResponse,
   StartSessionResponse,
@@ -306,6 +307,48 @@ describe('where players give up', () => {
     expect(res.steps).toHaveLength(6);
     expect(res.steps.every((s) => s.reached === 0)).toBe(true);
     expect(res.time_to_finish.map((b) => b.count)).toEqual([0, 0, 1, 0, 0, 0, 0]);
+  });
+
+  it('reads the states a page at a time, ties included, up to the latest 5 000 plays', async () => {
+    const [play] = await t.db
+      .select()
+      .from(gameplays)
+      .innerJoin(games, eq(games.id, gameplays.gameId))
+      .where(eq(games.publicId, wordle))
+      .limit(1);
+    const { gameId, accountId, playerId } = play!.gameplays;
+    /** `n` plays left after one guess, all started at the same instant `daysBack` days ago. */
+    const left = async (n: number, daysBack: number) => {
+      const startedAt = new Date(Date.now() - daysBack * 86_400_000);
+      for (let i = 0; i < n; i += 1000) {
+        await t.db.insert(gameplays).values(
+          Array.from({ length: Math.min(1000, n - i) }, () => ({
+            gameId,
+            accountId,
+            playerId,
+            seed: 1,
+            state: { secret: 'roast', guesses: ['beans'], started_at: startedAt.getTime() },
+            status: 'lost' as const,
+            reason: 'abandoned',
+            startedAt,
+            endedAt: startedAt,
+            durationMs: 0,
+          })),
+        );
+      }
+    };
+    await left(1_100, 10);
+    const tied = await steps(wordle, `from=${daysAgo(10)}&to=${daysAgo(10)}`);
+    expect(tied).toMatchObject({ plays: 1_100, finished: 0, sampled: 1_100 });
+    expect(tied.steps.slice(0, 3).map((s) => [s.reached, s.abandoned])).toEqual([
+      [1_100, 0],
+      [1_100, 1_100],
+      [0, 0],
+    ]);
+    await left(4_000, 12);
+    const capped = await steps(wordle, `from=${daysAgo(12)}&to=${daysAgo(10)}`);
+    expect(capped).toMatchObject({ plays: 5_100, sampled: GAME_STEPS_SAMPLE });
+    expect(capped.steps[1]).toMatchObject({ reached: 5_000, abandoned: 5_000 });
   });
 
   it('answers a read-only API key', async () => {
