@@ -133,11 +133,7 @@ function advanceIfSolved(state: EmojiqState, now: number): EmojiqState {
   return { ...state, ...solved, index: state.index + 1, tried: [] };
 }
 
-function applyGuess(
-  state: EmojiqState,
-  rawLetter: string,
-  now: number,
-): ApplyResult<EmojiqState> {
+function applyGuess(state: EmojiqState, rawLetter: string, now: number): ApplyResult<EmojiqState> {
   const letter = rawLetter.toUpperCase();
   if (state.tried.includes(letter)) {
     return refuse('move.letter_repeated', `You already tried the letter ${letter}.`, { letter });
