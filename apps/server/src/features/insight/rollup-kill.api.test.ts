@@ -39,7 +39,9 @@ async function target(): Promise<{ target: DatabaseTarget; env: Record<string, s
   const baseUrl = process.env.DATABASE_URL!;
   const name = `playdesk_rollup_kill_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
-  cleanups.push(() => adminQuery(baseUrl, `drop database if exists ${name} with (force)`));
+  cleanups.push(async () => {
+    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+  });
   const url = databaseUrl(baseUrl, name);
   return { target: { driver: 'postgres', url }, env: { DATABASE_URL: url, DATA_DIR: dataDir } };
 }
