@@ -13,7 +13,7 @@ import { queryRows } from '../../db/rows.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { ROLLUP_ID } from './counts.js';
-import { rollUp } from './rollup.js';
+import { deleteOldEvents, rollUp } from './rollup.js';
 
 const t = await fileTestContext({
   PLAY_START_RATE_LIMIT_PER_MINUTE: '100000',
@@ -307,5 +307,40 @@ describe('insight', () => {
     );
     expect(again).toEqual(recount);
     expect(await funnel(owner, range)).toEqual(before);
+  });
+
+  it("deletes raw events past the account's retention once rolled up, and keeps the rollups", async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Holiday Menu Quiz');
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    await t.db.execute(sql`
+      insert into analytics_events (account_id, game_id, step, at, source)
+      values (${game.accountId}, ${game.id}, 'view', ${at(800)}::timestamptz, 'old'),
+             (${game.accountId}, ${game.id}, 'view', ${at(100)}::timestamptz, 'recent')`);
+    const [hourly] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analytics_hourly`,
+    );
+    // 730 days by default; this business keeps a year.
+    await t.db.execute(sql`
+      insert into privacy_settings (account_id, retention_days) values (${game.accountId}, 365)
+      on conflict (account_id) do update set retention_days = 365`);
+    // Only hours already rolled up lose their events.
+    await t.db.execute(sql`
+      insert into analytics_rollup_state (id, rolled_until) values (${ROLLUP_ID}, ${at(50)}::timestamptz)
+      on conflict (id) do update set rolled_until = greatest(analytics_rollup_state.rolled_until,
+        excluded.rolled_until)`);
+    const deleted = await deleteOldEvents(t.db, new Date());
+    expect(deleted).toBe(1);
+    const left = await queryRows<{ source: string }>(
+      t.db,
+      sql`select source from analytics_events where game_id = ${game.id} order by at`,
+    );
+    expect(left.map((r) => r.source)).toEqual(['recent']);
+    const [after] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analytics_hourly`,
+    );
+    expect(after!.n).toBe(hourly!.n);
   });
 });
