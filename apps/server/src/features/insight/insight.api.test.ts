@@ -263,6 +263,24 @@ describe('insight', () => {
       expect((await t.api('GET', `stats/funnel?${bad}`, owner)).statusCode, bad).toBe(400);
   });
 
+  it('answers a read-only API key of the games module, and refuses one without it', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const key = async (modules: string[]) => {
+      const res = await t.api('POST', 'api-keys', {
+        ...owner,
+        body: { name: `Reports ${modules.join()}`, modules, access: 'read' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ secret: string }>().secret;
+    };
+    const range = `from=${daysAgo(6)}&to=${today()}&group_by=device`;
+    const games = await t.api('GET', `stats/funnel?${range}`, { token: await key(['games']) });
+    expect(games.statusCode, games.body).toBe(200);
+    expect(FunnelResponse.parse(games.json()).current.steps.start).toBeGreaterThan(0);
+    const rewards = await t.api('GET', `stats/funnel?${range}`, { token: await key(['rewards']) });
+    expect(rewards.statusCode).toBe(403);
+  });
+
   it('rolls closed hours up into counts equal to a recount of the events, and keeps the funnel', async () => {
     const owner = await t.login('owner@playdesk.test');
     const game = await demoGame(t, 'Demo Coffee Co.', 'Café Word Hunt');
