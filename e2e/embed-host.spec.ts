@@ -81,10 +81,14 @@ test('inline: loaded near the viewport, as tall as the game, with events for the
   await expect(page.locator('#game iframe')).toHaveCount(0);
   await page.locator('#game').scrollIntoViewIfNeeded();
   const iframe = page.locator('#game iframe');
-  // The host page's address (campaign parameters only, none here) goes along for attribution.
-  await expect(iframe).toHaveAttribute(
-    'src',
-    `${baseURL}/game-embedder/${id}/inline?parent_url=${encodeURIComponent(at)}`,
+  // The host page's address (campaign parameters only, none here) and the tab's visit go along
+  // for attribution (play-attribution.spec.ts).
+  await expect(iframe).toHaveAttribute('src', /visit=/);
+  expect(await iframe.getAttribute('src')).toMatch(
+    new RegExp(`/game-embedder/${id}/inline\\?parent_url=[^&]+&visit=[0-9a-f-]{36}$`),
+  );
+  expect(await iframe.getAttribute('src')).toContain(
+    `${baseURL}/game-embedder/${id}/inline?parent_url=${encodeURIComponent(at)}&visit=`,
   );
   const frame = page.frameLocator('#game iframe');
   await expect(frame.getByRole('button', { name: 'Start', exact: true })).toBeVisible();

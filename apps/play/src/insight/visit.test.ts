@@ -50,6 +50,24 @@ describe('reading where a visit came from', () => {
     });
   });
 
+  it('on a later page of the host site, keeps where the visit began (the runtime says)', () => {
+    const frame = `${APP}/game-embedder/g1/popup?${new URLSearchParams({
+      parent_url: 'https://cafe.example/menu',
+      parent_referrer: 'https://cafe.example',
+      visit: '0b7a3c4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+      visit_url: 'https://cafe.example/?utm_source=qr&utm_medium=print',
+    }).toString()}`;
+    expect(
+      ensureVisit(null, { href: frame, referrer: 'https://cafe.example/', embed: true }),
+    ).toEqual({
+      // The host page's tab keeps the visit: the frame takes its id.
+      visit_id: '0b7a3c4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+      utm_source: 'qr',
+      utm_medium: 'print',
+      host_url: 'https://cafe.example/?utm_source=qr&utm_medium=print',
+    });
+  });
+
   it('in a hand-pasted iframe, the referrer is the host page (its parameters are not the frame’s)', () => {
     expect(
       readAttribution({
@@ -123,6 +141,21 @@ describe('the visit', () => {
     });
     expect(other.visit_id).toMatch(UUID);
     expect(other.visit_id).not.toBe(first.visit_id);
+  });
+
+  it('makes a v4 UUID where the page lacks crypto.randomUUID (plain http)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: (array: Uint8Array) => real.getRandomValues(array),
+    });
+    const ids = new Set(
+      Array.from(
+        { length: 50 },
+        () => ensureVisit(null, { href: `${APP}/game/g1`, referrer: '', embed: false }).visit_id,
+      ),
+    );
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID);
   });
 
   it('replaces a kept visit that is not one, and lives without storage', () => {

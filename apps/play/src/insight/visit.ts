@@ -3,9 +3,11 @@
  * sessionStorage — no cookie, nothing in localStorage — and where the visit came from, read once
  * on arrival (first touch): the page's `utm_source`, `utm_medium`, `utm_campaign` and
  * `pd_placement`, the referrer and, in an embed, the host page. Embedded, the embed runtime
- * (packages/embed) hands the host page's address (with only these parameters kept) as
- * `parent_url` and its referrer's origin as `parent_referrer`; a hand-pasted iframe has only
- * `document.referrer`, which then is the host page.
+ * (packages/embed, runtime/visit.ts) keeps the visit in the host page's own tab and hands it over:
+ * `visit` (its id), the host page's address with only these parameters kept (`parent_url`) and its
+ * referrer's origin (`parent_referrer`), and on a later page of the visit where it began
+ * (`visit_url`, `visit_referrer`). A hand-pasted iframe has only `document.referrer`, which then
+ * is the host page.
  */
 import type { VisitAttribution } from '@playdesk/contract';
 
@@ -41,10 +43,11 @@ export function readAttribution(at: Arrival): Where {
   let referrer: string | undefined = at.referrer;
   let host: string | undefined;
   if (at.embed) {
-    host = cut(own.get('parent_url') ?? at.referrer, 2000);
+    const later = own.has('visit_url');
+    host = cut(later ? own.get('visit_url') : (own.get('parent_url') ?? at.referrer), 2000);
     page = paramsOf(host);
     // Only the runtime knows the host page's referrer; the frame's own is the host page.
-    referrer = own.get('parent_referrer') ?? undefined;
+    referrer = own.get(later ? 'visit_referrer' : 'parent_referrer') ?? undefined;
   } else {
     try {
       // A page of this app opened from another of its pages is no referral.
@@ -86,11 +89,9 @@ function parseVisit(raw: string | null): VisitAttribution | null {
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // Pages served over plain http (not a secure context) lack randomUUID: a v4 UUID by hand.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
+  );
 }
 
 /**
@@ -98,6 +99,10 @@ function randomId(): string {
  * tab decides where the visit came from; later pages of the same tab keep it.
  */
 export function ensureVisit(storage: VisitStorage | null, at: Arrival): VisitAttribution {
+  // Embedded by the runtime: the host page's tab keeps the visit (the frame's storage may be
+  // blocked as third-party).
+  const given = at.embed ? paramsOf(at.href).get('visit') : null;
+  if (given && UUID.test(given)) return { visit_id: given, ...readAttribution(at) };
   let kept: string | null;
   try {
     kept = storage?.getItem(VISIT_KEY) ?? null;

@@ -27,7 +27,13 @@ function reveal(iframe: HTMLIFrameElement, top: number, height: number): void {
 }
 
 export function makeFrame(game: string, mode: string, box: HTMLElement, height: number): Frame {
-  const query = visitQuery(w.location.href, d.referrer);
+  let tab: Storage | null;
+  try {
+    tab = w.sessionStorage;
+  } catch {
+    tab = null;
+  }
+  const query = visitQuery(tab, w.location.href, d.referrer);
   const iframe = el(
     'iframe',
     `display:block;width:100%;height:${height}px;border:0;color-scheme:normal`,
