@@ -8,10 +8,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { snippet } from '@playdesk/embed/snippet';
+import { apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business.js';
 import { hostSite } from './support/host-site.js';
-import { gameId, PHONE, playDemoQuiz } from './support/play-helpers.js';
+import { expectResult, gameId, PHONE, playDemoQuiz } from './support/play-helpers.js';
 
-test.use({ viewport: PHONE });
+// The game page's service worker would hide the beacon's body from page.on('request').
+test.use({ viewport: PHONE, serviceWorkers: 'block' });
+test.describe.configure({ timeout: 150_000 });
 
 const site = hostSite();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -29,17 +32,28 @@ interface BeaconBody {
   events: { step: string; game: string; target?: string; language?: string; variant?: string }[];
 }
 
-/** The API calls the page (and its frames) make, with their JSON bodies. */
-function recordCalls(page: Page) {
+/**
+ * The API calls the page (and its frames) make, with their JSON bodies. The beacon's are read
+ * where they are routed: a sendBeacon body is not always in the request event.
+ */
+async function recordCalls(page: Page) {
   const calls: Request[] = [];
+  const beacons: BeaconBody[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/services/api/v1/play/')) calls.push(request);
+  });
+  await page.route('**/services/api/v1/play/events', async (route) => {
+    beacons.push(JSON.parse(route.request().postData() ?? 'null') as BeaconBody);
+    await route.continue();
   });
   const bodies = <T>(method: string, path: RegExp) =>
     calls
       .filter((r) => r.method() === method && path.test(new URL(r.url()).pathname))
       .map((r) => r.postDataJSON() as T);
-  return { calls, bodies };
+  /** The beacon's events, each with its visit's id. */
+  const events = () =>
+    beacons.flatMap((b) => b.events.map((e) => ({ ...e, visit: b.visit.visit_id })));
+  return { calls, bodies, beacons, events };
 }
 
 test('an embed on a newsletter’s landing page: the visit, its source and the beacon', async ({
@@ -66,7 +80,7 @@ ${snippet(baseURL!, [{ command: 'inline', options: { game: id, target: '#game' }
     .route('https://example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Order</title>' }),
     );
-  const { calls, bodies } = recordCalls(page);
+  const { calls, bodies } = await recordCalls(page);
 
   // From the newsletter (an address of its own in the landing page's query, which must not travel).
   const campaign = 'utm_source=newsletter&utm_medium=email&utm_campaign=may';
@@ -180,4 +194,98 @@ ${snippet(baseURL!, [{ command: 'inline', options: { game: id, target: '#game' }
   // The server recorded the beacon's steps (POST play/events answers 200).
   const answer = await viewed.response();
   expect(answer?.status()).toBe(200);
+});
+
+test('a game page from a QR code: the form left at a field, then a lead of the play', async ({
+  page,
+}) => {
+  // Other Bakery (the demo's business with Player Data): a quiz whose form comes after the game.
+  const owner = await signIn(page.request, OTHER_OWNER);
+  const id = await copyDemoGame(page.request, owner, 'Coffee Lovers Quiz');
+  await apiSend(page.request, owner, 'PATCH', `games/${id}`, {
+    settings: {
+      lead_form: {
+        mode: 'after',
+        fields: [
+          { key: 'first_name', type: 'first_name', label: 'First name', required: true },
+          { key: 'email', type: 'email', label: 'Email', required: true },
+        ],
+        consents: [],
+      },
+    },
+  });
+  const { bodies, events } = await recordCalls(page);
+  const sessions: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && /\/sessions$/.test(response.url()))
+      sessions.push(
+        ((await response.json()) as { session: { session_id: string } }).session.session_id,
+      );
+  });
+  await page.goto(`/game/${id}?utm_source=qr&utm_medium=print&utm_campaign=counter`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await playDemoQuiz(page, 'wrong');
+
+  // The player starts the form, then closes it unsent: the field they were at is recorded.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'One last step' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Bo');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  expect(await expectResult(page)).toBe('lost');
+  await expect
+    .poll(() => events().filter((e) => e.step === 'form_field'), { timeout: 10_000 })
+    .toEqual([
+      expect.objectContaining({
+        step: 'form_field',
+        game: id,
+        target: 'email',
+        session_id: sessions[0],
+      }),
+    ]);
+
+  // Played again, the form is sent: the lead carries the visit and the play it follows.
+  await page.getByRole('dialog').getByRole('button', { name: 'Play again' }).click();
+  await playDemoQuiz(page, 'wrong');
+  await expect(dialog.getByRole('heading', { name: 'One last step' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Bo');
+  await dialog
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`bo-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'See my result' }).click();
+  expect(await expectResult(page)).toBe('lost');
+
+  const starts = bodies<{ visit?: Visit; variant?: string }>('POST', /\/sessions$/);
+  const leads = bodies<{ visit?: Visit; session_id?: string }>('POST', /\/lead$/);
+  expect(starts).toHaveLength(2);
+  const visit = starts[0]!.visit!;
+  expect(visit).toEqual({
+    visit_id: expect.stringMatching(UUID),
+    utm_source: 'qr',
+    utm_medium: 'print',
+    utm_campaign: 'counter',
+  });
+  expect(starts[1]!.visit).toEqual(visit);
+  // The game runs no experiment: no variant is claimed.
+  expect(starts.map((b) => b.variant)).toEqual([undefined, undefined]);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ visit, session_id: sessions[1] });
+  expect(sessions).toHaveLength(2);
+  // One view of the page, in the same visit; the form was left once only.
+  expect(events().filter((e) => e.step === 'view')).toEqual([
+    { step: 'view', game: id, language: 'en', visit: visit.visit_id },
+  ]);
+  expect(events().filter((e) => e.step === 'form_field')).toHaveLength(1);
+
+  // The privacy panel says what the statistics record.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Your data · Forget me' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'No IP address, no cookie and no third-party tracker',
+  );
+  expect(await page.context().cookies()).toEqual([]);
 });
