@@ -194,6 +194,7 @@ ${snippet(baseURL!, [{ command: 'inline', options: { game: id, target: '#game' }
   // The server recorded the beacon's steps (POST play/events answers 200).
   const answer = await viewed.response();
   expect(answer?.status()).toBe(200);
+  expect(await answer!.json()).toEqual({ accepted: 1 });
 });
 
 test('a game page from a QR code: the form left at a field, then a lead of the play', async ({
