@@ -1,43 +1,30 @@
 /**
- * The player app's beacon (beacon.ts) and what the game pad tells it: `view` once a game is on
- * show, `cta` when a link marked `data-pd-cta="{target}"` is clicked (the call to action, the
- * templates' buttons), `share`, and `form_field` from the lead form.
+ * What the game pad tells the player app's beacon (beacon.ts, a chunk loaded with the first step):
+ * `view` once a game is on show, `cta` when a link marked `data-pd-cta="{target}"` is clicked (the
+ * call to action, the templates' buttons), `share`, and `form_field` from the lead form.
  */
 import { useEffect, useRef } from 'react';
 import type { BeaconEvent } from '@playdesk/contract';
 import type { PlaySession, PublicGame } from '../lib/api.js';
-import { createBeacon } from './beacon.js';
-import type { Beacon } from './beacon.js';
-import { currentVisit } from './visit.js';
+import type { appBeacon } from './app-beacon.js';
 
-let beacon: Beacon | null = null;
-
-/** The page's beacon (made on first use). */
-export function appBeacon(): Beacon {
-  return (beacon ??= createBeacon({
-    visit: currentVisit,
-    sendBeacon:
-      typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
-    fetch: (url, init) => fetch(url, init),
-    setTimeout: (run, ms) => window.setTimeout(run, ms),
-    page: {
-      hidden: () => document.visibilityState === 'hidden',
-      on: (type, run) => (type === 'pagehide' ? window : document).addEventListener(type, run),
-    },
-  }));
-}
+let chunk: Promise<{ appBeacon: typeof appBeacon }> | null = null;
 
 type Extra = Pick<BeaconEvent, 'target' | 'session_id'>;
 
 /** One step of `game`, with the variant it shows and its language. */
 export function track(step: BeaconEvent['step'], game: PublicGame, extra: Extra = {}): void {
-  appBeacon().track({
+  const event: BeaconEvent = {
     step,
     game: game.public_id,
     ...(game.experiment ? { variant: game.experiment.variant } : {}),
     language: game.language,
     ...extra,
-  });
+  };
+  // In the order tracked: the chunk's promise runs its callbacks in turn.
+  (chunk ??= import('./app-beacon.js'))
+    .then((m) => m.appBeacon().track(event))
+    .catch(() => undefined); // statistics never bother the player
 }
 
 /** The pad's steps: `view` once per game shown, `cta` on the marked links. */

@@ -224,7 +224,8 @@ describe('the visit', () => {
       language: 'en',
       experiment: { public_id: 'exp1', variant: 'B' },
     } as Parameters<typeof track>[1]);
-    expect(beacons).toHaveLength(1);
+    // The beacon is a chunk of its own, loaded with the first step.
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(JSON.parse(await beacons[0]!.text())).toEqual({
       visit,
       events: [{ step: 'view', game: 'g1', variant: 'B', language: 'en' }],

@@ -19,7 +19,8 @@ import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
 import { richText, useI18n } from '../i18n/i18n.js';
-import { appBeacon, track } from '../insight/track.js';
+import { appBeacon } from '../insight/app-beacon.js';
+import { track } from '../insight/track.js';
 import { currentVisit } from '../insight/visit.js';
 
 interface LeadFormProps {
