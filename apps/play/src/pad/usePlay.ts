@@ -18,6 +18,7 @@ import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
 import { appT, loadTexts, useI18n } from '../i18n/i18n.js';
 import { currentVisit } from '../insight/visit.js';
+import { asker, gameForPlayer } from './game-for-player.js';
 
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
@@ -54,17 +55,6 @@ function changesOf(profile: Pick<StoredProfile, 'display_name' | 'avatar'>): Pro
   return {
     ...(profile.display_name ? { display_name: profile.display_name } : {}),
     ...(profile.avatar ? { avatar: profile.avatar } : {}),
-  };
-}
-
-/**
- * Who asks for the game: the player's token for its business when this device has one, else the
- * visit — a running experiment's variant is assigned from it (docs/insight.md#experiments).
- */
-function asker(store: SafeStore, account: string | undefined) {
-  return {
-    token: account ? playerIdentity(store, account).token() : null,
-    visit: currentVisit().visit_id,
   };
 }
 
@@ -184,12 +174,14 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
         const page = initialGame?.public_id === publicId ? initialGame : undefined;
         const given = attempt === 0 && page && !page.experiment ? page : null;
         const account = page?.account.public_id;
-        let loaded =
-          given ?? (await api.game(publicId, controller.signal, lang, asker(store, account))).game;
-        // The business is known only now: a player of it keeps the variant of their token.
-        const who = loaded.experiment && !account && asker(store, loaded.account.public_id);
-        if (who && who.token)
-          loaded = (await api.game(publicId, controller.signal, lang, who)).game;
+        const loaded =
+          given ??
+          (await gameForPlayer(
+            async (who) => (await api.game(publicId, controller.signal, lang, who)).game,
+            store,
+            account,
+            currentVisit().visit_id,
+          ));
         if (!live) return;
         preloadGameView(loaded.type);
         const player = playerIdentity(store, loaded.account.public_id);
@@ -220,7 +212,7 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     if (!shownLanguage || shownLanguage === lang || !gameLanguages?.some((l) => l === lang)) return;
     const controller = new AbortController();
     api
-      .game(publicId, controller.signal, lang, asker(store, gameAccount))
+      .game(publicId, controller.signal, lang, asker(store, gameAccount, currentVisit().visit_id))
       .then(({ game: translated }) => dispatch({ type: 'translated', game: translated }))
       .catch(() => undefined); // the texts shown stay: still a working game
     return () => controller.abort();
