@@ -24,4 +24,5 @@ import './placements.js';
 import './players.js';
 import './pwa.js';
 import './rewards.js';
+import './steps.js';
 import './team.js';
