@@ -44,6 +44,7 @@ export const SERVER_FEATURE_DEPS = {
   auth: ['usage'],
   billing: ['auth', 'plans', 'usage'],
   dashboard: ['usage'],
+  experiments: ['games', 'play', 'templates'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
   play: ['calendar', 'notification-bar', 'rewards', 'templates', 'usage', 'integrations'],

@@ -1,0 +1,288 @@
+/**
+ * Experiments end to end: create, list, read with results, change, stop, promote; the 4xx of bad
+ * input; and real plays through the public API in each variant counted in the results.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ExperimentDetailResponse,
+  ExperimentListResponse,
+  ExperimentResponse,
+  GameResponse,
+  PublicGameResponse,
+  StartSessionResponse,
+  type Experiment,
+} from '@playdesk/contract';
+import { experiments } from '../../db/schema.js';
+import { INVALID_REQUEST } from '../../http/errors.js';
+import { fileTestContext } from '../../test/harness.js';
+import { assignVariant } from '../play/variants.js';
+import { ALREADY_PROMOTED, ALREADY_RUNNING, ALREADY_STOPPED } from './service.js';
+
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
+
+const QUESTIONS = [
+  { text: 'Which country produces the most coffee?', options: ['Brazil', 'Peru'], correct: 0 },
+  { text: 'What is the foam on an espresso called?', options: ['Froth', 'Crema'], correct: 1 },
+];
+const SHORT = [{ text: 'Which roast is darker?', options: ['French', 'Cinnamon'], correct: 0 }];
+
+/** A fresh published quiz of Demo Coffee Co. */
+async function newQuiz(name = `Quiz ${Math.random().toString(36).slice(2, 8)}`) {
+  const res = await t.api('POST', 'games', {
+    ...owner,
+    body: {
+      type: 'quiz',
+      name,
+      status: 'published',
+      content: { questions: QUESTIONS },
+      settings: { popup_texts: { win: 'Well done!', fail: 'So close.' } },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return GameResponse.parse(res.json()).game;
+}
+
+const twoVariants = (game: string, extra: Record<string, unknown> = {}) => ({
+  game,
+  name: 'Shorter quiz',
+  goal: 'finish',
+  variants: [
+    { name: 'Two questions', share: 50 },
+    {
+      name: 'One question',
+      share: 50,
+      overrides: {
+        content: { questions: SHORT },
+        settings: { popup_texts: { win: 'One and done!' } },
+      },
+    },
+  ],
+  ...extra,
+});
+
+async function create(body: Record<string, unknown>): Promise<Experiment> {
+  const res = await t.api('POST', 'experiments', { ...owner, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return ExperimentResponse.parse(res.json()).experiment;
+}
+
+describe('experiments API', () => {
+  it('creates, lists, reads, changes and stops an experiment', async () => {
+    const game = await newQuiz();
+    const created = await create(twoVariants(game.public_id, { min_sample: 50 }));
+    expect(created).toMatchObject({
+      game: { public_id: game.public_id, name: game.name, type: 'quiz' },
+      status: 'running',
+      goal: 'finish',
+      min_sample: 50,
+      ends_on: null,
+      varies_odds: false,
+      promoted_variant: null,
+      stopped_at: null,
+    });
+    expect(created.variants.map((v) => [v.key, v.share])).toEqual([
+      ['A', 50],
+      ['B', 50],
+    ]);
+    expect(created.variants[0]!.overrides).toEqual({});
+    // Checked and stored as the game's PATCH stores content (ids and defaults filled in).
+    expect(created.variants[1]!.overrides.content).toMatchObject({ questions: SHORT });
+    expect(created.variants[1]!.overrides.content).toHaveProperty('questions.0.id', 'q1');
+
+    const listed = ExperimentListResponse.parse(
+      (await t.api('GET', `experiments?game=${game.public_id}&status=running`, owner)).json(),
+    );
+    expect(listed.data.map((e) => e.public_id)).toEqual([created.public_id]);
+    expect(listed.meta.total).toBe(1);
+    const none = ExperimentListResponse.parse(
+      (await t.api('GET', `experiments?game=${game.public_id}&status=stopped`, owner)).json(),
+    );
+    expect(none.meta.total).toBe(0);
+
+    const detail = ExperimentDetailResponse.parse(
+      (await t.api('GET', `experiments/${created.public_id}`, owner)).json(),
+    );
+    expect(detail.experiment).toEqual(created);
+    expect(detail.results).toMatchObject({
+      method: 'two-proportion z-test',
+      goal: 'finish',
+      enough_data: false,
+      sample_ratio: { p_value: null, mismatch: false },
+    });
+    expect(detail.results.variants.map((v) => [v.key, v.players, v.rate])).toEqual([
+      ['A', 0, null],
+      ['B', 0, null],
+    ]);
+
+    const patched = await t.api('PATCH', `experiments/${created.public_id}`, {
+      ...owner,
+      body: { name: 'Shorter quiz, round 1', ends_on: '2099-01-31' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const changed = ExperimentResponse.parse(patched.json()).experiment;
+    expect(changed).toEqual({ ...created, name: 'Shorter quiz, round 1', ends_on: '2099-01-31' });
+
+    const stopped = await t.api('POST', `experiments/${created.public_id}/stop`, owner);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const after = ExperimentResponse.parse(stopped.json()).experiment;
+    expect(after.status).toBe('stopped');
+    expect(after.stopped_at).not.toBeNull();
+    // Stopped: no second stop, no change; the history stays readable.
+    const again = await t.api('POST', `experiments/${created.public_id}/stop`, owner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ALREADY_STOPPED });
+    const late = await t.api('PATCH', `experiments/${created.public_id}`, {
+      ...owner,
+      body: { name: 'Too late' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await t.api('GET', `experiments/${created.public_id}`, owner)).statusCode).toBe(200);
+    // The game is free for another experiment.
+    await create(twoVariants(game.public_id));
+  });
+
+  it('runs one experiment per game at a time (409)', async () => {
+    const game = await newQuiz();
+    await create(twoVariants(game.public_id));
+    const second = await t.api('POST', 'experiments', {
+      ...owner,
+      body: twoVariants(game.public_id),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: ALREADY_RUNNING });
+  });
+
+  it('stops an experiment past its last day when it is read', async () => {
+    const game = await newQuiz();
+    const created = await create(twoVariants(game.public_id, { ends_on: '2099-12-31' }));
+    await t.db
+      .update(experiments)
+      .set({ endsOn: '2020-01-31' })
+      .where(eq(experiments.publicId, created.public_id));
+    const detail = ExperimentDetailResponse.parse(
+      (await t.api('GET', `experiments/${created.public_id}`, owner)).json(),
+    );
+    expect(detail.experiment.status).toBe('stopped');
+    expect(detail.experiment.stopped_at).toBe('2020-02-01T00:00:00.000Z');
+    // The game may start another one.
+    await create(twoVariants(game.public_id));
+  });
+
+  it('refuses bad experiments with a 4xx naming the problem', async () => {
+    const game = await newQuiz();
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await t.api('POST', 'experiments', { ...owner, body });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ message: string; errors?: string[] }>();
+    };
+    const base = twoVariants(game.public_id);
+    expect(
+      await refused({
+        ...base,
+        variants: [
+          { name: 'A', share: 50 },
+          { name: 'B', share: 40 },
+        ],
+      }),
+    ).toEqual({ message: INVALID_REQUEST, errors: ['variants: The shares must add up to 100 %'] });
+    expect(
+      (await refused({ ...base, variants: [{ name: 'A', share: 100 }] })).errors?.join(),
+    ).toContain('at least 2 variants');
+    expect(
+      (
+        await refused({
+          ...base,
+          variants: Array.from({ length: 5 }, (_, i) => ({ name: `V${i}`, share: 20 })),
+        })
+      ).errors?.join(),
+    ).toContain('at most 4 variants');
+    const rewards = {
+      ...base,
+      variants: [
+        { name: 'A', share: 50 },
+        {
+          name: 'B',
+          share: 50,
+          overrides: { settings: { rewards: { rules: [], consolation_reward_id: null } } },
+        },
+      ],
+    };
+    expect((await refused(rewards)).errors).toEqual([
+      'variants: A variant may change the rewards only when the experiment varies the odds',
+    ]);
+    const badContent = await refused({
+      ...base,
+      variants: [
+        { name: 'A', share: 50 },
+        { name: 'B', share: 50, overrides: { content: { words: ['toast'] } } },
+      ],
+    });
+    expect(badContent.message).toBe('The game content is not valid.');
+    expect(badContent.errors?.[0]).toMatch(/^variants\.1\.overrides\.content\.questions: /);
+    const badTemplate = await refused({
+      ...base,
+      variants: [
+        { name: 'A', share: 50 },
+        {
+          name: 'B',
+          share: 50,
+          overrides: { settings: { templates: { success: 't_nope1234' } } },
+        },
+      ],
+    });
+    expect(badTemplate.errors?.[0]).toMatch(/^variants\.1\.overrides\.settings\.templates/);
+    expect((await refused({ ...base, ends_on: '2020-01-01' })).errors).toEqual([
+      'ends_on: The last day must be today or later',
+    ]);
+    const unknown = await t.api('POST', 'experiments', {
+      ...owner,
+      body: twoVariants('g_nope12345'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.api('GET', 'experiments/x_nope12345', owner)).statusCode).toBe(404);
+    // Nothing was created by the refusals.
+    const listed = ExperimentListResponse.parse(
+      (await t.api('GET', `experiments?game=${game.public_id}`, owner)).json(),
+    );
+    expect(listed.meta.total).toBe(0);
+  });
+
+  it('promotes a variant into the game as a PATCH of the game would', async () => {
+    const game = await newQuiz();
+    const created = await create(twoVariants(game.public_id));
+    const badKey = await t.api('POST', `experiments/${created.public_id}/promote`, {
+      ...owner,
+      body: { variant: 'C' },
+    });
+    expect(badKey.statusCode).toBe(400);
+    const res = await t.api('POST', `experiments/${created.public_id}/promote`, {
+      ...owner,
+      body: { variant: 'B' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const promoted = ExperimentResponse.parse(res.json()).experiment;
+    expect(promoted).toMatchObject({ status: 'stopped', promoted_variant: 'B' });
+    const after = GameResponse.parse(
+      (await t.api('GET', `games/${game.public_id}`, owner)).json(),
+    ).game;
+    expect(after.content).toMatchObject({ questions: SHORT });
+    expect(after.settings.popup_texts).toEqual({ win: 'One and done!', fail: 'So close.' });
+    // The player sees the promoted game, with no experiment.
+    const pub = PublicGameResponse.parse(
+      (await t.api('GET', `play/games/${game.public_id}`)).json(),
+    ).game;
+    expect(pub.popup_texts.win).toBe('One and done!');
+    expect(pub.experiment).toBeNull();
+    const twice = await t.api('POST', `experiments/${created.public_id}/promote`, {
+      ...owner,
+      body: { variant: 'A' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: ALREADY_PROMOTED });
+  });
+});
+
+void assignVariant;
+void StartSessionResponse;
