@@ -42,6 +42,10 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   dashboard: 'games', // Dashboard
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
+  experiments: 'games', // the game's experiments
+  'experiments/:id': 'games',
+  'experiments/:id/stop': 'games',
+  'experiments/:id/promote': 'games',
   'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)
   templates: 'games', // TemplateList, template editors
   'templates/:id': 'games',

@@ -15,6 +15,7 @@ import {
 } from '@playdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../../http/auth.js';
+import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import type { GameOwner } from '../games/settings.js';
 import { createExperimentService } from './service.js';
@@ -53,6 +54,7 @@ export function experimentRoutes(app: App, { db, cacheBus }: RouteDeps): void {
     '/experiments',
     {
       config,
+      bodyLimit: BODY_LIMITS.experiment,
       schema: {
         tags,
         operationId: 'createExperiment',

@@ -160,3 +160,33 @@ export async function runningExperiment(
 export function overridesOf(experiment: RunningExperiment, key: VariantKey): VariantOverrides {
   return experiment.variants.find((v) => v.key === key)?.overrides ?? {};
 }
+
+/** The experiment a player plays in, as the answers name it. */
+export interface PlayedExperiment {
+  id: string;
+  public_id: string;
+  variant: VariantKey;
+}
+
+/** The variant of `key` (a token or visit id), or the control without one. */
+export function variantFor(experiment: RunningExperiment, key: string | null | undefined) {
+  return key ? assignVariant(key, experiment) : experiment.variants[0]!.key;
+}
+
+/**
+ * `game` as the player with `key` (their token, else their visit id) sees it: the variant of the
+ * experiment it runs, if any (the control without a key).
+ */
+export async function gameAsSeenBy<G extends VariantGame & { id: string }>(
+  db: Queryable,
+  game: G,
+  key: string | null | undefined,
+): Promise<{ game: G; experiment: PlayedExperiment | null }> {
+  const experiment = await runningExperiment(db, game.id);
+  if (!experiment) return { game, experiment: null };
+  const variant = variantFor(experiment, key);
+  return {
+    game: applyVariant(game, overridesOf(experiment, variant)),
+    experiment: { id: experiment.id, public_id: experiment.public_id, variant },
+  };
+}
