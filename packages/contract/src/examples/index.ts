@@ -17,6 +17,7 @@ import './account.js';
 import './domains.js';
 import './experiments.js';
 import './games.js';
+import './insight.js';
 import './integrations.js';
 import './media.js';
 import './play.js';
