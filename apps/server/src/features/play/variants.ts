@@ -190,3 +190,21 @@ export async function gameAsSeenBy<G extends VariantGame & { id: string }>(
     experiment: { id: experiment.id, public_id: experiment.public_id, variant },
   };
 }
+
+/**
+ * The variant a start plays in (docs/insight.md#experiments): a player's token decides; without
+ * one, the variant the page showed (`variant` of the start, when the experiment has it), else the
+ * visit's assignment, else a draw with the shares set. A start without a token then creates its
+ * player with a token drawn in that variant (`tokenInVariant`), so the browser keeps it.
+ */
+export function startVariant(
+  experiment: RunningExperiment,
+  playerToken: string | null,
+  asked: { variant?: VariantKey | undefined; visit?: { visit_id: string } | undefined },
+): VariantKey {
+  if (playerToken) return assignVariant(playerToken, experiment);
+  if (asked.variant && experiment.variants.some((v) => v.key === asked.variant))
+    return asked.variant;
+  if (asked.visit) return assignVariant(asked.visit.visit_id, experiment);
+  return drawVariant(experiment);
+}
