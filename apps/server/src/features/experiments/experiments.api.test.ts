@@ -2,7 +2,8 @@
  * Experiments end to end: create, list, read with results, change, stop, promote; the 4xx of bad
  * input; and real plays through the public API in each variant counted in the results.
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ExperimentDetailResponse,
@@ -13,7 +14,7 @@ import {
   StartSessionResponse,
   type Experiment,
 } from '@playdesk/contract';
-import { experiments } from '../../db/schema.js';
+import { analyticsEvents, experiments, gameplays } from '../../db/schema.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { fileTestContext } from '../../test/harness.js';
 import { assignVariant } from '../play/variants.js';
@@ -284,5 +285,158 @@ describe('experiments API', () => {
   });
 });
 
-void assignVariant;
-void StartSessionResponse;
+/** A visit id that `experiment` assigns to `variant`. */
+function visitIn(experiment: Experiment, variant: string): string {
+  for (;;) {
+    const visit = randomUUID();
+    if (assignVariant(visit, experiment) === variant) return visit;
+  }
+}
+
+describe('experiments on the play path', () => {
+  it('plays each variant through the public API and counts them in the results', async () => {
+    const game = await newQuiz();
+    const experiment = await create(twoVariants(game.public_id));
+    const seen = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.api('GET', `play/games/${game.public_id}${query}`, { headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return PublicGameResponse.parse(res.json()).game;
+    };
+    // Without token or visit: the control.
+    expect((await seen('')).experiment).toEqual({ public_id: experiment.public_id, variant: 'A' });
+
+    const plays: Record<string, { token: string; session: string; questions: number }> = {};
+    for (const variant of ['A', 'B'] as const) {
+      const visit = visitIn(experiment, variant);
+      const page = await seen(`?visit=${visit}`);
+      expect(page.experiment).toEqual({ public_id: experiment.public_id, variant });
+      expect(page.popup_texts.win).toBe(variant === 'A' ? 'Well done!' : 'One and done!');
+      // Sticky: the same visit sees the same variant again.
+      expect((await seen(`?visit=${visit}`)).experiment?.variant).toBe(variant);
+
+      const started = await t.api('POST', `play/games/${game.public_id}/sessions`, {
+        body: { visit: { visit_id: visit }, variant },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const { session, player_token } = StartSessionResponse.parse(started.json());
+      // The new player's token lands in the variant it was shown, so it keeps seeing it.
+      expect(assignVariant(player_token!, experiment)).toBe(variant);
+      expect((await seen('', { 'x-player': player_token! })).experiment?.variant).toBe(variant);
+      const view = session.view as { total: number; current: { id: string; text: string } };
+      expect(view.total).toBe(variant === 'A' ? 2 : 1);
+      expect(view.current.text).toBe(variant === 'A' ? QUESTIONS[0]!.text : SHORT[0]!.text);
+      const [row] = await t.db.select().from(gameplays).where(eq(gameplays.id, session.session_id));
+      expect(row).toMatchObject({ experimentId: expect.any(String), variant });
+      plays[variant] = { token: player_token!, session: session.session_id, questions: view.total };
+      // A play counts once against the plan, whatever its variant (usage is the plan's count).
+    }
+    // B answers its only question: finished. A answers one of two: still playing.
+    for (const variant of ['A', 'B'] as const) {
+      const { token, session } = plays[variant]!;
+      const current = await t.api('GET', `play/sessions/${session}`, {
+        headers: { 'x-player': token },
+      });
+      const id = current.json<{ session: { view: { current: { id: string } } } }>().session.view
+        .current.id;
+      const res = await t.api('POST', `play/sessions/${session}/actions`, {
+        body: { action: { type: 'answer', question_id: id, option: 0 } },
+        headers: { 'x-player': token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A player with a token starting again stays in their variant, and is one player.
+    const again = await t.api('POST', `play/games/${game.public_id}/sessions`, {
+      body: { variant: 'A' },
+      headers: { 'x-player': plays.B!.token },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((StartSessionResponse.parse(again.json()).session.view as { total: number }).total).toBe(
+      1,
+    );
+
+    const detail = ExperimentDetailResponse.parse(
+      (await t.api('GET', `experiments/${experiment.public_id}`, owner)).json(),
+    );
+    expect(detail.results.variants.map((v) => [v.key, v.players, v.conversions, v.rate])).toEqual([
+      ['A', 1, 0, 0],
+      ['B', 1, 1, 1],
+    ]);
+    expect(detail.results.enough_data).toBe(false);
+    expect(detail.results.variants[1]!.difference).toBe(1);
+    expect(detail.results.variants[0]!.rate_interval).toEqual([0, expect.any(Number)]);
+  });
+
+  it('counts leads of the players of each variant (lead goal)', async () => {
+    const game = await newQuiz();
+    const experiment = await create(twoVariants(game.public_id, { goal: 'lead' }));
+    const tokens: Record<string, string> = {};
+    for (const variant of ['A', 'B'] as const) {
+      const started = await t.api('POST', `play/games/${game.public_id}/sessions`, {
+        body: { variant },
+      });
+      tokens[variant] = StartSessionResponse.parse(started.json()).player_token!;
+    }
+    // The lead service's event of B's player (analytics_events, as docs/insight.md#steps says).
+    const [play] = await t.db
+      .select()
+      .from(gameplays)
+      .where(
+        and(eq(gameplays.experimentId, (await expRow(experiment)).id), eq(gameplays.variant, 'B')),
+      );
+    await t.db.insert(analyticsEvents).values({
+      accountId: play!.accountId,
+      gameId: play!.gameId,
+      step: 'lead',
+      playerId: play!.playerId,
+      experimentId: play!.experimentId,
+      variant: 'B',
+    });
+    const detail = ExperimentDetailResponse.parse(
+      (await t.api('GET', `experiments/${experiment.public_id}`, owner)).json(),
+    );
+    expect(detail.results.variants.map((v) => [v.key, v.players, v.conversions])).toEqual([
+      ['A', 1, 0],
+      ['B', 1, 1],
+    ]);
+  });
+
+  it("shows the variant's lead form", async () => {
+    const game = await newQuiz();
+    const form = (label: string) => ({
+      mode: 'after',
+      fields: [{ key: 'email', type: 'email', label, required: true }],
+      consents: [],
+    });
+    await t.api('PATCH', `games/${game.public_id}`, {
+      ...owner,
+      body: { settings: { lead_form: form('Your email') } },
+    });
+    const experiment = await create({
+      ...twoVariants(game.public_id, { goal: 'lead' }),
+      variants: [
+        { name: 'Plain', share: 50 },
+        {
+          name: 'Friendly',
+          share: 50,
+          overrides: { settings: { lead_form: form('Where shall we send your coffee?') } },
+        },
+      ],
+    });
+    for (const variant of ['A', 'B'] as const) {
+      const visit = visitIn(experiment, variant);
+      const res = await t.api('GET', `play/games/${game.public_id}/lead?visit=${visit}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.json<{ lead_form: { fields: { label: string }[] } }>().lead_form.fields[0]!.label,
+      ).toBe(variant === 'A' ? 'Your email' : 'Where shall we send your coffee?');
+    }
+  });
+});
+
+async function expRow(experiment: Experiment) {
+  const [row] = await t.db
+    .select()
+    .from(experiments)
+    .where(eq(experiments.publicId, experiment.public_id));
+  return row!;
+}

@@ -47,7 +47,10 @@ export async function countVariants(db: Queryable, row: Row): Promise<Map<string
     const c = counts.get(key);
     if (c) c[field] = Number(n);
   };
-  const until = row.stoppedAt ?? new Date(8.64e15);
+  // The experiment's window: from its start to its stop, if stopped.
+  const stopped = row.stoppedAt?.toISOString();
+  const until = stopped ? sql`and at <= ${stopped}::timestamptz` : sql``;
+  const untilE = stopped ? sql`and e.at <= ${stopped}::timestamptz` : sql``;
   if (row.goal === 'cta') {
     const visits = await queryRows<{ variant: string; units: string; conversions: string }>(
       db,
@@ -58,9 +61,9 @@ export async function countVariants(db: Queryable, row: Row): Promise<Map<string
               bool_or(step = 'cta') as clicked
             from analytics_events
             where game_id = ${row.gameId} and at >= ${row.startedAt.toISOString()}::timestamptz
-              and at <= ${until.toISOString()}::timestamptz and step in ('view', 'cta')
+              ${until} and step in ('view', 'cta')
               and visit_id is not null and variant is not null
-              and (experiment_id is null or experiment_id = ${row.id})
+              and experiment_id = ${row.id}
             group by variant, visit_id
           ) v
           group by variant`,
@@ -98,8 +101,7 @@ export async function countVariants(db: Queryable, row: Row): Promise<Map<string
     sql`select e.variant, count(distinct e.player_id) as conversions
         from analytics_events e
         where e.game_id = ${row.gameId} and e.step = ${step}
-          and e.at >= ${row.startedAt.toISOString()}::timestamptz
-          and e.at <= ${until.toISOString()}::timestamptz
+          and e.at >= ${row.startedAt.toISOString()}::timestamptz ${untilE}
           and e.player_id is not null and e.variant is not null
           and exists (
             select 1 from gameplays g

@@ -62,7 +62,8 @@ function toExperiment(row: Row, game: GameRef): Experiment {
     min_sample: row.minSample,
     ends_on: row.endsOn,
     varies_odds: row.variesOdds,
-    variants: row.variants,
+    // Stored as the request's schema gave them; the answer's schema reads the same JSON.
+    variants: row.variants as unknown as Experiment['variants'],
     promoted_variant: (row.promotedVariant as VariantKey | null) ?? null,
     started_at: row.startedAt.toISOString(),
     stopped_at: row.stoppedAt?.toISOString() ?? null,
