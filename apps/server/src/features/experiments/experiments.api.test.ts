@@ -324,7 +324,8 @@ describe('experiments on the play path', () => {
       expect((await seen('', { 'x-player': player_token! })).experiment?.variant).toBe(variant);
       const view = session.view as { total: number; current: { id: string; text: string } };
       expect(view.total).toBe(variant === 'A' ? 2 : 1);
-      expect(view.current.text).toBe(variant === 'A' ? QUESTIONS[0]!.text : SHORT[0]!.text);
+      // The variant's questions (in the play's own order).
+      expect((variant === 'A' ? QUESTIONS : SHORT).map((q) => q.text)).toContain(view.current.text);
       const [row] = await t.db.select().from(gameplays).where(eq(gameplays.id, session.session_id));
       expect(row).toMatchObject({ experimentId: expect.any(String), variant });
       plays[variant] = { token: player_token!, session: session.session_id, questions: view.total };
@@ -398,6 +399,48 @@ describe('experiments on the play path', () => {
       ['A', 1, 0],
       ['B', 1, 1],
     ]);
+  });
+
+  it("plays the variant's difficulty, also when the play is read back from the database", async () => {
+    const created = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'puzzle',
+        name: 'Puzzle experiment',
+        status: 'published',
+        difficulty: 'easy',
+        content: { image: 'https://example.com/p.jpg' },
+      },
+    });
+    const game = GameResponse.parse(created.json()).game;
+    const experiment = await create({
+      ...twoVariants(game.public_id),
+      variants: [
+        { name: 'Easy', share: 50 },
+        { name: 'Hard', share: 50, overrides: { difficulty: 'hard' } },
+      ],
+    });
+    const limits: Record<string, number | null> = {};
+    for (const variant of ['A', 'B'] as const) {
+      const visit = visitIn(experiment, variant);
+      const page = await t.api('GET', `play/games/${game.public_id}?visit=${visit}`);
+      limits[variant] = PublicGameResponse.parse(page.json()).game.time_limit_seconds;
+      const started = await t.api('POST', `play/games/${game.public_id}/sessions`, {
+        body: { visit: { visit_id: visit }, variant },
+      });
+      const { session, player_token } = StartSessionResponse.parse(started.json());
+      const span = (s: { started_at: string; ends_at: string | null }) =>
+        (Date.parse(s.ends_at!) - Date.parse(s.started_at)) / 1000;
+      expect(span(session)).toBe(limits[variant]);
+      // Read back through the database (PLAY_WITH_GAME): still the variant's time limit.
+      const read = await t.api('GET', `play/sessions/${session.session_id}`, {
+        headers: { 'x-player': player_token! },
+      });
+      expect(span(read.json<{ session: { started_at: string; ends_at: string } }>().session)).toBe(
+        limits[variant],
+      );
+    }
+    expect(limits.A).not.toBe(limits.B);
   });
 
   it("shows the variant's lead form", async () => {
