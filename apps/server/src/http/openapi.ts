@@ -52,11 +52,6 @@ export const API_TAGS = [
     description:
       'A business’s games: create, edit the content of each game type, publish, pause, delete.',
   },
-  {
-    name: 'experiments',
-    description:
-      'A/B/n experiments on a game: variants with their share of players, the results with their uncertainty, stop and promote a variant. Under the games module.',
-  },
   { name: 'templates', description: 'Reusable end screens (game over, success, leaderboard).' },
   { name: 'calendar', description: 'Days on which games are scheduled.' },
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
