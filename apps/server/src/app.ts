@@ -29,6 +29,7 @@ import { planRoutes } from './features/plans/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { testPaymentRoutes } from './features/billing/test-routes.js';
 import { billingWebhookRoutes } from './features/billing/webhooks.js';
+import { experimentRoutes } from './features/experiments/routes.js';
 import { gameRoutes } from './features/games/routes.js';
 import { placementRoutes } from './features/placements/routes.js';
 import { playRoutes } from './features/play/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({
       testPaymentRoutes(scoped, deps);
       await billingWebhookRoutes(scoped, deps);
       gameRoutes(scoped, deps);
+      experimentRoutes(scoped, deps);
       playRoutes(scoped, deps, publicGames);
       templateRoutes(scoped, deps);
       calendarRoutes(scoped, deps);

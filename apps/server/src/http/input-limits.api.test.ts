@@ -34,6 +34,7 @@ const ids = {
   player: '',
   consents: [] as string[],
   testCheckout: '',
+  experiment: '',
 };
 
 beforeAll(async () => {
@@ -42,6 +43,9 @@ beforeAll(async () => {
     body: { type: 'puzzle', name: 'Limits', content: { image: 'https://example.com/p.jpg' } },
   });
   ids.game = created.json<{ game: { public_id: string } }>().game.public_id;
+  // The experiment the PATCH writes to (then every new one on the game is a 409, not a 400).
+  const experiment = await t.api('POST', 'experiments', { ...owner, body: newExperiment() });
+  ids.experiment = experiment.json<{ experiment: { public_id: string } }>().experiment.public_id;
   const template = await t.api('POST', 'templates', {
     ...owner,
     body: { kind: 'success', name: 'Limits' },
@@ -73,6 +77,15 @@ beforeAll(async () => {
 });
 
 type Body = Record<string, unknown>;
+const newExperiment = (): Body => ({
+  game: ids.game,
+  name: 'Limits',
+  goal: 'finish',
+  variants: [
+    { name: 'A', share: 50 },
+    { name: 'B', share: 50 },
+  ],
+});
 /** A reward of the owner's account of `kind`, made on first use (the rewards routes' ids). */
 const rewardIds = new Map<string, Promise<string>>();
 const rewardOf = (kind: string) => {
@@ -126,6 +139,16 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     send: (body) => t.api('PATCH', `games/${ids.game}`, { ...owner, body }),
     base: () => ({}),
     limit: BODY_LIMITS.game,
+  },
+  'POST experiments': {
+    send: (body) => t.api('POST', 'experiments', { ...owner, body }),
+    base: newExperiment,
+    limit: BODY_LIMITS.experiment,
+  },
+  'PATCH experiments/:id': {
+    send: (body) => t.api('PATCH', `experiments/${ids.experiment}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
   },
   'PUT games/:id/translations/:language': {
     send: (body) => t.api('PUT', `games/${ids.game}/translations/fr`, { ...owner, body }),
@@ -604,6 +627,13 @@ const CASES: Case[] = [
   text('PATCH games/:id', 'translations.fr.cta.label', 60),
   text('PATCH games/:id', 'translations.fr.instructions', 20_000),
   text('POST games', 'translations.de.name', 120),
+  // Experiments (their variants' overrides take a game's settings patch and content).
+  text('POST experiments', 'name', 120),
+  text('POST experiments', 'variants.0.name', 60),
+  list('POST experiments', 'variants', 4, () => ({ name: 'V', share: 25 })),
+  text('POST experiments', 'variants.1.overrides.settings.popup_texts.win', 200),
+  text('POST experiments', 'variants.1.overrides.settings.cta.label', 60),
+  text('PATCH experiments/:id', 'name', 120),
   list('POST play/games/:id/lead', 'consents', MAX_FORM_CONSENTS, (i) => ({
     public_id: ids.consents[i % MAX_FORM_CONSENTS],
     given: true,

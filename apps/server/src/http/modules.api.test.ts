@@ -44,6 +44,10 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'stats/games/:id/steps': 'games', // GameDetail's "where players give up"
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
+  experiments: 'games', // the game's experiments
+  'experiments/:id': 'games',
+  'experiments/:id/stop': 'games',
+  'experiments/:id/promote': 'games',
   'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)
   templates: 'games', // TemplateList, template editors
   'templates/:id': 'games',

@@ -66,6 +66,7 @@ const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** The player routes that read `X-PLAYER` (their `config.player`), by operationId. */
 const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
+  playGetGame: 'optional',
   playStartSession: 'optional',
   playGetSession: 'required',
   playSendAction: 'required',

@@ -165,6 +165,30 @@ const coffeePlacement = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ placement: { public_id: string } }>().placement.public_id };
 };
+/** An experiment of Demo Coffee Co., on a quiz of its own (a game runs one at a time). */
+const coffeeExperiment = async (t: TestContext, owner: Session) => {
+  const game = await t.api('POST', 'games', {
+    ...owner,
+    body: {
+      type: 'quiz',
+      name: 'Sample',
+      content: { questions: [{ text: '2 + 2?', options: ['3', '4'], correct: 1 }] },
+    },
+  });
+  const res = await t.api('POST', 'experiments', {
+    ...owner,
+    body: {
+      game: game.json<{ game: { public_id: string } }>().game.public_id,
+      name: 'Sample',
+      goal: 'finish',
+      variants: [
+        { name: 'A', share: 50 },
+        { name: 'B', share: 50, overrides: { difficulty: 'hard' } },
+      ],
+    },
+  });
+  return { id: res.json<{ experiment: { public_id: string } }>().experiment.public_id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -173,6 +197,10 @@ const ID_SAMPLES: Record<
   'GET stats/games/:id/steps': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
+  'GET experiments/:id': coffeeExperiment,
+  'PATCH experiments/:id': coffeeExperiment,
+  'POST experiments/:id/stop': coffeeExperiment,
+  'POST experiments/:id/promote': coffeeExperiment,
   'GET games/:id/translations/:language': async (t) => ({
     ...(await coffeeGame(t)),
     language: 'fr',

@@ -15,6 +15,7 @@
  */
 import './account.js';
 import './domains.js';
+import './experiments.js';
 import './games.js';
 import './insight.js';
 import './integrations.js';

@@ -30,6 +30,7 @@ import {
   playTexts,
   type AskedLanguage,
 } from '../play/public-game.js';
+import { gameAsSeenBy } from '../play/variants.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
@@ -60,8 +61,12 @@ export function createLeadService(db: Database, appUrl: string) {
     gamePublicId: string,
     token: string | null,
     asked: AskedLanguage = {},
+    visit?: string,
   ): Promise<PublicLeadForm> {
-    const { game, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const found = await findPlayableGame(db, gamePublicId);
+    const { billingAccountId } = found;
+    // The form of the player's variant when the game runs an experiment (play/variants.ts).
+    const { game } = await gameAsSeenBy(db, found.game, token ?? visit);
     const language = playLanguage(game, asked);
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     const participation =
@@ -92,7 +97,9 @@ export function createLeadService(db: Database, appUrl: string) {
     input: z.output<typeof LeadRequest>,
     userAgent?: string,
   ): Promise<LeadResponse> {
-    const { game, businessName, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const found = await findPlayableGame(db, gamePublicId);
+    const { businessName, billingAccountId } = found;
+    const { game } = await gameAsSeenBy(db, found.game, token ?? input.visit?.visit_id);
     // Without the plan's `crm` flag the form counts as off: nothing is collected.
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     if (form.mode === 'off') throw new HttpError(409, NO_FORM).coded('lead.no_form');

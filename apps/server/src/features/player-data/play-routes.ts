@@ -69,6 +69,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         request.params.public_id,
         playerTokenOf(request.headers['x-player']),
         { option: request.query.lang, acceptLanguage: request.headers['accept-language'] },
+        request.query.visit,
       ),
     }),
   );
