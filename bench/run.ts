@@ -17,6 +17,11 @@
  *     (bench/dashboard.ts). `npm run bench -- dashboard` runs only 7.
  *  8. the gzip sizes of the embed snippet and runtime beside Cal.com's (bench/embed-size.ts).
  *     `npm run bench -- embed-size` runs only 8.
+ *  9. the statistics beacon, `POST play/events`, per second ÷ the bare route (bench/beacon.ts), on
+ *     the play path's database; part of `play`, and `npm run bench -- beacon` runs only it (with
+ *     the bare route).
+ * 10. with `BENCH_DATABASE_URL`, the funnel's p95 at 100 M analytics events (bench/insight.ts).
+ *     `npm run bench -- insight` runs only 10.
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn } from 'node:child_process';
@@ -32,6 +37,8 @@ import pg from 'pg';
 import { crmBench } from './crm.js';
 import { embedSizeBench } from './embed-size.js';
 import { dashboardBench } from './dashboard.js';
+import { beaconBench } from './beacon.js';
+import { insightBench } from './insight.js';
 import { playBench } from './play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
@@ -183,8 +190,22 @@ async function dashboard(): Promise<void> {
   await dashboardBench(CRM_DATABASE_URL, Number(process.env.BENCH_DASHBOARD_PLAYS ?? 10_000_000));
 }
 
+async function insight(): Promise<void> {
+  if (!CRM_DATABASE_URL) {
+    console.log('\nFunnel: set BENCH_DATABASE_URL (a PostgreSQL server) to measure it.');
+    return;
+  }
+  const gameEvents = process.env.BENCH_INSIGHT_GAME_EVENTS;
+  await insightBench(
+    CRM_DATABASE_URL,
+    Number(process.env.BENCH_INSIGHT_EVENTS ?? 100_000_000),
+    gameEvents ? Number(gameEvents) : undefined,
+  );
+}
+
 async function main(): Promise<void> {
-  const playOnly = process.argv.includes('play');
+  const beaconOnly = process.argv.includes('beacon');
+  const playOnly = process.argv.includes('play') || beaconOnly;
   // BENCH_FROM_SOURCE=true: the server from its sources (tsx), e.g. to measure a change unbuilt.
   const built = existsSync('apps/server/dist/main.js') && process.env.BENCH_FROM_SOURCE !== 'true';
   if (!built && !playOnly && process.env.BENCH_FROM_SOURCE !== 'true')
@@ -192,6 +213,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('embed-size')) return void embedSizeBench();
   if (process.argv.includes('crm')) return playerData();
   if (process.argv.includes('dashboard')) return dashboard();
+  if (process.argv.includes('insight')) return insight();
   if (process.argv.includes('rewards') || process.argv.includes('rewards-import')) return rewards();
   if (!playOnly && !existsSync('apps/play/dist/index.html'))
     throw new Error('Run `npm run build` first.');
@@ -204,6 +226,8 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir,
     PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Every beacon of the run comes from 127.0.0.1: one address, far over a browser's rate.
+    BEACON_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(BARE_PORT) },
@@ -233,6 +257,17 @@ async function main(): Promise<void> {
     });
 
     const bareRps = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
+    const beaconOpts = {
+      duration: DURATION,
+      database,
+      connections: CONNECTIONS,
+      databaseUrl,
+    };
+    if (beaconOnly) {
+      console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s\n`);
+      await beaconBench(base, gameId, bareRps, beaconOpts);
+      return;
+    }
     const gameRps = await load(`${base}/play/games/${gameId}`);
     console.log(`GET play/games/{id}:      ${gameRps.toFixed(0)} req/s`);
     console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s`);
@@ -243,6 +278,7 @@ async function main(): Promise<void> {
       database,
       connections: CONNECTIONS,
     });
+    await beaconBench(base, gameId, bareRps, beaconOpts);
     if (playOnly) return;
 
     const js = firstLoad('play', /js/);
@@ -267,6 +303,7 @@ async function main(): Promise<void> {
   }
   if (playOnly) return;
   await dashboard();
+  await insight();
   await playerData();
   await rewards();
 }
