@@ -18,6 +18,7 @@
  *    four languages; three devices; new/returning; variants A/B on the demo Wordle's last 30 days;
  *  - rolls up every closed hour but the last two days with the rollup's own SQL
  *    (`dimensionRows()` of features/insight/counts.ts) grouped by hour over a day per statement,
+ *    sums those whole days into `analytics_daily` as the job does when a day closes (`rollDay`),
  *    sets `analytics_rollup_state` to that instant (the rollups' secondary indexes dropped during
  *    that and built again after), and rolls the rest with the real job's code
  *    (`rollup-cli.ts`, an hour per transaction); then checks that the rollups' totals equal a
@@ -231,7 +232,7 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
   await db.query(`set time zone 'UTC'`);
   const { rows } = await db.query<{ first: Date; bulk_end: Date }>(
     `select date_trunc('hour', min(at)) as first,
-            date_trunc('hour', now()) - interval '48 hours' as bulk_end
+            date_trunc('day', now()) - interval '2 days' as bulk_end
      from analytics_events`,
   );
   const first = rows[0]!.first.getTime();
@@ -252,6 +253,15 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
       group by e.account_id, e.game_id, date_trunc('hour', e.at), e.step, d.dimension, d.value`);
     await db.query(query.sql, query.params);
   }
+  // The closed days' rows, summed from their hours as the job does when a day's last hour is
+  // rolled (rollup.ts `rollDay`), all days at once.
+  await db.query(
+    `insert into analytics_daily (account_id, game_id, day, step, dimension, value, n)
+     select account_id, game_id, date_trunc('day', hour), step, dimension, value, sum(n)::integer
+     from analytics_hourly where hour < $1
+     group by account_id, game_id, date_trunc('day', hour), step, dimension, value`,
+    [new Date(bulkEnd).toISOString()],
+  );
   await db.query(
     `insert into analytics_rollup_state (id, rolled_until) values ('funnel', $1)
      on conflict (id) do update set rolled_until = excluded.rolled_until, updated_at = now()`,
@@ -287,7 +297,7 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
     `  rollups check: ${Number(c.rolled).toLocaleString('en')} events in the totals, ${Number(c.by_source).toLocaleString('en')} by source, ${Number(c.events).toLocaleString('en')} events rolled — ${equal ? 'equal' : 'DIFFERENT'}`,
   );
   if (!equal) throw new Error('The rollups do not match the events.');
-  await step(db, 'vacuum analyze analytics_hourly', 'vacuum analyze analytics_hourly');
+  await step(db, 'vacuum analyze the rollups', 'vacuum analyze analytics_hourly, analytics_daily');
 }
 
 async function measure(

@@ -1,3 +1,13 @@
+CREATE TABLE "analytics_daily" (
+	"account_id" uuid NOT NULL,
+	"game_id" uuid NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"step" text NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -87,6 +97,8 @@ ALTER TABLE "gameplays" ADD COLUMN "device" text;--> statement-breakpoint
 ALTER TABLE "gameplays" ADD COLUMN "returning" boolean;--> statement-breakpoint
 ALTER TABLE "gameplays" ADD COLUMN "experiment_id" uuid;--> statement-breakpoint
 ALTER TABLE "gameplays" ADD COLUMN "variant" text;--> statement-breakpoint
+ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -96,6 +108,9 @@ ALTER TABLE "experiments" ADD CONSTRAINT "experiments_account_id_accounts_id_fk"
 ALTER TABLE "experiments" ADD CONSTRAINT "experiments_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "placements" ADD CONSTRAINT "placements_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "placements" ADD CONSTRAINT "placements_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "analytics_daily_game_idx" ON "analytics_daily" USING btree ("game_id","dimension","day") INCLUDE ("step","value","n");--> statement-breakpoint
+CREATE INDEX "analytics_daily_account_idx" ON "analytics_daily" USING btree ("account_id","dimension","day") INCLUDE ("step","value","n");--> statement-breakpoint
+CREATE INDEX "analytics_daily_day_idx" ON "analytics_daily" USING btree ("day");--> statement-breakpoint
 CREATE UNIQUE INDEX "analytics_events_beacon_idx" ON "analytics_events" USING btree ("game_id","visit_id","step",coalesce("target", '')) WHERE "analytics_events"."visit_id" is not null and "analytics_events"."step" in ('view', 'cta', 'share', 'form_field');--> statement-breakpoint
 CREATE INDEX "analytics_events_game_at_idx" ON "analytics_events" USING btree ("game_id","at");--> statement-breakpoint
 CREATE INDEX "analytics_events_at_idx" ON "analytics_events" USING btree ("at");--> statement-breakpoint

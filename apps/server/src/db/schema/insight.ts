@@ -90,6 +90,33 @@ export const analyticsHourly = pgTable(
   ],
 );
 
+/**
+ * The same per day (UTC), summed from a day's hours when its last hour is rolled up (rollup.ts):
+ * a period of whole days reads a row per day instead of 24.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    step: text('step').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    // Covering (INCLUDE step, value, n in 0026_insight.sql), as the hourly ones.
+    index('analytics_daily_game_idx').on(t.gameId, t.dimension, t.day),
+    index('analytics_daily_account_idx').on(t.accountId, t.dimension, t.day),
+    index('analytics_daily_day_idx').on(t.day),
+  ],
+);
+
 /** How far the rollups reach: every hour before `rolled_until` is in `analytics_hourly`. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   id: text('id').primaryKey(),

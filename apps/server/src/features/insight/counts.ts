@@ -49,7 +49,27 @@ export interface StepCount {
   n: number;
 }
 
-/** Each step's count in `[from, to)` for a game (or a whole account), by `groupBy` when given. */
+const DAY_MS = 86_400_000;
+
+/** Where the rollups end (`rolled_until`), or null before the first rollup. */
+async function rolledUntil(db: Queryable): Promise<Date | null> {
+  const [row] = await queryRows<{ until: string | Date }>(
+    db,
+    sql`select rolled_until as until from analytics_rollup_state where id = ${ROLLUP_ID}`,
+  );
+  return row ? new Date(row.until) : null;
+}
+
+const iso = (d: Date) => d.toISOString();
+const later = (a: Date, b: Date) => (a > b ? a : b);
+const sooner = (a: Date, b: Date) => (a < b ? a : b);
+
+/**
+ * Each step's count in `[from, to)` — whole UTC days — for a game (or a whole account), by
+ * `groupBy` when given. Three parts, each over what it holds exactly: the daily rollups for the
+ * days closed, the hourly ones for the hours closed since, the events after `rolled_until`. The
+ * limits are read first and sent as constants, so each part is planned for its own range.
+ */
 export async function countSteps(
   db: Queryable,
   scope: { gameId: string } | { accountId: string },
@@ -59,29 +79,36 @@ export async function countSteps(
 ): Promise<StepCount[]> {
   const owner =
     'gameId' in scope ? sql`game_id = ${scope.gameId}` : sql`account_id = ${scope.accountId}`;
-  const fromIso = from.toISOString();
-  const toIso = to.toISOString();
+  const dimension = groupBy ?? '';
+  const until = (await rolledUntil(db)) ?? from;
+  const untilDay = new Date(Math.floor(until.getTime() / DAY_MS) * DAY_MS);
+  const parts: SQL[] = [];
+  const days = [from, sooner(to, untilDay)] as const;
+  if (days[0] < days[1])
+    parts.push(sql`
+      select step, value as key, sum(n)::bigint as n from analytics_daily
+      where ${owner} and dimension = ${dimension}
+        and day >= ${iso(days[0])}::timestamptz and day < ${iso(days[1])}::timestamptz
+      group by 1, 2`);
+  const hours = [later(from, untilDay), sooner(to, until)] as const;
+  if (hours[0] < hours[1])
+    parts.push(sql`
+      select step, value as key, sum(n)::bigint as n from analytics_hourly
+      where ${owner} and dimension = ${dimension}
+        and hour >= ${iso(hours[0])}::timestamptz and hour < ${iso(hours[1])}::timestamptz
+      group by 1, 2`);
+  const live = [later(from, until), to] as const;
+  if (live[0] < live[1])
+    parts.push(sql`
+      select step, ${dimensionValue(groupBy)} as key, count(*)::bigint as n from analytics_events
+      where ${owner}
+        and at >= ${iso(live[0])}::timestamptz and at < ${iso(live[1])}::timestamptz
+      group by 1, 2`);
+  if (parts.length === 0) return [];
   const rows = await queryRows<{ step: string; key: string; n: string | number }>(
     db,
-    sql`
-      with state as (
-        select coalesce(
-          (select rolled_until from analytics_rollup_state where id = ${ROLLUP_ID}),
-          '-infinity'::timestamptz) as until
-      ), counted as (
-        select step, value as key, sum(n)::bigint as n
-        from analytics_hourly, state
-        where ${owner} and dimension = ${groupBy ?? ''}
-          and hour >= ${fromIso}::timestamptz and hour < least(${toIso}::timestamptz, state.until)
-        group by 1, 2
-        union all
-        select step, ${dimensionValue(groupBy)} as key, count(*)::bigint as n
-        from analytics_events, state
-        where ${owner}
-          and at >= greatest(${fromIso}::timestamptz, state.until) and at < ${toIso}::timestamptz
-        group by 1, 2
-      )
-      select step, key, sum(n)::bigint as n from counted group by 1, 2`,
+    sql`select step, key, sum(n)::bigint as n from (${sql.join(parts, sql` union all `)}) counted
+        group by 1, 2`,
   );
   return rows.map((r) => ({ step: r.step, key: r.key, n: Number(r.n) }));
 }

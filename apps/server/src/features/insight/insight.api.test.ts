@@ -314,8 +314,27 @@ describe('insight', () => {
     expect(rolled).toEqual(recount);
     expect(await funnel(owner, range)).toEqual(before);
 
+    // A day closed: its rows are its hours summed, and the funnel reads them the same.
+    await rollUp(t.db, { now: new Date(Date.now() + 26 * 3_600_000) });
+    const daily = await queryRows<{ key: string; n: number }>(
+      t.db,
+      sql`select game_id || step || value as key, sum(n)::int as n
+          from analytics_daily where dimension = 'source' group by 1 order by 1`,
+    );
+    const hourlyOfDays = await queryRows<{ key: string; n: number }>(
+      t.db,
+      sql`select game_id || step || value as key, sum(n)::int as n
+          from analytics_hourly where dimension = 'source'
+            and hour < (select max(day) + interval '1 day' from analytics_daily)
+          group by 1 order by 1`,
+    );
+    expect(daily.length).toBeGreaterThan(0);
+    expect(daily).toEqual(hourlyOfDays);
+    expect(await funnel(owner, range)).toEqual(before);
+
     // Rolled again from scratch (a run that died mid-hour leaves nothing of it): the same counts.
     await t.db.delete(analyticsHourly);
+    await t.db.execute(sql`delete from analytics_daily`);
     await t.db.execute(sql`delete from analytics_rollup_state`);
     await rollUp(t.db, { now: new Date(Date.now() + 2 * 3_600_000) });
     const again = await queryRows<{ key: string; n: number }>(

@@ -151,6 +151,13 @@ it('leaves exact rollups when killed mid-run, and a new run finishes them', asyn
                  (select sum(n)::int from analytics_hourly where dimension = '') as rolled`,
     );
     expect(all!.rolled).toBe(all!.events);
+    // The closed day's rows are its hours summed.
+    const [day] = await queryRows<{ daily: number; hourly: number }>(
+      after.db,
+      sql`select (select sum(n)::int from analytics_daily where dimension = 'source') as daily,
+                 (select sum(n)::int from analytics_hourly where dimension = 'source') as hourly`,
+    );
+    expect(day!.daily).toBe(day!.hourly);
   } finally {
     await after.close();
   }

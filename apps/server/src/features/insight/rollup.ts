@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { RETENTION_DAYS } from '@playdesk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { JobDefinition } from '../../infra/jobs.js';
 import { dimensionRows, ROLLUP_ID } from './counts.js';
@@ -24,6 +24,20 @@ const MAX_HOURS_PER_RUN = 48;
 /** Old events deleted per statement, and statements per run. */
 const RETENTION_BATCH = 10_000;
 const RETENTION_BATCHES = 20;
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** A day's rows of `analytics_daily`, (re)summed from its 24 hours of `analytics_hourly`. */
+export async function rollDay(tx: Queryable, day: Date): Promise<void> {
+  const [from, to] = [day.toISOString(), new Date(day.getTime() + DAY_MS).toISOString()];
+  await tx.execute(sql`delete from analytics_daily where day = ${from}::timestamptz`);
+  await tx.execute(sql`
+    insert into analytics_daily (account_id, game_id, day, step, dimension, value, n)
+    select account_id, game_id, ${from}::timestamptz, step, dimension, value, sum(n)::integer
+    from analytics_hourly
+    where hour >= ${from}::timestamptz and hour < ${to}::timestamptz
+    group by account_id, game_id, step, dimension, value`);
+}
 
 /** Rolls up one hour (if it is closed and next); answers the hour rolled, or null. */
 async function rollNextHour(db: Database, now: Date): Promise<Date | null> {
@@ -57,6 +71,8 @@ async function rollNextHour(db: Database, now: Date): Promise<Date | null> {
     await tx.execute(sql`
       update analytics_rollup_state set rolled_until = ${endIso}::timestamptz, updated_at = now()
       where id = ${ROLLUP_ID}`);
+    // The day's last hour: the day's rows summed from its hours, in the same transaction.
+    if (end.getUTCHours() === 0) await rollDay(tx, new Date(end.getTime() - DAY_MS));
     return hour;
   });
 }
