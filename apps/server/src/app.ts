@@ -36,6 +36,7 @@ import { templateRoutes } from './features/templates/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { notificationBarRoutes } from './features/notification-bar/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { insightRoutes } from './features/insight/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({
       calendarRoutes(scoped, deps);
       notificationBarRoutes(scoped, deps);
       dashboardRoutes(scoped, deps);
+      insightRoutes(scoped, deps);
       playerDataRoutes(scoped, deps);
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   PLAY_START_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  BEACON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -207,6 +208,8 @@ export interface Config {
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
   playStartRateLimitPerMinute: number;
+  /** Beacons (`POST play/events`) per minute per client address. */
+  beaconRateLimitPerMinute: number;
   /** Calls one API key may make per minute (docs/product-rules.md#api-keys). */
   apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -471,6 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,
+    beaconRateLimitPerMinute: e.BEACON_RATE_LIMIT_PER_MINUTE,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

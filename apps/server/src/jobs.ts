@@ -10,6 +10,7 @@ import { renewalJobDefinition } from './features/billing/renewal.js';
 import { connectorSyncJobDefinition } from './features/integrations/connectors/sync.js';
 import { pushJobDefinitions } from './features/pwa/delivery.js';
 import { playExpiryJobDefinition } from './features/play/expiry.js';
+import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -19,4 +20,5 @@ export const jobDefinitions: JobDefinition[] = [
   connectorSyncJobDefinition,
   ...pushJobDefinitions,
   playExpiryJobDefinition,
+  analyticsRollupJobDefinition,
 ];

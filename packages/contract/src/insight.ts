@@ -73,6 +73,8 @@ export const VisitAttribution = z.object({
   host_url: text(2000, { trim: true }).optional(),
   /** The placement whose link was followed (`pd_placement`). */
   placement: PublicId.optional(),
+  /** The browser already held a player token of this business when the visit began. */
+  returning: z.boolean().optional(),
 });
 export type VisitAttribution = z.infer<typeof VisitAttribution>;
 

@@ -56,6 +56,19 @@ export const API_TAGS = [
   { name: 'calendar', description: 'Days on which games are scheduled.' },
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
   { name: 'dashboard', description: 'Play statistics of an account over a period.' },
+  {
+    name: 'stats',
+    description:
+      'Insight: the funnel of a game or an account by source, placement, device…, and where players give up (docs/insight.md).',
+  },
+  {
+    name: 'placements',
+    description: 'Named places a game is promoted, each with its own link, UTM parameters and QR code.',
+  },
+  {
+    name: 'experiments',
+    description: 'A/B/n experiments on a game: variants, a traffic split, a goal and a verdict.',
+  },
   { name: 'media', description: 'Images uploaded for games and templates.' },
   {
     name: 'pwa',

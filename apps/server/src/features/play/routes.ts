@@ -205,6 +205,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         request.params.public_id,
         playerTokenOf(request.headers['x-player']),
         request.body ?? {},
+        request.headers['user-agent'],
       );
       return reply.status(201).send(result);
     },

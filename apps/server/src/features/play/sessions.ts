@@ -19,6 +19,14 @@ import { moveSession, type MoveDeps } from './move.js';
 import { getSession } from './read.js';
 import { createStartBatcher } from './start-batch.js';
 import { startSession, type StartDeps, type StartGame } from './start.js';
+import { hostOf } from '../insight/attribution.js';
+import { createPlacementLookup } from '../insight/placement-lookup.js';
+
+/** The app's own hosts (its URL's), never counted as where a visit came from. */
+function ownHostsOf(appUrl: string): string[] {
+  const host = hostOf(appUrl);
+  return host ? [host] : [];
+}
 
 /**
  * `appUrl`: where the player app lives (the rewards front's link in reward emails); `cacheBus`
@@ -28,14 +36,23 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
   const startGames = new TtlCache<StartGame>(5_000, 5_000);
   cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? startGames.clear() : startGames.delete(key)));
   const livePlays = createLivePlays();
-  const starts: StartDeps = { db, startGames, batcher: createStartBatcher(db), livePlays };
+  const starts: StartDeps = {
+    db,
+    startGames,
+    batcher: createStartBatcher(db),
+    livePlays,
+    placementOf: createPlacementLookup(db),
+    ownHosts: ownHostsOf(appUrl),
+  };
   const moves: MoveDeps = { db, appUrl, livePlays, moveIfUnchanged: prepareMoveIfUnchanged(db) };
   return {
     start: (
       gamePublicId: string,
       playerToken: string | null,
       input: StartSessionRequest,
-    ): Promise<StartSessionResponse> => startSession(starts, gamePublicId, playerToken, input),
+      userAgent?: string,
+    ): Promise<StartSessionResponse> =>
+      startSession(starts, gamePublicId, playerToken, input, userAgent),
     get: (sessionId: string, playerToken: string | null): Promise<PlaySession> =>
       getSession(db, appUrl, sessionId, playerToken),
     act: (

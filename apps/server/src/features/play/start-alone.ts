@@ -20,6 +20,7 @@ import { checkParticipation } from './participation.js';
 import { expiryOf, newSeed, toPlaySession } from './play-row.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
 import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
+import type { StartContext } from './start.js';
 
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
@@ -58,6 +59,7 @@ export async function startAlone(
   gamePublicId: string,
   playerToken: string | null,
   input: StartSessionRequest,
+  context: StartContext,
 ): Promise<StartSessionResponse> {
   const playable = await findPlayableGame(db, gamePublicId);
   const { game } = playable;
@@ -98,6 +100,8 @@ export async function startAlone(
     let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
     await checkParticipation(tx, game, plan, player, new Date(now));
     let newToken: string | undefined;
+    // New vs returning in the funnel: the player had played this business's games before.
+    const returning = (player?.plays ?? 0) > 0;
     if (!player) {
       const created = await createPlayer(tx, game.accountId, input.display_name, language, {
         id: playId,
@@ -124,6 +128,8 @@ export async function startAlone(
         language,
         startedAt: new Date(now),
         expiresAt: expiryOf(new Date(now), engine.timeLimitSeconds(game.difficulty), now),
+        ...context.attribution,
+        returning,
       })
       .returning();
     if (draw) await recordDraw(tx, draw, play);

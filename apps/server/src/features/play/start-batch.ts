@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { USAGE_ALERT_THRESHOLDS } from '../usage/alerts.js';
 import { usagePeriod } from '../usage/period.js';
+import type { Attribution } from '../insight/attribution.js';
 
 /** One start, prepared outside the database (ids, seed, the engine's start state, tokens). */
 export interface BatchedStart {
@@ -37,6 +38,10 @@ export interface BatchedStart {
   tokenHash: string | null;
   /** The player created when no existing player matches. */
   newPlayer: { id: string; publicId: string; tokenHash: string; displayName: string | null };
+  /** Where the visit came from (insight/attribution.ts), written on the play. */
+  attribution: Attribution;
+  /** The experiment the play is in and its variant, if the game runs one. */
+  experiment: { id: string; variant: string } | null;
 }
 
 /** What the batch was prepared from; the statement writes nothing unless all of it still holds. */
@@ -116,14 +121,15 @@ inp as (
   select * from jsonb_to_recordset($12::jsonb) as t(
     i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text, language text,
     started_at timestamptz, expires_at timestamptz, token_hash text, new_id uuid, new_public_id text,
-    new_token_hash text, display_name text)
+    new_token_hash text, display_name text, visit_id uuid, source text, medium text, campaign text,
+    referrer text, host text, placement_id uuid, device text, experiment_id uuid, variant text)
 ),
 known as (
   -- One index probe per start that sent a token: a join here may be planned (once, on small
   -- tables) as a hash of all the account's players, read again by every batch.
-  select i.i, p.id, p.public_id, p.display_name, p.avatar
+  select i.i, p.id, p.public_id, p.display_name, p.avatar, p.plays > 0 as returning
   from inp i cross join lateral (
-    select p.id, p.public_id, p.display_name, p.avatar from players p
+    select p.id, p.public_id, p.display_name, p.avatar, p.plays from players p
     where p.token_hash = i.token_hash and p.account_id = $2 limit 1) p
   where i.token_hash is not null
 ),
@@ -139,9 +145,13 @@ created as (
 ),
 played as (
   insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
-                         parent_url, language, started_at, expires_at)
+                         parent_url, language, started_at, expires_at, visit_id, source, medium,
+                         campaign, referrer, host, placement_id, device, returning, experiment_id,
+                         variant)
   select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
-         i.source_url, i.parent_url, i.language, i.started_at, i.expires_at
+         i.source_url, i.parent_url, i.language, i.started_at, i.expires_at, i.visit_id, i.source,
+         i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device,
+         coalesce(k.returning, false), i.experiment_id, i.variant
   from inp i left join known k on k.i = i.i cross join counted
   returning id
 )
@@ -172,6 +182,16 @@ async function writeBatch(
       new_public_id: s.newPlayer.publicId,
       new_token_hash: s.newPlayer.tokenHash,
       display_name: s.newPlayer.displayName,
+      visit_id: s.attribution.visitId,
+      source: s.attribution.source,
+      medium: s.attribution.medium,
+      campaign: s.attribution.campaign,
+      referrer: s.attribution.referrer,
+      host: s.attribution.host,
+      placement_id: s.attribution.placementId,
+      device: s.attribution.device,
+      experiment_id: s.experiment?.id ?? null,
+      variant: s.experiment?.variant ?? null,
     })),
   );
   const rows = await preparedRows<Row>(db, 'playdesk_start_batch', BATCH_STATEMENT, [

@@ -20,6 +20,8 @@ import { expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.j
 import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
+import { attributionOf, type Attribution } from '../insight/attribution.js';
+import type { PlacementLookup } from '../insight/placement-lookup.js';
 
 type Playable = Awaited<ReturnType<typeof findPlayableGame>>;
 
@@ -43,6 +45,15 @@ export interface StartDeps {
   batcher: ReturnType<typeof createStartBatcher>;
   /** A batched start's play, kept for its first move (live-plays.ts). */
   livePlays: LivePlays;
+  /** The placement a visit's link named (insight/placement-lookup.ts). */
+  placementOf: PlacementLookup;
+  /** The app's own hosts: never a visit's referrer (insight/attribution.ts). */
+  ownHosts: readonly string[];
+}
+
+/** Where a start's visit came from, as recorded on its play (docs/insight.md#attribution). */
+export interface StartContext {
+  attribution: Attribution;
 }
 
 async function loadStartGame(
@@ -87,6 +98,7 @@ async function startInBatch(
   cached: StartGame,
   playerToken: string | null,
   input: StartSessionRequest,
+  context: StartContext,
 ): Promise<StartSessionResponse | null> {
   const { game } = cached.playable;
   const engine = gameOf(game.type).engine;
@@ -126,6 +138,8 @@ async function startInBatch(
     startedAt,
     tokenHash,
     newPlayer,
+    attribution: context.attribution,
+    experiment: null,
   });
   if (!outcome.written) {
     startGames.delete(game.publicId);
@@ -149,15 +163,8 @@ async function startInBatch(
     durationMs: null,
     expiresAt,
     firstMoveAt: null,
-    visitId: null,
-    source: null,
-    medium: null,
-    campaign: null,
-    referrer: null,
-    host: null,
-    placementId: null,
-    device: null,
-    returning: null,
+    ...context.attribution,
+    returning: outcome.player !== null,
     experimentId: null,
     variant: null,
   } satisfies GameplayRow;
@@ -191,11 +198,16 @@ export async function startSession(
   gamePublicId: string,
   playerToken: string | null,
   input: StartSessionRequest,
+  userAgent?: string,
 ): Promise<StartSessionResponse> {
   const cached = await loadStartGame(deps, gamePublicId);
+  const placement = await deps.placementOf(cached.playable.game.id, input.visit?.placement);
+  const context: StartContext = {
+    attribution: attributionOf(input.visit, { userAgent, placement, ownHosts: deps.ownHosts }),
+  };
   if (playerToken ? cached.batchableWithToken : cached.batchable) {
-    const done = await startInBatch(deps, cached, playerToken, input);
+    const done = await startInBatch(deps, cached, playerToken, input, context);
     if (done) return done;
   }
-  return startAlone(deps.db, gamePublicId, playerToken, input);
+  return startAlone(deps.db, gamePublicId, playerToken, input, context);
 }

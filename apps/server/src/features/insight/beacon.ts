@@ -1,0 +1,162 @@
+/**
+ * The player app's beacon (`POST play/events`, docs/insight.md#the-beacon): the steps only a
+ * browser sees — a game shown, a button clicked, a share, a form left — recorded once per visit,
+ * game, step and target, with the visit's attribution and never personal data. The rows of many
+ * requests are written in one statement (batcher.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
+import { VARIANT_KEYS, type BeaconRequest } from '@playdesk/contract';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { TtlCache } from '../../infra/ttl-cache.js';
+import { attributionOf } from './attribution.js';
+import { createBatcher } from './batcher.js';
+import type { PlacementLookup } from './placement-lookup.js';
+
+/** The most rows one statement writes. */
+const MAX_BATCH_ROWS = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface BeaconGame {
+  id: string;
+  accountId: string;
+  experimentId: string | null;
+}
+
+interface EventRow {
+  account_id: string;
+  game_id: string;
+  step: string;
+  play_id: string | null;
+  target: string | null;
+  language: string | null;
+  visit_id: string;
+  source: string;
+  medium: string;
+  campaign: string | null;
+  referrer: string | null;
+  host: string | null;
+  placement_id: string | null;
+  device: string | null;
+  returning: boolean | null;
+  experiment_id: string | null;
+  variant: string | null;
+}
+
+const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.target ?? ''}`;
+
+/** Thrown for a request from a known bot: nothing is stored. */
+export const BOT_REFUSED = 'Requests from bots are not counted.';
+
+export function createBeaconService(
+  db: Database,
+  deps: { placementOf: PlacementLookup; ownHosts: readonly string[] },
+) {
+  // Published games by public id, with the experiment they run: a beacon names games, and a
+  // crowd's beacons name the same few.
+  const games = new TtlCache<BeaconGame | null>(30_000, 10_000);
+
+  async function gameOf(publicId: string): Promise<BeaconGame | null> {
+    const cached = games.get(publicId);
+    if (cached !== undefined) return cached;
+    const [row] = await queryRows<{ id: string; account_id: string; experiment_id: string | null }>(
+      db,
+      sql`select g.id, g.account_id, e.id as experiment_id
+          from games g
+          left join experiments e on e.game_id = g.id and e.status = 'running'
+          where g.public_id = ${publicId} and g.status = 'published'`,
+    );
+    const game = row
+      ? { id: row.id, accountId: row.account_id, experimentId: row.experiment_id }
+      : null;
+    games.set(publicId, game);
+    return game;
+  }
+
+  /** One statement for the batch; a row whose game was deleted meanwhile is skipped. */
+  async function write(rows: EventRow[]): Promise<boolean[]> {
+    const seen = new Set<string>();
+    const unique = rows.filter((r) => {
+      const key = dedupeKey(r);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const stored = await queryRows<{ key: string }>(
+      db,
+      sql`
+        insert into analytics_events (account_id, game_id, step, play_id, target, language,
+          visit_id, source, medium, campaign, referrer, host, placement_id, device, returning,
+          experiment_id, variant)
+        select i.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id,
+          i.source, i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device,
+          i.returning, i.experiment_id, i.variant
+        from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as i(account_id uuid,
+          game_id uuid, step text, play_id uuid, target text, language text, visit_id uuid,
+          source text, medium text, campaign text, referrer text, host text, placement_id uuid,
+          device text, returning boolean, experiment_id uuid, variant text)
+        join games g on g.id = i.game_id
+        on conflict (game_id, visit_id, step, (coalesce(target, '')))
+          where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')
+          do nothing
+        returning game_id || chr(10) || visit_id || chr(10) || step || chr(10) ||
+          coalesce(target, '') as key`,
+    );
+    const written = new Set(stored.map((r) => r.key));
+    // A row repeated in the batch counts once: the first of its kind is the stored one.
+    const first = new Set<string>();
+    return rows.map((r) => {
+      const key = dedupeKey(r);
+      if (first.has(key) || !written.has(key)) return false;
+      first.add(key);
+      return true;
+    });
+  }
+
+  const batcher = createBatcher(write, { maxRows: MAX_BATCH_ROWS });
+
+  /** Records a beacon's events; answers how many were new. */
+  async function record(body: BeaconRequest, userAgent: string | undefined): Promise<number> {
+    if (!userAgent || isbot(userAgent)) throw new HttpError(403, BOT_REFUSED);
+    const found = await Promise.all(body.events.map((e) => gameOf(e.game)));
+    // A refused call stores nothing: one unknown game refuses the whole beacon.
+    if (found.some((g) => g === null))
+      throw notFound('This game was not found or is not published.').coded('play.game_unavailable');
+    const rows: EventRow[] = [];
+    for (const [i, event] of body.events.entries()) {
+      const game = found[i]!;
+      const placement = await deps.placementOf(game.id, body.visit.placement);
+      const a = attributionOf(body.visit, { userAgent, placement, ownHosts: deps.ownHosts });
+      const variant =
+        game.experimentId && (VARIANT_KEYS as readonly string[]).includes(event.variant ?? '')
+          ? event.variant!
+          : null;
+      rows.push({
+        account_id: game.accountId,
+        game_id: game.id,
+        step: event.step,
+        play_id: event.session_id && UUID.test(event.session_id) ? event.session_id : null,
+        target: event.target ?? null,
+        language: event.language ?? null,
+        visit_id: body.visit.visit_id,
+        source: a.source,
+        medium: a.medium,
+        campaign: a.campaign,
+        referrer: a.referrer,
+        host: a.host,
+        placement_id: a.placementId,
+        device: a.device,
+        returning: body.visit.returning ?? null,
+        experiment_id: variant ? game.experimentId : null,
+        variant,
+      });
+    }
+    if (rows.length === 0) return 0;
+    const stored = await batcher.submit(rows);
+    return stored.filter(Boolean).length;
+  }
+
+  return { record };
+}
