@@ -219,6 +219,7 @@ function FunnelBars({ data }: { data: FunnelResponse }) {
 /** A dimension value as people read it: "Direct", "Phone", "Returning"; else the server's label. */
 export function dimensionValue(t: T, groupBy: FunnelDimension | null, key: string, label: string) {
   if (key === '') return t('insight.value.none');
+  if (key === 'unknown') return t('insight.value.unknown');
   if (groupBy === 'device' && (key === 'phone' || key === 'tablet' || key === 'desktop'))
     return t(`insight.value.${key}`);
   if (groupBy === 'returning') {

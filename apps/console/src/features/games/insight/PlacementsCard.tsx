@@ -19,25 +19,7 @@ import { Input } from '../../../ui/Input';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CopyIcon, DownloadIcon } from '../controls';
 import { downloadQr, PLACEMENT_FIELDS, useCreatePlacement, usePlacements } from './api';
-
-interface PlacementFormValues {
-  name: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-}
-
-const EMPTY: PlacementFormValues = { name: '', utm_source: '', utm_medium: '', utm_campaign: '' };
-
-/** The request: blank UTM fields are left out (the server's defaults apply). */
-export function placementRequest(game: string, values: PlacementFormValues) {
-  const request: CreatePlacementRequest = { game, name: values.name };
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
-    const value = values[key].trim();
-    if (value) request[key] = value;
-  }
-  return request;
-}
+import { EMPTY_PLACEMENT, placementRequest, type PlacementFormValues } from './placement-model';
 
 export function PlacementsCard({ game }: { game: string }) {
   const t = useT();
@@ -145,7 +127,7 @@ function PlacementForm({ game, onDone }: { game: string; onDone(): void }) {
     resolver: contractResolver(CreatePlacementRequest, (v: PlacementFormValues) =>
       placementRequest(game, v),
     ),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_PLACEMENT,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -153,7 +135,7 @@ function PlacementForm({ game, onDone }: { game: string; onDone(): void }) {
     create.mutate(request, {
       onSuccess: ({ placement }) => {
         toast.success(t('insight.placements.created', { name: placement.name }));
-        form.reset(EMPTY);
+        form.reset(EMPTY_PLACEMENT);
         onDone();
       },
       onError: (e) =>

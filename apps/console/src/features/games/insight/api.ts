@@ -23,6 +23,7 @@ import type { IsoDay } from '../../../lib/dates';
 import { saveFile } from '../../../lib/save-file';
 import { sessionStore } from '../../../session/session';
 import { funnelQuery } from './funnel-model';
+import { qrFileName } from './placement-model';
 
 export const insightKeys = {
   funnel: (
@@ -124,18 +125,6 @@ export async function downloadQr(
     throw new ApiError(response.status, data, errorTextOf(data));
   }
   saveFile(await response.blob(), qrFileName(placement.name, format));
-}
-
-/** `qr-counter-qr.png`: the placement's name as a file name. */
-export function qrFileName(name: string, format: 'png' | 'svg'): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `qr-${slug || 'placement'}.${format}`;
 }
 
 export function useExperiments(game: string) {
