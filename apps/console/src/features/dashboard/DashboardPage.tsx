@@ -129,6 +129,7 @@ export function DashboardPage() {
               ) : null}
             </div>
           </Card>
+          <TopGames data={data} />
           <LazyFunnelCard
             game={null}
             period={{ from: period.from, to: period.to, compare: null }}
@@ -136,7 +137,6 @@ export function DashboardPage() {
             dimensions={ACCOUNT_DIMENSIONS}
             title={t('insight.funnel.all_games')}
           />
-          <TopGames data={data} />
         </div>
       )}
 

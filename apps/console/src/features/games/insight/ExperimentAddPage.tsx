@@ -199,7 +199,7 @@ function ExperimentForm({ game }: { game: Game }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         {variants.fields.map((field, index) => (
           <VariantCard
             key={field.id}

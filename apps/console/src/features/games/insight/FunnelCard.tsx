@@ -137,15 +137,22 @@ function FunnelBars({ data }: { data: FunnelResponse }) {
       <ol className="space-y-3" data-testid="funnel-steps">
         {bars.map((bar) => (
           <li key={bar.step} data-step={bar.step}>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-              <span className="font-medium text-slate-800">{t(`insight.step.${bar.step}`)}</span>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                <span className="font-medium text-slate-800">{t(`insight.step.${bar.step}`)}</span>
+                {bar.fromPrevious !== null ? (
+                  <span className="text-xs text-slate-500 tabular-nums">
+                    {t('insight.funnel.of_previous', { rate: formatRate(t, bar.fromPrevious) })}
+                  </span>
+                ) : null}
+              </span>
               <span className="flex items-center gap-2 tabular-nums">
                 <strong className="font-semibold text-slate-900" data-testid="step-count">
                   {formatNumber(bar.count)}
                 </strong>
                 {bar.compared !== null ? (
                   <>
-                    <span className="text-xs text-slate-500">
+                    <span className="text-xs whitespace-nowrap text-slate-500">
                       {t('insight.funnel.before', { count: formatNumber(bar.compared) })}
                     </span>
                     <ChangeBadge value={bar.change} />
@@ -153,28 +160,21 @@ function FunnelBars({ data }: { data: FunnelResponse }) {
                 ) : null}
               </span>
             </div>
-            <div className="mt-1 flex items-center gap-3">
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="h-3 overflow-hidden rounded-full bg-slate-100">
+            <div className="mt-1 space-y-1">
+              <div className="h-3 overflow-hidden rounded-full bg-slate-100">
+                <div
+                  className="h-full rounded-full bg-primary-500"
+                  style={{ width: `${bar.width * 100}%` }}
+                />
+              </div>
+              {bar.comparedWidth !== null ? (
+                <div className="h-1.5 overflow-hidden rounded-full bg-slate-100">
                   <div
-                    className="h-full rounded-full bg-primary-500"
-                    style={{ width: `${bar.width * 100}%` }}
+                    className="h-full rounded-full bg-slate-400"
+                    style={{ width: `${bar.comparedWidth * 100}%` }}
                   />
                 </div>
-                {bar.comparedWidth !== null ? (
-                  <div className="h-1.5 overflow-hidden rounded-full bg-slate-100">
-                    <div
-                      className="h-full rounded-full bg-slate-400"
-                      style={{ width: `${bar.comparedWidth * 100}%` }}
-                    />
-                  </div>
-                ) : null}
-              </div>
-              <span className="w-28 shrink-0 text-right text-xs text-slate-500 tabular-nums">
-                {bar.fromPrevious === null
-                  ? ''
-                  : t('insight.funnel.of_previous', { rate: formatRate(t, bar.fromPrevious) })}
-              </span>
+              ) : null}
             </div>
           </li>
         ))}
@@ -255,7 +255,7 @@ function Breakdown({
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
         <h3 className="text-sm font-semibold text-slate-900">{t('insight.breakdown.title')}</h3>
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm text-slate-600">
+          <label htmlFor={selectId} className="text-sm whitespace-nowrap text-slate-600">
             {t('insight.breakdown.group_by')}
           </label>
           <Select

@@ -55,8 +55,8 @@ export function PeriodControls({
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between"
       data-testid="insight-period"
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <div className="min-w-0 space-y-1">
           <label htmlFor={fromId} className="block text-xs font-medium text-slate-600">
             {t('insight.period.from')}
           </label>
@@ -66,10 +66,10 @@ export function PeriodControls({
             value={period.from}
             max={period.to}
             onChange={(e) => valid(e.target.value, period.to) && onChange({ from: e.target.value })}
-            className="w-40"
+            className="sm:w-40"
           />
         </div>
-        <div className="space-y-1">
+        <div className="min-w-0 space-y-1">
           <label htmlFor={toId} className="block text-xs font-medium text-slate-600">
             {t('insight.period.to')}
           </label>
@@ -79,10 +79,10 @@ export function PeriodControls({
             value={period.to}
             min={period.from}
             onChange={(e) => valid(period.from, e.target.value) && onChange({ to: e.target.value })}
-            className="w-40"
+            className="sm:w-40"
           />
         </div>
-        <div className="flex flex-wrap gap-1">
+        <div className="col-span-2 flex flex-wrap gap-1">
           {PRESETS.map((days) => {
             const range = lastDays(today, days);
             const active = range.from === period.from && range.to === period.to;
@@ -104,6 +104,7 @@ export function PeriodControls({
         variant={period.compare ? 'primary' : 'secondary'}
         size="sm"
         aria-pressed={period.compare !== null}
+        className="lg:shrink-0"
         onClick={() => onChange({ compare: period.compare === null })}
         data-testid="compare-toggle"
       >
