@@ -8,7 +8,7 @@ import type { Experiment, ExperimentResults, VariantKey, VariantResult } from '@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useT, type T } from '../../../i18n/i18n';
-import { formatDate, formatDay, formatNumber } from '../../../lib/format';
+import { formatDate, formatDay, formatDecimal, formatNumber } from '../../../lib/format';
 import { pathTo } from '../../../rules/routes';
 import { toast } from '../../../session/toast';
 import { Button, LinkButton } from '../../../ui/Button';
@@ -111,8 +111,8 @@ function variantName(experiment: Experiment, key: VariantKey): string {
 /** A p-value as people read it: "< 0.001", else three decimals. */
 export function formatP(p: number | null): string {
   if (p === null) return '—';
-  if (p < 0.001) return '< 0.001';
-  return formatNumber(Math.round(p * 1000) / 1000);
+  if (p < 0.001) return `< ${formatDecimal(0.001, 3)}`;
+  return formatDecimal(p, 3);
 }
 
 function Notice({
@@ -182,16 +182,23 @@ function IntervalBar({
   );
 }
 
-function intervalText(t: T, interval: readonly [number, number] | null, signed = false): string {
+/** A difference of rates in percentage points, signed: "+11.4 pts", "−2 pts". */
+export function formatPoints(t: T, difference: number | null): string {
+  if (difference === null) return '—';
+  const value = Math.round(difference * 1000) / 10;
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return t('insight.points', { value: `${sign}${formatNumber(Math.abs(value))}` });
+}
+
+function intervalText(t: T, interval: readonly [number, number] | null, points = false): string {
   if (!interval) return '';
-  const f = (x: number) => (signed && x > 0 ? `+${formatRate(t, x)}` : formatRate(t, x));
+  const f = (x: number) => (points ? formatPoints(t, x) : formatRate(t, x));
   return t('insight.experiment.interval', { low: f(interval[0]), high: f(interval[1]) });
 }
 
 function ResultsTable({ results }: { results: ExperimentResults }) {
   const t = useT();
-  const rates = rateScale(results.variants);
-  const diffs = differenceScale(results.variants);
+  const scales = { rates: rateScale(results.variants), diffs: differenceScale(results.variants) };
   const head = 'px-3 py-2.5 text-left font-medium whitespace-nowrap';
   return (
     <Card>
@@ -201,8 +208,46 @@ function ResultsTable({ results }: { results: ExperimentResults }) {
           goal: t(`insight.goal.${results.goal}`),
         })}
       />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="results">
+      {/* A phone reads one card per variant; a wider screen the table. */}
+      <ul className="divide-y divide-slate-100 md:hidden" data-testid="results-list">
+        {results.variants.map((v, i) => (
+          <li key={v.key} className="space-y-3 px-5 py-4">
+            <VariantTitle v={v} control={i === 0} />
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-xs text-slate-500">{t('insight.experiment.players')}</dt>
+                <dd className="text-slate-900 tabular-nums">{formatNumber(v.players)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{t('insight.experiment.conversions')}</dt>
+                <dd className="text-slate-900 tabular-nums">{formatNumber(v.conversions)}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-500">{t('insight.experiment.rate')}</dt>
+                <dd>
+                  <RateCell v={v} scale={scales.rates} />
+                </dd>
+              </div>
+              {i > 0 ? (
+                <>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-slate-500">{t('insight.experiment.difference')}</dt>
+                    <dd>
+                      <DifferenceCell v={v} scale={scales.diffs} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-slate-500">{t('insight.experiment.p_value')}</dt>
+                    <dd className="tabular-nums">{formatP(v.p_value)}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm" data-testid="results">
           <thead>
             <tr className="border-b border-slate-100 bg-slate-50/60 text-xs text-slate-500">
               <th scope="col" className="px-5 py-2.5 text-left font-medium">
@@ -227,7 +272,32 @@ function ResultsTable({ results }: { results: ExperimentResults }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {results.variants.map((v, i) => (
-              <ResultRow key={v.key} v={v} control={i === 0} rates={rates} diffs={diffs} />
+              <tr key={v.key} data-testid={`result-${v.key}`} className="align-top">
+                <th scope="row" className="min-w-40 px-5 py-3 text-left font-normal">
+                  <VariantTitle v={v} control={i === 0} />
+                </th>
+                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">
+                  {formatNumber(v.players)}
+                </td>
+                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">
+                  {formatNumber(v.conversions)}
+                </td>
+                <td className="px-3 py-3">
+                  <RateCell v={v} scale={scales.rates} />
+                </td>
+                <td className="px-3 py-3">
+                  {i === 0 ? (
+                    <span className="text-xs text-slate-500">
+                      {t('insight.experiment.baseline')}
+                    </span>
+                  ) : (
+                    <DifferenceCell v={v} scale={scales.diffs} />
+                  )}
+                </td>
+                <td className="px-3 py-3 pr-5 text-right text-slate-700 tabular-nums">
+                  {i === 0 ? '—' : formatP(v.p_value)}
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -236,93 +306,65 @@ function ResultsTable({ results }: { results: ExperimentResults }) {
   );
 }
 
-function ResultRow({
-  v,
-  control,
-  rates,
-  diffs,
-}: {
-  v: VariantResult;
-  control: boolean;
-  rates: { min: number; max: number };
-  diffs: { min: number; max: number };
-}) {
+function VariantTitle({ v, control }: { v: VariantResult; control: boolean }) {
+  const t = useT();
+  return (
+    <div>
+      <span className="font-semibold text-slate-900">{v.key}</span>{' '}
+      <span className="font-medium break-words text-slate-700">{v.name}</span>
+      <span className="block text-xs text-slate-500">
+        {control
+          ? t('insight.experiment.control', { share: v.share })
+          : t('insight.experiment.share', { share: v.share })}
+      </span>
+    </div>
+  );
+}
+
+function RateCell({ v, scale }: { v: VariantResult; scale: { min: number; max: number } }) {
+  const t = useT();
+  return (
+    <>
+      <span className="font-medium text-slate-900 tabular-nums">{formatRate(t, v.rate)}</span>{' '}
+      <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">
+        {intervalText(t, v.rate_interval)}
+      </span>
+      <IntervalBar
+        value={v.rate}
+        interval={v.rate_interval}
+        scale={scale}
+        label={t('insight.experiment.rate_bar', {
+          rate: formatRate(t, v.rate),
+          interval: intervalText(t, v.rate_interval),
+        })}
+      />
+    </>
+  );
+}
+
+function DifferenceCell({ v, scale }: { v: VariantResult; scale: { min: number; max: number } }) {
   const t = useT();
   const significant = v.p_value !== null && v.p_value < 0.05;
+  const tone = !significant
+    ? 'text-slate-900'
+    : (v.difference ?? 0) > 0
+      ? 'text-emerald-700'
+      : 'text-red-700';
   return (
-    <tr data-testid={`result-${v.key}`} className="align-top">
-      <th scope="row" className="px-5 py-3 text-left">
-        <span className="font-semibold text-slate-900">{v.key}</span>{' '}
-        <span className="font-medium text-slate-700">{v.name}</span>
-        <span className="block text-xs font-normal text-slate-500">
-          {control
-            ? t('insight.experiment.control', { share: v.share })
-            : t('insight.experiment.share', { share: v.share })}
-        </span>
-      </th>
-      <td className="px-3 py-3 text-right text-slate-700 tabular-nums">
-        {formatNumber(v.players)}
-      </td>
-      <td className="px-3 py-3 text-right text-slate-700 tabular-nums">
-        {formatNumber(v.conversions)}
-      </td>
-      <td className="px-3 py-3">
-        <span className="font-medium text-slate-900 tabular-nums">{formatRate(t, v.rate)}</span>{' '}
-        <span className="text-xs text-slate-500 tabular-nums">
-          {intervalText(t, v.rate_interval)}
-        </span>
-        <IntervalBar
-          value={v.rate}
-          interval={v.rate_interval}
-          scale={rates}
-          label={t('insight.experiment.rate_bar', {
-            rate: formatRate(t, v.rate),
-            interval: intervalText(t, v.rate_interval),
-          })}
-        />
-      </td>
-      <td className="px-3 py-3">
-        {control ? (
-          <span className="text-xs text-slate-500">{t('insight.experiment.baseline')}</span>
-        ) : (
-          <>
-            <span
-              className={
-                significant
-                  ? (v.difference ?? 0) > 0
-                    ? 'font-medium text-emerald-700 tabular-nums'
-                    : 'font-medium text-red-700 tabular-nums'
-                  : 'font-medium text-slate-900 tabular-nums'
-              }
-            >
-              {v.difference === null
-                ? '—'
-                : `${v.difference > 0 ? '+' : ''}${formatRate(t, v.difference)}`}
-            </span>{' '}
-            <span className="text-xs text-slate-500 tabular-nums">
-              {intervalText(t, v.difference_interval, true)}
-            </span>
-            <IntervalBar
-              value={v.difference}
-              interval={v.difference_interval}
-              scale={diffs}
-              label={t('insight.experiment.difference_bar', {
-                interval: intervalText(t, v.difference_interval, true),
-              })}
-            />
-          </>
-        )}
-      </td>
-      <td className="px-3 py-3 pr-5 text-right tabular-nums">
-        {control ? (
-          '—'
-        ) : (
-          <span className={significant ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-            {formatP(v.p_value)}
-          </span>
-        )}
-      </td>
-    </tr>
+    <>
+      <span className={`font-medium tabular-nums ${tone}`}>{formatPoints(t, v.difference)}</span>{' '}
+      <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">
+        {intervalText(t, v.difference_interval, true)}
+      </span>
+      <IntervalBar
+        value={v.difference}
+        interval={v.difference_interval}
+        scale={scale}
+        label={t('insight.experiment.difference_bar', {
+          interval: intervalText(t, v.difference_interval, true),
+        })}
+      />
+    </>
   );
 }
 
