@@ -124,7 +124,9 @@ export async function downloadQr(
     await loadErrorTexts(data);
     throw new ApiError(response.status, data, errorTextOf(data));
   }
-  saveFile(await response.blob(), qrFileName(placement.name, format));
+  const named = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
+  const name = named?.[1]?.replace(/[/\\]/g, '_').trim() || qrFileName(placement.name, format);
+  saveFile(await response.blob(), name);
 }
 
 export function useExperiments(game: string) {
