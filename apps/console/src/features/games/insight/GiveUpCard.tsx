@@ -37,10 +37,26 @@ export function GiveUpCard({ game, period }: { game: string; period: InsightPeri
   );
 }
 
+/**
+ * A step's number: the question's or guess's (1-based), or the share of the board done in percent
+ * (`n` of the answer; its place in the list for an answer without one).
+ */
+export function stepNumber(step: GameStep, index: number): number {
+  const n = (step as { n?: unknown }).n;
+  return typeof n === 'number' ? n : index + 1;
+}
+
 function stepLabel(t: T, kind: GameStepsResponse['step_kind'], step: GameStep, index: number) {
-  if (kind === 'question') return t('insight.giveup.question', { n: index + 1 });
-  if (kind === 'guess') return t('insight.giveup.guess', { n: index + 1 });
-  return t('insight.giveup.progress', { share: step.label || step.key });
+  const n = stepNumber(step, index);
+  if (kind === 'question') return t('insight.giveup.question', { n });
+  if (kind === 'guess') return t('insight.giveup.guess', { n });
+  return t('insight.giveup.progress', { share: n });
+}
+
+/** The plays the steps were read from (all of them when the answer does not say). */
+function sampledOf(data: GameStepsResponse): number {
+  const sampled = (data as { sampled?: unknown }).sampled;
+  return typeof sampled === 'number' ? sampled : data.plays;
 }
 
 function StepsBody({ data }: { data: GameStepsResponse }) {
@@ -53,6 +69,9 @@ function StepsBody({ data }: { data: GameStepsResponse }) {
           finished: formatNumber(data.finished),
           rate: formatRate(t, rate(data.finished, data.plays)),
         })}
+        {sampledOf(data) < data.plays
+          ? ` ${t('insight.giveup.sampled', { count: sampledOf(data) })}`
+          : ''}
       </p>
       {data.steps.length === 0 ? (
         <p className="text-sm text-slate-500">{t('insight.giveup.no_steps')}</p>
@@ -176,11 +195,18 @@ function TimeToFinish({ bars }: { bars: GameStepsResponse['time_to_finish'] }) {
                   <div
                     className="w-full rounded-t bg-primary-400"
                     style={{ height: `${Math.max(heights[i]! * 100, bar.count > 0 ? 2 : 0)}%` }}
-                    title={t('insight.giveup.bar', {
-                      from: formatNumber(bar.from),
-                      to: formatNumber(bar.to),
-                      count: formatNumber(bar.count),
-                    })}
+                    title={
+                      (bar.to as number | null) === null
+                        ? t('insight.giveup.bar_open', {
+                            from: formatNumber(bar.from),
+                            count: formatNumber(bar.count),
+                          })
+                        : t('insight.giveup.bar', {
+                            from: formatNumber(bar.from),
+                            to: formatNumber(bar.to as number),
+                            count: formatNumber(bar.count),
+                          })
+                    }
                   />
                 </div>
                 <span className="text-[10px] whitespace-nowrap text-slate-500 tabular-nums">
