@@ -271,7 +271,12 @@ function VariantCard({
                 min={1}
                 max={99}
                 inputMode="numeric"
-                {...form.register(`variants.${index}.share`)}
+                {...form.register(`variants.${index}.share`, {
+                  // The sum's refusal sits on the list: check it again as a share changes.
+                  onChange: () => {
+                    if (form.formState.errors.variants) void form.trigger('variants');
+                  },
+                })}
               />
             )}
           </Field>

@@ -114,7 +114,14 @@ function StepsBody({ data }: { data: GameStepsResponse }) {
                   style={{ width: `${reachShare(step.reached, data.plays) * 100}%` }}
                 />
               </div>
-              {step.answers && step.answers.length > 0 ? <Answers answers={step.answers} /> : null}
+              {step.answers && step.answers.length > 0 ? (
+                <details className="group mt-2">
+                  <summary className="cursor-pointer text-xs font-medium text-primary-700 hover:text-primary-800">
+                    {t('insight.giveup.answers', { count: step.answers.length })}
+                  </summary>
+                  <Answers answers={step.answers} />
+                </details>
+              ) : null}
             </li>
           ))}
         </ol>
