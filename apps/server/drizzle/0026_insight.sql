@@ -26,17 +26,8 @@ CREATE TABLE "analytics_hourly" (
 	"game_id" uuid NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
 	"step" text NOT NULL,
-	"language" text,
-	"source" text,
-	"medium" text,
-	"campaign" text,
-	"referrer" text,
-	"host" text,
-	"placement_id" uuid,
-	"device" text,
-	"returning" boolean,
-	"experiment_id" uuid,
-	"variant" text,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
@@ -108,14 +99,15 @@ ALTER TABLE "placements" ADD CONSTRAINT "placements_game_id_games_id_fk" FOREIGN
 CREATE UNIQUE INDEX "analytics_events_beacon_idx" ON "analytics_events" USING btree ("game_id","visit_id","step",coalesce("target", '')) WHERE "analytics_events"."visit_id" is not null and "analytics_events"."step" in ('view', 'cta', 'share', 'form_field');--> statement-breakpoint
 CREATE INDEX "analytics_events_game_at_idx" ON "analytics_events" USING btree ("game_id","at");--> statement-breakpoint
 CREATE INDEX "analytics_events_at_idx" ON "analytics_events" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "analytics_hourly_game_hour_idx" ON "analytics_hourly" USING btree ("game_id","hour");--> statement-breakpoint
-CREATE INDEX "analytics_hourly_account_hour_idx" ON "analytics_hourly" USING btree ("account_id","hour");--> statement-breakpoint
+CREATE INDEX "analytics_hourly_game_idx" ON "analytics_hourly" USING btree ("game_id","dimension","hour") INCLUDE ("step","value","n");--> statement-breakpoint
+CREATE INDEX "analytics_hourly_account_idx" ON "analytics_hourly" USING btree ("account_id","dimension","hour") INCLUDE ("step","value","n");--> statement-breakpoint
 CREATE INDEX "analytics_hourly_hour_idx" ON "analytics_hourly" USING btree ("hour");--> statement-breakpoint
 CREATE UNIQUE INDEX "experiments_running_game_idx" ON "experiments" USING btree ("game_id") WHERE "experiments"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "experiments_account_idx" ON "experiments" USING btree ("account_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "placements_game_name_idx" ON "placements" USING btree ("game_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "placements_account_idx" ON "placements" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE INDEX "gameplays_experiment_idx" ON "gameplays" USING btree ("experiment_id","variant","player_id") WHERE "gameplays"."experiment_id" is not null;--> statement-breakpoint
+CREATE INDEX "gameplays_experiment_idx" ON "gameplays" USING btree ("experiment_id","variant","player_id") WHERE "gameplays"."experiment_id" is not null;
+--> statement-breakpoint
 -- The funnel's server-side steps (docs/insight.md#steps), written by the database as the plays
 -- and rewards are: a play's start, its first move and its end, with the play's attribution. Once
 -- per statement, so a batch of starts is one insert here too.

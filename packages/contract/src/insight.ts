@@ -54,7 +54,9 @@ export const DIRECT_SOURCE = 'direct';
 
 const UtmValue = text(100, { trim: true, tooLong: 'At most 100 characters' });
 /** A visit id: a random UUID the player app keeps in session storage (no cookie). */
-export const VisitId = z.uuid({ error: 'A visit id is a UUID' });
+export const VisitId = text(36)
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'A visit id is a UUID')
+  .meta({ format: 'uuid', example: '6f1c2a9e-3b7d-4c1e-9a52-0d8e4b7f1a23' });
 
 /**
  * Where a visit came from, as the player app read it on arrival (first touch): the page's (for an

@@ -899,6 +899,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/play/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record what a player saw and clicked (the statistics beacon)
+     * @description The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.
+     */
+    post: operations['playRecordEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/stats/funnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's (or the account's) funnel over a period, by source, placement…
+     * @description Each funnel step's count over the `from`–`to` UTC days — view, start, first move, finish, win, lead sent, reward won, reward redeemed, call-to-action clicked, share — for one game (`game`) or every game of the account. With `group_by`, the same per source, medium, campaign, referrer (host), host (the embedding site), placement, language, device class (phone, tablet, desktop), returning (new or returning player) or variant (an experiment's); values never recorded read `unknown`, at most 100 rows, largest first. With `compare_from`/`compare_to`, the same for that period in `compared`. Closed hours come from the hourly rollups, the last hour(s) from the events themselves, so the figures are current to the second.
+     */
+    get: operations['getFunnel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/players': {
     parameters: {
       query?: never;
@@ -17775,6 +17815,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        visit?: string;
       };
       header?: never;
       path: {
@@ -17886,6 +17927,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             };
           };
         };
@@ -18140,6 +18186,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             }[];
           };
         };
@@ -18398,6 +18449,11 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
               languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+              experiment: {
+                public_id: string;
+                /** @enum {string} */
+                variant: 'A' | 'B' | 'C' | 'D';
+              } | null;
             } | null;
           };
         };
@@ -18727,6 +18783,22 @@ export interface operations {
           parent_url?: string;
           /** @example fr */
           language?: string;
+          visit?: {
+            /**
+             * Format: uuid
+             * @example 6f1c2a9e-3b7d-4c1e-9a52-0d8e4b7f1a23
+             */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          /** @enum {string} */
+          variant?: 'A' | 'B' | 'C' | 'D';
         };
       };
     };
@@ -23398,6 +23470,512 @@ export interface operations {
       };
     };
   };
+  playRecordEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          visit: {
+            /**
+             * Format: uuid
+             * @example 6f1c2a9e-3b7d-4c1e-9a52-0d8e4b7f1a23
+             */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          events: {
+            /** @enum {string} */
+            step: 'view' | 'cta' | 'share' | 'form_field';
+            game: string;
+            session_id?: string;
+            target?: string;
+            variant?: string;
+            /** @enum {string} */
+            language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            accepted: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getFunnel: {
+    parameters: {
+      query: {
+        game?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        from: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        to: string;
+        group_by?:
+          | 'source'
+          | 'medium'
+          | 'campaign'
+          | 'referrer'
+          | 'host'
+          | 'placement'
+          | 'language'
+          | 'device'
+          | 'returning'
+          | 'variant';
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        compare_from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        compare_to?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game: {
+              public_id: string;
+              name: string;
+              type: string;
+            } | null;
+            /** @enum {string|null} */
+            group_by:
+              | 'source'
+              | 'medium'
+              | 'campaign'
+              | 'referrer'
+              | 'host'
+              | 'placement'
+              | 'language'
+              | 'device'
+              | 'returning'
+              | 'variant'
+              | null;
+            current: {
+              from: string;
+              to: string;
+              steps: {
+                /** Format: int64 */
+                view: number;
+                /** Format: int64 */
+                start: number;
+                /** Format: int64 */
+                first_move: number;
+                /** Format: int64 */
+                finish: number;
+                /** Format: int64 */
+                win: number;
+                /** Format: int64 */
+                lead: number;
+                /** Format: int64 */
+                reward_won: number;
+                /** Format: int64 */
+                reward_redeemed: number;
+                /** Format: int64 */
+                cta: number;
+                /** Format: int64 */
+                share: number;
+              };
+              rows: {
+                key: string;
+                label: string;
+                steps: {
+                  /** Format: int64 */
+                  view: number;
+                  /** Format: int64 */
+                  start: number;
+                  /** Format: int64 */
+                  first_move: number;
+                  /** Format: int64 */
+                  finish: number;
+                  /** Format: int64 */
+                  win: number;
+                  /** Format: int64 */
+                  lead: number;
+                  /** Format: int64 */
+                  reward_won: number;
+                  /** Format: int64 */
+                  reward_redeemed: number;
+                  /** Format: int64 */
+                  cta: number;
+                  /** Format: int64 */
+                  share: number;
+                };
+              }[];
+            };
+            compared: {
+              from: string;
+              to: string;
+              steps: {
+                /** Format: int64 */
+                view: number;
+                /** Format: int64 */
+                start: number;
+                /** Format: int64 */
+                first_move: number;
+                /** Format: int64 */
+                finish: number;
+                /** Format: int64 */
+                win: number;
+                /** Format: int64 */
+                lead: number;
+                /** Format: int64 */
+                reward_won: number;
+                /** Format: int64 */
+                reward_redeemed: number;
+                /** Format: int64 */
+                cta: number;
+                /** Format: int64 */
+                share: number;
+              };
+              rows: {
+                key: string;
+                label: string;
+                steps: {
+                  /** Format: int64 */
+                  view: number;
+                  /** Format: int64 */
+                  start: number;
+                  /** Format: int64 */
+                  first_move: number;
+                  /** Format: int64 */
+                  finish: number;
+                  /** Format: int64 */
+                  win: number;
+                  /** Format: int64 */
+                  lead: number;
+                  /** Format: int64 */
+                  reward_won: number;
+                  /** Format: int64 */
+                  reward_redeemed: number;
+                  /** Format: int64 */
+                  cta: number;
+                  /** Format: int64 */
+                  share: number;
+                };
+              }[];
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   listPlayers: {
     parameters: {
       query?: {
@@ -26165,6 +26743,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        visit?: string;
       };
       header?: never;
       path: {
@@ -26360,6 +26939,21 @@ export interface operations {
           page_url?: string;
           /** @example fr */
           language?: string;
+          visit?: {
+            /**
+             * Format: uuid
+             * @example 6f1c2a9e-3b7d-4c1e-9a52-0d8e4b7f1a23
+             */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
+          session_id?: string;
         };
       };
     };

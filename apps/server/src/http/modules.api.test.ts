@@ -40,6 +40,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'subscription/cancel': null,
   'subscription/resume': null,
   dashboard: 'games', // Dashboard
+  'stats/funnel': 'games', // Dashboard's and GameDetail's funnel (insight)
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
   'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)

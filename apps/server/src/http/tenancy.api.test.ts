@@ -206,6 +206,7 @@ const ID_SAMPLES: Record<
 const QUERY_SAMPLES: Record<string, string> = {
   'GET calendar': '?from=2026-12-01&to=2026-12-31',
   'GET dashboard': '?from=2026-11-01&to=2026-11-30',
+  'GET stats/funnel': '?from=2026-11-01&to=2026-11-30',
 };
 
 let t: TestContext;

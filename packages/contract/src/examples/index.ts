@@ -16,6 +16,7 @@
 import './account.js';
 import './domains.js';
 import './games.js';
+import './insight.js';
 import './integrations.js';
 import './media.js';
 import './play.js';

@@ -61,8 +61,11 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Steps per hour, game and attribution: what the funnel reads for the hours the rollup job has
- * closed (`analytics_rollup_state`); the hours after it are counted from the rows live.
+ * Steps per hour and game, counted once in total (`dimension` '') and once per value of each
+ * dimension the funnel breaks down by (`source`, `medium`, … `variant`; a value never recorded is
+ * `unknown`): a breakdown reads only its own dimension's rows. What the funnel reads for the hours
+ * the rollup job has closed (`analytics_rollup_state`); the hours after it are counted from the
+ * events live (features/insight/counts.ts).
  */
 export const analyticsHourly = pgTable(
   'analytics_hourly',
@@ -75,13 +78,14 @@ export const analyticsHourly = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     step: text('step').notNull(),
-    language: text('language'),
-    ...attributionColumns(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
     n: integer('n').notNull(),
   },
   (t) => [
-    index('analytics_hourly_game_hour_idx').on(t.gameId, t.hour),
-    index('analytics_hourly_account_hour_idx').on(t.accountId, t.hour),
+    // Covering (INCLUDE step, value, n in 0026_insight.sql): a funnel reads the index alone.
+    index('analytics_hourly_game_idx').on(t.gameId, t.dimension, t.hour),
+    index('analytics_hourly_account_idx').on(t.accountId, t.dimension, t.hour),
     index('analytics_hourly_hour_idx').on(t.hour),
   ],
 );

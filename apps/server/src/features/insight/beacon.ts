@@ -88,15 +88,15 @@ export function createBeaconService(
       db,
       sql`
         insert into analytics_events (account_id, game_id, step, play_id, target, language,
-          visit_id, source, medium, campaign, referrer, host, placement_id, device, returning,
+          visit_id, source, medium, campaign, referrer, host, placement_id, device, "returning",
           experiment_id, variant)
         select i.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id,
           i.source, i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device,
-          i.returning, i.experiment_id, i.variant
+          i."returning", i.experiment_id, i.variant
         from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as i(account_id uuid,
           game_id uuid, step text, play_id uuid, target text, language text, visit_id uuid,
           source text, medium text, campaign text, referrer text, host text, placement_id uuid,
-          device text, returning boolean, experiment_id uuid, variant text)
+          device text, "returning" boolean, experiment_id uuid, variant text)
         join games g on g.id = i.game_id
         on conflict (game_id, visit_id, step, (coalesce(target, '')))
           where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')

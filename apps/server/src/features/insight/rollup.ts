@@ -11,7 +11,7 @@ import { RETENTION_DAYS } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { ROLLUP_ID } from './counts.js';
+import { dimensionRows, ROLLUP_ID } from './counts.js';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -24,10 +24,6 @@ const MAX_HOURS_PER_RUN = 48;
 /** Old events deleted per statement, and statements per run. */
 const RETENTION_BATCH = 10_000;
 const RETENTION_BATCHES = 20;
-
-const ATTRIBUTION = sql.raw(
-  'language, source, medium, campaign, referrer, host, placement_id, device, returning, experiment_id, variant',
-);
 
 /** Rolls up one hour (if it is closed and next); answers the hour rolled, or null. */
 async function rollNextHour(db: Database, now: Date): Promise<Date | null> {
@@ -50,12 +46,14 @@ async function rollNextHour(db: Database, now: Date): Promise<Date | null> {
     const [hourIso, endIso] = [hour.toISOString(), end.toISOString()];
     // A recount: whatever the hour held is replaced by the events' counts.
     await tx.execute(sql`delete from analytics_hourly where hour = ${hourIso}::timestamptz`);
+    // Each event counts in its game's totals and once per dimension (counts.ts).
     await tx.execute(sql`
-      insert into analytics_hourly (account_id, game_id, hour, step, ${ATTRIBUTION}, n)
-      select account_id, game_id, ${hourIso}::timestamptz, step, ${ATTRIBUTION}, count(*)::integer
-      from analytics_events
-      where at >= ${hourIso}::timestamptz and at < ${endIso}::timestamptz
-      group by account_id, game_id, step, ${ATTRIBUTION}`);
+      insert into analytics_hourly (account_id, game_id, hour, step, dimension, value, n)
+      select e.account_id, e.game_id, ${hourIso}::timestamptz, e.step, d.dimension, d.value,
+             count(*)::integer
+      from analytics_events e cross join lateral ${dimensionRows()}
+      where e.at >= ${hourIso}::timestamptz and e.at < ${endIso}::timestamptz
+      group by e.account_id, e.game_id, e.step, d.dimension, d.value`);
     await tx.execute(sql`
       update analytics_rollup_state set rolled_until = ${endIso}::timestamptz, updated_at = now()
       where id = ${ROLLUP_ID}`);

@@ -127,7 +127,7 @@ inp as (
 known as (
   -- One index probe per start that sent a token: a join here may be planned (once, on small
   -- tables) as a hash of all the account's players, read again by every batch.
-  select i.i, p.id, p.public_id, p.display_name, p.avatar, p.plays > 0 as returning
+  select i.i, p.id, p.public_id, p.display_name, p.avatar, p.plays > 0 as was_returning
   from inp i cross join lateral (
     select p.id, p.public_id, p.display_name, p.avatar, p.plays from players p
     where p.token_hash = i.token_hash and p.account_id = $2 limit 1) p
@@ -146,12 +146,12 @@ created as (
 played as (
   insert into gameplays (id, game_id, account_id, player_id, seed, state, source_url,
                          parent_url, language, started_at, expires_at, visit_id, source, medium,
-                         campaign, referrer, host, placement_id, device, returning, experiment_id,
+                         campaign, referrer, host, placement_id, device, "returning", experiment_id,
                          variant)
   select i.play_id, $1, $2, coalesce(k.id, i.new_id), i.seed, i.state,
          i.source_url, i.parent_url, i.language, i.started_at, i.expires_at, i.visit_id, i.source,
          i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device,
-         coalesce(k.returning, false), i.experiment_id, i.variant
+         coalesce(k.was_returning, false), i.experiment_id, i.variant
   from inp i left join known k on k.i = i.i cross join counted
   returning id
 )
