@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, copyDemoGame, registerBusiness } from './support/business';
+import { apiGet, apiSend, copyDemoGame, registerBusiness } from './support/business';
 import { login, shot, toast } from './support/console';
 import { addDays, fitsWidth, localDay, winQuiz } from './support/manage-helpers';
 
@@ -8,7 +8,8 @@ import { addDays, fitsWidth, localDay, winQuiz } from './support/manage-helpers'
  * Issue 34 in the console: a game's Insight tab shows the funnel of the plays made in the test,
  * compares it and breaks it down; a placement is created and its QR code downloaded as PNG and
  * SVG; a two-variant quiz experiment is created, its results page shows the method, the "not
- * enough data" state and both variants, and promoting B leaves the history readable.
+ * enough data" state and both variants, and stays readable once stopped; promoting a variant of
+ * a second experiment changes the game.
  *
  * The test works in a business of its own with a copy of the demo quiz (e2e/support/business.ts:
  * an experiment on the seeded demo quiz would change the game other specs play).
@@ -119,17 +120,43 @@ test('a game’s insight, placements and experiments', async ({ page, request })
   await expect(page.getByTestId('not-enough-data')).toBeVisible();
   await both(page, 'experiment');
 
-  // Promote B: the experiment stops, its results stay readable.
+  // Stop: the experiment ends, its results stay readable.
+  await page.getByTestId('stop-experiment').click();
+  await page.getByTestId('experiment-confirm').getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('experiment-stopped')).toContainText('Stopped on');
+  await expect(results.getByTestId('result-B')).toContainText('Three questions');
+  await expect(page.getByTestId('stop-experiment')).toHaveCount(0);
+
+  // Promote: a second experiment (harder B) made the game's own in one action.
+  const { experiment: second } = await apiSend<{ experiment: { public_id: string } }>(
+    request,
+    owner,
+    'POST',
+    'experiments',
+    {
+      game: quiz,
+      name: 'Harder',
+      goal: 'finish',
+      variants: [
+        { name: 'As it is', share: 50 },
+        { name: 'Hard', share: 50, overrides: { difficulty: 'hard' } },
+      ],
+    },
+  );
+  await page.goto(`/games/edit/${quiz}/experiments/${second.public_id}`);
   await page.getByRole('combobox', { name: 'Variant to promote' }).selectOption('B');
   await page.getByTestId('promote-experiment').click();
   await page
     .getByTestId('experiment-confirm')
     .getByRole('button', { name: 'Promote variant B' })
     .click();
-  await expect(page.getByTestId('experiment-stopped')).toContainText('B · Three questions');
+  await expect(page.getByTestId('experiment-stopped')).toContainText('B · Hard');
   await expect(results.getByTestId('result-B')).toBeVisible();
+  const promoted = await apiGet<{ game: { difficulty: string } }>(request, owner, `games/${quiz}`);
+  expect(promoted.game.difficulty).toBe('hard');
   await page.getByTestId('game-tabs').getByRole('link', { name: 'Experiments' }).click();
   await expect(page.getByTestId('experiments')).toContainText('Variant B promoted');
+  await expect(page.getByTestId('experiments')).toContainText('Short or long');
 
   // The dashboard: the funnel of every game, by source.
   await page.goto('/dashboard');

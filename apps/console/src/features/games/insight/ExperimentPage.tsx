@@ -383,6 +383,8 @@ function Actions({ experiment }: { experiment: Experiment }) {
             : t('insight.experiment.stopped_toast'),
         );
       },
+      // The refusal is the toast's; the experiment stays as it was.
+      onError: () => setConfirm(null),
     });
   return (
     <Card>
