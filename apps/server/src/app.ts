@@ -37,6 +37,7 @@ import { calendarRoutes } from './features/calendar/routes.js';
 import { notificationBarRoutes } from './features/notification-bar/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { insightRoutes } from './features/insight/routes.js';
+import { stepsRoutes } from './features/insight/steps-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({
       notificationBarRoutes(scoped, deps);
       dashboardRoutes(scoped, deps);
       insightRoutes(scoped, deps);
+      stepsRoutes(scoped, deps);
       playerDataRoutes(scoped, deps);
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);

@@ -182,25 +182,50 @@ export type FunnelResponse = z.infer<typeof FunnelResponse>;
 
 export const GameStepsQuery = rangeChecks(z.object(FunnelRange));
 
-/** A bar of a histogram: `[from, to)` and how many fell in it. */
+/** How many plays of a period (the latest) `GET stats/games/{id}/steps` reads the steps from. */
+export const GAME_STEPS_SAMPLE = 5000;
+
+/** A bar of a histogram: `[from, to)` and how many fell in it; `to` null: no upper end. */
 export const HistogramBar = z.object({
   from: z.number(),
-  to: z.number(),
+  to: z.number().nullable(),
   count: z.number().int(),
 });
 
 /** One step of a game as its players met it (a question, a guess, a share of the board). */
 export const GameStep = z.object({
-  /** `q1`…, `guess1`…, `25%`…: stable across periods. */
+  /**
+   * Stable across periods: a quiz question's id (`q1`…), an EmojiQ phrase's place (`p1`…),
+   * `guess1`…`guess6` for Wordle, `p0`, `p25`, `p50`, `p75`, `p100` for a share of the board.
+   */
   key: z.string(),
+  /**
+   * What to show the step by: a question's or phrase's number in the game's content (1-based), the
+   * guess's number, or the share of the board in percent (its lower bound: `p25` is "25 % or
+   * more done"). A screen formats guesses and shares from it in its own language.
+   */
+  n: z.number().int(),
+  /**
+   * The content's text of the step in the game's default language (a question, an EmojiQ clue);
+   * for guesses and shares an English fallback (`Guess 2`, `25 %`) for API users.
+   */
   label: z.string(),
-  /** Plays that reached this step. */
+  /** Plays that reached this step: shown the question, got to the guess, did that share or more. */
   reached: z.number().int(),
-  /** Plays that stopped here without finishing. */
+  /**
+   * Plays that stopped on this step without finishing: left (ended `abandoned`), ran out of time
+   * (`timeout`), or still running past their expiry.
+   */
   abandoned: z.number().int(),
-  /** Median seconds spent on the step, where the game records it. */
+  /**
+   * Median seconds spent on the step by the plays that got past it, where the game records it
+   * (quiz questions, EmojiQ phrases); null otherwise or when no play got past it.
+   */
   median_seconds: z.number().nullable(),
-  /** For questions: how many chose each answer, in the question's order; `correct` marks the right one. */
+  /**
+   * For questions with options: how many chose each option, in the question's order (the option's
+   * text as the label); `correct` marks the right one. Null for other steps.
+   */
   answers: z
     .array(z.object({ label: z.string(), count: z.number().int(), correct: z.boolean() }))
     .nullable(),
@@ -211,12 +236,22 @@ export const GameStepsResponse = z.object({
   game: z.object({ public_id: PublicId, name: z.string(), type: z.string() }),
   from: z.string(),
   to: z.string(),
+  /** Plays started in the period. */
   plays: z.number().int(),
+  /**
+   * Plays that got to their end by playing (every question answered, the word found or every guess
+   * used, the board or card done, a Solve pressed): not left nor out of time.
+   */
   finished: z.number().int(),
+  /**
+   * The plays the steps were counted from: the latest of the period (at most
+   * `GAME_STEPS_SAMPLE`), those whose stored state could be read.
+   */
+  sampled: z.number().int(),
   /** What a step is for this game's type: `question`, `guess`, `progress`. */
   step_kind: z.enum(['question', 'guess', 'progress']),
   steps: z.array(GameStep),
-  /** Seconds from start to finish of the plays that finished. */
+  /** Seconds from start to finish of the plays that finished; the last bar's `to` is null (no end). */
   time_to_finish: z.array(HistogramBar),
   /** The lead form's fields, in order: how many players left the form at each. */
   form_fields: z.array(z.object({ key: z.string(), abandoned: z.number().int() })),

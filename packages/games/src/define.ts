@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import { FOOTER_BUTTONS, type Difficulty, type FooterButton } from './constants.js';
 import type { GameEngine } from './engine.js';
+import type { GameProgress } from './progress.js';
 
 /** What a play is worth: per win (by difficulty), or per right answer or scratched card. */
 export interface Scoring {
@@ -66,6 +67,11 @@ export interface GameDefinition<
    * field the engine adds by mistake (a secret) fails the response instead of leaking.
    */
   viewSchema: z.ZodType<TView>;
+  /**
+   * How far a play got, read from its stored state: the steps of "where players give up"
+   * (progress.ts, docs/insight.md).
+   */
+  progress: GameProgress<TContent>;
   /** A working example, so a new game can be previewed and played at once. */
   starter: {
     content: TContentInput;

@@ -11,4 +11,5 @@ export * from './refusals.js';
 export * from './rng.js';
 export type * from './engine.js';
 export type * from './define.js';
+export type * from './progress.js';
 export type { AnyGame, GameAction, GameContent, GameContentInput, GameView } from './registry.js';

@@ -939,6 +939,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/stats/games/{id}/steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where players of a game give up, over a period (UTC days)
+     * @description For the plays of one game started from `from` to `to` (UTC days, at most a year): `plays` started, `finished` (got to the end by playing: every question answered, the word found or every guess used, the board or card done, or Solve pressed), and per step of the game — a quiz question or EmojiQ phrase (`step_kind` `question`, in the content’s order, labelled with its text in the game’s default language), a Wordle guess (`guess`, `n` = 1–6), or a share of the board done for Puzzle, Word hunt and ScratchMe (`progress`, `n` = 0, 25, 50, 75, 100 %: that share or more) — how many plays `reached` it, how many were `abandoned` on it (left, out of time, or still running past their expiry), the `answers` chosen for a question with options, and the `median_seconds` spent on it by the plays that got past it (quiz questions and EmojiQ phrases played since times were recorded; null otherwise). The steps are counted from the latest 5,000 plays of the period whose state can be read (`sampled`); the other figures from every play. Questions removed from the game since are left out. `time_to_finish` counts the finished plays by duration in bars of 0–10, 20, 30, 60, 120, 300 seconds and more (the last bar’s `to` is null). `form_fields` lists the lead form’s fields in order with how many players left the form unsent at each (the last field they focused, as the player app reports it). Read-only API keys may call it.
+     */
+    get: operations['getGameSteps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/players': {
     parameters: {
       query?: never;
@@ -23825,6 +23845,234 @@ export interface operations {
                 };
               }[];
             } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getGameSteps: {
+    parameters: {
+      query: {
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        from: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        to: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            game: {
+              public_id: string;
+              name: string;
+              type: string;
+            };
+            from: string;
+            to: string;
+            /** Format: int64 */
+            plays: number;
+            /** Format: int64 */
+            finished: number;
+            /** Format: int64 */
+            sampled: number;
+            /** @enum {string} */
+            step_kind: 'question' | 'guess' | 'progress';
+            steps: {
+              key: string;
+              /** Format: int64 */
+              n: number;
+              label: string;
+              /** Format: int64 */
+              reached: number;
+              /** Format: int64 */
+              abandoned: number;
+              median_seconds: number | null;
+              answers:
+                | {
+                    label: string;
+                    /** Format: int64 */
+                    count: number;
+                    correct: boolean;
+                  }[]
+                | null;
+            }[];
+            time_to_finish: {
+              from: number;
+              to: number | null;
+              /** Format: int64 */
+              count: number;
+            }[];
+            form_fields: {
+              key: string;
+              /** Format: int64 */
+              abandoned: number;
+            }[];
           };
         };
       };

@@ -41,6 +41,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'subscription/resume': null,
   dashboard: 'games', // Dashboard
   'stats/funnel': 'games', // Dashboard's and GameDetail's funnel (insight)
+  'stats/games/:id/steps': 'games', // GameDetail's "where players give up"
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
   'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)

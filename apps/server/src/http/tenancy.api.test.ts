@@ -159,6 +159,7 @@ const ID_SAMPLES: Record<
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
 > = {
   'GET games/:id': coffeeGame,
+  'GET stats/games/:id/steps': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
   'GET games/:id/translations/:language': async (t) => ({
@@ -207,6 +208,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   'GET calendar': '?from=2026-12-01&to=2026-12-31',
   'GET dashboard': '?from=2026-11-01&to=2026-11-30',
   'GET stats/funnel': '?from=2026-11-01&to=2026-11-30',
+  'GET stats/games/:id/steps': '?from=2026-11-01&to=2026-11-30',
 };
 
 let t: TestContext;

@@ -23,4 +23,5 @@ import './play.js';
 import './players.js';
 import './pwa.js';
 import './rewards.js';
+import './steps.js';
 import './team.js';

@@ -15,6 +15,8 @@
  *   phrase starts (tried letters are per phrase). Solving the last phrase wins
  *   DIFFICULTY_POINTS[difficulty] (10/30/50), reason 'solved'; lives reaching 0 loses, reason
  *   'out_of_lives', 0 points. Actions after the end are refused.
+ * - The state records when the play started and when each phrase was solved (the time spent per
+ *   phrase); the view never shows them.
  * - Answers stay secret: the view carries a mask of the current phrase, and full answers only for
  *   solved phrases. A lost game shows the others only when `reveal_answers` is on (default off),
  *   so a lost play is not a cheat sheet for the next.
@@ -54,6 +56,12 @@ export interface EmojiqState {
   end_reason: EmojiqEndReason | null;
   /** Whether a lost game shows every answer (absent in sessions from before it existed). */
   reveal_answers?: boolean;
+  /**
+   * When the play started and when each phrase was solved, ms since the epoch: the time spent per
+   * phrase (insight). Absent in sessions from before they were recorded.
+   */
+  started_at?: number;
+  solved_at?: number[];
 }
 
 export const emojiqActionSchema = z.discriminatedUnion(
@@ -115,15 +123,17 @@ function solvedCountOf(state: EmojiqState): number {
 // ---------------------------------------------------------------------------------------------
 
 /** After a reveal: move to the next phrase, or win after the last. */
-function advanceIfSolved(state: EmojiqState): EmojiqState {
+function advanceIfSolved(state: EmojiqState, now: number): EmojiqState {
   if (!isPhraseSolved(currentPhrase(state).answer, state.tried)) return state;
+  // Sessions from before times were recorded keep none (their earlier phrases have no time).
+  const solved = state.solved_at ? { solved_at: [...state.solved_at, now] } : {};
   if (state.index === state.phrases.length - 1) {
-    return { ...state, status: 'won', end_reason: 'solved' };
+    return { ...state, ...solved, status: 'won', end_reason: 'solved' };
   }
-  return { ...state, index: state.index + 1, tried: [] };
+  return { ...state, ...solved, index: state.index + 1, tried: [] };
 }
 
-function applyGuess(state: EmojiqState, rawLetter: string): ApplyResult<EmojiqState> {
+function applyGuess(state: EmojiqState, rawLetter: string, now: number): ApplyResult<EmojiqState> {
   const letter = rawLetter.toUpperCase();
   if (state.tried.includes(letter)) {
     return refuse('move.letter_repeated', `You already tried the letter ${letter}.`, { letter });
@@ -133,10 +143,10 @@ function applyGuess(state: EmojiqState, rawLetter: string): ApplyResult<EmojiqSt
   const next: EmojiqState = { ...state, tried: [...state.tried, letter], lives };
   if (lives <= 0)
     return { ok: true, state: { ...next, status: 'lost', end_reason: 'out_of_lives' } };
-  return { ok: true, state: advanceIfSolved(next) };
+  return { ok: true, state: advanceIfSolved(next, now) };
 }
 
-function applyBuyLetter(state: EmojiqState): ApplyResult<EmojiqState> {
+function applyBuyLetter(state: EmojiqState, now: number): ApplyResult<EmojiqState> {
   if (state.lives <= 1) {
     return refuse(
       'move.reveal_needs_lives',
@@ -151,7 +161,7 @@ function applyBuyLetter(state: EmojiqState): ApplyResult<EmojiqState> {
     lives: state.lives - 1,
     letters_bought: state.letters_bought + 1,
   };
-  return { ok: true, state: advanceIfSolved(next) };
+  return { ok: true, state: advanceIfSolved(next, now) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +197,7 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
 
   timeLimitSeconds: () => null,
 
-  start(content, { difficulty, seed }) {
+  start(content, { difficulty, seed, now }) {
     const lives = EMOJIQ.lives[difficulty];
     // Stored content from before pools and reveal existed lacks the fields: no pool, no reveal.
     const poolSize = content.pool_size ?? null;
@@ -208,10 +218,12 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
       status: 'playing',
       end_reason: null,
       reveal_answers: content.reveal_answers === true,
+      started_at: now,
+      solved_at: [],
     };
   },
 
-  apply(state, rawAction) {
+  apply(state, rawAction, { now }) {
     const parsed = emojiqActionSchema.safeParse(rawAction);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -222,7 +234,9 @@ export const emojiqEngine: GameEngine<EmojiqContent, EmojiqState, EmojiqAction, 
     }
     if (state.status !== 'playing') return refuse('play.session_over', 'This game is over.');
     const action = parsed.data;
-    return action.type === 'guess' ? applyGuess(state, action.letter) : applyBuyLetter(state);
+    return action.type === 'guess'
+      ? applyGuess(state, action.letter, now)
+      : applyBuyLetter(state, now);
   },
 
   outcome: (state) => emojiqOutcome(state),

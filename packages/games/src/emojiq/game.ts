@@ -2,12 +2,14 @@ import { EMOJIQ_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { EmojiqContentInput } from './content.js';
 import { emojiqEngine } from './engine.js';
+import { emojiqProgress } from './progress.js';
 import { emojiqInfo } from './info.js';
 import { emojiqViewSchema } from './view-model.js';
 
 export const emojiqGame = defineGame({
   ...emojiqInfo,
   engine: emojiqEngine,
+  progress: emojiqProgress,
   viewSchema: emojiqViewSchema,
   starter: {
     content: {

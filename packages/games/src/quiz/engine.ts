@@ -8,7 +8,9 @@
  *   does not repeat the same questions.
  * - 60 s for the whole quiz (QUIZ.timeSeconds), from the session start.
  * - Action: `{ type: 'answer', question_id, option }` (option = index into the options). Only
- *   the current question can be answered (questions are answered in order), once each.
+ *   the current question can be answered (questions are answered in order), once each. The
+ *   state records when each answer came (`answered_at`, for the time spent per question); the
+ *   view never shows it.
  * - After an answer the view says whether the player was right. The correct option of a
  *   wrongly answered question is shown only when `reveal_answers` is on (default off), so a lost
  *   play is not a cheat sheet for the next. The current question never carries its correct
@@ -35,6 +37,11 @@ export interface QuizAnswer {
   question_id: string;
   option: number;
   correct: boolean;
+  /**
+   * When it was answered, ms since the epoch: the time spent on each question (insight). Absent
+   * in sessions from before it was recorded.
+   */
+  answered_at?: number;
 }
 
 export interface QuizState {
@@ -128,6 +135,7 @@ function apply(state: QuizState, action: QuizAction, ctx: ApplyContext): ApplyRe
     question_id: question.id,
     option: parsed.data.option,
     correct: parsed.data.option === question.correct,
+    answered_at: ctx.now,
   };
   const answers = [...state.answers, answer];
   const ended = answers.length >= state.questions.length;

@@ -2,12 +2,14 @@ import { QUIZ_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { QuizContentInput } from './content.js';
 import { quizEngine } from './engine.js';
+import { quizProgress } from './progress.js';
 import { quizInfo } from './info.js';
 import { quizViewSchema } from './view-model.js';
 
 export const quizGame = defineGame({
   ...quizInfo,
   engine: quizEngine,
+  progress: quizProgress,
   viewSchema: quizViewSchema,
   starter: {
     content: {

@@ -2,12 +2,14 @@ import { SCRATCH_LIMITS } from './content.js';
 import { defineGame } from '../define.js';
 import type { ScratchContentInput } from './content.js';
 import { scratchEngine } from './engine.js';
+import { scratchProgress } from './progress.js';
 import { scratchInfo } from './info.js';
 import { scratchViewSchema } from './view-model.js';
 
 export const scratchGame = defineGame({
   ...scratchInfo,
   engine: scratchEngine,
+  progress: scratchProgress,
   viewSchema: scratchViewSchema,
   starter: {
     content: {

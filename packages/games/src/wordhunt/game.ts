@@ -4,12 +4,14 @@ import { wordLanguageProblem } from '../wordle/letters.js';
 import { wordhuntLanguageProblems } from './content.js';
 import type { WordhuntContentInput } from './content.js';
 import { wordhuntEngine } from './engine.js';
+import { wordhuntProgress } from './progress.js';
 import { wordhuntInfo } from './info.js';
 import { wordhuntViewSchema } from './view-model.js';
 
 export const wordhuntGame = defineGame({
   ...wordhuntInfo,
   engine: wordhuntEngine,
+  progress: wordhuntProgress,
   viewSchema: wordhuntViewSchema,
   starter: {
     content: {

@@ -4,12 +4,14 @@ import { unguessableWordMessage, unguessableWords, wordleLanguageProblems } from
 import { wordLanguage, wordLanguageProblem } from './letters.js';
 import type { WordleContentInput } from './content.js';
 import { wordleEngine } from './engine.js';
+import { wordleProgress } from './progress.js';
 import { wordleInfo } from './info.js';
 import { wordleViewSchema } from './view-model.js';
 
 export const wordleGame = defineGame({
   ...wordleInfo,
   engine: wordleEngine,
+  progress: wordleProgress,
   viewSchema: wordleViewSchema,
   usesDictionary: true,
   starter: {

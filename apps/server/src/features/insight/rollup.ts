@@ -93,16 +93,20 @@ export async function rollUp(
     now = new Date(),
     maxHours = MAX_HOURS_PER_RUN,
     signal,
+    onHour,
   }: {
     now?: Date;
     maxHours?: number;
     signal?: AbortSignal;
+    /** Told each hour once it is committed. */
+    onHour?: (hour: Date) => void;
   } = {},
 ): Promise<number> {
   let rolled = 0;
   while (rolled < maxHours && !signal?.aborted) {
     const hour = await rollNextHour(db, now);
     if (!hour) break;
+    onHour?.(hour);
     rolled++;
   }
   return rolled;

@@ -1,0 +1,28 @@
+/**
+ * Rolls up the funnel's closed hours now, outside the job queue (docs/insight.md#rollups):
+ * `node --import tsx apps/server/src/features/insight/rollup-cli.ts` on the server's database
+ * (`DATABASE_URL`, else the PGlite data in `DATA_DIR`). `--as-of <ISO instant>` rolls as if it
+ * were then (an hour closes ten minutes after its end). Prints each hour rolled.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../db/client.js';
+import { rollUp } from './rollup.js';
+
+const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+const asOf = values['as-of'] ? new Date(values['as-of']) : new Date();
+if (Number.isNaN(asOf.getTime())) throw new Error('--as-of: use an ISO instant');
+const handle = await openDatabase(
+  process.env.DATABASE_URL
+    ? { driver: 'postgres', url: process.env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: process.env.DATA_DIR ?? 'data' },
+);
+try {
+  const hours = await rollUp(handle.db, {
+    now: asOf,
+    maxHours: Number.MAX_SAFE_INTEGER,
+    onHour: (hour) => console.log(`rolled ${hour.toISOString()}`),
+  });
+  console.log(`done: ${hours} hours`);
+} finally {
+  await handle.close();
+}
