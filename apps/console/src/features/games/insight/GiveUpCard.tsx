@@ -37,26 +37,11 @@ export function GiveUpCard({ game, period }: { game: string; period: InsightPeri
   );
 }
 
-/**
- * A step's number: the question's or guess's (1-based), or the share of the board done in percent
- * (`n` of the answer; its place in the list for an answer without one).
- */
-export function stepNumber(step: GameStep, index: number): number {
-  const n = (step as { n?: unknown }).n;
-  return typeof n === 'number' ? n : index + 1;
-}
-
-function stepLabel(t: T, kind: GameStepsResponse['step_kind'], step: GameStep, index: number) {
-  const n = stepNumber(step, index);
+function stepLabel(t: T, kind: GameStepsResponse['step_kind'], step: GameStep) {
+  const { n } = step;
   if (kind === 'question') return t('insight.giveup.question', { n });
   if (kind === 'guess') return t('insight.giveup.guess', { n });
   return t('insight.giveup.progress', { share: n });
-}
-
-/** The plays the steps were read from (all of them when the answer does not say). */
-function sampledOf(data: GameStepsResponse): number {
-  const sampled = (data as { sampled?: unknown }).sampled;
-  return typeof sampled === 'number' ? sampled : data.plays;
 }
 
 function StepsBody({ data }: { data: GameStepsResponse }) {
@@ -69,20 +54,20 @@ function StepsBody({ data }: { data: GameStepsResponse }) {
           finished: formatNumber(data.finished),
           rate: formatRate(t, rate(data.finished, data.plays)),
         })}
-        {sampledOf(data) < data.plays
-          ? ` ${t('insight.giveup.sampled', { count: sampledOf(data) })}`
+        {data.sampled < data.plays
+          ? ` ${t('insight.giveup.sampled', { count: data.sampled })}`
           : ''}
       </p>
       {data.steps.length === 0 ? (
         <p className="text-sm text-slate-500">{t('insight.giveup.no_steps')}</p>
       ) : (
         <ol className="space-y-4" data-testid="give-up-steps">
-          {data.steps.map((step, i) => (
+          {data.steps.map((step) => (
             <li key={step.key} className="rounded-lg border border-slate-200 px-4 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-slate-900">
-                    {stepLabel(t, data.step_kind, step, i)}
+                    {stepLabel(t, data.step_kind, step)}
                   </p>
                   {data.step_kind === 'question' && step.label && step.label !== step.key ? (
                     <p className="text-xs break-words text-slate-500">{step.label}</p>
@@ -203,14 +188,14 @@ function TimeToFinish({ bars }: { bars: GameStepsResponse['time_to_finish'] }) {
                     className="w-full rounded-t bg-primary-400"
                     style={{ height: `${Math.max(heights[i]! * 100, bar.count > 0 ? 2 : 0)}%` }}
                     title={
-                      (bar.to as number | null) === null
+                      bar.to === null
                         ? t('insight.giveup.bar_open', {
                             from: formatNumber(bar.from),
                             count: formatNumber(bar.count),
                           })
                         : t('insight.giveup.bar', {
                             from: formatNumber(bar.from),
-                            to: formatNumber(bar.to as number),
+                            to: formatNumber(bar.to),
                             count: formatNumber(bar.count),
                           })
                     }
