@@ -67,22 +67,29 @@ test('inline: loaded near the viewport, as tall as the game, with events for the
   baseURL,
 }) => {
   const id = await gameId(request, 'wordle');
-  await page.goto(
-    hostPage(
-      baseURL!,
-      [{ command: 'inline', options: { game: id, target: '#game' } }],
-      `
+  const at = hostPage(
+    baseURL!,
+    [{ command: 'inline', options: { game: id, target: '#game' } }],
+    `
       <p style="margin:12px;height:1600px">Our café blog. Scroll down for the game.</p>
       <div id="game" style="max-width:480px;margin:0 auto"></div>
       <p style="margin:12px">Below the game.</p>`,
-    ),
   );
+  await page.goto(at);
   // Lazy: nothing loads while the game is far below the fold.
   await page.waitForTimeout(800);
   await expect(page.locator('#game iframe')).toHaveCount(0);
   await page.locator('#game').scrollIntoViewIfNeeded();
   const iframe = page.locator('#game iframe');
-  await expect(iframe).toHaveAttribute('src', `${baseURL}/game-embedder/${id}/inline`);
+  // The host page's address (campaign parameters only, none here) and the tab's visit go along
+  // for attribution (play-attribution.spec.ts).
+  await expect(iframe).toHaveAttribute('src', /visit=/);
+  expect(await iframe.getAttribute('src')).toMatch(
+    new RegExp(`/game-embedder/${id}/inline\\?parent_url=[^&]+&visit=[0-9a-f-]{36}$`),
+  );
+  expect(await iframe.getAttribute('src')).toContain(
+    `${baseURL}/game-embedder/${id}/inline?parent_url=${encodeURIComponent(at)}&visit=`,
+  );
   const frame = page.frameLocator('#game iframe');
   await expect(frame.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await expect.poll(() => eventNames(page)).toContain('ready');

@@ -14,6 +14,10 @@ import {
 } from './i18n/i18n.js';
 import { pageGameLanguages } from './i18n/page-languages.js';
 import { browserStore } from './lib/storage.js';
+import { currentVisit } from './insight/visit.js';
+
+// The visit begins on arrival: where it came from is read now, once per tab (insight/visit.ts).
+currentVisit();
 
 // Embedded games have no page background of their own (set before the first paint).
 if (window.location.pathname.startsWith('/game-embedder/')) {

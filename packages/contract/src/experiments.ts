@@ -63,7 +63,8 @@ export const CreateExperimentRequest = z
       `An experiment has at most ${VARIANTS_MAX} variants`,
       z
         .array(ExperimentVariantInput)
-        .min(VARIANTS_MIN, `An experiment has at least ${VARIANTS_MIN} variants`),
+        .min(VARIANTS_MIN, `An experiment has at least ${VARIANTS_MIN} variants`)
+        .max(VARIANTS_MAX),
     ),
     /** Players per variant before a verdict is shown. */
     min_sample: MinSample.optional(),

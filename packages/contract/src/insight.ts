@@ -100,7 +100,7 @@ export const BeaconRequest = z.object({
   events: capList(
     BEACON_EVENTS_MAX,
     `Send at most ${BEACON_EVENTS_MAX} events at once`,
-    z.array(BeaconEvent).min(1, 'Send at least one event'),
+    z.array(BeaconEvent).min(1, 'Send at least one event').max(BEACON_EVENTS_MAX),
   ),
 });
 export type BeaconRequest = z.infer<typeof BeaconRequest>;

@@ -23,6 +23,7 @@ export function LeadAfterDialog({
           game={step.game}
           store={step.store}
           pageUrl={pageUrl(step.embed)}
+          sessionId={step.sessionId}
           submitLabel={t('lead.after.submit')}
           onDone={step.onDone}
         />

@@ -19,6 +19,9 @@ import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
 import { richText, useI18n } from '../i18n/i18n.js';
+import { appBeacon } from '../insight/app-beacon.js';
+import { track } from '../insight/track.js';
+import { currentVisit } from '../insight/visit.js';
 
 interface LeadFormProps {
   form: PublicLeadForm;
@@ -27,6 +30,8 @@ interface LeadFormProps {
   /** The page the form is filled on, as the business's consent records keep it. */
   pageUrl: string | null;
   submitLabel: string;
+  /** The play the form follows (mode `after`): the lead counts for its variant and source. */
+  sessionId?: string | null;
   /** Sent: what the pad tells the player next (LeadResult). */
   onDone: (result: LeadResult) => void;
 }
@@ -43,7 +48,48 @@ export interface LeadResult {
   profile: StoredProfile;
 }
 
-export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: LeadFormProps) {
+/**
+ * The funnel's `form_field` step: the field last focused when the player leaves the form unsent
+ * (it closes, or the page is hidden or left), recorded once per form shown.
+ */
+function useFieldLeft(game: PublicGame, sessionId: string | null | undefined) {
+  const last = useRef<string | null>(null);
+  const done = useRef(false);
+  const now = useRef({ game, sessionId });
+  useEffect(() => {
+    now.current = { game, sessionId };
+  });
+  useEffect(() => {
+    const left = () => {
+      if (done.current || !last.current) return;
+      done.current = true;
+      const { game: shown, sessionId: play } = now.current;
+      track('form_field', shown, {
+        target: last.current.slice(0, 64),
+        ...(play ? { session_id: play } : {}),
+      });
+    };
+    const undo = appBeacon().onLeave(left);
+    return () => {
+      undo();
+      left();
+    };
+  }, []);
+  return {
+    focused: (key: string) => (last.current = key),
+    sent: () => (done.current = true),
+  };
+}
+
+export function LeadForm({
+  form,
+  game,
+  store,
+  pageUrl,
+  submitLabel,
+  sessionId,
+  onDone,
+}: LeadFormProps) {
   const prefix = useId().replace(/:/g, '');
   const account = game.account.public_id;
   const memory = useMemo(() => leadMemory(store, account), [store, account]);
@@ -55,6 +101,7 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const fieldLeft = useFieldLeft(game, sessionId);
 
   /** Keys in the order shown: the first with a problem gets the focus. */
   const order = useMemo(
@@ -102,9 +149,16 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
     setGeneral([]);
     const identity = playerIdentity(store, account);
     // The form's language goes on the player and on each consent record it writes.
-    const body = { ...leadRequest(form, values, ticks, pageUrl), language: lang };
+    const body = {
+      ...leadRequest(form, values, ticks, pageUrl),
+      language: lang,
+      // Where the visit came from (first touch), and the play the form follows.
+      visit: currentVisit(),
+      ...(sessionId ? { session_id: sessionId } : {}),
+    };
     try {
       const response = await api.sendLead(game.public_id, body, identity.token());
+      fieldLeft.sent();
       if (response.player_token) identity.setToken(response.player_token);
       // A name chosen before the player existed is still to be saved: it stays as chosen.
       const stored = identity.profile();
@@ -136,7 +190,22 @@ export function LeadForm({ form, game, store, pageUrl, submitLabel, onDone }: Le
   const asksFirstName = form.fields.some((f) => f.type === 'first_name');
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocusCapture={(event) => {
+        // The field (or consent) the focus went to: the one the player was at if they leave.
+        for (let at = event.target as HTMLElement | null; at && at !== formRef.current;) {
+          const key = order.find(
+            (k) => at!.id === controlId(prefix, k) || at!.id.startsWith(`${controlId(prefix, k)}-`),
+          );
+          if (key) return fieldLeft.focused(key);
+          at = at.parentElement;
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
       {anyRequired && (
         <p className="text-xs text-gray-500">
           {richText(t, 'lead.required_note', {}, { mark: <span className="text-red-600">*</span> })}

@@ -15,6 +15,8 @@ export interface StepProps {
   game: PublicGame;
   store: SafeStore;
   embed: boolean;
+  /** The play the form follows (mode `after`). */
+  sessionId?: string | null;
   onDone: (result: LeadResult) => void;
 }
 

@@ -42,6 +42,24 @@ describe('createApi', () => {
     expect(headers['x-player']).toBeUndefined();
   });
 
+  it('asks for a game with the visit without a token, with X-PLAYER with one (the variant)', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const api = createApi(async (url, init) => {
+      calls.push({ url, headers: init?.headers as Record<string, string> });
+      return respond(200, { game: { public_id: 'g1' } });
+    });
+    const visit = '0b7a3c4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+    await api.game('g1', undefined, 'fr', { token: null, visit });
+    await api.game('g1', undefined, undefined, { token: 'tok', visit });
+    await api.game('g1');
+    expect(calls.map((c) => c.url)).toEqual([
+      `/services/api/v1/play/games/g1?lang=fr&visit=${visit}`,
+      '/services/api/v1/play/games/g1',
+      '/services/api/v1/play/games/g1',
+    ]);
+    expect(calls.map((c) => c.headers['x-player'])).toEqual([undefined, 'tok', undefined]);
+  });
+
   it('asks for the live game of a business on the given day', async () => {
     const urls: string[] = [];
     const api = createApi(async (url) => {

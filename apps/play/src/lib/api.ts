@@ -143,12 +143,25 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
   const id = encodeURIComponent;
 
   return {
-    /** The game in `lang` when it has it (else its default; docs/product-rules.md#languages). */
-    game: (publicId: string, signal?: AbortSignal, lang?: string) =>
-      request<{ game: PublicGame }>(
-        `play/games/${id(publicId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
-        { signal },
-      ),
+    /**
+     * The game in `lang` when it has it (else its default; docs/product-rules.md#languages), in
+     * the variant of a running experiment the player's token (else the visit) is assigned to.
+     */
+    game: (
+      publicId: string,
+      signal?: AbortSignal,
+      lang?: string,
+      who: { token?: string | null; visit?: string } = {},
+    ) => {
+      const query = new URLSearchParams({
+        ...(lang ? { lang } : {}),
+        ...(who.visit && !who.token ? { visit: who.visit } : {}),
+      }).toString();
+      return request<{ game: PublicGame }>(`play/games/${id(publicId)}${query && `?${query}`}`, {
+        signal,
+        token: who.token,
+      });
+    },
     accountGames: (accountPublicId: string, signal?: AbortSignal) =>
       request<AccountGamesResponse>(`play/accounts/${id(accountPublicId)}/games`, { signal }),
     /** The game the business scheduled for `date` (the player's local `YYYY-MM-DD`), or null. */

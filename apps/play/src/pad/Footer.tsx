@@ -7,8 +7,17 @@ import type { PublicGame } from '../lib/api.js';
 import { isImageRef } from '../lib/game-info.js';
 import { useT } from '../i18n/i18n.js';
 
-/** The business's call to action: opens its link in a new tab. */
-export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
+/**
+ * The business's call to action: opens its link in a new tab. `target` names it in the funnel's
+ * `cta` step (insight/track.ts).
+ */
+export function CtaLink({
+  cta,
+  target = 'call_to_action',
+}: {
+  cta: PublicGame['cta'];
+  target?: string;
+}) {
   const t = useT();
   if (!cta.link) return null;
   const label = cta.label.trim() || t('pad.footer.visit');
@@ -16,6 +25,7 @@ export function CtaLink({ cta }: { cta: PublicGame['cta'] }) {
     <a
       href={cta.link}
       target="_blank"
+      data-pd-cta={target}
       rel="noopener noreferrer"
       className="pd-btn w-full bg-amber-400 text-amber-950 shadow-md shadow-amber-900/10 hover:bg-amber-300 active:scale-[0.98]"
     >

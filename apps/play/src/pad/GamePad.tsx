@@ -20,6 +20,7 @@ import { usePadPlayerData } from './usePadPlayerData.js';
 import { usePlay } from './usePlay.js';
 import { useShare } from './useShare.js';
 import { useEmbedEvents } from '../embed/useEmbedEvents.js';
+import { useInsight } from '../insight/track.js';
 import { useT } from '../i18n/i18n.js';
 
 interface GamePadProps {
@@ -77,6 +78,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
     parts,
   );
   useEmbedEvents(embed, game, session, phase);
+  useInsight(game, session);
 
   useEffect(() => {
     if (game) document.title = `${game.name} · ${game.account.business_name}`;
@@ -189,7 +191,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           game={game}
           avatar={play.profile?.avatar ?? null}
           onLeaderboard={openLeaderboard}
-          onShare={() => void share()}
+          onShare={() => void share('footer')}
           onChangeAvatar={() => setDialog('avatar')}
         />
 
@@ -230,7 +232,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
             closeResult();
             openLeaderboard();
           }}
-          onShare={() => void share()}
+          onShare={() => void share('result')}
           showShare={has('share')}
           showLeaderboard={has('leaderboard')}
           showCta={has('call_to_action') && Boolean(game.cta.link)}

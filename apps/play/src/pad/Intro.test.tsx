@@ -20,6 +20,7 @@ const game: PublicGame = {
   gives_reward: false,
   language: 'en',
   languages: ['en'],
+  experiment: null,
 };
 
 const intro = (g: PublicGame) =>

@@ -165,7 +165,11 @@ export function LeaderboardSection({ state, onRetry, template }: LeaderboardView
       </h2>
       <TemplateMessage html={templateMessage(template)} />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
-      <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
+      <TemplateButton
+        button={templateButton(template, t('template.learn_more'))}
+        theme={theme}
+        target="leaderboard_link"
+      />
     </section>
   );
 }
@@ -192,7 +196,11 @@ export function LeaderboardDialog({
       <TemplateMessage html={templateMessage(template)} className="mb-3 text-center" />
       <LeaderboardList state={state} onRetry={onRetry} themed={theme !== null} />
       <div className="mt-4 flex flex-col gap-2">
-        <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
+        <TemplateButton
+          button={templateButton(template, t('template.learn_more'))}
+          theme={theme}
+          target="leaderboard_link"
+        />
         <button type="button" className="pd-btn-soft w-full" onClick={onClose}>
           {t('common.close')}
         </button>

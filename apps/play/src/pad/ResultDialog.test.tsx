@@ -36,6 +36,7 @@ const game: PublicGame = {
   gives_reward: true,
   language: 'en',
   languages: ['en'],
+  experiment: null,
 };
 
 function session(reward: PlaySession['reward']): PlaySession {

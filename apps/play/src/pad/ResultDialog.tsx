@@ -143,7 +143,11 @@ export function ResultDialog(props: ResultDialogProps) {
         <TemplateMessage html={message} className="mt-2" />
       </div>
       <div className="mt-4 flex flex-col gap-2">
-        <TemplateButton button={templateButton(template, t('template.learn_more'))} theme={theme} />
+        <TemplateButton
+          button={templateButton(template, t('template.learn_more'))}
+          theme={theme}
+          target="result_link"
+        />
         <button
           type="button"
           className="pd-btn-primary w-full"
@@ -164,7 +168,7 @@ export function ResultDialog(props: ResultDialogProps) {
             </button>
           )}
         </div>
-        {props.showCta && <CtaLink cta={game.cta} />}
+        {props.showCta && <CtaLink cta={game.cta} target="result_call_to_action" />}
       </div>
     </Modal>
   );

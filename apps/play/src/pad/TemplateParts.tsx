@@ -22,15 +22,19 @@ export function TemplateMessage({
 export function TemplateButton({
   button,
   theme,
+  target,
 }: {
   button: { label: string; href: string } | null;
   theme: TemplateTheme | null;
+  /** Its name in the funnel's `cta` step (insight/track.ts). */
+  target: string;
 }) {
   if (!button) return null;
   return (
     <a
       href={button.href}
       target="_blank"
+      data-pd-cta={target}
       rel="noopener noreferrer"
       className={`pd-btn w-full shadow-md hover:brightness-110 active:scale-[0.98] ${theme ? '' : 'bg-primary-600 text-white'}`}
       style={theme?.button}

@@ -91,6 +91,7 @@ export function usePadPlayerData(
             onClose={lead.closeAfter}
             form={lead.form}
             {...step}
+            sessionId={play.endedSessionId}
             onDone={lead.sent}
           />
         )}

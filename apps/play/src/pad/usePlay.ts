@@ -17,6 +17,8 @@ import { initialPlayState, isOver, playReducer } from './play-state.js';
 import type { PlayState } from './play-state.js';
 import { useLeaderboard } from './useLeaderboard.js';
 import { appT, loadTexts, useI18n } from '../i18n/i18n.js';
+import { currentVisit } from '../insight/visit.js';
+import { asker, gameForPlayer } from './game-for-player.js';
 
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
@@ -58,10 +60,16 @@ function changesOf(profile: Pick<StoredProfile, 'display_name' | 'avatar'>): Pro
 
 /**
  * The pad's first state: the page's game straight on its intro when nothing is to be resumed (the
- * first render is then the intro itself, with no loading screen in between); else loading.
+ * first render is then the intro itself, with no loading screen in between); else loading. A game
+ * running an experiment is asked for again: its variant is this player's or this visit's.
  */
 function firstState(publicId: string, store: SafeStore, given: PublicGame | undefined): PlayState {
-  if (!given || given.public_id !== publicId || store.get(storageKeys.session(publicId)))
+  if (
+    !given ||
+    given.public_id !== publicId ||
+    given.experiment ||
+    store.get(storageKeys.session(publicId))
+  )
     return initialPlayState;
   const profile = playerIdentity(store, given.account.public_id).profile();
   return playReducer(playReducer(initialPlayState, { type: 'loaded', game: given, profile }), {
@@ -163,13 +171,22 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
           preloadGameView(initialGame.type);
           return;
         }
-        const given = attempt === 0 && initialGame?.public_id === publicId ? initialGame : null;
-        const loaded = given ?? (await api.game(publicId, controller.signal, lang)).game;
+        const page = initialGame?.public_id === publicId ? initialGame : undefined;
+        const given = attempt === 0 && page && !page.experiment ? page : null;
+        const account = page?.account.public_id;
+        const loaded =
+          given ??
+          (await gameForPlayer(
+            async (who) => (await api.game(publicId, controller.signal, lang, who)).game,
+            store,
+            account,
+            currentVisit().visit_id,
+          ));
         if (!live) return;
         preloadGameView(loaded.type);
-        const who = playerIdentity(store, loaded.account.public_id);
-        dispatch({ type: 'loaded', game: loaded, profile: who.profile() });
-        if (!(await resume(who, () => live))) dispatch({ type: 'ready' });
+        const player = playerIdentity(store, loaded.account.public_id);
+        dispatch({ type: 'loaded', game: loaded, profile: player.profile() });
+        if (!(await resume(player, () => live))) dispatch({ type: 'ready' });
       } catch (error) {
         if (!live || (error instanceof DOMException && error.name === 'AbortError')) return;
         const unavailable = error instanceof ApiError && error.status === 404;
@@ -190,15 +207,16 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   // the questions it started with).
   const shownLanguage = game?.language;
   const gameLanguages = game?.languages;
+  const gameAccount = game?.account.public_id;
   useEffect(() => {
     if (!shownLanguage || shownLanguage === lang || !gameLanguages?.some((l) => l === lang)) return;
     const controller = new AbortController();
     api
-      .game(publicId, controller.signal, lang)
+      .game(publicId, controller.signal, lang, asker(store, gameAccount, currentVisit().visit_id))
       .then(({ game: translated }) => dispatch({ type: 'translated', game: translated }))
       .catch(() => undefined); // the texts shown stay: still a working game
     return () => controller.abort();
-  }, [publicId, lang, shownLanguage, gameLanguages]);
+  }, [publicId, lang, shownLanguage, gameLanguages, store, gameAccount]);
 
   const retryLoad = useCallback(() => dispatch({ type: 'retry' }), []);
 
@@ -243,6 +261,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
           ...playOrigin(embed),
           // The play's questions, phrases and words are in the player's language.
           language: lang,
+          // Where the visit came from, and the variant the page showed (a new player keeps it).
+          visit: currentVisit(),
+          ...(game.experiment ? { variant: game.experiment.variant } : {}),
           ...(pending?.pending && pending.display_name
             ? { display_name: pending.display_name }
             : {}),

@@ -5,6 +5,7 @@ import type { PlaySession, PublicGame } from '../lib/api.js';
 import { shareContent, shareOrCopy } from '../lib/share.js';
 import type { ToastMessage } from '../ui/Toast.js';
 import { useT } from '../i18n/i18n.js';
+import { track } from '../insight/track.js';
 
 type Notify = (text: string, tone: ToastMessage['tone']) => void;
 
@@ -14,13 +15,22 @@ type Notify = (text: string, tone: ToastMessage['tone']) => void;
  */
 export function useShare(game: PublicGame | null, session: PlaySession | null, notify: Notify) {
   const t = useT();
-  return useCallback(async () => {
-    if (!game) return;
-    const url = gamePageUrl(window.location.origin, game.public_id);
-    const over = session && session.outcome.status !== 'playing' ? session : null;
-    const summary = over ? (gameView(game.type).shareSummary?.(over.view) ?? null) : null;
-    const result = await shareOrCopy(shareContent(game, url, over?.outcome ?? null, summary, t));
-    if (result === 'copied') notify(t('pad.share.copied'), 'success');
-    else if (result === 'failed') notify(t('pad.share.copy_this', { url }), 'info');
-  }, [game, session, notify, t]);
+  /** `where`: the button used (`footer`, `result`), as the funnel's `share` step records it. */
+  return useCallback(
+    async (where: string) => {
+      if (!game) return;
+      const url = gamePageUrl(window.location.origin, game.public_id);
+      const over = session && session.outcome.status !== 'playing' ? session : null;
+      const summary = over ? (gameView(game.type).shareSummary?.(over.view) ?? null) : null;
+      const result = await shareOrCopy(shareContent(game, url, over?.outcome ?? null, summary, t));
+      if (result === 'shared' || result === 'copied')
+        track('share', game, {
+          target: where,
+          ...(session ? { session_id: session.session_id } : {}),
+        });
+      if (result === 'copied') notify(t('pad.share.copied'), 'success');
+      else if (result === 'failed') notify(t('pad.share.copy_this', { url }), 'info');
+    },
+    [game, session, notify, t],
+  );
 }

@@ -41,7 +41,18 @@ function download(data: PlayerDataResponse): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function MyData({ accountPublicId, store, onErased }: MyDataProps) {
+/** What the business holds, then what the games record for statistics (docs/insight.md#privacy). */
+export function MyData(props: MyDataProps) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <Held {...props} />
+      <p className="text-xs text-gray-500">{t('privacy.statistics')}</p>
+    </div>
+  );
+}
+
+function Held({ accountPublicId, store, onErased }: MyDataProps) {
   const t = useT();
   const [state, setState] = useState<State>(() =>
     playerIdentity(store, accountPublicId).token() ? { kind: 'loading' } : { kind: 'none' },

@@ -3,8 +3,9 @@
  * through envelope.ts, only to our origin and only from our frames.
  */
 import { envelope, readMessage } from '../envelope.js';
-import { el, emit, ORIGIN, w } from './dom.js';
+import { d, el, emit, ORIGIN, w } from './dom.js';
 import { keepToken, tokens } from './tokens.js';
+import { visitQuery } from './visit.js';
 
 export interface Frame {
   el: HTMLIFrameElement;
@@ -26,11 +27,18 @@ function reveal(iframe: HTMLIFrameElement, top: number, height: number): void {
 }
 
 export function makeFrame(game: string, mode: string, box: HTMLElement, height: number): Frame {
+  let tab: Storage | null;
+  try {
+    tab = w.sessionStorage;
+  } catch {
+    tab = null;
+  }
+  const query = visitQuery(tab, w.location.href, d.referrer);
   const iframe = el(
     'iframe',
     `display:block;width:100%;height:${height}px;border:0;color-scheme:normal`,
     {
-      src: `${ORIGIN}/game-embedder/${game}/${mode}`,
+      src: `${ORIGIN}/game-embedder/${game}/${mode}${query && `?${query}`}`,
       title: 'Game',
       allow: 'clipboard-write',
     },

@@ -13,7 +13,7 @@ import { queryRows } from '../../db/rows.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { ROLLUP_ID } from './counts.js';
-import { rollUp } from './rollup.js';
+import { deleteOldEvents, rollUp } from './rollup.js';
 
 const t = await fileTestContext({
   PLAY_START_RATE_LIMIT_PER_MINUTE: '100000',
@@ -263,6 +263,24 @@ describe('insight', () => {
       expect((await t.api('GET', `stats/funnel?${bad}`, owner)).statusCode, bad).toBe(400);
   });
 
+  it('answers a read-only API key of the games module, and refuses one without it', async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const key = async (modules: string[]) => {
+      const res = await t.api('POST', 'api-keys', {
+        ...owner,
+        body: { name: `Reports ${modules.join()}`, modules, access: 'read' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ secret: string }>().secret;
+    };
+    const range = `from=${daysAgo(6)}&to=${today()}&group_by=device`;
+    const games = await t.api('GET', `stats/funnel?${range}`, { token: await key(['games']) });
+    expect(games.statusCode, games.body).toBe(200);
+    expect(FunnelResponse.parse(games.json()).current.steps.start).toBeGreaterThan(0);
+    const rewards = await t.api('GET', `stats/funnel?${range}`, { token: await key(['rewards']) });
+    expect(rewards.statusCode).toBe(403);
+  });
+
   it('rolls closed hours up into counts equal to a recount of the events, and keeps the funnel', async () => {
     const owner = await t.login('owner@playdesk.test');
     const game = await demoGame(t, 'Demo Coffee Co.', 'Café Word Hunt');
@@ -307,5 +325,40 @@ describe('insight', () => {
     );
     expect(again).toEqual(recount);
     expect(await funnel(owner, range)).toEqual(before);
+  });
+
+  it("deletes raw events past the account's retention once rolled up, and keeps the rollups", async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Holiday Menu Quiz');
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    await t.db.execute(sql`
+      insert into analytics_events (account_id, game_id, step, at, source)
+      values (${game.accountId}, ${game.id}, 'view', ${at(800)}::timestamptz, 'old'),
+             (${game.accountId}, ${game.id}, 'view', ${at(100)}::timestamptz, 'recent')`);
+    const [hourly] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analytics_hourly`,
+    );
+    // 730 days by default; this business keeps a year.
+    await t.db.execute(sql`
+      insert into privacy_settings (account_id, retention_days) values (${game.accountId}, 365)
+      on conflict (account_id) do update set retention_days = 365`);
+    // Only hours already rolled up lose their events.
+    await t.db.execute(sql`
+      insert into analytics_rollup_state (id, rolled_until) values (${ROLLUP_ID}, ${at(50)}::timestamptz)
+      on conflict (id) do update set rolled_until = greatest(analytics_rollup_state.rolled_until,
+        excluded.rolled_until)`);
+    const deleted = await deleteOldEvents(t.db, new Date());
+    expect(deleted).toBe(1);
+    const left = await queryRows<{ source: string }>(
+      t.db,
+      sql`select source from analytics_events where game_id = ${game.id} order by at`,
+    );
+    expect(left.map((r) => r.source)).toEqual(['recent']);
+    const [after] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analytics_hourly`,
+    );
+    expect(after!.n).toBe(hourly!.n);
   });
 });
