@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES, gameOf, type GameType } from '@playdesk/games/registry';
 import { CreateGameRequest, Game, UpdateGameRequest } from './games.js';
 import { ActionRequest } from './play.js';
+import { VariantOverrides } from './experiments.js';
 
 /**
  * How the OpenAPI document describes a schema whose own check it cannot see. A game's content and
@@ -79,6 +80,16 @@ openApiDocs.add(UpdateGameRequest, {
     content: anyOfTypes(contentOf)
       .optional()
       .describe('The new content, in the shape of the game’s type (see POST /games).'),
+  }),
+  io: 'input',
+});
+
+/** An experiment's variant: its content, whole, is a content of the game's type. */
+openApiDocs.add(VariantOverrides, {
+  documentedAs: VariantOverrides.extend({
+    content: anyOfTypes(contentOf)
+      .optional()
+      .describe('The variant’s content, whole, in the shape of the game’s type (see POST /games).'),
   }),
   io: 'input',
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IsoDate } from './calendar.js';
-import { GameSettingsPatch } from './games.js';
+import { GameSettingsOutput, GameSettingsPatch } from './games.js';
 import { DifficultySchema, JsonObject, PublicId, capList, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 
@@ -64,7 +64,7 @@ export const CreateExperimentRequest = z
       z
         .array(ExperimentVariantInput)
         .min(VARIANTS_MIN, `An experiment has at least ${VARIANTS_MIN} variants`)
-        .max(VARIANTS_MAX),
+        .max(VARIANTS_MAX, `An experiment has at most ${VARIANTS_MAX} variants`),
     ),
     /** Players per variant before a verdict is shown. */
     min_sample: MinSample.optional(),
@@ -94,13 +94,31 @@ export const UpdateExperimentRequest = z
   .object({ name: ExperimentName, min_sample: MinSample.nullable(), ends_on: IsoDate.nullable() })
   .partial();
 
+/** A variant's overrides in answers: as stored (the settings patch checked and normalised). */
+export const VariantOverridesOutput = z
+  .object({
+    difficulty: DifficultySchema,
+    content: JsonObject,
+    settings: GameSettingsOutput.extend({
+      popup_texts: GameSettingsOutput.shape.popup_texts.partial(),
+      cta: GameSettingsOutput.shape.cta.partial(),
+      templates: GameSettingsOutput.shape.templates.partial(),
+      // The game's answer carries the draws' fairness record; a variant's rules do not.
+      rewards: GameSettingsOutput.shape.rewards.omit({ fairness: true }),
+    }).partial(),
+  })
+  .partial();
+
 export const ExperimentVariant = z.object({
   key: z.enum(VARIANT_KEYS),
   name: z.string(),
   share: z.number().int(),
-  overrides: VariantOverrides,
+  overrides: VariantOverridesOutput,
 });
-export type ExperimentVariant = z.infer<typeof ExperimentVariant>;
+/** A variant as stored and played: its overrides as the request's schema gives them. */
+export type ExperimentVariant = Omit<z.infer<typeof ExperimentVariant>, 'overrides'> & {
+  overrides: VariantOverrides;
+};
 
 export const Experiment = z.object({
   public_id: PublicId,

@@ -206,7 +206,8 @@ export const UpdateGameRequest = z
   .partial();
 export type UpdateGameRequest = z.input<typeof UpdateGameRequest>;
 
-const GameSettingsOutput = z.object({
+/** A game's settings in answers (exported for an experiment's variants, experiments.ts). */
+export const GameSettingsOutput = z.object({
   background_image: z.string().nullable(),
   game_image: z.string().nullable(),
   popup_texts: z.object({ win: z.string(), fail: z.string() }),

@@ -153,6 +153,20 @@ export const WebhookPlayer = z.object({
     .nullable()
     .optional(),
 });
+/**
+ * Where the player or the play came from (docs/insight.md#attribution): `source`, `medium`,
+ * `campaign`, the placement's name and the experiment's variant. A player's is their first touch;
+ * a play's (and so a reward's) is its visit's. Not personal data: sent to every endpoint. Absent
+ * from deliveries stored before it was added.
+ */
+export const WebhookAttribution = z.object({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  placement: z.string().nullable(),
+  variant: z.string().nullable(),
+});
+export type WebhookAttribution = z.infer<typeof WebhookAttribution>;
 const WebhookGame = z.object({ id: z.string(), name: z.string(), type: z.string() });
 const WebhookReward = z.object({ id: z.string(), name: z.string(), value: z.string() });
 const WebhookWin = z.object({
@@ -179,7 +193,7 @@ const envelope = <T extends string, D extends z.ZodType>(type: T, data: D, descr
     })
     .meta({ title: type, description });
 
-const PlayerData = z.object({ player: WebhookPlayer });
+const PlayerData = z.object({ player: WebhookPlayer, attribution: WebhookAttribution.optional() });
 const ConsentData = z.object({
   player: WebhookPlayer,
   consent: z.object({ id: z.string(), name: z.string(), version: z.number().int() }),
@@ -207,17 +221,26 @@ export const WebhookPayload = z.discriminatedUnion('type', [
       duration_ms: z.number().int().nullable(),
       started_at: z.string(),
       ended_at: z.string().nullable(),
+      attribution: WebhookAttribution.optional(),
     }),
     WEBHOOK_EVENT_DESCRIPTIONS['gameplay.completed'],
   ),
   envelope(
     'reward.won',
-    z.object({ win: WebhookWin, player: WebhookPlayer }),
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      attribution: WebhookAttribution.optional(),
+    }),
     WEBHOOK_EVENT_DESCRIPTIONS['reward.won'],
   ),
   envelope(
     'reward.redeemed',
-    z.object({ win: WebhookWin, player: WebhookPlayer }),
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      attribution: WebhookAttribution.optional(),
+    }),
     WEBHOOK_EVENT_DESCRIPTIONS['reward.redeemed'],
   ),
   envelope(

@@ -408,6 +408,24 @@ export const PlayerListQuery = PageQuery.extend(PlayerFilterQuery.shape).extend(
 });
 export type PlayerListQuery = z.input<typeof PlayerListQuery>;
 
+/**
+ * Where a player came from (docs/insight.md#attribution): the first touch of the play their first
+ * form followed (else of the visit it was sent in), kept from then on. Null for players known
+ * before attribution was recorded.
+ */
+export const PlayerAttribution = z.object({
+  /** `utm_source`, else the referrer's host, else `direct`. */
+  source: z.string().nullable(),
+  /** `utm_medium`, `referral` or `none`. */
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  /** The name of the placement whose link they followed. */
+  placement: z.string().nullable(),
+  /** The experiment's variant they played (`A`, `B`…). */
+  variant: z.string().nullable(),
+});
+export type PlayerAttribution = z.infer<typeof PlayerAttribution>;
+
 export const PlayerSummary = z.object({
   public_id: PublicId,
   name: z.string().nullable(),
@@ -424,6 +442,7 @@ export const PlayerSummary = z.object({
   last_seen_at: z.string(),
   /** The language of the player's last form (null: none filled since languages were recorded). */
   language: Language.nullable(),
+  ...PlayerAttribution.shape,
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 

@@ -571,6 +571,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/experiments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List experiments
+     * @description A page of the account's experiments, the latest started first, filterable by game and status. An experiment past its last day (`ends_on`) is shown stopped.
+     */
+    get: operations['listExperiments'];
+    put?: never;
+    /**
+     * Start an experiment on a game
+     * @description Starts an A/B/n experiment on a game at once: 2 to 4 variants (the first is the control, A; then B, C, D), each with its share of players in percent (adding up to 100) and what it changes in the game — `difficulty`, `content` (whole, checked with the game type's schema) and `settings` (as a game's `PATCH` takes them). A variant may change the rewards only with `varies_odds`. Players are assigned by a hash of their token (or visit) and the experiment, so each keeps their variant. A game runs one experiment at a time: a second is a 409.
+     */
+    post: operations['createExperiment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/experiments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One experiment with its results
+     * @description An experiment and its results so far. Per variant: the players who started a play in it (for the `cta` goal: the visits that viewed the game), those who reached the goal (`finish`: a play ended by the game, not left; `lead`: a lead sent; `reward_redeemed`: a reward of the variant's plays redeemed; `cta`: the call to action clicked), the rate with its Wilson 95 % interval and, against the control, the difference with Newcombe's 95 % interval and the two-sided p-value of the pooled two-proportion z-test. `enough_data` stays false until every variant has `min_sample` players (100 when none was set); `sample_ratio` flags a split observed unlike the one set (chi-square, p < 0.001).
+     */
+    get: operations['getExperiment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a running experiment
+     * @description Changes the fields sent: the name, the minimum sample per variant and the last day (`null` clears them). The variants and their shares are fixed once players see them. A stopped experiment cannot change (409).
+     */
+    patch: operations['updateExperiment'];
+    trace?: never;
+  };
+  '/services/api/v1/experiments/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop an experiment
+     * @description Stops a running experiment: every player sees the game as it is again. Its results stay readable. Stopping a stopped experiment is a 409.
+     */
+    post: operations['stopExperiment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/experiments/{id}/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Promote a variant into the game
+     * @description Makes a variant the game's own in one step: stops the experiment if it runs, applies the variant's changes to the game exactly as a `PATCH games/{id}` of them would (same checks: content that no longer fits the game's translations is a 400) and records the variant promoted. Once per experiment (then 409).
+     */
+    post: operations['promoteExperiment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/play/games/{public_id}': {
     parameters: {
       query?: never;
@@ -580,7 +668,7 @@ export interface paths {
     };
     /**
      * A published game, as a player sees it
-     * @description A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. No credentials needed.
+     * @description A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. When the game runs an experiment, the texts and settings are those of the player's variant (`experiment` names it): assigned from `X-PLAYER` when sent, else from `visit`, else the control. No credentials needed.
      */
     get: operations['playGetGame'];
     put?: never;
@@ -853,6 +941,50 @@ export interface paths {
      * @description Moves or resizes one scheduled entry (its start and end days).
      */
     patch: operations['updateCalendarEntry'];
+    trace?: never;
+  };
+  '/services/api/v1/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List placements
+     * @description A page of the account's placements, newest first, each with its link and the address of its QR code; `game` keeps those of one game.
+     */
+    get: operations['listPlacements'];
+    put?: never;
+    /**
+     * Create a placement
+     * @description A named place the game is promoted ("Counter QR", "Newsletter May"), with its own link: the game's page with `utm_source` (default: the name as a slug), `utm_medium` (default `qr`), `utm_campaign` (when given) and `pd_placement`. Plays and leads that come through the link are counted under the placement. 404 for a game the account does not have; 409 when the game already has a placement of that name (whatever its case).
+     */
+    post: operations['createPlacement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/placements/{id}/qr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a placement's QR code
+     * @description The QR code of the placement's link, for print: PNG (`format=png`, the default; at least 1024 × 1024 pixels, whole pixels per module) or SVG (`format=svg`, vector), with a quiet zone of 4 modules and error correction level Q. Sent as an attachment named after the placement (`counter-qr.png`).
+     */
+    get: operations['getPlacementQr'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/services/api/v1/notification-bar': {
@@ -1150,7 +1282,7 @@ export interface paths {
     put?: never;
     /**
      * Send the form: makes this player known (one per email) and records consents
-     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`.
+     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks).
      */
     post: operations['playSendLeadForm'];
     delete?: never;
@@ -17831,6 +17963,2344 @@ export interface operations {
       };
     };
   };
+  listExperiments: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        game?: string;
+        status?: 'running' | 'stopped';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  createExperiment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          game: string;
+          name: string;
+          /** @enum {string} */
+          goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+          variants: {
+            name: string;
+            /** Format: int32 */
+            share: number;
+            overrides?: {
+              /** @enum {string} */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              /** @description The variant’s content, whole, in the shape of the game’s type (see POST /games). */
+              content?:
+                | {
+                    image: string;
+                  }
+                | {
+                    phrases: {
+                      emojis: string;
+                      answer: string;
+                      hint?: string;
+                    }[];
+                    /** @default false */
+                    reveal_answers?: boolean;
+                    /** Format: int32 */
+                    pool_size?: number | null;
+                  }
+                | {
+                    words: string[];
+                  }
+                | {
+                    questions?: {
+                      id?: string;
+                      text: string;
+                      image?: string | null;
+                      options: string[];
+                      /** Format: int64 */
+                      correct: number;
+                    }[];
+                    /** @default 60 */
+                    pass_percent?: number;
+                    /** @default false */
+                    reveal_answers?: boolean;
+                    /** Format: int32 */
+                    pool_size?: number | null;
+                  }
+                | {
+                    prizes?: {
+                      id?: string;
+                      label: string;
+                      odds: number;
+                    }[];
+                    cover_image?: string | null;
+                    no_luck_text?: string;
+                  }
+                | {
+                    words?: string[];
+                    allowed_guesses?: string[];
+                  };
+              settings?: {
+                background_image?: string | null;
+                game_image?: string | null;
+                popup_texts?: {
+                  win?: string;
+                  fail?: string;
+                };
+                cta?: {
+                  icon?: string | null;
+                  label?: string;
+                  /**
+                   * Format: uri
+                   * @example https://cafe-aurora.example.com/menu
+                   */
+                  link?: string | null;
+                };
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                templates?: {
+                  game_over?: string | null;
+                  success?: string | null;
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
+                    all_from?: string | null;
+                  }[];
+                  consolation_reward_id: string | null;
+                };
+              };
+            };
+          }[];
+          /** Format: int32 */
+          min_sample?: number;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
+          ends_on?: string;
+          /** @default false */
+          varies_odds?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experiment: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 4 MB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getExperiment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experiment: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            };
+            results: {
+              /** @enum {string} */
+              method: 'two-proportion z-test';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              enough_data: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                /** Format: int64 */
+                players: number;
+                /** Format: int64 */
+                conversions: number;
+                rate: number | null;
+                rate_interval: number[] | null;
+                difference: number | null;
+                difference_interval: number[] | null;
+                p_value: number | null;
+              }[];
+              sample_ratio: {
+                p_value: number | null;
+                mismatch: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  updateExperiment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** Format: int32 */
+          min_sample?: number | null;
+          /**
+           * Format: date
+           * @description A day (YYYY-MM-DD) between 2000 and 2099.
+           * @example 2026-11-21
+           */
+          ends_on?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experiment: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  stopExperiment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experiment: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  promoteExperiment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          variant: 'A' | 'B' | 'C' | 'D';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experiment: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+                type: string;
+              };
+              name: string;
+              /** @enum {string} */
+              status: 'running' | 'stopped';
+              /** @enum {string} */
+              goal: 'finish' | 'lead' | 'cta' | 'reward_redeemed';
+              /** Format: int64 */
+              min_sample: number | null;
+              ends_on: string | null;
+              varies_odds: boolean;
+              variants: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D';
+                name: string;
+                /** Format: int64 */
+                share: number;
+                overrides: {
+                  /** @enum {string} */
+                  difficulty?: 'easy' | 'normal' | 'hard';
+                  content?: {
+                    [key: string]: unknown;
+                  };
+                  settings?: {
+                    background_image?: string | null;
+                    game_image?: string | null;
+                    popup_texts?: {
+                      win?: string;
+                      fail?: string;
+                    };
+                    cta?: {
+                      icon?: string | null;
+                      label?: string;
+                      link?: string | null;
+                    };
+                    instructions?: string;
+                    footer_buttons?: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates?: {
+                      game_over?: string | null;
+                      success?: string | null;
+                      leaderboard?: string | null;
+                    };
+                    lead_form?: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation?: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards?: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                    };
+                  };
+                };
+              }[];
+              /** @enum {string|null} */
+              promoted_variant: 'A' | 'B' | 'C' | 'D' | null;
+              started_at: string;
+              stopped_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   playGetGame: {
     parameters: {
       query?: {
@@ -22769,6 +25239,663 @@ export interface operations {
       };
     };
   };
+  listPlacements: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        game?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+              };
+              name: string;
+              utm_source: string;
+              utm_medium: string;
+              utm_campaign: string | null;
+              url: string;
+              qr_url: string;
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  createPlacement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          game: string;
+          name: string;
+          utm_source?: string;
+          utm_medium?: string;
+          utm_campaign?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            placement: {
+              public_id: string;
+              game: {
+                public_id: string;
+                name: string;
+              };
+              name: string;
+              utm_source: string;
+              utm_medium: string;
+              utm_campaign: string | null;
+              url: string;
+              qr_url: string;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getPlacementQr: {
+    parameters: {
+      query?: {
+        format?: 'png' | 'svg';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   getNotificationBar: {
     parameters: {
       query?: never;
@@ -24291,6 +27418,11 @@ export interface operations {
               last_seen_at: string;
               /** @enum {string|null} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+              source: string | null;
+              medium: string | null;
+              campaign: string | null;
+              placement: string | null;
+              variant: string | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -24946,6 +28078,11 @@ export interface operations {
               last_seen_at: string;
               /** @enum {string|null} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+              source: string | null;
+              medium: string | null;
+              campaign: string | null;
+              placement: string | null;
+              variant: string | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -32549,6 +35686,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32574,6 +35718,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32598,6 +35749,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -32701,6 +35859,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32745,6 +35910,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -32788,6 +35960,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -33048,6 +36227,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33073,6 +36259,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33097,6 +36290,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -33200,6 +36400,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33244,6 +36451,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33287,6 +36501,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -33552,6 +36773,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33577,6 +36805,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33601,6 +36836,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }
@@ -33704,6 +36946,13 @@ export interface operations {
                       duration_ms: number | null;
                       started_at: string;
                       ended_at: string | null;
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33748,6 +36997,13 @@ export interface operations {
                           [key: string]: string | boolean;
                         } | null;
                       };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
                     };
                   }
                 | {
@@ -33791,6 +37047,13 @@ export interface operations {
                         custom_fields?: {
                           [key: string]: string | boolean;
                         } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
                       };
                     };
                   }

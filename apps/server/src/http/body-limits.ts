@@ -14,6 +14,8 @@ export const BODY_LIMITS = {
   template: 128 * 1024,
   /** A game: e.g. a quiz of 50 questions with six options and an image address each. */
   game: 1024 * 1024,
+  /** An experiment: up to 4 variants, each with a game's content and settings. */
+  experiment: 4 * 1024 * 1024,
   /** A game's texts in one language (XLIFF or JSON, TRANSLATION_FILE_MAX characters) in JSON. */
   translationFile: 3 * 1024 * 1024,
   /** A file of reward codes (text or CSV): REWARD_LIMITS.uploadMaxBytes (64 MB). */

@@ -34,6 +34,7 @@ const ids = {
   player: '',
   consents: [] as string[],
   testCheckout: '',
+  experiment: '',
 };
 
 beforeAll(async () => {
@@ -42,6 +43,9 @@ beforeAll(async () => {
     body: { type: 'puzzle', name: 'Limits', content: { image: 'https://example.com/p.jpg' } },
   });
   ids.game = created.json<{ game: { public_id: string } }>().game.public_id;
+  // The experiment the PATCH writes to (then every new one on the game is a 409, not a 400).
+  const experiment = await t.api('POST', 'experiments', { ...owner, body: newExperiment() });
+  ids.experiment = experiment.json<{ experiment: { public_id: string } }>().experiment.public_id;
   const template = await t.api('POST', 'templates', {
     ...owner,
     body: { kind: 'success', name: 'Limits' },
@@ -73,6 +77,15 @@ beforeAll(async () => {
 });
 
 type Body = Record<string, unknown>;
+const newExperiment = (): Body => ({
+  game: ids.game,
+  name: 'Limits',
+  goal: 'finish',
+  variants: [
+    { name: 'A', share: 50 },
+    { name: 'B', share: 50 },
+  ],
+});
 /** A reward of the owner's account of `kind`, made on first use (the rewards routes' ids). */
 const rewardIds = new Map<string, Promise<string>>();
 const rewardOf = (kind: string) => {
@@ -126,6 +139,16 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     send: (body) => t.api('PATCH', `games/${ids.game}`, { ...owner, body }),
     base: () => ({}),
     limit: BODY_LIMITS.game,
+  },
+  'POST experiments': {
+    send: (body) => t.api('POST', 'experiments', { ...owner, body }),
+    base: newExperiment,
+    limit: BODY_LIMITS.experiment,
+  },
+  'PATCH experiments/:id': {
+    send: (body) => t.api('PATCH', `experiments/${ids.experiment}`, { ...owner, body }),
+    base: () => ({}),
+    limit: BODY_LIMITS.default,
   },
   'PUT games/:id/translations/:language': {
     send: (body) => t.api('PUT', `games/${ids.game}/translations/fr`, { ...owner, body }),
@@ -308,6 +331,12 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
+  'POST placements': {
+    send: (body) => t.api('POST', 'placements', { ...owner, body }),
+    // A new name each time: a placement's name is unique per game.
+    base: () => ({ game: ids.game, name: `Limits ${Math.random().toString(36).slice(2)}` }),
+    limit: BODY_LIMITS.default,
+  },
   'POST consents': {
     send: (body) => t.api('POST', 'consents', { ...owner, body }),
     base: () => ({ name: 'Limits', text: '<p>I agree.</p>' }),
@@ -388,6 +417,8 @@ const domainOf = () =>
     })
     .then((res) => res.json<{ domain: { public_id: string } }>().domain.public_id));
 const FIELD = { key: 'email', type: 'email', label: 'Email', required: true };
+/** A visit of the player app (its id only), that a lead's attribution fields go into. */
+const VISIT = { visit_id: '6f1c2a4e-8b3d-4f5a-9c7e-1d2b3a4c5e6f' };
 const CHOICE = {
   key: 'drink',
   type: 'choice',
@@ -573,6 +604,19 @@ const CASES: Case[] = [
   // The lead form a player sends (its values by field key, its consents, the page it is on).
   text('POST play/games/:id/lead', 'values.x', 500),
   text('POST play/games/:id/lead', 'page_url', 2000, { value: url }),
+  // Where the lead came from (docs/insight.md#attribution): its visit and its play.
+  ...(['utm_source', 'utm_medium', 'utm_campaign'] as const).map((field) =>
+    text('POST play/games/:id/lead', `visit.${field}`, 100, { setup: { visit: VISIT } }),
+  ),
+  text('POST play/games/:id/lead', 'visit.referrer', 2000, { setup: { visit: VISIT }, value: url }),
+  text('POST play/games/:id/lead', 'visit.host_url', 2000, { setup: { visit: VISIT }, value: url }),
+  text('POST play/games/:id/lead', 'visit.placement', 64, { setup: { visit: VISIT } }),
+  text('POST play/games/:id/lead', 'session_id', 64),
+  // Placements (docs/insight.md#placements).
+  text('POST placements', 'name', 80),
+  text('POST placements', 'utm_source', 100),
+  text('POST placements', 'utm_medium', 100),
+  text('POST placements', 'utm_campaign', 100),
   text('POST play/games/:id/lead', 'language', 35, { value: languageTag }),
   text('POST play/games/:id/sessions', 'language', 35, { value: languageTag }),
   // A game's translations (docs/product-rules.md#languages): the limits of the texts they translate.
@@ -583,6 +627,13 @@ const CASES: Case[] = [
   text('PATCH games/:id', 'translations.fr.cta.label', 60),
   text('PATCH games/:id', 'translations.fr.instructions', 20_000),
   text('POST games', 'translations.de.name', 120),
+  // Experiments (their variants' overrides take a game's settings patch and content).
+  text('POST experiments', 'name', 120),
+  text('POST experiments', 'variants.0.name', 60),
+  list('POST experiments', 'variants', 4, () => ({ name: 'V', share: 25 })),
+  text('POST experiments', 'variants.1.overrides.settings.popup_texts.win', 200),
+  text('POST experiments', 'variants.1.overrides.settings.cta.label', 60),
+  text('PATCH experiments/:id', 'name', 120),
   list('POST play/games/:id/lead', 'consents', MAX_FORM_CONSENTS, (i) => ({
     public_id: ids.consents[i % MAX_FORM_CONSENTS],
     given: true,

@@ -44,10 +44,16 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'stats/games/:id/steps': 'games', // GameDetail's "where players give up"
   games: 'games', // GameList, GameAdd
   'games/:id': 'games', // GameDetail
+  experiments: 'games', // the game's experiments
+  'experiments/:id': 'games',
+  'experiments/:id/stop': 'games',
+  'experiments/:id/promote': 'games',
   'games/:id/translations/:language': 'games', // GameDetail's translations (export, import)
   templates: 'games', // TemplateList, template editors
   'templates/:id': 'games',
   calendar: 'games', // GameCalendar
+  placements: 'games', // the game's placements: links and QR codes (docs/insight.md#placements)
+  'placements/:id/qr': 'games',
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates

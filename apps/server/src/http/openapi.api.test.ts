@@ -66,6 +66,7 @@ const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** The player routes that read `X-PLAYER` (their `config.player`), by operationId. */
 const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
+  playGetGame: 'optional',
   playStartSession: 'optional',
   playGetSession: 'required',
   playSendAction: 'required',
@@ -216,6 +217,9 @@ describe('the OpenAPI document', () => {
     const manifest = media('/play/accounts/{public_id}/manifest.webmanifest', 'get');
     expect(manifest['200']).toEqual(['application/manifest+json']);
     expect(manifest['404']).toEqual(json);
+    const qr = media('/placements/{id}/qr', 'get');
+    expect(qr['200']).toEqual(['image/png', 'image/svg+xml']);
+    expect(qr['404']).toEqual(json);
     // Signed in only: an API key is answered 403.
     for (const method of ['get', 'post'])
       expect(media('/billing/test-checkout/{id}', method)['403']).toEqual(json);
@@ -234,6 +238,8 @@ describe('the OpenAPI document', () => {
         `GET ${API_PATH}/billing/test-invoices/{id} 200 text/html`,
         `GET ${API_PATH}/play/accounts/{public_id}/manifest.webmanifest 200 application/manifest+json`,
         `GET ${API_PATH}/games/{id}/translations/{language} 200 application/xliff+xml`,
+        `GET ${API_PATH}/placements/{id}/qr 200 image/png`,
+        `GET ${API_PATH}/placements/{id}/qr 200 image/svg+xml`,
       ].sort(),
     );
   });

@@ -63,7 +63,8 @@ export const API_TAGS = [
   },
   {
     name: 'placements',
-    description: 'Named places a game is promoted, each with its own link, UTM parameters and QR code.',
+    description:
+      'Named places a game is promoted, each with its own link, UTM parameters and QR code.',
   },
   {
     name: 'experiments',
@@ -413,8 +414,20 @@ function documentBodyAnswers(
 /** A JSON media type: `application/json` or `application/…+json` (the web manifest). */
 const isJsonMedia = (type: string) => /^application\/(?:[\w.-]+\+)?json$/.test(type);
 
-/** A text body (CSV, HTML) in the document: a string, with the route's example of it. */
-function textSchema(schemaExample: unknown, routeExample: string | undefined): JsonSchema {
+/** An image other than SVG (a PNG QR code): bytes, not text. */
+const isBinaryMedia = (type: string) => /^image\/(?!svg\+xml$)/.test(type);
+
+/**
+ * A text body (CSV, HTML, SVG) in the document: a string, with the route's example of it. Bytes
+ * (a PNG) are a `binary` string, whose example is only named by the route's `textExamples`.
+ */
+function textSchema(
+  schemaExample: unknown,
+  routeExample: string | undefined,
+  type = '',
+): JsonSchema {
+  if (isBinaryMedia(type))
+    return { type: 'string', format: 'binary', example: routeExample ?? `(${type} file)` };
   const example = routeExample ?? (typeof schemaExample === 'string' ? schemaExample : undefined);
   return example === undefined ? { type: 'string' } : { type: 'string', example };
 }
@@ -454,7 +467,9 @@ function documentMediaTypes(
           type,
           {
             schema:
-              isJsonMedia(type) || !success ? body : textSchema(body.example, textExamples[type]),
+              isJsonMedia(type) || !success
+                ? body
+                : textSchema(body.example, textExamples[type], type),
           },
         ]),
       ),

@@ -154,6 +154,41 @@ const coffeeInvitation = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ invitation: { id: string } }>().invitation.id };
 };
+/** A placement of Coffee Wordle (a fresh name each time: names are unique per game). */
+const coffeePlacement = async (t: TestContext, owner: Session) => {
+  const res = await t.api('POST', 'placements', {
+    ...owner,
+    body: {
+      game: (await coffeeGame(t)).id,
+      name: `Tenancy ${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  return { id: res.json<{ placement: { public_id: string } }>().placement.public_id };
+};
+/** An experiment of Demo Coffee Co., on a quiz of its own (a game runs one at a time). */
+const coffeeExperiment = async (t: TestContext, owner: Session) => {
+  const game = await t.api('POST', 'games', {
+    ...owner,
+    body: {
+      type: 'quiz',
+      name: 'Sample',
+      content: { questions: [{ text: '2 + 2?', options: ['3', '4'], correct: 1 }] },
+    },
+  });
+  const res = await t.api('POST', 'experiments', {
+    ...owner,
+    body: {
+      game: game.json<{ game: { public_id: string } }>().game.public_id,
+      name: 'Sample',
+      goal: 'finish',
+      variants: [
+        { name: 'A', share: 50 },
+        { name: 'B', share: 50, overrides: { difficulty: 'hard' } },
+      ],
+    },
+  });
+  return { id: res.json<{ experiment: { public_id: string } }>().experiment.public_id };
+};
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -162,6 +197,10 @@ const ID_SAMPLES: Record<
   'GET stats/games/:id/steps': coffeeGame,
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
+  'GET experiments/:id': coffeeExperiment,
+  'PATCH experiments/:id': coffeeExperiment,
+  'POST experiments/:id/stop': coffeeExperiment,
+  'POST experiments/:id/promote': coffeeExperiment,
   'GET games/:id/translations/:language': async (t) => ({
     ...(await coffeeGame(t)),
     language: 'fr',
@@ -201,6 +240,7 @@ const ID_SAMPLES: Record<
   'POST integrations/webhooks/:id/test': coffeeWebhook,
   'GET integrations/webhooks/:id/deliveries': coffeeWebhook,
   'POST integrations/deliveries/:id/resend': coffeeWebhookDelivery,
+  'GET placements/:id/qr': coffeePlacement,
 };
 
 /** Reads that need a query string to be valid. */

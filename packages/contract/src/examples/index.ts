@@ -15,11 +15,13 @@
  */
 import './account.js';
 import './domains.js';
+import './experiments.js';
 import './games.js';
 import './insight.js';
 import './integrations.js';
 import './media.js';
 import './play.js';
+import './placements.js';
 import './players.js';
 import './pwa.js';
 import './rewards.js';

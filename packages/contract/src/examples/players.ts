@@ -243,6 +243,11 @@ const SUMMARY: PlayerSummary = {
   first_seen_at: '2026-11-21T09:30:00.000Z',
   last_seen_at: '2026-11-21T09:34:02.000Z',
   language: 'fr',
+  source: 'counter-qr',
+  medium: 'qr',
+  campaign: null,
+  placement: 'Counter QR',
+  variant: null,
 };
 answerExample(PlayerListResponse, {
   data: [SUMMARY],

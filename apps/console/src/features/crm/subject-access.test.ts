@@ -15,6 +15,11 @@ const detail: PlayerDetail = {
   first_seen_at: '2026-01-01T10:00:00.000Z',
   last_seen_at: '2026-02-01T10:00:00.000Z',
   language: 'fr',
+  source: null,
+  medium: null,
+  campaign: null,
+  placement: null,
+  variant: null,
   personal: {
     public_id: 'p1',
     display_name: null,

@@ -1,14 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   FOOTER_BUTTONS_BY_TYPE,
-  LEAD_FORM_OFF,
-  NO_GAME_REWARDS,
-  PARTICIPATION_FOR_REWARDS,
-  PARTICIPATION_UNLIMITED,
   defaultParticipation,
-  givesRewards,
   type GameRewardSettings,
-  type GameSettingsPatch,
   type GameSettingsValue,
   type LeadFormSettings,
 } from '@playdesk/contract';
@@ -135,36 +129,5 @@ export async function checkLeadForm(
     throw invalidFields(missing.map((id) => `settings.lead_form.consents: No consent ${id}`));
 }
 
-/** Applies a settings patch to stored settings: only the fields sent change. */
-export function patchedSettings(
-  current: StoredGameSettings,
-  patch: GameSettingsPatch,
-): GameSettingsValue {
-  const templates = current.templates ?? { game_over: null, success: null, leaderboard: null };
-  return {
-    background_image:
-      patch.background_image !== undefined ? patch.background_image : current.background_image,
-    game_image: patch.game_image !== undefined ? patch.game_image : current.game_image,
-    popup_texts: { ...current.popup_texts, ...patch.popup_texts },
-    cta: { ...current.cta, ...patch.cta },
-    instructions: patch.instructions ?? current.instructions,
-    footer_buttons: (patch.footer_buttons ??
-      current.footer_buttons) as GameSettingsValue['footer_buttons'],
-    templates: { ...templates, ...patch.templates },
-    lead_form: patch.lead_form ?? current.lead_form ?? LEAD_FORM_OFF,
-    participation: patch.participation ?? patchedParticipation(current, patch),
-    rewards: patch.rewards ?? current.rewards ?? NO_GAME_REWARDS,
-  };
-}
-
-/**
- * The limit of a patch that sends none: a game that starts giving rewards without a limit gets
- * `PARTICIPATION_FOR_REWARDS` (docs/product-rules.md#participation-limits); otherwise the
- * current one.
- */
-function patchedParticipation(current: StoredGameSettings, patch: GameSettingsPatch) {
-  const now = current.participation ?? PARTICIPATION_UNLIMITED;
-  const startsGiving =
-    patch.rewards !== undefined && givesRewards(patch.rewards) && !givesRewards(current.rewards);
-  return startsGiving && now.rule === 'unlimited' ? PARTICIPATION_FOR_REWARDS : now;
-}
+/** Applies a settings patch to stored settings (db/game-settings.ts: the play path merges too). */
+export { patchedSettings } from '../../db/game-settings.js';

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   WEBHOOK_PAYLOAD_VERSION,
+  type WebhookAttribution,
   type WebhookEventType,
   type WebhookPayload,
 } from '@playdesk/contract';
@@ -24,6 +25,7 @@ import {
   consents,
   gameplays,
   games,
+  placements,
   playerConsents,
   playerRewards,
   players,
@@ -84,6 +86,33 @@ export function withoutPersonalData(payload: WebhookPayload, erased: boolean): W
   } as WebhookPayload;
 }
 
+type AttributionRow = Pick<
+  typeof players.$inferSelect,
+  'source' | 'medium' | 'campaign' | 'placementId' | 'variant'
+>;
+
+/**
+ * Where a player (their first touch) or a play came from, with the placement's name
+ * (docs/insight.md#attribution): not personal data, so every endpoint gets it.
+ */
+async function attributionOf(tx: Queryable, row: AttributionRow): Promise<WebhookAttribution> {
+  let placement: string | null = null;
+  if (row.placementId) {
+    const [found] = await tx
+      .select({ name: placements.name })
+      .from(placements)
+      .where(eq(placements.id, row.placementId));
+    placement = found?.name ?? null;
+  }
+  return {
+    source: row.source,
+    medium: row.medium,
+    campaign: row.campaign,
+    placement,
+    variant: row.variant,
+  };
+}
+
 interface Built {
   payload: WebhookPayload;
   player: PlayerRow | null;
@@ -117,9 +146,18 @@ async function buildPayload(
     case 'player.erased': {
       const player = await loadPlayer(tx, accountId, event.playerId);
       if (!player) return null;
+      const data = { player: webhookPlayer(player, true) };
       return {
         player,
-        payload: { ...base, type: event.type, data: { player: webhookPlayer(player, true) } },
+        payload: {
+          ...base,
+          type: event.type,
+          // An erased player keeps nothing but their id.
+          data:
+            event.type === 'player.erased'
+              ? data
+              : { ...data, attribution: await attributionOf(tx, player) },
+        },
       };
     }
     case 'consent.given':
@@ -165,6 +203,7 @@ async function buildPayload(
             duration_ms: row.play.durationMs,
             started_at: row.play.startedAt.toISOString(),
             ended_at: row.play.endedAt?.toISOString() ?? null,
+            attribution: await attributionOf(tx, row.play),
           },
         },
       };
@@ -176,13 +215,30 @@ async function buildPayload(
           ? eq(playerRewards.gameplayId, event.gameplayId)
           : eq(playerRewards.id, event.playerRewardId);
       const [row] = await tx
-        .select({ win: playerRewards, reward: rewards, player: players, game: games })
+        .select({
+          win: playerRewards,
+          reward: rewards,
+          player: players,
+          game: games,
+          play: {
+            source: gameplays.source,
+            medium: gameplays.medium,
+            campaign: gameplays.campaign,
+            placementId: gameplays.placementId,
+            variant: gameplays.variant,
+          },
+        })
         .from(playerRewards)
         .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
         .innerJoin(players, eq(players.id, playerRewards.playerId))
         .leftJoin(games, eq(games.id, playerRewards.gameId))
+        .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
         .where(and(match, eq(playerRewards.accountId, accountId)));
       if (!row) return null;
+      // The play that won it (none for a reward given by hand): its visit's attribution.
+      const attribution = row.play
+        ? await attributionOf(tx, row.play)
+        : { source: null, medium: null, campaign: null, placement: null, variant: null };
       return {
         player: row.player,
         payload: {
@@ -201,6 +257,7 @@ async function buildPayload(
               session_id: row.win.gameplayId,
             },
             player: webhookPlayer(row.player, true),
+            attribution,
           },
         },
       };

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { PlaySession, WonReward } from '@playdesk/contract';
 import { PLAY_IDLE_SECONDS } from '@playdesk/games';
 import { gameOf, type GameType, type GameView } from '@playdesk/games/registry';
+import { sql } from 'drizzle-orm';
 import { gameplays, games } from '../../db/schema.js';
 
 export type GameplayRow = typeof gameplays.$inferSelect;
@@ -18,7 +19,15 @@ export type GameplayRow = typeof gameplays.$inferSelect;
 export const PLAY_WITH_GAME = {
   row: gameplays,
   type: games.type,
-  difficulty: games.difficulty,
+  // A play of an experiment's variant has the variant's difficulty (its time limit); only those
+  // read the experiment (play/variants.ts).
+  difficulty: sql<
+    (typeof games.$inferSelect)['difficulty']
+  >`case when ${gameplays.experimentId} is null
+    then ${games.difficulty} else coalesce((select v->'overrides'->>'difficulty'
+      from experiments e cross join jsonb_array_elements(e.variants) v
+      where e.id = ${gameplays.experimentId} and v->>'key' = ${gameplays.variant}),
+      ${games.difficulty}) end`,
   gamePublicId: games.publicId,
   game: {
     id: games.id,

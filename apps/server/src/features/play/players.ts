@@ -39,8 +39,9 @@ export async function createPlayer(
   displayName: string | undefined,
   language: Language,
   firstPlay?: { id: string; startedAt: Date },
+  /** The token to give it (a start in an experiment draws one in its variant); else a new one. */
+  token: string = newSecretToken(),
 ): Promise<{ player: PlayerRow; token: string }> {
-  const token = newSecretToken();
   const [player] = await db
     .insert(players)
     .values({

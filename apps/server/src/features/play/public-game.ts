@@ -7,6 +7,7 @@ import {
   type Language,
   type PublicGame,
   type PublicTemplate,
+  type VariantKey,
 } from '@playdesk/contract';
 import { gameOf } from '@playdesk/games/registry';
 import type { Queryable } from '../../db/client.js';
@@ -21,6 +22,13 @@ import { toTemplate } from '../templates/service.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
+import {
+  applyVariant,
+  overridesOf,
+  runningExperiment,
+  variantFor,
+  type RunningExperiment,
+} from './variants.js';
 
 export const GAME_UNAVAILABLE = 'This game is not available right now.';
 
@@ -50,10 +58,19 @@ export async function findPlayableGame(db: Queryable, publicId: string) {
   return row;
 }
 
-/** The playable game with its templates: everything the player app's game page shows. */
+/**
+ * The playable game with its templates and the experiment it runs: everything the player app's
+ * game page shows. The templates are those of the game and of every variant.
+ */
 export async function loadPlayableGame(db: Queryable, publicId: string) {
   const row = await findPlayableGame(db, publicId);
-  return { ...row, templates: await loadTemplates(db, [row.game]) };
+  const experiment = await runningExperiment(db, row.game.id);
+  const variants = (experiment?.variants ?? []).map((v) => applyVariant(row.game, v.overrides));
+  return {
+    ...row,
+    experiment: experiment as RunningExperiment | null,
+    templates: await loadTemplates(db, [row.game, ...variants]),
+  };
 }
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -112,9 +129,29 @@ function publicTemplate(
   };
 }
 
-export type PlayableGame = Awaited<ReturnType<typeof loadPlayableGame>>;
+export type PlayableGame = Awaited<ReturnType<typeof findPlayableGame>> & {
+  templates: Map<string, TemplateRow>;
+  /** The experiment the game runs, and the variant `game` is (asSeenBy). */
+  experiment?: RunningExperiment | null;
+  variant?: VariantKey;
+};
 
 type GameRow = PlayableGame['game'];
+
+/**
+ * `row` as the player with `key` (their token, else their visit id) sees it: the variant of the
+ * experiment the game runs (the control without a key), or the game itself.
+ */
+export function asSeenBy(row: PlayableGame, key: string | null | undefined): PlayableGame {
+  return row.experiment ? inVariant(row, variantFor(row.experiment, key)) : row;
+}
+
+/** `row` as `variant` of the experiment it runs plays it. */
+function inVariant(row: PlayableGame, variant: VariantKey): PlayableGame {
+  const { experiment } = row;
+  if (!experiment) return row;
+  return { ...row, game: applyVariant(row.game, overridesOf(experiment, variant)), variant };
+}
 
 /** What a player asked for: a language chosen (`?lang=`, a body's `language`), the browser's. */
 export interface AskedLanguage {
@@ -183,7 +220,12 @@ export function toPublicGame(row: PlayableGame, asked: AskedLanguage = {}): Publ
       (game.settings.rewards?.consolation_reward_id ?? null) !== null,
     language,
     languages: gameLanguages(game.defaultLanguage, game.translations),
-    experiment: null,
+    experiment: row.experiment
+      ? {
+          public_id: row.experiment.public_id,
+          variant: row.variant ?? row.experiment.variants[0]!.key,
+        }
+      : null,
   };
 }
 
@@ -221,9 +263,9 @@ export interface PublicGameAnswer {
   language?: Language;
 }
 
-/** A game's cached answers: the game once, its JSON body per language asked. */
+/** A game's cached answers: the game once, its JSON body per variant and language asked. */
 type CachedGame =
-  { status: 404; body: string } | { status: 200; row: PlayableGame; bodies: Map<Language, string> };
+  { status: 404; body: string } | { status: 200; row: PlayableGame; bodies: Map<string, string> };
 
 /**
  * The answers of `GET play/games/{id}`, kept in memory: every play starts with this read, and the
@@ -233,7 +275,12 @@ type CachedGame =
 export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
   const answers = new TtlCache<CachedGame>(10_000, 5_000);
   cacheBus.on(GAMES_CACHE, (key) => (key === '*' ? answers.clear() : answers.delete(key)));
-  return async (publicId: string, asked: AskedLanguage = {}): Promise<PublicGameAnswer> => {
+  /** `key`: the player's token, else the visit id — the variant shown when an experiment runs. */
+  return async (
+    publicId: string,
+    asked: AskedLanguage = {},
+    key?: string | null,
+  ): Promise<PublicGameAnswer> => {
     let cached = answers.get(publicId);
     if (!cached) {
       try {
@@ -251,11 +298,16 @@ export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
       answers.set(publicId, cached);
     }
     if (cached.status === 404) return cached;
-    const language = playLanguage(cached.row.game, asked);
-    let body = cached.bodies.get(language);
+    const { row } = cached;
+    const variant = row.experiment ? variantFor(row.experiment, key) : undefined;
+    // A variant keeps the game's languages (applyVariant): the language is the game's choice.
+    const language = playLanguage(row.game, asked);
+    const bodyKey = `${variant ?? ''}:${language}`;
+    let body = cached.bodies.get(bodyKey);
     if (body === undefined) {
-      body = JSON.stringify({ game: toPublicGame(cached.row, { option: language }) });
-      cached.bodies.set(language, body);
+      const seen = variant ? inVariant(row, variant) : row;
+      body = JSON.stringify({ game: toPublicGame(seen, { option: language }) });
+      cached.bodies.set(bodyKey, body);
     }
     return { status: 200, body, language };
   };

@@ -74,23 +74,24 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   app.get(
     '/play/games/:public_id',
     {
-      config,
+      config: { ...config, player: 'optional' },
       schema: {
         tags,
         operationId: 'playGetGame',
         summary: 'A published game, as a player sees it',
         description:
-          'A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. No credentials needed.',
+          "A published game as its player sees it: the view of its content without answers, its settings and end screens, in one of its languages: `lang` if the game has it, else the first language of `Accept-Language` it has, else its default language (`language` says which; `languages` lists them all). A malformed `lang` is a 400. When the game runs an experiment, the texts and settings are those of the player's variant (`experiment` names it): assigned from `X-PLAYER` when sent, else from `visit`, else the control. No credentials needed.",
         params: gameParams,
         querystring: PublicGameQuery,
         response: { 200: PublicGameResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { status, body } = await publicGame(request.params.public_id, {
-        option: request.query.lang,
-        acceptLanguage: request.headers['accept-language'],
-      });
+      const { status, body } = await publicGame(
+        request.params.public_id,
+        { option: request.query.lang, acceptLanguage: request.headers['accept-language'] },
+        playerTokenOf(request.headers['x-player']) ?? request.query.visit,
+      );
       // The cached body is already JSON, built from the schema-typed value; a string skips the
       // serializer, so send it through the untyped reply.
       return (reply as FastifyReply)

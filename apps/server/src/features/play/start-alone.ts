@@ -21,6 +21,13 @@ import { expiryOf, newSeed, toPlaySession } from './play-row.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
 import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { StartContext } from './start.js';
+import {
+  applyVariant,
+  overridesOf,
+  runningExperiment,
+  startVariant,
+  tokenInVariant,
+} from './variants.js';
 
 export const LIMIT_REACHED =
   'This game has been played a lot this month and is resting for now. Please come back later!';
@@ -62,7 +69,14 @@ export async function startAlone(
   context: StartContext,
 ): Promise<StartSessionResponse> {
   const playable = await findPlayableGame(db, gamePublicId);
-  const { game } = playable;
+  // The play is the variant's when the game runs an experiment (play/variants.ts): its content,
+  // difficulty, form, participation limit and rewards; it counts one gameplay all the same.
+  const experiment = await runningExperiment(db, playable.game.id);
+  const variant = experiment ? startVariant(experiment, playerToken, input) : null;
+  const game =
+    experiment && variant
+      ? applyVariant(playable.game, overridesOf(experiment, variant))
+      : playable.game;
   const engine = gameOf(game.type).engine;
   const now = Date.now();
   const seed = newSeed();
@@ -103,10 +117,14 @@ export async function startAlone(
     // New vs returning in the funnel: the player had played this business's games before.
     const returning = (player?.plays ?? 0) > 0;
     if (!player) {
-      const created = await createPlayer(tx, game.accountId, input.display_name, language, {
-        id: playId,
-        startedAt: new Date(now),
-      });
+      const created = await createPlayer(
+        tx,
+        game.accountId,
+        input.display_name,
+        language,
+        { id: playId, startedAt: new Date(now) },
+        experiment && variant ? tokenInVariant(experiment, variant) : undefined,
+      );
       player = created.player;
       newToken = created.token;
     }
@@ -130,6 +148,8 @@ export async function startAlone(
         expiresAt: expiryOf(new Date(now), engine.timeLimitSeconds(game.difficulty), now),
         ...context.attribution,
         returning,
+        experimentId: experiment?.id ?? null,
+        variant,
       })
       .returning();
     if (draw) await recordDraw(tx, draw, play);

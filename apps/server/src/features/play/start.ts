@@ -22,6 +22,14 @@ import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
 import { attributionOf, type Attribution } from '../insight/attribution.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
+import {
+  applyVariant,
+  overridesOf,
+  runningExperiment,
+  startVariant,
+  tokenInVariant,
+  type RunningExperiment,
+} from './variants.js';
 
 type Playable = Awaited<ReturnType<typeof findPlayableGame>>;
 
@@ -33,6 +41,8 @@ export interface StartGame {
   batchable: boolean;
   /** Starts with a player token can be batched too (and no participation limit). */
   batchableWithToken: boolean;
+  /** The experiment the game runs (play/variants.ts): each start plays one of its variants. */
+  experiment: RunningExperiment | null;
 }
 
 export interface StartDeps {
@@ -65,11 +75,22 @@ async function loadStartGame(
   const playable = await findPlayableGame(db, gamePublicId);
   const { game } = playable;
   const plan = await loadBillingPlan(db, playable.billingAccountId);
+  const experiment = await runningExperiment(db, game.id);
   const settingsJson = JSON.stringify(game.settings);
   const contentJson = JSON.stringify(game.content);
-  const instant = game.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false;
-  const formFirst = activeLeadForm(game.settings, plan).mode === 'before';
-  const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
+  // A batch may write a start of any variant: each must allow it as the game does.
+  const played = [
+    game,
+    ...(experiment?.variants ?? []).map((v) => applyVariant(game, v.overrides)),
+  ];
+  const instant = played.some(
+    (g) => g.settings.rewards?.rules.some((r) => r.mode !== 'winner') ?? false,
+  );
+  const formFirst = played.some((g) => activeLeadForm(g.settings, plan).mode === 'before');
+  const limited = played.some(
+    (g) =>
+      (g.settings.participation ?? defaultParticipation(g.settings.rewards)).rule !== 'unlimited',
+  );
   const fresh: StartGame = {
     playable,
     batch: {
@@ -86,7 +107,8 @@ async function loadStartGame(
         .digest('base64url'),
     },
     batchable: !instant && !formFirst,
-    batchableWithToken: !instant && !formFirst && rule.rule === 'unlimited',
+    batchableWithToken: !instant && !formFirst && !limited,
+    experiment,
   };
   startGames.set(gamePublicId, fresh);
   return fresh;
@@ -100,7 +122,14 @@ async function startInBatch(
   input: StartSessionRequest,
   context: StartContext,
 ): Promise<StartSessionResponse | null> {
-  const { game } = cached.playable;
+  const { experiment } = cached;
+  const variant = experiment ? startVariant(experiment, playerToken, input) : null;
+  // The play is the variant's: its content, difficulty and time limit (the batch still checks
+  // the stored game, and counts one gameplay whatever the variant).
+  const game =
+    experiment && variant
+      ? applyVariant(cached.playable.game, overridesOf(experiment, variant))
+      : cached.playable.game;
   const engine = gameOf(game.type).engine;
   const now = Date.now();
   const seed = newSeed();
@@ -116,7 +145,7 @@ async function startInBatch(
     isWord: isDictionaryWord,
     language,
   });
-  const token = newSecretToken();
+  const token = experiment && variant ? tokenInVariant(experiment, variant) : newSecretToken();
   const newPlayer = {
     id: randomUUID(),
     publicId: newPublicId(),
@@ -139,7 +168,7 @@ async function startInBatch(
     tokenHash,
     newPlayer,
     attribution: context.attribution,
-    experiment: null,
+    experiment: experiment && variant ? { id: experiment.id, variant } : null,
   });
   if (!outcome.written) {
     startGames.delete(game.publicId);
@@ -165,8 +194,8 @@ async function startInBatch(
     firstMoveAt: null,
     ...context.attribution,
     returning: outcome.player !== null,
-    experimentId: null,
-    variant: null,
+    experimentId: experiment?.id ?? null,
+    variant,
   } satisfies GameplayRow;
   const session = toPlaySession(row, game.publicId, game.type, timeLimit, now);
   livePlays.set(playId, {

@@ -17,7 +17,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PlayerFilterQuery } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { consents, playerConsents, playerRewards, players } from '../../db/schema.js';
+import { consents, placements, playerConsents, playerRewards, players } from '../../db/schema.js';
 import { csvDownload } from '../../http/csv-export.js';
 import { afterCursor, encodeCursor, lastSeenExact, orderBy, playerFilter } from './filters.js';
 import { playerName } from './players-service.js';
@@ -38,6 +38,12 @@ const BASE_COLUMNS = [
   'first_seen_at',
   'last_seen_at',
   'language',
+  // Where the player came from (docs/insight.md#attribution): their first touch.
+  'source',
+  'medium',
+  'campaign',
+  'placement',
+  'variant',
 ];
 
 /**
@@ -61,6 +67,10 @@ const exportColumns = {
   createdAt: players.createdAt,
   lastSeenAt: players.lastSeenAt,
   language: players.language,
+  source: players.source,
+  medium: players.medium,
+  campaign: players.campaign,
+  variant: players.variant,
   customFields: players.customFields,
   lastSeenExact,
   // Written out with aliases: inside a select list Drizzle names a column without its table, and
@@ -69,6 +79,9 @@ const exportColumns = {
     where pr.player_id = players.id)`,
   consents: sql<string | null>`(select json_object_agg(pc.consent_id, pc.state)::text
     from ${playerConsents} pc where pc.player_id = players.id and pc.state <> 'withdrawn')`,
+  // The placement's name: one probe of its primary key, for players who came through one.
+  placement: sql<string | null>`(select pl.name from ${placements} pl
+    where pl.id = players.placement_id)`,
 };
 
 export async function exportPlayers(
@@ -112,6 +125,11 @@ export async function exportPlayers(
         r.createdAt.toISOString(),
         r.lastSeenAt.toISOString(),
         r.language ?? '',
+        r.source ?? '',
+        r.medium ?? '',
+        r.campaign ?? '',
+        r.placement ?? '',
+        r.variant ?? '',
         ...columns.map((c) => states[c.id] ?? ''),
         JSON.stringify(r.customFields ?? {}),
       ];

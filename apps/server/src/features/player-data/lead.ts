@@ -30,11 +30,14 @@ import {
   playTexts,
   type AskedLanguage,
 } from '../play/public-game.js';
+import { gameAsSeenBy } from '../play/variants.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
+import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
+import { firstTouch, leadTouch, recordLeadEvent, visitTouch } from './lead-attribution.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
 
@@ -52,13 +55,18 @@ async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise
 }
 
 export function createLeadService(db: Database, appUrl: string) {
+  const placementOf = createPlacementLookup(db);
   /** The form in the language `asked` resolves to for this game (playLanguage). */
   async function publicForm(
     gamePublicId: string,
     token: string | null,
     asked: AskedLanguage = {},
+    visit?: string,
   ): Promise<PublicLeadForm> {
-    const { game, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const found = await findPlayableGame(db, gamePublicId);
+    const { billingAccountId } = found;
+    // The form of the player's variant when the game runs an experiment (play/variants.ts).
+    const { game } = await gameAsSeenBy(db, found.game, token ?? visit);
     const language = playLanguage(game, asked);
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     const participation =
@@ -87,8 +95,11 @@ export function createLeadService(db: Database, appUrl: string) {
     gamePublicId: string,
     token: string | null,
     input: z.output<typeof LeadRequest>,
+    userAgent?: string,
   ): Promise<LeadResponse> {
-    const { game, businessName, billingAccountId } = await findPlayableGame(db, gamePublicId);
+    const found = await findPlayableGame(db, gamePublicId);
+    const { businessName, billingAccountId } = found;
+    const { game } = await gameAsSeenBy(db, found.game, token ?? input.visit?.visit_id);
     // Without the plan's `crm` flag the form counts as off: nothing is collected.
     const form = activeLeadForm(game.settings, { crm: await hasCrm(db, billingAccountId) });
     if (form.mode === 'off') throw new HttpError(409, NO_FORM).coded('lead.no_form');
@@ -119,10 +130,25 @@ export function createLeadService(db: Database, appUrl: string) {
     }
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
+    const visit = await visitTouch({
+      gameId: game.id,
+      visit: input.visit,
+      userAgent,
+      appUrl,
+      placementOf,
+    });
 
     return db.transaction(async (tx) => {
       const now = new Date();
       let player = token ? await findPlayer(tx, token, game.accountId) : null;
+      // What the lead counts under (docs/insight.md#attribution): the play it follows, if it is
+      // this browser's player's, else the visit.
+      const touch = await leadTouch(tx, {
+        game,
+        player,
+        sessionId: input.session_id,
+        visit,
+      });
       let newToken: string | undefined;
       if (!player) {
         const created = await createPlayer(tx, game.accountId, undefined, language);
@@ -170,9 +196,18 @@ export function createLeadService(db: Database, appUrl: string) {
           customFields: sql`coalesce(${players.customFields}, '{}'::jsonb) || ${JSON.stringify(custom)}::jsonb`,
           identifiedAt: sql`coalesce(${players.identifiedAt}, ${now.toISOString()}::timestamptz)`,
           lastSeenAt: sql`greatest(${players.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
+          ...firstTouch(touch),
         })
         .where(eq(players.id, target.id))
         .returning();
+      await recordLeadEvent(tx, {
+        accountId: game.accountId,
+        gameId: game.id,
+        playerId: target.id,
+        language,
+        at: now,
+        touch,
+      });
       if (claimed)
         await sendEmailConfirmation(tx, {
           accountId: game.accountId,

@@ -58,6 +58,17 @@ export async function mergeInto(
       customFields: sql`coalesce(${players.customFields}, '{}'::jsonb) || ${JSON.stringify(from.customFields ?? {})}::jsonb`,
       identifiedAt: sql`coalesce(${players.identifiedAt}, ${from.identifiedAt?.toISOString() ?? null}::timestamptz)`,
       createdAt: sql`least(${players.createdAt}, ${from.createdAt.toISOString()}::timestamptz)`,
+      // Where the person first came from (docs/insight.md#attribution): the kept player's first
+      // touch, else the browser's.
+      ...(into.source === null
+        ? {
+            source: from.source,
+            medium: from.medium,
+            campaign: from.campaign,
+            placementId: from.placementId,
+            variant: from.variant,
+          }
+        : {}),
     })
     .where(eq(players.id, into.id));
   await recountPlayer(tx, into.id);

@@ -69,6 +69,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         request.params.public_id,
         playerTokenOf(request.headers['x-player']),
         { option: request.query.lang, acceptLanguage: request.headers['accept-language'] },
+        request.query.visit,
       ),
     }),
   );
@@ -87,7 +88,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
           'An email no other player of the business has becomes this player’s at once. ' +
           'An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; ' +
           'only `POST play/players/email/confirm` with that link’s token joins the two. ' +
-          `At most ${CONFIRM_EMAILS_PER_HOUR} such links go to one address per hour: past that, 429 with \`Retry-After\`.`,
+          `At most ${CONFIRM_EMAILS_PER_HOUR} such links go to one address per hour: past that, 429 with \`Retry-After\`. ` +
+          'The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; ' +
+          'a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks).',
         params: gameParams,
         body: LeadRequest,
         response: { 200: LeadResponse, ...errors, 429: ErrorBody },
@@ -98,6 +101,7 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         request.params.public_id,
         playerTokenOf(request.headers['x-player']),
         request.body,
+        request.headers['user-agent'],
       );
     },
   );

@@ -24,6 +24,7 @@ import {
   games,
   playerConsents,
   playerGames,
+  placements,
   playerRewards,
   players,
   rewards,
@@ -116,10 +117,42 @@ async function rewardsWon(db: Queryable, playerId: string): Promise<PlayerReward
   }));
 }
 
+/**
+ * The names of the placements some players came through (docs/insight.md#placements), by
+ * placement id: one probe of the primary key per placement of the page.
+ */
+export async function placementNamesOf(
+  db: Queryable,
+  rows: Pick<PlayerRow, 'placementId'>[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.placementId ? [r.placementId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: placements.id, name: placements.name })
+    .from(placements)
+    .where(inArray(placements.id, ids));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
+/** A player's first touch (docs/insight.md#attribution), with their placement's name. */
+export function attributionOfPlayer(
+  row: Pick<PlayerRow, 'source' | 'medium' | 'campaign' | 'placementId' | 'variant'>,
+  placementNames: ReadonlyMap<string, string>,
+) {
+  return {
+    source: row.source,
+    medium: row.medium,
+    campaign: row.campaign,
+    placement: row.placementId ? (placementNames.get(row.placementId) ?? null) : null,
+    variant: row.variant,
+  };
+}
+
 export function toSummary(
   row: PlayerRow,
   given: PlayerSummary['consents'],
   rewardsCount: number,
+  placementNames: ReadonlyMap<string, string>,
 ): PlayerSummary {
   return {
     public_id: row.publicId,
@@ -134,6 +167,7 @@ export function toSummary(
     first_seen_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
     language: row.language,
+    ...attributionOfPlayer(row, placementNames),
   };
 }
 
@@ -273,10 +307,14 @@ export function createPlayerService(db: Database) {
     const more = rows.length > q.page_size;
     const shown = rows.slice(0, q.page_size);
     const ids = shown.map((r) => r.id);
-    const [given, won] = await Promise.all([consentsOf(db, ids), rewardCountsOf(db, ids)]);
+    const [given, won, placed] = await Promise.all([
+      consentsOf(db, ids),
+      rewardCountsOf(db, ids),
+      placementNamesOf(db, shown),
+    ]);
     const n = found.length;
     return {
-      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0)),
+      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed)),
       meta: {
         page: q.page,
         page_size: q.page_size,
@@ -305,16 +343,17 @@ export function createPlayerService(db: Database) {
 
   async function detail(accountId: string, publicId: string): Promise<PlayerDetail> {
     const row = await find(accountId, publicId);
-    const [given, plays, history, labels, won, wonCount] = await Promise.all([
+    const [given, plays, history, labels, won, wonCount, placed] = await Promise.all([
       consentsOf(db, [row.id]),
       timeline(db, row.id),
       consentHistory(db, row.id),
       customFieldLabels(db, row),
       rewardsWon(db, row.id),
       rewardCountsOf(db, [row.id]),
+      placementNamesOf(db, [row]),
     ]);
     return {
-      ...toSummary(row, given.get(row.id) ?? [], wonCount.get(row.id) ?? 0),
+      ...toSummary(row, given.get(row.id) ?? [], wonCount.get(row.id) ?? 0, placed),
       personal: personalOf(row, labels),
       plays_timeline: plays,
       consent_history: history,
