@@ -107,6 +107,21 @@ test.describe('console', () => {
     });
   }
 
+  test('a game’s insight and experiments pages have no WCAG 2.1 AA violation', async ({ page }) => {
+    const games = await demoGameIds(page, await signIn(page.request, DEMO.owner));
+    await login(page, DEMO.owner);
+    const quiz = `/games/edit/${games.quiz}`;
+    expectNone(
+      await auditPaths(page, [
+        [`${quiz}/insight`, heading(DEMO_GAMES.quiz)],
+        [`${quiz}/insight?compare=1`, heading(DEMO_GAMES.quiz)],
+        [`${quiz}/experiments`, heading(DEMO_GAMES.quiz)],
+        [`${quiz}/experiments/add`, heading(DEMO_GAMES.quiz)],
+        [`${quiz}/experiments/NoSuchExperiment1`, heading(DEMO_GAMES.quiz)],
+      ]),
+    );
+  });
+
   test('the calendar, bar and templates have no WCAG 2.1 AA violation', async ({ page }) => {
     await login(page, DEMO.owner);
     const findings = await auditPaths(page, [

@@ -114,6 +114,8 @@ const TemplateEditor =
       return Editor;
     });
 const games = () => import('../features/games/GamePages');
+/** A game's insight and experiments (issue 34): a chunk of their own. */
+const insight = () => import('../features/games/insight/InsightPages');
 const rewards = () => import('../features/rewards/RewardPages');
 const RewardEditor = (mode: 'add' | 'edit') => () =>
   // The editor's image fields speak the `media` part.
@@ -191,7 +193,8 @@ export const routes: RouteObject[] = [
           guarded(
             'Dashboard',
             () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-            ['dashboard'],
+            // The funnel card speaks the insight part.
+            ['dashboard', 'insight'],
           ),
           guarded(
             'Subscription',
@@ -241,6 +244,22 @@ export const routes: RouteObject[] = [
             'game-content',
             'media',
             'translate',
+          ]),
+          guarded('GameInsight', () => insight().then((m) => m.GameInsightPage), [
+            'games',
+            'insight',
+          ]),
+          guarded('GameExperiments', () => insight().then((m) => m.ExperimentsPage), [
+            'games',
+            'insight',
+          ]),
+          guarded('GameExperimentAdd', () => insight().then((m) => m.ExperimentAddPage), [
+            'games',
+            'insight',
+          ]),
+          guarded('GameExperiment', () => insight().then((m) => m.ExperimentPage), [
+            'games',
+            'insight',
           ]),
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage), ['rewards']),
           guarded('RewardAdd', RewardEditor('add'), ['rewards']),

@@ -45,6 +45,7 @@ import type team from './en/team.json';
 import type mailbox from './en/mailbox.json';
 import type translate from './en/translate.json';
 import type errors from './en/errors.json';
+import type insight from './en/insight.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -75,7 +76,8 @@ export type MessageKey =
   | keyof typeof team
   | keyof typeof mailbox
   | keyof typeof translate
-  | keyof typeof errors;
+  | keyof typeof errors
+  | keyof typeof insight;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -105,7 +107,8 @@ export type Section =
   | 'team'
   | 'mailbox'
   | 'translate'
-  | 'errors';
+  | 'errors'
+  | 'insight';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -133,6 +136,7 @@ const ENGLISH: Record<Section, Loader> = {
   mailbox: () => import('./en/mailbox.json'),
   translate: () => import('./en/translate.json'),
   errors: () => import('./en/errors.json'),
+  insight: () => import('./en/insight.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -160,6 +164,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   mailbox: () => import('./fr/mailbox.json'),
   translate: () => import('./fr/translate.json'),
   errors: () => import('./fr/errors.json'),
+  insight: () => import('./fr/insight.json'),
 };
 
 /** The key of the language remembered on this device. */

@@ -6,6 +6,7 @@ import {
   formatDay,
   formatList,
   formatMonth,
+  formatDecimal,
   formatNumber,
   formatRelative,
   noun,
@@ -43,6 +44,8 @@ describe('the console formatter (docs/product-rules.md#formats)', () => {
   it('groups thousands and chooses the plural by the language rules, not by adding "s"', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(12.5)).toBe('12.5');
+    expect(formatDecimal(0.0384, 3)).toBe('0.038');
+    expect(formatDecimal(0.5, 3)).toBe('0.500');
     expect(plural(1, delivery)).toBe('delivery');
     expect(plural(3, delivery)).toBe('deliveries');
     expect(plural(0, delivery)).toBe('deliveries');
@@ -63,6 +66,7 @@ describe("in the user's language (issue 33 §10)", () => {
       expect(formatDateTime(at, utc)).toBe('28 nov. 2026, 22:48');
       expect(formatMonth(at, utc)).toBe('novembre 2026');
       expect(formatNumber(1234.5)).toMatch(/^1\s234,5$/);
+      expect(formatDecimal(0.0384, 3)).toBe('0,038');
       expect(formatList(['Quiz', 'Wordle', 'Scratch'])).toBe('Quiz, Wordle et Scratch');
       expect(formatRelative(new Date(Date.now() - 3 * 60_000))).toBe('il y a 3 minutes');
     } finally {

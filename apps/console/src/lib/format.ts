@@ -30,6 +30,7 @@ function fresh(): void {
   if (madeFor === localeVersion()) return;
   madeFor = localeVersion();
   cache.clear();
+  fixed.clear();
   made = null;
 }
 
@@ -153,6 +154,26 @@ export function formatNumber(n: number): string {
   const { integer, decimal } = formatters();
   return (Number.isInteger(n) ? integer : decimal).format(n);
 }
+
+/**
+ * A number with exactly `digits` decimals ("0.038", "0,038" in French): a statistic such as a
+ * p-value, whose third decimal matters (formatNumber keeps two at most).
+ */
+export function formatDecimal(n: number, digits: number): string {
+  fresh();
+  const key = `decimal-${digits}`;
+  let found = fixed.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(currentLocale(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    fixed.set(key, found);
+  }
+  return found.format(n);
+}
+
+const fixed = new Map<string, Intl.NumberFormat>();
 
 /** The forms of a noun: `{ one: 'delivery', other: 'deliveries' }`. */
 export interface Noun {

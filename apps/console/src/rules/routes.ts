@@ -91,6 +91,31 @@ export const ROUTES = {
   },
   GameAdd: { path: '/games/add', kind: 'protected', module: 'games', title: 'New game' },
   GameDetail: { path: '/games/edit/:id', kind: 'protected', module: 'games', title: 'Game' },
+  // A game's results (issue 34): the funnel, where players give up, its placements.
+  GameInsight: {
+    path: '/games/edit/:id/insight',
+    kind: 'protected',
+    module: 'games',
+    title: 'Game insight',
+  },
+  GameExperiments: {
+    path: '/games/edit/:id/experiments',
+    kind: 'protected',
+    module: 'games',
+    title: 'Experiments',
+  },
+  GameExperimentAdd: {
+    path: '/games/edit/:id/experiments/add',
+    kind: 'protected',
+    module: 'games',
+    title: 'New experiment',
+  },
+  GameExperiment: {
+    path: '/games/edit/:id/experiments/:experiment',
+    kind: 'protected',
+    module: 'games',
+    title: 'Experiment',
+  },
 
   RewardList: { path: '/rewards', kind: 'protected', module: 'rewards', title: 'Rewards' },
   RewardAdd: { path: '/rewards/add', kind: 'protected', module: 'rewards', title: 'New reward' },
@@ -167,7 +192,15 @@ export const PLAYER_DATA_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['C
 
 /** Games is highlighted on its list, add and detail routes (docs/product-rules.md#sidebar). */
 const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
-  GameList: ['GameList', 'GameAdd', 'GameDetail'],
+  GameList: [
+    'GameList',
+    'GameAdd',
+    'GameDetail',
+    'GameInsight',
+    'GameExperiments',
+    'GameExperimentAdd',
+    'GameExperiment',
+  ],
   RewardList: ['RewardList', 'RewardAdd', 'RewardEdit'],
   TemplateList: [
     'TemplateList',

@@ -1,3 +1,4 @@
+import { FUNNEL_DIMENSIONS } from '@playdesk/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/hooks';
@@ -7,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Segmented } from '../../ui/Segmented';
 import { Skeleton } from '../../ui/Skeleton';
 import { localDay, rangeLabel } from '../../lib/dates';
-import { useGameOptions } from '../games';
+import { LazyFunnelCard, useGameOptions } from '../games';
 import { useDashboard } from './api';
 import {
   parsePeriod,
@@ -27,6 +28,9 @@ import { CustomPeriod } from './CustomPeriod';
 import { useT } from '../../i18n/i18n';
 
 const PlaysChart = lazy(() => import('./PlaysChart'));
+
+/** The breakdowns of every game's funnel (a variant belongs to one game's experiment). */
+const ACCOUNT_DIMENSIONS = FUNNEL_DIMENSIONS.filter((d) => d !== 'variant');
 
 export function DashboardPage() {
   const t = useT();
@@ -126,6 +130,13 @@ export function DashboardPage() {
             </div>
           </Card>
           <TopGames data={data} />
+          <LazyFunnelCard
+            game={null}
+            period={{ from: period.from, to: period.to, compare: null }}
+            defaultGroupBy="source"
+            dimensions={ACCOUNT_DIMENSIONS}
+            title={t('insight.funnel.all_games')}
+          />
         </div>
       )}
 

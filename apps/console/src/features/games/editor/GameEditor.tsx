@@ -31,6 +31,7 @@ import { useT } from '../../../i18n/i18n';
 import { previewIn, type TranslationPreview } from './translations/translation-texts';
 import { TranslationsSection } from './translations/TranslationsSection';
 import { useSaveTranslation } from './translations/translation-api';
+import { GameTabs } from '../insight/GameTabs';
 
 /**
  * The game editor: settings, content, live preview, share & embed; save, publish and pause.
@@ -78,6 +79,7 @@ export function GameEditor({ game }: { game: Game }) {
           onPause={() => void pause()}
           onPublish={() => void submitWith('published')()}
         />
+        <GameTabs id={game.public_id} className="-mt-2 mb-6" />
 
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
           <div className="min-w-0 space-y-6 xl:col-start-1">
