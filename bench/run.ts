@@ -44,15 +44,16 @@ import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
 import { demoWordle, startServer, waitFor } from './support.js';
 
-const SERVER_PORT = 3902;
-const BARE_PORT = 3901;
+// Overridable so that two sessions on one machine can each measure (BENCH_PORT, BENCH_BARE_PORT).
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3902);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3901);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const CRM_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const CRM_PLAYERS = Number(process.env.BENCH_CRM_PLAYERS ?? 1_000_000);
 /** The play path runs on PostgreSQL when the server would (`DATABASE_URL`), in its own database. */
 const PLAY_DATABASE_URL = process.env.DATABASE_URL;
-const PLAY_DB_NAME = 'playdesk_bench_play';
+const PLAY_DB_NAME = process.env.BENCH_PLAY_DB ?? 'playdesk_bench_play';
 
 /** (Re)creates a throw-away database next to `url`'s and returns its URL. */
 async function freshDatabase(url: string, name: string): Promise<string> {

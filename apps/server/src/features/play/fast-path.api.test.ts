@@ -3,10 +3,11 @@
  * of a play that another instance (or an erasure) changed is decided on the play as stored, and
  * the players' aggregates, counted once per inserting statement, match what the plays say.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SessionResponse, StartSessionResponse } from '@playdesk/contract';
-import { playerGames, players } from '../../db/schema.js';
+import { SessionResponse, StartSessionResponse, type PlaySession } from '@playdesk/contract';
+import { analyticsEvents, gameplays, playerGames, players } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { createPlayService } from './sessions.js';
@@ -25,6 +26,10 @@ function guess(sessionId: string, token: string, word: string) {
     headers: { 'x-player': token },
   });
 }
+
+const guess1 = { type: 'guess', word: 'house' };
+const guess2 = { type: 'guess', word: 'plant' };
+const guess3 = { type: 'guess', word: 'chair' };
 
 function guessesOf(body: string): string[] {
   const view = SessionResponse.parse(JSON.parse(body)).session.view as {
@@ -68,6 +73,83 @@ describe('moves checked against the copy this instance keeps', () => {
     const stranger = await start(game.publicId);
     const foreign = await guess(id, stranger.player_token!, 'plant');
     expect(foreign.statusCode, foreign.body).toBe(404);
+  });
+});
+
+const wordsOf = (session: PlaySession) =>
+  (session.view as { guesses: { word: string }[] }).guesses.map((g) => g.word);
+
+/** A move's answer, or the code of its refusal. */
+const outcome = (p: Promise<PlaySession>) =>
+  p.then(wordsOf, (err: unknown) => (err instanceof HttpError ? err.statusCode : err));
+
+describe('moves in batches', () => {
+  it('writes moves sent at once, on plays this instance does not know, each exactly once', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+    const plays = [];
+    for (let i = 0; i < 10; i++) plays.push(await start(game.publicId));
+    const ids = plays.map((p) => p.session.session_id);
+    const stranger = await start(game.publicId);
+    // Another instance, which knows none of them, gets a move on each at once.
+    const other = createPlayService(t.db);
+    const first = await Promise.all(
+      plays.map((p) => outcome(other.act(p.session.session_id, p.player_token!, guess1))),
+    );
+    expect(first).toEqual(plays.map(() => ['house']));
+
+    // Then at once: a second move on each; on the first play two (both are written, one after
+    // the other); on the second a stranger's token (refused, the others written); the third
+    // ended meanwhile (refused as over).
+    await t.db
+      .update(gameplays)
+      .set({ status: 'lost', endedAt: new Date() })
+      .where(eq(gameplays.id, ids[2]!));
+    const third = createPlayService(t.db);
+    const second = await Promise.all([
+      ...plays.map((p) => outcome(third.act(p.session.session_id, p.player_token!, guess2))),
+      outcome(third.act(ids[0]!, plays[0]!.player_token!, guess3)),
+      outcome(third.act(ids[1]!, stranger.player_token!, guess3)),
+    ]);
+    expect(second[0]).toEqual(expect.arrayContaining(['house', 'plant']));
+    expect(second[10]).toEqual(expect.arrayContaining(['house', 'chair']));
+    expect([second[0], second[10]].map((w) => (w as string[]).length).sort()).toEqual([2, 3]);
+    expect(second[1]).toEqual(['house', 'plant']);
+    expect(second[2]).toBe(422);
+    expect(second.slice(3, 10)).toEqual(plays.slice(3).map(() => ['house', 'plant']));
+    expect(second[11]).toBe(404);
+
+    // As stored: every move once, in the order answered.
+    const stored = await t.db
+      .select({ id: gameplays.id, state: gameplays.state, firstMoveAt: gameplays.firstMoveAt })
+      .from(gameplays)
+      .where(inArray(gameplays.id, ids));
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    const guessesStored = (id: string) => (byId.get(id)!.state as { guesses: string[] }).guesses;
+    expect(guessesStored(ids[0]!)).toHaveLength(3);
+    expect(guessesStored(ids[0]!).slice(0, 1)).toEqual(['house']);
+    for (const id of ids.slice(1))
+      expect(guessesStored(id)).toEqual(id === ids[2] ? ['house'] : ['house', 'plant']);
+    for (const r of stored) expect(r.firstMoveAt).not.toBeNull();
+  });
+
+  it('records a play’s first move once, however many moves follow', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+    const started = await start(game.publicId);
+    const id = started.session.session_id;
+    const token = started.player_token!;
+    // On the copy this instance keeps, then on an instance that does not know the play.
+    expect((await guess(id, token, 'house')).statusCode).toBe(200);
+    expect((await guess(id, token, 'plant')).statusCode).toBe(200);
+    await createPlayService(t.db).act(id, token, guess3);
+    const [play] = await t.db.select().from(gameplays).where(eq(gameplays.id, id));
+    expect(play!.firstMoveAt).not.toBeNull();
+    const steps = await t.db
+      .select({ step: analyticsEvents.step, at: analyticsEvents.at })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.playId, id))
+      .orderBy(analyticsEvents.id);
+    expect(steps.map((s) => s.step)).toEqual(['start', 'first_move']);
+    expect(steps[1]!.at).toEqual(play!.firstMoveAt);
   });
 });
 

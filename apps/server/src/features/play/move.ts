@@ -1,8 +1,9 @@
 /**
  * A player's move: checked by the engine, which alone decides win, loss, score and time-out. A
- * move that keeps the play going takes the fast path (one compare-and-set statement, live-plays.ts);
- * anything else — a refused move, an end, a race — the locked path, which alone writes ends, with
- * their rewards (finish.ts).
+ * move that keeps the play going takes the fast path (a compare-and-set written in a batch with
+ * the other moves waiting, move-batch.ts, on this instance's copy of the play, live-plays.ts, or
+ * on the play read in a batch); anything else — a refused move, an end, a race — the locked path,
+ * which alone writes ends, with their rewards (finish.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PlaySession } from '@playdesk/contract';
@@ -13,7 +14,8 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { dictionariesFor, isDictionaryWord } from '../../infra/dictionary.js';
 import { hashToken } from '../../lib/tokens.js';
 import { endedReward } from './finish.js';
-import type { LivePlay, LivePlays, MoveIfUnchanged } from './live-plays.js';
+import type { LivePlay, LivePlays } from './live-plays.js';
+import { PLAY_ID, type MoveBatcher } from './move-batch.js';
 import { endFields, expiryOf, newSeed, toPlaySession, type GameplayRow } from './play-row.js';
 import { loadOwned, MISSING_TOKEN } from './read.js';
 
@@ -22,18 +24,21 @@ export interface MoveDeps {
   /** Where the player app lives (the rewards front's link in reward emails). */
   appUrl: string;
   livePlays: LivePlays;
-  moveIfUnchanged: MoveIfUnchanged;
+  /** The batched reads and compare-and-set writes of moves. */
+  batcher: MoveBatcher;
 }
 
 /**
  * A move that keeps the play going, without a transaction: checked against the play as this
  * instance last left it (or as read now, without a lock), then written only if the play's state
  * and owner are still those it was checked against (compare-and-set) — one statement when the
- * play is known here, two otherwise. Null when the move is refused, ends the play, or raced
- * another move: the locked path (`moveLocked`) then decides it (and alone writes ends, with rewards).
+ * play is known here, two otherwise, each shared with the other moves waiting (move-batch.ts).
+ * Null when the play is not found with this token, when the move is refused, ends the play, or
+ * raced another move: the locked path (`moveLocked`) then decides it (and alone writes ends, with
+ * rewards).
  */
 async function moveOptimistic(
-  { db, livePlays, moveIfUnchanged }: MoveDeps,
+  { db, livePlays, batcher }: MoveDeps,
   sessionId: string,
   playerToken: string | null,
   action: Record<string, unknown>,
@@ -43,7 +48,11 @@ async function moveOptimistic(
   const cached = livePlays.get(sessionId);
   let found: LivePlay;
   if (cached && cached.tokenHash === tokenHash) found = cached;
-  else {
+  else if (PLAY_ID.test(sessionId)) {
+    const read = await batcher.read(sessionId, tokenHash);
+    if (!read) return null;
+    found = read;
+  } else {
     const { row, type, difficulty, gamePublicId } = await loadOwned(
       db,
       sessionId,
@@ -65,13 +74,13 @@ async function moveOptimistic(
   if (!applied.ok) return null;
   if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
   const timeLimit = engine.timeLimitSeconds(found.difficulty);
-  const [row] = (await moveIfUnchanged.execute({
+  const row = await batcher.write({
     id: found.row.id,
-    state: JSON.stringify(applied.state),
-    old: JSON.stringify(found.row.state),
+    state: applied.state,
+    old: found.row.state,
     tokenHash,
     expiresAt: timeLimit === null ? expiryOf(found.row.startedAt, null, now).toISOString() : null,
-  })) as GameplayRow[];
+  });
   if (!row) {
     livePlays.delete(sessionId);
     return null;

@@ -7,14 +7,15 @@
  * once the play has ended.
  *
  * This file assembles the service from its parts: starts (start.ts, start-alone.ts), moves
- * (move.ts over live-plays.ts), reads (read.ts), and what a play's end brings (finish.ts; the
+ * (move.ts over live-plays.ts and move-batch.ts), reads (read.ts), and what a play's end brings (finish.ts; the
  * expiry sweep in expiry.ts ends the plays the players left with the same functions).
  */
 import type { PlaySession, StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
-import { createLivePlays, prepareMoveIfUnchanged } from './live-plays.js';
+import { createLivePlays } from './live-plays.js';
+import { createMoveBatcher } from './move-batch.js';
 import { moveSession, type MoveDeps } from './move.js';
 import { getSession } from './read.js';
 import { createStartBatcher } from './start-batch.js';
@@ -44,7 +45,7 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     placementOf: createPlacementLookup(db),
     ownHosts: ownHostsOf(appUrl),
   };
-  const moves: MoveDeps = { db, appUrl, livePlays, moveIfUnchanged: prepareMoveIfUnchanged(db) };
+  const moves: MoveDeps = { db, appUrl, livePlays, batcher: createMoveBatcher(db) };
   return {
     start: (
       gamePublicId: string,
