@@ -141,30 +141,36 @@ END $$;
 CREATE TRIGGER "gameplays_analytics_insert" AFTER INSERT ON "gameplays"
 REFERENCING NEW TABLE AS "new_plays" FOR EACH STATEMENT EXECUTE FUNCTION "playdesk_analytics_plays_insert"();
 --> statement-breakpoint
--- A play's first move, its end (finish: ended by the game, not left; win) as they happen. Moves
--- after the first write nothing.
-CREATE FUNCTION "playdesk_analytics_plays_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A play's first move and its end (finish: ended by the game, not left; win), by a row trigger
+-- that fires only when one of them happens: the `WHEN` condition is checked without calling the
+-- function, so a move after the first — a compare-and-set move is a play's hottest update — costs
+-- nothing here (a trigger per statement would capture every updated play in transition tables).
+-- An end written without its time is recorded at the time it is written.
+CREATE FUNCTION "playdesk_analytics_play_steps"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "analytics_events" ("account_id", "game_id", "step", "at", "play_id", "language",
     "visit_id", "source", "medium", "campaign", "referrer", "host", "placement_id", "device",
     "returning", "experiment_id", "variant")
-  SELECT n."account_id", n."game_id", s."step", s."at", n."id", n."language", n."visit_id",
-    n."source", n."medium", n."campaign", n."referrer", n."host", n."placement_id", n."device",
-    n."returning", n."experiment_id", n."variant"
-  FROM "new_plays" n
-  JOIN "old_plays" o ON o."id" = n."id"
-  CROSS JOIN LATERAL (VALUES
-    ('first_move', n."first_move_at", o."first_move_at" IS NULL AND n."first_move_at" IS NOT NULL),
-    ('finish', n."ended_at",
-      o."status" = 'playing' AND n."status" <> 'playing' AND n."reason" IS DISTINCT FROM 'abandoned'),
-    ('win', n."ended_at", o."status" = 'playing' AND n."status" = 'won')
+  SELECT NEW."account_id", NEW."game_id", s."step", s."at", NEW."id", NEW."language",
+    NEW."visit_id", NEW."source", NEW."medium", NEW."campaign", NEW."referrer", NEW."host",
+    NEW."placement_id", NEW."device", NEW."returning", NEW."experiment_id", NEW."variant"
+  FROM (VALUES
+    ('first_move', NEW."first_move_at",
+      OLD."first_move_at" IS NULL AND NEW."first_move_at" IS NOT NULL),
+    ('finish', coalesce(NEW."ended_at", now()),
+      OLD."status" = 'playing' AND NEW."status" <> 'playing'
+      AND NEW."reason" IS DISTINCT FROM 'abandoned'),
+    ('win', coalesce(NEW."ended_at", now()), OLD."status" = 'playing' AND NEW."status" = 'won')
   ) AS s("step", "at", "happened")
   WHERE s."happened";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "gameplays_analytics_update" AFTER UPDATE ON "gameplays"
-REFERENCING OLD TABLE AS "old_plays" NEW TABLE AS "new_plays" FOR EACH STATEMENT EXECUTE FUNCTION "playdesk_analytics_plays_update"();
+CREATE TRIGGER "gameplays_analytics_update" AFTER UPDATE OF "first_move_at", "status"
+ON "gameplays" FOR EACH ROW
+WHEN ((OLD."first_move_at" IS NULL AND NEW."first_move_at" IS NOT NULL)
+  OR (OLD."status" = 'playing' AND NEW."status" <> 'playing'))
+EXECUTE FUNCTION "playdesk_analytics_play_steps"();
 --> statement-breakpoint
 -- A reward won (with the play's attribution), and one redeemed at the counter.
 CREATE FUNCTION "playdesk_analytics_rewards_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
