@@ -283,6 +283,33 @@ describe('experiments API', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: ALREADY_PROMOTED });
   });
+
+  it('promotes a shorter quiz of a translated game: the translations of the old questions go', async () => {
+    const game = await newQuiz();
+    const fr = {
+      name: 'Quiz en français',
+      instructions: '<p>Répondez à chaque question.</p>',
+      content: { 'questions.1.text': 'Comment appelle-t-on la mousse d’un espresso ?' },
+    };
+    const translated = await t.api('PATCH', `games/${game.public_id}`, {
+      ...owner,
+      body: { translations: { fr } },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const created = await create(twoVariants(game.public_id));
+    const res = await t.api('POST', `experiments/${created.public_id}/promote`, {
+      ...owner,
+      body: { variant: 'B' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = GameResponse.parse(
+      (await t.api('GET', `games/${game.public_id}`, owner)).json(),
+    ).game;
+    expect(after.content).toMatchObject({ questions: SHORT });
+    // The French name and instructions stay (the variant did not rewrite them); the content's do not.
+    expect(after.translations.fr).toMatchObject({ name: fr.name, instructions: fr.instructions });
+    expect(after.translations.fr?.content ?? {}).toEqual({});
+  });
 });
 
 /** A visit id that `experiment` assigns to `variant`. */

@@ -34,7 +34,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { checkGameContent } from '../games/content.js';
 import { createGameService } from '../games/service.js';
 import { assignRuleIds, checkLeadForm, checkRewards, type GameOwner } from '../games/settings.js';
-import { todayUtc } from '../play/variants.js';
+import { applyVariant, todayUtc } from '../play/variants.js';
 import { checkGameTemplates } from '../templates/service.js';
 import { countVariants, resultsOf } from './results.js';
 
@@ -326,11 +326,17 @@ export function createExperimentService(db: Database, cacheBus: CacheBus) {
       ]);
     const promoted = await db.transaction(async (tx) => {
       const { difficulty, content, settings } = variant.overrides;
+      // The translations as the variant was played (applyVariant): a text the variant rewrote
+      // loses the translation written for the game's own — content translations would name
+      // questions a shorter quiz no longer has, and the PATCH would refuse them.
+      const [stored] = await tx.select().from(games).where(eq(games.id, row.gameId));
+      const { translations } = applyVariant(stored!, variant.overrides);
       if (difficulty !== undefined || content !== undefined || settings !== undefined)
         await createGameService(tx as unknown as Database, cacheBus).update(owner, game.publicId, {
           ...(difficulty !== undefined && { difficulty }),
           ...(content !== undefined && { content }),
           ...(settings !== undefined && { settings }),
+          ...(Object.keys(translations).length > 0 && { translations }),
         });
       const [done] = await tx
         .update(experiments)
