@@ -1,5 +1,5 @@
 /**
- * The beacon (docs/insight.md#beacon): the steps only the browser sees — `view`, `cta`, `share`,
+ * The beacon (docs/insight.md#the-beacon): the steps only the browser sees — `view`, `cta`, `share`,
  * `form_field` — queued and sent to `POST play/events` with `navigator.sendBeacon` (fetch with
  * `keepalive` where it refuses), at most 20 to a request, a short while after the first one is
  * queued, and at once when the page is hidden or left. Nothing personal: the game, the step, what

@@ -1,25 +1,27 @@
 /**
- * Writes queued rows in one statement per batch, one batch in flight at a time: while a batch is
- * written the next one fills, so under load each statement carries many requests' rows (as the
- * play starts are written, play/start-batch.ts). `write` answers, for each row of the batch in
+ * Writes queued rows in one statement per batch, at most `inFlight` batches at a time: while they
+ * are written the next one fills, so under load each statement carries many requests' rows (as
+ * the play starts are written, play/start-batch.ts), and a slow round trip does not hold every
+ * request behind one statement. `write` answers, for each row of the batch in
  * order, whether it was stored; `submit` resolves with its own rows' answers once they are
  * written — the caller answers only what is stored.
  */
 export function createBatcher<Row>(
   write: (rows: Row[]) => Promise<boolean[]>,
-  options: { maxRows: number },
+  options: { maxRows: number; inFlight?: number },
 ) {
+  const inFlight = options.inFlight ?? 1;
   type Pending = {
     rows: Row[];
     resolve: (stored: boolean[]) => void;
     reject: (e: unknown) => void;
   };
   const pending: Pending[] = [];
-  let busy = false;
+  let busy = 0;
 
   async function flush(): Promise<void> {
-    if (busy || pending.length === 0) return;
-    busy = true;
+    if (busy >= inFlight || pending.length === 0) return;
+    busy++;
     const batch: Pending[] = [];
     let size = 0;
     while (pending.length > 0) {
@@ -39,7 +41,7 @@ export function createBatcher<Row>(
     } catch (err) {
       for (const b of batch) b.reject(err);
     } finally {
-      busy = false;
+      busy--;
       void flush();
     }
   }

@@ -17,6 +17,11 @@ import type { PlacementLookup } from './placement-lookup.js';
 
 /** The most rows one statement writes. */
 const MAX_BATCH_ROWS = 2_000;
+/**
+ * Statements in flight at once: rows of a visit never race themselves (a beacon's rows go in one
+ * statement, and the dedupe is the unique index's), and a few round trips overlap.
+ */
+const BATCHES_IN_FLIGHT = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BeaconGame {
@@ -115,7 +120,7 @@ export function createBeaconService(
     });
   }
 
-  const batcher = createBatcher(write, { maxRows: MAX_BATCH_ROWS });
+  const batcher = createBatcher(write, { maxRows: MAX_BATCH_ROWS, inFlight: BATCHES_IN_FLIGHT });
 
   /** Records a beacon's events; answers how many were new. */
   async function record(body: BeaconRequest, userAgent: string | undefined): Promise<number> {
