@@ -68,7 +68,13 @@ function utm(value: string | undefined): string | null {
  */
 export function attributionOf(
   visit: VisitAttribution | undefined,
-  options: { userAgent?: string; placement?: PlacementRef | null; ownHosts?: readonly string[] },
+  options: {
+    userAgent?: string;
+    /** The device class, when the caller read it already (deviceOf). */
+    device?: DeviceClass | null;
+    placement?: PlacementRef | null;
+    ownHosts?: readonly string[];
+  },
 ): Attribution {
   const own = options.ownHosts ?? [];
   const referrerHost = hostOf(visit?.referrer);
@@ -80,7 +86,7 @@ export function attributionOf(
     referrer,
     host: host && !own.includes(host) ? host : null,
     placementId: placement?.id ?? null,
-    device: deviceOf(options.userAgent),
+    device: options.device !== undefined ? options.device : deviceOf(options.userAgent),
   };
   const source = utm(visit?.utm_source);
   if (placement)

@@ -6,12 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import { VARIANT_KEYS, type BeaconRequest } from '@playdesk/contract';
+import { VARIANT_KEYS, type BeaconRequest, type DeviceClass } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
-import { attributionOf } from './attribution.js';
+import { attributionOf, deviceOf } from './attribution.js';
 import { createBatcher } from './batcher.js';
 import type { PlacementLookup } from './placement-lookup.js';
 
@@ -62,6 +62,18 @@ export function createBeaconService(
   // Published games by public id, with the experiment they run: a beacon names games, and a
   // crowd's beacons name the same few.
   const games = new TtlCache<BeaconGame | null>(30_000, 10_000);
+
+  // What a user agent says (a bot? which device?), read once per user agent: reading it takes
+  // longer than the rest of a beacon, and a crowd's phones send a few hundred distinct ones.
+  const agents = new TtlCache<{ bot: boolean; device: DeviceClass | null }>(3_600_000, 10_000);
+  function agentOf(userAgent: string) {
+    let known = agents.get(userAgent);
+    if (!known) {
+      known = { bot: isbot(userAgent), device: deviceOf(userAgent) };
+      agents.set(userAgent, known);
+    }
+    return known;
+  }
 
   async function gameOf(publicId: string): Promise<BeaconGame | null> {
     const cached = games.get(publicId);
@@ -124,16 +136,27 @@ export function createBeaconService(
 
   /** Records a beacon's events; answers how many were new. */
   async function record(body: BeaconRequest, userAgent: string | undefined): Promise<number> {
-    if (!userAgent || isbot(userAgent)) throw new HttpError(403, BOT_REFUSED);
+    const agent = userAgent && userAgent.length <= 1000 ? agentOf(userAgent) : null;
+    if (!agent || agent.bot) throw new HttpError(403, BOT_REFUSED);
     const found = await Promise.all(body.events.map((e) => gameOf(e.game)));
     // A refused call stores nothing: one unknown game refuses the whole beacon.
     if (found.some((g) => g === null))
       throw notFound('This game was not found or is not published.').coded('play.game_unavailable');
     const rows: EventRow[] = [];
+    // One attribution per game of the beacon (its placement is the game's or none).
+    const byGame = new Map<string, ReturnType<typeof attributionOf>>();
     for (const [i, event] of body.events.entries()) {
       const game = found[i]!;
-      const placement = await deps.placementOf(game.id, body.visit.placement);
-      const a = attributionOf(body.visit, { userAgent, placement, ownHosts: deps.ownHosts });
+      let a = byGame.get(game.id);
+      if (!a) {
+        const placement = await deps.placementOf(game.id, body.visit.placement);
+        a = attributionOf(body.visit, {
+          device: agent.device,
+          placement,
+          ownHosts: deps.ownHosts,
+        });
+        byGame.set(game.id, a);
+      }
       const variant =
         game.experimentId && (VARIANT_KEYS as readonly string[]).includes(event.variant ?? '')
           ? event.variant!
