@@ -81,6 +81,14 @@ test('a game’s insight, placements and experiments', async ({ page, request })
   await form.getByLabel('Campaign (optional)').fill('spring');
   await form.getByRole('button', { name: 'Create placement' }).click();
   await expect(toast(page).filter({ hasText: 'Placement “Counter QR” created' })).toBeVisible();
+  // The same name again is refused beside the name.
+  await placements.getByRole('button', { name: 'New placement' }).click();
+  await form.getByLabel('Name').fill('counter qr');
+  await form.getByRole('button', { name: 'Create placement' }).click();
+  await expect(
+    form.getByText('This game already has a placement named “counter qr”'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
   const row = placements.getByTestId('placement').filter({ hasText: 'Counter QR' });
   await expect(row).toContainText('utm_campaign=spring');
   for (const format of ['png', 'svg'] as const) {

@@ -68,6 +68,7 @@ export const CONSOLE_ERROR_CODES = [
   'team.owner_fixed',
   'team.self',
   'domain.taken',
+  'placement.name_taken',
   'domain.limit',
   'upload.too_large',
   'upload.not_image',

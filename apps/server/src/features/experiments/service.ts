@@ -135,7 +135,8 @@ export function createExperimentService(db: Database, cacheBus: CacheBus) {
       .from(experiments)
       .innerJoin(games, eq(games.id, experiments.gameId))
       .where(and(eq(experiments.accountId, accountId), eq(experiments.publicId, publicId)));
-    if (!found) throw notFound(EXPERIMENT_NOT_FOUND);
+    if (!found)
+      throw notFound(EXPERIMENT_NOT_FOUND).coded('resource.not_found', { resource: 'experiment' });
     return found;
   }
 

@@ -122,6 +122,8 @@ describe('placements', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'This game already has a placement named “café counter qr!”. Choose another name.',
+      code: 'placement.name_taken',
+      params: { name: 'café counter qr!' },
     });
     // Another game may have it.
     await created({ game: quiz, name: 'Café Counter QR!' });

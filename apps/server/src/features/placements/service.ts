@@ -161,7 +161,7 @@ export function createPlacementService(db: Database, appUrl: string) {
     if (!row)
       throw conflict(
         `This game already has a placement named “${input.name}”. Choose another name.`,
-      );
+      ).coded('placement.name_taken', { name: input.name });
     return toPlacement(row, game);
   }
 

@@ -7,6 +7,7 @@ import { copyText } from '@playdesk/ui/clipboard';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '../../../api/client';
+import { codedText } from '../../../api/error-codes';
 import { useT } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../session/toast';
@@ -138,8 +139,17 @@ function PlacementForm({ game, onDone }: { game: string; onDone(): void }) {
         form.reset(EMPTY_PLACEMENT);
         onDone();
       },
-      onError: (e) =>
-        e instanceof ApiError && applyServerErrors(e.body, form.setError, [...PLACEMENT_FIELDS]),
+      onError: (e) => {
+        if (!(e instanceof ApiError)) return;
+        const other = applyServerErrors(e.body, form.setError, [...PLACEMENT_FIELDS]);
+        // A refusal of no field is the name's: the game has a placement of that name (409).
+        if (other.length > 0)
+          form.setError(
+            'name',
+            { type: 'server', message: codedText(e.body) ?? other[0]! },
+            { shouldFocus: true },
+          );
+      },
     }),
   );
   return (
