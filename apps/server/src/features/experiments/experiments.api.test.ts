@@ -321,6 +321,66 @@ function visitIn(experiment: Experiment, variant: string): string {
 }
 
 describe('experiments on the play path', () => {
+  it('gives the rewards of a variant that varies the odds when its plays end', async () => {
+    const reward = await t.api('POST', 'rewards', {
+      ...owner,
+      body: { name: 'Free cookie', kind: 'physical' },
+    });
+    expect(reward.statusCode, reward.body).toBe(201);
+    const rewardId = reward.json<{ reward: { public_id: string } }>().reward.public_id;
+    const game = await newQuiz();
+    const short = { content: { questions: SHORT } };
+    const created = await t.api('POST', 'experiments', {
+      ...owner,
+      body: {
+        game: game.public_id,
+        name: 'A prize for winners',
+        goal: 'finish',
+        varies_odds: true,
+        variants: [
+          { name: 'No prize', share: 50, overrides: short },
+          {
+            name: 'A cookie for winners',
+            share: 50,
+            overrides: {
+              ...short,
+              settings: {
+                rewards: {
+                  rules: [{ reward_id: rewardId, mode: 'winner' }],
+                  consolation_reward_id: null,
+                },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const experiment = ExperimentResponse.parse(created.json()).experiment;
+    const won: Record<string, unknown> = {};
+    for (const variant of ['A', 'B'] as const) {
+      const visit = visitIn(experiment, variant);
+      const started = await t.api('POST', `play/games/${game.public_id}/sessions`, {
+        body: { visit: { visit_id: visit }, variant },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const { session, player_token } = StartSessionResponse.parse(started.json());
+      const view = session.view as { current: { id: string } };
+      // The one question's right answer: the play is won and ends.
+      const res = await t.api('POST', `play/sessions/${session.session_id}/actions`, {
+        body: { action: { type: 'answer', question_id: view.current.id, option: 0 } },
+        headers: { 'x-player': player_token! },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const ended = res.json<{ session: { outcome: { status: string }; reward?: unknown } }>()
+        .session;
+      expect(ended.outcome.status).toBe('won');
+      won[variant] = ended.reward ?? null;
+    }
+    expect(won.A).toBeNull();
+    expect(won.B).toMatchObject({ reward: { public_id: rewardId } });
+  });
+
   it('plays each variant through the public API and counts them in the results', async () => {
     const game = await newQuiz();
     const experiment = await create(twoVariants(game.public_id));

@@ -33,7 +33,17 @@ export const PLAY_WITH_GAME = {
     id: games.id,
     accountId: games.accountId,
     status: games.status,
-    settings: games.settings,
+    // A play of a variant that changes the rewards (an experiment that varies the odds) ends with
+    // the variant's rewards: the `winner` rules given at its end are the variant's, as its draw at
+    // the start was. A patch's `rewards` replaces the game's whole (games/settings.ts).
+    settings: sql<
+      (typeof games.$inferSelect)['settings']
+    >`case when ${gameplays.experimentId} is null
+      then ${games.settings} else ${games.settings} || coalesce((
+        select jsonb_build_object('rewards', v->'overrides'->'settings'->'rewards')
+        from experiments e cross join jsonb_array_elements(e.variants) v
+        where e.id = ${gameplays.experimentId} and v->>'key' = ${gameplays.variant}
+          and e.varies_odds and (v->'overrides'->'settings') ? 'rewards'), '{}'::jsonb) end`,
   },
 };
 
