@@ -61,61 +61,48 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Steps per hour and game, counted once in total (`dimension` '') and once per value of each
- * dimension the funnel breaks down by (`source`, `medium`, … `variant`; a value never recorded is
- * `unknown`): a breakdown reads only its own dimension's rows. What the funnel reads for the hours
- * the rollup job has closed (`analytics_rollup_state`); the hours after it are counted from the
- * events live (features/insight/counts.ts).
+ * A rollup table of the funnel (features/insight/rollup.ts): counts per `period` (its first
+ * instant), game and step, once in total (`dimension` '') and once per value of each dimension
+ * the funnel breaks down by (`source`, `medium`, … `variant`; a value never recorded is
+ * `unknown`), so a breakdown reads only its own dimension's rows. Its two lookups are covering
+ * (INCLUDE step, value, n in 0026_insight.sql): a funnel reads the index alone.
  */
-export const analyticsHourly = pgTable(
-  'analytics_hourly',
-  {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    step: text('step').notNull(),
-    dimension: text('dimension').notNull(),
-    value: text('value').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [
-    // Covering (INCLUDE step, value, n in 0026_insight.sql): a funnel reads the index alone.
-    index('analytics_hourly_game_idx').on(t.gameId, t.dimension, t.hour),
-    index('analytics_hourly_account_idx').on(t.accountId, t.dimension, t.hour),
-    index('analytics_hourly_hour_idx').on(t.hour),
-  ],
-);
+function rollupTable<P extends 'hour' | 'day'>(name: string, period: P) {
+  return pgTable(
+    name,
+    {
+      accountId: uuid('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      gameId: uuid('game_id')
+        .notNull()
+        .references(() => games.id, { onDelete: 'cascade' }),
+      period: timestamp(period, { withTimezone: true }).notNull(),
+      step: text('step').notNull(),
+      dimension: text('dimension').notNull(),
+      value: text('value').notNull(),
+      n: integer('n').notNull(),
+    },
+    (t) => [
+      index(`${name}_game_idx`).on(t.gameId, t.dimension, t.period),
+      index(`${name}_account_idx`).on(t.accountId, t.dimension, t.period),
+      index(`${name}_${period}_idx`).on(t.period),
+    ],
+  );
+}
 
 /**
- * The same per day (UTC), summed from a day's hours when its last hour is rolled up (rollup.ts):
- * a period of whole days reads a row per day instead of 24.
+ * Per hour: what the funnel reads for the hours the rollup job has closed
+ * (`analytics_rollup_state`) since the last closed day; the hours after it are counted from the
+ * events live (features/insight/counts.ts).
  */
-export const analyticsDaily = pgTable(
-  'analytics_daily',
-  {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    day: timestamp('day', { withTimezone: true }).notNull(),
-    step: text('step').notNull(),
-    dimension: text('dimension').notNull(),
-    value: text('value').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [
-    // Covering (INCLUDE step, value, n in 0026_insight.sql), as the hourly ones.
-    index('analytics_daily_game_idx').on(t.gameId, t.dimension, t.day),
-    index('analytics_daily_account_idx').on(t.accountId, t.dimension, t.day),
-    index('analytics_daily_day_idx').on(t.day),
-  ],
-);
+export const analyticsHourly = rollupTable('analytics_hourly', 'hour');
+
+/**
+ * Per day (UTC), summed from a day's hours when its last hour is rolled up: a period of whole days
+ * reads a row per day instead of 24.
+ */
+export const analyticsDaily = rollupTable('analytics_daily', 'day');
 
 /** How far the rollups reach: every hour before `rolled_until` is in `analytics_hourly`. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
