@@ -1,11 +1,10 @@
 import type { Game } from '@playdesk/contract';
 import { gamePageUrl } from '@playdesk/contract/urls';
-import { pathTo } from '../../../rules/routes';
 import { Badge } from '../../../ui/Badge';
-import { Button, LinkButton } from '../../../ui/Button';
-import { ArrowLeftIcon } from '../../../ui/icons';
+import { Button } from '../../../ui/Button';
 import { ExternalIcon, PauseIcon, PlayIcon } from '../controls';
-import { GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
+import { GAME_TYPE_NAMES } from '../game-types';
+import { GameTitle } from '../GameTitle';
 import { STATUS_BADGE } from '../status';
 import type { Busy } from './useGameSave';
 import { useT } from '../../../i18n/i18n';
@@ -30,45 +29,23 @@ export function EditorHeader({
   return (
     <div className="sticky top-16 z-20 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
       <div className="flex items-center justify-between gap-3 sm:gap-4">
-        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
-          <LinkButton
-            to={pathTo('GameList')}
-            variant="ghost"
-            size="sm"
-            className="-ml-2 px-2"
-            aria-label={t('games.editor.back')}
-            icon={<ArrowLeftIcon className="size-4" />}
-          />
-          <span
-            aria-hidden="true"
-            className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
-          >
-            <GameTypeIcon type={game.type} className="size-5.5" />
-          </span>
-          <div className="min-w-0">
-            <h1
-              className="truncate text-lg font-semibold tracking-tight text-slate-900 sm:text-xl"
-              title={game.name}
-            >
-              {game.name}
-            </h1>
-            <div className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
-              <span className="hidden sm:inline">{GAME_TYPE_NAMES[game.type]}</span>
-              <Badge tone={status.tone}>
-                <span data-testid="game-status">{t(`games.status.${game.status}`)}</span>
-              </Badge>
-              {dirty ? (
-                <span className="inline-flex items-center gap-1 font-medium text-amber-700">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                  <span className="sr-only sm:not-sr-only">{t('games.editor.unsaved')}</span>
-                  <span className="sm:hidden" aria-hidden="true">
-                    {t('games.editor.unsaved_short')}
-                  </span>
+        <GameTitle type={game.type} name={game.name}>
+          <div className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
+            <span className="hidden sm:inline">{GAME_TYPE_NAMES[game.type]}</span>
+            <Badge tone={status.tone}>
+              <span data-testid="game-status">{t(`games.status.${game.status}`)}</span>
+            </Badge>
+            {dirty ? (
+              <span className="inline-flex items-center gap-1 font-medium text-amber-700">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                <span className="sr-only sm:not-sr-only">{t('games.editor.unsaved')}</span>
+                <span className="sm:hidden" aria-hidden="true">
+                  {t('games.editor.unsaved_short')}
                 </span>
-              ) : null}
-            </div>
+              </span>
+            ) : null}
           </div>
-        </div>
+        </GameTitle>
         <div className="flex shrink-0 items-center gap-2">
           {live ? (
             <a

@@ -6,11 +6,12 @@ import { pathTo, type RouteName } from '../../../rules/routes';
 import { Button, LinkButton } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ArrowLeftIcon, GamesIcon } from '../../../ui/icons';
+import { GamesIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useGame } from '../api';
-import { GAME_TYPE_NAMES, GameTypeIcon } from '../game-types';
+import { GAME_TYPE_NAMES } from '../game-types';
+import { GameTitle } from '../GameTitle';
 
 const TABS = [
   { route: 'GameDetail', label: 'games.tab.editor', end: true },
@@ -91,30 +92,10 @@ export function GameFrame({ children }: { children: (game: Game) => ReactNode })
   const data = game.data;
   return (
     <>
-      <div className="mb-4 flex min-w-0 items-center gap-2 sm:gap-3">
-        <LinkButton
-          to={pathTo('GameList')}
-          variant="ghost"
-          size="sm"
-          className="-ml-2 px-2"
-          aria-label={t('games.editor.back')}
-          icon={<ArrowLeftIcon className="size-4" />}
-        />
-        <span
-          aria-hidden="true"
-          className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
-        >
-          <GameTypeIcon type={data.type} className="size-5.5" />
-        </span>
-        <div className="min-w-0">
-          <h1
-            className="truncate text-lg font-semibold tracking-tight text-slate-900 sm:text-xl"
-            title={data.name}
-          >
-            {data.name}
-          </h1>
+      <div className="mb-4 flex min-w-0 items-center">
+        <GameTitle type={data.type} name={data.name}>
           <p className="text-xs text-slate-500">{GAME_TYPE_NAMES[data.type]}</p>
-        </div>
+        </GameTitle>
       </div>
       <GameTabs id={data.public_id} className="mb-6" />
       {children(data)}
