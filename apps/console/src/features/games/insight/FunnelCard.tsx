@@ -283,7 +283,14 @@ function Breakdown({
       ) : rows.length === 0 ? (
         <p className="px-5 pb-6 text-sm text-slate-500">{t('insight.breakdown.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll a table wider than a phone (axe:
+        // scrollable-region-focusable).
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('insight.breakdown.title')}
+        >
           <table className="w-full text-sm" data-testid="breakdown">
             <thead>
               <tr className="border-y border-slate-100 bg-slate-50/60 text-xs text-slate-500">

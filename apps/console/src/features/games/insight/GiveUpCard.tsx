@@ -176,7 +176,12 @@ function TimeToFinish({ bars }: { bars: GameStepsResponse['time_to_finish'] }) {
       {bars.every((b) => b.count === 0) ? (
         <p className="mt-2 text-sm text-slate-500">{t('insight.giveup.time_none')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div
+          className="mt-3 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('insight.giveup.time')}
+        >
           <ul className="flex h-36 min-w-full items-end gap-1" data-testid="time-histogram">
             {bars.map((bar, i) => (
               <li key={i} className="flex h-full min-w-8 flex-1 flex-col items-center gap-1">
