@@ -141,12 +141,12 @@ function PlacementForm({ game, onDone }: { game: string; onDone(): void }) {
       },
       onError: (e) => {
         if (!(e instanceof ApiError)) return;
-        const other = applyServerErrors(e.body, form.setError, [...PLACEMENT_FIELDS]);
-        // A refusal of no field is the name's: the game has a placement of that name (409).
-        if (other.length > 0)
+        applyServerErrors(e.body, form.setError, [...PLACEMENT_FIELDS]);
+        // The game has a placement of that name (409): said beside the name.
+        if (e.status === 409)
           form.setError(
             'name',
-            { type: 'server', message: codedText(e.body) ?? other[0]! },
+            { type: 'server', message: codedText(e.body) ?? messageOf(e) },
             { shouldFocus: true },
           );
       },
