@@ -131,10 +131,19 @@ BEGIN
   INSERT INTO "analytics_events" ("account_id", "game_id", "step", "at", "play_id", "language",
     "visit_id", "source", "medium", "campaign", "referrer", "host", "placement_id", "device",
     "returning", "experiment_id", "variant")
-  SELECT "account_id", "game_id", 'start', "started_at", "id", "language", "visit_id", "source",
-    "medium", "campaign", "referrer", "host", "placement_id", "device", "returning",
-    "experiment_id", "variant"
-  FROM "new_plays";
+  SELECT n."account_id", n."game_id", s."step", s."at", n."id", n."language", n."visit_id",
+    n."source", n."medium", n."campaign", n."referrer", n."host", n."placement_id", n."device",
+    n."returning", n."experiment_id", n."variant"
+  FROM "new_plays" n
+  -- A play written already over (the demo data, an import) has had its steps too.
+  CROSS JOIN LATERAL (VALUES
+    ('start', n."started_at", true),
+    ('first_move', n."first_move_at", n."first_move_at" IS NOT NULL),
+    ('finish', coalesce(n."ended_at", n."started_at"),
+      n."status" <> 'playing' AND n."reason" IS DISTINCT FROM 'abandoned'),
+    ('win', coalesce(n."ended_at", n."started_at"), n."status" = 'won')
+  ) AS s("step", "at", "happened")
+  WHERE s."happened";
   RETURN NULL;
 END $$;
 --> statement-breakpoint

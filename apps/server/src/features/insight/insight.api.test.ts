@@ -146,6 +146,23 @@ describe('insight', () => {
     expect(names.includes('win')).toBe(play!.status === 'won');
   });
 
+  it('records the steps of a play written already over (the demo data, an import)', async () => {
+    const [copied] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into gameplays (game_id, account_id, player_id, seed, state, status, score,
+            started_at, ended_at, first_move_at)
+          select game_id, account_id, player_id, 1, state, 'won', 10, now() - interval '1 hour',
+            now() - interval '50 minutes', now() - interval '59 minutes'
+          from gameplays limit 1
+          returning id`,
+    );
+    const steps = await queryRows<{ step: string }>(
+      t.db,
+      sql`select step from analytics_events where play_id = ${copied!.id} order by step`,
+    );
+    expect(steps.map((s) => s.step)).toEqual(['finish', 'first_move', 'start', 'win']);
+  });
+
   it('takes beacons once per visit, step and target, and refuses bots and bad input', async () => {
     const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
     const visit = { visit_id: randomUUID(), utm_source: 'instagram', utm_medium: 'social' };
