@@ -138,7 +138,10 @@ BEGIN
   -- A play written already over (the demo data, an import) has had its steps too.
   CROSS JOIN LATERAL (VALUES
     ('start', n."started_at", true),
-    ('first_move', n."first_move_at", n."first_move_at" IS NOT NULL),
+    -- A play the game ended (not left, not timed out) had a first move, if only its last.
+    ('first_move', coalesce(n."first_move_at", n."ended_at", n."started_at"),
+      n."first_move_at" IS NOT NULL OR (n."status" <> 'playing'
+        AND n."reason" IS DISTINCT FROM 'abandoned' AND n."reason" IS DISTINCT FROM 'timeout')),
     ('finish', coalesce(n."ended_at", n."started_at"),
       n."status" <> 'playing' AND n."reason" IS DISTINCT FROM 'abandoned'),
     ('win', coalesce(n."ended_at", n."started_at"), n."status" = 'won')
