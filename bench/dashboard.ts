@@ -14,7 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { API_PATH } from '@playdesk/contract/urls';
 import pg from 'pg';
-import { percentile, seconds, waitFor, startServer } from './support.js';
+import { measure, percentile, seconds, waitFor, startServer } from './support.js';
 
 const PORT = 3904;
 const DB_NAME = 'playdesk_bench_dashboard';
@@ -82,22 +82,6 @@ async function seed(db: pg.Client, accountId: string, plays: number): Promise<vo
 
 function startBench(databaseUrl: string): ChildProcess {
   return startServer(PORT, { DATABASE_URL: databaseUrl, JOB_WORKERS: 'false' });
-}
-
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-  n = REQUESTS,
-): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  return samples;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -177,7 +161,7 @@ export async function dashboardBench(adminUrl: string, plays: number): Promise<v
     ] as const) {
       const query = `from=${isoDay(today - days * 86_400_000)}&to=${isoDay(today)}`;
       await measure(`${base}/dashboard?${query}`, headers, 20); // warm-up
-      const samples = await measure(`${base}/dashboard?${query}`, headers);
+      const samples = await measure(`${base}/dashboard?${query}`, headers, REQUESTS);
       console.log(
         `  GET /dashboard, ${label.padEnd(8)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms   (aim p95 ≤ 100 ms; ${REQUESTS} requests)`,
       );

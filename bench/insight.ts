@@ -34,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { dimensionRows } from '../apps/server/src/features/insight/counts.js';
-import { percentile, seconds, startServer, waitFor } from './support.js';
+import { measure, percentile, seconds, startServer, waitFor } from './support.js';
 
 const PORT = 3905;
 const DB_NAME = 'playdesk_bench_insight';
@@ -300,22 +300,6 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
   await step(db, 'vacuum analyze the rollups', 'vacuum analyze analytics_hourly, analytics_daily');
 }
 
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-  n = REQUESTS,
-): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
 export async function insightBench(
   adminUrl: string,
   events: number,
@@ -412,7 +396,7 @@ export async function insightBench(
     ];
     for (const [label, query] of cases) {
       await measure(`${base}/stats/funnel?${query}`, headers, 20); // warm-up
-      const samples = await measure(`${base}/stats/funnel?${query}`, headers);
+      const samples = await measure(`${base}/stats/funnel?${query}`, headers, REQUESTS);
       console.log(
         `  GET stats/funnel, ${label.padEnd(38)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms   (aim p95 ≤ 150 ms; ${REQUESTS} requests)`,
       );

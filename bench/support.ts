@@ -73,3 +73,20 @@ export async function demoWordle(base: string): Promise<string> {
   );
   return games.data[0]!.public_id;
 }
+
+/** `n` sequential GETs of `url`: each one's milliseconds, its body read (fails on a non-2xx). */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  n: number,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
