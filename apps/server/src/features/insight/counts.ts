@@ -49,7 +49,12 @@ export interface StepCount {
   n: number;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+
+/** The UTC days `from`–`to` (YYYY-MM-DD, both included) as `[from 00:00, the day after to 00:00)`. */
+export function dayRange(from: string, to: string): [Date, Date] {
+  return [new Date(`${from}T00:00:00Z`), new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)];
+}
 
 /** Where the rollups end (`rolled_until`), or null before the first rollup. */
 async function rolledUntil(db: Queryable): Promise<Date | null> {

@@ -14,12 +14,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { games, placements } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { countSteps, UNKNOWN_KEY, type StepCount } from './counts.js';
+import { countSteps, dayRange, UNKNOWN_KEY, type StepCount } from './counts.js';
 
 /** The most rows a breakdown answers: the largest by views, then starts. */
 export const FUNNEL_ROWS_MAX = 100;
-
-const DAY_MS = 86_400_000;
 
 function emptySteps(): StepCounts {
   return Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as StepCounts;
@@ -27,12 +25,6 @@ function emptySteps(): StepCounts {
 
 function add(steps: StepCounts, step: string, n: number): void {
   if ((FUNNEL_STEPS as readonly string[]).includes(step)) steps[step as keyof StepCounts] += n;
-}
-
-/** `[from 00:00 UTC, the day after to 00:00 UTC)`. */
-export function dayRange(from: string, to: string): [Date, Date] {
-  const start = new Date(`${from}T00:00:00Z`);
-  return [start, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)];
 }
 
 export function createFunnelService(db: Database) {

@@ -11,7 +11,7 @@ import { RETENTION_DAYS } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { dimensionRows, ROLLUP_ID } from './counts.js';
+import { DAY_MS, dimensionRows, ROLLUP_ID } from './counts.js';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -24,8 +24,6 @@ const MAX_HOURS_PER_RUN = 48;
 /** Old events deleted per statement, and statements per run. */
 const RETENTION_BATCH = 10_000;
 const RETENTION_BATCHES = 20;
-
-const DAY_MS = 24 * HOUR_MS;
 
 /** A day's rows of `analytics_daily`, (re)summed from its 24 hours of `analytics_hourly`. */
 export async function rollDay(tx: Queryable, day: Date): Promise<void> {

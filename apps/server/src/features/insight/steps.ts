@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { dayRange } from './counts.js';
 
 /**
  * The reasons a play ends with when the player did not get to its end: left without a move for
@@ -93,8 +94,7 @@ export function createStepsService(db: Database) {
     to: string,
   ): Promise<GameStepsResponse> {
     const game = await findGame(accountId, publicId);
-    const start = new Date(`${from}T00:00:00.000Z`);
-    const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
+    const [start, end] = dayRange(from, to);
     // The account's plays index (account_id, started_at) bounds every scan to the period.
     const inPeriod = sql`g.account_id = ${accountId} and g.game_id = ${game.id}
       and g.started_at >= ${start.toISOString()}::timestamptz
