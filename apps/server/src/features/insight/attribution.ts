@@ -45,6 +45,12 @@ export function hostOf(url: string | undefined | null): string | null {
   }
 }
 
+/** The app's own hosts (its URL's): never where a visit came from, nor the page embedding it. */
+export function ownHostsOf(appUrl: string): string[] {
+  const host = hostOf(appUrl);
+  return host ? [host] : [];
+}
+
 /** Phone, tablet or desktop from a user agent; null when it says nothing we can read. */
 export function deviceOf(userAgent: string | undefined): DeviceClass | null {
   // Bowser reads the whole string; a real user agent is a few hundred characters.

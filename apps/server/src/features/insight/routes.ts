@@ -13,17 +13,16 @@ import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
-import { hostOf } from './attribution.js';
+import { ownHostsOf } from './attribution.js';
 import { createBeaconService } from './beacon.js';
 import { createFunnelService } from './funnel.js';
 import { createPlacementLookup } from './placement-lookup.js';
 
 export function insightRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
-  const appHost = hostOf(deps.config.appUrl);
   const beacon = createBeaconService(db, {
     placementOf: createPlacementLookup(db),
-    ownHosts: appHost ? [appHost] : [],
+    ownHosts: ownHostsOf(deps.config.appUrl),
   });
   const funnel = createFunnelService(db);
   const beaconLimiter = createRateLimiter({

@@ -20,14 +20,8 @@ import { moveSession, type MoveDeps } from './move.js';
 import { getSession } from './read.js';
 import { createStartBatcher } from './start-batch.js';
 import { startSession, type StartDeps, type StartGame } from './start.js';
-import { hostOf } from '../insight/attribution.js';
+import { ownHostsOf } from '../insight/attribution.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
-
-/** The app's own hosts (its URL's), never counted as where a visit came from. */
-function ownHostsOf(appUrl: string): string[] {
-  const host = hostOf(appUrl);
-  return host ? [host] : [];
-}
 
 /**
  * `appUrl`: where the player app lives (the rewards front's link in reward emails); `cacheBus`

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language, VisitAttribution } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { analyticsEvents, gameplays, players } from '../../db/schema.js';
-import { attributionOf, hostOf, type Attribution } from '../insight/attribution.js';
+import { attributionOf, ownHostsOf, type Attribution } from '../insight/attribution.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 
 type Columns = Pick<
@@ -72,11 +72,10 @@ export async function visitTouch(input: {
   appUrl: string;
   placementOf: PlacementLookup;
 }): Promise<Attribution> {
-  const own = hostOf(input.appUrl);
   return attributionOf(input.visit, {
     userAgent: input.userAgent,
     placement: await input.placementOf(input.gameId, input.visit?.placement),
-    ownHosts: own ? [own] : [],
+    ownHosts: ownHostsOf(input.appUrl),
   });
 }
 
