@@ -69,7 +69,7 @@ test('dashboard figures match the plays made in the test', async ({ page, reques
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('kpi-plays')).toHaveText(/\d/);
   await page.getByRole('radio', { name: 'Custom' }).click();
-  await page.getByLabel('From').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
   await page.getByLabel('To', { exact: true }).fill(addDays(today, -3));
   await page.getByRole('button', { name: 'Show period' }).click();
   await expect(page.getByText('The end must be on or after the start')).toBeVisible();
