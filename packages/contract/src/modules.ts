@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Access-module keys (docs/product-rules.md#access-modules). `account_managment` keeps its original
  * spelling; `subscription` and `domains` are the extra flags the route guard reads; `player_data`
  * is the permission to see and handle players' personal data (docs/product-rules.md#player-data-permission),
- * added last so the keys before it keep their order.
+ * added after them so the keys before it keep their order; `redeem` (last) lets a team mate redeem rewards
+ * at a counter and nothing else (docs/rewards.md#redemption-in-store).
  */
 export const ACCESS_MODULE_KEYS = [
   'full',
@@ -17,6 +18,7 @@ export const ACCESS_MODULE_KEYS = [
   'subscription',
   'domains',
   'player_data',
+  'redeem',
 ] as const;
 export type AccessModuleKey = (typeof ACCESS_MODULE_KEYS)[number];
 

@@ -166,3 +166,20 @@ export function boundedMap<V extends z.ZodType>(
     .meta({ maxProperties: max });
   return map as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
 }
+
+/** An IANA time zone name such as Europe/Paris. */
+export const TimeZoneName = text(64, { tooLong: 'Use a time zone like Europe/Paris' })
+  .min(1, 'Choose a time zone')
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use a time zone like Europe/Paris')
+  .meta({
+    description:
+      'An IANA time zone name (the tz database), e.g. Europe/Paris, America/New_York or UTC.',
+    example: 'Europe/Paris',
+  });

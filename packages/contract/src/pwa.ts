@@ -3,7 +3,8 @@
  * subscriptions of players and the notifications a business sends.
  */
 import { z } from 'zod';
-import { HexColorValue, PublicId, text } from './primitives.js';
+import { HexColorValue, PublicId, text, TimeZoneName } from './primitives.js';
+
 import { HexColor } from './templates.js';
 import { IsoDate } from './calendar.js';
 import { PageQuery, pageOf } from './resources.js';
@@ -29,23 +30,6 @@ export const TimeOfDay = text(5, { tooLong: 'Use a time like 09:00' }).regex(
   /^([01]\d|2[0-3]):[0-5]\d$/,
   'Use a time like 09:00',
 );
-/** An IANA time zone name such as Europe/Paris. */
-export const TimeZoneName = text(64, { tooLong: 'Use a time zone like Europe/Paris' })
-  .min(1, 'Choose a time zone')
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Use a time zone like Europe/Paris')
-  .meta({
-    description:
-      'An IANA time zone name (the tz database), e.g. Europe/Paris, America/New_York or UTC.',
-    example: 'Europe/Paris',
-  });
-
 export const PwaIcons = z.object({
   icon_192: z.string(),
   icon_512: z.string(),

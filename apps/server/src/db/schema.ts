@@ -6,7 +6,7 @@
  * The tables live in `db/schema/`, one file per feature; this index re-exports them all, so the
  * code imports every table from here and drizzle-kit (apps/server/drizzle.config.ts) reads the
  * whole schema through this one file. The files import each other downwards only: accounts →
- * billing, games → players → play → rewards; the features' own tables build on those.
+ * billing, games → players → play → locations → rewards → counter; the features' own tables build on those.
  */
 export * from './schema/accounts.js';
 export * from './schema/billing.js';
@@ -18,7 +18,9 @@ export * from './schema/notification-bar.js';
 export * from './schema/media.js';
 export * from './schema/players.js';
 export * from './schema/play.js';
+export * from './schema/locations.js';
 export * from './schema/rewards.js';
+export * from './schema/counter.js';
 export * from './schema/api-keys.js';
 export * from './schema/team.js';
 export * from './schema/integrations.js';

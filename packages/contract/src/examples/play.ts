@@ -142,6 +142,9 @@ answerExample(SessionResponse, {
       redeemed_at: null,
       status: 'active',
       game: GAME,
+      redeem_mode: 'online',
+      redemption_token: null,
+      wallet: { apple: null, google: null },
     },
   },
 });

@@ -115,6 +115,15 @@ const RewardTranslationOutput = z
   })
   .partial();
 
+/**
+ * Where a reward is used: `online` (its code in the business's own shop, as before) or `in_store`
+ * (shown at a counter: a QR code with a signed redemption token that staff scan and redeem;
+ * docs/rewards.md#redemption-in-store).
+ */
+export const REDEEM_MODES = ['online', 'in_store'] as const;
+export const RedeemMode = z.enum(REDEEM_MODES, { error: 'Choose online or in_store' });
+export type RedeemMode = z.infer<typeof RedeemMode>;
+
 export const CreateRewardRequest = z
   .object({
     name: RewardName,
@@ -135,6 +144,7 @@ export const CreateRewardRequest = z
     /** The language of the texts above; the account's default language when absent. */
     default_language: Language.optional(),
     translations: byLanguage(RewardTranslation).optional(),
+    redeem_mode: RedeemMode.default('online'),
   })
   .superRefine((r, ctx) => {
     const problem = sharedValueProblem(r.kind, r.shared_value);
@@ -165,6 +175,7 @@ export const UpdateRewardRequest = z
     default_language: Language,
     /** Each language sent replaces its texts; `null` removes the language; others are kept. */
     translations: translationsPatch(RewardTranslation),
+    redeem_mode: RedeemMode,
   })
   .partial();
 export type UpdateRewardRequest = z.input<typeof UpdateRewardRequest>;
@@ -203,6 +214,7 @@ export const Reward = z.object({
   default_language: Language,
   languages: z.array(Language),
   translations: byLanguage(RewardTranslationOutput),
+  redeem_mode: RedeemMode,
   created_at: z.string(),
   updated_at: z.string(),
 });

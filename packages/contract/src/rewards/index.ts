@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './definitions.js';
 export * from './codes.js';
 export * from './redemption.js';
+export * from './counter.js';
 export * from './game-rules.js';
 export * from './fairness.js';
 export * from './player.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HexColorValue, PublicId, text } from '../primitives.js';
 import { LanguageTag } from '../languages.js';
-import { GameRef, RewardKind } from './definitions.js';
+import { GameRef, RedeemMode, RewardKind } from './definitions.js';
 import { FairnessCommitment } from './fairness.js';
 import { RewardRuleMode } from './game-rules.js';
 import { WonRewardStatus } from './redemption.js';
@@ -33,6 +33,14 @@ export const WonReward = z.object({
   redeemed_at: z.string().nullable(),
   status: WonRewardStatus,
   game: GameRef.nullable(),
+  redeem_mode: RedeemMode,
+  /**
+   * In store and active: the signed redemption token its QR code carries (never the code itself;
+   * docs/rewards.md#redemption-in-store). Null otherwise.
+   */
+  redemption_token: z.string().nullable(),
+  /** Apple / Google Wallet links when the operator configured them and the reward is in store. */
+  wallet: z.object({ apple: z.string().nullable(), google: z.string().nullable() }),
 });
 export type WonReward = z.infer<typeof WonReward>;
 

@@ -5,7 +5,8 @@ import { PageQuery, pageOf } from '../resources.js';
 import { GameRef } from './definitions.js';
 import { REWARD_LIMITS } from './limits.js';
 
-export const WON_REWARD_STATUSES = ['active', 'redeemed', 'expired'] as const;
+/** `active` is issued and usable; `voided`: cancelled by the business, with a reason. */
+export const WON_REWARD_STATUSES = ['active', 'redeemed', 'expired', 'voided'] as const;
 export const WonRewardStatus = z.enum(WON_REWARD_STATUSES);
 
 export const Winner = z.object({

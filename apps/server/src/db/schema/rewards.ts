@@ -19,6 +19,7 @@ import {
 import {
   DRAW_RESULTS,
   LANGUAGES,
+  REDEEM_MODES,
   REWARD_KINDS,
   type DrawTable,
   type RewardExpiry,
@@ -28,6 +29,7 @@ import {
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
+import { counterDevices, locations } from './locations.js';
 import { players } from './players.js';
 import { gameplays } from './play.js';
 
@@ -67,6 +69,8 @@ export const rewards = pgTable(
     codesTotal: integer('codes_total').notNull().default(0),
     won: integer('won').notNull().default(0),
     redeemed: integer('redeemed').notNull().default(0),
+    /** Online (its code in the business's shop) or in store (a QR code staff scan). */
+    redeemMode: text('redeem_mode', { enum: REDEEM_MODES }).notNull().default('online'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +137,21 @@ export const playerRewards = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where and on which counter device it was redeemed (null: at a desk, by the API). */
+    redeemedLocationId: uuid('redeemed_location_id').references(() => locations.id, {
+      onDelete: 'set null',
+    }),
+    redeemedDeviceId: uuid('redeemed_device_id').references(() => counterDevices.id, {
+      onDelete: 'set null',
+    }),
+    /** The device's name or the API key's name at the time, kept when the device is unpaired. */
+    redeemedByName: text('redeemed_by_name'),
+    /** Voided by the business, with why: it can no longer be redeemed. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When what its wallet pass shows last changed (Apple's "passes updated since"). */
+    passUpdatedAt: timestamp('pass_updated_at', { withTimezone: true }),
     /** When the reward was emailed to the player (null: not yet, e.g. their email is unknown). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
@@ -145,6 +164,14 @@ export const playerRewards = pgTable(
     index('player_rewards_player_idx').on(t.playerId, t.rewardId),
     index('player_rewards_account_code_idx').on(t.accountId, t.code),
     index('player_rewards_game_rule_idx').on(t.gameId, t.ruleId, t.wonAt),
+    // The redemption report and the counter's "already redeemed at" by day.
+    index('player_rewards_redeemed_idx')
+      .on(t.accountId, t.redeemedAt)
+      .where(sql`redeemed_at is not null`),
+    // Unpairing a device sets its redemptions' device to null: found through this, not a scan.
+    index('player_rewards_device_idx')
+      .on(t.redeemedDeviceId)
+      .where(sql`redeemed_device_id is not null`),
     index('player_rewards_unemailed_idx')
       .on(t.playerId)
       .where(sql`emailed_at is null`),

@@ -397,6 +397,7 @@ describe('no escalation', () => {
         subscription: false,
         domains: false,
         player_data: false,
+        redeem: false,
       },
     };
     await expect(

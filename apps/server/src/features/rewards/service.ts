@@ -68,6 +68,7 @@ export function toReward(row: RewardRow, games: GameRef[]): Reward {
     games,
     default_language: row.defaultLanguage,
     languages: objectLanguages(row.defaultLanguage, row.translations),
+    redeem_mode: row.redeemMode,
     translations: row.translations,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -173,6 +174,7 @@ export function createRewardService(db: Database) {
         value: input.value,
         terms: input.terms,
         howToRedeem: input.how_to_redeem,
+        redeemMode: input.redeem_mode,
         expiry: input.expiry,
         kind: input.kind,
         sharedValue: input.shared_value,
@@ -207,6 +209,7 @@ export function createRewardService(db: Database) {
     if (patch.value !== undefined) changes.value = patch.value;
     if (patch.terms !== undefined) changes.terms = patch.terms;
     if (patch.how_to_redeem !== undefined) changes.howToRedeem = patch.how_to_redeem;
+    if (patch.redeem_mode !== undefined) changes.redeemMode = patch.redeem_mode;
     if (patch.expiry !== undefined) changes.expiry = patch.expiry;
     if (patch.shared_value !== undefined) changes.sharedValue = patch.shared_value;
     if (patch.quantity !== undefined && !isPoolKind(current.kind))

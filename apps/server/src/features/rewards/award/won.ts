@@ -54,13 +54,16 @@ export function toWonReward(
   },
   now = new Date(),
   language?: string | null,
+  counter: Pick<WonReward, 'redemption_token' | 'wallet'> = NOT_IN_STORE,
 ): WonReward {
   const { won } = row;
-  const status = won.redeemedAt
-    ? 'redeemed'
-    : won.expiresAt && won.expiresAt.getTime() < now.getTime()
-      ? 'expired'
-      : 'active';
+  const status = won.voidedAt
+    ? 'voided'
+    : won.redeemedAt
+      ? 'redeemed'
+      : won.expiresAt && won.expiresAt.getTime() < now.getTime()
+        ? 'expired'
+        : 'active';
   return {
     id: won.publicId,
     reward: toPublicReward(row.reward, language),
@@ -72,8 +75,16 @@ export function toWonReward(
     status,
     game:
       row.gamePublicId && row.gameName ? { public_id: row.gamePublicId, name: row.gameName } : null,
+    redeem_mode: row.reward.redeemMode,
+    ...counter,
   };
 }
+
+/** What an online reward (or one no longer usable) shows of the counter: nothing. */
+const NOT_IN_STORE: Pick<WonReward, 'redemption_token' | 'wallet'> = {
+  redemption_token: null,
+  wallet: { apple: null, google: null },
+};
 
 const wonColumns = {
   won: playerRewards,
