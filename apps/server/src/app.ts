@@ -32,6 +32,7 @@ import { billingWebhookRoutes } from './features/billing/webhooks.js';
 import { experimentRoutes } from './features/experiments/routes.js';
 import { gameRoutes } from './features/games/routes.js';
 import { placementRoutes } from './features/placements/routes.js';
+import { counterDeviceRoutes } from './features/counter/routes.js';
 import { playRoutes } from './features/play/routes.js';
 import { createPublicGameCache } from './features/play/public-game.js';
 import { templateRoutes } from './features/templates/routes.js';
@@ -127,6 +128,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('counter', null);
+  app.decorateRequest('device', null);
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerHealth(app, { db, redis });
@@ -199,6 +202,7 @@ export async function buildApp({
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      counterDeviceRoutes(scoped, deps);
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
