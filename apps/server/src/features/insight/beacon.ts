@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { VARIANT_KEYS, type BeaconRequest, type DeviceClass } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { queryRows } from '../../db/rows.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
@@ -19,9 +20,12 @@ import type { PlacementLookup } from './placement-lookup.js';
 const MAX_BATCH_ROWS = 2_000;
 /**
  * Statements in flight at once: rows of a visit never race themselves (a beacon's rows go in one
- * statement, and the dedupe is the unique index's), and a few round trips overlap.
+ * statement, and the dedupe is the unique index's), and while one statement commits the next is
+ * written. Two, not four: with four, 20 clients' beacons went out in batches of about three
+ * requests, each paying its own commit and round trip; with one, about eight, but every beacon
+ * then waits behind a single statement (docs/adr/011-play-path-throughput.md).
  */
-const BATCHES_IN_FLIGHT = 4;
+const BATCHES_IN_FLIGHT = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BeaconGame {
@@ -51,6 +55,30 @@ interface EventRow {
 }
 
 const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.target ?? ''}`;
+
+/**
+ * The batch's insert ($1: the rows, a jsonb array). Planned once per connection, so it must probe
+ * indexes whatever the tables' sizes when it was planned (docs/guides/add-an-api-route.md): the
+ * game's check is a sub-plan per row on its primary key (`offset 0` keeps the planner from joining
+ * every game), and the dedupe is the unique index's.
+ */
+const INSERT = `
+  insert into analytics_events (account_id, game_id, step, play_id, target, language, visit_id,
+    source, medium, campaign, referrer, host, placement_id, device, "returning", experiment_id,
+    variant)
+  select i.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id, i.source,
+    i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device, i."returning",
+    i.experiment_id, i.variant
+  from jsonb_to_recordset($1::jsonb) as i(account_id uuid, game_id uuid, step text, play_id uuid,
+    target text, language text, visit_id uuid, source text, medium text, campaign text,
+    referrer text, host text, placement_id uuid, device text, "returning" boolean,
+    experiment_id uuid, variant text)
+  where exists (select 1 from games g where g.id = i.game_id offset 0)
+  on conflict (game_id, visit_id, step, (coalesce(target, '')))
+    where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')
+    do nothing
+  returning game_id || chr(10) || visit_id || chr(10) || step || chr(10) || coalesce(target, '')
+    as key`;
 
 /** Thrown for a request from a known bot: nothing is stored. */
 export const BOT_REFUSED = 'Requests from bots are not counted.';
@@ -92,7 +120,10 @@ export function createBeaconService(
     return game;
   }
 
-  /** One statement for the batch; a row whose game was deleted meanwhile is skipped. */
+  /**
+   * One statement for the batch, by name (db/prepared.ts: planned once per connection, not at
+   * every batch); a row whose game was deleted meanwhile is skipped.
+   */
   async function write(rows: EventRow[]): Promise<boolean[]> {
     const seen = new Set<string>();
     const unique = rows.filter((r) => {
@@ -101,26 +132,9 @@ export function createBeaconService(
       seen.add(key);
       return true;
     });
-    const stored = await queryRows<{ key: string }>(
-      db,
-      sql`
-        insert into analytics_events (account_id, game_id, step, play_id, target, language,
-          visit_id, source, medium, campaign, referrer, host, placement_id, device, "returning",
-          experiment_id, variant)
-        select i.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id,
-          i.source, i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device,
-          i."returning", i.experiment_id, i.variant
-        from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as i(account_id uuid,
-          game_id uuid, step text, play_id uuid, target text, language text, visit_id uuid,
-          source text, medium text, campaign text, referrer text, host text, placement_id uuid,
-          device text, "returning" boolean, experiment_id uuid, variant text)
-        join games g on g.id = i.game_id
-        on conflict (game_id, visit_id, step, (coalesce(target, '')))
-          where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')
-          do nothing
-        returning game_id || chr(10) || visit_id || chr(10) || step || chr(10) ||
-          coalesce(target, '') as key`,
-    );
+    const stored = await preparedRows<{ key: string }>(db, 'playdesk_beacon_insert', INSERT, [
+      JSON.stringify(unique),
+    ]);
     const written = new Set(stored.map((r) => r.key));
     // A row repeated in the batch counts once: the first of its kind is the stored one.
     const first = new Set<string>();

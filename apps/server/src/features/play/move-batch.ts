@@ -102,6 +102,9 @@ export interface MoveWrite {
   expiresAt: string | null;
 }
 
+/** What a move's write answers for its row: the columns the statement set beside the state. */
+export type WrittenMove = Pick<GameplayRow, 'id' | 'expiresAt' | 'firstMoveAt'>;
+
 /** A play's id as the statements take it (lower case: as PostgreSQL writes a UUID). */
 export const PLAY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -149,7 +152,15 @@ export function createMoveBatcher(db: Database) {
           and ${gameplays.playerId} = (select ${players.id} from ${players}
                                        where ${players.tokenHash} = v.token_hash)`,
     )
-    .returning()
+    // Only what the statement set on its own: the rest of the row is the one the move was checked
+    // against (its state, status and player matched), so the move merges the two instead of
+    // reading the whole row back (its state, attribution and times: about as many bytes again
+    // as the write sent, parsed for every move).
+    .returning({
+      id: gameplays.id,
+      expiresAt: gameplays.expiresAt,
+      firstMoveAt: gameplays.firstMoveAt,
+    })
     .prepare('playdesk_moves_write');
 
   const idList = (ids: string[]) => `{${ids.join(',')}}`;
@@ -163,9 +174,9 @@ export function createMoveBatcher(db: Database) {
     });
   });
 
-  const write = createBatcher<MoveWrite, GameplayRow | null | 'deadlock'>(
+  const write = createBatcher<MoveWrite, WrittenMove | null | 'deadlock'>(
     async (items) => {
-      let rows: GameplayRow[];
+      let rows: WrittenMove[];
       try {
         rows = (await writes.execute({
           ids: idList(items.map((i) => i.id)),
@@ -178,7 +189,7 @@ export function createMoveBatcher(db: Database) {
               expires_at: i.expiresAt,
             })),
           ),
-        })) as unknown as GameplayRow[];
+        })) as WrittenMove[];
       } catch (err) {
         // Nothing of the batch was written: each move is decided again on the locked path.
         if (isDeadlock(err)) return items.map(() => 'deadlock' as const);
@@ -192,7 +203,7 @@ export function createMoveBatcher(db: Database) {
 
   return {
     read: (id: string, tokenHash: string) => read({ id, tokenHash }),
-    write: async (move: MoveWrite): Promise<GameplayRow | null> => {
+    write: async (move: MoveWrite): Promise<WrittenMove | null> => {
       const row = await write(move);
       return row === 'deadlock' ? null : row;
     },

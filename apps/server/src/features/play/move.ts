@@ -74,17 +74,20 @@ async function moveOptimistic(
   if (!applied.ok) return null;
   if (endFields({ ...found.row, state: applied.state }, found.type, now)) return null;
   const timeLimit = engine.timeLimitSeconds(found.difficulty);
-  const row = await batcher.write({
+  const written = await batcher.write({
     id: found.row.id,
     state: applied.state,
     old: found.row.state,
     tokenHash,
     expiresAt: timeLimit === null ? expiryOf(found.row.startedAt, null, now).toISOString() : null,
   });
-  if (!row) {
+  if (!written) {
     livePlays.delete(sessionId);
     return null;
   }
+  // The row as written: the one the move was checked against (its state, status and player
+  // matched the compare-and-set) with what the statement set.
+  const row: GameplayRow = { ...found.row, ...written, state: applied.state };
   livePlays.set(sessionId, { ...found, row });
   return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now);
 }
