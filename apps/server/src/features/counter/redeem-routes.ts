@@ -22,34 +22,20 @@ import {
 } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { counterOf, type CounterCaller } from './caller.js';
+import { counterOf } from './caller.js';
 import { AlreadyRedeemed, checkReward, redeemAtCounter, redeemBatch, voidWin } from './redeem.js';
 import { exportReport, listConflicts, redemptionReport } from './report.js';
 import { counterSigningKeys } from './signing.js';
 
 const tags = ['counter'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const counter = { access: 'account', module: 'rewards' } as const;
+const counter = { access: 'counter', module: 'redeem' } as const;
 const owner = { access: 'account', module: 'rewards' } as const;
 
 /** What `format=csv` sends (report.ts's columns), for the API document. */
 const REPORT_CSV_EXAMPLE =
   'day,reward,reward_id,location,location_id,issued,redeemed,expired,voided,redemption_rate,median_seconds_to_redeem\n' +
   '2026-11-21,Free latte,r_8Hk2Lm4N,Demo Coffee Co. Soho,l_3Jd7Pq2W,0,12,0,0,,5400\n';
-
-/** The caller at the counter: set by the guard; until then the account caller's own. */
-function callerOf(request: FastifyRequest): CounterCaller {
-  if (request.counter) return counterOf(request);
-  const auth = authOf(request);
-  const scope = scopeOf(request);
-  return {
-    accountId: scope.account.id,
-    accountPublicId: scope.account.publicId,
-    device: null,
-    userId: auth.user.id,
-    byName: auth.user.email,
-  };
-}
 
 export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
   const keys = counterSigningKeys(db, appConfig.secretsKey);
@@ -71,7 +57,7 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
         response: { 200: CounterRewardResponse, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => ({ reward: await checkReward(db, keys, callerOf(request), request.body) }),
+    async (request) => ({ reward: await checkReward(db, keys, counterOf(request), request.body) }),
   );
 
   app.post(
@@ -98,7 +84,7 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
     },
     async (request, reply) => {
       try {
-        return { reward: await redeemAtCounter(db, keys, callerOf(request), request.body) };
+        return { reward: await redeemAtCounter(db, keys, counterOf(request), request.body) };
       } catch (err) {
         if (!(err instanceof AlreadyRedeemed)) throw err;
         return reply.status(409).send({
@@ -128,7 +114,7 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
       },
     },
     async (request) => ({
-      results: await redeemBatch(db, keys, callerOf(request), request.body.redemptions),
+      results: await redeemBatch(db, keys, counterOf(request), request.body.redemptions),
     }),
   );
 

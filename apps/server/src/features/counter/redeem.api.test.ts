@@ -11,13 +11,16 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@playdesk/contract';
 import {
   CounterRewardResponse,
+  RedeemBatchResponse,
   RedemptionConflictListResponse,
   RedemptionReportResponse,
   RewardResponse,
   WinnerListResponse,
   type CreateRewardRequest,
 } from '@playdesk/contract';
+import { randomBytes } from 'node:crypto';
 import { newPublicId } from '../../db/ids.js';
+import { hashToken } from '../../lib/tokens.js';
 import { queryRows } from '../../db/rows.js';
 import {
   accounts,
@@ -30,8 +33,6 @@ import {
 } from '../../db/schema.js';
 import { demoGame } from '../../test/fixtures.js';
 import { fileTestContext } from '../../test/harness.js';
-import type { CounterCaller } from './caller.js';
-import { redeemBatch } from './redeem.js';
 import { counterSigningKeys } from './signing.js';
 import { signRedemptionToken } from './tokens.js';
 
@@ -118,10 +119,12 @@ async function location(accountId: string, name: string, timeZone = 'Europe/Pari
   return row!;
 }
 
-async function device(
-  loc: { id: string; accountId: string },
-  name: string,
-): Promise<CounterCaller> {
+/**
+ * A paired, unlocked counter device at `loc` (made as pairing and the PIN leave one: the pairing
+ * routes are devices.api.test.ts's): its caller and its `Bearer pdc_…` token for the API.
+ */
+async function device(loc: { id: string; accountId: string }, name: string, unlocked = true) {
+  const token = `pdc_${randomBytes(24).toString('base64url')}`;
   const [row] = await t.db
     .insert(counterDevices)
     .values({
@@ -130,15 +133,18 @@ async function device(
       locationId: loc.id,
       name,
       pairedAt: new Date(),
+      tokenHash: hashToken(token),
+      unlockedUntil: unlocked ? new Date(Date.now() + 3_600_000) : null,
     })
     .returning();
-  return {
-    accountId: loc.accountId,
-    accountPublicId: loc.accountId === coffee.id ? coffee.publicId : bakery.publicId,
-    device: { id: row!.id, publicId: row!.publicId, name, locationId: loc.id },
-    userId: null,
-    byName: name,
-  };
+  return { token, publicId: row!.publicId };
+}
+
+/** A device's offline queue sent through the API: its results. */
+async function sendBatch(dev: { token: string }, redemptions: unknown[]) {
+  const res = await t.api('POST', 'redeem/batch', { token: dev.token, body: { redemptions } });
+  expect(res.statusCode, res.body).toBe(200);
+  return RedeemBatchResponse.parse(res.json()).results;
 }
 
 const soho = await location(coffee.id, 'Soho');
@@ -191,22 +197,19 @@ describe('check and redeem', () => {
     expect(stock.redeemed).toBe(1);
   });
 
-  it('redeems exactly once under 50 concurrent attempts from 5 sessions', async () => {
+  it('redeems exactly once under 50 concurrent attempts from 5 devices', async () => {
     const reward = await createReward(owner);
     const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
     const w = await win(reward.public_id, { code: `ONCE-${newPublicId()}`, gameId: quiz.id });
     const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
-    const sessions = await Promise.all(
-      Array.from({ length: 5 }, () => t.login('owner@playdesk.test')),
+    const devices = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => device(i % 2 === 0 ? soho : marais, `Till ${i + 1}`)),
     );
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.api('POST', 'redeem', {
-          ...sessions[i % 5]!,
-          body:
-            i % 2 === 0
-              ? { token, location: (i % 4 === 0 ? soho : marais).publicId }
-              : { code: w.code! },
+          token: devices[i % 5]!.token,
+          body: i % 2 === 0 ? { token } : { code: w.code! },
         }),
       ),
     );
@@ -282,7 +285,10 @@ describe('check and redeem', () => {
     // Another win named in the payload, the signature kept: refused.
     const w2 = await win(reward.public_id);
     const swapped = `${head}.${Buffer.from(JSON.stringify({ a: coffee.publicId, w: w2.publicId, x: null })).toString('base64url')}.${signature}`;
-    const flipped = `${head}.${payload}.${signature!.slice(0, -2)}AA`;
+    // One byte of the signature changed.
+    const sig = Buffer.from(signature!, 'base64url');
+    sig[0] = sig[0]! ^ 0xff;
+    const flipped = `${head}.${payload}.${sig.toString('base64url')}`;
     for (const bad of [swapped, flipped, 'PDR1.e30.AAAA', 'not a token']) {
       const res = await t.api('POST', 'redeem', { ...owner, body: { token: bad } });
       expect(res.statusCode, bad).toBe(400);
@@ -365,6 +371,53 @@ describe('check and redeem', () => {
   });
 });
 
+describe('devices', () => {
+  it('redeems at its own location only, unlocked, and only its business’s rewards', async () => {
+    const reward = await createReward(owner);
+    const w = await win(reward.public_id);
+    const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+    const till = await device(soho, 'Soho till');
+    const locked = await device(soho, 'Locked till', false);
+    const bakeryShop = await location(bakery.id, 'Bakery shop');
+    const theirs = await device(bakeryShop, 'Bakery till');
+
+    const check = await t.api('POST', 'redeem/check', { token: till.token, body: { token } });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(
+      (await t.api('POST', 'redeem', { token: locked.token, body: { token } })).statusCode,
+    ).toBe(403);
+    const elsewhere = await t.api('POST', 'redeem', {
+      token: till.token,
+      body: { token, location: marais.publicId },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    const atBakery = await t.api('POST', 'redeem', { token: theirs.token, body: { token } });
+    expect(atBakery.statusCode).toBe(400);
+    expect(
+      (await t.api('POST', 'redeem', { token: theirs.token, body: { code: w.publicId } }))
+        .statusCode,
+    ).toBe(404);
+    // A device reaches the counter routes only: not the report.
+    expect(
+      (
+        await t.api('GET', 'rewards/redemptions?from=2026-01-01&to=2026-01-02', {
+          token: till.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const res = await t.api('POST', 'redeem', { token: till.token, body: { token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CounterRewardResponse.parse(res.json()).reward.redeemed).toMatchObject({
+      location: { public_id: soho.publicId, name: 'Soho' },
+      by: 'Soho till',
+    });
+    const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w.id));
+    expect(row!.redeemedDeviceId).not.toBeNull();
+    expect(row!.redeemedBy).toBeNull();
+  });
+});
+
 describe('the offline queue', () => {
   it('replays a batch with a conflict; the same batch again changes nothing', async () => {
     const reward = await createReward(owner);
@@ -400,7 +453,7 @@ describe('the offline queue', () => {
         redeemed_at: earlier,
       },
     ];
-    const first = await redeemBatch(t.db, keys, till2, batch);
+    const first = await sendBatch(till2, batch);
     expect(first.map((r) => r.result)).toEqual([
       'conflict',
       'expired',
@@ -422,10 +475,7 @@ describe('the offline queue', () => {
     const before = await snapshot();
     expect(before[0]!.redeemed).toBe(2);
     // Sent again (the answer was lost), and at the same time as a third copy: same answers.
-    const [again, third] = await Promise.all([
-      redeemBatch(t.db, keys, till2, batch),
-      redeemBatch(t.db, keys, till2, batch),
-    ]);
+    const [again, third] = await Promise.all([sendBatch(till2, batch), sendBatch(till2, batch)]);
     expect(again).toEqual(first);
     expect(third).toEqual(first);
     expect(await snapshot()).toEqual(before);
@@ -434,10 +484,10 @@ describe('the offline queue', () => {
     const d = await win(reward.public_id);
     const at1 = new Date(Date.now() - 5 * 60_000).toISOString();
     const at2 = new Date(Date.now() - 4 * 60_000).toISOString();
-    const r1 = await redeemBatch(t.db, keys, till1, [
+    const r1 = await sendBatch(till1, [
       { client_id: crypto.randomUUID(), code: d.publicId, redeemed_at: at1 },
     ]);
-    const r2 = await redeemBatch(t.db, keys, till2, [
+    const r2 = await sendBatch(till2, [
       { client_id: crypto.randomUUID(), code: d.publicId, redeemed_at: at2 },
     ]);
     expect([r1[0]!.result, r2[0]!.result]).toEqual(['redeemed', 'conflict']);
