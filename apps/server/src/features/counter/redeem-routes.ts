@@ -4,7 +4,7 @@
  * `rewards`), and the owner's side — void a win, the redemption report and its conflicts (module
  * `rewards`). HTTP only: the work is in redeem.ts and report.ts.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   AlreadyRedeemedError,
   CounterRedeemRequest,

@@ -11,6 +11,7 @@ import {
   type PublicReward,
   type WonReward,
 } from '@playdesk/contract';
+import QRCode from 'qrcode';
 import { rewardsFrontUrl } from '@playdesk/contract/urls';
 import type { Queryable } from '../../../db/client.js';
 import { accounts, gameplays, games, playerRewards, players, rewards } from '../../../db/schema.js';
@@ -252,6 +253,13 @@ export async function emailPendingRewards(
         won,
         frontUrl: rewardsFrontUrl(appUrl, who.accountPublicId, who.publicId),
         language,
+        qrPng: won.redemption_token
+          ? await QRCode.toBuffer(won.redemption_token, {
+              errorCorrectionLevel: 'M',
+              margin: 2,
+              width: 400,
+            })
+          : null,
       }),
     });
     sent += 1;
