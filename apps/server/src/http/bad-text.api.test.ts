@@ -53,6 +53,8 @@ const BAD_IN_URL = ['a%00b', '%ED%A0%80', '%C0%80'];
 const QUERY_SAMPLES: Record<string, string> = {
   from: '2026-11-01',
   to: '2026-11-30',
+  reward: 'some-reward',
+  location: 'some-location',
   date: '2026-11-21',
   page: '1',
   page_size: '20',
@@ -79,7 +81,6 @@ const QUERY_SAMPLES: Record<string, string> = {
   parent_url: 'https://example.com/',
   show_all: '1',
   account: 'some-account',
-  location: 'some-location',
   invitation: 'x'.repeat(43),
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',

@@ -88,6 +88,12 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   devices: 'rewards',
   'devices/:id': 'rewards',
   'redeem/locations': 'redeem', // the scanner (/redeem): where to redeem
+  'rewards/given/:id/void': 'rewards', // the winners list's "Void"
+  'rewards/redemptions': 'rewards', // the redemption report and its CSV
+  'rewards/redemption-conflicts': 'rewards', // the report's conflicts
+  redeem: 'redeem', // the scanner (/redeem) and a team mate with only `redeem`
+  'redeem/check': 'redeem',
+  'redeem/batch': 'redeem', // the scanner's offline queue
   domains: 'domains', // Domains
   'domains/:id': 'domains',
   'domains/:id/verify': 'domains',

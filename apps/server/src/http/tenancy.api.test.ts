@@ -15,7 +15,16 @@ import { createTestContext, type TestContext } from '../test/harness.js';
 import { demoGame } from '../test/fixtures.js';
 import { and, eq } from 'drizzle-orm';
 import { newPublicId } from '../db/ids.js';
-import { accounts, memberships, users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import {
+  accounts,
+  memberships,
+  playerRewards,
+  players,
+  rewards,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema.js';
 import { pairedDevice } from '../test/counter.js';
 import { NO_PLAYER_DATA, NOT_FOR_DEVICES } from './auth.js';
 import { DEVICE_ONLY } from './counter-guard.js';
@@ -85,6 +94,26 @@ const coffeeReward = async (t: TestContext, owner: Session) => {
     body: { name: 'Sample', kind: 'unique_code' },
   });
   return { id: res.json<{ reward: { public_id: string } }>().reward.public_id };
+};
+/** A reward won at Demo Coffee Co. (as the award engine records one): its win id. */
+const coffeeWin = async (t: TestContext, owner: Session) => {
+  const reward = (await coffeeReward(t, owner)).id;
+  const [row] = await t.db
+    .select({ rewardId: rewards.id, accountId: rewards.accountId })
+    .from(rewards)
+    .where(eq(rewards.publicId, reward));
+  const [player] = await t.db
+    .insert(players)
+    .values({ publicId: newPublicId(), accountId: row!.accountId, tokenHash: newPublicId() })
+    .returning({ id: players.id });
+  const publicId = newPublicId();
+  await t.db.insert(playerRewards).values({
+    publicId,
+    accountId: row!.accountId,
+    rewardId: row!.rewardId,
+    playerId: player!.id,
+  });
+  return { id: publicId };
 };
 /** A push notification of Demo Coffee Co. (scheduled: it has no subscribers to reach). */
 const coffeePushNotification = async (t: TestContext, owner: Session) => {
@@ -238,6 +267,7 @@ const ID_SAMPLES: Record<
   'POST rewards/:id/codes': coffeeReward,
   'POST rewards/:id/codes/generate': coffeeReward,
   'GET rewards/:id/winners': coffeeReward,
+  'POST rewards/given/:id/void': coffeeWin,
   'PATCH domains/:id': coffeeDomain,
   'DELETE domains/:id': coffeeDomain,
   'POST domains/:id/verify': coffeeDomain,
@@ -262,6 +292,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   'GET dashboard': '?from=2026-11-01&to=2026-11-30',
   'GET stats/funnel': '?from=2026-11-01&to=2026-11-30',
   'GET stats/games/:id/steps': '?from=2026-11-01&to=2026-11-30',
+  'GET rewards/redemptions': '?from=2026-11-01&to=2026-11-30',
 };
 
 let t: TestContext;

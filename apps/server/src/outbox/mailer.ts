@@ -46,6 +46,17 @@ export function createMailer(opts: {
       to: email.to,
       subject: email.subject,
       text: email.text,
+      ...(email.html
+        ? {
+            html: email.html,
+            attachments: (email.images ?? []).map((image) => ({
+              cid: image.cid,
+              filename: image.filename,
+              content: Buffer.from(image.png_base64, 'base64'),
+              contentType: 'image/png',
+            })),
+          }
+        : {}),
     });
   };
 }

@@ -19,6 +19,12 @@ export interface EmailJob {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An HTML version besides the text (an in-store reward's QR code, docs/rewards.md#redeeming):
+   * its images are attached inline and named `cid:<cid>` in it.
+   */
+  html?: string;
+  images?: { cid: string; filename: string; png_base64: string }[];
 }
 
 export type OutboxJob = { kind: 'email'; payload: EmailJob };

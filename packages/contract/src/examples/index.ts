@@ -25,6 +25,7 @@ import './play.js';
 import './placements.js';
 import './players.js';
 import './pwa.js';
+import './redeem.js';
 import './rewards.js';
 import './steps.js';
 import './team.js';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { capList, PublicId, text, TimeZoneName } from '../primitives.js';
+import { IsoDate, IsoDateTime } from '../calendar.js';
 import { PageQuery, pageOf } from '../resources.js';
 import { REWARD_LIMITS } from './limits.js';
 import { WonRewardStatus } from './redemption.js';
@@ -211,9 +212,7 @@ export const OfflineRedemption = TokenOrCode.extend({
   /** The device's own id for this redemption (a UUID): a batch sent twice counts once. */
   client_id: text(36).pipe(z.uuid({ error: 'client_id must be a UUID' })),
   /** When staff redeemed it on the device (ISO 8601); a time in the future counts as now. */
-  redeemed_at: text(40).pipe(
-    z.iso.datetime({ offset: true, error: 'redeemed_at must be a date and time (ISO 8601)' }),
-  ),
+  redeemed_at: IsoDateTime,
 }).refine(oneOf, ONE_OF);
 export const RedeemBatchRequest = z.object({
   redemptions: capList(
@@ -258,8 +257,8 @@ export type VoidRewardRequest = z.input<typeof VoidRewardRequest>;
 
 export const RedemptionReportQuery = PageQuery.extend({
   /** `YYYY-MM-DD`, in each location's time zone (UTC for rewards redeemed at no location). */
-  from: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01'),
-  to: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30'),
+  from: IsoDate,
+  to: IsoDate,
   reward: PublicId.optional(),
   location: PublicId.optional(),
   format: z.enum(['json', 'csv']).default('json'),
