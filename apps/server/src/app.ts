@@ -45,6 +45,8 @@ import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
 import { rewardRoutes } from './features/rewards/routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
+import { walletRoutes } from './features/counter/wallet/routes.js';
+import { registerAppleService } from './features/counter/wallet/apple-service.js';
 import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
@@ -199,6 +201,7 @@ export async function buildApp({
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      walletRoutes(scoped, deps, store);
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
@@ -213,6 +216,8 @@ export async function buildApp({
   );
 
   registerMediaDelivery(app, store);
+  // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
+  registerAppleService(app, { db, config, store });
   registerPlayerServiceWorker(app, webBuilds.playDir);
   registerEmbedScript(app, locateEmbedRuntime());
   await registerWebApps(

@@ -77,6 +77,8 @@ const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
   playGetMyData: 'required',
   playForgetMe: 'required',
   playListAccountRewards: 'optional',
+  playGetApplePass: 'optional',
+  playGetGoogleWalletLink: 'optional',
   playCreatePushSubscription: 'required',
   playDeletePushSubscription: 'required',
 };

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema.js';
 import { enqueueJob } from '../../infra/jobs.js';
 import { enqueueConnectorSync } from './connectors/dispatch.js';
+import { queueWalletUpdate } from '../counter/wallet/jobs.js';
 
 /** The change, by internal ids; payloads are read from the database in the same transaction. */
 export type IntegrationEvent =
@@ -301,6 +302,9 @@ async function integrationsOf(tx: Queryable, accountId: string, type: Integratio
   return found;
 }
 
+/** The events after which a reward's wallet pass changes (its state). */
+const WALLET_EVENTS: ReadonlySet<string> = new Set(['reward.redeemed', 'reward.voided']);
+
 /**
  * Tells the account's integrations about `event`. Run inside the transaction of the change: the
  * deliveries and their jobs commit or roll back with it.
@@ -310,6 +314,9 @@ export async function emitEvent(
   accountId: string,
   event: IntegrationEvent,
 ): Promise<void> {
+  // A redeemed or voided reward's wallet passes show it (features/counter/wallet/jobs.ts).
+  if (WALLET_EVENTS.has(event.type) && 'playerRewardId' in event)
+    await queueWalletUpdate(tx, event.playerRewardId);
   const found = await integrationsOf(tx, accountId, event.type);
   const endpoints = found?.endpoints ?? [];
   if (event.type === 'player.erased') await forgetErasedPlayers(tx, [event.playerId]);
