@@ -35,7 +35,7 @@ import {
 } from '../../db/schema.js';
 import { enqueueJob } from '../../infra/jobs.js';
 import { enqueueConnectorSync } from './connectors/dispatch.js';
-import { queueWalletUpdate } from '../counter/wallet/jobs.js';
+import { queueWalletUpdate } from '../../outbox/wallet-updates.js';
 
 /** The change, by internal ids; payloads are read from the database in the same transaction. */
 export type IntegrationEvent =
@@ -314,7 +314,7 @@ export async function emitEvent(
   accountId: string,
   event: IntegrationEvent,
 ): Promise<void> {
-  // A redeemed or voided reward's wallet passes show it (features/counter/wallet/jobs.ts).
+  // A redeemed or voided reward's wallet passes show it (outbox/wallet-updates.ts).
   if (WALLET_EVENTS.has(event.type) && 'playerRewardId' in event)
     await queueWalletUpdate(tx, event.playerRewardId);
   const found = await integrationsOf(tx, accountId, event.type);

@@ -1,21 +1,19 @@
 /**
  * A pass's update after its reward changed (redeemed, voided): the `wallet.update` job, queued in
- * the transaction of the change (`queueWalletUpdate`, like emails and webhooks: it runs only if
- * the change commits, and is retried when Apple or Google fail). It pushes to every Wallet device
+ * the transaction of the change (like emails and webhooks: it runs only if the change commits,
+ * and is retried when Apple or Google fail). It pushes to every Wallet device
  * registered for the Apple pass — Wallet then fetches the new pass from the web service — and
- * patches the Google object's state. At most one such job is queued per win.
+ * patches the Google object's state. Queued by `queueWalletUpdate` (outbox/wallet-updates.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
-import type { Queryable } from '../../../db/client.js';
 import { applePassRegistrations } from '../../../db/schema.js';
-import { enqueueJob, type JobDefinition } from '../../../infra/jobs.js';
+import type { JobDefinition } from '../../../infra/jobs.js';
+import { enableWalletUpdates, WALLET_UPDATE_JOB } from '../../../outbox/wallet-updates.js';
 import { createSigningKeys, type SigningKeys } from '../tokens.js';
 import { pushPassUpdates } from './apns.js';
 import { updateGoogleObject } from './google.js';
 import { passWin } from './win.js';
-
-export const WALLET_UPDATE_JOB = 'wallet.update';
 
 /**
  * What the job needs besides the database, set when the routes are built (walletRoutes), as
@@ -26,18 +24,12 @@ let runtime: { config: Pick<Config, 'wallet' | 'secretsKey'>; keys: SigningKeys 
   keys: null,
 };
 
-export function configureWallet(config: Pick<Config, 'wallet' | 'secretsKey'>, keys: SigningKeys) {
+export function configureWallet(
+  config: Pick<Config, 'wallet' | 'secretsKey'>,
+  keys: SigningKeys,
+): void {
   runtime = { config, keys };
-}
-
-/**
- * Queues the update of the win's wallet passes (call in the transaction that redeems or voids it,
- * next to setting `pass_updated_at`). Nothing when no wallet is configured.
- */
-export async function queueWalletUpdate(tx: Queryable, playerRewardId: string): Promise<void> {
-  const { wallet } = runtime.config;
-  if (!wallet.apple && !wallet.google) return;
-  await enqueueJob(tx, WALLET_UPDATE_JOB, { id: playerRewardId }, { singletonKey: playerRewardId });
+  enableWalletUpdates(config.wallet.apple !== null || config.wallet.google !== null);
 }
 
 /** APNs answers that mean the device no longer takes this pass's pushes. */

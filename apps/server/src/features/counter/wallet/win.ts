@@ -4,12 +4,17 @@
  * carries — the same token the rewards front shows (features/counter/tokens.ts).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { DEFAULT_TEMPLATE_COLORS, type PublicReward, type WonReward } from '@playdesk/contract';
+import {
+  DEFAULT_TEMPLATE_COLORS,
+  inLanguage,
+  isLanguage,
+  type PublicReward,
+  type WonReward,
+} from '@playdesk/contract';
 import type { Queryable } from '../../../db/client.js';
 import { accounts, playerRewards, players, rewards, templates } from '../../../db/schema.js';
 import { playerT } from '../../../i18n/player-messages.js';
 import { hashToken } from '../../../lib/tokens.js';
-import { toWonReward } from '../../rewards/award/won.js';
 import { signRedemptionToken, type SigningKeys } from '../tokens.js';
 
 export interface PassWin {
@@ -60,42 +65,64 @@ export async function passWin(
       'id' in which ? eq(playerRewards.id, which.id) : eq(playerRewards.publicId, which.publicId),
     );
   if (!row) return null;
-  const won = toWonReward(
-    { won: row.won, reward: row.reward, gamePublicId: null, gameName: null },
-    undefined,
-    row.language,
+  const { won, reward } = row;
+  // As the rewards front shows it (rewards/award/won.ts): the texts in the player's language…
+  const language = row.language && isLanguage(row.language) ? row.language : reward.defaultLanguage;
+  const texts = inLanguage(
+    {
+      name: reward.name,
+      description: reward.description,
+      value: reward.value,
+      terms: reward.terms,
+      how_to_redeem: reward.howToRedeem,
+    },
+    { default_language: reward.defaultLanguage, translations: reward.translations },
+    language,
   );
+  // …and the same status: voided, else redeemed, else expired once its validity ended.
+  const status: WonReward['status'] = won.voidedAt
+    ? 'voided'
+    : won.redeemedAt
+      ? 'redeemed'
+      : won.expiresAt && won.expiresAt.getTime() < Date.now()
+        ? 'expired'
+        : 'active';
   // The success template the business changed last: its colours are the business's look.
   const [template] = await db
     .select({ colors: templates.colors })
     .from(templates)
-    .where(and(eq(templates.accountId, row.won.accountId), eq(templates.kind, 'success')))
+    .where(and(eq(templates.accountId, won.accountId), eq(templates.kind, 'success')))
     .orderBy(desc(templates.updatedAt))
     .limit(1);
   const colors = template?.colors ?? DEFAULT_TEMPLATE_COLORS;
-  const key = await keys.forAccount(row.won.accountId);
+  const key = await keys.forAccount(won.accountId);
   const token = signRedemptionToken(key, {
     a: row.accountPublicId,
-    w: row.won.publicId,
-    x: row.won.expiresAt ? Math.floor(row.won.expiresAt.getTime() / 1000) : null,
+    w: won.publicId,
+    x: won.expiresAt ? Math.floor(won.expiresAt.getTime() / 1000) : null,
   });
   return {
-    id: row.won.id,
-    publicId: row.won.publicId,
-    accountId: row.won.accountId,
+    id: won.id,
+    publicId: won.publicId,
+    accountId: won.accountId,
     accountPublicId: row.accountPublicId,
-    playerId: row.won.playerId,
+    playerId: won.playerId,
     playerTokenHash: row.tokenHash,
     businessName: row.businessName,
-    reward: won.reward,
-    code: row.won.code,
-    status: won.status,
-    inStore: row.reward.redeemMode === 'in_store',
-    expiresAt: row.won.expiresAt,
-    redeemedAt: row.won.redeemedAt,
-    voidedAt: row.won.voidedAt,
-    updatedAt: row.won.passUpdatedAt ?? row.won.wonAt,
-    language: row.language ?? row.reward.defaultLanguage,
+    reward: {
+      public_id: reward.publicId,
+      ...texts,
+      image: reward.image,
+      kind: reward.kind,
+    },
+    code: won.code,
+    status,
+    inStore: reward.redeemMode === 'in_store',
+    expiresAt: won.expiresAt,
+    redeemedAt: won.redeemedAt,
+    voidedAt: won.voidedAt,
+    updatedAt: won.passUpdatedAt ?? won.wonAt,
+    language,
     colors: { background: colors.background, text: colors.text, button: colors.button },
     token,
   };
