@@ -1523,6 +1523,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/play/rewards/{id}/pass.pkpass': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An in-store reward’s Apple Wallet pass
+     * @description The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward and for an online reward.
+     */
+    get: operations['playGetApplePass'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/rewards/{id}/google-wallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Save an in-store reward to Google Wallet
+     * @description Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward and for an online reward.
+     */
+    get: operations['playGetGoogleWalletLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -2435,6 +2475,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2696,6 +2737,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
           };
         };
@@ -3094,6 +3136,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -3523,6 +3566,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -5069,6 +5113,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -6444,6 +6489,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -21467,11 +21513,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
             player: {
@@ -21862,11 +21915,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
           };
@@ -22260,11 +22320,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
           };
@@ -28152,7 +28219,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
               }[];
             };
           };
@@ -31014,7 +31081,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
             }[];
           };
         };
@@ -31276,6 +31343,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             }[];
@@ -31562,6 +31631,11 @@ export interface operations {
               how_to_redeem?: string;
             };
           };
+          /**
+           * @default online
+           * @enum {string}
+           */
+          redeem_mode?: 'online' | 'in_store';
         };
       };
     };
@@ -31691,6 +31765,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -32034,6 +32110,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -32499,6 +32577,8 @@ export interface operations {
               how_to_redeem?: string;
             } | null;
           };
+          /** @enum {string} */
+          redeem_mode?: 'online' | 'in_store';
         };
       };
     };
@@ -32628,6 +32708,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -33007,6 +33089,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -33291,7 +33375,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
             }[];
             meta: {
               /** Format: int64 */
@@ -33510,7 +33594,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
             };
           };
         };
@@ -33806,11 +33890,18 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
               game: {
                 public_id: string;
                 name: string;
               } | null;
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
+              redemption_token: string | null;
+              wallet: {
+                apple: string | null;
+                google: string | null;
+              };
             }[];
             fairness: {
               game: {
@@ -34135,6 +34226,168 @@ export interface operations {
       };
       /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetApplePass: {
+    parameters: {
+      query?: {
+        s?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pass: a signed zip (`pass.json`, images, `manifest.json`, `signature`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.apple.pkpass': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetGoogleWalletLink: {
+    parameters: {
+      query?: {
+        s?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To Google’s “Save to Google Wallet” page. */
+      302: {
+        headers: {
+          /** @description `<GOOGLE_WALLET_SAVE_URL>/<JWT>` */
+          Location?: unknown;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -38545,6 +38798,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -38579,6 +38833,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -38606,6 +38861,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               sees_activity: boolean;
             };
@@ -38738,6 +38994,7 @@ export interface operations {
             | 'subscription'
             | 'domains'
             | 'player_data'
+            | 'redeem'
           )[];
         };
       };
@@ -38768,6 +39025,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -39001,6 +39259,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -39408,6 +39667,7 @@ export interface operations {
             | 'subscription'
             | 'domains'
             | 'player_data'
+            | 'redeem'
           )[];
         };
       };
@@ -39441,6 +39701,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -39784,6 +40045,7 @@ export interface operations {
               | 'subscription'
               | 'domains'
               | 'player_data'
+              | 'redeem'
             )[];
             expires_at: string;
             has_login: boolean;
@@ -39976,6 +40238,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -41887,6 +42150,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -42257,6 +42521,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };

@@ -122,7 +122,8 @@ export function walletRoutes(app: App, { db, config }: RouteDeps, store: MediaSt
             headers: {
               Location: {
                 description: '`<GOOGLE_WALLET_SAVE_URL>/<JWT>`',
-                schema: { type: 'string', format: 'uri' },
+                type: 'string',
+                format: 'uri',
               },
             },
           }),
