@@ -135,7 +135,8 @@ export function registerAppleService(
             eq(applePassRegistrations.passTypeId, passTypeIdentifier),
             since === undefined
               ? undefined
-              : sql`${updated} > to_timestamp(${Number(since)}::double precision / 1000)`,
+              : // Compared in whole milliseconds, as the tag is: a microsecond past it is not newer.
+                sql`floor(extract(epoch from ${updated}) * 1000)::bigint > ${Number(since)}::bigint`,
           ),
         )
         .limit(1000);
