@@ -48,6 +48,8 @@ import { rewardRoutes } from './features/rewards/routes.js';
 import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
 import { configureTokenSigning } from './features/counter/signing.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
+import { walletRoutes } from './features/counter/wallet/routes.js';
+import { registerAppleService } from './features/counter/wallet/apple-service.js';
 import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
@@ -208,6 +210,7 @@ export async function buildApp({
       rewardPlayRoutes(scoped, deps);
       counterDeviceRoutes(scoped, deps);
       counterRedeemRoutes(scoped, deps);
+      walletRoutes(scoped, deps, store);
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
@@ -222,6 +225,8 @@ export async function buildApp({
   );
 
   registerMediaDelivery(app, store);
+  // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
+  registerAppleService(app, { db, config, store });
   registerPlayerServiceWorker(app, webBuilds.playDir);
   registerEmbedScript(app, locateEmbedRuntime());
   await registerWebApps(

@@ -20,6 +20,19 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).max(2000).optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional());
+/**
+ * A PEM block in one variable: real line breaks, or `\n` escapes (what one-line env files hold),
+ * which are turned back into line breaks.
+ */
+const pemText = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.replace(/\\n/g, '\n').trim() : undefined),
+    z
+      .string()
+      .max(20_000)
+      .refine((v) => v.includes('-----BEGIN') && v.includes(label), `must be a PEM ${label}`)
+      .optional(),
+  );
 /** Each provider is offered only with both its client id and secret (docs/product-rules.md#social-sign-in). */
 const socialEnv = {
   GOOGLE_CLIENT_ID: optionalText,
@@ -176,6 +189,44 @@ const EnvSchema = z.object({
       .max(300)
       .optional(),
   ),
+  // Wallet passes (issue 35, docs/rewards.md#wallet-passes): unset, the links are hidden.
+  APPLE_PASS_TYPE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^pass\.[A-Za-z0-9.-]{1,200}$/,
+        'must be a pass type identifier (pass.com.example.reward)',
+      )
+      .optional(),
+  ),
+  APPLE_PASS_TEAM_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team id')
+      .optional(),
+  ),
+  APPLE_PASS_CERT_PEM: pemText('CERTIFICATE'),
+  APPLE_PASS_KEY_PEM: pemText('PRIVATE KEY'),
+  APPLE_PASS_KEY_PASSPHRASE: optionalText,
+  APPLE_PASS_WWDR_PEM: pemText('CERTIFICATE'),
+  APPLE_PASS_PUSH_URL: optionalUrl,
+  GOOGLE_WALLET_ISSUER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{5,30}$/, 'must be the numeric issuer id')
+      .optional(),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).optional(),
+  ),
+  GOOGLE_WALLET_PRIVATE_KEY: pemText('PRIVATE KEY'),
+  GOOGLE_WALLET_API_URL: optionalUrl,
+  GOOGLE_WALLET_TOKEN_URL: optionalUrl,
+  GOOGLE_WALLET_SAVE_URL: optionalUrl,
 });
 
 /** Every environment variable the schema reads (docs/configuration.md lists them all). */
@@ -244,6 +295,35 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** Web push (issue 17): VAPID keys from the environment, else generated once and stored. */
   push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string | undefined };
+  /** Apple and Google Wallet passes (docs/rewards.md#wallet-passes); null: not offered. */
+  wallet: WalletConfig;
+}
+
+export interface ApplePassConfig {
+  passTypeId: string;
+  teamId: string;
+  /** The pass type certificate, its private key (and passphrase), Apple's WWDR certificate. */
+  certPem: string;
+  keyPem: string;
+  keyPassphrase: string | undefined;
+  wwdrPem: string;
+  /** APNs (HTTP/2): pass updates are pushed to `<pushUrl>/3/device/<push token>`. */
+  pushUrl: string;
+}
+export interface GoogleWalletConfig {
+  issuerId: string;
+  serviceAccountEmail: string;
+  privateKeyPem: string;
+  /** The Wallet REST API's base (`…/walletobjects/v1`). */
+  apiUrl: string;
+  /** The OAuth token endpoint the service account's JWT grant is sent to. */
+  tokenUrl: string;
+  /** "Save to Google Wallet": `<saveUrl>/<JWT>`. */
+  saveUrl: string;
+}
+export interface WalletConfig {
+  apple: ApplePassConfig | null;
+  google: GoogleWalletConfig | null;
 }
 
 export type MediaConfig =
@@ -501,5 +581,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
       vapidSubject: e.VAPID_SUBJECT,
     },
+    wallet: walletConfig(e),
+  };
+}
+
+const APPLE_PUSH_URL = 'https://api.push.apple.com';
+const GOOGLE_WALLET_API = 'https://walletobjects.googleapis.com/walletobjects/v1';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save';
+
+/** Each wallet is on when all its variables are set; some but not all is a configuration error. */
+function walletConfig(e: z.infer<typeof EnvSchema>): WalletConfig {
+  const lines: string[] = [];
+  const all = <K extends keyof typeof e>(names: readonly K[]) => {
+    const set = names.filter((n) => e[n] !== undefined);
+    if (set.length > 0 && set.length < names.length)
+      lines.push(
+        `  ${names.filter((n) => e[n] === undefined).join(', ')}: required with ${set.join(', ')}`,
+      );
+    return set.length === names.length;
+  };
+  const apple = all([
+    'APPLE_PASS_TYPE_ID',
+    'APPLE_PASS_TEAM_ID',
+    'APPLE_PASS_CERT_PEM',
+    'APPLE_PASS_KEY_PEM',
+    'APPLE_PASS_WWDR_PEM',
+  ] as const);
+  const google = all([
+    'GOOGLE_WALLET_ISSUER_ID',
+    'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+    'GOOGLE_WALLET_PRIVATE_KEY',
+  ] as const);
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    apple: apple
+      ? {
+          passTypeId: e.APPLE_PASS_TYPE_ID!,
+          teamId: e.APPLE_PASS_TEAM_ID!,
+          certPem: e.APPLE_PASS_CERT_PEM!,
+          keyPem: e.APPLE_PASS_KEY_PEM!,
+          keyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+          wwdrPem: e.APPLE_PASS_WWDR_PEM!,
+          pushUrl: trim(e.APPLE_PASS_PUSH_URL ?? APPLE_PUSH_URL),
+        }
+      : null,
+    google: google
+      ? {
+          issuerId: e.GOOGLE_WALLET_ISSUER_ID!,
+          serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL!,
+          privateKeyPem: e.GOOGLE_WALLET_PRIVATE_KEY!,
+          apiUrl: trim(e.GOOGLE_WALLET_API_URL ?? GOOGLE_WALLET_API),
+          tokenUrl: e.GOOGLE_WALLET_TOKEN_URL ?? GOOGLE_TOKEN_URL,
+          saveUrl: trim(e.GOOGLE_WALLET_SAVE_URL ?? GOOGLE_SAVE_URL),
+        }
+      : null,
   };
 }

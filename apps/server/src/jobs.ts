@@ -11,6 +11,7 @@ import { connectorSyncJobDefinition } from './features/integrations/connectors/s
 import { pushJobDefinitions } from './features/pwa/delivery.js';
 import { playExpiryJobDefinition } from './features/play/expiry.js';
 import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
+import { walletUpdateJobDefinition } from './features/counter/wallet/jobs.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -21,4 +22,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...pushJobDefinitions,
   playExpiryJobDefinition,
   analyticsRollupJobDefinition,
+  walletUpdateJobDefinition,
 ];

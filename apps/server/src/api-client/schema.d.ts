@@ -1851,6 +1851,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/play/rewards/{id}/pass.pkpass': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An in-store reward’s Apple Wallet pass
+     * @description The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward and for an online reward.
+     */
+    get: operations['playGetApplePass'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/rewards/{id}/google-wallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Save an in-store reward to Google Wallet
+     * @description Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward and for an online reward.
+     */
+    get: operations['playGetGoogleWalletLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -38533,6 +38573,168 @@ export interface operations {
           'RateLimit-Reset'?: number;
           /** @description Seconds to wait before the next call. */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetApplePass: {
+    parameters: {
+      query?: {
+        s?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pass: a signed zip (`pass.json`, images, `manifest.json`, `signature`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.apple.pkpass': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetGoogleWalletLink: {
+    parameters: {
+      query?: {
+        s?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To Google’s “Save to Google Wallet” page. */
+      302: {
+        headers: {
+          /** @description `<GOOGLE_WALLET_SAVE_URL>/<JWT>` */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -51,6 +51,8 @@ const BAD_DATE = { date: '0000-01-01', moment: '0000-01-01T00:00:00Z' };
 const BAD_IN_URL = ['a%00b', '%ED%A0%80', '%C0%80'];
 /** Valid values of the query parameters, so that only the one under test is wrong. */
 const QUERY_SAMPLES: Record<string, string> = {
+  // A wallet link's signature (play/rewards/{id}/pass.pkpass, google-wallet).
+  s: 'qS-1r2JpRX8nuFIB5Dp1Mg',
   from: '2026-11-01',
   to: '2026-11-30',
   reward: 'some-reward',

@@ -77,6 +77,8 @@ const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
   playGetMyData: 'required',
   playForgetMe: 'required',
   playListAccountRewards: 'optional',
+  playGetApplePass: 'optional',
+  playGetGoogleWalletLink: 'optional',
   playCreatePushSubscription: 'required',
   playDeletePushSubscription: 'required',
 };
@@ -227,6 +229,11 @@ describe('the OpenAPI document', () => {
     const qr = media('/placements/{id}/qr', 'get');
     expect(qr['200']).toEqual(['image/png', 'image/svg+xml']);
     expect(qr['404']).toEqual(json);
+    const pass = media('/play/rewards/{id}/pass.pkpass', 'get');
+    expect(pass['200']).toEqual(['application/vnd.apple.pkpass']);
+    expect(pass['404']).toEqual(json);
+    // A redirect: no content, its Location header.
+    expect(media('/play/rewards/{id}/google-wallet', 'get')['302']).toEqual([]);
     // Signed in only: an API key is answered 403.
     for (const method of ['get', 'post'])
       expect(media('/billing/test-checkout/{id}', method)['403']).toEqual(json);
@@ -247,6 +254,7 @@ describe('the OpenAPI document', () => {
         `GET ${API_PATH}/games/{id}/translations/{language} 200 application/xliff+xml`,
         `GET ${API_PATH}/placements/{id}/qr 200 image/png`,
         `GET ${API_PATH}/placements/{id}/qr 200 image/svg+xml`,
+        `GET ${API_PATH}/play/rewards/{id}/pass.pkpass 200 application/vnd.apple.pkpass`,
       ].sort(),
     );
   });

@@ -459,8 +459,11 @@ function textSchema(
   return example === undefined ? { type: 'string' } : { type: 'string', example };
 }
 
-/** Statuses that never carry a body (RFC 9110). */
-const NO_CONTENT = new Set(['204', '205', '304']);
+/**
+ * Statuses answered without a body: those that never carry one (RFC 9110), and 302, which this
+ * API sends only as a redirect with its `Location` (the Google Wallet link).
+ */
+const NO_CONTENT = new Set(['204', '205', '302', '304']);
 
 /**
  * What each answer's content is, where it is not the default JSON: no content for a 204; for a

@@ -11,3 +11,4 @@ export * from './counter.js';
 export * from './game-rules.js';
 export * from './fairness.js';
 export * from './player.js';
+export * from './wallet.js';

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema.js';
 import { enqueueJob } from '../../infra/jobs.js';
 import { enqueueConnectorSync } from './connectors/dispatch.js';
+import { queueWalletUpdate } from '../../outbox/wallet-updates.js';
 
 /** The change, by internal ids; payloads are read from the database in the same transaction. */
 export type IntegrationEvent =
@@ -310,6 +311,9 @@ async function integrationsOf(tx: Queryable, accountId: string, type: Integratio
   return found;
 }
 
+/** The events after which a reward's wallet pass changes (its state). */
+const WALLET_EVENTS: ReadonlySet<string> = new Set(['reward.redeemed', 'reward.voided']);
+
 /**
  * Tells the account's integrations about `event`. Run inside the transaction of the change: the
  * deliveries and their jobs commit or roll back with it.
@@ -319,6 +323,9 @@ export async function emitEvent(
   accountId: string,
   event: IntegrationEvent,
 ): Promise<void> {
+  // A redeemed or voided reward's wallet passes show it (outbox/wallet-updates.ts).
+  if (WALLET_EVENTS.has(event.type) && 'playerRewardId' in event)
+    await queueWalletUpdate(tx, event.playerRewardId);
   const found = await integrationsOf(tx, accountId, event.type);
   const endpoints = found?.endpoints ?? [];
   if (event.type === 'player.erased') await forgetErasedPlayers(tx, [event.playerId]);
