@@ -88,6 +88,12 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   redeem: 'redeem', // the scanner (/redeem) and a team mate with only `redeem`
   'redeem/check': 'redeem',
   'redeem/batch': 'redeem', // the scanner's offline queue
+  locations: 'rewards', // the rewards section's locations (docs/rewards.md#redemption-in-store)
+  'locations/:id': 'rewards',
+  'locations/:id/devices': 'rewards', // pair a counter device
+  devices: 'rewards',
+  'devices/:id': 'rewards',
+  'redeem/locations': 'redeem', // the scanner (/redeem): where to redeem
   domains: 'domains', // Domains
   'domains/:id': 'domains',
   'domains/:id/verify': 'domains',
