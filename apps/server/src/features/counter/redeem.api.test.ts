@@ -34,7 +34,10 @@ import {
 import { demoGame } from '../../test/fixtures.js';
 import { fileTestContext } from '../../test/harness.js';
 import { counterSigningKeys } from './signing.js';
-import { signRedemptionToken } from './tokens.js';
+import { queuedEmails } from '../../outbox/outbox.js';
+import { emailPendingRewards } from '../rewards/award/index.js';
+import { playerWonRewards } from '../rewards/award/won.js';
+import { signRedemptionToken, verifyRedemptionToken } from './tokens.js';
 
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
@@ -663,5 +666,47 @@ describe('webhooks', () => {
       id: r.publicId,
       redeemed_location: { id: soho.publicId, name: 'Soho' },
     });
+  });
+});
+
+describe('what the player shows', () => {
+  it('gives an in-store active win its token (front, email with the QR code), none otherwise', async () => {
+    const reward = await createReward(owner);
+    const w = await win(reward.public_id);
+    await t.db
+      .update(players)
+      .set({ email: `qr-${newPublicId()}@example.com` })
+      .where(eq(players.id, w.playerId));
+    const [shown] = await playerWonRewards(t.db, w.playerId);
+    expect(shown!.redeem_mode).toBe('in_store');
+    const verified = verifyRedemptionToken(
+      shown!.redemption_token!,
+      await keys.publicKeys(coffee.id),
+    );
+    expect(verified).toEqual({ a: coffee.publicId, w: w.publicId, x: null });
+    // The token redeems it at the counter.
+    const res = await t.api('POST', 'redeem/check', {
+      ...owner,
+      body: { token: shown!.redemption_token! },
+    });
+    expect(CounterRewardResponse.parse(res.json()).reward.id).toBe(w.publicId);
+
+    await t.db.transaction((tx) => emailPendingRewards(tx, w.playerId, 'https://play.example.com'));
+    const [email] = (await queuedEmails(t.db)).filter((m) => m.payload.to.startsWith('qr-'));
+    expect(email!.payload.text).toContain(
+      `Show the QR code at the counter, or give this code: ${w.publicId}`,
+    );
+    expect(email!.payload.html).toContain('src="cid:reward-qr@playdesk"');
+    expect(email!.payload.html).toContain(w.publicId);
+    const png = Buffer.from(email!.payload.images![0]!.png_base64, 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+
+    // Redeemed: no token any more; an online reward never has one.
+    await t.api('POST', 'redeem', { ...owner, body: { code: w.publicId } });
+    const [after] = await playerWonRewards(t.db, w.playerId);
+    expect(after!.redemption_token).toBeNull();
+    const online = await createReward(owner, { redeem_mode: 'online' });
+    const o = await win(online.public_id);
+    expect((await playerWonRewards(t.db, o.playerId))[0]!.redemption_token).toBeNull();
   });
 });
