@@ -39,10 +39,16 @@ function scannerWorker(): Plugin {
         }),
       });
       const files = Object.keys(bundle)
-        .filter((name) => !name.endsWith('.map') && !name.endsWith('.html') && name !== `${WORKER}.js`)
+        .filter(
+          (name) => !name.endsWith('.map') && !name.endsWith('.html') && name !== `${WORKER}.js`,
+        )
         .map((name) => BASE + name);
-      files.push(`${BASE}manifest.webmanifest`);
-      const version = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 12);
+      // The public folder's files (the icon) are not in the bundle.
+      files.push(`${BASE}manifest.webmanifest`, `${BASE}icon.svg`);
+      const version = createHash('sha256')
+        .update(files.sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const worker = bundle[`${WORKER}.js`];
       if (!worker || worker.type !== 'chunk') throw new Error('The scanner worker was not built');
       worker.code = worker.code

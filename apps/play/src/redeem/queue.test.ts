@@ -38,7 +38,12 @@ function fakeServer() {
       if (seen.has(r.client_id) || !redeemedWins.has(win)) {
         seen.set(r.client_id, win);
         redeemedWins.add(win);
-        return { client_id: r.client_id, result: 'redeemed', message: 'Redeemed', reward: reward(win) };
+        return {
+          client_id: r.client_id,
+          result: 'redeemed',
+          message: 'Redeemed',
+          reward: reward(win),
+        };
       }
       return {
         client_id: r.client_id,

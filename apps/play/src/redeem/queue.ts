@@ -80,7 +80,11 @@ export class RedemptionQueue {
   }
 
   /** Queues a redemption made offline; a second one of the same win on this device is refused. */
-  add(entry: { token: string; win: string; reward_name: string | null }): Promise<QueuedRedemption> {
+  add(entry: {
+    token: string;
+    win: string;
+    reward_name: string | null;
+  }): Promise<QueuedRedemption> {
     return this.serial(async () => {
       const all = await this.read();
       const same = all.find(

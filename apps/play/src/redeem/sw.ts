@@ -5,6 +5,8 @@
  * the scanner keeps offline (the device, its keys, the queue) is in IndexedDB (store.ts).
  * The build (vite.redeem.config.ts) fills in the file list and the version.
  */
+// A module for the type checker (its `self` is this worker's); the build leaves no export in it.
+export {};
 declare const self: ServiceWorkerGlobalScope;
 declare const __REDEEM_PRECACHE__: string[];
 declare const __REDEEM_VERSION__: string;
@@ -61,7 +63,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate' && (url.pathname === SHELL || url.pathname.startsWith(`${SHELL}/`)))
+  if (
+    request.mode === 'navigate' &&
+    (url.pathname === SHELL || url.pathname.startsWith(`${SHELL}/`))
+  )
     event.respondWith(page(request));
   else if (KNOWN.has(url.pathname)) event.respondWith(file(request));
 });

@@ -26,7 +26,11 @@ export interface VerifyingKey {
 
 export type OfflineCheck =
   | { ok: true; payload: TokenPayload }
-  | { ok: false; reason: 'not_a_token' | 'bad_signature' | 'expired'; payload: TokenPayload | null };
+  | {
+      ok: false;
+      reason: 'not_a_token' | 'bad_signature' | 'expired';
+      payload: TokenPayload | null;
+    };
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
