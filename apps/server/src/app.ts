@@ -127,6 +127,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('counter', null);
+  app.decorateRequest('device', null);
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerHealth(app, { db, redis });
