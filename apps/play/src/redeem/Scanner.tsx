@@ -19,7 +19,7 @@ import {
   saveDevice,
   type PairedDevice,
 } from './device.js';
-import type { ScannerT } from './i18n.js';
+import { errorText, type ScannerT } from './i18n.js';
 import { RedemptionQueue, type QueuedRedemption } from './queue.js';
 import type { KeyValueStore } from './store.js';
 import { looksLikeToken, verifyOffline } from './token.js';
@@ -159,12 +159,12 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
         await refresh(device);
         if (!isUnlocked(device.state)) setPhase('locked');
         setVerdict(null);
-        setNotice(e.message);
+        setNotice(errorText(t, e));
         return true;
       }
       return false;
     },
-    [device, refresh, unpaired],
+    [device, refresh, unpaired, t],
   );
 
   // Send the queue: now, when the network comes back, and every RETRY_MS while some wait.
@@ -229,7 +229,7 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
           ? { kind: 'voided', reward: e.reward }
           : { kind: 'expired', reward: e.reward, expires: null };
       if (e.status === 404) return { kind: 'invalid', text: t('card.not_found') };
-      return { kind: 'invalid', text: e.message };
+      return { kind: 'invalid', text: errorText(t, e) };
     },
     [t],
   );
@@ -352,7 +352,6 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
         <UnlockForm
           t={t}
           device={device}
-          when={when}
           notice={notice}
           online={online}
           onUnlocked={async () => {
@@ -524,7 +523,6 @@ function PairForm({
 function UnlockForm({
   t,
   device,
-  when,
   notice,
   online,
   onUnlocked,
@@ -532,7 +530,6 @@ function UnlockForm({
 }: {
   t: ScannerT;
   device: PairedDevice;
-  when: (iso: string) => string;
   notice: string | null;
   online: boolean;
   onUnlocked: () => Promise<void>;
@@ -554,14 +551,9 @@ function UnlockForm({
       if (!(e instanceof CounterError)) setError(String(e));
       else if (e.offline) setError(t('unlock.offline'));
       else if (e.status === 401) onUnpaired();
-      else if (e.status === 423 || e.status === 429) {
-        const until = e.params.until ?? e.params.locked_until;
-        setError(
-          typeof until === 'string'
-            ? t('unlock.locked', { time: when(until) })
-            : t('unlock.locked_soon'),
-        );
-      } else if (e.status === 403 || e.status === 400) setError(t('unlock.wrong'));
+      else if (e.code) setError(errorText(t, e));
+      else if (e.status === 423 || e.status === 429) setError(t('unlock.locked_soon'));
+      else if (e.status === 403) setError(t('unlock.wrong'));
       else setError(e.message);
     } finally {
       setBusy(false);

@@ -48,4 +48,16 @@ export async function loadScannerT(lang: string): Promise<ScannerT> {
   }
 }
 
+/**
+ * A server error in the device's language: its stable code's text (`error.counter.pin_wrong`, the
+ * same texts the player app has), else the server's own words.
+ */
+export function errorText(
+  t: ScannerT,
+  error: { code?: string | undefined; message: string; params?: Params },
+) {
+  const key = `error.${error.code ?? ''}`;
+  return error.code && key in en ? t(key as ScannerKey, error.params) : error.message;
+}
+
 export { rtl };
