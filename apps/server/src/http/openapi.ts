@@ -89,6 +89,11 @@ export const API_TAGS = [
   },
   { name: 'rewards', description: 'Rewards that games hand out to players.' },
   {
+    name: 'counter',
+    description:
+      'Redemption in store: locations and counter devices, checking and redeeming a reward exactly once (online or from a device’s offline queue), voiding, and the redemption report.',
+  },
+  {
     name: 'integrations',
     description:
       'Signed webhooks (Standard Webhooks) with their delivery log, and the Mailchimp and HubSpot connectors.',
