@@ -307,6 +307,15 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
           return;
         }
         if (await deviceRefused(e)) return;
+        if (e instanceof CounterError && e.status === 410) {
+          // Expired or voided since the check: the check says which, and why.
+          try {
+            const now = await counterApi.check(device.token, verdict.input);
+            return setVerdict(ofReward(now, verdict.input));
+          } catch {
+            // The refusal's own words below.
+          }
+        }
         setVerdict(e instanceof CounterError ? fromError(e) : { kind: 'invalid', text: String(e) });
       }
     } finally {
