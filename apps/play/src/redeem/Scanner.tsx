@@ -89,10 +89,11 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
     },
     [lang, zone],
   );
+  // Days are UTC days (an expiry is the end of a UTC day), as the player's reward card shows them.
   const day = useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: zone }).format(new Date(iso)),
-    [lang, zone],
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+    [lang],
   );
 
   const refreshQueue = useCallback(async () => setQueued(await queue.current!.list()), []);
