@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiSend, copyDemoGame, registerBusiness, type Session } from './support/business';
 import { writeQrVideo } from './support/fake-camera';
+import { QUIZ_ANSWERS } from './support/manage-helpers';
 import { serverPort } from './support/server';
 
 /**
@@ -13,14 +14,6 @@ import { serverPort } from './support/server';
  * barcode reader types it) is queued, shown as pending, and sent once the network is back.
  * Screenshots at 390 px: docs/screenshots/scanner-*.png.
  */
-
-const QUIZ_ANSWERS: Record<string, string> = {
-  'Which country produces the most coffee?': 'Brazil',
-  'What is an espresso with a dash of foamed milk called?': 'Macchiato',
-  'Which coffee species is most widely grown?': 'Arabica',
-  'What is the main ingredient of a flat white besides espresso?': 'Milk',
-  'Which drink is made of espresso and hot water?': 'Americano',
-};
 
 interface QuizView {
   current: { id: string; text: string; options: string[] } | null;

@@ -7,11 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 
-export function writeQrVideo(path: string, text: string, { width = 640, height = 480 } = {}): void {
+export function writeQrVideo(
+  path: string,
+  text: string,
+  { width = 1280, height = 720 } = {},
+): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const quiet = 4;
-  const scale = Math.floor((Math.min(width, height) - 40) / (size + 2 * quiet));
+  // Inside the scanner's scan region (the middle two thirds of the picture's short side).
+  const scale = Math.floor((Math.min(width, height) * 0.55) / (size + 2 * quiet));
   const side = scale * (size + 2 * quiet);
   const left = Math.floor((width - side) / 2);
   const top = Math.floor((height - side) / 2);
