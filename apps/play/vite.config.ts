@@ -46,7 +46,7 @@ function isInitial(id: string, ctx: Chunking): boolean {
  * sends them to browsers that accept them (@fastify/static's `preCompressed`), so a phone on a
  * slow network downloads about a quarter of the bytes, and no request spends CPU compressing.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'playdesk-precompress',
@@ -67,6 +67,25 @@ function precompress(): Plugin {
       }
     },
   };
+}
+
+/** The aliases both builds (the player pages and the counter scanner) resolve with. */
+export function playAliases() {
+  return [
+    // Every `from 'zod'` (ours and the shared packages') gets zod set up for the CSP: src/zod.ts.
+    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod.ts', import.meta.url)) },
+    // React's API on Preact (ADR 008): React and ReactDOM alone are 68 KB gzip, over four fifths
+    // of the page's 80 KB budget; Preact with its React layer is about 5 KB. src/preact-react.ts
+    // adds the React 19 hooks the layer lacks. (The console and the unit tests keep React.)
+    {
+      find: /^react$/,
+      replacement: fileURLToPath(new URL('./src/preact-react.ts', import.meta.url)),
+    },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  ];
 }
 
 /**
@@ -92,7 +111,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,svg,woff2}'],
-        globIgnores: ['demo/**'],
+        // demo/: the demo's pictures; redeem/: the counter scanner, its own app and worker.
+        globIgnores: ['demo/**', 'redeem/**'],
         // Precache URLs are absolute: the worker lives at /player-sw.js, the files under /play/.
         modifyURLPrefix: { '': '/play/' },
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -100,21 +120,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      // Every `from 'zod'` (ours and the shared packages') gets zod set up for the CSP: src/zod.ts.
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod.ts', import.meta.url)) },
-      // React's API on Preact (ADR 008): React and ReactDOM alone are 68 KB gzip, over four fifths
-      // of the page's 80 KB budget; Preact with its React layer is about 5 KB. src/preact-react.ts
-      // adds the React 19 hooks the layer lacks. (The console and the unit tests keep React.)
-      {
-        find: /^react$/,
-        replacement: fileURLToPath(new URL('./src/preact-react.ts', import.meta.url)),
-      },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    ],
+    alias: playAliases(),
   },
   build: {
     outDir: 'dist',

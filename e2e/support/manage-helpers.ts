@@ -23,7 +23,7 @@ export async function startPlay(
 }
 
 /** The seeded answers of "Coffee Lovers Quiz", by question text. */
-const QUIZ_ANSWERS: Record<string, string> = {
+export const QUIZ_ANSWERS: Record<string, string> = {
   'Which country produces the most coffee?': 'Brazil',
   'What is an espresso with a dash of foamed milk called?': 'Macchiato',
   'Which coffee species is most widely grown?': 'Arabica',

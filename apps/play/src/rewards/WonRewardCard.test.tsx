@@ -62,6 +62,55 @@ describe('the reward card', () => {
     expect(html).not.toContain('See all my rewards');
   });
 
+  it('in store: a QR code of the signed token (never the code), the code printed beside it', () => {
+    const token = 'PDR1.eyJhIjoiYWNjMSIsInciOiJ3aW5fMSIsIngiOm51bGx9.c2ln';
+    const html = render(
+      <WonRewardCard
+        won={wonReward({ redeem_mode: 'in_store', redemption_token: token })}
+        businessName="Demo Coffee Co."
+        variant="front"
+      />,
+    );
+    expect(html).toContain('data-testid="counter-qr"');
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="QR code of your reward, to show at/);
+    // One QR code only: the token's, not the code's.
+    expect(html).not.toContain('QR code of your code');
+    expect(html).toContain('Show this QR code at the counter');
+    expect(html).toMatch(/data-testid="counter-manual"[^>]*>CAFE-7K2M9Q</);
+  });
+
+  it('an in-store prize prints the win reference beside its QR code', () => {
+    const html = render(
+      <WonRewardCard
+        won={wonReward({
+          code: null,
+          reward: publicReward({ kind: 'physical' }),
+          redeem_mode: 'in_store',
+          redemption_token: 'PDR1.e30.c2ln',
+        })}
+        businessName={null}
+        variant="front"
+      />,
+    );
+    expect(html).toContain('Win reference');
+    expect(html).toMatch(/data-testid="counter-manual"[^>]*>win_1</);
+  });
+
+  it('voided: says so, no QR code even in store', () => {
+    const html = render(
+      <WonRewardCard
+        won={wonReward({ status: 'voided', redeem_mode: 'in_store', redemption_token: null })}
+        businessName={null}
+        variant="front"
+      />,
+    );
+    expect(html).toContain('Cancelled');
+    expect(html).toContain('Cancelled by the business');
+    expect(html).not.toContain('counter-qr');
+    expect(html).not.toContain('role="img"');
+    expect(html).toContain('line-through');
+  });
+
   it('a link: a button opening it in a new tab, never a javascript: address', () => {
     const link = render(
       <WonRewardCard

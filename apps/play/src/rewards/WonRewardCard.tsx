@@ -18,6 +18,7 @@ const STATUS_STYLES: Record<WonReward['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   redeemed: 'bg-gray-100 text-gray-700 ring-gray-200',
   expired: 'bg-red-50 text-red-800 ring-red-200',
+  voided: 'bg-red-50 text-red-800 ring-red-200',
 };
 
 export function RewardStatus({ status }: { status: WonReward['status'] }) {
@@ -77,6 +78,8 @@ export function WonRewardCard({
   const { reward } = won;
   const shape = rewardShape(won);
   const usable = won.status === 'active';
+  // In store: staff scan the signed redemption token (never the code itself), docs/rewards.md.
+  const counterToken = usable && won.redeem_mode === 'in_store' ? won.redemption_token : null;
   const Heading = headingLevel === null ? 'p' : headingLevel === 3 ? 'h3' : 'h4';
   const Sub = headingLevel === null ? 'p' : headingLevel === 3 ? 'h4' : 'h5';
   const how = reward.how_to_redeem.trim() || defaultHowToRedeem(reward.kind, businessName, t);
@@ -125,7 +128,7 @@ export function WonRewardCard({
               <CopyButton text={shape.code} what="code" />
             </div>
           )}
-          {usable && (
+          {usable && !counterToken && (
             <div className="mt-3 flex flex-col items-center gap-1">
               <QrCode value={shape.code} label={t('reward.qr_label', { code: shape.code })} />
               <p className="text-xs text-gray-600">{t('reward.qr_staff')}</p>
@@ -159,6 +162,14 @@ export function WonRewardCard({
             </strong>
           </p>
         </div>
+      )}
+
+      {counterToken && (
+        <CounterQr
+          token={counterToken}
+          manual={shape.kind === 'code' ? shape.code : won.id}
+          manualLabel={shape.kind === 'code' ? t('reward.manual_code') : t('reward.win_reference')}
+        />
       )}
 
       <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-gray-800">
@@ -195,6 +206,40 @@ export function WonRewardCard({
         </a>
       )}
     </section>
+  );
+}
+
+/**
+ * An in-store reward's QR code: the signed redemption token the counter's scanner reads, with the
+ * code (or the win's reference) printed beside it for staff to type when the scan fails.
+ */
+function CounterQr({
+  token,
+  manual,
+  manualLabel,
+}: {
+  token: string;
+  manual: string;
+  manualLabel: string;
+}) {
+  const t = useT();
+  return (
+    <div
+      data-testid="counter-qr"
+      className="mt-3 flex flex-wrap items-center justify-center gap-3 rounded-xl bg-primary-50/60 p-3 ring-1 ring-primary-100"
+    >
+      <QrCode value={token} label={t('reward.qr_counter_label')} size={168} />
+      <div className="min-w-0 flex-1 basis-32 text-center sm:text-start">
+        <p className="text-sm font-bold text-gray-900">{t('reward.qr_counter')}</p>
+        <p className="mt-2 text-xs font-semibold text-gray-600">{manualLabel}</p>
+        <p
+          data-testid="counter-manual"
+          className="font-mono text-lg font-bold tracking-wide break-all text-primary-900 select-all"
+        >
+          {manual}
+        </p>
+      </div>
+    </div>
   );
 }
 

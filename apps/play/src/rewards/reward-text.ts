@@ -30,6 +30,7 @@ export function validityText(won: WonReward, locale?: string, t: T = englishT): 
     const on = formatRewardDate(won.redeemed_at, locale);
     return on ? t('reward.used_on', { date: on }) : t('reward.used');
   }
+  if (won.status === 'voided') return t('reward.voided');
   const until = formatRewardDate(won.expires_at, locale);
   if (won.status === 'expired')
     return until ? t('reward.expired_on', { date: until }) : t('reward.status.expired');

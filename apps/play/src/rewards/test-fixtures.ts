@@ -26,6 +26,9 @@ export function wonReward(overrides: Partial<WonReward> = {}): WonReward {
     redeemed_at: null,
     status: 'active',
     game: { public_id: 'g_quiz', name: 'Coffee Lovers Quiz' },
+    redeem_mode: 'online',
+    redemption_token: null,
+    wallet: { apple: null, google: null },
     ...overrides,
   };
 }

@@ -78,6 +78,16 @@ export function pageEmbedderCsp(allowedSites: readonly string[]): string {
 }
 
 /**
+ * The counter scanner (`/redeem`): the player policy, plus the QR library's decoding worker (made
+ * from a blob: URL by `qr-scanner`), and never framed (a framed scanner could be made to redeem).
+ */
+export const SCANNER_CSP = serialize({
+  ...WEB_APP,
+  'worker-src': ["'self'", 'blob:'],
+  'frame-ancestors': ["'none'"],
+});
+
+/**
  * The API documentation (swagger-ui, served by @fastify/swagger-ui): its own scripts only, calls
  * to this origin ("Try it out"), no framing.
  */

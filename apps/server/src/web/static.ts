@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAG } from '@playdesk/contract';
 import { rtl } from '@playdesk/i18n';
 import type { DomainDirectory } from '../features/domains/directory.js';
-import { consoleCsp, pageEmbedderCsp, PLAYER_CSP, playerCspFramedBy } from './csp.js';
+import { consoleCsp, pageEmbedderCsp, PLAYER_CSP, playerCspFramedBy, SCANNER_CSP } from './csp.js';
 import {
   embedAncestors,
   pageEmbedderSites,
@@ -115,6 +115,10 @@ export async function registerWebApps(
   if (domains) registerCustomDomainRouting(app, domains.directory, domains.mainHost);
   const consoleIndex = consoleDir ? readFileSync(join(consoleDir, 'index.html'), 'utf8') : null;
   const playIndex = playDir ? readFileSync(join(playDir, 'index.html'), 'utf8') : null;
+  // The counter scanner: its own page and bundle, built beside the player app (dist/redeem/).
+  const scannerFile = playDir ? join(playDir, 'redeem', 'redeem.html') : null;
+  const scannerIndex =
+    scannerFile && existsSync(scannerFile) ? readFileSync(scannerFile, 'utf8') : null;
 
   if (playDir) {
     await app.register(fastifyStatic, {
@@ -172,6 +176,31 @@ export async function registerWebApps(
   app.get('/', (_request, reply) =>
     consoleIndex ? sendHtml(reply, consoleIndex, 'console') : reply.status(404).send(NOT_BUILT),
   );
+
+  // `/redeem` (and below it: the scanner has no other routes, but a kept link still opens it):
+  // the scanner page, its camera allowed for this origin only.
+  const scannerPage = (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!scannerIndex) return reply.status(404).send(NOT_BUILT);
+    reply.header('permissions-policy', 'camera=(self)').header('x-frame-options', 'DENY');
+    return sendHtml(reply, scannerIndex, 'play', SCANNER_CSP);
+  };
+  app.get('/redeem', scannerPage);
+  app.get('/redeem/*', scannerPage);
+
+  // Its service worker, at the root so its scope can be `/redeem` (the page itself).
+  const scannerWorkerFile = playDir ? join(playDir, 'redeem', 'redeem-sw.js') : null;
+  const scannerWorker =
+    scannerWorkerFile && existsSync(scannerWorkerFile)
+      ? readFileSync(scannerWorkerFile, 'utf8')
+      : null;
+  app.get('/redeem-sw.js', (_request, reply) => {
+    if (!scannerWorker) return reply.status(404).send(NOT_BUILT);
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('service-worker-allowed', '/redeem')
+      .send(scannerWorker);
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
