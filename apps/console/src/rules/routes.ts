@@ -125,6 +125,27 @@ export const ROUTES = {
     module: 'rewards',
     title: 'Reward',
   },
+  // Redemption at the counter (issue 35, docs/rewards.md#redemption-in-store).
+  RewardRedemptions: {
+    path: '/rewards/redemptions',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Redemptions',
+  },
+  RewardLocations: {
+    path: '/rewards/locations',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Locations',
+  },
+  // A team mate with only the `redeem` module lands here: the way to the scanner (`/redeem`, the
+  // player app), and nothing else.
+  Counter: {
+    path: '/counter',
+    kind: 'protected',
+    module: 'redeem',
+    title: 'Redeem at the counter',
+  },
 
   CRMList: { path: '/crm', kind: 'protected', module: 'games', title: 'Player data' },
 
@@ -201,7 +222,7 @@ const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
     'GameExperimentAdd',
     'GameExperiment',
   ],
-  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit'],
+  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit', 'RewardRedemptions', 'RewardLocations'],
   TemplateList: [
     'TemplateList',
     'GameOverTemplateAdd',
@@ -251,6 +272,8 @@ export const SHORT_PATHS: Readonly<Record<string, string>> = {
   '/games/edit': ROUTES.GameList.path,
   '/rewards/new': ROUTES.RewardAdd.path,
   '/rewards/edit': ROUTES.RewardList.path,
+  '/locations': ROUTES.RewardLocations.path,
+  '/redemptions': ROUTES.RewardRedemptions.path,
   '/players': ROUTES.CRMList.path,
   '/player-data': ROUTES.CRMList.path,
   '/team': ROUTES.TeamMates.path,
