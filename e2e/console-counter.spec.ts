@@ -61,7 +61,7 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
   });
 
   await test.step('a location with its staff PIN', async () => {
-    await page.goto('/rewards/locations');
+    await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
     await expect(page.getByText('No locations yet')).toBeVisible();
     await page.getByTestId('new-location').click();
@@ -95,14 +95,14 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await expect(dialog.getByTestId('pairing-code')).toHaveText(/^[A-Z0-9-]{6,12}$/);
     await expect(dialog.getByTestId('pairing-expires')).toContainText('15 minutes');
     await expect(dialog.getByText(/\/redeem$/)).toBeVisible();
-    findings.push(...(await axeFindings(page, '/rewards/locations (pairing code)')));
+    findings.push(...(await axeFindings(page, '/locations (pairing code)')));
     await shot(page, 'counter-pairing');
     await dialog.getByRole('button', { name: 'Done' }).click();
     const device = card.getByTestId('device-row');
     await expect(device).toContainText('Till 1');
     await expect(device).toContainText('Not paired');
     await expect(card.getByText('1 device')).toBeVisible();
-    findings.push(...(await axeFindings(page, '/rewards/locations')));
+    findings.push(...(await axeFindings(page, '/locations')));
     await shot(page, 'counter-locations');
     await page.setViewportSize(PHONE);
     await shot(page, 'counter-locations-390', true);
@@ -127,7 +127,7 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
   });
 
   await test.step('the report counts it, and downloads as CSV', async () => {
-    await page.goto('/rewards/redemptions');
+    await page.goto('/redemptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();
     await expect(page.getByTestId('total-issued')).toContainText('2');
     await expect(page.getByTestId('total-voided')).toContainText('1');
@@ -136,7 +136,7 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await page.getByTestId('report-reward').selectOption({ label: 'Free latte' });
     await expect(page).toHaveURL(new RegExp(`reward=${reward.public_id}`));
     await expect(page.getByTestId('total-issued')).toContainText('2');
-    findings.push(...(await axeFindings(page, '/rewards/redemptions')));
+    findings.push(...(await axeFindings(page, '/redemptions')));
     await shot(page, 'counter-report');
     const download = page.waitForEvent('download');
     await page.getByTestId('report-csv').click();

@@ -125,15 +125,17 @@ export const ROUTES = {
     module: 'rewards',
     title: 'Reward',
   },
-  // Redemption at the counter (issue 35, docs/rewards.md#redemption-in-store).
+  // Redemption at the counter (issue 35, docs/rewards.md#redemption-in-store). Pages of the rewards
+  // section, outside `/rewards/…`: any other `/rewards/{account}` is the player's rewards front
+  // (apps/server/src/web/player-paths.ts).
   RewardRedemptions: {
-    path: '/rewards/redemptions',
+    path: '/redemptions',
     kind: 'protected',
     module: 'rewards',
     title: 'Redemptions',
   },
   RewardLocations: {
-    path: '/rewards/locations',
+    path: '/locations',
     kind: 'protected',
     module: 'rewards',
     title: 'Locations',
@@ -272,8 +274,6 @@ export const SHORT_PATHS: Readonly<Record<string, string>> = {
   '/games/edit': ROUTES.GameList.path,
   '/rewards/new': ROUTES.RewardAdd.path,
   '/rewards/edit': ROUTES.RewardList.path,
-  '/locations': ROUTES.RewardLocations.path,
-  '/redemptions': ROUTES.RewardRedemptions.path,
   '/players': ROUTES.CRMList.path,
   '/player-data': ROUTES.CRMList.path,
   '/team': ROUTES.TeamMates.path,

@@ -43,35 +43,35 @@ export function ReportTotals({ totals }: { totals: Totals }) {
   );
 }
 
-/** One row per reward, location and day: a table from `md`, cards below. */
+/** One row per reward, location and day: a table from `xl` (nine columns), cards below. */
 export function ReportRows({ rows }: { rows: readonly Row[] }) {
   const t = useT();
   const place = (row: Row) => row.location?.name ?? t('counter.report.no_location');
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
+      <div className="hidden overflow-x-auto xl:block">
         <table className="w-full text-sm" data-testid="report-table">
           <thead className="border-b border-slate-200 text-left text-xs font-medium text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="px-3 py-2.5">
                 {t('counter.col.day')}
               </th>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="px-3 py-2.5">
                 {t('counter.col.reward')}
               </th>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="px-3 py-2.5">
                 {t('counter.col.location')}
               </th>
               {COUNTS.map((key) => (
-                <th key={key} scope="col" className="px-4 py-2.5 text-right">
+                <th key={key} scope="col" className="px-3 py-2.5 text-right">
                   {t(`counter.col.${key}`)}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-2.5 text-right">
-                {t('counter.col.rate')}
+              <th scope="col" className="px-3 py-2.5 text-right" title={t('counter.col.rate')}>
+                {t('counter.col.rate_short')}
               </th>
-              <th scope="col" className="px-4 py-2.5 text-right">
-                {t('counter.col.median')}
+              <th scope="col" className="px-3 py-2.5 text-right" title={t('counter.col.median')}>
+                {t('counter.col.median_short')}
               </th>
             </tr>
           </thead>
@@ -81,22 +81,22 @@ export function ReportRows({ rows }: { rows: readonly Row[] }) {
                 key={`${row.day}-${row.reward.public_id}-${row.location?.public_id ?? ''}`}
                 data-testid="report-row"
               >
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
+                <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
                   {formatDay(row.day)}
                 </td>
-                <td className="max-w-[14rem] truncate px-4 py-2.5 font-medium text-slate-900">
+                <td className="max-w-[14rem] truncate px-3 py-2.5 font-medium text-slate-900">
                   {row.reward.name}
                 </td>
-                <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700">{place(row)}</td>
+                <td className="max-w-[12rem] truncate px-3 py-2.5 text-slate-700">{place(row)}</td>
                 {COUNTS.map((key) => (
-                  <td key={key} className="px-4 py-2.5 text-right text-slate-900 tabular-nums">
+                  <td key={key} className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
                     {formatNumber(row[key])}
                   </td>
                 ))}
-                <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums">
+                <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
                   {rateText(row.redemption_rate)}
                 </td>
-                <td className="px-4 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
                   {durationText(row.median_seconds_to_redeem)}
                 </td>
               </tr>
@@ -104,7 +104,7 @@ export function ReportRows({ rows }: { rows: readonly Row[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="divide-y divide-slate-100 md:hidden" data-testid="report-cards">
+      <ul className="divide-y divide-slate-100 xl:hidden" data-testid="report-cards">
         {rows.map((row) => (
           <li
             key={`${row.day}-${row.reward.public_id}-${row.location?.public_id ?? ''}`}
