@@ -59,6 +59,7 @@ export const SERVER_FEATURE_DEPS = {
   ],
   'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight'],
   rewards: ['integrations'],
+  counter: ['rewards', 'integrations'],
   pwa: ['calendar', 'domains', 'play'],
   team: ['auth', 'usage'],
 };

@@ -44,6 +44,8 @@ import { mediaRoutes } from './features/media/routes.js';
 import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
 import { rewardRoutes } from './features/rewards/routes.js';
+import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
+import { configureTokenSigning } from './features/counter/signing.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
 import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
@@ -127,6 +129,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('counter', null);
+  app.decorateRequest('device', null);
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerHealth(app, { db, redis });
@@ -157,6 +161,8 @@ export async function buildApp({
   const cacheBus = createCacheBus(redis);
   app.addHook('onClose', () => cacheBus.close());
   const deps: RouteDeps = { db, config, redis, cacheBus, addressResolver };
+  // In-store wins show a signed token (award/won.ts); the keys are sealed with SECRETS_KEY.
+  configureTokenSigning(config.secretsKey);
   const domainDirectory = createDomainDirectory(db, cacheBus);
   const publicGames = createPublicGameCache(db, cacheBus);
   await app.register(
@@ -199,6 +205,7 @@ export async function buildApp({
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      counterRedeemRoutes(scoped, deps);
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);

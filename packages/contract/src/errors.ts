@@ -35,6 +35,13 @@ export const PLAYER_ERROR_CODES = [
   'pwa.business_missing',
   'pwa.business_not_found',
   'push.invalid_subscription',
+  // The counter's scanner (docs/rewards.md#redemption-in-store): pairing, the staff PIN, the lock
+  'counter.pairing_invalid',
+  'counter.device_unpaired',
+  'counter.locked_by_staff',
+  'counter.no_pin',
+  'counter.pin_wrong',
+  'counter.locked',
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'gameplay.completed',
   'reward.won',
   'reward.redeemed',
+  'reward.voided',
   'game.published',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
@@ -32,6 +33,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'gameplay.completed': 'A play ended (won or lost)',
   'reward.won': 'A player won a reward',
   'reward.redeemed': 'Staff redeemed a reward won',
+  'reward.voided': 'The business voided a reward won (it can no longer be redeemed)',
   'game.published': 'A game was published',
 };
 
@@ -177,6 +179,14 @@ const WebhookWin = z.object({
   won_at: z.string(),
   expires_at: z.string().nullable(),
   redeemed_at: z.string().nullable(),
+  /**
+   * Where it was redeemed (docs/rewards.md#redeeming): the location's id and name, null at a desk
+   * or by the API; absent from deliveries stored before it was added.
+   */
+  redeemed_location: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** When and why the business voided it (`reward.voided`); absent from older deliveries. */
+  voided_at: z.string().nullable().optional(),
+  void_reason: z.string().nullable().optional(),
   game: WebhookGame.nullable(),
   session_id: z.string().nullable(),
 });
@@ -242,6 +252,15 @@ export const WebhookPayload = z.discriminatedUnion('type', [
       attribution: WebhookAttribution.optional(),
     }),
     WEBHOOK_EVENT_DESCRIPTIONS['reward.redeemed'],
+  ),
+  envelope(
+    'reward.voided',
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      attribution: WebhookAttribution.optional(),
+    }),
+    WEBHOOK_EVENT_DESCRIPTIONS['reward.voided'],
   ),
   envelope(
     'game.published',

@@ -36,9 +36,12 @@ export function accessModulesFrom(granted: readonly string[]): AccessModules {
   return Object.fromEntries(ACCESS_MODULE_KEYS.map((key) => [key, set.has(key)])) as AccessModules;
 }
 
-/** True when the flags grant the module (full access grants all). */
+/**
+ * True when the flags grant the module (full access grants all; `rewards` includes `redeem`: who
+ * manages the rewards may redeem them at the counter too).
+ */
 export function hasModule(modules: AccessModules, module: AccessModuleKey): boolean {
-  return modules.full || modules[module];
+  return modules.full || modules[module] || (module === 'redeem' && modules.rewards);
 }
 
 /**

@@ -21,7 +21,7 @@ import { accounts, apiKeys, users } from '../db/schema.js';
 import { createCounter } from '../infra/rate-limit.js';
 import { hashToken } from '../lib/tokens.js';
 import { forbidden, HttpError, invalidFields, unauthorized } from './errors.js';
-import { apiKeysMayCall } from './openapi.js';
+import { apiKeysMayCall, keyModuleOf } from './openapi.js';
 import { loadAccountContext, type AccountContext, type SessionUser } from './tenancy.js';
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -33,6 +33,8 @@ export const NO_PLAYER_DATA_KEY = 'This API key does not include the player_data
 export interface ApiKeyCaller {
   id: string;
   publicId: string;
+  /** Its name (what a redemption made with it records as "by"). */
+  name: string;
   /** The key's own modules: personal data in an answer needs `player_data` here too. */
   modules: readonly string[];
 }
@@ -93,6 +95,7 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
       .select({
         id: apiKeys.id,
         publicId: apiKeys.publicId,
+        name: apiKeys.name,
         accountId: apiKeys.accountId,
         accountPublicId: accounts.publicId,
         modules: apiKeys.modules,
@@ -126,8 +129,10 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     const config = request.routeOptions.config;
     if (!apiKeysMayCall(config)) throw forbidden('API keys cannot call this route.');
     const module = config.module as AccessModuleKey;
-    if (!row.modules.includes(module))
-      throw forbidden(`This API key does not include the ${module} module.`);
+    // A counter route's `redeem` is reached with the key's `rewards` (openapi.ts keyModuleOf).
+    const keyModule = keyModuleOf(module);
+    if (!row.modules.includes(keyModule))
+      throw forbidden(`This API key does not include the ${keyModule} module.`);
     // docs/product-rules.md#player-data-permission: a key follows the team mates' rule.
     if (config.playerData && !row.modules.includes('player_data'))
       throw forbidden(NO_PLAYER_DATA_KEY);
@@ -160,7 +165,7 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     return {
       user: creator,
       scope,
-      key: { id: row.id, publicId: row.publicId, modules: row.modules },
+      key: { id: row.id, publicId: row.publicId, name: row.name, modules: row.modules },
     };
   };
 }

@@ -5,7 +5,8 @@
  * and enforces the module rules for team members (docs/product-rules.md#access-modules). Every
  * account-scoped route uses it, so handlers only ever see an account the caller may act on.
  * A bearer token that is an API key (`pdk_…`) goes through `api-key-guard.ts` instead: bound to
- * its account, its modules and its access (docs/product-rules.md#api-keys).
+ * its account, its modules and its access (docs/product-rules.md#api-keys). A counter device's
+ * token (`pdc_…`) goes through `counter-guard.ts`, on the `device` and `counter` routes only.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +21,12 @@ import {
   isApiKeyToken,
   type ApiKeyCaller,
 } from './api-key-guard.js';
+import {
+  createDeviceGuard,
+  DEVICE_ONLY,
+  isDeviceToken,
+  type CounterCaller,
+} from './counter-guard.js';
 import { forbidden, invalidFields, unauthorized } from './errors.js';
 import {
   loadAccountContext,
@@ -102,12 +109,14 @@ export function callerSeesPlayerData(request: FastifyRequest): boolean {
 }
 
 /**
- * How a route may be reached: `public` (anyone), `user` (a valid session), or `account` (a valid
- * session acting in an account it belongs to, optionally needing a module). Every API route must
- * declare it — `registerAccessControl` refuses to start otherwise — so no route is unguarded by
- * omission.
+ * How a route may be reached: `public` (anyone), `user` (a valid session), `account` (a valid
+ * session acting in an account it belongs to, optionally needing a module), `device` (a paired
+ * counter device's token, locked or not), or `counter` (an unlocked paired device, or what
+ * `account` lets through for the route's module — `redeem`, included in `rewards` — and an API
+ * key with `rewards`; docs/rewards.md#redemption-in-store). Every API route must declare it —
+ * `registerAccessControl` refuses to start otherwise — so no route is unguarded by omission.
  */
-export type RouteAccess = 'public' | 'user' | 'account';
+export type RouteAccess = 'public' | 'user' | 'account' | 'device' | 'counter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -123,6 +132,9 @@ declare module 'fastify' {
     playerData?: boolean;
   }
 }
+
+/** The 403 of a counter device's token on a route that is not the counter's. */
+export const NOT_FOR_DEVICES = 'A counter device can only reach the counter routes.';
 
 /** The 403 of a route that needs the player data permission its caller lacks. */
 export const NO_PLAYER_DATA = 'Your role in this account does not include the player_data module.';
@@ -199,6 +211,7 @@ export function registerAccessControl(
   apiPrefix: string,
 ): ApiRoute[] {
   const verifyApiKey = createApiKeyGuard({ db, redis, perMinute: apiKeyRateLimitPerMinute });
+  const verifyDevice = createDeviceGuard(db);
   const touchMembership = membershipToucher();
   const catalogue: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -225,6 +238,13 @@ export function registerAccessControl(
     const { access, module, playerData } = request.routeOptions.config;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
+    if (token && isDeviceToken(token)) {
+      if (access !== 'device' && access !== 'counter') throw forbidden(NOT_FOR_DEVICES);
+      // `device` routes take a locked device (to unlock it); `counter` routes an unlocked one.
+      await verifyDevice(request, token, access === 'counter');
+      return;
+    }
+    if (access === 'device') throw unauthorized(DEVICE_ONLY);
     const verdict =
       token && isApiKeyToken(token) ? await verifyApiKey(request, reply, token) : null;
     if (verdict) {
@@ -237,14 +257,32 @@ export function registerAccessControl(
         apiKey: key,
       };
       request.scope = scope;
+      if (access === 'counter') request.counter = counterCallerOf(scope, user.id, key.name);
       return;
     }
     request.auth = await authenticate(db, request);
-    if (access === 'account') {
+    if (access === 'account' || access === 'counter') {
       request.scope = await resolveAccount(db, request, request.auth, module, playerData);
       // The team list's "last active" (docs/product-rules.md#team-mates); at most every 5 minutes.
       await touchMembership(db, request.auth.user.id, request.scope.account.id);
+      if (access === 'counter')
+        request.counter = counterCallerOf(
+          request.scope,
+          request.auth.user.id,
+          request.auth.user.email,
+        );
     }
   });
   return catalogue;
+}
+
+/** A person (or an API key) at the counter: acts in the account the guard resolved. */
+function counterCallerOf(scope: AccountContext, userId: string, byName: string): CounterCaller {
+  return {
+    accountId: scope.account.id,
+    accountPublicId: scope.account.publicId,
+    device: null,
+    userId,
+    byName,
+  };
 }

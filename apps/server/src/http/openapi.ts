@@ -26,6 +26,7 @@ import '@playdesk/contract/examples';
 import {
   API_KEY_MODULES,
   API_KEY_PREFIX,
+  DEVICE_TOKEN_PREFIX,
   ERROR_CODES,
   ErrorBody,
   openApiDocs,
@@ -88,6 +89,11 @@ export const API_TAGS = [
   },
   { name: 'rewards', description: 'Rewards that games hand out to players.' },
   {
+    name: 'counter',
+    description:
+      'Redemption in store: locations and counter devices, checking and redeeming a reward exactly once (online or from a device’s offline queue), voiding, and the redemption report.',
+  },
+  {
     name: 'integrations',
     description:
       'Signed webhooks (Standard Webhooks) with their delivery log, and the Mailchimp and HubSpot connectors.',
@@ -147,13 +153,21 @@ interface RouteDocConfig {
   textExamples?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The module an API key needs for a route of `module`: the same, but `redeem` (a team mate's
+ * module, never a key's) is reached by a key with `rewards` (a business's own till).
+ */
+export function keyModuleOf(module: AccessModuleKey): AccessModuleKey {
+  return module === 'redeem' ? 'rewards' : module;
+}
+
 /** True when an API key holding the route's module may call it (auth.ts enforces the same). */
 export function apiKeysMayCall(config: RouteDocConfig | undefined): boolean {
   return (
-    config?.access === 'account' &&
+    (config?.access === 'account' || config?.access === 'counter') &&
     config.apiKeys !== false &&
     config.module !== undefined &&
-    KEY_MODULES.has(config.module)
+    KEY_MODULES.has(keyModuleOf(config.module))
   );
 }
 
@@ -162,6 +176,13 @@ export function securityOf(config: RouteDocConfig | undefined): Record<string, s
   if (config?.player === 'optional') return [{}, { playerToken: [] }];
   if (config?.player === 'required') return [{ playerToken: [] }];
   if (!config?.access || config.access === 'public') return [];
+  if (config.access === 'device') return [{ deviceToken: [] }];
+  if (config.access === 'counter')
+    return [
+      { deviceToken: [] },
+      { sessionToken: [] },
+      ...(apiKeysMayCall(config) ? [{ apiKey: [] }] : []),
+    ];
   if (apiKeysMayCall(config)) return [{ sessionToken: [] }, { apiKey: [] }];
   return [{ sessionToken: [] }];
 }
@@ -366,8 +387,9 @@ function completeResponses(response: Record<string, JsonSchema>, config?: RouteD
   const access = config?.access;
   const extra = ['500'];
   // A signed-in route refuses an API key it does not let through with a 403 (api-key-guard.ts).
-  if (access === 'user' || access === 'account') extra.push('401', '403');
-  if (access === 'account') extra.push('400');
+  if (access === 'user' || access === 'account' || access === 'device' || access === 'counter')
+    extra.push('401', '403');
+  if (access === 'account' || access === 'counter') extra.push('400');
   if (config?.player === 'required') extra.push('401');
   const keyed = apiKeysMayCall(config);
   if (keyed) extra.push('429');
@@ -534,6 +556,11 @@ export async function registerOpenApi(
           'account it acts in with the `X-ACCOUNT` header; a key is bound to its own account. A key ' +
           'reaches only the routes of its modules (read-only keys: GET only) and is rate-limited on ' +
           'its own, with `RateLimit-*` headers and `429` + `Retry-After` past the limit.\n\n' +
+          '**At the counter** (docs/rewards.md#redemption-in-store) a paired counter device sends its own ' +
+          'token (`' +
+          DEVICE_TOKEN_PREFIX +
+          '…`); the counter routes also take a session whose role includes `redeem` (or `rewards`) and ' +
+          'an API key with the `rewards` module.\n\n' +
           '**Errors** are always `{ message, errors?, code?, params? }` (`errors` lists `field: problem` ' +
           'for a 400). An error a player or a business can see also has `code`, a stable key, and ' +
           '`params`, the values its text uses (`{ "seconds": 30 }`): a player app or the console ' +
@@ -559,6 +586,15 @@ export async function registerOpenApi(
             description:
               'An API key of one account, created on the console’s API keys page. Revocable, optionally expiring.',
           },
+          deviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${DEVICE_TOKEN_PREFIX}…`,
+            description:
+              'A counter device’s token, from pairing it (`POST /redeem/pair` with the pairing code the ' +
+              'owner made for a location). It redeems at its location only, once unlocked with the ' +
+              'location’s staff PIN (`POST /redeem/unlock`); unpairing the device ends it.',
+          },
           playerToken: {
             type: 'apiKey',
             in: 'header',
@@ -581,7 +617,8 @@ export async function registerOpenApi(
       const config = input.route.config as RouteDocConfig | undefined;
       const schema = out.schema as JsonSchema;
       schema.security = securityOf(config);
-      if (config?.access === 'account' && !schema.headers) schema.headers = X_ACCOUNT;
+      if ((config?.access === 'account' || config?.access === 'counter') && !schema.headers)
+        schema.headers = X_ACCOUNT;
       const response = (schema.response ?? {}) as Record<string, JsonSchema>;
       if (schema.body)
         documentBodyAnswers(

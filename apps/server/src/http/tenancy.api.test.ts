@@ -261,7 +261,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scoped = () => t.app.apiRoutes.filter((r) => r.access === 'account');
+/** Account routes, and the counter's (a session reaches them in an account, like the others). */
+const scoped = () =>
+  t.app.apiRoutes.filter((r) => r.access === 'account' || r.access === 'counter');
 const relative = (url: string) => url.slice(API_PATH.length + 1);
 const fill = (url: string, params: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));

@@ -2,30 +2,23 @@
  * Who is at the counter (docs/rewards.md#redemption-in-store). Routes declared with
  * `config: { access: 'counter', module: 'redeem' }` are reached by an unlocked counter device
  * (`Bearer pdc_…`), a team mate whose role includes `redeem` (or `rewards`, or full access), the
- * owner, or an API key with the `rewards` module; the guard in http/auth.ts resolves the caller to
- * this, so the handlers never ask which kind it was.
+ * owner, or an API key with the `rewards` module; the guard (http/auth.ts, http/counter-guard.ts)
+ * resolves the caller to a `CounterCaller`, so the handlers never ask which kind it was. Routes with
+ * `access: 'device'` (a paired device, locked or not) have `deviceOf(request)` besides.
  */
 import type { FastifyRequest } from 'fastify';
+import type { CounterCaller, DeviceCaller } from '../../http/counter-guard.js';
 import { unauthorized } from '../../http/errors.js';
 
-export interface CounterCaller {
-  accountId: string;
-  accountPublicId: string;
-  /** Set for a device: it redeems only at its own location. */
-  device: { id: string; publicId: string; name: string; locationId: string } | null;
-  /** The team mate (or the API key's creator); null for a device. */
-  userId: string | null;
-  /** What the records show as "by": the device's name, the person's name or email, the key's name. */
-  byName: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    counter: CounterCaller | null;
-  }
-}
+export type { CounterCaller, DeviceCaller } from '../../http/counter-guard.js';
 
 export function counterOf(request: FastifyRequest): CounterCaller {
   if (!request.counter) throw unauthorized();
   return request.counter;
+}
+
+/** The paired device behind a `device` route (or a device's call of a `counter` route). */
+export function deviceOf(request: FastifyRequest): DeviceCaller {
+  if (!request.device) throw unauthorized();
+  return request.device;
 }

@@ -25,6 +25,7 @@ import {
   consents,
   gameplays,
   games,
+  locations,
   placements,
   playerConsents,
   playerRewards,
@@ -42,7 +43,7 @@ export type IntegrationEvent =
   | { type: 'consent.given' | 'consent.withdrawn'; playerId: string; consentId: string }
   | { type: 'gameplay.completed'; gameplayId: string }
   | { type: 'reward.won'; gameplayId: string }
-  | { type: 'reward.redeemed'; playerRewardId: string }
+  | { type: 'reward.redeemed' | 'reward.voided'; playerRewardId: string }
   | { type: 'game.published'; gameId: string };
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
@@ -209,7 +210,8 @@ async function buildPayload(
       };
     }
     case 'reward.won':
-    case 'reward.redeemed': {
+    case 'reward.redeemed':
+    case 'reward.voided': {
       const match =
         event.type === 'reward.won'
           ? eq(playerRewards.gameplayId, event.gameplayId)
@@ -220,6 +222,7 @@ async function buildPayload(
           reward: rewards,
           player: players,
           game: games,
+          location: { publicId: locations.publicId, name: locations.name },
           play: {
             source: gameplays.source,
             medium: gameplays.medium,
@@ -233,6 +236,7 @@ async function buildPayload(
         .innerJoin(players, eq(players.id, playerRewards.playerId))
         .leftJoin(games, eq(games.id, playerRewards.gameId))
         .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
+        .leftJoin(locations, eq(locations.id, playerRewards.redeemedLocationId))
         .where(and(match, eq(playerRewards.accountId, accountId)));
       if (!row) return null;
       // The play that won it (none for a reward given by hand): its visit's attribution.
@@ -253,6 +257,11 @@ async function buildPayload(
               won_at: row.win.wonAt.toISOString(),
               expires_at: row.win.expiresAt?.toISOString() ?? null,
               redeemed_at: row.win.redeemedAt?.toISOString() ?? null,
+              redeemed_location: row.location
+                ? { id: row.location.publicId, name: row.location.name }
+                : null,
+              voided_at: row.win.voidedAt?.toISOString() ?? null,
+              void_reason: row.win.voidReason,
               game: row.game ? gameOf(row.game) : null,
               session_id: row.win.gameplayId,
             },

@@ -113,7 +113,11 @@ async function rewardsWon(db: Queryable, playerId: string): Promise<PlayerReward
     won_at: win.wonAt.toISOString(),
     expires_at: win.expiresAt?.toISOString() ?? null,
     redeemed_at: win.redeemedAt?.toISOString() ?? null,
-    status: winnerStatus({ redeemed_at: win.redeemedAt, expires_at: win.expiresAt }),
+    status: winnerStatus({
+      redeemed_at: win.redeemedAt,
+      expires_at: win.expiresAt,
+      voided_at: win.voidedAt,
+    }),
   }));
 }
 

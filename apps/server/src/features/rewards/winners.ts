@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageRequest, Winner } from '@playdesk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { csvDownload } from '../../http/csv-export.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -23,6 +23,7 @@ interface WinnerRow {
   won_at_key: string;
   expires_at: Date | string | null;
   redeemed_at: Date | string | null;
+  voided_at: Date | string | null;
   reward_public_id: string;
   reward_name: string;
   player_public_id: string | null;
@@ -40,7 +41,7 @@ const iso = (v: Date | string | null): string | null =>
 
 const WINNER_COLUMNS = sql`
   pr.id, pr.public_id, pr.code, pr.link, pr.won_at, pr.won_at::text as won_at_key, pr.expires_at,
-  pr.redeemed_at, r.public_id as reward_public_id, r.name as reward_name,
+  pr.redeemed_at, pr.voided_at, r.public_id as reward_public_id, r.name as reward_name,
   p.public_id as player_public_id, p.first_name, p.last_name, p.display_name, p.email, p.erased_at,
   g.public_id as game_public_id, g.name as game_name`;
 
@@ -51,9 +52,14 @@ const WINNER_FROM = sql`
   left join games g on g.id = pr.game_id`;
 
 export function winnerStatus(
-  row: { redeemed_at: Date | string | null; expires_at: Date | string | null },
+  row: {
+    redeemed_at: Date | string | null;
+    expires_at: Date | string | null;
+    voided_at?: Date | string | null;
+  },
   now = new Date(),
 ): Winner['status'] {
+  if (row.voided_at) return 'voided';
   if (row.redeemed_at !== null) return 'redeemed';
   if (row.expires_at !== null && new Date(row.expires_at) <= now) return 'expired';
   return 'active';
@@ -179,86 +185,174 @@ export function formatWhen(value: Date | string): string {
 /** A win's public id, as the player app shows a physical prize's "win reference". */
 const WIN_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** How a redemption is looked up: a code (or link), a win id, or what staff typed (either). */
+export interface WinLookup {
+  code?: string | undefined;
+  winner_id?: string | undefined;
+  typed?: string | undefined;
+}
+
 /**
- * Marks one win redeemed by staff (`byUserId`), found by its code (or link) or by the win's public
- * id, within the account. Once: a second try is a 409 saying when it was redeemed. An unknown code
- * is a 404; a code several winners hold (a shared code) is a 409 asking for the winner.
+ * The one win of the account a code (or link), a win id or a typed text names, and whether it was
+ * named as a code or as the reward itself (for the messages). An unknown code is a 404; a code
+ * several winners hold (a shared code) is a 409 asking for the winner.
+ */
+export async function findWin(
+  tx: Queryable,
+  accountId: string,
+  by: WinLookup,
+): Promise<{ id: string; what: 'reward' | 'code' }> {
+  type Found = { id: string };
+  const find = (match: SQL) =>
+    queryRows<Found>(
+      tx,
+      sql`select pr.id from player_rewards pr
+          where pr.account_id = ${accountId} and ${match} limit 2`,
+    );
+  const byCode = async (code: string) => {
+    // By code through the (account, code) index; a unique link is looked up as a link.
+    const rows = await find(sql`pr.code = ${code}`);
+    return rows.length === 0 && /^https?:\/\//i.test(code) ? find(sql`pr.link = ${code}`) : rows;
+  };
+  let found: Found[];
+  let what: 'reward' | 'code' = 'code';
+  if (by.winner_id !== undefined) {
+    found = WIN_REFERENCE.test(by.winner_id) ? await find(sql`pr.public_id = ${by.winner_id}`) : [];
+    what = 'reward';
+  } else if (by.typed !== undefined) {
+    // "Redeem a code" box: the code first; a reference-shaped text nobody holds as a code is a
+    // win's reference (a physical prize). One request, one answer.
+    found = await byCode(by.typed);
+    if (found.length === 0 && WIN_REFERENCE.test(by.typed)) {
+      found = await find(sql`pr.public_id = ${by.typed}`);
+      if (found.length > 0) what = 'reward';
+    }
+  } else found = await byCode(by.code!);
+  if (found.length === 0)
+    throw notFound(
+      by.winner_id !== undefined
+        ? 'No such winner.'
+        : by.typed !== undefined
+          ? 'No winner has this code or win reference. Check it and try again.'
+          : 'No winner has this code. Check it and try again.',
+    );
+  if (found.length > 1)
+    throw conflict(
+      'Several winners have this code (one code for everyone): pick the winner in the ' +
+        "reward's winners list and redeem it there.",
+    );
+  return { id: found[0]!.id, what };
+}
+
+/** Who redeems, and where: every redemption records it (docs/rewards.md#redeeming). */
+export interface Redeemer {
+  /** The team mate (or the API key's creator); null for a counter device. */
+  userId: string | null;
+  locationId: string | null;
+  deviceId: string | null;
+  /** The device's name, the person's name or email, the API key's name. */
+  byName: string | null;
+  /**
+   * When staff redeemed it (an offline queue's time, never after now); now when not given. The
+   * win must not have expired by then.
+   */
+  at?: Date | undefined;
+}
+
+/** Why a win could not be redeemed, read after the UPDATE took nothing. */
+export interface RedeemRefusal {
+  reason: 'redeemed' | 'voided' | 'expired';
+  redeemedAt: Date | null;
+  expiresAt: Date | null;
+  voidedAt: Date | null;
+}
+
+/**
+ * THE one way a win is redeemed (the console's box, the counter, the API, the offline queue).
+ * Exactly once: the UPDATE only takes a win not yet redeemed, not voided and not expired, and
+ * counts it on the reward in the same statement, so two counters redeeming at once cannot both
+ * succeed (the second waits on the row lock, then finds `redeemed_at` set and takes nothing).
+ * It tells the integrations (`reward.redeemed`) in the same transaction. Null: redeemed now;
+ * otherwise why not.
+ */
+export async function redeemWin(
+  tx: Queryable,
+  accountId: string,
+  winId: string,
+  who: Redeemer,
+): Promise<RedeemRefusal | null> {
+  const at = who.at ? sql`least(${who.at.toISOString()}::timestamptz, now())` : sql`now()`;
+  const redeemed = await queryRows<{ id: string }>(
+    tx,
+    sql`with marked as (
+          update player_rewards set redeemed_at = ${at}, redeemed_by = ${who.userId},
+            redeemed_location_id = ${who.locationId}, redeemed_device_id = ${who.deviceId},
+            redeemed_by_name = ${who.byName}, pass_updated_at = now()
+          where id = ${winId} and account_id = ${accountId}
+            and redeemed_at is null and voided_at is null
+            and (expires_at is null or expires_at > ${at})
+          returning reward_id, id
+        ), counted as (
+          update rewards set redeemed = redeemed + 1
+          where id = (select reward_id from marked)
+        )
+        select id from marked`,
+  );
+  if (redeemed.length > 0) {
+    await emitEvent(tx, accountId, { type: 'reward.redeemed', playerRewardId: winId });
+    return null;
+  }
+  const [now] = await queryRows<{
+    redeemed_at: Date | string | null;
+    expires_at: Date | string | null;
+    voided_at: Date | string | null;
+  }>(tx, sql`select redeemed_at, expires_at, voided_at from player_rewards where id = ${winId}`);
+  const date = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+  const state = {
+    redeemedAt: date(now?.redeemed_at),
+    expiresAt: date(now?.expires_at),
+    voidedAt: date(now?.voided_at),
+  };
+  return {
+    reason: state.redeemedAt ? 'redeemed' : state.voidedAt ? 'voided' : 'expired',
+    ...state,
+  };
+}
+
+/**
+ * Marks one win redeemed by staff at a desk (`byUserId`, shown as `byName`), found by its code (or
+ * link) or by the win's public id, within the account. Once: a second try is a 409 saying when it
+ * was redeemed; a voided or expired win is a 409 too (the console's box; the counter's routes
+ * answer 410). An unknown code is a 404; a shared code is a 409 asking for the winner.
  */
 export async function redeem(
   db: Database,
   accountId: string,
   byUserId: string,
-  by: { code?: string | undefined; winner_id?: string | undefined; typed?: string | undefined },
+  by: WinLookup,
   personal: boolean,
+  byName: string | null = null,
 ): Promise<Winner> {
   return db.transaction(async (tx) => {
-    type Found = { id: string };
-    const find = (match: SQL) =>
-      queryRows<Found>(
-        tx,
-        sql`select pr.id from player_rewards pr
-            where pr.account_id = ${accountId} and ${match} limit 2`,
-      );
-    const byCode = async (code: string) => {
-      // By code through the (account, code) index; a unique link is looked up as a link.
-      const rows = await find(sql`pr.code = ${code}`);
-      return rows.length === 0 && /^https?:\/\//i.test(code) ? find(sql`pr.link = ${code}`) : rows;
-    };
-    let found: Found[];
-    let what: 'reward' | 'code' = 'code';
-    if (by.winner_id !== undefined) {
-      found = await find(sql`pr.public_id = ${by.winner_id}`);
-      what = 'reward';
-    } else if (by.typed !== undefined) {
-      // "Redeem a code" box: the code first; a reference-shaped text nobody holds as a code is a
-      // win's reference (a physical prize). One request, one answer.
-      found = await byCode(by.typed);
-      if (found.length === 0 && WIN_REFERENCE.test(by.typed)) {
-        found = await find(sql`pr.public_id = ${by.typed}`);
-        if (found.length > 0) what = 'reward';
-      }
-    } else found = await byCode(by.code!);
-    if (found.length === 0)
-      throw notFound(
-        by.winner_id !== undefined
-          ? 'No such winner.'
-          : by.typed !== undefined
-            ? 'No winner has this code or win reference. Check it and try again.'
-            : 'No winner has this code. Check it and try again.',
-      );
-    if (found.length > 1)
+    const win = await findWin(tx, accountId, by);
+    const refused = await redeemWin(tx, accountId, win.id, {
+      userId: byUserId,
+      locationId: null,
+      deviceId: null,
+      byName,
+    });
+    if (refused?.reason === 'redeemed')
       throw conflict(
-        'Several winners have this code (one code for everyone): pick the winner in the ' +
-          "reward's winners list and redeem it there.",
+        `This ${win.what} was already redeemed on ${formatWhen(refused.redeemedAt!)}.`,
       );
-    const win = found[0]!;
-    // Redeemed once: the UPDATE only takes a win not yet redeemed, and counts it on the reward in
-    // the same statement, so two staff members redeeming at once cannot both succeed.
-    const redeemed = await queryRows<{ id: string }>(
-      tx,
-      sql`with marked as (
-            update player_rewards set redeemed_at = now(), redeemed_by = ${byUserId}
-            where id = ${win.id} and redeemed_at is null
-              and (expires_at is null or expires_at > now())
-            returning reward_id, id
-          ), counted as (
-            update rewards set redeemed = redeemed + 1
-            where id = (select reward_id from marked)
-          )
-          select id from marked`,
-    );
-    if (redeemed.length === 0) {
-      const [now] = await queryRows<{
-        redeemed_at: Date | string | null;
-        expires_at: Date | string | null;
-      }>(tx, sql`select redeemed_at, expires_at from player_rewards where id = ${win.id}`);
-      if (now?.redeemed_at)
-        throw conflict(`This ${what} was already redeemed on ${formatWhen(now.redeemed_at)}.`);
+    if (refused?.reason === 'voided')
       throw conflict(
-        `This ${what} expired on ${formatWhen(now!.expires_at!)}; it can no longer be redeemed.`,
+        `This ${win.what} was voided on ${formatWhen(refused.voidedAt!)}; it can no longer be redeemed.`,
       );
-    }
-    await emitEvent(tx, accountId, { type: 'reward.redeemed', playerRewardId: win.id });
+    if (refused)
+      throw conflict(
+        `This ${win.what} expired on ${formatWhen(refused.expiresAt!)}; it can no longer be redeemed.`,
+      );
     const [row] = await queryRows<WinnerRow>(
       tx,
       sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where pr.id = ${win.id}`,

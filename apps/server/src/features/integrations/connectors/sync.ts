@@ -78,7 +78,8 @@ async function playerOf(
       playerId = row?.playerId ?? null;
       break;
     }
-    case 'reward.redeemed': {
+    case 'reward.redeemed':
+    case 'reward.voided': {
       const [row] = await db
         .select({ playerId: playerRewards.playerId })
         .from(playerRewards)

@@ -91,6 +91,7 @@ const wonColumns = {
   reward: rewards,
   gamePublicId: games.publicId,
   gameName: games.name,
+  accountPublicId: accounts.publicId,
 };
 
 function wonQuery(db: Queryable) {
@@ -98,7 +99,46 @@ function wonQuery(db: Queryable) {
     .select(wonColumns)
     .from(playerRewards)
     .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .innerJoin(accounts, eq(accounts.id, playerRewards.accountId))
     .leftJoin(games, eq(games.id, playerRewards.gameId));
+}
+
+/**
+ * Signs an in-store, active win's redemption token (null: none to show). Set by the counter
+ * feature when the app starts (counter/signing.ts `configureTokenSigning`: it uses rewards, so
+ * rewards cannot import it); until then no win shows a token.
+ */
+export type WinTokenSigner = (
+  q: Queryable,
+  win: { accountId: string; accountPublicId: string; publicId: string; expiresAt: Date | null },
+  shown: Pick<WonReward, 'redeem_mode' | 'status'>,
+) => Promise<string | null>;
+let winToken: WinTokenSigner = () => Promise.resolve(null);
+export function useWinTokenSigner(signer: WinTokenSigner): void {
+  winToken = signer;
+}
+
+/**
+ * The win with what the counter needs (docs/rewards.md#redeeming): an in-store, active win gets
+ * its signed redemption token (counter/signing.ts: the account's key is kept in memory, so this is
+ * one signature on the play path).
+ */
+async function withToken(
+  q: Queryable,
+  row: { won: PlayerRewardRow; accountPublicId: string },
+  won: WonReward,
+): Promise<WonReward> {
+  const token = await winToken(
+    q,
+    {
+      accountId: row.won.accountId,
+      accountPublicId: row.accountPublicId,
+      publicId: row.won.publicId,
+      expiresAt: row.won.expiresAt,
+    },
+    won,
+  );
+  return token ? { ...won, redemption_token: token } : won;
 }
 
 /**
@@ -110,10 +150,11 @@ export async function playReward(db: Queryable, playId: string): Promise<WonRewa
     .select({ ...wonColumns, language: gameplays.language })
     .from(playerRewards)
     .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .innerJoin(accounts, eq(accounts.id, playerRewards.accountId))
     .leftJoin(games, eq(games.id, playerRewards.gameId))
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
     .where(eq(playerRewards.gameplayId, playId));
-  return row ? toWonReward(row, undefined, row.language) : null;
+  return row ? withToken(db, row, toWonReward(row, undefined, row.language)) : null;
 }
 
 /**
@@ -136,7 +177,9 @@ export async function playerWonRewards(
     )
     .orderBy(desc(playerRewards.wonAt), desc(playerRewards.id))
     .limit(limit);
-  return rows.map((r) => toWonReward(r, undefined, language));
+  const won: WonReward[] = [];
+  for (const r of rows) won.push(await withToken(db, r, toWonReward(r, undefined, language)));
+  return won;
 }
 
 /**
@@ -171,6 +214,7 @@ export async function emailPendingRewards(
     })
     .from(playerRewards)
     .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+    .innerJoin(accounts, eq(accounts.id, playerRewards.accountId))
     .leftJoin(games, eq(games.id, playerRewards.gameId))
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
     .where(
@@ -193,7 +237,11 @@ export async function emailPendingRewards(
     // The play's language for a reward won in a play, else the player's, else the game's default
     // (issue 33 §9); the game's name in that language when it has one.
     const language = emailLanguage(row.playLanguage, who.language, row.gameLanguage);
-    const won = toWonReward(row, undefined, isLanguage(language) ? language : undefined);
+    const won = await withToken(
+      tx,
+      row,
+      toWonReward(row, undefined, isLanguage(language) ? language : undefined),
+    );
     const translatedName = row.translations?.[language as keyof typeof row.translations]?.name;
     if (won.game && translatedName) won.game = { ...won.game, name: translatedName };
     await enqueue(tx, {

@@ -1,0 +1,617 @@
+/**
+ * Redemption at the counter on PGlite and PostgreSQL (docs/rewards.md#redemption-in-store): check
+ * changes nothing; redeem exactly once under 50 concurrent attempts; already redeemed is a 409
+ * with where and when; expired and voided are 410; tokens cannot be forged nor used for another
+ * reward or business; the offline batch replays idempotently and records a conflict with both
+ * records; the report's numbers equal the rows (JSON and CSV); voiding sends `reward.voided`.
+ */
+import { parse as parseCsv } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@playdesk/contract';
+import {
+  CounterRewardResponse,
+  RedemptionConflictListResponse,
+  RedemptionReportResponse,
+  RewardResponse,
+  WinnerListResponse,
+  type CreateRewardRequest,
+} from '@playdesk/contract';
+import { newPublicId } from '../../db/ids.js';
+import { queryRows } from '../../db/rows.js';
+import {
+  accounts,
+  counterDevices,
+  locations,
+  playerRewards,
+  players,
+  rewards,
+  webhookEndpoints,
+} from '../../db/schema.js';
+import { demoGame } from '../../test/fixtures.js';
+import { fileTestContext } from '../../test/harness.js';
+import type { CounterCaller } from './caller.js';
+import { redeemBatch } from './redeem.js';
+import { counterSigningKeys } from './signing.js';
+import { signRedemptionToken } from './tokens.js';
+
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
+const other = await t.login('other@playdesk.test');
+const keys = counterSigningKeys(t.db, t.config.secretsKey);
+
+const accountOf = async (publicId: string) => {
+  const [row] = await t.db
+    .select({ id: accounts.id, publicId: accounts.publicId })
+    .from(accounts)
+    .where(eq(accounts.publicId, publicId));
+  return row!;
+};
+const coffee = await accountOf(owner.account);
+const bakery = await accountOf(other.account);
+
+async function createReward(session: typeof owner, body: Partial<CreateRewardRequest> = {}) {
+  const res = await t.api('POST', 'rewards', {
+    ...session,
+    body: {
+      name: `Latte ${newPublicId().slice(0, 6)}`,
+      kind: 'physical',
+      quantity: 1000,
+      redeem_mode: 'in_store',
+      ...body,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return RewardResponse.parse(res.json()).reward;
+}
+
+/** A win of `reward` (as the award engine records it, the stock counted). */
+async function win(
+  rewardPublicId: string,
+  opts: { expiresAt?: Date; wonAt?: Date; code?: string; gameId?: string } = {},
+) {
+  const [reward] = await t.db.select().from(rewards).where(eq(rewards.publicId, rewardPublicId));
+  const [player] = await t.db
+    .insert(players)
+    .values({
+      publicId: newPublicId(),
+      accountId: reward!.accountId,
+      tokenHash: newPublicId(),
+      firstName: 'Léa',
+      lastName: 'Martin',
+      identifiedAt: new Date(),
+    })
+    .returning();
+  const [row] = await t.db
+    .insert(playerRewards)
+    .values({
+      publicId: newPublicId(),
+      accountId: reward!.accountId,
+      rewardId: reward!.id,
+      playerId: player!.id,
+      code: opts.code ?? null,
+      gameId: opts.gameId ?? null,
+      expiresAt: opts.expiresAt ?? null,
+      ...(opts.wonAt ? { wonAt: opts.wonAt } : {}),
+    })
+    .returning();
+  await t.db
+    .update(rewards)
+    .set({ won: sql`${rewards.won} + 1` })
+    .where(eq(rewards.id, reward!.id));
+  return row!;
+}
+
+async function tokenOf(accountId: string, accountPublicId: string, winPublicId: string) {
+  return signRedemptionToken(await keys.forAccount(accountId), {
+    a: accountPublicId,
+    w: winPublicId,
+    x: null,
+  });
+}
+
+async function location(accountId: string, name: string, timeZone = 'Europe/Paris') {
+  const [row] = await t.db
+    .insert(locations)
+    .values({ publicId: newPublicId(), accountId, name, timeZone })
+    .returning();
+  return row!;
+}
+
+async function device(
+  loc: { id: string; accountId: string },
+  name: string,
+): Promise<CounterCaller> {
+  const [row] = await t.db
+    .insert(counterDevices)
+    .values({
+      publicId: newPublicId(),
+      accountId: loc.accountId,
+      locationId: loc.id,
+      name,
+      pairedAt: new Date(),
+    })
+    .returning();
+  return {
+    accountId: loc.accountId,
+    accountPublicId: loc.accountId === coffee.id ? coffee.publicId : bakery.publicId,
+    device: { id: row!.id, publicId: row!.publicId, name, locationId: loc.id },
+    userId: null,
+    byName: name,
+  };
+}
+
+const soho = await location(coffee.id, 'Soho');
+const marais = await location(coffee.id, 'Marais');
+
+describe('check and redeem', () => {
+  it('checks without changing anything, then redeems once; the second is a 409 with where', async () => {
+    const reward = await createReward(owner);
+    const w = await win(reward.public_id);
+    const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+
+    for (let i = 0; i < 2; i++) {
+      const check = await t.api('POST', 'redeem/check', { ...owner, body: { token } });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(CounterRewardResponse.parse(check.json()).reward).toMatchObject({
+        id: w.publicId,
+        status: 'active',
+        winner_name: 'Léa Martin',
+        redeemed: null,
+      });
+    }
+    const [still] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w.id));
+    expect(still!.redeemedAt).toBeNull();
+
+    const res = await t.api('POST', 'redeem', {
+      ...owner,
+      body: { token, location: soho.publicId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const redeemed = CounterRewardResponse.parse(res.json()).reward;
+    expect(redeemed).toMatchObject({
+      status: 'redeemed',
+      redeemed: { location: { public_id: soho.publicId, name: 'Soho' }, by: 'owner@playdesk.test' },
+    });
+    const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w.id));
+    expect(row!.redeemedLocationId).toBe(soho.id);
+    expect(row!.redeemedByName).toBe('owner@playdesk.test');
+    expect(row!.passUpdatedAt).not.toBeNull();
+
+    const again = await t.api('POST', 'redeem', { ...owner, body: { code: w.publicId } });
+    expect(again.statusCode).toBe(409);
+    const body = again.json<{ message: string; reward: { redeemed: { at: string } } }>();
+    expect(body.message).toMatch(
+      /^Already redeemed at Soho on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC\.$/,
+    );
+    expect(body.reward.redeemed.at).toBe(redeemed.redeemed!.at);
+    const stock = RewardResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}`, owner)).json(),
+    ).reward.stock;
+    expect(stock.redeemed).toBe(1);
+  });
+
+  it('redeems exactly once under 50 concurrent attempts from 5 sessions', async () => {
+    const reward = await createReward(owner);
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const w = await win(reward.public_id, { code: `ONCE-${newPublicId()}`, gameId: quiz.id });
+    const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+    const sessions = await Promise.all(
+      Array.from({ length: 5 }, () => t.login('owner@playdesk.test')),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.api('POST', 'redeem', {
+          ...sessions[i % 5]!,
+          body:
+            i % 2 === 0
+              ? { token, location: (i % 4 === 0 ? soho : marais).publicId }
+              : { code: w.code! },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const [counted] = await t.db
+      .select()
+      .from(rewards)
+      .where(eq(rewards.publicId, reward.public_id));
+    expect(counted!.redeemed).toBe(1);
+    // The insight funnel's "reward redeemed" step comes from the trigger on player_rewards: once.
+    const [events] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analytics_events
+          where step = 'reward_redeemed' and player_id = ${w.playerId}`,
+    );
+    expect(events!.n).toBe(1);
+  });
+
+  it('refuses expired and voided rewards (410), and voiding twice or after redeeming (409)', async () => {
+    const reward = await createReward(owner);
+    const expired = await win(reward.public_id, { expiresAt: new Date(Date.now() - 60_000) });
+    const res = await t.api('POST', 'redeem', { ...owner, body: { code: expired.publicId } });
+    expect(res.statusCode).toBe(410);
+    expect(res.json<ErrorBody>().message).toMatch(/^This reward expired on /);
+
+    const w = await win(reward.public_id);
+    const voided = await t.api('POST', `rewards/given/${w.publicId}/void`, {
+      ...owner,
+      body: { reason: 'Given by mistake' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(CounterRewardResponse.parse(voided.json()).reward).toMatchObject({
+      status: 'voided',
+      voided: { reason: 'Given by mistake' },
+    });
+    const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+    const refused = await t.api('POST', 'redeem', { ...owner, body: { token } });
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json<ErrorBody>().message).toMatch(/^This reward was voided on /);
+    const twice = await t.api('POST', `rewards/given/${w.publicId}/void`, {
+      ...owner,
+      body: { reason: 'Again' },
+    });
+    expect(twice.statusCode).toBe(409);
+    // The console's winners list (and its CSV) shows it voided.
+    const list = WinnerListResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}/winners`, owner)).json(),
+    );
+    expect(list.data.find((x) => x.id === w.publicId)!.status).toBe('voided');
+    const csv = await t.api('GET', `rewards/${reward.public_id}/winners?format=csv`, owner);
+    const rows = parseCsv(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.win_id === w.publicId)!.status).toBe('voided');
+
+    const done = await win(reward.public_id);
+    expect(
+      (await t.api('POST', 'redeem', { ...owner, body: { code: done.publicId } })).statusCode,
+    ).toBe(200);
+    const late = await t.api('POST', `rewards/given/${done.publicId}/void`, {
+      ...owner,
+      body: { reason: 'Too late' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorBody>().message).toMatch(/can no longer be voided/);
+  });
+
+  it('refuses forged tokens, tokens of another business, and another business’s wins', async () => {
+    const reward = await createReward(owner);
+    const w = await win(reward.public_id);
+    const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+    const [head, payload, signature] = token.split('.');
+    // Another win named in the payload, the signature kept: refused.
+    const w2 = await win(reward.public_id);
+    const swapped = `${head}.${Buffer.from(JSON.stringify({ a: coffee.publicId, w: w2.publicId, x: null })).toString('base64url')}.${signature}`;
+    const flipped = `${head}.${payload}.${signature!.slice(0, -2)}AA`;
+    for (const bad of [swapped, flipped, 'PDR1.e30.AAAA', 'not a token']) {
+      const res = await t.api('POST', 'redeem', { ...owner, body: { token: bad } });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<ErrorBody>().message).toBe('This QR code is not a reward of this business.');
+    }
+    // Bakery's own token, shown at Coffee's counter: the same 400, nothing of the bakery said.
+    const theirReward = await createReward(other);
+    const theirs = await win(theirReward.public_id);
+    const theirToken = await tokenOf(bakery.id, bakery.publicId, theirs.publicId);
+    const atCoffee = await t.api('POST', 'redeem/check', { ...owner, body: { token: theirToken } });
+    expect(atCoffee.statusCode).toBe(400);
+    expect(atCoffee.json<ErrorBody>().message).toBe(
+      'This QR code is not a reward of this business.',
+    );
+    // Coffee's token at the bakery: the same.
+    const atBakery = await t.api('POST', 'redeem', { ...other, body: { token } });
+    expect(atBakery.statusCode).toBe(400);
+    // A token signed with Coffee's key naming the bakery's account: the bakery's keys refuse it.
+    const forgedAccount = signRedemptionToken(await keys.forAccount(coffee.id), {
+      a: bakery.publicId,
+      w: theirs.publicId,
+      x: null,
+    });
+    expect(
+      (await t.api('POST', 'redeem', { ...other, body: { token: forgedAccount } })).statusCode,
+    ).toBe(400);
+    // A typed reference of another business's win: not found.
+    expect(
+      (await t.api('POST', 'redeem', { ...owner, body: { code: theirs.publicId } })).statusCode,
+    ).toBe(404);
+    // Another business's location: not found.
+    expect(
+      (
+        await t.api('POST', 'redeem', {
+          ...other,
+          body: { code: theirs.publicId, location: soho.publicId },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [untouched] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w2.id));
+    expect(untouched!.redeemedAt).toBeNull();
+  });
+
+  it('answers bad input with a 4xx', async () => {
+    const cases: [string, unknown][] = [
+      ['redeem', {}],
+      ['redeem', { token: 'x', code: 'y' }],
+      ['redeem', { code: '' }],
+      ['redeem', { code: 'x'.repeat(5000) }],
+      ['redeem', { code: 'A', location: 42 }],
+      ['redeem/check', { token: 'x'.repeat(401) }],
+      ['redeem/batch', { redemptions: [] }],
+      ['redeem/batch', { redemptions: [{ code: 'A', client_id: 'nope', redeemed_at: 'x' }] }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await t.api('POST', path, { ...owner, body });
+      expect(res.statusCode, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
+    }
+    const noReason = await t.api('POST', 'rewards/given/w_nope/void', { ...owner, body: {} });
+    expect(noReason.statusCode).toBe(400);
+    const unknown = await t.api('POST', 'rewards/given/w_nope/void', {
+      ...owner,
+      body: { reason: 'x' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const report = await t.api('GET', 'rewards/redemptions?from=2026-11-30&to=2026-11-01', owner);
+    expect(report.statusCode).toBe(400);
+    const badDate = await t.api('GET', 'rewards/redemptions?from=yesterday&to=2026-11-01', owner);
+    expect(badDate.statusCode).toBe(400);
+    // An account caller has no offline queue.
+    const batch = await t.api('POST', 'redeem/batch', {
+      ...owner,
+      body: {
+        redemptions: [
+          { code: 'A', client_id: crypto.randomUUID(), redeemed_at: new Date().toISOString() },
+        ],
+      },
+    });
+    expect(batch.statusCode).toBe(400);
+  });
+});
+
+describe('the offline queue', () => {
+  it('replays a batch with a conflict; the same batch again changes nothing', async () => {
+    const reward = await createReward(owner);
+    const a = await win(reward.public_id);
+    const b = await win(reward.public_id, { expiresAt: new Date(Date.now() - 3_600_000) });
+    const c = await win(reward.public_id);
+    const till1 = await device(soho, 'Till 1');
+    const till2 = await device(marais, 'Till 2');
+    // Online first at Soho: a is redeemed.
+    expect(
+      (
+        await t.api('POST', 'redeem', {
+          ...owner,
+          body: { code: a.publicId, location: soho.publicId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const earlier = new Date(Date.now() - 10 * 60_000).toISOString();
+    const theirReward = await createReward(other);
+    const theirs = await win(theirReward.public_id);
+    const batch = [
+      {
+        client_id: crypto.randomUUID(),
+        token: await tokenOf(coffee.id, coffee.publicId, a.publicId),
+        redeemed_at: earlier,
+      },
+      { client_id: crypto.randomUUID(), code: b.publicId, redeemed_at: earlier },
+      { client_id: crypto.randomUUID(), code: c.publicId, redeemed_at: earlier },
+      { client_id: crypto.randomUUID(), code: 'NOBODY-HAS-THIS', redeemed_at: earlier },
+      {
+        client_id: crypto.randomUUID(),
+        token: await tokenOf(bakery.id, bakery.publicId, theirs.publicId),
+        redeemed_at: earlier,
+      },
+    ];
+    const first = await redeemBatch(t.db, keys, till2, batch);
+    expect(first.map((r) => r.result)).toEqual([
+      'conflict',
+      'expired',
+      'redeemed',
+      'not_found',
+      'invalid',
+    ]);
+    expect(first[0]!.message).toMatch(/^Already redeemed at Soho on /);
+    expect(first[2]!.reward).toMatchObject({
+      status: 'redeemed',
+      redeemed: { at: earlier, location: { name: 'Marais' }, by: 'Till 2' },
+    });
+    const snapshot = async () =>
+      queryRows<{ n: number; redeemed: number }>(
+        t.db,
+        sql`select (select count(*)::int from redemption_conflicts) as n,
+                   (select redeemed from rewards where public_id = ${reward.public_id}) as redeemed`,
+      );
+    const before = await snapshot();
+    expect(before[0]!.redeemed).toBe(2);
+    // Sent again (the answer was lost), and at the same time as a third copy: same answers.
+    const [again, third] = await Promise.all([
+      redeemBatch(t.db, keys, till2, batch),
+      redeemBatch(t.db, keys, till2, batch),
+    ]);
+    expect(again).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await snapshot()).toEqual(before);
+
+    // Redeemed twice offline by two devices: the second is a conflict with both records.
+    const d = await win(reward.public_id);
+    const at1 = new Date(Date.now() - 5 * 60_000).toISOString();
+    const at2 = new Date(Date.now() - 4 * 60_000).toISOString();
+    const r1 = await redeemBatch(t.db, keys, till1, [
+      { client_id: crypto.randomUUID(), code: d.publicId, redeemed_at: at1 },
+    ]);
+    const r2 = await redeemBatch(t.db, keys, till2, [
+      { client_id: crypto.randomUUID(), code: d.publicId, redeemed_at: at2 },
+    ]);
+    expect([r1[0]!.result, r2[0]!.result]).toEqual(['redeemed', 'conflict']);
+    const conflicts = RedemptionConflictListResponse.parse(
+      (await t.api('GET', 'rewards/redemption-conflicts?page_size=100', owner)).json(),
+    );
+    const found = conflicts.data.find((x) => x.reward.id === d.publicId)!;
+    expect(found.kept).toEqual({
+      at: at1,
+      location: { public_id: soho.publicId, name: 'Soho' },
+      by: 'Till 1',
+    });
+    expect(found.refused).toEqual({
+      at: at2,
+      location: { public_id: marais.publicId, name: 'Marais' },
+      by: 'Till 2',
+    });
+    // The bakery sees none of Coffee's conflicts.
+    const theirsList = RedemptionConflictListResponse.parse(
+      (await t.api('GET', 'rewards/redemption-conflicts', other)).json(),
+    );
+    expect(theirsList.data.every((x) => x.reward.id !== d.publicId)).toBe(true);
+  });
+});
+
+describe('the report', () => {
+  it('counts per reward, location and day what the rows say, with totals and CSV', async () => {
+    const reward = await createReward(owner, { name: 'Report latte' });
+    // Paris is UTC+1 in winter: 23:30 UTC on the 9th is the 10th in Paris.
+    const day = (iso: string) => new Date(iso);
+    const w1 = await win(reward.public_id, { wonAt: day('2026-01-09T10:00:00Z') });
+    const w2 = await win(reward.public_id, { wonAt: day('2026-01-09T11:00:00Z') });
+    const w3 = await win(reward.public_id, { wonAt: day('2026-01-09T12:00:00Z') });
+    await win(reward.public_id, {
+      wonAt: day('2026-01-09T13:00:00Z'),
+      expiresAt: day('2026-01-10T12:00:00Z'),
+    });
+    const redeemAt = async (id: string, locId: string | null, at: string) =>
+      t.db.execute(sql`update player_rewards set redeemed_at = ${at}::timestamptz,
+          redeemed_location_id = ${locId} where id = ${id}`);
+    await redeemAt(w1.id, soho.id, '2026-01-09T23:30:00Z'); // the 10th in Paris
+    await redeemAt(w2.id, soho.id, '2026-01-10T09:00:00Z');
+    await t.db.execute(sql`update player_rewards set voided_at = '2026-01-11T08:00:00Z'
+        where id = ${w3.id}`);
+
+    const res = await t.api(
+      'GET',
+      `rewards/redemptions?from=2026-01-09&to=2026-01-11&reward=${reward.public_id}`,
+      owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = RedemptionReportResponse.parse(res.json());
+    const rows = report.data.map((r) => [
+      r.day,
+      r.location?.name ?? null,
+      r.issued,
+      r.redeemed,
+      r.expired,
+      r.voided,
+      r.redemption_rate,
+      r.median_seconds_to_redeem,
+    ]);
+    expect(rows).toEqual([
+      ['2026-01-11', null, 0, 0, 0, 1, null, null],
+      ['2026-01-10', null, 0, 0, 1, 0, null, null],
+      // w1: 13.5 h, w2: 22 h → median 17.75 h.
+      ['2026-01-10', 'Soho', 0, 2, 0, 0, null, 63900],
+      ['2026-01-09', null, 4, 0, 0, 0, 0.5, null],
+    ]);
+    expect(report.totals).toEqual({
+      issued: 4,
+      redeemed: 2,
+      expired: 1,
+      voided: 1,
+      redemption_rate: 0.5,
+      median_seconds_to_redeem: 63900,
+    });
+    expect(report.meta.total).toBe(4);
+    // The numbers equal the rows.
+    const [direct] = await queryRows<{ issued: number; redeemed: number }>(
+      t.db,
+      sql`select count(*)::int as issued, count(redeemed_at)::int as redeemed
+          from player_rewards pr join rewards r on r.id = pr.reward_id
+          where r.public_id = ${reward.public_id}`,
+    );
+    expect(direct).toEqual({ issued: report.totals.issued, redeemed: report.totals.redeemed });
+    // Paged.
+    const page2 = RedemptionReportResponse.parse(
+      (
+        await t.api(
+          'GET',
+          `rewards/redemptions?from=2026-01-09&to=2026-01-11&reward=${reward.public_id}&page=2&page_size=3`,
+          owner,
+        )
+      ).json(),
+    );
+    expect(page2.data.map((r) => r.day)).toEqual(['2026-01-09']);
+    // One location only.
+    const atSoho = RedemptionReportResponse.parse(
+      (
+        await t.api(
+          'GET',
+          `rewards/redemptions?from=2026-01-09&to=2026-01-11&location=${soho.publicId}`,
+          owner,
+        )
+      ).json(),
+    );
+    expect(atSoho.data.every((r) => r.location?.name === 'Soho')).toBe(true);
+
+    const csv = await t.api(
+      'GET',
+      `rewards/redemptions?from=2026-01-09&to=2026-01-11&reward=${reward.public_id}&format=csv`,
+      owner,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = parseCsv(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatchObject({
+      day: '2026-01-10',
+      reward: 'Report latte',
+      location: 'Soho',
+      redeemed: '2',
+      median_seconds_to_redeem: '63900',
+    });
+    // Another business: the reward is not theirs.
+    expect(
+      (
+        await t.api(
+          'GET',
+          `rewards/redemptions?from=2026-01-09&to=2026-01-11&reward=${reward.public_id}`,
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('webhooks', () => {
+  it('sends reward.voided and reward.redeemed with where', async () => {
+    // Stored as the console stores one (the address checks are webhooks.api.test.ts's): the
+    // deliveries it gets are what this test reads.
+    await t.db.insert(webhookEndpoints).values({
+      publicId: newPublicId(),
+      accountId: coffee.id,
+      url: 'https://hooks.example.com/pd',
+      events: ['reward.voided', 'reward.redeemed'],
+      secretSealed: 'unused-here',
+    });
+    const reward = await createReward(owner);
+    const v = await win(reward.public_id);
+    const r = await win(reward.public_id);
+    await t.api('POST', `rewards/given/${v.publicId}/void`, {
+      ...owner,
+      body: { reason: 'Fraud' },
+    });
+    await t.api('POST', 'redeem', {
+      ...owner,
+      body: { code: r.publicId, location: soho.publicId },
+    });
+    const stored = await queryRows<{
+      event_type: string;
+      payload: { data: { win: Record<string, unknown> } };
+    }>(
+      t.db,
+      sql`select event_type, payload from webhook_deliveries
+          where payload #>> '{data,win,id}' in (${v.publicId}, ${r.publicId})
+          order by created_at`,
+    );
+    expect(stored.map((s) => s.event_type)).toEqual(['reward.voided', 'reward.redeemed']);
+    expect(stored[0]!.payload.data.win).toMatchObject({ id: v.publicId, void_reason: 'Fraud' });
+    expect(stored[1]!.payload.data.win).toMatchObject({
+      id: r.publicId,
+      redeemed_location: { id: soho.publicId, name: 'Soho' },
+    });
+  });
+});
