@@ -1523,6 +1523,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/redeem/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a reward at the counter
+     * @description The reward a scanned QR code (`token`) or a typed code or win reference (`code`) names, with its state (active, redeemed where and when, expired, voided), without changing anything. A token of another business is refused like a forged one (400), saying nothing of it.
+     */
+    post: operations['checkCounterReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem a reward at the counter
+     * @description Redeems the reward a token or a code names, exactly once (one conditional update: two counters at the same moment, one succeeds). A device redeems at its own location; a team mate or an API key names the `location` (or none). 409: already redeemed, with where and when (`reward`); 410: expired or voided.
+     */
+    post: operations['redeemAtCounter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/redeem/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a counter device's offline redemptions
+     * @description The redemptions a device queued while offline, each with its own `client_id` and the time staff redeemed it. Each gets its own result (redeemed, conflict, expired, voided, not_found, invalid); one bad item never fails the others. Sending the same batch again changes nothing and gives the same results. A reward already redeemed is a `conflict`, kept with both records for the owner (GET rewards/redemption-conflicts).
+     */
+    post: operations['redeemCounterBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/given/{id}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void a reward given
+     * @description Cancels a won reward not yet redeemed, with the reason: it can no longer be redeemed (410 at the counter), its wallet pass shows it, and `reward.voided` is sent. 409 when it was already redeemed or voided.
+     */
+    post: operations['voidGivenReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/redemptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Redemption report
+     * @description Per reward, location and day (`from`–`to`, in each location’s time zone; UTC for what has no location): issued, redeemed, expired, voided, the redemption rate of the day’s wins and the median seconds from win to redemption, newest day first, with totals. `format=csv` streams every row as a CSV file instead.
+     */
+    get: operations['getRedemptionReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/redemption-conflicts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List redemption conflicts
+     * @description Rewards redeemed twice while offline (or offline after online), newest first: the redemption that counted and the one refused when it reached the server, never merged.
+     */
+    get: operations['listRedemptionConflicts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -2435,6 +2555,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -2696,6 +2817,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
           };
         };
@@ -3094,6 +3216,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -3523,6 +3646,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -5069,6 +5193,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -6444,6 +6569,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -21467,11 +21593,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
             player: {
@@ -21862,11 +21995,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
           };
@@ -22260,11 +22400,18 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
                 } | null;
+                /** @enum {string} */
+                redeem_mode: 'online' | 'in_store';
+                redemption_token: string | null;
+                wallet: {
+                  apple: string | null;
+                  google: string | null;
+                };
               } | null;
             };
           };
@@ -28152,7 +28299,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired';
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
               }[];
             };
           };
@@ -31014,7 +31161,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
             }[];
           };
         };
@@ -31276,6 +31423,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             }[];
@@ -31562,6 +31711,11 @@ export interface operations {
               how_to_redeem?: string;
             };
           };
+          /**
+           * @default online
+           * @enum {string}
+           */
+          redeem_mode?: 'online' | 'in_store';
         };
       };
     };
@@ -31691,6 +31845,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -32034,6 +32190,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -32499,6 +32657,8 @@ export interface operations {
               how_to_redeem?: string;
             } | null;
           };
+          /** @enum {string} */
+          redeem_mode?: 'online' | 'in_store';
         };
       };
     };
@@ -32628,6 +32788,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -33007,6 +33169,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };
@@ -33291,7 +33455,8 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              void_reason: string | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -33510,7 +33675,8 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              void_reason: string | null;
             };
           };
         };
@@ -33806,11 +33972,18 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired';
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
               game: {
                 public_id: string;
                 name: string;
               } | null;
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
+              redemption_token: string | null;
+              wallet: {
+                apple: string | null;
+                google: string | null;
+              };
             }[];
             fairness: {
               game: {
@@ -34192,6 +34365,1635 @@ export interface operations {
       };
     };
   };
+  checkCounterReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token?: string;
+          code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                value: string;
+              };
+              winner_name: string | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              redeemed: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              } | null;
+              voided: {
+                at: string;
+                reason: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  redeemAtCounter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token?: string;
+          code?: string;
+          location?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                value: string;
+              };
+              winner_name: string | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              redeemed: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              } | null;
+              voided: {
+                at: string;
+                reason: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            reward: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                value: string;
+              };
+              winner_name: string | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              redeemed: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              } | null;
+              voided: {
+                at: string;
+                reason: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  redeemCounterBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          redemptions: {
+            token?: string;
+            code?: string;
+            client_id: string;
+            redeemed_at: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              client_id: string;
+              /** @enum {string} */
+              result: 'redeemed' | 'conflict' | 'expired' | 'voided' | 'not_found' | 'invalid';
+              message: string;
+              reward: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                  value: string;
+                };
+                winner_name: string | null;
+                code: string | null;
+                won_at: string;
+                expires_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                redeemed: {
+                  at: string;
+                  location: {
+                    public_id: string;
+                    name: string;
+                  } | null;
+                  by: string | null;
+                } | null;
+                voided: {
+                  at: string;
+                  reason: string;
+                } | null;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  voidGivenReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                value: string;
+              };
+              winner_name: string | null;
+              code: string | null;
+              won_at: string;
+              expires_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              redeemed: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              } | null;
+              voided: {
+                at: string;
+                reason: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getRedemptionReport: {
+    parameters: {
+      query: {
+        page?: number;
+        page_size?: number;
+        from: string;
+        to: string;
+        reward?: string;
+        location?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              day: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              location: {
+                public_id: string;
+                name: string;
+              } | null;
+              /** Format: int64 */
+              issued: number;
+              /** Format: int64 */
+              redeemed: number;
+              /** Format: int64 */
+              expired: number;
+              /** Format: int64 */
+              voided: number;
+              redemption_rate: number | null;
+              median_seconds_to_redeem: number | null;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+            totals: {
+              /** Format: int64 */
+              issued: number;
+              /** Format: int64 */
+              redeemed: number;
+              /** Format: int64 */
+              expired: number;
+              /** Format: int64 */
+              voided: number;
+              redemption_rate: number | null;
+              median_seconds_to_redeem: number | null;
+            };
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  listRedemptionConflicts: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              reward: {
+                id: string;
+                reward: {
+                  public_id: string;
+                  name: string;
+                  value: string;
+                };
+                winner_name: string | null;
+                code: string | null;
+                won_at: string;
+                expires_at: string | null;
+                /** @enum {string} */
+                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                redeemed: {
+                  at: string;
+                  location: {
+                    public_id: string;
+                    name: string;
+                  } | null;
+                  by: string | null;
+                } | null;
+                voided: {
+                  at: string;
+                  reason: string;
+                } | null;
+              };
+              kept: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              };
+              refused: {
+                at: string;
+                location: {
+                  public_id: string;
+                  name: string;
+                } | null;
+                by: string | null;
+              };
+              created_at: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   listWebhookEndpoints: {
     parameters: {
       query?: {
@@ -34233,6 +36035,7 @@ export interface operations {
                 | 'gameplay.completed'
                 | 'reward.won'
                 | 'reward.redeemed'
+                | 'reward.voided'
                 | 'game.published'
               )[];
               enabled: boolean;
@@ -34431,6 +36234,7 @@ export interface operations {
             | 'gameplay.completed'
             | 'reward.won'
             | 'reward.redeemed'
+            | 'reward.voided'
             | 'game.published'
           )[];
           /** @default true */
@@ -34467,6 +36271,7 @@ export interface operations {
                 | 'gameplay.completed'
                 | 'reward.won'
                 | 'reward.redeemed'
+                | 'reward.voided'
                 | 'game.published'
               )[];
               enabled: boolean;
@@ -34769,6 +36574,7 @@ export interface operations {
                 | 'gameplay.completed'
                 | 'reward.won'
                 | 'reward.redeemed'
+                | 'reward.voided'
                 | 'game.published'
               )[];
               enabled: boolean;
@@ -35139,6 +36945,7 @@ export interface operations {
             | 'gameplay.completed'
             | 'reward.won'
             | 'reward.redeemed'
+            | 'reward.voided'
             | 'game.published'
           )[];
           enabled?: boolean;
@@ -35173,6 +36980,7 @@ export interface operations {
                 | 'gameplay.completed'
                 | 'reward.won'
                 | 'reward.redeemed'
+                | 'reward.voided'
                 | 'game.published'
               )[];
               enabled: boolean;
@@ -35424,6 +37232,7 @@ export interface operations {
                 | 'gameplay.completed'
                 | 'reward.won'
                 | 'reward.redeemed'
+                | 'reward.voided'
                 | 'game.published'
               )[];
               enabled: boolean;
@@ -35888,6 +37697,12 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -35939,6 +37754,69 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.voided';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -36429,6 +38307,12 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -36480,6 +38364,69 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.voided';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -36975,6 +38922,12 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -37026,6 +38979,69 @@ export interface operations {
                         won_at: string;
                         expires_at: string | null;
                         redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
+                        game: {
+                          id: string;
+                          name: string;
+                          type: string;
+                        } | null;
+                        session_id: string | null;
+                      };
+                      player: {
+                        id: string;
+                        erased: boolean;
+                        personal_data: boolean;
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        display_name?: string | null;
+                        phone?: string | null;
+                        birth_date?: string | null;
+                        postcode?: string | null;
+                        custom_fields?: {
+                          [key: string]: string | boolean;
+                        } | null;
+                      };
+                      attribution?: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        placement: string | null;
+                        variant: string | null;
+                      };
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'reward.voided';
+                    /** @enum {number} */
+                    version: 1;
+                    timestamp: string;
+                    account_id: string;
+                    data: {
+                      win: {
+                        id: string;
+                        reward: {
+                          id: string;
+                          name: string;
+                          value: string;
+                        };
+                        code: string | null;
+                        link: string | null;
+                        won_at: string;
+                        expires_at: string | null;
+                        redeemed_at: string | null;
+                        redeemed_location?: {
+                          id: string;
+                          name: string;
+                        } | null;
+                        voided_at?: string | null;
+                        void_reason?: string | null;
                         game: {
                           id: string;
                           name: string;
@@ -38545,6 +40561,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -38579,6 +40596,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -38606,6 +40624,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               sees_activity: boolean;
             };
@@ -38738,6 +40757,7 @@ export interface operations {
             | 'subscription'
             | 'domains'
             | 'player_data'
+            | 'redeem'
           )[];
         };
       };
@@ -38768,6 +40788,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -39001,6 +41022,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -39408,6 +41430,7 @@ export interface operations {
             | 'subscription'
             | 'domains'
             | 'player_data'
+            | 'redeem'
           )[];
         };
       };
@@ -39441,6 +41464,7 @@ export interface operations {
                 | 'subscription'
                 | 'domains'
                 | 'player_data'
+                | 'redeem'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -39784,6 +41808,7 @@ export interface operations {
               | 'subscription'
               | 'domains'
               | 'player_data'
+              | 'redeem'
             )[];
             expires_at: string;
             has_login: boolean;
@@ -39976,6 +42001,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -41887,6 +43913,7 @@ export interface operations {
               subscription: boolean;
               domains: boolean;
               player_data: boolean;
+              redeem: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -42257,6 +44284,8 @@ export interface operations {
                   how_to_redeem?: string;
                 };
               };
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
               created_at: string;
               updated_at: string;
             };

@@ -132,6 +132,11 @@ function WinnerRow({ winner }: { winner: Winner }) {
             ? ` · ${t('rewards.winners.expires', { date: dateTimeText(winner.expires_at) })}`
             : ''}
         </p>
+        {winner.status === 'voided' && winner.void_reason ? (
+          <p className="mt-0.5 text-xs break-words text-red-700" data-testid="void-reason-shown">
+            {t('rewards.winners.voided_because', { reason: winner.void_reason })}
+          </p>
+        ) : null}
       </div>
       {winner.code ? (
         <p
