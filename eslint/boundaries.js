@@ -44,6 +44,7 @@ export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
   billing: ['auth', 'plans', 'usage'],
+  counter: ['auth'],
   dashboard: ['usage'],
   experiments: ['games', 'play', 'templates'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],

@@ -32,6 +32,7 @@ import { billingWebhookRoutes } from './features/billing/webhooks.js';
 import { experimentRoutes } from './features/experiments/routes.js';
 import { gameRoutes } from './features/games/routes.js';
 import { placementRoutes } from './features/placements/routes.js';
+import { counterDeviceRoutes } from './features/counter/routes.js';
 import { playRoutes } from './features/play/routes.js';
 import { createPublicGameCache } from './features/play/public-game.js';
 import { templateRoutes } from './features/templates/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp({
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
       counterRedeemRoutes(scoped, deps);
+      counterDeviceRoutes(scoped, deps);
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { TEXT_MESSAGES } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { describe, expect, it } from 'vitest';
+import { pairedDevice } from '../test/counter.js';
 import { fileTestContext } from '../test/harness.js';
 
 interface Schema {
@@ -78,6 +79,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   parent_url: 'https://example.com/',
   show_all: '1',
   account: 'some-account',
+  location: 'some-location',
   invitation: 'x'.repeat(43),
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',
@@ -92,11 +94,18 @@ const operations = () =>
     Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
 
+/** A paired counter device's token, for the routes only a device reaches (`deviceToken`). */
+const device = await pairedDevice(t, owner);
+const deviceRoutes = new Set(
+  t.app.apiRoutes.filter((r) => r.access === 'device').map((r) => `${r.method} ${r.url}`),
+);
 const send = (method: string, url: string, body?: unknown, account = owner.account) =>
   t.app.inject({
     method: method as 'GET',
     url,
-    headers: { authorization: `Bearer ${owner.token}`, 'x-account': account },
+    headers: deviceRoutes.has(`${method} ${url}`)
+      ? { authorization: `Bearer ${device.token}` }
+      : { authorization: `Bearer ${owner.token}`, 'x-account': account },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 

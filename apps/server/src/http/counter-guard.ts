@@ -131,6 +131,11 @@ export function createDeviceGuard(db: Database) {
         );
       row.lastSeenAt = now;
     }
+    // A device acts in its own account only: naming another one is refused as for a session.
+    const header = request.headers['x-account'];
+    const named = Array.isArray(header) ? header[0] : header;
+    if (named !== undefined && named !== row.accountPublicId)
+      throw forbidden('You do not have access to this account.').coded('access.account');
     if (needsUnlocked && !isUnlocked(row, now))
       throw forbidden(DEVICE_LOCKED).coded('counter.locked_by_staff');
     request.device = row;

@@ -82,6 +82,12 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'rewards/:id/codes/generate': 'rewards',
   'rewards/:id/winners': 'rewards', // winners view and CSV export
   'rewards/redeem': 'rewards', // redeem a code
+  locations: 'rewards', // the rewards section's locations (docs/rewards.md#redemption-in-store)
+  'locations/:id': 'rewards',
+  'locations/:id/devices': 'rewards', // pair a counter device
+  devices: 'rewards',
+  'devices/:id': 'rewards',
+  'redeem/locations': 'redeem', // the scanner (/redeem): where to redeem
   domains: 'domains', // Domains
   'domains/:id': 'domains',
   'domains/:id/verify': 'domains',

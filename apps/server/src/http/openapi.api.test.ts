@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes).toEqual({
       sessionToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      deviceToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       playerToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-PLAYER' }),
     });
     // Linked to where a player gets it.
@@ -129,10 +130,12 @@ describe('the OpenAPI document', () => {
     );
     for (const route of t.app.apiRoutes.filter((r) => r.documented)) {
       const op = doc.paths[toOpenApiPath(route.url)]![route.method.toLowerCase()]!;
+      // A counter route's `redeem` is a key's `rewards` (docs/rewards.md#redemption-in-store).
+      const keyModule = route.module === 'redeem' ? 'rewards' : route.module;
       const keyable =
-        route.access === 'account' &&
-        route.module !== undefined &&
-        (API_KEY_MODULES as readonly string[]).includes(route.module) &&
+        (route.access === 'account' || route.access === 'counter') &&
+        keyModule !== undefined &&
+        (API_KEY_MODULES as readonly string[]).includes(keyModule) &&
         !route.url.startsWith(`${API_PATH}/api-keys`);
       const player = PLAYER_ROUTES[op.operationId!];
       const expected =
@@ -142,9 +145,13 @@ describe('the OpenAPI document', () => {
             : player === 'required'
               ? [{ playerToken: [] }]
               : []
-          : keyable
-            ? [{ sessionToken: [] }, { apiKey: [] }]
-            : [{ sessionToken: [] }];
+          : route.access === 'device'
+            ? [{ deviceToken: [] }]
+            : route.access === 'counter'
+              ? [{ deviceToken: [] }, { sessionToken: [] }, ...(keyable ? [{ apiKey: [] }] : [])]
+              : keyable
+                ? [{ sessionToken: [] }, { apiKey: [] }]
+                : [{ sessionToken: [] }];
       expect(op.security, `${route.method} ${route.url}`).toEqual(expected);
       if (route.access !== 'public' || player === 'required')
         expect(Object.keys(op.responses), `${route.method} ${route.url}`).toContain('401');

@@ -114,6 +114,11 @@ export const API_TAGS = [
       'The public player API used by the player app and embeds: no credentials, rate-limited per client.',
   },
   {
+    name: 'counter',
+    description:
+      'Redemption in store (docs/rewards.md#redemption-in-store): the business’s locations, the counter devices paired to them, and what a counter device does (pair, unlock with the staff PIN, lock, read its state).',
+  },
+  {
     name: 'api-keys',
     description:
       'API keys for a business’s own systems. Managed by the owner and team mates with full access, with a session token only.',

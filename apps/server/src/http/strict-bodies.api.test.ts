@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '@playdesk/contract/urls';
 import { createTestContext, type Session, type TestContext } from '../test/harness.js';
+import { pairedDevice } from '../test/counter.js';
 import { UNKNOWN_FIELD } from './strict-bodies.js';
 
 const UNKNOWN = '__unknown_field_x';
@@ -33,6 +34,10 @@ beforeAll(async () => {
   doc = (await t.app.inject({ method: 'GET', url: '/services/api/docs/json' })).json<Document>();
 });
 afterAll(() => t.close());
+
+/** A paired counter device, for the routes only a device reaches. */
+let paired: Promise<{ token: string }> | undefined;
+const deviceToken = () => (paired ??= pairedDevice(t, owner));
 
 /** Every operation with a JSON body, as `METHOD path-relative-to-the-API`. */
 function jsonBodyRoutes() {
@@ -80,8 +85,15 @@ describe('strict request bodies', () => {
       const url = path.replace(/\{(\w+)\}/g, (_, name) =>
         name === 'language' ? 'fr' : 'sample-id',
       );
+      const device = t.app.apiRoutes.some(
+        (r) => r.access === 'device' && r.method === method && r.url === `${API_PATH}/${path}`,
+      );
       const res = await t.api(method, url, {
-        ...(path.startsWith('play/') ? {} : owner),
+        ...(path.startsWith('play/')
+          ? {}
+          : device
+            ? { token: (await deviceToken()).token }
+            : owner),
         body: { ...BODY_SAMPLES[key], [UNKNOWN]: 1 },
       });
       const errors = res.statusCode === 400 ? (res.json<{ errors?: string[] }>().errors ?? []) : [];

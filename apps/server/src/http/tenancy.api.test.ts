@@ -16,7 +16,9 @@ import { demoGame } from '../test/fixtures.js';
 import { and, eq } from 'drizzle-orm';
 import { newPublicId } from '../db/ids.js';
 import { accounts, memberships, users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
-import { NO_PLAYER_DATA } from './auth.js';
+import { pairedDevice } from '../test/counter.js';
+import { NO_PLAYER_DATA, NOT_FOR_DEVICES } from './auth.js';
+import { DEVICE_ONLY } from './counter-guard.js';
 
 type Session = Awaited<ReturnType<TestContext['login']>>;
 
@@ -189,6 +191,13 @@ const coffeeExperiment = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ experiment: { public_id: string } }>().experiment.public_id };
 };
+/** A location of Demo Coffee Co., and a counter device paired to it. */
+const coffeeLocation = async (t: TestContext, owner: Session) => ({
+  id: (await pairedDevice(t, owner)).location,
+});
+const coffeeDevice = async (t: TestContext, owner: Session) => ({
+  id: (await pairedDevice(t, owner)).device,
+});
 const ID_SAMPLES: Record<
   string,
   (t: TestContext, owner: Session) => Promise<Record<string, string>>
@@ -241,6 +250,10 @@ const ID_SAMPLES: Record<
   'GET integrations/webhooks/:id/deliveries': coffeeWebhook,
   'POST integrations/deliveries/:id/resend': coffeeWebhookDelivery,
   'GET placements/:id/qr': coffeePlacement,
+  'PATCH locations/:id': coffeeLocation,
+  'DELETE locations/:id': coffeeLocation,
+  'POST locations/:id/devices': coffeeLocation,
+  'DELETE devices/:id': coffeeDevice,
 };
 
 /** Reads that need a query string to be valid. */
@@ -361,6 +374,28 @@ describe('tenant isolation', () => {
         .update(memberships)
         .set({ accessModules: ['games', 'rewards', 'player_data'] })
         .where(where);
+    }
+  });
+
+  it('lets only a counter device reach the device routes, and a device no account route', async () => {
+    const deviceRoutes = t.app.apiRoutes.filter((r) => r.access === 'device');
+    expect(deviceRoutes.length).toBeGreaterThan(0);
+    for (const route of deviceRoutes) {
+      const res = await t.api(route.method as 'GET', fill(relative(route.url), {}), {
+        ...owner,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json<{ message: string }>().message).toBe(DEVICE_ONLY);
+    }
+    const { token } = await pairedDevice(t, owner, { unlock: true });
+    for (const route of scoped().filter((r) => r.access === 'account')) {
+      const res = await t.api(route.method as 'GET', fill(relative(route.url), {}), {
+        token,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json<{ message: string }>().message).toBe(NOT_FOR_DEVICES);
     }
   });
 
