@@ -126,6 +126,9 @@ const RewardEditor = (mode: 'add' | 'edit') => () =>
     return Editor;
   });
 
+/** Locations, the redemption report and the counter page (issue 35): a chunk of their own. */
+const counter = () => import('../features/counter/CounterPages');
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -264,6 +267,15 @@ export const routes: RouteObject[] = [
           guarded('RewardList', () => rewards().then((m) => m.RewardListPage), ['rewards']),
           guarded('RewardAdd', RewardEditor('add'), ['rewards']),
           guarded('RewardEdit', RewardEditor('edit'), ['rewards']),
+          guarded('RewardRedemptions', () => counter().then((m) => m.RedemptionsPage), [
+            'rewards',
+            'counter',
+          ]),
+          guarded('RewardLocations', () => counter().then((m) => m.LocationsPage), [
+            'rewards',
+            'counter',
+          ]),
+          guarded('Counter', () => counter().then((m) => m.CounterPage), ['counter']),
           guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage), [
             'crm',
           ]),

@@ -46,6 +46,7 @@ import type mailbox from './en/mailbox.json';
 import type translate from './en/translate.json';
 import type errors from './en/errors.json';
 import type insight from './en/insight.json';
+import type counter from './en/counter.json';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -77,7 +78,8 @@ export type MessageKey =
   | keyof typeof mailbox
   | keyof typeof translate
   | keyof typeof errors
-  | keyof typeof insight;
+  | keyof typeof insight
+  | keyof typeof counter;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -108,7 +110,8 @@ export type Section =
   | 'mailbox'
   | 'translate'
   | 'errors'
-  | 'insight';
+  | 'insight'
+  | 'counter';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -137,6 +140,7 @@ const ENGLISH: Record<Section, Loader> = {
   translate: () => import('./en/translate.json'),
   errors: () => import('./en/errors.json'),
   insight: () => import('./en/insight.json'),
+  counter: () => import('./en/counter.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -165,6 +169,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   translate: () => import('./fr/translate.json'),
   errors: () => import('./fr/errors.json'),
   insight: () => import('./fr/insight.json'),
+  counter: () => import('./fr/counter.json'),
 };
 
 /** The key of the language remembered on this device. */

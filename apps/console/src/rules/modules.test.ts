@@ -11,7 +11,7 @@ import { modules } from './fixtures';
 import { sectionTitle } from './routes';
 
 describe('module fallback map (product-rules.md#module-fallback)', () => {
-  it('maps exactly the six keys of the spec', () => {
+  it('maps the six keys of the spec, and redeem to the counter page (issue 35)', () => {
     expect(MODULE_FALLBACK_ROUTES).toEqual({
       games: 'GameList',
       rewards: 'RewardList',
@@ -19,6 +19,7 @@ describe('module fallback map (product-rules.md#module-fallback)', () => {
       account_managment: 'Subscription',
       teams: 'TeamMates',
       domains: 'Domains',
+      redeem: 'Counter',
     });
   });
 
@@ -29,6 +30,8 @@ describe('module fallback map (product-rules.md#module-fallback)', () => {
     { granted: ['pwa', 'integrations'], expected: 'Integrations' },
     { granted: ['account_managment'], expected: 'Subscription' },
     { granted: ['domains'], expected: 'Domains' },
+    { granted: ['redeem'], expected: 'Counter' },
+    { granted: ['rewards', 'redeem'], expected: 'RewardList' },
     { granted: ['subscription'], expected: null },
     { granted: ['pwa'], expected: null },
     { granted: ['full'], expected: null },
@@ -45,6 +48,21 @@ describe('module fallback map (product-rules.md#module-fallback)', () => {
   it('returns null without modules', () => {
     expect(firstEnabledModuleRoute(null)).toBeNull();
     expect(firstEnabledModuleRoute(undefined)).toBeNull();
+  });
+});
+
+describe('moduleAllows for the counter (redeem)', () => {
+  it.each([
+    { granted: ['redeem'], expected: true },
+    { granted: ['rewards'], expected: true },
+    { granted: ['full'], expected: true },
+    { granted: ['games'], expected: false },
+  ])('counter page with $granted → $expected', ({ granted, expected }) => {
+    expect(moduleAllows(modules(...granted), 'redeem')).toBe(expected);
+  });
+
+  it('redeem opens nothing of Rewards', () => {
+    expect(moduleAllows(modules('redeem'), 'rewards')).toBe(false);
   });
 });
 

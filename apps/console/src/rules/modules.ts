@@ -13,6 +13,7 @@ export const MODULE_FALLBACK_ROUTES: Partial<Record<AccessModuleKey, RouteName>>
   account_managment: 'Subscription',
   teams: 'TeamMates',
   domains: 'Domains',
+  redeem: 'Counter',
 };
 
 /**
@@ -44,7 +45,15 @@ export function moduleAllows(
   if (module === null && !playerData) return true;
   if (!modules) return false;
   if (modules.full === true) return true;
-  return (module === null || modules[module] === true) && (!playerData || modules.player_data);
+  return (module === null || granted(modules, module)) && (!playerData || modules.player_data);
+}
+
+/**
+ * Whether the flags open `module`. The `rewards` module opens redeeming too (the server's
+ * `hasModule(m, 'redeem')` says the same), so the counter page is a rewards member's as well.
+ */
+function granted(modules: AccessModules, module: AccessModuleKey): boolean {
+  return modules[module] === true || (module === 'redeem' && modules.rewards === true);
 }
 
 /**
@@ -67,6 +76,7 @@ const SECTION_ROUTES: readonly RouteName[] = [
   'Domains',
   'PWA',
   'Subscription',
+  'Counter',
 ];
 
 /**

@@ -125,6 +125,29 @@ export const ROUTES = {
     module: 'rewards',
     title: 'Reward',
   },
+  // Redemption at the counter (issue 35, docs/rewards.md#redemption-in-store). Pages of the rewards
+  // section, outside `/rewards/…`: any other `/rewards/{account}` is the player's rewards front
+  // (apps/server/src/web/player-paths.ts).
+  RewardRedemptions: {
+    path: '/redemptions',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Redemptions',
+  },
+  RewardLocations: {
+    path: '/locations',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Locations',
+  },
+  // A team mate with only the `redeem` module lands here: the way to the scanner (`/redeem`, the
+  // player app), and nothing else.
+  Counter: {
+    path: '/counter',
+    kind: 'protected',
+    module: 'redeem',
+    title: 'Redeem at the counter',
+  },
 
   CRMList: { path: '/crm', kind: 'protected', module: 'games', title: 'Player data' },
 
@@ -201,7 +224,7 @@ const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
     'GameExperimentAdd',
     'GameExperiment',
   ],
-  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit'],
+  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit', 'RewardRedemptions', 'RewardLocations'],
   TemplateList: [
     'TemplateList',
     'GameOverTemplateAdd',

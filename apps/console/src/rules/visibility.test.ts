@@ -6,6 +6,7 @@ import {
   showAddAccount,
   showChrome,
   showUpgrade,
+  showUsage,
   sidebarEntries,
   usagePercent,
   type Viewer,
@@ -135,6 +136,16 @@ describe('sidebar entries (product-rules.md#sidebar)', () => {
       ],
     },
     { name: 'member without modules', viewer: viewer('user', null, false), expected: [] },
+    {
+      name: 'a redeem-only member sees only the way to the counter scanner',
+      viewer: viewer('user', modules('redeem'), true),
+      expected: ['Counter'],
+    },
+    {
+      name: 'rewards leads to the counter itself: no second entry',
+      viewer: viewer('user', modules('rewards', 'redeem'), false),
+      expected: ['RewardList'],
+    },
   ])('$name', ({ viewer: v, expected }) => {
     expect(routes(sidebarEntries(v))).toEqual(expected);
   });
@@ -171,6 +182,11 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
       name: 'member with full',
       viewer: viewer('user', modules('full')),
       expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+    },
+    {
+      name: 'redeem-only member: no menu',
+      viewer: viewer('user', modules('redeem')),
+      expected: [],
     },
   ])('$name', ({ viewer: v, expected }) => {
     expect(routes(menuEntries(v))).toEqual(expected);
@@ -219,6 +235,18 @@ describe('showAddAccount (product-rules.md#add-account)', () => {
   });
 });
 
+describe('showUsage (the gameplay meter)', () => {
+  it.each([
+    { v: viewer('account'), expected: true },
+    { v: viewer('user', modules('games')), expected: true },
+    { v: viewer('user', modules('redeem')), expected: false },
+    { v: viewer('user', modules('redeem', 'pwa')), expected: true },
+    { v: viewer('user', modules('full')), expected: true },
+  ])('$v.type $v.accessModules → $expected', ({ v, expected }) => {
+    expect(showUsage(v)).toBe(expected);
+  });
+});
+
 describe('usagePercent (truncated)', () => {
   it.each([
     { used: 0, total: 1000, expected: 0 },
@@ -247,6 +275,8 @@ describe('active sidebar item', () => {
     { item: 'Dashboard', current: 'GameList', expected: false },
     { item: 'TemplateList', current: 'SuccessTemplateEdit', expected: true },
     { item: 'RewardList', current: 'RewardAdd', expected: true },
+    { item: 'RewardList', current: 'RewardLocations', expected: true },
+    { item: 'RewardList', current: 'RewardRedemptions', expected: true },
     { item: 'Dashboard', current: null, expected: false },
   ] as const)('$item active on $current: $expected', ({ item, current, expected }) => {
     expect(isActiveItem(item, current)).toBe(expected);

@@ -51,6 +51,7 @@ export type NavRoute =
   | 'GameList'
   | 'GameCalendar'
   | 'RewardList'
+  | 'Counter'
   | 'CRMList'
   | 'Domains'
   | 'PWA'
@@ -87,6 +88,13 @@ export const SIDEBAR_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) =
     route: 'RewardList',
     label: 'Rewards',
     visible: (v) => granted(v, 'rewards') || isAccountLevel(v),
+  },
+  // The way to the counter scanner, for a team mate whose role redeems but does not open Rewards
+  // (Rewards leads there itself, from its Locations page): a `redeem`-only mate sees only this.
+  {
+    route: 'Counter',
+    label: 'Redeem at the counter',
+    visible: (v) => granted(v, 'redeem') && !granted(v, 'rewards'),
   },
   // docs/product-rules.md#sidebar: on a plan with crm; a team member also needs the player data
   // permission (docs/product-rules.md#player-data-permission), or the entry would open a refusal.
@@ -153,6 +161,16 @@ export function showAddAccount(
   const related = user.related_accounts.length;
   const limit = user.plan.sub_accounts;
   return (related === 0 && limit > 1) || related < limit;
+}
+
+/**
+ * The top bar's gameplay meter: hidden for a team member whose role opens only the counter
+ * (`redeem`): it says nothing to staff at a till, and the rule is "only what they can use".
+ */
+export function showUsage(viewer: Viewer): boolean {
+  if (viewer.type !== 'user' || !viewer.accessModules) return true;
+  const { redeem, ...others } = viewer.accessModules;
+  return !redeem || Object.values(others).some(Boolean);
 }
 
 /** Gameplay progress (docs/product-rules.md#top-bar): used / monthly total, percent truncated. */

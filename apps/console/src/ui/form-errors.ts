@@ -155,6 +155,14 @@ const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'Keep data at least one week': 'crm.validation.retention_min',
   'Keep data at most five years': 'crm.validation.retention_max',
   'Use a domain like example.com': 'crm.validation.domain',
+  // Redemption at the counter: locations, voiding (features/counter, features/rewards).
+  'The PIN has 4 to 8 digits': 'counter.validation.pin',
+  'Choose a time zone': 'counter.validation.time_zone',
+  'Use a time zone like Europe/Paris': 'counter.validation.time_zone_name',
+  'Name must be at most 80 characters': 'counter.validation.name_long',
+  'Address must be at most 300 characters': 'counter.validation.address_long',
+  'Say why it is voided': 'rewards.validation.void_reason',
+  'The reason must be at most 300 characters': 'rewards.validation.void_reason_long',
   // Team mates.
   'Choose at least one module': 'team.modules.empty',
   'Choose each module at most once': 'team.validation.module_once',

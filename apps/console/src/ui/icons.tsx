@@ -114,3 +114,19 @@ export const TrophyIcon = icon(
 export const SettingsIcon = icon(
   <path d="M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75" />,
 );
+/** A QR code in a viewfinder: the counter scanner. */
+export const ScanIcon = icon(
+  <>
+    <path d="M3.75 8.25v-3a1.5 1.5 0 0 1 1.5-1.5h3M15.75 3.75h3a1.5 1.5 0 0 1 1.5 1.5v3M20.25 15.75v3a1.5 1.5 0 0 1-1.5 1.5h-3M8.25 20.25h-3a1.5 1.5 0 0 1-1.5-1.5v-3" />
+    <rect x="7.5" y="7.5" width="3.75" height="3.75" rx=".5" />
+    <rect x="12.75" y="12.75" width="3.75" height="3.75" rx=".5" />
+    <path d="M12.75 7.5h3.75M7.5 16.5h3.75" />
+  </>,
+);
+/** A map pin: a shop's location. */
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-6.75-5.4-6.75-11.25a6.75 6.75 0 0 1 13.5 0C18.75 15.6 12 21 12 21Z" />
+    <circle cx="12" cy="9.75" r="2.25" />
+  </>,
+);

@@ -33704,6 +33704,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              void_reason: string | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -33923,6 +33924,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              void_reason: string | null;
             };
           };
         };

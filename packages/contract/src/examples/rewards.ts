@@ -86,6 +86,7 @@ const WINNER: Winner = {
   expires_at: '2026-12-21T09:30:00.000Z',
   redeemed_at: null,
   status: 'active',
+  void_reason: null,
 };
 answerExample(WinnerListResponse, pageOf(WINNER));
 requestExample(RedeemRequest, { code: 'AURORA-7KQ2MX9P' });

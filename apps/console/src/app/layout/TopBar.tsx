@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n';
 import { AccountMenu } from './AccountMenu';
 import { MainMenu } from './MainMenu';
 import { MobileNav } from './MobileNav';
+import { showUsage } from '../../rules/visibility';
 import { UsageMeter } from './UsageMeter';
 
 export function TopBar({ current }: { current: RouteName | null }) {
@@ -20,7 +21,7 @@ export function TopBar({ current }: { current: RouteName | null }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <MobileNav viewer={viewer} current={current} />
-        <UsageMeter limits={limits} />
+        {showUsage(viewer) ? <UsageMeter limits={limits} /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <MailboxLink />
           <MainMenu viewer={viewer} />

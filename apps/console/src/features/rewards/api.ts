@@ -1,5 +1,6 @@
 import {
   CodeImportReport,
+  CounterRewardResponse,
   MessageResponse,
   RedeemResponse,
   RewardListResponse,
@@ -11,6 +12,7 @@ import {
   type Reward,
   type RewardTranslation,
   type UpdateRewardRequest,
+  type VoidRewardRequest,
 } from '@playdesk/contract';
 import {
   keepPreviousData,
@@ -21,7 +23,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../api/client';
-import { itemWritten } from '../../api/query-deps';
+import { invalidateShowing, itemWritten } from '../../api/query-deps';
 import { useTranslationSave } from '../../api/translations';
 import { apiUpload, type UploadOptions } from '../../api/upload';
 
@@ -80,6 +82,13 @@ export const rewardsApi = {
     apiRequest(winnersPath(id, page), { schema: WinnerListResponse, signal }),
   redeem: (body: RedeemRequest) =>
     apiRequest('rewards/redeem', { method: 'POST', body, schema: RedeemResponse }),
+  /** Cancels a win that was not redeemed, with the reason (docs/rewards.md#redemption-in-store). */
+  voidWin: (winId: string, body: VoidRewardRequest) =>
+    apiRequest(`rewards/given/${enc(winId)}/void`, {
+      method: 'POST',
+      body,
+      schema: CounterRewardResponse,
+    }),
 };
 
 /**
@@ -214,5 +223,25 @@ export function useRedeem() {
         client.invalidateQueries({ queryKey: rewardKeys.lists }),
       ]),
     meta: { errorsInPlace: true },
+  });
+}
+
+/**
+ * Voids a win with its reason. The reward's counts, its winners and whatever shows rewards (the
+ * redemption report) go stale.
+ */
+export function useVoidWin(rewardId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ winId, reason }: { winId: string; reason: string }) =>
+      rewardsApi.voidWin(winId, { reason }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rewardKeys.one(rewardId) }),
+        client.invalidateQueries({ queryKey: rewardKeys.winners(rewardId) }),
+        client.invalidateQueries({ queryKey: rewardKeys.lists }),
+        invalidateShowing(client, 'rewards'),
+      ]),
+    meta: { fieldsInPlace: ['reason'] },
   });
 }

@@ -28,6 +28,7 @@ const saved: Reward = {
   shared_value: 'COFFEE',
   quantity: 50,
   low_stock_threshold: 5,
+  redeem_mode: 'in_store',
   stock: { total: 50, won: 3, redeemed: 1, left: 47 },
   low_stock: false,
   games: [],
@@ -68,6 +69,7 @@ describe('reward form', () => {
       shared_value: 'COFFEE',
       quantity: 50,
       low_stock_threshold: 5,
+      redeem_mode: 'in_store',
     });
   });
 
@@ -85,6 +87,7 @@ describe('reward form', () => {
       quantity: null,
       low_stock_threshold: null,
       expiry: { type: 'none' },
+      redeem_mode: 'online',
     });
     expect(valuesToRequest({ ...values, kind: 'physical' }).quantity).toBe(10);
   });

@@ -6,11 +6,13 @@
  */
 import {
   isPoolKind,
+  REDEEM_MODES,
   REWARD_KINDS,
   type CreateRewardRequest,
   type Reward,
   type RewardExpiry,
   type RewardKind,
+  type RedeemMode,
 } from '@playdesk/contract';
 import { appT } from '../../i18n/i18n';
 import type { PathAliases } from '../../ui/form-errors';
@@ -36,6 +38,8 @@ export interface RewardFormValues {
   quantity: string;
   /** '' = no low-stock email. */
   low_stock_threshold: string;
+  /** Used in the business's own shop online (as a code or link), or shown at a counter in store. */
+  redeem_mode: RedeemMode;
 }
 
 /** A kind's words: its name, its short name (the list) and what it gives (the editor). */
@@ -67,6 +71,7 @@ export function newRewardValues(): RewardFormValues {
     shared_value: '',
     quantity: '',
     low_stock_threshold: '',
+    redeem_mode: 'online',
   };
 }
 
@@ -87,6 +92,7 @@ export function rewardToValues(r: Reward): RewardFormValues {
     shared_value: r.shared_value ?? '',
     quantity: numberText(r.quantity),
     low_stock_threshold: numberText(r.low_stock_threshold),
+    redeem_mode: r.redeem_mode,
   };
 }
 
@@ -126,6 +132,7 @@ export function valuesToRequest(
     shared_value: shared ? values.shared_value.trim() || null : null,
     quantity: isPoolKind(values.kind) ? null : optionalNumber(values.quantity),
     low_stock_threshold: optionalNumber(values.low_stock_threshold),
+    redeem_mode: values.redeem_mode,
   };
 }
 
@@ -144,6 +151,7 @@ export const REWARD_FIELDS = [
   'shared_value',
   'quantity',
   'low_stock_threshold',
+  'redeem_mode',
 ] as const;
 
 /** Request paths → form fields (the most specific first). */
@@ -165,6 +173,18 @@ export function expiryText(expiry: RewardExpiry): string | null {
     return t('rewards.expiry.days', { count: expiry.days });
   }
   return null;
+}
+
+/** Where a reward is used: the two choices of the editor, in the order shown. */
+export const REDEEM_MODE_ORDER: readonly RedeemMode[] = REDEEM_MODES;
+
+/** A redeem mode's words: its name and what it means for the winner and for staff. */
+export function redeemModeInfo(mode: RedeemMode): { label: string; description: string } {
+  const t = appT();
+  return {
+    label: t(`rewards.redeem_mode.${mode}.label`),
+    description: t(`rewards.redeem_mode.${mode}.description`),
+  };
 }
 
 /** "120 left of 500", "Unlimited" — the stock in a few words. */

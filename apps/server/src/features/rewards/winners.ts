@@ -24,6 +24,7 @@ interface WinnerRow {
   expires_at: Date | string | null;
   redeemed_at: Date | string | null;
   voided_at: Date | string | null;
+  void_reason: string | null;
   reward_public_id: string;
   reward_name: string;
   player_public_id: string | null;
@@ -41,7 +42,7 @@ const iso = (v: Date | string | null): string | null =>
 
 const WINNER_COLUMNS = sql`
   pr.id, pr.public_id, pr.code, pr.link, pr.won_at, pr.won_at::text as won_at_key, pr.expires_at,
-  pr.redeemed_at, pr.voided_at, r.public_id as reward_public_id, r.name as reward_name,
+  pr.redeemed_at, pr.voided_at, pr.void_reason, r.public_id as reward_public_id, r.name as reward_name,
   p.public_id as player_public_id, p.first_name, p.last_name, p.display_name, p.email, p.erased_at,
   g.public_id as game_public_id, g.name as game_name`;
 
@@ -87,6 +88,7 @@ function toWinner(row: WinnerRow, personal: boolean): Winner {
     expires_at: iso(row.expires_at),
     redeemed_at: iso(row.redeemed_at),
     status: winnerStatus(row),
+    void_reason: row.voided_at ? row.void_reason : null,
   };
 }
 

@@ -62,7 +62,12 @@ function PlayRow({ play }: { play: PlayRecord }) {
   );
 }
 
-const WIN_TONE = { active: 'success', redeemed: 'neutral', expired: 'warning' } as const;
+const WIN_TONE = {
+  active: 'success',
+  redeemed: 'neutral',
+  expired: 'warning',
+  voided: 'danger',
+} as const;
 
 function RewardRow({ win }: { win: PlayerRewardRecord }) {
   const t = useT();

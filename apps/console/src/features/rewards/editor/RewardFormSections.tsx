@@ -10,7 +10,14 @@ import { Segmented } from '../../../ui/Segmented';
 import { Textarea } from '../../../ui/Textarea';
 import { ImageField } from '../../media';
 import type { RewardFormRequest } from '../api';
-import { EXPIRY_TYPES, kindInfo, KIND_ORDER, type RewardFormValues } from '../reward-model';
+import {
+  EXPIRY_TYPES,
+  kindInfo,
+  KIND_ORDER,
+  REDEEM_MODE_ORDER,
+  redeemModeInfo,
+  type RewardFormValues,
+} from '../reward-model';
 
 export type RewardForm = UseFormReturn<RewardFormValues, unknown, RewardFormRequest>;
 
@@ -221,7 +228,61 @@ export function KindSection({ form, fixedKind }: { form: RewardForm; fixedKind: 
   );
 }
 
-/** How to redeem, the terms, and when it expires. */
+/**
+ * "Where is it used?": online (the code in the business's own shop, as before) or in store (a QR
+ * code the counter scans, docs/rewards.md#redemption-in-store).
+ */
+function RedeemModeChoice({ form }: { form: RewardForm }) {
+  const t = useT();
+  const value = useWatch({ control: form.control, name: 'redeem_mode' });
+  return (
+    <fieldset data-testid="reward-redeem-mode">
+      <legend className="mb-2 text-sm font-medium text-slate-700">
+        {t('rewards.redeem_mode.title')}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {REDEEM_MODE_ORDER.map((mode) => {
+          const info = redeemModeInfo(mode);
+          const selected = mode === value;
+          return (
+            <label
+              key={mode}
+              className={cx(
+                'flex cursor-pointer gap-3 rounded-lg p-3 ring-1 ring-inset',
+                selected
+                  ? 'bg-primary-50 ring-2 ring-primary-500'
+                  : 'ring-slate-200 hover:bg-slate-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="reward-redeem-mode"
+                value={mode}
+                checked={selected}
+                onChange={() =>
+                  form.setValue('redeem_mode', mode, { shouldDirty: true, shouldValidate: true })
+                }
+                className="mt-0.5 size-4 shrink-0 accent-primary-600"
+                data-testid={`redeem-mode-${mode}`}
+              />
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-slate-900">{info.label}</span>
+                <span className="block text-xs text-slate-600">{info.description}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {form.formState.errors.redeem_mode?.message ? (
+        <p className="mt-1.5 text-sm text-red-600" role="alert">
+          {form.formState.errors.redeem_mode.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Where it is used, how to redeem, the terms, and when it expires. */
 export function RedeemingSection({ form }: { form: RewardForm }) {
   const t = useT();
   const { register, control, setValue, formState } = form;
@@ -229,6 +290,7 @@ export function RedeemingSection({ form }: { form: RewardForm }) {
   const expiry = useWatch({ control, name: 'expiry_type' });
   return (
     <Section title={t('rewards.form.redeeming')} description={t('rewards.form.redeeming_hint')}>
+      <RedeemModeChoice form={form} />
       <Field
         label={t('rewards.form.how')}
         hint={t('rewards.form.how_hint')}

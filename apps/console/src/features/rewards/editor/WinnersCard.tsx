@@ -16,11 +16,13 @@ import { downloadStream, formatBytes } from '../../crm';
 import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
 import { Pager } from '../../../ui/Pager';
 import { dateTimeText, playerText, statusText } from '../winner-text';
+import { VoidWinDialog } from './VoidWinDialog';
 
 const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
   active: 'primary',
   redeemed: 'success',
   expired: 'neutral',
+  voided: 'danger',
 };
 
 /** The winners of a reward, newest first, a page at a time, with the CSV export of them all. */
@@ -90,6 +92,7 @@ function WinnerRow({ winner }: { winner: Winner }) {
   const t = useT();
   const namesShown = useSession((s) => seesPlayerData(s.accessModules));
   const redeem = useRedeem();
+  const [voiding, setVoiding] = useState(false);
   const markRedeemed = () =>
     redeem.mutate(
       { winner_id: winner.id },
@@ -129,6 +132,11 @@ function WinnerRow({ winner }: { winner: Winner }) {
             ? ` · ${t('rewards.winners.expires', { date: dateTimeText(winner.expires_at) })}`
             : ''}
         </p>
+        {winner.status === 'voided' && winner.void_reason ? (
+          <p className="mt-0.5 text-xs break-words text-red-700" data-testid="void-reason-shown">
+            {t('rewards.winners.voided_because', { reason: winner.void_reason })}
+          </p>
+        ) : null}
       </div>
       {winner.code ? (
         <p
@@ -145,11 +153,27 @@ function WinnerRow({ winner }: { winner: Winner }) {
             : statusText(winner.status)}
         </Badge>
         {winner.status === 'active' ? (
-          <Button variant="secondary" size="sm" loading={redeem.isPending} onClick={markRedeemed}>
-            {t('rewards.redeem.submit')}
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" loading={redeem.isPending} onClick={markRedeemed}>
+              {t('rewards.redeem.submit')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setVoiding(true)}
+              data-testid="void-win"
+            >
+              {t('rewards.void.button')}
+            </Button>
+          </>
         ) : null}
       </div>
+      <VoidWinDialog
+        winner={winner}
+        who={playerText(winner, false, namesShown)}
+        open={voiding}
+        onOpenChange={setVoiding}
+      />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { REWARD_PAGE_SIZE, useRewards, type RewardListParams } from '../api';
 import { Pager } from '../../../ui/Pager';
+import { RewardTabs } from '../../counter';
 import { RedeemBox } from './RedeemBox';
 import { RewardCards, RewardTable } from './RewardRows';
 
@@ -70,6 +71,7 @@ export function RewardListPage() {
           </LinkButton>
         }
       />
+      <RewardTabs className="mb-6" />
       <div className="space-y-6">
         <RedeemBox />
         {firstRun ? (

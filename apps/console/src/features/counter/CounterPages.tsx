@@ -1,0 +1,4 @@
+/** The route components the router imports (Counter, RewardLocations, RewardRedemptions). */
+export { CounterPage } from './CounterPage';
+export { LocationsPage } from './locations/LocationsPage';
+export { RedemptionsPage } from './report/RedemptionsPage';

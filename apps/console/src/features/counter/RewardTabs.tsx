@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { pathTo, type RouteName } from '../../rules/routes';
+import { cx } from '../../ui/cx';
+
+const TABS = [
+  { route: 'RewardList', label: 'rewards.tab.rewards' },
+  { route: 'RewardRedemptions', label: 'rewards.tab.redemptions' },
+  { route: 'RewardLocations', label: 'rewards.tab.locations' },
+] as const satisfies readonly { route: RouteName; label: string }[];
+
+/** The rewards section's pages side by side: the rewards, their redemptions, the shops. */
+export function RewardTabs({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t('rewards.tab.label')}
+      className={cx('-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200', className)}
+      data-testid="reward-tabs"
+    >
+      {TABS.map((tab) => (
+        <NavLink
+          key={tab.route}
+          to={pathTo(tab.route)}
+          end
+          className={({ isActive }) =>
+            cx(
+              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary-600',
+              isActive
+                ? 'border-primary-600 text-primary-700'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+            )
+          }
+        >
+          {t(tab.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test } from '@playwright/test';
+import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
+import { apiGet, apiSend, copyDemoGame, registerBusiness } from './support/business';
+import { login, shot, toast } from './support/console';
+import { winQuiz } from './support/manage-helpers';
+
+/**
+ * Redemption at the counter in the console (issue 35), as a coffee shop's owner goes: a reward
+ * set to be used in store, a location with its staff PIN, a counter device paired (its code shown
+ * big), a win voided with its reason, and the redemption report with its CSV. Screens in
+ * e2e/artifacts/console-counter-*.png, at 1280 px and 390 px.
+ *
+ * Works in a business of its own (with its own copy of the demo quiz): the demo stays as seeded.
+ */
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PHONE = { width: 390, height: 844 };
+
+test('an owner sets up the counter: in-store reward, location, device, void, report', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerBusiness(request, 'Demo Coffee Co.');
+  const quiz = await copyDemoGame(request, owner, 'Coffee Lovers Quiz');
+  const { reward } = await apiSend<{ reward: { public_id: string } }>(
+    page.request,
+    owner,
+    'POST',
+    'rewards',
+    { name: 'Free latte', kind: 'physical', value: 'A latte' },
+  );
+  await apiSend(page.request, owner, 'PATCH', `games/${quiz}`, {
+    settings: {
+      rewards: {
+        rules: [{ reward_id: reward.public_id, mode: 'winner' }],
+        consolation_reward_id: null,
+      },
+    },
+  });
+  await winQuiz(request, quiz);
+  await winQuiz(request, quiz);
+  await login(page, owner.email, owner.password);
+  const findings: AxeFinding[] = [];
+
+  await test.step('the reward is set to be used in store', async () => {
+    await page.goto(`/rewards/edit/${reward.public_id}`);
+    const where = page.getByRole('group', { name: 'Where is it used?' });
+    await expect(where.getByRole('radio', { name: /^Online/ })).toBeChecked();
+    await where.getByRole('radio', { name: /^In store/ }).check();
+    await page.getByTestId('reward-save').click();
+    await expect(toast(page)).toContainText('Changes saved.');
+    const saved = await apiGet<{ reward: { redeem_mode: string } }>(
+      page.request,
+      owner,
+      `rewards/${reward.public_id}`,
+    );
+    expect(saved.reward.redeem_mode).toBe('in_store');
+  });
+
+  await test.step('a location with its staff PIN', async () => {
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await expect(page.getByText('No locations yet')).toBeVisible();
+    await page.getByTestId('new-location').click();
+    const dialog = page.getByRole('dialog', { name: 'New location' });
+    await dialog.getByLabel('Name').fill('Main street shop');
+    await dialog.getByLabel('Address').fill('1 Main street, Lyon');
+    await dialog.getByLabel('Time zone').selectOption('Europe/Paris');
+    await dialog.getByLabel('Staff PIN').fill('12');
+    await dialog.getByRole('button', { name: 'Create location' }).click();
+    await expect(dialog.getByText('The PIN has 4 to 8 digits')).toBeVisible();
+    await dialog.getByLabel('Staff PIN').fill('2468');
+    await dialog.getByRole('button', { name: 'Create location' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('location-card');
+    await expect(card.getByRole('heading', { name: 'Main street shop' })).toBeVisible();
+    await expect(card.getByText('PIN set')).toBeVisible();
+    await expect(card.getByText('Europe / Paris')).toBeVisible();
+    // The PIN is never shown back: editing offers an empty box to change it.
+    await card.getByTestId('edit-location').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Main street shop' });
+    await expect(edit.getByLabel('New staff PIN')).toHaveValue('');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('a device is paired: its code shown big, with its expiry', async () => {
+    const card = page.getByTestId('location-card');
+    await card.getByTestId('pair-device').click();
+    const dialog = page.getByRole('dialog', { name: 'Pair a device at Main street shop' });
+    await dialog.getByLabel('Device name').fill('Till 1');
+    await dialog.getByRole('button', { name: 'Show the pairing code' }).click();
+    await expect(dialog.getByTestId('pairing-code')).toHaveText(/^[A-Z0-9-]{6,12}$/);
+    await expect(dialog.getByTestId('pairing-expires')).toContainText('15 minutes');
+    await expect(dialog.getByText(/\/redeem$/)).toBeVisible();
+    findings.push(...(await axeFindings(page, '/locations (pairing code)')));
+    await shot(page, 'counter-pairing');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const device = card.getByTestId('device-row');
+    await expect(device).toContainText('Till 1');
+    await expect(device).toContainText('Not paired');
+    // A location counts its paired devices: one waiting for its code is not one yet.
+    await expect(card.getByText('No devices')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/locations')));
+    await shot(page, 'counter-locations');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'counter-locations-390', true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('a win is voided with its reason', async () => {
+    await page.goto(`/rewards/edit/${reward.public_id}`);
+    const winners = page.getByTestId('winners');
+    await expect(winners.getByTestId('winner-row')).toHaveCount(2);
+    await winners.getByTestId('void-win').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Void this reward?' });
+    await dialog.getByRole('button', { name: 'Void the reward' }).click();
+    await expect(dialog.getByText('Say why it is voided')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Won twice with two emails');
+    await dialog.getByRole('button', { name: 'Void the reward' }).click();
+    await expect(toast(page)).toContainText('Reward voided.');
+    const voided = winners.getByTestId('winner-row').filter({ hasText: 'Voided' });
+    await expect(voided).toHaveCount(1);
+    await expect(voided).toContainText('Won twice with two emails');
+    await expect(voided.getByTestId('void-win')).toHaveCount(0);
+  });
+
+  await test.step('the report counts it, and downloads as CSV', async () => {
+    await page.goto('/redemptions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();
+    await expect(page.getByTestId('total-issued')).toContainText('2');
+    await expect(page.getByTestId('total-voided')).toContainText('1');
+    await expect(page.getByTestId('report-row').first()).toContainText('Free latte');
+    await expect(page.getByTestId('conflicts-none')).toBeVisible();
+    await page.getByTestId('report-reward').selectOption({ label: 'Free latte' });
+    await expect(page).toHaveURL(new RegExp(`reward=${reward.public_id}`));
+    await expect(page.getByTestId('total-issued')).toContainText('2');
+    findings.push(...(await axeFindings(page, '/redemptions')));
+    await shot(page, 'counter-report');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-csv').click();
+    const file = await download;
+    const csv = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/day/i);
+    expect(csv).toContain('Free latte');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'counter-report-390', true);
+  });
+
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
