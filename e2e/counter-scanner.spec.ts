@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiSend, copyDemoGame, registerBusiness, type Session } from './support/business';
+import {
+  API,
+  apiGet,
+  apiSend,
+  copyDemoGame,
+  registerBusiness,
+  type Session,
+} from './support/business';
 import { writeQrVideo } from './support/fake-camera';
 import { QUIZ_ANSWERS } from './support/manage-helpers';
 import { serverPort } from './support/server';
@@ -63,7 +70,7 @@ async function winReward(request: APIRequestContext, quiz: string): Promise<WonR
 }
 
 async function counterShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/screenshots/scanner-${name}-390.png`, fullPage: false });
+  await page.screenshot({ path: `e2e/artifacts/scanner-${name}-390.png`, fullPage: false });
 }
 
 test('the scanner reads a reward with the camera, redeems it once, and queues offline', async ({
@@ -200,9 +207,23 @@ test('the scanner reads a reward with the camera, redeems it once, and queues of
     // The server agrees: the second reward is redeemed, at the device's location.
     const check = await apiSend<{
       reward: { status: string; redeemed: { location: { name: string } | null } | null };
-    }>(request, owner, 'POST', 'redeem/check', { token: second.redemption_token });
+    }>(request, owner, 'POST', 'redeem/check', { token: second.redemption_token }, 200);
     expect(check.reward.status).toBe('redeemed');
     expect(check.reward.redeemed?.location?.name).toBe('Harbour Street');
+    // …and the owner's report counts both redemptions at the shop (days are the shop's own: a
+    // range around today in UTC holds today wherever it is).
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await apiGet<{
+      data: { location: { name: string } | null; redeemed: number }[];
+      totals: { redeemed: number };
+    }>(request, owner, `rewards/redemptions?from=${day(-1)}&to=${day(1)}`);
+    expect(report.totals.redeemed).toBe(2);
+    expect(
+      report.data
+        .filter((row) => row.location?.name === 'Harbour Street')
+        .reduce((n, row) => n + row.redeemed, 0),
+    ).toBe(2);
 
     // Lock: the PIN is asked again.
     await page.getByRole('button', { name: 'Lock' }).click();

@@ -165,7 +165,7 @@ export async function buildApp({
   app.addHook('onClose', () => cacheBus.close());
   const deps: RouteDeps = { db, config, redis, cacheBus, addressResolver };
   // In-store wins show a signed token (award/won.ts); the keys are sealed with SECRETS_KEY.
-  configureTokenSigning(config.secretsKey);
+  configureTokenSigning(config);
   const domainDirectory = createDomainDirectory(db, cacheBus);
   const publicGames = createPublicGameCache(db, cacheBus);
   await app.register(

@@ -56,6 +56,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   from: '2026-11-01',
   to: '2026-11-30',
   reward: 'some-reward',
+  location: 'some-location',
   date: '2026-11-21',
   page: '1',
   page_size: '20',

@@ -91,7 +91,7 @@ export const API_TAGS = [
   {
     name: 'counter',
     description:
-      'Redemption in store: locations and counter devices, checking and redeeming a reward exactly once (online or from a device’s offline queue), voiding, and the redemption report.',
+      'Redemption in store (docs/rewards.md#redemption-in-store): the business’s locations and the counter devices paired to them (pair, unlock with the staff PIN, lock, read its state); checking and redeeming a reward exactly once, online or from a device’s offline queue; voiding; and the redemption report.',
   },
   {
     name: 'integrations',
@@ -112,11 +112,6 @@ export const API_TAGS = [
     name: 'play',
     description:
       'The public player API used by the player app and embeds: no credentials, rate-limited per client.',
-  },
-  {
-    name: 'counter',
-    description:
-      'Redemption in store (docs/rewards.md#redemption-in-store): the business’s locations, the counter devices paired to them, and what a counter device does (pair, unlock with the staff PIN, lock, read its state).',
   },
   {
     name: 'api-keys',

@@ -13,7 +13,8 @@ import { WonRewardStatus } from './redemption.js';
 
 /**
  * The redemption token: `PDR1.<payload>.<signature>`, base64url. The payload is the JSON
- * `{ a: account public id, w: win public id, x: expiry (Unix seconds) | null }`; the signature is
+ * `{ a: account public id, w: win public id, r: reward public id, x: expiry (Unix seconds) | null }`
+ * (`r` lets a device name the reward offline); the signature is
  * Ed25519 over `PDR1.<payload>` with the account's signing key (its public half is what a paired
  * device caches to check tokens offline). It never holds the reward's secret code, and one token
  * names one win.
@@ -23,6 +24,7 @@ export const REDEMPTION_TOKEN_MAX = 400;
 export const RedemptionTokenPayload = z.object({
   a: z.string(),
   w: z.string(),
+  r: z.string(),
   x: z.number().int().nullable(),
 });
 export type RedemptionTokenPayload = z.infer<typeof RedemptionTokenPayload>;
@@ -218,7 +220,10 @@ export const RedeemBatchRequest = z.object({
   redemptions: capList(
     COUNTER_LIMITS.batchMax,
     `Send at most ${COUNTER_LIMITS.batchMax} redemptions at once`,
-    z.array(OfflineRedemption).min(1, 'Send at least one redemption'),
+    z
+      .array(OfflineRedemption)
+      .min(1, 'Send at least one redemption')
+      .max(COUNTER_LIMITS.batchMax, `Send at most ${COUNTER_LIMITS.batchMax} redemptions at once`),
   ),
 });
 export type RedeemBatchRequest = z.input<typeof RedeemBatchRequest>;

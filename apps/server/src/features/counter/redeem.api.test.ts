@@ -110,6 +110,7 @@ async function tokenOf(accountId: string, accountPublicId: string, winPublicId: 
   return signRedemptionToken(await keys.forAccount(accountId), {
     a: accountPublicId,
     w: winPublicId,
+    r: 'r_any',
     x: null,
   });
 }
@@ -313,6 +314,7 @@ describe('check and redeem', () => {
     const forgedAccount = signRedemptionToken(await keys.forAccount(coffee.id), {
       a: bakery.publicId,
       w: theirs.publicId,
+      r: 'r_any',
       x: null,
     });
     expect(
@@ -683,7 +685,12 @@ describe('what the player shows', () => {
       shown!.redemption_token!,
       await keys.publicKeys(coffee.id),
     );
-    expect(verified).toEqual({ a: coffee.publicId, w: w.publicId, x: null });
+    expect(verified).toEqual({
+      a: coffee.publicId,
+      w: w.publicId,
+      r: reward.public_id,
+      x: null,
+    });
     // The token redeems it at the counter.
     const res = await t.api('POST', 'redeem/check', {
       ...owner,

@@ -8,9 +8,11 @@ import type { WonReward } from '@playdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { accountSigningKeys } from '../../db/schema.js';
+import { walletLinks, type WalletLinkConfig } from './wallet/links.js';
 import { useWinTokenSigner } from '../rewards/award/won.js';
 import {
   createSigningKeys,
+  redemptionPayload,
   signRedemptionToken,
   type SigningKey,
   type SigningKeys,
@@ -34,8 +36,13 @@ export function counterSigningKeys(db: Database, secretsKey: Buffer | null): Sig
  * kept here rather than threaded through every caller of award/won.ts.
  */
 let sealingKey: Buffer | null = null;
-export function configureTokenSigning(secretsKey: Buffer | null): void {
-  sealingKey = secretsKey;
+let walletConfig: WalletLinkConfig | null = null;
+export function configureTokenSigning(config: WalletLinkConfig): void {
+  sealingKey = config.secretsKey;
+  walletConfig = config;
+  // A new app (a test file builds its own, on its own database, where the same demo account has
+  // another key): no key read for an earlier app may sign for this one.
+  known.clear();
   useWinTokenSigner(winToken);
 }
 
@@ -69,14 +76,16 @@ async function keyFor(q: Queryable, accountId: string): Promise<SigningKey | nul
 export async function winToken(
   q: Queryable,
   win: { accountId: string; accountPublicId: string; publicId: string; expiresAt: Date | null },
-  shown: Pick<WonReward, 'redeem_mode' | 'status'>,
-): Promise<string | null> {
+  shown: Pick<WonReward, 'id' | 'redeem_mode' | 'status' | 'reward'>,
+): Promise<Pick<WonReward, 'redemption_token' | 'wallet'> | null> {
   if (shown.redeem_mode !== 'in_store' || shown.status !== 'active') return null;
   const key = await keyFor(q, win.accountId);
   if (!key) return null;
-  return signRedemptionToken(key, {
-    a: win.accountPublicId,
-    w: win.publicId,
-    x: win.expiresAt ? Math.floor(win.expiresAt.getTime() / 1000) : null,
-  });
+  return {
+    redemption_token: signRedemptionToken(
+      key,
+      redemptionPayload({ ...win, rewardPublicId: shown.reward.public_id }),
+    ),
+    wallet: walletConfig ? walletLinks(walletConfig, shown) : { apple: null, google: null },
+  };
 }

@@ -18,7 +18,7 @@ function keyPair(kid = 'k1'): SigningKey {
 
 describe('redemption tokens', () => {
   const key = keyPair();
-  const payload = { a: 'acc_1', w: 'w_6dF3gH8j', x: 1_800_000_000 };
+  const payload = { a: 'acc_1', w: 'w_6dF3gH8j', r: 'r_9cV2bN5m', x: 1_800_000_000 };
 
   it('verify with the public key and give back the win they name', () => {
     const token = signRedemptionToken(key, payload);
@@ -49,9 +49,9 @@ describe('redemption tokens', () => {
       expect(verifyRedemptionToken(bad, [key])).toBeNull();
   });
 
-  it('never hold the code: the payload has only the account, the win and the expiry', () => {
+  it('never hold the code: the payload has only the account, the win, the reward and the expiry', () => {
     const token = signRedemptionToken(key, payload);
     const decoded = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
-    expect(Object.keys(decoded).sort()).toEqual(['a', 'w', 'x']);
+    expect(Object.keys(decoded).sort()).toEqual(['a', 'r', 'w', 'x']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Redemption tokens (docs/rewards.md#redemption-in-store): what an in-store reward's QR code
- * carries. `PDR1.<payload>.<signature>` (base64url), the payload `{ a, w, x }` (account, win,
- * expiry) and an Ed25519 signature with the account's key. A token names one win, holds no secret
+ * carries. `PDR1.<payload>.<signature>` (base64url), the payload `{ a, w, r, x }` (account, win,
+ * reward, expiry) and an Ed25519 signature with the account's key. A token names one win, holds no secret
  * code, cannot be made without the key, and a counter device checks it offline with the public key
  * it cached. Whether the win is still usable is the database's to say; the token only proves which
  * win it is.
@@ -47,6 +47,21 @@ function publicKeyObject(raw: string): KeyObject {
     format: 'der',
     type: 'spki',
   });
+}
+
+/** What a win's token says: its account, itself, its reward and its expiry (Unix seconds). */
+export function redemptionPayload(win: {
+  accountPublicId: string;
+  publicId: string;
+  rewardPublicId: string;
+  expiresAt: Date | null;
+}): RedemptionTokenPayload {
+  return {
+    a: win.accountPublicId,
+    w: win.publicId,
+    r: win.rewardPublicId,
+    x: win.expiresAt ? Math.floor(win.expiresAt.getTime() / 1000) : null,
+  };
 }
 
 export function signRedemptionToken(key: SigningKey, payload: RedemptionTokenPayload): string {

@@ -64,8 +64,10 @@ export function googleWalletUrl(
  * reward that is still usable, each only when the operator configured that wallet (and
  * SECRETS_KEY, which the links are signed with). Null otherwise: the front hides the button.
  */
+export type WalletLinkConfig = Pick<Config, 'appUrl' | 'secretsKey' | 'wallet'>;
+
 export function walletLinks(
-  config: Pick<Config, 'appUrl' | 'secretsKey' | 'wallet'>,
+  config: WalletLinkConfig,
   won: Pick<WonReward, 'id' | 'status' | 'redeem_mode'>,
 ): WonReward['wallet'] {
   const key = walletKey(config.secretsKey);

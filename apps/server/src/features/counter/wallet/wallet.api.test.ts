@@ -281,6 +281,7 @@ describe('the Apple Wallet pass', () => {
       expect(verifyRedemptionToken(barcode.message, keys)).toEqual({
         a: account!.publicId,
         w: mine.win.publicId,
+        r: inStore.publicId,
         x: Math.floor(new Date('2099-12-31T23:00:00Z').getTime() / 1000),
       });
 

@@ -15,7 +15,7 @@ import type { Queryable } from '../../../db/client.js';
 import { accounts, playerRewards, players, rewards, templates } from '../../../db/schema.js';
 import { playerT } from '../../../i18n/player-messages.js';
 import { hashToken } from '../../../lib/tokens.js';
-import { signRedemptionToken, type SigningKeys } from '../tokens.js';
+import { redemptionPayload, signRedemptionToken, type SigningKeys } from '../tokens.js';
 
 export interface PassWin {
   id: string;
@@ -96,11 +96,15 @@ export async function passWin(
     .limit(1);
   const colors = template?.colors ?? DEFAULT_TEMPLATE_COLORS;
   const key = await keys.forAccount(won.accountId);
-  const token = signRedemptionToken(key, {
-    a: row.accountPublicId,
-    w: won.publicId,
-    x: won.expiresAt ? Math.floor(won.expiresAt.getTime() / 1000) : null,
-  });
+  const token = signRedemptionToken(
+    key,
+    redemptionPayload({
+      accountPublicId: row.accountPublicId,
+      publicId: won.publicId,
+      rewardPublicId: reward.publicId,
+      expiresAt: won.expiresAt,
+    }),
+  );
   return {
     id: won.id,
     publicId: won.publicId,

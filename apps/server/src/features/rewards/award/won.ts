@@ -105,15 +105,16 @@ function wonQuery(db: Queryable) {
 }
 
 /**
- * Signs an in-store, active win's redemption token (null: none to show). Set by the counter
- * feature when the app starts (counter/signing.ts `configureTokenSigning`: it uses rewards, so
- * rewards cannot import it); until then no win shows a token.
+ * What the counter adds to an in-store, active win: its signed redemption token and its wallet
+ * links. Set by the counter feature when the app starts (counter/signing.ts
+ * `configureTokenSigning`: it uses rewards, so rewards cannot import it); until then no win shows
+ * them.
  */
 export type WinTokenSigner = (
   q: Queryable,
   win: { accountId: string; accountPublicId: string; publicId: string; expiresAt: Date | null },
-  shown: Pick<WonReward, 'redeem_mode' | 'status'>,
-) => Promise<string | null>;
+  shown: Pick<WonReward, 'id' | 'redeem_mode' | 'status' | 'reward'>,
+) => Promise<Pick<WonReward, 'redemption_token' | 'wallet'> | null>;
 let winToken: WinTokenSigner = () => Promise.resolve(null);
 export function useWinTokenSigner(signer: WinTokenSigner): void {
   winToken = signer;
@@ -139,7 +140,7 @@ async function withToken(
     },
     won,
   );
-  return token ? { ...won, redemption_token: token } : won;
+  return token ? { ...won, ...token } : won;
 }
 
 /**
