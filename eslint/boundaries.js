@@ -44,7 +44,7 @@ export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
   auth: ['usage'],
   billing: ['auth', 'plans', 'usage'],
-  counter: ['auth'],
+  counter: ['auth', 'rewards', 'integrations'],
   dashboard: ['usage'],
   experiments: ['games', 'play', 'templates'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
@@ -60,7 +60,6 @@ export const SERVER_FEATURE_DEPS = {
   ],
   'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight'],
   rewards: ['integrations'],
-  counter: ['rewards', 'integrations'],
   pwa: ['calendar', 'domains', 'play'],
   team: ['auth', 'usage'],
 };
