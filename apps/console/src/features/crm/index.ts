@@ -5,5 +5,5 @@
 export { PlayerFormSection } from './form/PlayerFormSection';
 export type { PlayerFormValues } from './form/form-values';
 export type { LeadFormTranslations } from './form/lead-form-translation';
-// Streamed CSV downloads (the rewards' winners export too).
-export { downloadStream, formatBytes } from './download';
+// The console's one streamed CSV export button (the rewards' winners and the redemption report too).
+export { CsvExportButton, type CsvExportTexts } from './CsvExportButton';

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../../../api/client';
 import { useT } from '../../../i18n/i18n';
-import { toast } from '../../../session/toast';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
@@ -13,8 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
-import { downloadStream, formatBytes } from '../../crm';
+import { CsvExportButton } from '../../crm';
 import { REPORT_PAGE_SIZE, useLocations, useRedemptionReport, useRewardChoices } from '../api';
 import { RewardTabs } from '../RewardTabs';
 import { ConflictsCard } from './ConflictsCard';
@@ -43,7 +40,19 @@ export function RedemptionsPage() {
       <PageHeader
         title={t('counter.report.title')}
         description={t('counter.report.description')}
-        actions={<CsvButton filters={filters} />}
+        actions={
+          <CsvExportButton
+            path={reportPath(filters, { csv: true })}
+            fallbackName={csvName(filters)}
+            testId="report-csv"
+            texts={{
+              button: t('counter.report.csv'),
+              preparing: t('counter.report.csv_preparing'),
+              received: (size) => size,
+              done: (name, size) => t('counter.report.csv_done', { name, size }),
+            }}
+          />
+        }
       />
       <RewardTabs className="mb-6" />
       <div className="space-y-6">
@@ -175,51 +184,5 @@ function Filters({
         </Select>
       </div>
     </Card>
-  );
-}
-
-/** "Download CSV" of every row for the filters (streamed; the bytes received show while it runs). */
-function CsvButton({ filters }: { filters: ReportFilters }) {
-  const t = useT();
-  const [bytes, setBytes] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-  const start = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setBytes(0);
-    try {
-      const file = await downloadStream(reportPath(filters, { csv: true }), {
-        signal: controller.signal,
-        fallbackName: csvName(filters),
-        onProgress: setBytes,
-      });
-      toast.success(
-        t('counter.report.csv_done', { name: file.name, size: formatBytes(file.bytes) }),
-      );
-    } catch (error) {
-      if (!controller.signal.aborted) toast.warning(messageOf(error));
-    } finally {
-      abort.current = null;
-      setBytes(null);
-    }
-  };
-  if (bytes === null) {
-    return (
-      <Button variant="secondary" onClick={() => void start()} data-testid="report-csv">
-        {t('counter.report.csv')}
-      </Button>
-    );
-  }
-  return (
-    <div className="inline-flex h-10 items-center gap-2 text-sm text-primary-800" role="status">
-      <Spinner className="size-4" />
-      <span className="tabular-nums">
-        {bytes > 0 ? formatBytes(bytes) : t('counter.report.csv_preparing')}
-      </span>
-      <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-        {t('common.cancel')}
-      </Button>
-    </div>
   );
 }

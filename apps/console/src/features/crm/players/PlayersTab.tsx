@@ -17,7 +17,8 @@ import {
   type PlayerListParams,
 } from '../player-params';
 import { BulkEraseButton } from './BulkEraseDialog';
-import { ExportButton } from './ExportButton';
+import { CsvExportButton } from '../CsvExportButton';
+import { playerExportPath } from '../player-params';
 import { PlayerDrawer } from './PlayerDrawer';
 import { PlayerFilters } from './PlayerFilters';
 import { PlayerPager, PlayersSkeleton } from './PlayerPager';
@@ -107,7 +108,17 @@ export function PlayersTab() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
         <BulkEraseButton params={params} total={total} exact={exact} summary={summary} />
-        <ExportButton params={params} />
+        <CsvExportButton
+          path={playerExportPath(params)}
+          fallbackName={`players-${new Date().toISOString().slice(0, 10)}.csv`}
+          testId="players-export"
+          texts={{
+            button: t('crm.export.button'),
+            preparing: t('crm.export.preparing'),
+            received: (size) => t('crm.export.received', { size }),
+            done: (name, size) => t('crm.export.done', { name, size }),
+          }}
+        />
       </div>
       <Card>
         <PlayerFilters

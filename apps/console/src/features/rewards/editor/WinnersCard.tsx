@@ -1,5 +1,5 @@
 import { seesPlayerData, type Reward, type Winner } from '@playdesk/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
 import { richText, useT } from '../../../i18n/i18n';
@@ -11,8 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Card, CardHeader } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
-import { downloadStream, formatBytes } from '../../crm';
+import { CsvExportButton } from '../../crm';
 import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
 import { Pager } from '../../../ui/Pager';
 import { dateTimeText, playerText, statusText } from '../winner-text';
@@ -37,7 +36,21 @@ export function WinnersCard({ reward }: { reward: Reward }) {
       <CardHeader
         title={t('rewards.winners.title')}
         description={t('rewards.winners.hint')}
-        action={total > 0 ? <ExportButton reward={reward} /> : undefined}
+        action={
+          total > 0 ? (
+            <CsvExportButton
+              path={winnersCsvPath(reward.public_id)}
+              fallbackName={`winners-${new Date().toISOString().slice(0, 10)}.csv`}
+              testId="winners-export"
+              texts={{
+                button: t('rewards.export.button'),
+                preparing: t('rewards.export.preparing'),
+                received: (size) => size,
+                done: (name, size) => t('rewards.export.done', { name, size }),
+              }}
+            />
+          ) : undefined
+        }
       />
       {winners.isPending ? (
         <div
@@ -175,67 +188,5 @@ function WinnerRow({ winner }: { winner: Winner }) {
         onOpenChange={setVoiding}
       />
     </li>
-  );
-}
-
-function DownloadIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
-      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
-    </svg>
-  );
-}
-
-/** "Export CSV" of every winner (streamed by the server; the bytes received show while it runs). */
-function ExportButton({ reward }: { reward: Reward }) {
-  const t = useT();
-  const [bytes, setBytes] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setBytes(0);
-    try {
-      const day = new Date().toISOString().slice(0, 10);
-      const file = await downloadStream(winnersCsvPath(reward.public_id), {
-        signal: controller.signal,
-        fallbackName: `winners-${day}.csv`,
-        onProgress: setBytes,
-      });
-      toast.success(t('rewards.export.done', { name: file.name, size: formatBytes(file.bytes) }));
-    } catch (error) {
-      if (!controller.signal.aborted) toast.warning(messageOf(error));
-    } finally {
-      abort.current = null;
-      setBytes(null);
-    }
-  };
-
-  if (bytes === null) {
-    return (
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<DownloadIcon className="size-4" />}
-        onClick={() => void start()}
-        data-testid="winners-export"
-      >
-        {t('rewards.export.button')}
-      </Button>
-    );
-  }
-  return (
-    <div className="inline-flex h-8 items-center gap-2 text-sm text-primary-800" role="status">
-      <Spinner className="size-4" />
-      <span className="tabular-nums">
-        {bytes > 0 ? formatBytes(bytes) : t('rewards.export.preparing')}
-      </span>
-      <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-        {t('common.cancel')}
-      </Button>
-    </div>
   );
 }

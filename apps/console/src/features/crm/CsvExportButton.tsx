@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/client';
-import { useT } from '../../../i18n/i18n';
-import { toast } from '../../../session/toast';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { downloadStream, formatBytes } from '../download';
-import { playerExportPath, type PlayerListParams } from '../player-params';
+import { messageOf } from '../../api/client';
+import { useT } from '../../i18n/i18n';
+import { toast } from '../../session/toast';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { downloadStream, formatBytes } from './download';
 
 function DownloadIcon({ className }: { className?: string }) {
   return (
@@ -16,11 +15,33 @@ function DownloadIcon({ className }: { className?: string }) {
   );
 }
 
+/** What one export's button says, in its user's language. */
+export interface CsvExportTexts {
+  button: string;
+  /** Before the first bytes arrive. */
+  preparing: string;
+  /** While it runs: `size` received so far. */
+  received: (size: string) => string;
+  /** The toast once saved. */
+  done: (name: string, size: string) => string;
+}
+
 /**
- * "Export CSV" of the list's current filter. The server streams the file without a length, so
- * the button shows the bytes received so far; "Cancel" stops the download.
+ * The one "Export CSV" button of the console (players, a reward's winners, the redemption report):
+ * the server streams the file without a length, so the button shows the bytes received so far, and
+ * "Cancel" stops the download. `testId` names the button; its progress is `${testId}-progress`.
  */
-export function ExportButton({ params }: { params: PlayerListParams }) {
+export function CsvExportButton({
+  path,
+  fallbackName,
+  texts,
+  testId,
+}: {
+  path: string;
+  fallbackName: string;
+  texts: CsvExportTexts;
+  testId: string;
+}) {
   const t = useT();
   const [bytes, setBytes] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -31,13 +52,12 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
     abort.current = controller;
     setBytes(0);
     try {
-      const day = new Date().toISOString().slice(0, 10);
-      const file = await downloadStream(playerExportPath(params), {
+      const file = await downloadStream(path, {
         signal: controller.signal,
-        fallbackName: `players-${day}.csv`,
+        fallbackName,
         onProgress: setBytes,
       });
-      toast.success(t('crm.export.done', { name: file.name, size: formatBytes(file.bytes) }));
+      toast.success(texts.done(file.name, formatBytes(file.bytes)));
     } catch (error) {
       if (!controller.signal.aborted) toast.warning(messageOf(error));
     } finally {
@@ -52,9 +72,9 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
         variant="secondary"
         icon={<DownloadIcon className="size-4" />}
         onClick={() => void start()}
-        data-testid="players-export"
+        data-testid={testId}
       >
-        {t('crm.export.button')}
+        {texts.button}
       </Button>
     );
   }
@@ -62,13 +82,11 @@ export function ExportButton({ params }: { params: PlayerListParams }) {
     <div
       className="inline-flex h-10 items-center gap-3 rounded-lg bg-primary-50 pr-1 pl-3 text-sm text-primary-800 ring-1 ring-primary-200 ring-inset"
       role="status"
-      data-testid="players-export-progress"
+      data-testid={`${testId}-progress`}
     >
       <Spinner className="size-4" />
       <span className="tabular-nums">
-        {bytes > 0
-          ? t('crm.export.received', { size: formatBytes(bytes) })
-          : t('crm.export.preparing')}
+        {bytes > 0 ? texts.received(formatBytes(bytes)) : texts.preparing}
       </span>
       <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
         {t('common.cancel')}
