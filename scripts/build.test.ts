@@ -55,7 +55,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('the fingerprint of a build', () => {
+describe('the fingerprint of a build', { timeout: 30_000 }, () => {
   it("covers the workspace's folder and those of the workspaces it depends on", () => {
     const workspaces = listWorkspaces(root);
     expect(workspaces.map((ws) => [ws.name, ws.builds, ws.deps])).toEqual([
