@@ -214,6 +214,12 @@ test.describe('session', () => {
     await login(page, DEMO.owner);
     const token = await captureToken(page, () => page.reload());
     await expect(page.getByTestId('current-account')).toBeVisible();
+    // The dashboard's own calls end first — its funnel card loads after the shell, in a chunk of
+    // its own: the 401 under test must be the account switch's, not a late card's.
+    await expect(
+      page.getByTestId('funnel-steps').or(page.getByTestId('funnel-empty')),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await request.get(`${API}/logout`, { headers: { Authorization: `Bearer ${token}` } });
 
     await page.getByTestId('account-menu').click();
