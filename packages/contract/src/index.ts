@@ -33,3 +33,4 @@ export * from './mailbox.js';
 export * from './insight.js';
 export * from './placements.js';
 export * from './experiments.js';
+export * from './fair-play.js';

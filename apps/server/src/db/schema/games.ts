@@ -6,6 +6,7 @@ import {
   DEFAULT_GAME_SETTINGS,
   LANGUAGES,
   type GameTranslations,
+  type FairPlaySettings,
   type GameRewardSettings,
   type LeadFormSettings,
   type ParticipationSettings,
@@ -75,6 +76,8 @@ export const games = pgTable(
     /** The language of the texts above; `translations` holds the others (by language). */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
     translations: jsonb('translations').$type<GameTranslations>().notNull().default({}),
+    /** Fair play (issue 36, docs/fair-play.md); null: DEFAULT_FAIR_PLAY. */
+    fairPlay: jsonb('fair_play').$type<FairPlaySettings>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
