@@ -47,6 +47,9 @@ export const SERVER_FEATURE_DEPS = {
   counter: ['auth', 'rewards', 'integrations'],
   dashboard: ['usage'],
   experiments: ['games', 'play', 'templates'],
+  // Fair play (issue 36): the play start and the lead form ask it for the risk and the
+  // verification; it holds and releases rewards through rewards.
+  'fair-play': ['rewards', 'integrations', 'usage', 'insight'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
   play: [
@@ -57,8 +60,9 @@ export const SERVER_FEATURE_DEPS = {
     'usage',
     'integrations',
     'insight',
+    'fair-play',
   ],
-  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight'],
+  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play'],
   rewards: ['integrations'],
   pwa: ['calendar', 'domains', 'play'],
   team: ['auth', 'usage'],

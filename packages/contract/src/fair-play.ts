@@ -4,7 +4,8 @@
  * game (`GET/PUT /games/{id}/fair-play`); every play and lead carries the risk the server gave it.
  */
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { PublicId, text } from './primitives.js';
+import { PageQuery, pageOf } from './resources.js';
 
 /** How a player proves an email is theirs before the play counts and a reward is given. */
 export const EMAIL_VERIFICATION_MODES = ['off', 'code', 'link'] as const;
@@ -173,3 +174,25 @@ export const RejectHeldRewardRequest = z.object({
   ),
 });
 export type RejectHeldRewardRequest = z.input<typeof RejectHeldRewardRequest>;
+
+// ---- Review queue (Rewards → Review) ----
+
+/** A reward won by a play whose risk asked to hold it: waiting for the business's decision. */
+export const HeldReward = z.object({
+  /** The win's id (the same as in `GET /rewards/given`). */
+  public_id: PublicId,
+  reward: z.object({ public_id: PublicId, name: z.string() }),
+  game: z.object({ public_id: PublicId, name: z.string() }),
+  player: z.object({
+    public_id: PublicId,
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+  won_at: z.string(),
+  risk: Risk,
+});
+export type HeldReward = z.infer<typeof HeldReward>;
+export const HeldRewardListQuery = PageQuery;
+export const HeldRewardListResponse = pageOf(HeldReward);
+export type HeldRewardListResponse = z.infer<typeof HeldRewardListResponse>;
+export const HeldRewardResponse = z.object({ held: HeldReward });
