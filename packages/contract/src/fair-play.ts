@@ -196,3 +196,35 @@ export const HeldRewardListQuery = PageQuery;
 export const HeldRewardListResponse = pageOf(HeldReward);
 export type HeldRewardListResponse = z.infer<typeof HeldRewardListResponse>;
 export const HeldRewardResponse = z.object({ held: HeldReward });
+
+// ---- The invisible challenge (ALTCHA's open protocol) ----
+
+/**
+ * `GET /play/challenge?game=`: a proof-of-work challenge as ALTCHA defines it. Its difficulty
+ * (`maxnumber`) follows the visitor's risk: low risk gets none needed (the start goes without a
+ * solution), higher risk a harder one.
+ */
+export const ChallengeQuery = z.object({ game: PublicId });
+export type ChallengeQuery = z.input<typeof ChallengeQuery>;
+export const ChallengeResponse = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int().positive(),
+  /** Whether the next play start (or lead) of this visitor must carry the solution. */
+  required: z.boolean(),
+});
+export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
+
+/**
+ * The solved challenge travels as this header on `POST /play/games/{id}/sessions` and on a lead
+ * submission: base64 of the JSON `{ algorithm, challenge, number, salt, signature }`, ALTCHA's
+ * payload. A header rather than a body field: the bodies' contracts stay as they are.
+ */
+export const CHALLENGE_HEADER = 'x-altcha';
+/**
+ * The player app's first-party device id (a random UUID kept in the player's storage, per
+ * browser): the per-device velocity counts it. Not a fingerprint: clearing storage makes a new one.
+ */
+export const DEVICE_HEADER = 'x-playdesk-device';
