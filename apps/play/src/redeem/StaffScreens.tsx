@@ -265,7 +265,11 @@ export function LocationPicker({
       <Choices
         items={staff.locations}
         label={(l) => l.name}
-        detail={(l) => (l.public_id === staff.location?.public_id ? t('location.current') : null)}
+        detail={(l) =>
+          [l.address, l.public_id === staff.location?.public_id ? t('location.current') : '']
+            .filter(Boolean)
+            .join(' · ') || null
+        }
         disabled={false}
         onChoose={(location) => void onChoose(location)}
       />

@@ -8,7 +8,7 @@ const place = (public_id: string, name: string) => ({
   public_id,
   name,
   time_zone: 'Europe/Paris',
-  address: '',
+  address: '1 Quay',
   has_pin: false,
   devices: 0,
   created_at: '2026-11-01T00:00:00Z',
@@ -31,6 +31,7 @@ describe('a team mate’s session', () => {
     expect(only.location).toEqual({
       public_id: 'lc_soho',
       name: 'Soho',
+      address: '1 Quay',
       time_zone: 'Europe/Paris',
     });
     const both = [place('lc_soho', 'Soho (renamed)'), place('lc_marais', 'Marais')];

@@ -11,6 +11,7 @@ import type { KeyValueStore } from './store.js';
 export interface StaffPlace {
   public_id: string;
   name: string;
+  address: string;
   time_zone: string;
 }
 
@@ -67,9 +68,11 @@ export function withPlaces(
   state: CounterState,
   locations: readonly StaffPlace[],
 ): StaffSession {
-  const places = locations.map(({ public_id, name, time_zone }) => ({
+  // Only what the scanner shows and keeps (the list's other fields are the owner's).
+  const places = locations.map(({ public_id, name, address, time_zone }) => ({
     public_id,
     name,
+    address,
     time_zone,
   }));
   const kept = staff.location && places.find((p) => p.public_id === staff.location!.public_id);
