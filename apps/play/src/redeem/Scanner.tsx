@@ -8,8 +8,8 @@
  * signature with the cached keys, queues the redemption (shown as pending) and sends the queue when
  * the network is back.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CounterReward, CounterState } from '@playdesk/contract';
 import { counterApi, CounterError, type Credential } from './api.js';
 import { Camera } from './Camera.js';
@@ -21,6 +21,7 @@ import {
   saveDevice,
   type PairedDevice,
 } from './device.js';
+import { FormError, useSubmit } from './form.js';
 import { errorText, type ScannerT } from './i18n.js';
 import { RedemptionQueue, type QueuedRedemption } from './queue.js';
 import { AccountPicker, LocationPicker, SignInForm } from './StaffScreens.js';
@@ -95,11 +96,20 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
   queue.current ??= new RedemptionQueue(store);
 
   // Whoever is at the counter: the device's token, or the team mate's session in its account.
-  const who: Credential | null = device ? device.token : staff ? staffCredential(staff) : null;
+  // One value per credential (not per render): the queue's sender effect depends on it.
+  const deviceToken = device?.token ?? null;
+  const staffToken = staff?.token ?? null;
+  const staffAccount = staff?.account?.public_id ?? null;
+  const who = useMemo<Credential | null>(
+    () =>
+      deviceToken ??
+      (staffToken && staffAccount ? { token: staffToken, account: staffAccount } : null),
+    [deviceToken, staffToken, staffAccount],
+  );
   const counter: CounterState | null = device?.state ?? staff?.state ?? null;
   const place = device ? device.state.location : (staff?.location ?? null);
   /** The queue's sender: a team mate's account, or null for the device. */
-  const sender = device ? null : (staff?.account?.public_id ?? null);
+  const sender = device ? null : staffAccount;
 
   const zone = place?.time_zone ?? 'UTC';
   const when = useCallback(
@@ -749,31 +759,23 @@ function PairForm({
   onPaired: (device: PairedDevice) => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit } = useSubmit();
+  const pair = submit(
+    async () => {
       const paired = await counterApi.pair(code.trim());
       onPaired({ token: paired.device_token, state: paired.state });
-    } catch (e) {
-      setError(
-        e instanceof CounterError && e.offline
-          ? t('error.network')
-          : e instanceof CounterError && (e.status === 400 || e.status === 404 || e.status === 410)
-            ? t('pair.failed')
-            : e instanceof CounterError && e.status === 429
-              ? errorText(t, e)
-              : t('error.generic', { message: e instanceof Error ? e.message : String(e) }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) =>
+      e instanceof CounterError && e.offline
+        ? t('error.network')
+        : e instanceof CounterError && (e.status === 400 || e.status === 404 || e.status === 410)
+          ? t('pair.failed')
+          : e instanceof CounterError && e.status === 429
+            ? errorText(t, e)
+            : t('error.generic', { message: e instanceof Error ? e.message : String(e) }),
+  );
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void pair(e)}>
       <h1 className="text-3xl font-black">{t('pair.title')}</h1>
       {notice && <p className="rounded-xl bg-amber-300 p-4 font-bold text-gray-950">{notice}</p>}
       <p className="text-lg text-gray-200">{t('pair.intro')}</p>
@@ -790,11 +792,7 @@ function PairForm({
           maxLength={20}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-700 p-4 text-lg font-bold">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <button type="submit" className="btn-primary h-16 text-2xl" disabled={busy}>
         {t('pair.submit')}
       </button>
@@ -818,31 +816,28 @@ function UnlockForm({
   onUnpaired: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(notice);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit } = useSubmit(notice);
+  const unlock = submit(
+    async () => {
+      setPin('');
       await counterApi.unlock(device.token, pin);
-      setPin('');
       await onUnlocked();
-    } catch (e) {
-      setPin('');
-      if (!(e instanceof CounterError)) setError(String(e));
-      else if (e.offline) setError(t('unlock.offline'));
-      else if (e.status === 401) onUnpaired();
-      else if (e.code) setError(errorText(t, e));
-      else if (e.status === 423 || e.status === 429) setError(t('unlock.locked_soon'));
-      else if (e.status === 403) setError(t('unlock.wrong'));
-      else setError(e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => {
+      if (!(e instanceof CounterError)) return String(e);
+      if (e.offline) return t('unlock.offline');
+      if (e.status === 401) {
+        onUnpaired();
+        return null;
+      }
+      if (e.code) return errorText(t, e);
+      if (e.status === 423 || e.status === 429) return t('unlock.locked_soon');
+      if (e.status === 403) return t('unlock.wrong');
+      return e.message;
+    },
+  );
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void unlock(e)}>
       <h2 className="text-3xl font-black">{t('unlock.title')}</h2>
       <p className="text-lg text-gray-200">
         {t('unlock.intro', { location: device.state.location.name })}
@@ -862,11 +857,7 @@ function UnlockForm({
           onInput={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-700 p-4 text-lg font-bold">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <button type="submit" className="btn-primary h-16 text-2xl" disabled={busy || !online}>
         {t('unlock.submit')}
       </button>

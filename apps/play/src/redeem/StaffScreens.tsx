@@ -4,9 +4,10 @@
  * choosing the business (a login of several) and the location to redeem at (one: chosen at once).
  */
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AccountRef } from '@playdesk/contract';
 import { counterApi, CounterError } from './api.js';
+import { FormError, useSubmit } from './form.js';
 import { errorText, type ScannerT } from './i18n.js';
 import { newStaffSession, type StaffPlace, type StaffSession } from './staff.js';
 
@@ -23,32 +24,26 @@ export function SignInForm({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { user } = await counterApi.login({ email: email.trim(), password });
+  const { error, busy, submit } = useSubmit();
+  const signIn = submit(
+    async () => {
       setPassword('');
+      const { user } = await counterApi.login({ email: email.trim(), password });
       await onSignedIn(
         newStaffSession(user.token, user.email, user.current_account, user.related_accounts),
       );
-    } catch (e) {
-      setPassword('');
-      if (!(e instanceof CounterError)) setError(String(e));
-      else if (e.offline) setError(t('signin.offline'));
+    },
+    (e) => {
+      if (!(e instanceof CounterError)) return String(e);
+      if (e.offline) return t('signin.offline');
       // Wrong password (401), too many tries (429, with the wait), no business (403): their texts.
-      else if (e.code) setError(errorText(t, e));
-      else if (e.status === 400) setError(t('signin.invalid'));
-      else setError(t('error.generic', { message: e.message }));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (e.code) return errorText(t, e);
+      if (e.status === 400) return t('signin.invalid');
+      return t('error.generic', { message: e.message });
+    },
+  );
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void signIn(e)}>
       <h1 className="text-3xl font-black">{t('signin.title')}</h1>
       {notice && (
         <p role="status" className="rounded-xl bg-amber-300 p-4 font-bold text-gray-950">
@@ -83,11 +78,7 @@ export function SignInForm({
           onInput={(e) => setPassword(e.currentTarget.value)}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-700 p-4 text-lg font-bold">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <button type="submit" className="btn-primary h-16 text-2xl" disabled={busy}>
         {busy ? t('signin.busy') : t('signin.submit')}
       </button>
@@ -228,52 +219,37 @@ export function LocationPicker({
   onSignOut: () => void;
 }) {
   const business = staff.account?.business_name ?? '';
-  // Not read yet (the network dropped on the way): a way to try again.
-  if (!staff.state)
-    return (
-      <StaffScreen
-        t={t}
-        title={t('location.title')}
-        intro={t('location.loading')}
-        notice={notice}
-        email={staff.email}
-        onSignOut={onSignOut}
-      >
-        <button
-          type="button"
-          className="btn-primary h-16 text-2xl"
-          disabled={!online}
-          onClick={onReload}
-        >
-          {t('location.retry')}
-        </button>
-      </StaffScreen>
-    );
+  // Not read yet (the network dropped on the way), or no location: a way to try again.
+  const loaded = staff.state !== null;
   return (
     <StaffScreen
       t={t}
       title={t('location.title')}
       intro={
-        staff.locations.length === 0
-          ? t('location.none', { business })
-          : t('location.intro', { business })
+        !loaded
+          ? t('location.loading')
+          : staff.locations.length === 0
+            ? t('location.none', { business })
+            : t('location.intro', { business })
       }
       notice={notice}
       email={staff.email}
       onSignOut={onSignOut}
     >
-      <Choices
-        items={staff.locations}
-        label={(l) => l.name}
-        detail={(l) =>
-          [l.address, l.public_id === staff.location?.public_id ? t('location.current') : '']
-            .filter(Boolean)
-            .join(' · ') || null
-        }
-        disabled={false}
-        onChoose={(location) => void onChoose(location)}
-      />
-      {staff.locations.length === 0 && (
+      {loaded && (
+        <Choices
+          items={staff.locations}
+          label={(l) => l.name}
+          detail={(l) =>
+            [l.address, l.public_id === staff.location?.public_id ? t('location.current') : '']
+              .filter(Boolean)
+              .join(' · ') || null
+          }
+          disabled={false}
+          onChoose={(location) => void onChoose(location)}
+        />
+      )}
+      {(!loaded || staff.locations.length === 0) && (
         <button
           type="button"
           className="btn-primary h-16 text-2xl"
