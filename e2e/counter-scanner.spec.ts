@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import {
   type Session,
 } from './support/business';
 import { writeQrVideo } from './support/fake-camera';
+import { latestEmailTo, linkPath } from './support/mailbox';
 import { QUIZ_ANSWERS } from './support/manage-helpers';
 import { serverPort } from './support/server';
 
@@ -19,7 +21,9 @@ import { serverPort } from './support/server';
  * camera that shows a player's in-store reward QR code: it reads it and redeems it, a second scan
  * says "Already redeemed", and with the network cut a redemption (a token typed, as a keyboard
  * barcode reader types it) is queued, shown as pending, and sent once the network is back.
- * Screenshots at 390 px: docs/screenshots/scanner-*.png.
+ * A redeem-only team mate signs in with their Playdesk login instead, picks the shop, redeems
+ * (online and offline, recorded as theirs and there), and is told when the session ends or the
+ * role is taken away. Screenshots at 390 px: docs/screenshots/scanner-*.png.
  */
 
 interface QuizView {
@@ -69,15 +73,12 @@ async function winReward(request: APIRequestContext, quiz: string): Promise<WonR
   return session.reward!;
 }
 
-async function counterShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `e2e/artifacts/scanner-${name}-390.png`, fullPage: false });
-}
-
-test('the scanner reads a reward with the camera, redeems it once, and queues offline', async ({
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const owner: Session = await registerBusiness(request, 'Harbour Coffee');
+/**
+ * A coffee shop of its own: the quiz gives its winners an in-store "Free latte", and it has the
+ * named locations (staff PIN 4821).
+ */
+async function coffeeShop(request: APIRequestContext, name: string, places: string[]) {
+  const owner: Session = await registerBusiness(request, name);
   const quiz = await copyDemoGame(request, owner, 'Coffee Lovers Quiz');
   const { reward } = await apiSend<{ reward: { public_id: string } }>(
     request,
@@ -95,13 +96,33 @@ test('the scanner reads a reward with the camera, redeems it once, and queues of
       },
     },
   });
-  const { location } = await apiSend<{ location: { public_id: string } }>(
-    request,
-    owner,
-    'POST',
-    'locations',
-    { name: 'Harbour Street', time_zone: 'Europe/Paris', pin: '4821' },
-  );
+  const locations: { public_id: string }[] = [];
+  for (const place of places)
+    locations.push(
+      (
+        await apiSend<{ location: { public_id: string } }>(request, owner, 'POST', 'locations', {
+          name: place,
+          address: `${places.indexOf(place) + 1} Harbour Road`,
+          time_zone: 'Europe/Paris',
+          pin: '4821',
+        })
+      ).location,
+    );
+  return { owner, quiz, locations };
+}
+
+async function counterShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/artifacts/scanner-${name}-390.png`, fullPage: false });
+}
+
+test('the scanner reads a reward with the camera, redeems it once, and queues offline', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { owner, quiz, locations } = await coffeeShop(request, 'Harbour Coffee', [
+    'Harbour Street',
+  ]);
+  const location = locations[0]!;
   const pairing = await apiSend<{ pairing_code: string }>(
     request,
     owner,
@@ -231,5 +252,168 @@ test('the scanner reads a reward with the camera, redeems it once, and queues of
     await context.close();
   } finally {
     await browser.close();
+  }
+});
+
+/** The invitation's token, from the email the team mate got. */
+async function acceptInvitation(request: APIRequestContext, email: string, password: string) {
+  const mail = await latestEmailTo(email);
+  const token = linkPath(mail.text, '/register-team-mate/').split('/').pop()!;
+  const accepted = await request.post(`${API}/invitations/${token}/accept`, {
+    data: { name: 'Sam Barista', password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test('a redeem-only team mate signs in on the scanner, picks the shop and redeems', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { owner, quiz } = await coffeeShop(request, 'Quay Coffee', ['Quay Side', 'Market Hall']);
+  const mateEmail = `barista-${randomUUID().slice(0, 8)}@example.test`;
+  const matePassword = `pd-${randomUUID()}`;
+  await apiSend(request, owner, 'POST', 'team-mates/invitations', {
+    email: mateEmail,
+    modules: ['redeem'],
+  });
+  await acceptInvitation(request, mateEmail, matePassword);
+  const first = await winReward(request, quiz);
+  const second = await winReward(request, quiz);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/redeem');
+
+    // Beside pairing: sign in as a team mate. A wrong password first.
+    await expect(page.getByRole('heading', { name: 'Sign in as a team mate' })).toBeVisible();
+    await counterShot(page, 'start');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in as a team mate' })).toBeVisible();
+    await page.getByLabel('Email').fill(mateEmail);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await page.getByLabel('Email').fill(mateEmail);
+    await counterShot(page, 'sign-in');
+    await page.getByLabel('Password').fill(matePassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // Two locations: the team mate picks theirs.
+    await expect(page.getByRole('heading', { name: 'Where are you?' })).toBeVisible();
+    await expect(page.getByTestId('signed-in')).toHaveText(`Signed in as ${mateEmail}`);
+    await expect(page.getByRole('button', { name: /^Market Hall/ })).toBeVisible();
+    await counterShot(page, 'location');
+    await page.getByRole('button', { name: /^Quay Side/ }).click();
+    await expect(page.getByRole('heading', { name: 'Quay Side' })).toBeVisible();
+    await expect(page.getByText('Quay Coffee')).toBeVisible();
+    await expect(page.getByTestId('signed-in')).toHaveText(`Signed in as ${mateEmail}`);
+    await counterShot(page, 'team-mate');
+
+    // A token typed (as a keyboard barcode reader types it): valid, redeemed with one tap.
+    const typed = page.getByLabel('Or type the code or the win reference');
+    const verdict = page.getByTestId('verdict');
+    await typed.fill(first.redemption_token!);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid');
+    await verdict.getByRole('button', { name: 'Redeem' }).click();
+    await expect(verdict).toHaveAttribute('data-verdict', 'redeemed_now');
+    await verdict.getByRole('button', { name: 'Cancel' }).click();
+    // The second try: already redeemed, there.
+    await typed.fill(first.redemption_token!);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(verdict).toHaveAttribute('data-verdict', 'used');
+    await expect(verdict.getByRole('heading', { name: 'Already redeemed' })).toBeVisible();
+    await expect(verdict).toContainText('at Quay Side');
+    await verdict.getByRole('button', { name: 'Cancel' }).click();
+    const redeemedFirst = await apiSend<{
+      reward: { redeemed: { location: { name: string } | null; by: string | null } | null };
+    }>(request, owner, 'POST', 'redeem/check', { token: first.redemption_token }, 200);
+    expect(redeemedFirst.reward.redeemed).toMatchObject({
+      location: { name: 'Quay Side' },
+      by: mateEmail,
+    });
+
+    // Another shop for the afternoon; offline there, the redemption waits with its location.
+    await page.getByRole('button', { name: 'Change location' }).click();
+    await expect(page.getByRole('heading', { name: 'Where are you?' })).toBeVisible();
+    await page.getByRole('button', { name: /^Market Hall/ }).click();
+    await expect(page.getByRole('heading', { name: 'Market Hall' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId('network')).toHaveText('Offline');
+    await typed.fill(second.redemption_token!);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid_offline');
+    await verdict.getByRole('button', { name: 'Redeem' }).click();
+    await expect(verdict).toHaveAttribute('data-verdict', 'queued');
+    await verdict.getByRole('button', { name: 'Cancel' }).click();
+    const queued = page.getByTestId('queue').getByRole('listitem');
+    await expect(queued.first()).toHaveAttribute('data-state', 'pending');
+    await context.setOffline(false);
+    await expect(queued.first()).toHaveAttribute('data-state', 'redeemed', { timeout: 20_000 });
+    const redeemedSecond = await apiSend<{
+      reward: { redeemed: { location: { name: string } | null; by: string | null } | null };
+    }>(request, owner, 'POST', 'redeem/check', { token: second.redemption_token }, 200);
+    expect(redeemedSecond.reward.redeemed).toMatchObject({
+      location: { name: 'Market Hall' },
+      by: mateEmail,
+    });
+
+    // The session ends elsewhere (revoked): back to sign-in, saying why.
+    const sessionToken = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('playdesk-redeem');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('kv').objectStore('kv').get('staff');
+            get.onsuccess = () => resolve((get.result as { token: string }).token);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    );
+    const revoked = await request.get(`${API}/logout`, {
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+    expect(revoked.status()).toBe(200);
+    await typed.fill('NOBODY-HAS-THIS');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in as a team mate' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again.');
+
+    // Signed in again, then out: the first screen.
+    const signIn = async () => {
+      await page.getByLabel('Email').fill(mateEmail);
+      await page.getByLabel('Password').fill(matePassword);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    };
+    await signIn();
+    await page.getByRole('button', { name: /^Quay Side/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Pair this device' })).toBeVisible();
+
+    // The owner takes the redeem role away: signing in says so.
+    const team = await apiGet<{ members: { public_id: string; email: string }[] }>(
+      request,
+      owner,
+      'team-mates',
+    );
+    const mate = team.members.find((m) => m.email === mateEmail)!;
+    await apiSend(request, owner, 'PATCH', `team-mates/${mate.public_id}`, { modules: ['games'] });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn();
+    await expect(page.getByRole('status')).toHaveText(
+      `${mateEmail} cannot redeem for Quay Coffee. Ask the owner for access to redeeming.`,
+    );
+  } finally {
+    await context.close();
   }
 });

@@ -1,15 +1,17 @@
 /**
  * The counter scanner (`/redeem`, docs/rewards.md#redemption-in-store), made for a phone at a busy
- * counter: pair the device once (the code from the console), unlock it with the location's staff
- * PIN, then scan (or type) a reward's code and read the answer at a glance — a full-screen green
- * "Valid" with one big Redeem, or a red "Already redeemed at {location}, {time}", "Expired",
- * "Voided". With the network down it checks the QR code's signature with the cached keys, queues
- * the redemption (shown as pending) and sends the queue when the network is back.
+ * counter. Whoever is at the counter: a device paired once (the code from the console) and unlocked
+ * with the location's staff PIN, or a team mate signed in with their Playdesk login (the `redeem`
+ * role) who chose the business and the location. Then scan (or type) a reward's code and read the
+ * answer at a glance — a full-screen green "Valid" with one big Redeem, or a red "Already redeemed
+ * at {location}, {time}", "Expired", "Voided". With the network down it checks the QR code's
+ * signature with the cached keys, queues the redemption (shown as pending) and sends the queue when
+ * the network is back.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import type { CounterReward, DeviceState } from '@playdesk/contract';
-import { counterApi, CounterError } from './api.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { CounterReward, CounterState } from '@playdesk/contract';
+import { counterApi, CounterError, type Credential } from './api.js';
 import { Camera } from './Camera.js';
 import {
   forgetDevice,
@@ -19,12 +21,26 @@ import {
   saveDevice,
   type PairedDevice,
 } from './device.js';
+import { FormError, useSubmit } from './form.js';
 import { errorText, type ScannerT } from './i18n.js';
 import { RedemptionQueue, type QueuedRedemption } from './queue.js';
+import { AccountPicker, LocationPicker, SignInForm } from './StaffScreens.js';
+import {
+  forgetStaff,
+  loadStaff,
+  saveStaff,
+  staffCredential,
+  withPlaces,
+  type StaffSession,
+} from './staff.js';
 import type { KeyValueStore } from './store.js';
 import { looksLikeToken, verifyOffline } from './token.js';
 
-type Phase = 'loading' | 'pair' | 'locked' | 'ready';
+/**
+ * `start`: pair the device or sign in; `signin`: a team mate's login; `account` and `location`:
+ * what the team mate chooses; `locked`: a paired device waits for the PIN; `ready`: scanning.
+ */
+type Phase = 'loading' | 'start' | 'signin' | 'account' | 'location' | 'locked' | 'ready';
 
 type Input = { token: string } | { code: string };
 
@@ -63,9 +79,14 @@ function useOnline(): boolean {
   return online;
 }
 
+/** Where a team mate's session goes next: choose the account, then the location, then scan. */
+const staffPhase = (staff: StaffSession): Phase =>
+  !staff.account ? 'account' : !staff.state || !staff.location ? 'location' : 'ready';
+
 export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: KeyValueStore }) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [device, setDevice] = useState<PairedDevice | null>(null);
+  const [staff, setStaff] = useState<StaffSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [camera, setCamera] = useState(false);
@@ -74,7 +95,23 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
   const queue = useRef<RedemptionQueue>(null);
   queue.current ??= new RedemptionQueue(store);
 
-  const zone = device?.state.location.time_zone ?? 'UTC';
+  // Whoever is at the counter: the device's token, or the team mate's session in its account.
+  // One value per credential (not per render): the queue's sender effect depends on it.
+  const deviceToken = device?.token ?? null;
+  const staffToken = staff?.token ?? null;
+  const staffAccount = staff?.account?.public_id ?? null;
+  const who = useMemo<Credential | null>(
+    () =>
+      deviceToken ??
+      (staffToken && staffAccount ? { token: staffToken, account: staffAccount } : null),
+    [deviceToken, staffToken, staffAccount],
+  );
+  const counter: CounterState | null = device?.state ?? staff?.state ?? null;
+  const place = device ? device.state.location : (staff?.location ?? null);
+  /** The queue's sender: a team mate's account, or null for the device. */
+  const sender = device ? null : staffAccount;
+
+  const zone = place?.time_zone ?? 'UTC';
   const when = useCallback(
     (iso: string) => {
       try {
@@ -112,8 +149,82 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
     setDevice(null);
     setVerdict(null);
     setNotice(t('error.unpaired'));
-    setPhase('pair');
+    setPhase('start');
   }, [store, t]);
+
+  /** The team mate's session, kept and shown at its next step. */
+  const adoptStaff = useCallback(
+    async (next: StaffSession) => {
+      await saveStaff(store, next);
+      setStaff(next);
+      setPhase(staffPhase(next));
+    },
+    [store],
+  );
+
+  /** The team mate is out (signed out, or the session ended): back to the first screen. */
+  const signedOut = useCallback(
+    async (message: string | null) => {
+      await forgetStaff(store);
+      setStaff(null);
+      setVerdict(null);
+      setCamera(false);
+      setNotice(message);
+      setPhase(message ? 'signin' : 'start');
+    },
+    [store],
+  );
+
+  /**
+   * The team mate's account refused them (403: no `redeem` role there): said so, and back to the
+   * choice of account when the login has others, else signed out.
+   */
+  const noAccess = useCallback(
+    async (current: StaffSession) => {
+      const message = t('staff.no_access', {
+        email: current.email,
+        business: current.account?.business_name ?? '',
+      });
+      setVerdict(null);
+      setCamera(false);
+      if (current.accounts.length > 1) {
+        setNotice(message);
+        await adoptStaff({ ...current, account: null, state: null, locations: [], location: null });
+        return;
+      }
+      void counterApi.logout(current.token).catch(() => undefined);
+      await signedOut(message);
+    },
+    [adoptStaff, signedOut, t],
+  );
+
+  /**
+   * The team mate's account read again: its keys and reward names, its locations (the chosen one
+   * kept while listed). 401: the session ended; 403: no access there; offline: the kept ones.
+   * Returns whether it was read.
+   */
+  const refreshStaff = useCallback(
+    async (current: StaffSession): Promise<boolean> => {
+      const cred = staffCredential(current);
+      if (!cred) return false;
+      try {
+        const [state, locations] = await Promise.all([
+          counterApi.state(cred),
+          counterApi.locations(cred),
+        ]);
+        await adoptStaff(withPlaces(current, state, locations));
+        return true;
+      } catch (e) {
+        if (!(e instanceof CounterError)) throw e;
+        if (e.status === 401) await signedOut(t('staff.session_ended'));
+        else if (e.status === 403) await noAccess(current);
+        else if (!e.offline) setNotice(errorText(t, e));
+        else if (!current.state) setNotice(t('error.network'));
+        return false;
+      }
+    },
+    [adoptStaff, signedOut, noAccess, t],
+  );
 
   /** The server's view of this device (keys, names, unlock); offline: the kept one. */
   const refresh = useCallback(
@@ -127,17 +238,26 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
     [adopt, unpaired],
   );
 
-  // Start: the kept device, then the server's word on it.
+  // Start: the kept device (or team mate), then the server's word on it.
   useEffect(() => {
     void (async () => {
       await refreshQueue();
       const kept = await loadDevice(store);
-      if (!kept) return setPhase('pair');
-      setDevice(kept);
-      setPhase(isUnlocked(kept.state) ? 'ready' : 'locked');
-      if (navigator.onLine) await refresh(kept);
+      if (kept) {
+        setDevice(kept);
+        setPhase(isUnlocked(kept.state) ? 'ready' : 'locked');
+        if (navigator.onLine) await refresh(kept);
+        return;
+      }
+      const mate = await loadStaff(store);
+      if (!mate) return setPhase('start');
+      setStaff(mate);
+      setPhase(staffPhase(mate));
+      if (navigator.onLine && mate.account) await refreshStaff(mate);
     })();
-  }, [store, refresh, refreshQueue]);
+    // Once, on opening: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
 
   // The unlock runs out: back to the PIN.
   useEffect(() => {
@@ -148,10 +268,25 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
     return () => clearInterval(timer);
   }, [phase, device]);
 
-  /** A call the server refused for the device: unpaired (401) or locked (403, 423). */
-  const deviceRefused = useCallback(
+  /**
+   * A call the server refused for whoever is at the counter. A device: unpaired (401) or locked
+   * (403, 423). A team mate: the session ended (401) or no access in the account (403).
+   */
+  const refused = useCallback(
     async (e: unknown) => {
-      if (!(e instanceof CounterError) || !device) return false;
+      if (!(e instanceof CounterError)) return false;
+      if (staff) {
+        if (e.status === 401) {
+          await signedOut(t('staff.session_ended'));
+          return true;
+        }
+        if (e.status === 403) {
+          await noAccess(staff);
+          return true;
+        }
+        return false;
+      }
+      if (!device) return false;
       if (e.status === 401) {
         await unpaired();
         return true;
@@ -165,24 +300,24 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
       }
       return false;
     },
-    [device, refresh, unpaired, t],
+    [device, staff, refresh, unpaired, signedOut, noAccess, t],
   );
 
   // Send the queue: now, when the network comes back, and every RETRY_MS while some wait.
   const sending = useRef(false);
   const flush = useCallback(async () => {
-    if (!device || sending.current) return;
-    if ((await queue.current!.pendingCount()) === 0) return;
+    if (!who || sending.current) return;
+    if ((await queue.current!.pendingCount(sender)) === 0) return;
     sending.current = true;
     try {
-      await queue.current!.flush((body) => counterApi.batch(device.token, body));
+      await queue.current!.flush((body) => counterApi.batch(who, body), sender);
     } catch (e) {
-      await deviceRefused(e);
+      await refused(e);
     } finally {
       sending.current = false;
       await refreshQueue();
     }
-  }, [device, deviceRefused, refreshQueue]);
+  }, [who, sender, refused, refreshQueue]);
   useEffect(() => {
     if (!online || phase !== 'ready') return;
     const first = setTimeout(() => void flush(), 0);
@@ -195,18 +330,18 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
 
   const pending = queued.filter((e) => e.state === 'pending').length;
 
-  /** Offline: what the device can tell from the token alone. */
+  /** Offline: what the scanner can tell from the token alone. */
   const checkOffline = useCallback(
     async (text: string): Promise<Verdict> => {
-      if (!device) return { kind: 'invalid', text: t('error.network') };
+      if (!counter) return { kind: 'invalid', text: t('error.network') };
       if (!looksLikeToken(text)) return { kind: 'invalid', text: t('card.offline_code') };
-      const checked = await verifyOffline(text, device.state.keys);
+      const checked = await verifyOffline(text, counter.keys);
       if (!checked.ok) {
         if (checked.reason === 'expired')
           return { kind: 'expired', reward: null, expires: checked.payload?.x ?? null };
         return {
           kind: 'invalid',
-          text: t('card.not_ours', { business: device.state.business_name }),
+          text: t('card.not_ours', { business: counter.business_name }),
         };
       }
       const here = await queue.current!.findWin(checked.payload.w);
@@ -215,11 +350,11 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
         kind: 'valid_offline',
         token: text,
         win: checked.payload.w,
-        name: offlineRewardName(device.state, checked.payload.r),
+        name: offlineRewardName(counter, checked.payload.r),
         expires: checked.payload.x,
       };
     },
-    [device, t],
+    [counter, t],
   );
 
   const fromError = useCallback(
@@ -251,15 +386,15 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
   const check = useCallback(
     async (raw: string) => {
       const text = raw.trim();
-      if (!text || !device) return;
+      if (!text || !who) return;
       setNotice(null);
       const input: Input = looksLikeToken(text) ? { token: text } : { code: text };
       if (!navigator.onLine) return setVerdict(await checkOffline(text));
       try {
-        setVerdict(ofReward(await counterApi.check(device.token, input), input));
+        setVerdict(ofReward(await counterApi.check(who, input), input));
       } catch (e) {
         if (e instanceof CounterError && e.offline) return setVerdict(await checkOffline(text));
-        if (await deviceRefused(e)) return;
+        if (await refused(e)) return;
         setVerdict(
           e instanceof CounterError
             ? fromError(e)
@@ -267,51 +402,58 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
         );
       }
     },
-    [device, checkOffline, deviceRefused, fromError, t],
+    [who, checkOffline, refused, fromError, t],
+  );
+
+  /** Queues a redemption made offline, for whoever is at the counter and where. */
+  const enqueue = useCallback(
+    async (entry: { token: string; win: string; reward_name: string | null }) => {
+      const added = await queue.current!.add({
+        ...entry,
+        ...(sender ? { account: sender, location: place?.public_id ?? null } : {}),
+      });
+      await refreshQueue();
+      setVerdict({ kind: 'queued', entry: added });
+    },
+    [sender, place, refreshQueue],
   );
 
   const [redeeming, setRedeeming] = useState(false);
   const redeem = useCallback(async () => {
-    if (!device || !verdict || redeeming) return;
+    if (!who || !verdict || redeeming) return;
     setRedeeming(true);
     try {
       if (verdict.kind === 'valid_offline') {
-        const entry = await queue.current!.add({
-          token: verdict.token,
-          win: verdict.win,
-          reward_name: verdict.name,
-        });
-        await refreshQueue();
-        setVerdict({ kind: 'queued', entry });
+        await enqueue({ token: verdict.token, win: verdict.win, reward_name: verdict.name });
         if (navigator.onLine) void flush();
         return;
       }
       if (verdict.kind !== 'valid') return;
+      // A team mate names the location chosen; a device redeems at its own.
+      const where = staff?.location ? { location: staff.location.public_id } : {};
       try {
         setVerdict({
           kind: 'redeemed_now',
-          reward: await counterApi.redeem(device.token, verdict.input),
+          reward: await counterApi.redeem(who, { ...verdict.input, ...where }),
         });
       } catch (e) {
         if (e instanceof CounterError && e.offline && 'token' in verdict.input) {
           // The network dropped between the check and the tap: the token still proves the reward.
           const offline = await checkOffline(verdict.input.token);
-          if (offline.kind === 'valid_offline') {
-            const entry = await queue.current!.add({
+          if (offline.kind === 'valid_offline')
+            await enqueue({
               token: offline.token,
               win: offline.win,
               reward_name: verdict.reward.reward.name,
             });
-            await refreshQueue();
-            setVerdict({ kind: 'queued', entry });
-          } else setVerdict(offline);
+          else setVerdict(offline);
           return;
         }
-        if (await deviceRefused(e)) return;
+        if (await refused(e)) return;
         if (e instanceof CounterError && e.status === 410) {
           // Expired or voided since the check: the check says which, and why.
           try {
-            const now = await counterApi.check(device.token, verdict.input);
+            const now = await counterApi.check(who, verdict.input);
             return setVerdict(ofReward(now, verdict.input));
           } catch {
             // The refusal's own words below.
@@ -322,18 +464,25 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
     } finally {
       setRedeeming(false);
     }
-  }, [device, verdict, redeeming, checkOffline, deviceRefused, flush, fromError, refreshQueue]);
+  }, [who, staff, verdict, redeeming, checkOffline, enqueue, refused, flush, fromError]);
 
   const lock = useCallback(async () => {
     if (!device) return;
     try {
       await counterApi.lock(device.token);
     } catch (e) {
-      if (await deviceRefused(e)) return;
+      if (await refused(e)) return;
     }
     // Locked here at once, whatever the network says: the PIN is needed again.
     await adopt({ ...device, state: { ...device.state, unlocked_until: null } });
-  }, [device, deviceRefused, adopt]);
+  }, [device, refused, adopt]);
+
+  /** Sign out: the session is revoked on the server (when it can be reached) and forgotten here. */
+  const signOut = useCallback(async () => {
+    if (!staff) return;
+    void counterApi.logout(staff.token).catch(() => undefined);
+    await signedOut(null);
+  }, [staff, signedOut]);
 
   if (phase === 'loading')
     return (
@@ -342,7 +491,7 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
       </Screen>
     );
 
-  if (phase === 'pair')
+  if (phase === 'start')
     return (
       <Screen>
         <PairForm
@@ -350,15 +499,90 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
           notice={notice}
           onPaired={(d) => void adopt(d).then(() => setNotice(null))}
         />
+        <section
+          aria-labelledby="staff-title"
+          className="mt-2 flex flex-col gap-3 border-t-2 border-gray-700 pt-6"
+        >
+          <h2 id="staff-title" className="text-2xl font-black">
+            {t('start.staff_title')}
+          </h2>
+          <p className="text-lg text-gray-200">{t('start.staff_intro')}</p>
+          <button
+            type="button"
+            className="btn-secondary h-16 text-2xl"
+            onClick={() => {
+              setNotice(null);
+              setPhase('signin');
+            }}
+          >
+            {t('start.staff_open')}
+          </button>
+        </section>
       </Screen>
     );
 
-  if (!device) return null;
-
-  if (phase === 'locked')
+  if (phase === 'signin')
     return (
       <Screen>
-        <Header t={t} state={device.state} online={online} />
+        <SignInForm
+          t={t}
+          notice={notice}
+          onSignedIn={async (next) => {
+            setNotice(null);
+            await adoptStaff(next);
+            if (next.account) await refreshStaff(next);
+          }}
+          onBack={() => {
+            setNotice(null);
+            setPhase('start');
+          }}
+        />
+      </Screen>
+    );
+
+  if (staff && phase === 'account')
+    return (
+      <Screen>
+        <AccountPicker
+          t={t}
+          staff={staff}
+          notice={notice}
+          online={online}
+          onChoose={async (account) => {
+            setNotice(null);
+            const next = { ...staff, account, state: null, locations: [], location: null };
+            await adoptStaff(next);
+            await refreshStaff(next);
+          }}
+          onSignOut={() => void signOut()}
+        />
+      </Screen>
+    );
+
+  if (staff && phase === 'location')
+    return (
+      <Screen>
+        <LocationPicker
+          t={t}
+          staff={staff}
+          notice={notice}
+          online={online}
+          onChoose={async (location) => {
+            setNotice(null);
+            await adoptStaff({ ...staff, location });
+          }}
+          onReload={() => void refreshStaff(staff)}
+          onSignOut={() => void signOut()}
+        />
+      </Screen>
+    );
+
+  if (!who || !counter || !place) return null;
+
+  if (device && phase === 'locked')
+    return (
+      <Screen>
+        <Header t={t} business={counter.business_name} place={place.name} online={online} />
         <UnlockForm
           t={t}
           device={device}
@@ -379,7 +603,7 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
       <VerdictCard
         t={t}
         verdict={verdict}
-        state={device.state}
+        business={counter.business_name}
         when={when}
         day={day}
         redeeming={redeeming}
@@ -394,7 +618,28 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
 
   return (
     <Screen>
-      <Header t={t} state={device.state} online={online} onLock={() => void lock()} />
+      <Header
+        t={t}
+        business={counter.business_name}
+        place={place.name}
+        online={online}
+        {...(device ? { onLock: () => void lock() } : {})}
+      />
+      {staff && (
+        <StaffBar
+          t={t}
+          email={staff.email}
+          onChangeLocation={
+            staff.locations.length > 1
+              ? () => {
+                  setNotice(null);
+                  setPhase('location');
+                }
+              : null
+          }
+          onSignOut={() => void signOut()}
+        />
+      )}
       {notice && (
         <p role="alert" className="rounded-xl bg-amber-300 p-4 text-lg font-bold text-gray-950">
           {notice}
@@ -433,26 +678,28 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
   );
 }
 
-function Screen({ children }: { children: ReactNode }) {
+export function Screen({ children }: { children: ReactNode }) {
   return <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 p-4">{children}</main>;
 }
 
 function Header({
   t,
-  state,
+  business,
+  place,
   online,
   onLock,
 }: {
   t: ScannerT;
-  state: DeviceState;
+  business: string;
+  place: string;
   online: boolean;
   onLock?: () => void;
 }) {
   return (
     <header className="flex items-center gap-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm text-gray-100">{state.business_name}</p>
-        <h1 className="truncate text-2xl font-black">{state.location.name}</h1>
+        <p className="truncate text-sm text-gray-100">{business}</p>
+        <h1 className="truncate text-2xl font-black">{place}</h1>
       </div>
       <span
         data-testid="network"
@@ -469,6 +716,39 @@ function Header({
   );
 }
 
+/** Who is signed in, with the way to another location and out. */
+function StaffBar({
+  t,
+  email,
+  onChangeLocation,
+  onSignOut,
+}: {
+  t: ScannerT;
+  email: string;
+  onChangeLocation: (() => void) | null;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-xl bg-gray-900 p-3">
+      <p data-testid="signed-in" className="min-w-0 flex-1 basis-full truncate text-gray-100">
+        {t('staff.who', { email })}
+      </p>
+      {onChangeLocation && (
+        <button
+          type="button"
+          className="btn-secondary min-h-12 flex-1 px-3"
+          onClick={onChangeLocation}
+        >
+          {t('staff.change_location')}
+        </button>
+      )}
+      <button type="button" className="btn-secondary min-h-12 flex-1 px-3" onClick={onSignOut}>
+        {t('staff.sign_out')}
+      </button>
+    </div>
+  );
+}
+
 function PairForm({
   t,
   notice,
@@ -479,29 +759,23 @@ function PairForm({
   onPaired: (device: PairedDevice) => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit } = useSubmit();
+  const pair = submit(
+    async () => {
       const paired = await counterApi.pair(code.trim());
       onPaired({ token: paired.device_token, state: paired.state });
-    } catch (e) {
-      setError(
-        e instanceof CounterError && e.offline
-          ? t('error.network')
-          : e instanceof CounterError && (e.status === 400 || e.status === 404 || e.status === 410)
-            ? t('pair.failed')
+    },
+    (e) =>
+      e instanceof CounterError && e.offline
+        ? t('error.network')
+        : e instanceof CounterError && (e.status === 400 || e.status === 404 || e.status === 410)
+          ? t('pair.failed')
+          : e instanceof CounterError && e.status === 429
+            ? errorText(t, e)
             : t('error.generic', { message: e instanceof Error ? e.message : String(e) }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  );
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void pair(e)}>
       <h1 className="text-3xl font-black">{t('pair.title')}</h1>
       {notice && <p className="rounded-xl bg-amber-300 p-4 font-bold text-gray-950">{notice}</p>}
       <p className="text-lg text-gray-200">{t('pair.intro')}</p>
@@ -518,11 +792,7 @@ function PairForm({
           maxLength={20}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-700 p-4 text-lg font-bold">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <button type="submit" className="btn-primary h-16 text-2xl" disabled={busy}>
         {t('pair.submit')}
       </button>
@@ -546,31 +816,28 @@ function UnlockForm({
   onUnpaired: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(notice);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit } = useSubmit(notice);
+  const unlock = submit(
+    async () => {
+      setPin('');
       await counterApi.unlock(device.token, pin);
-      setPin('');
       await onUnlocked();
-    } catch (e) {
-      setPin('');
-      if (!(e instanceof CounterError)) setError(String(e));
-      else if (e.offline) setError(t('unlock.offline'));
-      else if (e.status === 401) onUnpaired();
-      else if (e.code) setError(errorText(t, e));
-      else if (e.status === 423 || e.status === 429) setError(t('unlock.locked_soon'));
-      else if (e.status === 403) setError(t('unlock.wrong'));
-      else setError(e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => {
+      if (!(e instanceof CounterError)) return String(e);
+      if (e.offline) return t('unlock.offline');
+      if (e.status === 401) {
+        onUnpaired();
+        return null;
+      }
+      if (e.code) return errorText(t, e);
+      if (e.status === 423 || e.status === 429) return t('unlock.locked_soon');
+      if (e.status === 403) return t('unlock.wrong');
+      return e.message;
+    },
+  );
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void unlock(e)}>
       <h2 className="text-3xl font-black">{t('unlock.title')}</h2>
       <p className="text-lg text-gray-200">
         {t('unlock.intro', { location: device.state.location.name })}
@@ -590,11 +857,7 @@ function UnlockForm({
           onInput={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-700 p-4 text-lg font-bold">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <button type="submit" className="btn-primary h-16 text-2xl" disabled={busy || !online}>
         {t('unlock.submit')}
       </button>
@@ -714,7 +977,7 @@ function QueueList({
 function VerdictCard({
   t,
   verdict,
-  state,
+  business,
   when,
   day,
   redeeming,
@@ -724,7 +987,7 @@ function VerdictCard({
 }: {
   t: ScannerT;
   verdict: Verdict;
-  state: DeviceState;
+  business: string;
   when: (iso: string) => string;
   day: (iso: string) => string;
   redeeming: boolean;
@@ -756,7 +1019,7 @@ function VerdictCard({
       break;
     case 'valid_offline':
       headline = t('card.valid_offline');
-      name = verdict.name ?? t('card.offline_reward', { business: state.business_name });
+      name = verdict.name ?? t('card.offline_reward', { business });
       lines.push(until(null, verdict.expires));
       break;
     case 'redeemed_now':
@@ -766,8 +1029,7 @@ function VerdictCard({
       break;
     case 'queued':
       headline = t('card.redeemed_now');
-      name =
-        verdict.entry.reward_name ?? t('card.offline_reward', { business: state.business_name });
+      name = verdict.entry.reward_name ?? t('card.offline_reward', { business });
       lines.push(t('card.queued'));
       break;
     case 'used': {

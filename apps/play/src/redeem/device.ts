@@ -3,7 +3,7 @@
  * on this device only) and the last DeviceState the server gave (location, keys, reward names),
  * so it keeps working offline.
  */
-import type { DeviceState } from '@playdesk/contract';
+import type { CounterState, DeviceState } from '@playdesk/contract';
 import type { KeyValueStore } from './store.js';
 
 export interface PairedDevice {
@@ -23,7 +23,10 @@ export function isUnlocked(state: DeviceState, now = new Date()): boolean {
 }
 
 /** The name of a reward the token names (when the server put it in), else the only one. */
-export function offlineRewardName(state: DeviceState, rewardId: string | undefined): string | null {
+export function offlineRewardName(
+  state: CounterState,
+  rewardId: string | undefined,
+): string | null {
   if (rewardId) return state.rewards.find((r) => r.public_id === rewardId)?.name ?? null;
   return state.rewards.length === 1 ? state.rewards[0]!.name : null;
 }

@@ -168,4 +168,37 @@ describe('the offline queue', () => {
     expect(calls).toBe(1);
     expect(await q.pendingCount()).toBe(1);
   });
+
+  it('sends a team mate’s redemptions for their account and location, apart from the device’s', async () => {
+    const q = queue();
+    const server = fakeServer();
+    await q.add({ token: token('win_d'), win: 'win_d', reward_name: null });
+    await q.add({
+      token: token('win_a'),
+      win: 'win_a',
+      reward_name: null,
+      account: 'acc_coffee',
+      location: 'lc_soho',
+    });
+    await q.add({
+      token: token('win_b'),
+      win: 'win_b',
+      reward_name: null,
+      account: 'acc_bakery',
+      location: 'lc_corner',
+    });
+    expect(await q.pendingCount('acc_coffee')).toBe(1);
+    expect(await q.pendingCount()).toBe(1);
+    await q.flush(server.send, 'acc_coffee');
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.redemptions).toEqual([
+      expect.objectContaining({ client_id: expect.any(String), location: 'lc_soho' }),
+    ]);
+    // The device's own and the other account's wait for their sender.
+    expect(await q.pendingCount()).toBe(1);
+    expect(await q.pendingCount('acc_bakery')).toBe(1);
+    await q.flush(server.send);
+    expect(server.calls[1]!.redemptions).toHaveLength(1);
+    expect(server.calls[1]!.redemptions[0]).not.toHaveProperty('location');
+  });
 });

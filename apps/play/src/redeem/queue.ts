@@ -1,9 +1,11 @@
 /**
  * The offline queue (docs/rewards.md#redemption-in-store): a redemption made while the network is
  * down is kept on the device as "pending", shown in a list, and sent with `POST redeem/batch` when
- * the network is back. Each has the device's own id (`client_id`): a batch sent twice (the answer
+ * the network is back. Each has the scanner's own id (`client_id`): a batch sent twice (the answer
  * lost on the way) counts once on the server. The server's answer for each is kept beside it
- * (redeemed, or conflict when another counter redeemed it first) for staff to see.
+ * (redeemed, or conflict when another counter redeemed it first) for staff to see. A team mate's
+ * redemption also keeps the account and the location it was made for: it is sent for them, by
+ * whoever signs in to that account next if the team mate signed out meanwhile.
  */
 import type { RedeemBatchRequest, RedeemBatchResponse } from '@playdesk/contract';
 import type { KeyValueStore } from './store.js';
@@ -18,6 +20,9 @@ export interface QueuedRedemption {
   /** What the scanner could tell offline (a cached reward name), or null. */
   reward_name: string | null;
   redeemed_at: string;
+  /** A team mate's: the account (public id) and location it was redeemed for; a device's: absent. */
+  account?: string | null;
+  location?: string | null;
   /** `pending` until the server answered. */
   state: 'pending' | QueueResult;
   /** The server's words for a result other than redeemed. */
@@ -68,8 +73,10 @@ export class RedemptionQueue {
     return this.serial(async () => (await this.read()).slice().reverse());
   }
 
-  async pendingCount(): Promise<number> {
-    return (await this.list()).filter((e) => e.state === 'pending').length;
+  /** Pending ones of the sender (`account`: a team mate's account; null: the device). */
+  async pendingCount(account: string | null = null): Promise<number> {
+    return (await this.list()).filter((e) => e.state === 'pending' && senderOf(e) === account)
+      .length;
   }
 
   /** This win's redemption on this device (pending or accepted), if it has one. */
@@ -84,6 +91,8 @@ export class RedemptionQueue {
     token: string;
     win: string;
     reward_name: string | null;
+    account?: string | null;
+    location?: string | null;
   }): Promise<QueuedRedemption> {
     return this.serial(async () => {
       const all = await this.read();
@@ -97,6 +106,7 @@ export class RedemptionQueue {
         win: entry.win,
         reward_name: entry.reward_name,
         redeemed_at: this.now().toISOString(),
+        ...(entry.account ? { account: entry.account, location: entry.location ?? null } : {}),
         state: 'pending',
         message: null,
         elsewhere: null,
@@ -107,22 +117,26 @@ export class RedemptionQueue {
   }
 
   /**
-   * Sends the pending redemptions (oldest first, `BATCH_MAX` at a time) and records each answer.
-   * A failed call (offline again, a server error) leaves them pending for the next try and
-   * rejects. Returns the entries that got an answer.
+   * Sends the sender's pending redemptions (oldest first, `BATCH_MAX` at a time) and records each
+   * answer: a device's (`account` null), or those a team mate made for `account`. A failed call
+   * (offline again, a server error) leaves them pending for the next try and rejects. Returns the
+   * entries that got an answer.
    */
-  flush(send: SendBatch): Promise<QueuedRedemption[]> {
+  flush(send: SendBatch, account: string | null = null): Promise<QueuedRedemption[]> {
     return this.serial(async () => {
       const answered: QueuedRedemption[] = [];
       for (;;) {
         const all = await this.read();
-        const batch = all.filter((e) => e.state === 'pending').slice(0, BATCH_MAX);
+        const batch = all
+          .filter((e) => e.state === 'pending' && senderOf(e) === account)
+          .slice(0, BATCH_MAX);
         if (batch.length === 0) break;
         const response = await send({
           redemptions: batch.map((e) => ({
             client_id: e.client_id,
             token: e.token,
             redeemed_at: e.redeemed_at,
+            ...(e.location ? { location: e.location } : {}),
           })),
         });
         const results = new Map(response.results.map((r) => [r.client_id, r]));
@@ -158,6 +172,9 @@ export class RedemptionQueue {
     return this.serial(() => this.store.delete(KEY));
   }
 }
+
+/** Who sends an entry: the account a team mate made it for, or null for the device. */
+const senderOf = (e: QueuedRedemption) => e.account ?? null;
 
 /** Every pending entry, and the newest `KEEP_SENT` answered ones. */
 function prune(entries: QueuedRedemption[]): QueuedRedemption[] {

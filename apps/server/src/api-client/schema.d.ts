@@ -1651,6 +1651,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/redeem/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the scanner needs offline
+     * @description What a scanner used by a team mate (the `redeem` module, or `rewards`) keeps to work when the shop's network drops: the business's name, its public keys (Ed25519, raw, base64url) to check redemption tokens' signatures, and the names of its in-store rewards. The same fields a paired device gets in its own state (`GET /redeem/device`), where it is; the location is chosen from `GET /redeem/locations` and named in `POST /redeem` and `POST /redeem/batch`.
+     */
+    get: operations['getCounterState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/redeem/pair': {
     parameters: {
       query?: never;
@@ -1781,8 +1801,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Send a counter device's offline redemptions
-     * @description The redemptions a device queued while offline, each with its own `client_id` and the time staff redeemed it. Each gets its own result (redeemed, conflict, expired, voided, not_found, invalid); one bad item never fails the others. Sending the same batch again changes nothing and gives the same results. A reward already redeemed is a `conflict`, kept with both records for the owner (GET rewards/redemption-conflicts).
+     * Send a scanner's offline redemptions
+     * @description The redemptions a scanner queued while offline, each with its own `client_id` and the time staff redeemed it: a paired device at its own location, a team mate (or an API key) at the `location` each names (one of the account, even if deleted since; 404 otherwise). Each gets its own result (redeemed, conflict, expired, voided, not_found, invalid); one bad item never fails the others. Sending the same batch again (same sender, same `client_id`) changes nothing and gives the same results. A reward already redeemed is a `conflict`, kept with both records for the owner (GET rewards/redemption-conflicts).
      */
     post: operations['redeemCounterBatch'];
     delete?: never;
@@ -36356,6 +36376,194 @@ export interface operations {
       };
     };
   };
+  getCounterState: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            state: {
+              business_name: string;
+              keys: {
+                kid: string;
+                public_key: string;
+              }[];
+              rewards: {
+                public_id: string;
+                name: string;
+                value: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   pairCounterDevice: {
     parameters: {
       query?: never;
@@ -36380,6 +36588,16 @@ export interface operations {
           'application/json': {
             device_token: string;
             state: {
+              business_name: string;
+              keys: {
+                kid: string;
+                public_key: string;
+              }[];
+              rewards: {
+                public_id: string;
+                name: string;
+                value: string;
+              }[];
               device: {
                 public_id: string;
                 name: string;
@@ -36392,22 +36610,12 @@ export interface operations {
                 locked_until: string | null;
                 created_at: string;
               };
-              business_name: string;
               location: {
                 public_id: string;
                 name: string;
                 time_zone: string;
               };
               unlocked_until: string | null;
-              keys: {
-                kid: string;
-                public_key: string;
-              }[];
-              rewards: {
-                public_id: string;
-                name: string;
-                value: string;
-              }[];
             };
           };
         };
@@ -36534,6 +36742,16 @@ export interface operations {
         content: {
           'application/json': {
             state: {
+              business_name: string;
+              keys: {
+                kid: string;
+                public_key: string;
+              }[];
+              rewards: {
+                public_id: string;
+                name: string;
+                value: string;
+              }[];
               device: {
                 public_id: string;
                 name: string;
@@ -36546,22 +36764,12 @@ export interface operations {
                 locked_until: string | null;
                 created_at: string;
               };
-              business_name: string;
               location: {
                 public_id: string;
                 name: string;
                 time_zone: string;
               };
               unlocked_until: string | null;
-              keys: {
-                kid: string;
-                public_key: string;
-              }[];
-              rewards: {
-                public_id: string;
-                name: string;
-                value: string;
-              }[];
             };
           };
         };
@@ -36739,6 +36947,16 @@ export interface operations {
         content: {
           'application/json': {
             state: {
+              business_name: string;
+              keys: {
+                kid: string;
+                public_key: string;
+              }[];
+              rewards: {
+                public_id: string;
+                name: string;
+                value: string;
+              }[];
               device: {
                 public_id: string;
                 name: string;
@@ -36751,22 +36969,12 @@ export interface operations {
                 locked_until: string | null;
                 created_at: string;
               };
-              business_name: string;
               location: {
                 public_id: string;
                 name: string;
                 time_zone: string;
               };
               unlocked_until: string | null;
-              keys: {
-                kid: string;
-                public_key: string;
-              }[];
-              rewards: {
-                public_id: string;
-                name: string;
-                value: string;
-              }[];
             };
           };
         };
@@ -36866,6 +37074,16 @@ export interface operations {
         content: {
           'application/json': {
             state: {
+              business_name: string;
+              keys: {
+                kid: string;
+                public_key: string;
+              }[];
+              rewards: {
+                public_id: string;
+                name: string;
+                value: string;
+              }[];
               device: {
                 public_id: string;
                 name: string;
@@ -36878,22 +37096,12 @@ export interface operations {
                 locked_until: string | null;
                 created_at: string;
               };
-              business_name: string;
               location: {
                 public_id: string;
                 name: string;
                 time_zone: string;
               };
               unlocked_until: string | null;
-              keys: {
-                kid: string;
-                public_key: string;
-              }[];
-              rewards: {
-                public_id: string;
-                name: string;
-                value: string;
-              }[];
             };
           };
         };
@@ -37615,6 +37823,7 @@ export interface operations {
              * @example 2026-11-21T09:00:00Z
              */
             redeemed_at: string;
+            location?: string;
           }[];
         };
       };

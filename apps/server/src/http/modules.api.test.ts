@@ -88,6 +88,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   devices: 'rewards',
   'devices/:id': 'rewards',
   'redeem/locations': 'redeem', // the scanner (/redeem): where to redeem
+  'redeem/state': 'redeem', // a team mate's scanner: keys and reward names, for offline
   'rewards/given/:id/void': 'rewards', // the winners list's "Void"
   'rewards/redemptions': 'rewards', // the redemption report and its CSV
   'rewards/redemption-conflicts': 'rewards', // the report's conflicts

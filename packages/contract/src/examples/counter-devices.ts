@@ -1,5 +1,6 @@
-/** Examples: locations, counter devices, pairing and a device's state (redemption in store). */
+/** Examples: locations, counter devices, pairing, a device's state and the counter's (redemption in store). */
 import {
+  CounterStateResponse,
   CreateLocationRequest,
   DeviceListResponse,
   DeviceStateResponse,
@@ -82,3 +83,6 @@ answerExample(PairedDeviceResponse, {
 });
 requestExample(UnlockDeviceRequest, { pin: '4821' });
 answerExample(DeviceStateResponse, { state: STATE });
+answerExample(CounterStateResponse, {
+  state: { business_name: STATE.business_name, keys: STATE.keys, rewards: STATE.rewards },
+});

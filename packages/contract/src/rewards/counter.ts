@@ -133,17 +133,25 @@ export const PairCodeRequest = z.object({
 export const UnlockDeviceRequest = z.object({ pin: StaffPin });
 
 /**
- * What a paired device knows to work, offline too: its location, the account's public keys to
- * check tokens with (Ed25519, raw, base64url), and the names of the business's in-store rewards.
+ * What the scanner needs to work offline, whoever is at the counter (`GET redeem/state` for a team
+ * mate, inside DeviceState for a paired device): the business's name, the account's public keys
+ * to check tokens with (Ed25519, raw, base64url), and the names of its in-store rewards.
  */
-export const DeviceState = z.object({
-  device: CounterDevice,
+export const CounterState = z.object({
   business_name: z.string(),
+  keys: z.array(z.object({ kid: z.string(), public_key: z.string() })),
+  rewards: z.array(z.object({ public_id: PublicId, name: z.string(), value: z.string() })),
+});
+export type CounterState = z.infer<typeof CounterState>;
+export const CounterStateResponse = z.object({ state: CounterState });
+export type CounterStateResponse = z.infer<typeof CounterStateResponse>;
+
+/** What a paired device knows to work, offline too: its location and unlock, and CounterState. */
+export const DeviceState = CounterState.extend({
+  device: CounterDevice,
   location: z.object({ public_id: PublicId, name: z.string(), time_zone: z.string() }),
   /** Null while locked by staff or never unlocked; otherwise until when it stays unlocked. */
   unlocked_until: z.string().nullable(),
-  keys: z.array(z.object({ kid: z.string(), public_key: z.string() })),
-  rewards: z.array(z.object({ public_id: PublicId, name: z.string(), value: z.string() })),
 });
 export type DeviceState = z.infer<typeof DeviceState>;
 export const PairedDeviceResponse = z.object({ device_token: z.string(), state: DeviceState });
@@ -211,10 +219,15 @@ export const AlreadyRedeemedError = z.object({
 });
 
 export const OfflineRedemption = TokenOrCode.extend({
-  /** The device's own id for this redemption (a UUID): a batch sent twice counts once. */
+  /** The scanner's own id for this redemption (a UUID): a batch sent twice counts once. */
   client_id: text(36).pipe(z.uuid({ error: 'client_id must be a UUID' })),
   /** When staff redeemed it on the device (ISO 8601); a time in the future counts as now. */
   redeemed_at: IsoDateTime,
+  /**
+   * Where it was redeemed. A device's queue leaves it out (or names its own location); a team
+   * mate's names the location chosen on the scanner (or none, at a desk).
+   */
+  location: PublicId.optional(),
 }).refine(oneOf, ONE_OF);
 export const RedeemBatchRequest = z.object({
   redemptions: capList(

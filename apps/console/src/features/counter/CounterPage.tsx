@@ -7,7 +7,8 @@ import { scannerUrl, SCANNER_PATH } from './scanner';
 
 /**
  * Counter (issue 35): where a team mate whose role is to redeem at the counter lands — the way to
- * the scanner (the player app's `/redeem`, a full page load) and how to use it; nothing else.
+ * the scanner (the player app's `/redeem`, a full page load) and how to use it: signed in there
+ * with their own Playdesk login, or on a counter phone the owner paired; nothing else.
  */
 export function CounterPage() {
   const t = useT();
@@ -30,10 +31,13 @@ export function CounterPage() {
               {t('counter.page.step_open')}{' '}
               <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{url}</code>
             </li>
+            <li>{t('counter.page.step_sign_in')}</li>
             <li>{t('counter.page.step_scan')}</li>
             <li>{t('counter.page.step_redeem')}</li>
           </ol>
-          <p className="text-sm text-slate-600">{t('counter.page.install')}</p>
+          <p className="text-sm text-slate-600">
+            {t('counter.page.install')} {t('counter.page.sign_out')}
+          </p>
         </CardBody>
       </Card>
     </>

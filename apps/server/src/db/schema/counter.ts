@@ -3,9 +3,19 @@
  * sign redemption tokens, the offline queue's replays and the conflicts they revealed, and the
  * Apple Wallet devices registered for a pass's updates.
  */
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
-import { accounts } from './accounts.js';
+import { accounts, users } from './accounts.js';
 import { counterDevices, locations } from './locations.js';
 import { playerRewards } from './rewards.js';
 
@@ -29,15 +39,16 @@ export const accountSigningKeys = pgTable(
 );
 
 /**
- * Each redemption a device sent from its offline queue, by the device's own id for it: a batch
- * sent again (the answer was lost) gives the same answers and changes nothing.
+ * Each redemption a scanner sent from its offline queue, by the scanner's own id for it
+ * (`client_id`), per sender: a paired device (`device_id`) or a person (`user_id`: a team mate's
+ * scanner, or an API key's creator) — exactly one of the two. A batch sent again (the answer was
+ * lost) gives the same answers and changes nothing.
  */
 export const offlineRedemptions = pgTable(
   'offline_redemptions',
   {
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => counterDevices.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => counterDevices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     playerRewardId: uuid('player_reward_id').references(() => playerRewards.id, {
       onDelete: 'cascade',
@@ -46,7 +57,12 @@ export const offlineRedemptions = pgTable(
     result: text('result').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.deviceId, t.clientId] })],
+  (t) => [
+    // Two unique keys, one per kind of sender: NULLs are distinct, so each holds for its own rows.
+    uniqueIndex('offline_redemptions_device_client_idx').on(t.deviceId, t.clientId),
+    uniqueIndex('offline_redemptions_user_client_idx').on(t.userId, t.clientId),
+    check('offline_redemptions_one_sender', sql`num_nonnulls(${t.deviceId}, ${t.userId}) = 1`),
+  ],
 );
 
 /**

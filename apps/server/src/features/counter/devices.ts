@@ -1,10 +1,16 @@
 /**
  * What a counter device does itself (docs/rewards.md#redemption-in-store): trade its pairing code
  * for its token, unlock with its location's staff PIN, lock, and read its state — the keys that
- * check redemption tokens offline and the names of the business's in-store rewards.
+ * check redemption tokens offline and the names of the business's in-store rewards (which a team
+ * mate's scanner reads too: `counterState`).
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { COUNTER_LIMITS, type DeviceState, type PairedDeviceResponse } from '@playdesk/contract';
+import {
+  COUNTER_LIMITS,
+  type CounterState,
+  type DeviceState,
+  type PairedDeviceResponse,
+} from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
 import { accounts, counterDevices, locations, rewards } from '../../db/schema.js';
 import { DEVICE_UNPAIRED, isUnlocked, type DeviceCaller } from '../../http/counter-guard.js';
@@ -67,36 +73,54 @@ export function createDeviceService(db: Database, keys: SigningKeys) {
     return row;
   }
 
-  async function state(device: DeviceCaller): Promise<DeviceState> {
-    const now = new Date();
-    const [publicKeys, inStore] = await Promise.all([
-      keys.publicKeys(device.accountId),
+  /**
+   * What any scanner needs offline (`GET redeem/state`, and inside a device's state): the
+   * business's name, its public keys and the names of its in-store rewards.
+   */
+  async function counterState(accountId: string, businessName?: string): Promise<CounterState> {
+    const [publicKeys, inStore, account] = await Promise.all([
+      keys.publicKeys(accountId),
       db
         .select({ publicId: rewards.publicId, name: rewards.name, value: rewards.value })
         .from(rewards)
-        .where(and(eq(rewards.accountId, device.accountId), eq(rewards.redeemMode, 'in_store')))
+        .where(and(eq(rewards.accountId, accountId), eq(rewards.redeemMode, 'in_store')))
         .orderBy(asc(rewards.name), asc(rewards.id)),
+      businessName === undefined
+        ? db
+            .select({ businessName: accounts.businessName })
+            .from(accounts)
+            .where(eq(accounts.id, accountId))
+            .then((rows) => rows[0])
+        : { businessName },
     ]);
     return {
+      business_name: account?.businessName ?? '',
+      keys: publicKeys.map((k) => ({ kid: k.kid, public_key: k.publicKey })),
+      rewards: inStore.map((r) => ({ public_id: r.publicId, name: r.name, value: r.value })),
+    };
+  }
+
+  async function state(device: DeviceCaller): Promise<DeviceState> {
+    const now = new Date();
+    return {
+      ...(await counterState(device.accountId, device.businessName)),
       device: toCounterDevice(
         device,
         { publicId: device.locationPublicId, name: device.locationName },
         now,
       ),
-      business_name: device.businessName,
       location: {
         public_id: device.locationPublicId,
         name: device.locationName,
         time_zone: device.locationTimeZone,
       },
       unlocked_until: isUnlocked(device, now) ? device.unlockedUntil!.toISOString() : null,
-      keys: publicKeys.map((k) => ({ kid: k.kid, public_key: k.publicKey })),
-      rewards: inStore.map((r) => ({ public_id: r.publicId, name: r.name, value: r.value })),
     };
   }
 
   return {
     state,
+    counterState,
 
     /**
      * Trades a pairing code for the device's token, once: one conditional UPDATE takes the code

@@ -102,13 +102,16 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
       schema: {
         tags,
         operationId: 'redeemCounterBatch',
-        summary: "Send a counter device's offline redemptions",
+        summary: "Send a scanner's offline redemptions",
         description:
-          'The redemptions a device queued while offline, each with its own `client_id` and the ' +
-          'time staff redeemed it. Each gets its own result (redeemed, conflict, expired, voided, ' +
-          'not_found, invalid); one bad item never fails the others. Sending the same batch again ' +
-          'changes nothing and gives the same results. A reward already redeemed is a `conflict`, ' +
-          'kept with both records for the owner (GET rewards/redemption-conflicts).',
+          'The redemptions a scanner queued while offline, each with its own `client_id` and the ' +
+          'time staff redeemed it: a paired device at its own location, a team mate (or an API ' +
+          'key) at the `location` each names (one of the account, even if deleted since; 404 ' +
+          'otherwise). Each gets its own result (redeemed, conflict, expired, voided, not_found, ' +
+          'invalid); one bad item never fails the others. Sending the same batch again (same ' +
+          'sender, same `client_id`) changes nothing and gives the same results. A reward already ' +
+          'redeemed is a `conflict`, kept with both records for the owner ' +
+          '(GET rewards/redemption-conflicts).',
         body: RedeemBatchRequest,
         response: { 200: RedeemBatchResponse, ...errors },
       },

@@ -3,14 +3,17 @@
  * changes nothing; redeem exactly once under 50 concurrent attempts; already redeemed is a 409
  * with where and when; expired and voided are 410; tokens cannot be forged nor used for another
  * reward or business; the offline batch replays idempotently and records a conflict with both
- * records; the report's numbers equal the rows (JSON and CSV); voiding sends `reward.voided`.
+ * records; the report's numbers equal the rows (JSON and CSV); voiding sends `reward.voided`; a
+ * redeem-only team mate gets the offline state, redeems and sends a batch at the locations it
+ * names (recorded as theirs), in its own account only, and reaches nothing else.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@playdesk/contract';
 import {
   CounterRewardResponse,
+  CounterStateResponse,
   RedeemBatchResponse,
   RedemptionConflictListResponse,
   RedemptionReportResponse,
@@ -25,6 +28,9 @@ import { queryRows } from '../../db/rows.js';
 import {
   accounts,
   counterDevices,
+  memberships,
+  offlineRedemptions,
+  users,
   locations,
   playerRewards,
   players,
@@ -42,6 +48,7 @@ import { signRedemptionToken, verifyRedemptionToken } from './tokens.js';
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
 const other = await t.login('other@playdesk.test');
+const member = await t.login('member@playdesk.test');
 const keys = counterSigningKeys(t.db, t.config.secretsKey);
 
 const accountOf = async (publicId: string) => {
@@ -363,16 +370,21 @@ describe('check and redeem', () => {
     expect(report.statusCode).toBe(400);
     const badDate = await t.api('GET', 'rewards/redemptions?from=yesterday&to=2026-11-01', owner);
     expect(badDate.statusCode).toBe(400);
-    // An account caller has no offline queue.
+    // A batch naming a location the account does not have: refused whole, before any item.
     const batch = await t.api('POST', 'redeem/batch', {
       ...owner,
       body: {
         redemptions: [
-          { code: 'A', client_id: crypto.randomUUID(), redeemed_at: new Date().toISOString() },
+          {
+            code: 'A',
+            client_id: crypto.randomUUID(),
+            redeemed_at: new Date().toISOString(),
+            location: 'lc_nowhere',
+          },
         ],
       },
     });
-    expect(batch.statusCode).toBe(400);
+    expect(batch.statusCode, batch.body).toBe(404);
   });
 });
 
@@ -716,4 +728,194 @@ describe('what the player shows', () => {
     const o = await win(online.public_id);
     expect((await playerWonRewards(t.db, o.playerId))[0]!.redemption_token).toBeNull();
   });
+});
+
+const [memberRow] = await t.db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.email, 'member@playdesk.test'));
+const memberId = memberRow!.id;
+
+describe('a redeem-only team mate', () => {
+  const setModules = (modules: string[]) =>
+    t.db
+      .update(memberships)
+      .set({ accessModules: modules })
+      .where(and(eq(memberships.userId, memberId), eq(memberships.accountId, coffee.id)));
+  const asMember = async (work: () => Promise<void>) => {
+    await setModules(['redeem']);
+    try {
+      await work();
+    } finally {
+      await setModules(['games', 'rewards', 'player_data']);
+    }
+  };
+
+  it('gets what the scanner needs offline, and redeems at the location it names', () =>
+    asMember(async () => {
+      const inStore = await createReward(owner);
+      const online = await createReward(owner, { redeem_mode: 'online' });
+      const res = await t.api('GET', 'redeem/state', member);
+      expect(res.statusCode, res.body).toBe(200);
+      const { state } = CounterStateResponse.parse(res.json());
+      expect(state.business_name).toBe('Demo Coffee Co.');
+      expect(state.keys).toEqual(
+        (await keys.publicKeys(coffee.id)).map((k) => ({ kid: k.kid, public_key: k.publicKey })),
+      );
+      const names = state.rewards.map((r) => r.public_id);
+      expect(names).toContain(inStore.public_id);
+      expect(names).not.toContain(online.public_id);
+      // The state's key checks a token of the account, as the scanner does offline.
+      const w = await win(inStore.public_id);
+      const token = await tokenOf(coffee.id, coffee.publicId, w.publicId);
+      expect(verifyRedemptionToken(token, await keys.publicKeys(coffee.id))?.w).toBe(w.publicId);
+
+      const redeemed = await t.api('POST', 'redeem', {
+        ...member,
+        body: { token, location: soho.publicId },
+      });
+      expect(redeemed.statusCode, redeemed.body).toBe(200);
+      expect(CounterRewardResponse.parse(redeemed.json()).reward.redeemed).toMatchObject({
+        location: { public_id: soho.publicId, name: 'Soho' },
+        by: 'member@playdesk.test',
+      });
+      const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w.id));
+      expect(row).toMatchObject({
+        redeemedBy: memberId,
+        redeemedLocationId: soho.id,
+        redeemedDeviceId: null,
+        redeemedByName: 'member@playdesk.test',
+      });
+      const again = await t.api('POST', 'redeem', {
+        ...member,
+        body: { code: w.publicId, location: marais.publicId },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<ErrorBody>().message).toMatch(/^Already redeemed at Soho on /);
+    }));
+
+  it('sends an offline batch at the locations it names, with a conflict, idempotently', () =>
+    asMember(async () => {
+      const reward = await createReward(owner);
+      const a = await win(reward.public_id);
+      const b = await win(reward.public_id);
+      const till = await device(soho, 'Till 9');
+      // a is redeemed online at Soho by a device; the team mate redeemed it offline at Marais too.
+      expect(
+        (await t.api('POST', 'redeem', { token: till.token, body: { code: a.publicId } }))
+          .statusCode,
+      ).toBe(200);
+      const at = new Date(Date.now() - 6 * 60_000).toISOString();
+      const batch = [
+        {
+          client_id: crypto.randomUUID(),
+          token: await tokenOf(coffee.id, coffee.publicId, a.publicId),
+          redeemed_at: at,
+          location: marais.publicId,
+        },
+        {
+          client_id: crypto.randomUUID(),
+          code: b.publicId,
+          redeemed_at: at,
+          location: marais.publicId,
+        },
+      ];
+      const send = async () => {
+        const res = await t.api('POST', 'redeem/batch', {
+          ...member,
+          body: { redemptions: batch },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return RedeemBatchResponse.parse(res.json()).results;
+      };
+      const first = await send();
+      expect(first.map((r) => r.result)).toEqual(['conflict', 'redeemed']);
+      expect(first[1]!.reward?.redeemed).toEqual({
+        at,
+        location: { public_id: marais.publicId, name: 'Marais' },
+        by: 'member@playdesk.test',
+      });
+      const [bRow] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, b.id));
+      expect(bRow).toMatchObject({ redeemedBy: memberId, redeemedLocationId: marais.id });
+      const conflicts = RedemptionConflictListResponse.parse(
+        (await t.api('GET', 'rewards/redemption-conflicts?page_size=100', owner)).json(),
+      );
+      const found = conflicts.data.filter((x) => x.reward.id === a.publicId);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.kept).toMatchObject({ location: { name: 'Soho' }, by: 'Till 9' });
+      expect(found[0]!.refused).toEqual({
+        at,
+        location: { public_id: marais.publicId, name: 'Marais' },
+        by: 'member@playdesk.test',
+      });
+      // Sent again, twice at once: the same answers, nothing counted or recorded twice.
+      const [again, third] = await Promise.all([send(), send()]);
+      expect(again).toEqual(first);
+      expect(third).toEqual(first);
+      const after = RedemptionConflictListResponse.parse(
+        (await t.api('GET', 'rewards/redemption-conflicts?page_size=100', owner)).json(),
+      );
+      expect(after.data.filter((x) => x.reward.id === a.publicId)).toHaveLength(1);
+      const kept = await t.db
+        .select()
+        .from(offlineRedemptions)
+        .where(eq(offlineRedemptions.userId, memberId));
+      expect(kept.filter((r) => batch.some((i) => i.client_id === r.clientId))).toHaveLength(2);
+      const [counted] = await t.db
+        .select()
+        .from(rewards)
+        .where(eq(rewards.publicId, reward.public_id));
+      expect(counted!.redeemed).toBe(2);
+    }));
+
+  it('cannot act at another business’s location nor in its account', () =>
+    asMember(async () => {
+      const reward = await createReward(owner);
+      const w = await win(reward.public_id);
+      const bakeryShop = await location(bakery.id, 'Bakery Corner');
+      const there = await t.api('POST', 'redeem', {
+        ...member,
+        body: { code: w.publicId, location: bakeryShop.publicId },
+      });
+      expect(there.statusCode).toBe(404);
+      const batch = await t.api('POST', 'redeem/batch', {
+        ...member,
+        body: {
+          redemptions: [
+            {
+              client_id: crypto.randomUUID(),
+              code: w.publicId,
+              redeemed_at: new Date().toISOString(),
+              location: bakeryShop.publicId,
+            },
+          ],
+        },
+      });
+      expect(batch.statusCode).toBe(404);
+      const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.id, w.id));
+      expect(row!.redeemedAt).toBeNull();
+      for (const path of ['redeem/state', 'redeem/locations'])
+        expect(
+          (await t.api('GET', path, { ...member, account: other.account })).statusCode,
+          path,
+        ).toBe(403);
+    }));
+
+  it('reaches nothing but the counter', () =>
+    asMember(async () => {
+      for (const [method, path] of [
+        ['GET', 'rewards'],
+        ['GET', 'locations'],
+        ['GET', 'rewards/redemptions?from=2026-11-01&to=2026-11-30'],
+        ['GET', 'rewards/redemption-conflicts'],
+        ['POST', 'rewards/given/w_nope/void'],
+        ['GET', 'games'],
+        ['GET', 'players'],
+      ] as const) {
+        const res = await t.api(method, path, { ...member, body: { reason: 'x' } });
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json<ErrorBody>().code, path).toBe('access.module');
+      }
+      expect((await t.api('GET', 'redeem/state', member)).statusCode).toBe(200);
+    }));
 });

@@ -1,7 +1,7 @@
 /**
  * Redeeming at the counter (docs/rewards.md#redeeming): check a scanned token or a typed code,
  * redeem it exactly once (through winners.ts `redeemWin`, the one way a win is redeemed), replay a
- * device's offline queue (docs/rewards.md#offline-and-conflicts), and void a win.
+ * scanner's offline queue (docs/rewards.md#offline-and-conflicts), and void a win.
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -240,11 +240,39 @@ const BATCH_MESSAGES: Record<BatchResult['result'], string> = {
 };
 
 /**
- * `POST redeem/batch`: a device's offline queue, each item in its own transaction (one bad item
- * never spoils the others). Idempotent per (device, client_id): the `offline_redemptions` row is
- * inserted first, so a batch sent twice at once waits on the first and gives its answers, and a
- * batch sent again later finds them. An item whose reward was already redeemed (online, or by
- * another device's queue) is a `conflict`, recorded with both redemptions for the owner.
+ * Where each item of a batch was redeemed (public id → internal id), checked before any item
+ * runs: a device names only its own location (403 otherwise), a person only locations of the
+ * account (404 otherwise) — one deleted since is accepted: the redemption was made there while
+ * the scanner listed it, and the record keeps naming it.
+ */
+async function batchLocations(
+  db: Queryable,
+  caller: CounterCaller,
+  items: readonly BatchItem[],
+): Promise<Map<string, string>> {
+  const named = [...new Set(items.flatMap((i) => (i.location === undefined ? [] : [i.location])))];
+  if (named.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; public_id: string }>(
+    db,
+    sql`select id, public_id from locations
+        where account_id = ${caller.accountId} and public_id = any(${`{${named.join(',')}}`}::text[])`,
+  );
+  const found = new Map(rows.map((r) => [r.public_id, r.id]));
+  if (caller.device) {
+    if (named.some((n) => found.get(n) !== caller.device!.locationId))
+      throw forbidden('This counter device redeems only at its own location.');
+  } else if (named.some((n) => !found.has(n))) throw notFound('No such location.');
+  return found;
+}
+
+/**
+ * `POST redeem/batch`: a scanner's offline queue — a paired device's, at its location, or a
+ * person's (a team mate's scanner, an API key), at the location each item names. Each item runs in
+ * its own transaction (one bad item never spoils the others). Idempotent per sender and
+ * client_id: the `offline_redemptions` row is inserted first, so a batch sent twice at once waits
+ * on the first and gives its answers, and a batch sent again later finds them. An item whose
+ * reward was already redeemed (online, or by another queue) is a `conflict`, recorded with both
+ * redemptions for the owner.
  */
 export async function redeemBatch(
   db: Database,
@@ -253,25 +281,44 @@ export async function redeemBatch(
   items: readonly BatchItem[],
 ): Promise<BatchResult[]> {
   const device = caller.device;
-  if (!device)
-    throw badRequest(
-      'Only a paired counter device sends an offline batch; redeem one reward with POST redeem.',
-    );
+  const userId = device ? null : caller.userId;
+  if (!device && !userId)
+    throw forbidden('Only a counter device or a person sends an offline batch.');
+  // The sender's key: exactly one of the two columns (its unique index).
+  const sender = device
+    ? {
+        deviceId: device.id,
+        userId: null,
+        match: sql`device_id = ${device.id}`,
+        conflict: sql`(device_id, client_id)`,
+      }
+    : {
+        deviceId: null,
+        userId,
+        match: sql`user_id = ${userId}`,
+        conflict: sql`(user_id, client_id)`,
+      };
+  const places = await batchLocations(db, caller, items);
   const results: { client_id: string; result: BatchResult['result']; id: string | null }[] = [];
   for (const item of items) {
+    const locationId = device
+      ? device.locationId
+      : item.location === undefined
+        ? null
+        : places.get(item.location)!;
     const done = await db.transaction(async (tx) => {
       const claimed = await queryRows<{ client_id: string }>(
         tx,
-        sql`insert into offline_redemptions (device_id, client_id, result)
-            values (${device.id}, ${item.client_id}, 'invalid')
-            on conflict (device_id, client_id) do nothing
+        sql`insert into offline_redemptions (device_id, user_id, client_id, result)
+            values (${sender.deviceId}, ${sender.userId}, ${item.client_id}, 'invalid')
+            on conflict ${sender.conflict} do nothing
             returning client_id`,
       );
       if (claimed.length === 0) {
         const [seen] = await queryRows<{ result: BatchResult['result']; id: string | null }>(
           tx,
           sql`select result, player_reward_id as id from offline_redemptions
-              where device_id = ${device.id} and client_id = ${item.client_id}`,
+              where ${sender.match} and client_id = ${item.client_id}`,
         );
         return { result: seen!.result, id: seen!.id };
       }
@@ -286,9 +333,9 @@ export async function redeemBatch(
       if (id !== null) {
         const at = new Date(item.redeemed_at);
         const refused = await redeemWin(tx, caller.accountId, id, {
-          userId: null,
-          locationId: device.locationId,
-          deviceId: device.id,
+          userId: caller.userId,
+          locationId,
+          deviceId: device?.id ?? null,
           byName: caller.byName,
           at,
         });
@@ -303,13 +350,13 @@ export async function redeemBatch(
               refused_at, refused_location_id, refused_device_id, refused_by)
             select ${newPublicId()}, account_id, id, redeemed_at, redeemed_location_id,
               redeemed_by_name, least(${at.toISOString()}::timestamptz, now()),
-              ${device.locationId}, ${device.id}, ${caller.byName}
+              ${locationId}, ${device?.id ?? null}, ${caller.byName}
             from player_rewards where id = ${id}`);
         }
       }
       await tx.execute(sql`
         update offline_redemptions set result = ${result!}, player_reward_id = ${id}
-        where device_id = ${device.id} and client_id = ${item.client_id}`);
+        where ${sender.match} and client_id = ${item.client_id}`);
       return { result: result!, id };
     });
     results.push({ client_id: item.client_id, result: done.result, id: done.id });

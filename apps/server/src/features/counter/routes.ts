@@ -2,10 +2,12 @@
  * Redemption in store, the devices' side (docs/rewards.md#redemption-in-store): the owner's
  * locations and counter devices (module `rewards`), and what a paired device does itself — pair
  * with its code (public, limited per address), unlock with the staff PIN, lock, read its state
- * (`access: 'device'`). HTTP only: the work is in locations.ts and devices.ts.
+ * (`access: 'device'`); and what any scanner reads to work (`access: 'counter'`): the locations to
+ * redeem at and the keys and names it needs offline. HTTP only: the work is in locations.ts and devices.ts.
  */
 import { z } from 'zod';
 import {
+  CounterStateResponse,
   CreateLocationRequest,
   DeviceListQuery,
   DeviceListResponse,
@@ -230,6 +232,27 @@ export function counterDeviceRoutes(app: App, { db, config: appConfig, redis }: 
         request.query,
       );
     },
+  );
+
+  app.get(
+    '/redeem/state',
+    {
+      config: { access: 'counter', module: 'redeem' },
+      schema: {
+        tags,
+        operationId: 'getCounterState',
+        summary: 'What the scanner needs offline',
+        description:
+          'What a scanner used by a team mate (the `redeem` module, or `rewards`) keeps to work when ' +
+          "the shop's network drops: the business's name, its public keys (Ed25519, raw, base64url) " +
+          "to check redemption tokens' signatures, and the names of its in-store rewards. The same " +
+          'fields a paired device gets in its own state (`GET /redeem/device`), where it is; the ' +
+          'location is chosen from `GET /redeem/locations` and named in `POST /redeem` and ' +
+          '`POST /redeem/batch`.',
+        response: { 200: CounterStateResponse, ...errors },
+      },
+    },
+    async (request) => ({ state: await deviceService.counterState(counterOf(request).accountId) }),
   );
 
   app.post(
