@@ -1,21 +1,17 @@
 import { RejectHeldRewardRequest, type HeldReward } from '@playdesk/contract';
-import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/client';
 import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { applyServerErrors, contractResolver } from '../../../ui/form-errors';
 import { Modal } from '../../../ui/Modal';
-import { Textarea } from '../../../ui/Textarea';
+import { ReasonForm } from '../../../ui/ReasonForm';
 import type { useDecideHeld } from '../api';
 
-const REJECT_FIELDS = ['reason'] as const;
+/** RejectHeldRewardRequest's bound. */
 const REASON_MAX = 500;
 
-type Decide = ReturnType<typeof useDecideHeld>;
-
-/** "Reject this reward?": the reason is required (it goes to the activity log with the decision). */
+/**
+ * "Reject this reward?": the reason is required (it goes to the activity log with the decision);
+ * the win is voided and its stock freed.
+ */
 export function RejectDialog({
   held,
   who,
@@ -26,11 +22,12 @@ export function RejectDialog({
   held: HeldReward;
   who: string;
   /** The row's decision: its buttons stay disabled while this one is sent. */
-  decide: Decide;
+  decide: ReturnType<typeof useDecideHeld>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
   const t = useT();
+  const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
@@ -41,74 +38,22 @@ export function RejectDialog({
       testId="reject-dialog"
     >
       {open ? (
-        <RejectForm held={held} who={who} decide={decide} onDone={() => onOpenChange(false)} />
+        <ReasonForm
+          schema={RejectHeldRewardRequest}
+          maxLength={REASON_MAX}
+          label={t('counter.review.reason')}
+          hint={t('counter.review.reason_hint')}
+          confirmLabel={t('counter.review.reject_confirm')}
+          busy={decide.isPending}
+          submit={async (reason) => {
+            await decide.mutateAsync({ id: held.public_id, reject: reason });
+            toast.success(t('counter.review.rejected', { who }));
+            close();
+          }}
+          onCancel={close}
+          testId="reject"
+        />
       ) : null}
     </Modal>
-  );
-}
-
-function RejectForm({
-  held,
-  who,
-  decide,
-  onDone,
-}: {
-  held: HeldReward;
-  who: string;
-  decide: Decide;
-  onDone(): void;
-}) {
-  const t = useT();
-  const form = useForm<RejectHeldRewardRequest, unknown, RejectHeldRewardRequest>({
-    resolver: contractResolver(RejectHeldRewardRequest),
-    defaultValues: { reason: '' },
-    mode: 'onTouched',
-  });
-  const onSubmit = form.handleSubmit(({ reason }) =>
-    decide.mutate(
-      { id: held.public_id, reject: reason },
-      {
-        onSuccess: () => {
-          toast.success(t('counter.review.rejected', { who }));
-          onDone();
-        },
-        onError: (e) =>
-          e instanceof ApiError && applyServerErrors(e.body, form.setError, REJECT_FIELDS),
-      },
-    ),
-  );
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <Field
-        label={t('counter.review.reason')}
-        hint={t('counter.review.reason_hint')}
-        error={form.formState.errors.reason?.message}
-      >
-        {(field) => (
-          <Textarea
-            {...field}
-            {...form.register('reason')}
-            rows={3}
-            maxLength={REASON_MAX}
-            autoFocus
-            data-testid="reject-reason"
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={decide.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          loading={decide.isPending}
-          disabled={decide.isPending}
-          data-testid="reject-confirm"
-        >
-          {t('counter.review.reject_confirm')}
-        </Button>
-      </div>
-    </form>
   );
 }

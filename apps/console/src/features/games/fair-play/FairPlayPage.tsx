@@ -133,6 +133,12 @@ function FairPlayForm({ game, saved }: { game: Game; saved: FairPlaySettings }) 
   );
 }
 
+/** The on/off rules of the verification card, with the part of their texts' keys. */
+const SWITCHES = [
+  { name: 'verify_phone', texts: 'phone' },
+  { name: 'refuse_disposable_email', texts: 'disposable' },
+] as const;
+
 type Form = UseFormReturn<FairPlayFormValues, unknown, FairPlayRequest>;
 
 function VerificationCard({ form }: { form: Form }) {
@@ -164,30 +170,21 @@ function VerificationCard({ form }: { form: Form }) {
             {t(`games.fair.email.${mode}_hint`)}
           </p>
         </div>
-        <Controller
-          control={form.control}
-          name="verify_phone"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              label={t('games.fair.phone.label')}
-              description={t('games.fair.phone.hint')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="refuse_disposable_email"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              label={t('games.fair.disposable.label')}
-              description={t('games.fair.disposable.hint')}
-            />
-          )}
-        />
+        {SWITCHES.map(({ name, texts }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={field.onChange}
+                label={t(`games.fair.${texts}.label`)}
+                description={t(`games.fair.${texts}.hint`)}
+              />
+            )}
+          />
+        ))}
       </CardBody>
     </Card>
   );

@@ -26,21 +26,22 @@ export interface FairPlayFormValues {
   actions: Record<RiskLevel, RiskAction>;
 }
 
+/** The thresholds with `f` applied to each (text ⇄ number). */
+function mapVelocity<A, B>(
+  velocity: Record<VelocitySource, Record<VelocityWindow, A>>,
+  f: (value: A) => B,
+): Record<VelocitySource, Record<VelocityWindow, B>> {
+  const each = (source: VelocitySource) => ({
+    hour: f(velocity[source].hour),
+    day: f(velocity[source].day),
+  });
+  return { network: each('network'), device: each('device'), email_domain: each('email_domain') };
+}
+
 export function toValues(settings: FairPlaySettings): FairPlayFormValues {
-  const velocity = Object.fromEntries(
-    VELOCITY_SOURCES.map((source) => [
-      source,
-      {
-        hour: String(settings.velocity[source].hour),
-        day: String(settings.velocity[source].day),
-      },
-    ]),
-  ) as FairPlayFormValues['velocity'];
   return {
-    verify_email: settings.verify_email,
-    verify_phone: settings.verify_phone,
-    refuse_disposable_email: settings.refuse_disposable_email,
-    velocity,
+    ...settings,
+    velocity: mapVelocity(settings.velocity, String),
     actions: { ...settings.actions },
   };
 }
@@ -56,20 +57,9 @@ export function thresholdOf(text: string): number {
 }
 
 export function toRequest(values: FairPlayFormValues): FairPlayRequest {
-  const velocity = Object.fromEntries(
-    VELOCITY_SOURCES.map((source) => [
-      source,
-      {
-        hour: thresholdOf(values.velocity[source].hour),
-        day: thresholdOf(values.velocity[source].day),
-      },
-    ]),
-  ) as FairPlayRequest['velocity'];
   return {
-    verify_email: values.verify_email,
-    verify_phone: values.verify_phone,
-    refuse_disposable_email: values.refuse_disposable_email,
-    velocity,
+    ...values,
+    velocity: mapVelocity(values.velocity, thresholdOf),
     actions: { ...values.actions },
   };
 }
