@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEFAULT_FAIR_PLAY, type FairPlaySettings, type HeldReward } from '@playdesk/contract';
-import { API, copyDemoGame, registerBusiness } from './support/business';
+import { API, apiSend, copyDemoGame, registerBusiness } from './support/business';
 import { axeFindings, describeFindings } from './support/axe';
 import { login, shot, toast } from './support/console';
 
@@ -266,4 +266,36 @@ test('Rewards → Review lists held rewards with their evidence; approve and rej
     'reject held-2 {"reason":"Throw-away address, same network as 40 others"}',
   ]);
   await shot(page, 'review-empty');
+});
+
+test('both screens speak French and fit a phone', async ({ page }) => {
+  const business = await registerBusiness(page.request, 'Café Loyal');
+  const game = await copyDemoGame(page.request, business, 'Coffee Wordle', 'draft');
+  await apiSend(page.request, business, 'PATCH', 'user-settings', { language: 'fr' });
+  await page.route(`**${API}/games/${game}/fair-play`, (route) =>
+    json(route, 200, { fair_play: DEFAULT_FAIR_PLAY }),
+  );
+  await mockReview(page, [held(1)], []);
+  await login(page, business.email, business.password);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/games/edit/${game}/fair-play`);
+    await expect(
+      page.getByRole('heading', { name: 'Ce que fait chaque niveau de risque' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Ce qui se passe en cas de Risque élevé' }),
+    ).toBeVisible();
+    expect(await fits()).toBe(true);
+    await shot(page, `fair-play-fr-${width}`, true);
+
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { level: 1, name: 'À vérifier' })).toBeVisible();
+    await expect(page.getByTestId('risk-score')).toHaveText('Risque 78 · élevé');
+    await expect(page.getByRole('button', { name: 'Approuver' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await shot(page, `review-fr-${width}`, true);
+  }
 });

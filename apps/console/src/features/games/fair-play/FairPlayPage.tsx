@@ -158,6 +158,8 @@ function VerificationCard({ form }: { form: Form }) {
                 label={t('games.fair.email.label')}
                 value={field.value}
                 onChange={field.onChange}
+                // On a phone a choice goes to the next line rather than break its word.
+                className="flex-wrap"
                 testId="fair-play-email"
                 options={EMAIL_VERIFICATION_MODES.map((value) => ({
                   value,
@@ -205,10 +207,10 @@ function VelocityCard({ form }: { form: Form }) {
             key={source}
             role="group"
             aria-labelledby={`velocity-${source}-name`}
-            className="grid gap-4 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_8rem] sm:items-start"
+            className="grid grid-cols-2 gap-4 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_8rem] sm:items-start"
             data-testid={`velocity-${source}`}
           >
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <p id={`velocity-${source}-name`} className="text-sm font-medium text-slate-900">
                 {t(`games.fair.velocity.${source}`)}
               </p>
