@@ -107,7 +107,9 @@ test.describe('console', () => {
     });
   }
 
-  test('a game’s insight and experiments pages have no WCAG 2.1 AA violation', async ({ page }) => {
+  test('a game’s insight, fair-play and experiments pages have no WCAG 2.1 AA violation', async ({
+    page,
+  }) => {
     const games = await demoGameIds(page, await signIn(page.request, DEMO.owner));
     await login(page, DEMO.owner);
     const quiz = `/games/edit/${games.quiz}`;
@@ -115,6 +117,7 @@ test.describe('console', () => {
       await auditPaths(page, [
         [`${quiz}/insight`, heading(DEMO_GAMES.quiz)],
         [`${quiz}/insight?compare=1`, heading(DEMO_GAMES.quiz)],
+        [`${quiz}/fair-play`, heading(DEMO_GAMES.quiz)],
         [`${quiz}/experiments`, heading(DEMO_GAMES.quiz)],
         [`${quiz}/experiments/add`, heading(DEMO_GAMES.quiz)],
         [`${quiz}/experiments/NoSuchExperiment1`, heading(DEMO_GAMES.quiz)],
@@ -145,6 +148,7 @@ test.describe('console', () => {
       ['/rewards', heading('Rewards')],
       ['/rewards/add', heading('New reward')],
       ['/rewards/edit/SomeReward1', heading('Reward')],
+      ['/review', heading('Review')],
       ['/redemptions', heading('Redemptions')],
       ['/locations', heading('Locations')],
       ['/counter', heading('Redeem at the counter')],

@@ -252,6 +252,12 @@ export const routes: RouteObject[] = [
             'games',
             'insight',
           ]),
+          guarded(
+            'GameFairPlay',
+            () => import('../features/games/fair-play/FairPlayPage').then((m) => m.FairPlayPage),
+            // The game's frame (name, tabs) speaks the insight part.
+            ['games', 'insight'],
+          ),
           guarded('GameExperiments', () => insight().then((m) => m.ExperimentsPage), [
             'games',
             'insight',
@@ -272,6 +278,10 @@ export const routes: RouteObject[] = [
             'counter',
           ]),
           guarded('RewardLocations', () => counter().then((m) => m.LocationsPage), [
+            'rewards',
+            'counter',
+          ]),
+          guarded('RewardReview', () => counter().then((m) => m.ReviewPage), [
             'rewards',
             'counter',
           ]),

@@ -98,6 +98,13 @@ export const ROUTES = {
     module: 'games',
     title: 'Game insight',
   },
+  // A game's fair-play rules (issue 36, docs/fair-play.md): verification, velocity, risk actions.
+  GameFairPlay: {
+    path: '/games/edit/:id/fair-play',
+    kind: 'protected',
+    module: 'games',
+    title: 'Fair play',
+  },
   GameExperiments: {
     path: '/games/edit/:id/experiments',
     kind: 'protected',
@@ -139,6 +146,13 @@ export const ROUTES = {
     kind: 'protected',
     module: 'rewards',
     title: 'Locations',
+  },
+  // The rewards held for review (issue 36): outside `/rewards/…` for the same reason as above.
+  RewardReview: {
+    path: '/review',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Review',
   },
   // A team mate with only the `redeem` module lands here: the way to the scanner (`/redeem`, the
   // player app), and nothing else.
@@ -220,11 +234,19 @@ const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
     'GameAdd',
     'GameDetail',
     'GameInsight',
+    'GameFairPlay',
     'GameExperiments',
     'GameExperimentAdd',
     'GameExperiment',
   ],
-  RewardList: ['RewardList', 'RewardAdd', 'RewardEdit', 'RewardRedemptions', 'RewardLocations'],
+  RewardList: [
+    'RewardList',
+    'RewardAdd',
+    'RewardEdit',
+    'RewardRedemptions',
+    'RewardLocations',
+    'RewardReview',
+  ],
   TemplateList: [
     'TemplateList',
     'GameOverTemplateAdd',

@@ -163,6 +163,11 @@ const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'Address must be at most 300 characters': 'counter.validation.address_long',
   'Say why it is voided': 'rewards.validation.void_reason',
   'The reason must be at most 300 characters': 'rewards.validation.void_reason_long',
+  // Fair play (features/games/fair-play) and its review queue (features/counter/review).
+  'Use at least 1': 'games.fair.validation.min',
+  'Use at most 100000': 'games.fair.validation.max',
+  'Say why': 'counter.review.validation.reason',
+  'The reason must be at most 500 characters': 'counter.review.validation.reason_long',
   // Team mates.
   'Choose at least one module': 'team.modules.empty',
   'Choose each module at most once': 'team.validation.module_once',

@@ -22,6 +22,7 @@ import { richText, useI18n } from '../i18n/i18n.js';
 import { appBeacon } from '../insight/app-beacon.js';
 import { track } from '../insight/track.js';
 import { currentVisit } from '../insight/visit.js';
+import { challenges } from '../fair/challenge.js';
 
 interface LeadFormProps {
   form: PublicLeadForm;
@@ -102,6 +103,9 @@ export function LeadForm({
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldLeft = useFieldLeft(game, sessionId);
+  // Whether sending must prove work is asked while the player fills the form (fair/challenge.ts).
+  const gameId = game.public_id;
+  useEffect(() => challenges.prefetch(gameId), [gameId]);
 
   /** Keys in the order shown: the first with a problem gets the focus. */
   const order = useMemo(
@@ -157,7 +161,9 @@ export function LeadForm({
       ...(sessionId ? { session_id: sessionId } : {}),
     };
     try {
-      const response = await api.sendLead(game.public_id, body, identity.token());
+      const response = await challenges.send(game.public_id, (headers) =>
+        api.sendLead(game.public_id, body, identity.token(), headers),
+      );
       fieldLeft.sent();
       if (response.player_token) identity.setToken(response.player_token);
       // A name chosen before the player existed is still to be saved: it stays as chosen.

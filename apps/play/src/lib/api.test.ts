@@ -102,4 +102,21 @@ describe('createApi', () => {
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR);
   });
+
+  it('asks for the challenge, and sends the fair-play headers on a start and a lead', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const api = createApi(async (url, init) => {
+      calls.push({ url, headers: init?.headers as Record<string, string> });
+      return respond(200, {});
+    });
+    const fair = { 'x-playdesk-device': 'd1', 'x-altcha': 'c29sdmVk' };
+    await api.challenge('g/1');
+    await api.startSession('g1', {}, null, fair);
+    await api.sendLead('g1', { values: {}, consents: [] }, 'tok', fair);
+    await api.leaderboard('g1', null);
+    expect(calls[0]!.url).toBe('/services/api/v1/play/challenge?game=g%2F1');
+    expect(calls[1]!.headers).toMatchObject(fair);
+    expect(calls[2]!.headers).toMatchObject({ ...fair, 'x-player': 'tok' });
+    expect(calls[3]!.headers['x-playdesk-device']).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type {
   AccountGamesResponse,
+  ChallengeResponse,
   AccountRewardsResponse,
   ConfirmPlayerEmailResponse,
   LeaderboardResponse,
@@ -100,13 +101,15 @@ export interface RequestOptions {
   /** The player token, sent as X-PLAYER. */
   token?: string | null;
   signal?: AbortSignal;
+  /** More headers: the device id and a solved challenge on a play start or a lead (fair/). */
+  headers?: Record<string, string>;
 }
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers['x-player'] = options.token;
     // Embedded: the page framing us, checked against the business's Domains (embed-origin.ts).
@@ -170,11 +173,24 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         `play/accounts/${id(accountPublicId)}/live?date=${encodeURIComponent(date)}`,
         { signal },
       ),
-    startSession: (publicId: string, body: StartSessionRequest, token: string | null) =>
+    /**
+     * Whether this visitor's next start or lead must carry a proof of work, and the challenge to
+     * solve (issue 36, fair/challenge.ts).
+     */
+    challenge: (gamePublicId: string) =>
+      request<ChallengeResponse>(`play/challenge?game=${id(gamePublicId)}`),
+    /** Starts a play; `headers`: the device id and the solved challenge (fair/challenge.ts). */
+    startSession: (
+      publicId: string,
+      body: StartSessionRequest,
+      token: string | null,
+      headers: Record<string, string> = {},
+    ) =>
       request<StartSessionResponse>(`play/games/${id(publicId)}/sessions`, {
         method: 'POST',
         body,
         token,
+        headers,
       }),
     session: (sessionId: string, token: string | null) =>
       request<{ session: PlaySession }>(`play/sessions/${id(sessionId)}`, { token }),
@@ -198,8 +214,19 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         `play/games/${id(publicId)}/lead${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
         { token, signal },
       ),
-    sendLead: (publicId: string, body: LeadRequest, token: string | null) =>
-      request<LeadResponse>(`play/games/${id(publicId)}/lead`, { method: 'POST', body, token }),
+    /** Sends the player form; `headers`: the device id and the solved challenge. */
+    sendLead: (
+      publicId: string,
+      body: LeadRequest,
+      token: string | null,
+      headers: Record<string, string> = {},
+    ) =>
+      request<LeadResponse>(`play/games/${id(publicId)}/lead`, {
+        method: 'POST',
+        body,
+        token,
+        headers,
+      }),
     /** Everything the business holds about this player ("Forget me"). */
     myData: (token: string, signal?: AbortSignal) =>
       request<PlayerDataResponse>('play/players/me/data', { token, signal }),

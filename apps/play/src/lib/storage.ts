@@ -101,4 +101,6 @@ export const storageKeys = {
   leadValues: (accountPublicId: string) => `playdesk.lead.${accountPublicId}`,
   /** The session being played, per game, so a reload resumes it. */
   session: (gamePublicId: string) => `playdesk.session.${gamePublicId}`,
+  /** This browser's random device id, for every business (fair/device.ts). */
+  device: 'playdesk.device',
 } as const;

@@ -20,6 +20,9 @@ import { appT, loadTexts, useI18n } from '../i18n/i18n.js';
 import { currentVisit } from '../insight/visit.js';
 import { asker, gameForPlayer } from './game-for-player.js';
 
+/** The device id and the invisible challenge: a lazy chunk, fetched once the game is known. */
+const fairPlay = () => import('../fair/challenge.js').then((m) => m.challenges);
+
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
 
@@ -218,6 +221,13 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     return () => controller.abort();
   }, [publicId, lang, shownLanguage, gameLanguages, store, gameAccount]);
 
+  // Whether the next start must prove work is asked as soon as the game is known, so Start never
+  // waits for the question (fair/challenge.ts; a low-risk player is asked for nothing).
+  const knownGame = game?.public_id;
+  useEffect(() => {
+    if (knownGame) void fairPlay().then((c) => c.prefetch(knownGame));
+  }, [knownGame]);
+
   const retryLoad = useCallback(() => dispatch({ type: 'retry' }), []);
 
   /** Remembers a saved name and avatar, here and on this device. */
@@ -255,20 +265,25 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     const pending = identity.profile();
     const requestSeq = ++seq.current;
     try {
-      const response = await api.startSession(
-        game.public_id,
-        {
-          ...playOrigin(embed),
-          // The play's questions, phrases and words are in the player's language.
-          language: lang,
-          // Where the visit came from, and the variant the page showed (a new player keeps it).
-          visit: currentVisit(),
-          ...(game.experiment ? { variant: game.experiment.variant } : {}),
-          ...(pending?.pending && pending.display_name
-            ? { display_name: pending.display_name }
-            : {}),
-        },
-        identity.token(),
+      const response = await (
+        await fairPlay()
+      ).send(game.public_id, (headers) =>
+        api.startSession(
+          game.public_id,
+          {
+            ...playOrigin(embed),
+            // The play's questions, phrases and words are in the player's language.
+            language: lang,
+            // Where the visit came from, and the variant the page showed (a new player keeps it).
+            visit: currentVisit(),
+            ...(game.experiment ? { variant: game.experiment.variant } : {}),
+            ...(pending?.pending && pending.display_name
+              ? { display_name: pending.display_name }
+              : {}),
+          },
+          identity.token(),
+          headers,
+        ),
       );
       if (response.player_token) identity.setToken(response.player_token);
       const { player } = response;

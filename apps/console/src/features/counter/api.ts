@@ -5,6 +5,8 @@
  */
 import {
   DeviceListResponse,
+  HeldRewardListResponse,
+  HeldRewardResponse,
   LocationListResponse,
   LocationResponse,
   MessageResponse,
@@ -13,11 +15,20 @@ import {
   RedemptionReportResponse,
   RewardListResponse,
   type CreateLocationRequest,
+  type RejectHeldRewardRequest,
   type UpdateLocationRequest,
 } from '@playdesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../api/client';
+import { invalidateShowing } from '../../api/query-deps';
 import { reportPath, type ReportFilters } from './report/report-model';
+import { reviewPath } from './review/review-model';
 
 const enc = encodeURIComponent;
 
@@ -25,6 +36,7 @@ const enc = encodeURIComponent;
 export const LOCATION_PAGE_SIZE = 100;
 export const REPORT_PAGE_SIZE = 100;
 export const CONFLICT_PAGE_SIZE = 20;
+export const REVIEW_PAGE_SIZE = 20;
 
 export const counterApi = {
   locations: (page: number, signal?: AbortSignal) =>
@@ -63,6 +75,19 @@ export const counterApi = {
     }),
   rewardChoices: (signal?: AbortSignal) =>
     apiRequest('rewards?page_size=100', { schema: RewardListResponse, signal }),
+  held: (page: number, pageSize: number, signal?: AbortSignal) =>
+    apiRequest(reviewPath(page, pageSize), { schema: HeldRewardListResponse, signal }),
+  approve: (id: string) =>
+    apiRequest(`rewards/review/${enc(id)}/approve`, {
+      method: 'POST',
+      schema: HeldRewardResponse,
+    }),
+  reject: (id: string, body: RejectHeldRewardRequest) =>
+    apiRequest(`rewards/review/${enc(id)}/reject`, {
+      method: 'POST',
+      body,
+      schema: HeldRewardResponse,
+    }),
 };
 
 /** Every query of this feature sits under `['counter']`. */
@@ -74,6 +99,10 @@ export const counterKeys = {
   report: (filters: ReportFilters, page: number) => ['counter', 'report', filters, page] as const,
   conflicts: (page: number) => ['counter', 'conflicts', page] as const,
   rewardChoices: ['counter', 'reward-choices'] as const,
+  /** The rewards held for review (issue 36): the pages and the tab's count. */
+  held: ['counter', 'review'] as const,
+  heldPage: (page: number) => ['counter', 'review', 'page', page] as const,
+  heldCount: ['counter', 'review', 'count'] as const,
 };
 
 export function useLocations(page = 1) {
@@ -172,4 +201,61 @@ export function useRewardChoices() {
     staleTime: 60_000,
     meta: { shows: ['rewards'] },
   });
+}
+
+/** A page of the rewards held for review, with their risk and its reasons. */
+export function useHeldRewards(page: number) {
+  return useQuery({
+    queryKey: counterKeys.heldPage(page),
+    queryFn: ({ signal }) => counterApi.held(page, REVIEW_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    // The rows name rewards and games: a reward renamed or deleted, a win voided, refresh them.
+    meta: { shows: ['rewards', 'games'] },
+  });
+}
+
+/**
+ * How many rewards wait for review, for the Review tab's badge; null when unknown. The badge is a
+ * hint: a count that cannot be had shows no badge and no warning (the Review page itself says
+ * when the list cannot be loaded).
+ */
+export function useHeldCount() {
+  return useQuery({
+    queryKey: counterKeys.heldCount,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await counterApi.held(1, 1, signal)).meta.total;
+      } catch (error) {
+        if (signal.aborted || (error instanceof ApiError && error.sessionReset)) throw error;
+        return null;
+      }
+    },
+    meta: { shows: ['rewards'] },
+  });
+}
+
+/**
+ * Approves (the reward goes to the player) or rejects (the win is voided, its stock freed) a held
+ * reward. Either changes the queue, the rewards' stock and winners, and the redemption report.
+ */
+export function useDecideHeld() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { id: string } & ({ approve: true } | { reject: string })) =>
+      'approve' in decision
+        ? counterApi.approve(decision.id)
+        : counterApi.reject(decision.id, { reason: decision.reject }),
+    onSettled: () => heldDecided(client),
+    meta: { fieldsInPlace: ['reason'] },
+  });
+}
+
+/** After a decision: the queue and its count, the rewards' stock and winners, the report. */
+export async function heldDecided(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: counterKeys.held }),
+    // The rewards feature's own queries (stock, winners) sit under its root key.
+    client.invalidateQueries({ queryKey: ['rewards'] }),
+    invalidateShowing(client, 'rewards'),
+  ]);
 }

@@ -16,10 +16,11 @@ import { GameTitle } from '../GameTitle';
 const TABS = [
   { route: 'GameDetail', label: 'games.tab.editor', end: true },
   { route: 'GameInsight', label: 'games.tab.insight', end: true },
+  { route: 'GameFairPlay', label: 'games.tab.fair_play', end: true },
   { route: 'GameExperiments', label: 'games.tab.experiments', end: false },
 ] as const satisfies readonly { route: RouteName; label: string; end: boolean }[];
 
-/** A game's pages side by side: its editor, its insight, its experiments. */
+/** A game's pages side by side: its editor, its insight, its fair-play rules, its experiments. */
 export function GameTabs({ id, className }: { id: string; className?: string }) {
   const t = useT();
   return (
