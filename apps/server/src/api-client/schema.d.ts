@@ -34646,6 +34646,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -34831,6 +34833,8 @@ export interface operations {
            * @example Europe/Paris
            */
           time_zone: string;
+          latitude?: number | null;
+          longitude?: number | null;
           pin?: string;
         };
       };
@@ -34854,6 +34858,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -35282,6 +35288,8 @@ export interface operations {
            * @example Europe/Paris
            */
           time_zone?: string;
+          latitude?: number | null;
+          longitude?: number | null;
           pin?: string;
         };
       };
@@ -35305,6 +35313,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -36192,6 +36202,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;

@@ -84,6 +84,8 @@ export function createLocationService(db: Database) {
       name: row.name,
       address: row.address,
       time_zone: row.timeZone,
+      latitude: row.latitude,
+      longitude: row.longitude,
       has_pin: row.pinHash !== null,
       devices,
       created_at: row.createdAt.toISOString(),
@@ -184,6 +186,8 @@ export function createLocationService(db: Database) {
             name: input.name,
             address: input.address,
             timeZone: input.time_zone,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
             pinHash,
           })
           .returning();
@@ -206,6 +210,9 @@ export function createLocationService(db: Database) {
             ...(input.name === undefined ? {} : { name: input.name }),
             ...(input.address === undefined ? {} : { address: input.address }),
             ...(input.time_zone === undefined ? {} : { timeZone: input.time_zone }),
+            // The contract lets the two through only together (both numbers, or both null).
+            ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
+            ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
             ...(pinHash === undefined ? {} : { pinHash }),
             updatedAt: new Date(),
           })

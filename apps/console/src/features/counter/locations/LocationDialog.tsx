@@ -22,7 +22,7 @@ import {
   type LocationFormValues,
 } from './location-model';
 
-/** "New location" or "Edit {name}": name, address, time zone and the staff PIN. */
+/** "New location" or "Edit {name}": name, address, time zone, map position and the staff PIN. */
 export function LocationDialog({
   location,
   open,
@@ -116,6 +116,40 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone(
           </Select>
         )}
       </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">
+          {t('counter.location.coordinates')}
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('counter.location.latitude')} error={errors.latitude?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('latitude')}
+                inputMode="decimal"
+                maxLength={20}
+                placeholder="48.8566"
+                className="font-mono"
+                data-testid="location-latitude"
+              />
+            )}
+          </Field>
+          <Field label={t('counter.location.longitude')} error={errors.longitude?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('longitude')}
+                inputMode="decimal"
+                maxLength={20}
+                placeholder="2.3522"
+                className="font-mono"
+                data-testid="location-longitude"
+              />
+            )}
+          </Field>
+        </div>
+        <p className="text-xs text-slate-500">{t('counter.location.coordinates_hint')}</p>
+      </fieldset>
       <Field
         label={location?.has_pin ? t('counter.location.pin_change') : t('counter.location.pin')}
         hint={
