@@ -50,6 +50,14 @@ const deviceNotFound = () =>
 
 export const DEFAULT_DEVICE_NAME = 'Counter device';
 
+/**
+ * A 409 when `counted` (a `count()` read under the row lock that serialises adding) already
+ * reached `max`: "count, then add" stays one step.
+ */
+function refuseAtLimit(counted: { n: number }[], max: number, message: string): void {
+  if ((counted[0]?.n ?? 0) >= max) throw conflict(message);
+}
+
 /** A device as the API shows it (its location's public id and name beside it). */
 export function toCounterDevice(
   row: Pick<
@@ -170,14 +178,14 @@ export function createLocationService(db: Database) {
           .from(accounts)
           .where(eq(accounts.id, accountId))
           .for('update');
-        const [counted] = await tx
-          .select({ n: count() })
-          .from(locations)
-          .where(and(eq(locations.accountId, accountId), isNull(locations.deletedAt)));
-        if ((counted?.n ?? 0) >= COUNTER_LIMITS.locationsPerAccount)
-          throw conflict(
-            `An account has at most ${COUNTER_LIMITS.locationsPerAccount} locations. Delete one first.`,
-          );
+        refuseAtLimit(
+          await tx
+            .select({ n: count() })
+            .from(locations)
+            .where(and(eq(locations.accountId, accountId), isNull(locations.deletedAt))),
+          COUNTER_LIMITS.locationsPerAccount,
+          `An account has at most ${COUNTER_LIMITS.locationsPerAccount} locations. Delete one first.`,
+        );
         const [created] = await tx
           .insert(locations)
           .values({
@@ -273,14 +281,14 @@ export function createLocationService(db: Database) {
               lte(counterDevices.pairingExpiresAt, new Date()),
             ),
           );
-        const [counted] = await tx
-          .select({ n: count() })
-          .from(counterDevices)
-          .where(eq(counterDevices.locationId, location.id));
-        if ((counted?.n ?? 0) >= COUNTER_LIMITS.devicesPerLocation)
-          throw conflict(
-            `A location has at most ${COUNTER_LIMITS.devicesPerLocation} devices. Unpair one first.`,
-          );
+        refuseAtLimit(
+          await tx
+            .select({ n: count() })
+            .from(counterDevices)
+            .where(eq(counterDevices.locationId, location.id)),
+          COUNTER_LIMITS.devicesPerLocation,
+          `A location has at most ${COUNTER_LIMITS.devicesPerLocation} devices. Unpair one first.`,
+        );
         const [created] = await tx
           .insert(counterDevices)
           .values({

@@ -1,6 +1,6 @@
 import { CreateLocationRequest, COUNTER_LIMITS, type Location } from '@playdesk/contract';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
@@ -121,32 +121,8 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone(
           {t('counter.location.coordinates')}
         </legend>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('counter.location.latitude')} error={errors.latitude?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register('latitude')}
-                inputMode="decimal"
-                maxLength={20}
-                placeholder="48.8566"
-                className="font-mono"
-                data-testid="location-latitude"
-              />
-            )}
-          </Field>
-          <Field label={t('counter.location.longitude')} error={errors.longitude?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register('longitude')}
-                inputMode="decimal"
-                maxLength={20}
-                placeholder="2.3522"
-                className="font-mono"
-                data-testid="location-longitude"
-              />
-            )}
-          </Field>
+          <DegreesField form={form} name="latitude" placeholder="48.8566" />
+          <DegreesField form={form} name="longitude" placeholder="2.3522" />
         </div>
         <p className="text-xs text-slate-500">{t('counter.location.coordinates_hint')}</p>
       </fieldset>
@@ -186,5 +162,33 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone(
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One coordinate's box: decimal degrees as typed (the request turns them into numbers). */
+function DegreesField({
+  form,
+  name,
+  placeholder,
+}: {
+  form: UseFormReturn<LocationFormValues, unknown, CreateLocationRequest>;
+  name: 'latitude' | 'longitude';
+  placeholder: string;
+}) {
+  const t = useT();
+  return (
+    <Field label={t(`counter.location.${name}`)} error={form.formState.errors[name]?.message}>
+      {(field) => (
+        <Input
+          {...field}
+          {...form.register(name)}
+          inputMode="decimal"
+          maxLength={20}
+          placeholder={placeholder}
+          className="font-mono"
+          data-testid={`location-${name}`}
+        />
+      )}
+    </Field>
   );
 }
