@@ -33704,6 +33704,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              voided_at: string | null;
               void_reason: string | null;
             }[];
             meta: {
@@ -33924,6 +33925,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              voided_at: string | null;
               void_reason: string | null;
             };
           };

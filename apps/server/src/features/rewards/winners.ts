@@ -75,6 +75,7 @@ function toWinner(row: WinnerRow, personal: boolean): Winner {
     expires_at: iso(row.expires_at),
     redeemed_at: iso(row.redeemed_at),
     status: wonStatus(row),
+    voided_at: iso(row.voided_at ?? null),
     void_reason: row.voided_at ? row.void_reason : null,
   };
 }
@@ -119,6 +120,9 @@ const CSV_COLUMNS = [
   'redeemed_at',
   'status',
   'win_id',
+  // Added after the others, so a sheet that reads columns by position keeps working.
+  'voided_at',
+  'void_reason',
 ];
 
 /**
@@ -149,6 +153,8 @@ export function exportWinners(db: Database, rewardId: string, personal: boolean)
         w.redeemed_at ?? '',
         w.status,
         w.id,
+        w.voided_at ?? '',
+        w.void_reason ?? '',
       ];
     },
   });
