@@ -88,6 +88,7 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await expect(card.getByRole('heading', { name: 'Main street shop' })).toBeVisible();
     await expect(card.getByText('PIN set')).toBeVisible();
     await expect(card.getByText('Europe / Paris')).toBeVisible();
+    await expect(card.getByTestId('location-on-map')).toHaveText('On the lock screen');
     // The PIN is never shown back: editing offers an empty box to change it.
     await card.getByTestId('edit-location').click();
     const edit = page.getByRole('dialog', { name: 'Edit Main street shop' });
