@@ -22,6 +22,9 @@
  *     the bare route).
  * 10. with `BENCH_DATABASE_URL`, the funnel's p95 at 100 M analytics events (bench/insight.ts).
  *     `npm run bench -- insight` runs only 10.
+ * 11. the counter: `POST redeem/check` and `POST redeem` per second ÷ the bare route, and their
+ *     p95 (bench/redeem.ts), on the play path's PostgreSQL (`DATABASE_URL`; skipped on PGlite).
+ *     Part of `play`; `npm run bench -- redeem` runs only it (with the bare route).
  * Machines are shared and noisy: compare the ratio, not the absolute numbers. Needs `npm run build`.
  */
 import { spawn } from 'node:child_process';
@@ -40,6 +43,7 @@ import { dashboardBench } from './dashboard.js';
 import { beaconBench } from './beacon.js';
 import { insightBench } from './insight.js';
 import { playBench } from './play.js';
+import { redeemBench } from './redeem.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
 import { demoWordle, startServer, waitFor } from './support.js';
@@ -206,7 +210,8 @@ async function insight(): Promise<void> {
 
 async function main(): Promise<void> {
   const beaconOnly = process.argv.includes('beacon');
-  const playOnly = process.argv.includes('play') || beaconOnly;
+  const redeemOnly = process.argv.includes('redeem');
+  const playOnly = process.argv.includes('play') || beaconOnly || redeemOnly;
   // BENCH_FROM_SOURCE=true: the server from its sources (tsx), e.g. to measure a change unbuilt.
   const built = existsSync('apps/server/dist/main.js') && process.env.BENCH_FROM_SOURCE !== 'true';
   if (!built && !playOnly && process.env.BENCH_FROM_SOURCE !== 'true')
@@ -264,9 +269,15 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       databaseUrl,
     };
-    if (beaconOnly) {
+    const counter = async () => {
+      if (databaseUrl) await redeemBench(base, bareRps, { ...beaconOpts, databaseUrl });
+      else
+        console.log('counter: set DATABASE_URL (PostgreSQL) to measure redeem/check and redeem.\n');
+    };
+    if (beaconOnly || redeemOnly) {
       console.log(`bare Fastify route:       ${bareRps.toFixed(0)} req/s\n`);
-      await beaconBench(base, gameId, bareRps, beaconOpts);
+      if (beaconOnly) await beaconBench(base, gameId, bareRps, beaconOpts);
+      if (redeemOnly) await counter();
       return;
     }
     const gameRps = await load(`${base}/play/games/${gameId}`);
@@ -280,6 +291,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
     });
     await beaconBench(base, gameId, bareRps, beaconOpts);
+    await counter();
     if (playOnly) return;
 
     const js = firstLoad('play', /js/);

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
-import { apiGet, apiSend, copyDemoGame, registerBusiness } from './support/business';
+import { API, apiGet, apiSend, copyDemoGame, registerBusiness } from './support/business';
 import { login, shot, toast } from './support/console';
 import { winQuiz } from './support/manage-helpers';
 
 /**
  * Redemption at the counter in the console (issue 35), as a coffee shop's owner goes: a reward
  * set to be used in store, a location with its staff PIN, a counter device paired (its code shown
- * big), a win voided with its reason, and the redemption report with its CSV. Screens in
+ * big), a win voided with its reason, a conflict of two counters' offline queues shown with both
+ * records, and the redemption report with its CSV. Screens in
  * e2e/artifacts/console-counter-*.png, at 1280 px and 390 px.
  *
  * Works in a business of its own (with its own copy of the demo quiz): the demo stays as seeded.
@@ -69,9 +71,16 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await dialog.getByLabel('Name').fill('Main street shop');
     await dialog.getByLabel('Address').fill('1 Main street, Lyon');
     await dialog.getByLabel('Time zone').selectOption('Europe/Paris');
+    // The map position (for the Apple pass's lock screen): both or neither, a decimal comma too.
+    await dialog.getByLabel('Latitude').fill('45.7640');
     await dialog.getByLabel('Staff PIN').fill('12');
     await dialog.getByRole('button', { name: 'Create location' }).click();
     await expect(dialog.getByText('The PIN has 4 to 8 digits')).toBeVisible();
+    await expect(
+      dialog.getByText('Give both the latitude and the longitude, or neither'),
+    ).toBeVisible();
+    await shot(page, 'counter-location-dialog');
+    await dialog.getByLabel('Longitude').fill('4,8357');
     await dialog.getByLabel('Staff PIN').fill('2468');
     await dialog.getByRole('button', { name: 'Create location' }).click();
     await expect(dialog).toBeHidden();
@@ -79,6 +88,7 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await expect(card.getByRole('heading', { name: 'Main street shop' })).toBeVisible();
     await expect(card.getByText('PIN set')).toBeVisible();
     await expect(card.getByText('Europe / Paris')).toBeVisible();
+    await expect(card.getByTestId('location-on-map')).toHaveText('On the lock screen');
     // The PIN is never shown back: editing offers an empty box to change it.
     await card.getByTestId('edit-location').click();
     const edit = page.getByRole('dialog', { name: 'Edit Main street shop' });
@@ -127,13 +137,84 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await expect(voided.getByTestId('void-win')).toHaveCount(0);
   });
 
+  await test.step('two counters redeemed the same reward offline: a conflict', async () => {
+    // Two devices of the shop, paired and unlocked as staff do on the scanner (via the API here),
+    // each queue the same win while offline and send their batch when back online.
+    const { data: shops } = await apiGet<{
+      data: { public_id: string; latitude: number | null; longitude: number | null }[];
+    }>(page.request, owner, 'locations');
+    expect(shops[0]).toMatchObject({ latitude: 45.764, longitude: 4.8357 });
+    const device = async (name: string) => {
+      const { pairing_code } = await apiSend<{ pairing_code: string }>(
+        page.request,
+        owner,
+        'POST',
+        `locations/${shops[0]!.public_id}/devices`,
+        { name },
+      );
+      const paired = await page.request.post(`${API}/redeem/pair`, {
+        data: { code: pairing_code },
+      });
+      expect(paired.status(), await paired.text()).toBe(200);
+      const { device_token } = (await paired.json()) as { device_token: string };
+      const headers = { authorization: `Bearer ${device_token}` };
+      const unlocked = await page.request.post(`${API}/redeem/unlock`, {
+        headers,
+        data: { pin: '2468' },
+      });
+      expect(unlocked.status(), await unlocked.text()).toBe(200);
+      return headers;
+    };
+    const tillA = await device('Till A');
+    const tillB = await device('Till B');
+    const { data: wins } = await apiGet<{ data: { id: string; status: string }[] }>(
+      page.request,
+      owner,
+      `rewards/${reward.public_id}/winners`,
+    );
+    const open = wins.find((w) => w.status === 'active')!;
+    const batch = async (headers: Record<string, string>, secondsAgo: number) => {
+      const res = await page.request.post(`${API}/redeem/batch`, {
+        headers,
+        data: {
+          redemptions: [
+            {
+              client_id: randomUUID(),
+              code: open.id,
+              redeemed_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+            },
+          ],
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { results: { result: string }[] }).results[0]!.result;
+    };
+    // Staff pressed Redeem a few seconds ago on each (after the win, which came first).
+    expect(await batch(tillA, 3)).toBe('redeemed');
+    expect(await batch(tillB, 2)).toBe('conflict');
+
+    await page.goto('/redemptions');
+    const conflict = page.getByTestId('conflicts').getByTestId('conflict');
+    await expect(conflict).toHaveCount(1);
+    await expect(conflict).toContainText('Free latte');
+    await expect(conflict).toContainText(open.id);
+    // Both records, side by side: the one that counted and the one refused.
+    const kept = conflict.getByText('Counted', { exact: true }).locator('..');
+    await expect(kept).toContainText('Till A');
+    await expect(kept).toContainText('Main street shop');
+    const refused = conflict.getByText('Refused', { exact: true }).locator('..');
+    await expect(refused).toContainText('Till B');
+    await expect(refused).toContainText('Main street shop');
+    await shot(page, 'counter-conflict');
+  });
+
   await test.step('the report counts it, and downloads as CSV', async () => {
     await page.goto('/redemptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();
     await expect(page.getByTestId('total-issued')).toContainText('2');
     await expect(page.getByTestId('total-voided')).toContainText('1');
+    await expect(page.getByTestId('total-redeemed')).toContainText('1');
     await expect(page.getByTestId('report-row').first()).toContainText('Free latte');
-    await expect(page.getByTestId('conflicts-none')).toBeVisible();
     await page.getByTestId('report-reward').selectOption({ label: 'Free latte' });
     await expect(page).toHaveURL(new RegExp(`reward=${reward.public_id}`));
     await expect(page.getByTestId('total-issued')).toContainText('2');

@@ -368,7 +368,7 @@ export const PlayerPersonalData = z.object({
 });
 
 /** One reward a player won, as the player detail and the access answer list it (newest first). */
-export const PlayerRewardRecord = Winner.omit({ player: true, void_reason: true });
+export const PlayerRewardRecord = Winner.omit({ player: true, voided_at: true, void_reason: true });
 export type PlayerRewardRecord = z.infer<typeof PlayerRewardRecord>;
 
 /** `GET play/players/me/data` and the console's access export: a subject access answer. */

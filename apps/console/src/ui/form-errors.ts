@@ -161,6 +161,11 @@ const CONTRACT_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'Use a time zone like Europe/Paris': 'counter.validation.time_zone_name',
   'Name must be at most 80 characters': 'counter.validation.name_long',
   'Address must be at most 300 characters': 'counter.validation.address_long',
+  'The latitude is a number of degrees': 'counter.validation.latitude',
+  'The latitude is between -90 and 90': 'counter.validation.latitude_range',
+  'The longitude is a number of degrees': 'counter.validation.longitude',
+  'The longitude is between -180 and 180': 'counter.validation.longitude_range',
+  'Give both the latitude and the longitude, or neither': 'counter.validation.coordinates_both',
   'Say why it is voided': 'rewards.validation.void_reason',
   'The reason must be at most 300 characters': 'rewards.validation.void_reason_long',
   // Fair play (features/games/fair-play) and its review queue (features/counter/review).

@@ -33724,6 +33724,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              voided_at: string | null;
               void_reason: string | null;
             }[];
             meta: {
@@ -33944,6 +33945,7 @@ export interface operations {
               redeemed_at: string | null;
               /** @enum {string} */
               status: 'active' | 'redeemed' | 'expired' | 'voided';
+              voided_at: string | null;
               void_reason: string | null;
             };
           };
@@ -34666,6 +34668,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -34851,6 +34855,8 @@ export interface operations {
            * @example Europe/Paris
            */
           time_zone: string;
+          latitude?: number | null;
+          longitude?: number | null;
           pin?: string;
         };
       };
@@ -34874,6 +34880,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -35302,6 +35310,8 @@ export interface operations {
            * @example Europe/Paris
            */
           time_zone?: string;
+          latitude?: number | null;
+          longitude?: number | null;
           pin?: string;
         };
       };
@@ -35325,6 +35335,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;
@@ -36212,6 +36224,8 @@ export interface operations {
               name: string;
               address: string;
               time_zone: string;
+              latitude: number | null;
+              longitude: number | null;
               has_pin: boolean;
               /** Format: int64 */
               devices: number;

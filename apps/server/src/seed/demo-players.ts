@@ -21,6 +21,7 @@ import {
   usage,
 } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
+import { seedDemoCounter } from './demo-counter.js';
 
 export const DEMO_PLAYER_COUNT = 300;
 const DAY_MS = 86_400_000;
@@ -197,12 +198,17 @@ export async function seedDemoPlayers(
 
 /**
  * Run by main.ts right after the demo businesses are seeded (not by the test harness, whose
- * tests count Demo Coffee Co.'s plays from zero).
+ * tests count Demo Coffee Co.'s plays from zero): the players, then the counter's shop, in-store
+ * reward and its wins (demo-counter.ts), which go to those players.
  */
 export async function seedDemoPlayerData(db: Database): Promise<void> {
   const [coffee] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.businessName, 'Demo Coffee Co.'));
-  if (coffee) await db.transaction((tx) => seedDemoPlayers(tx, coffee.id));
+  if (coffee)
+    await db.transaction(async (tx) => {
+      await seedDemoPlayers(tx, coffee.id);
+      await seedDemoCounter(tx, coffee.id);
+    });
 }

@@ -15,7 +15,8 @@ import type { DemoRewards } from './demo-rewards.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
-async function setRules(
+/** Sets a demo game's reward rules (replacing its own) and opens its draw period. */
+export async function setDemoRules(
   tx: Queryable,
   accountId: string,
   gameName: string,
@@ -47,10 +48,10 @@ export async function attachDemoRewardRules(
   demo: DemoRewards,
   now = Date.now(),
 ): Promise<void> {
-  await setRules(tx, accountId, 'Coffee Lovers Quiz', [
+  await setDemoRules(tx, accountId, 'Coffee Lovers Quiz', [
     { reward_id: demo.freeCoffee.publicId, mode: 'winner' },
   ]);
-  await setRules(tx, accountId, 'Scratch & Win a Coffee', [
+  await setDemoRules(tx, accountId, 'Scratch & Win a Coffee', [
     {
       reward_id: demo.toteBag.publicId,
       mode: 'moments',

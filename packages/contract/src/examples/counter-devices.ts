@@ -23,6 +23,8 @@ const STATION: Location = {
   name: 'Café Aurora – Station',
   address: '4 Place de la Gare, 69002 Lyon',
   time_zone: 'Europe/Paris',
+  latitude: 45.7605,
+  longitude: 4.8597,
   has_pin: true,
   devices: 1,
   created_at: '2026-11-18T08:00:00.000Z',
@@ -32,6 +34,8 @@ const MARKET: Location = {
   name: 'Café Aurora – Market',
   address: '12 Quai Saint-Antoine, 69002 Lyon',
   time_zone: 'Europe/Paris',
+  latitude: null,
+  longitude: null,
   has_pin: false,
   devices: 0,
   created_at: '2026-11-20T08:00:00.000Z',
@@ -58,6 +62,8 @@ requestExample(CreateLocationRequest, {
   name: STATION.name,
   address: STATION.address,
   time_zone: 'Europe/Paris',
+  latitude: STATION.latitude,
+  longitude: STATION.longitude,
   pin: '4821',
 });
 requestExample(UpdateLocationRequest, { pin: '7305' });

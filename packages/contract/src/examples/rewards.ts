@@ -86,6 +86,7 @@ const WINNER: Winner = {
   expires_at: '2026-12-21T09:30:00.000Z',
   redeemed_at: null,
   status: 'active',
+  voided_at: null,
   void_reason: null,
 };
 answerExample(WinnerListResponse, pageOf(WINNER));

@@ -64,17 +64,62 @@ export const StaffPin = text(8, { tooLong: 'The PIN has 4 to 8 digits' }).regex(
   'The PIN has 4 to 8 digits',
 );
 
-export const CreateLocationRequest = z.object({
+/**
+ * Where a location is, in decimal degrees (WGS 84): an Apple Wallet pass shows the reward on the
+ * lock screen near the business's locations that have one (docs/rewards.md#wallet-passes).
+ * Optional; a location has both or neither, and `null` clears them.
+ */
+export const Latitude = z
+  .number({ error: 'The latitude is a number of degrees' })
+  .min(-90, 'The latitude is between -90 and 90')
+  .max(90, 'The latitude is between -90 and 90');
+export const Longitude = z
+  .number({ error: 'The longitude is a number of degrees' })
+  .min(-180, 'The longitude is between -180 and 180')
+  .max(180, 'The longitude is between -180 and 180');
+
+/** Both coordinates or neither (the one missing is named). */
+function bothOrNeither(
+  input: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const lat = input.latitude ?? null;
+  const lng = input.longitude ?? null;
+  if ((lat === null) === (lng === null)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [lat === null ? 'latitude' : 'longitude'],
+    message: 'Give both the latitude and the longitude, or neither',
+  });
+}
+
+const locationFields = {
   name: LocationName,
-  address: LocationAddress.default(''),
+  address: LocationAddress,
   time_zone: TimeZoneName,
-  /** The staff PIN that unlocks this location's devices; without one no device can be unlocked. */
-  pin: StaffPin.optional(),
-});
+  latitude: Latitude.nullable(),
+  longitude: Longitude.nullable(),
+  pin: StaffPin,
+};
+
+export const CreateLocationRequest = z
+  .object({
+    ...locationFields,
+    address: LocationAddress.default(''),
+    latitude: Latitude.nullable().optional(),
+    longitude: Longitude.nullable().optional(),
+    /** The staff PIN that unlocks this location's devices; without one no device can be unlocked. */
+    pin: StaffPin.optional(),
+  })
+  .superRefine(bothOrNeither);
 export type CreateLocationRequest = z.input<typeof CreateLocationRequest>;
+/** A change: the fields sent change; the coordinates change together (both, or both `null`). */
 export const UpdateLocationRequest = z
-  .object({ name: LocationName, address: LocationAddress, time_zone: TimeZoneName, pin: StaffPin })
-  .partial();
+  .object(locationFields)
+  .partial()
+  .superRefine((input, ctx) => {
+    if ('latitude' in input || 'longitude' in input) bothOrNeither(input, ctx);
+  });
 export type UpdateLocationRequest = z.input<typeof UpdateLocationRequest>;
 
 export const Location = z.object({
@@ -82,6 +127,9 @@ export const Location = z.object({
   name: z.string(),
   address: z.string(),
   time_zone: z.string(),
+  /** Decimal degrees; both null when not given. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Whether a staff PIN is set (the PIN itself is never shown again). */
   has_pin: z.boolean(),
   /** Devices paired to it now. */

@@ -28,6 +28,8 @@ export const Winner = z.object({
   expires_at: z.string().nullable(),
   redeemed_at: z.string().nullable(),
   status: WonRewardStatus,
+  /** When the business voided it (status `voided`); null otherwise. */
+  voided_at: z.string().nullable(),
   /** Why the business voided it (status `voided`); null otherwise. */
   void_reason: z.string().nullable(),
 });

@@ -4,7 +4,16 @@
  * before the rewards' tables.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { accounts } from './accounts.js';
 
@@ -23,6 +32,12 @@ export const locations = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     timeZone: text('time_zone').notNull(),
+    /**
+     * Where it is (WGS 84 degrees), both or neither: an Apple Wallet pass is shown on the lock
+     * screen near the business's located shops.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** The staff PIN's hash (scrypt with its salt, lib/passwords); null: no device can unlock. */
     pinHash: text('pin_hash'),
     createdAt: createdAt(),
@@ -33,6 +48,10 @@ export const locations = pgTable(
     index('locations_account_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`deleted_at is null`),
+    check(
+      'locations_coordinates_check',
+      sql`(latitude is null) = (longitude is null) and (latitude is null or (latitude between -90 and 90 and longitude between -180 and 180))`,
+    ),
   ],
 );
 

@@ -86,6 +86,35 @@ describe('locations', () => {
     });
   });
 
+  it('keeps coordinates, both or neither, changed together and cleared with null', async () => {
+    const created = await t.api('POST', 'locations', {
+      ...owner,
+      body: { name: 'Harbour', time_zone: 'UTC', latitude: 45.7605, longitude: -4.8597 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.json<{ location: { public_id: string } }>().location;
+    expect(location).toMatchObject({ latitude: 45.7605, longitude: -4.8597 });
+    const path = `locations/${location.public_id}`;
+    // A change of other fields leaves them; one coordinate alone is refused, naming the other.
+    const renamed = await t.api('PATCH', path, { ...owner, body: { name: 'Harbour 2' } });
+    expect(renamed.json()).toMatchObject({ location: { latitude: 45.7605, longitude: -4.8597 } });
+    const half = await t.api('PATCH', path, { ...owner, body: { latitude: 10 } });
+    expect(half.statusCode).toBe(400);
+    expect(half.json<{ errors: string[] }>().errors.join('\n')).toContain('longitude: ');
+    const moved = await t.api('PATCH', path, { ...owner, body: { latitude: -90, longitude: 180 } });
+    expect(moved.json()).toMatchObject({ location: { latitude: -90, longitude: 180 } });
+    const cleared = await t.api('PATCH', path, {
+      ...owner,
+      body: { latitude: null, longitude: null },
+    });
+    expect(cleared.json()).toMatchObject({ location: { latitude: null, longitude: null } });
+    const plain = await t.api('POST', 'locations', {
+      ...owner,
+      body: { name: 'Kiosk', time_zone: 'UTC' },
+    });
+    expect(plain.json()).toMatchObject({ location: { latitude: null, longitude: null } });
+  });
+
   it('refuses bad input with a 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '', time_zone: 'Europe/Paris' }, 'name'],
@@ -94,6 +123,12 @@ describe('locations', () => {
       [{ name: 'Shop', time_zone: 'Europe/Paris', pin: '12ab' }, 'pin'],
       [{ name: 'Shop', time_zone: 'Europe/Paris', pin: '123456789' }, 'pin'],
       [{ name: 'x'.repeat(81), time_zone: 'Europe/Paris' }, 'name'],
+      [{ name: 'Shop', time_zone: 'UTC', latitude: 91, longitude: 0 }, 'latitude'],
+      [{ name: 'Shop', time_zone: 'UTC', latitude: -90.5, longitude: 0 }, 'latitude'],
+      [{ name: 'Shop', time_zone: 'UTC', latitude: 0, longitude: 180.1 }, 'longitude'],
+      [{ name: 'Shop', time_zone: 'UTC', latitude: '45', longitude: 4 }, 'latitude'],
+      [{ name: 'Shop', time_zone: 'UTC', latitude: 45.76 }, 'longitude'],
+      [{ name: 'Shop', time_zone: 'UTC', longitude: 4.86, latitude: null }, 'latitude'],
     ];
     for (const [body, field] of cases) {
       const res = await t.api('POST', 'locations', { ...owner, body });

@@ -50,6 +50,14 @@ const deviceNotFound = () =>
 
 export const DEFAULT_DEVICE_NAME = 'Counter device';
 
+/**
+ * A 409 when `counted` (a `count()` read under the row lock that serialises adding) already
+ * reached `max`: "count, then add" stays one step.
+ */
+function refuseAtLimit(counted: { n: number }[], max: number, message: string): void {
+  if ((counted[0]?.n ?? 0) >= max) throw conflict(message);
+}
+
 /** A device as the API shows it (its location's public id and name beside it). */
 export function toCounterDevice(
   row: Pick<
@@ -84,6 +92,8 @@ export function createLocationService(db: Database) {
       name: row.name,
       address: row.address,
       time_zone: row.timeZone,
+      latitude: row.latitude,
+      longitude: row.longitude,
       has_pin: row.pinHash !== null,
       devices,
       created_at: row.createdAt.toISOString(),
@@ -168,14 +178,14 @@ export function createLocationService(db: Database) {
           .from(accounts)
           .where(eq(accounts.id, accountId))
           .for('update');
-        const [counted] = await tx
-          .select({ n: count() })
-          .from(locations)
-          .where(and(eq(locations.accountId, accountId), isNull(locations.deletedAt)));
-        if ((counted?.n ?? 0) >= COUNTER_LIMITS.locationsPerAccount)
-          throw conflict(
-            `An account has at most ${COUNTER_LIMITS.locationsPerAccount} locations. Delete one first.`,
-          );
+        refuseAtLimit(
+          await tx
+            .select({ n: count() })
+            .from(locations)
+            .where(and(eq(locations.accountId, accountId), isNull(locations.deletedAt))),
+          COUNTER_LIMITS.locationsPerAccount,
+          `An account has at most ${COUNTER_LIMITS.locationsPerAccount} locations. Delete one first.`,
+        );
         const [created] = await tx
           .insert(locations)
           .values({
@@ -184,6 +194,8 @@ export function createLocationService(db: Database) {
             name: input.name,
             address: input.address,
             timeZone: input.time_zone,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
             pinHash,
           })
           .returning();
@@ -206,6 +218,9 @@ export function createLocationService(db: Database) {
             ...(input.name === undefined ? {} : { name: input.name }),
             ...(input.address === undefined ? {} : { address: input.address }),
             ...(input.time_zone === undefined ? {} : { timeZone: input.time_zone }),
+            // The contract lets the two through only together (both numbers, or both null).
+            ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
+            ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
             ...(pinHash === undefined ? {} : { pinHash }),
             updatedAt: new Date(),
           })
@@ -266,14 +281,14 @@ export function createLocationService(db: Database) {
               lte(counterDevices.pairingExpiresAt, new Date()),
             ),
           );
-        const [counted] = await tx
-          .select({ n: count() })
-          .from(counterDevices)
-          .where(eq(counterDevices.locationId, location.id));
-        if ((counted?.n ?? 0) >= COUNTER_LIMITS.devicesPerLocation)
-          throw conflict(
-            `A location has at most ${COUNTER_LIMITS.devicesPerLocation} devices. Unpair one first.`,
-          );
+        refuseAtLimit(
+          await tx
+            .select({ n: count() })
+            .from(counterDevices)
+            .where(eq(counterDevices.locationId, location.id)),
+          COUNTER_LIMITS.devicesPerLocation,
+          `A location has at most ${COUNTER_LIMITS.devicesPerLocation} devices. Unpair one first.`,
+        );
         const [created] = await tx
           .insert(counterDevices)
           .values({

@@ -267,14 +267,37 @@ describe('check and redeem', () => {
       body: { reason: 'Again' },
     });
     expect(twice.statusCode).toBe(409);
-    // The console's winners list (and its CSV) shows it voided.
     const list = WinnerListResponse.parse(
       (await t.api('GET', `rewards/${reward.public_id}/winners`, owner)).json(),
     );
-    expect(list.data.find((x) => x.id === w.publicId)!.status).toBe('voided');
+    // The console's winners list (and its CSV) shows it voided, when and why.
+    const [stored] = await t.db
+      .select()
+      .from(playerRewards)
+      .where(eq(playerRewards.publicId, w.publicId));
+    const voidedAt = stored!.voidedAt!.toISOString();
+    expect(list.data.find((x) => x.id === w.publicId)).toMatchObject({
+      status: 'voided',
+      voided_at: voidedAt,
+      void_reason: 'Given by mistake',
+    });
+    expect(list.data.find((x) => x.id === expired.publicId)).toMatchObject({
+      status: 'expired',
+      voided_at: null,
+      void_reason: null,
+    });
     const csv = await t.api('GET', `rewards/${reward.public_id}/winners?format=csv`, owner);
     const rows = parseCsv(csv.body, { columns: true, bom: true }) as Record<string, string>[];
-    expect(rows.find((r) => r.win_id === w.publicId)!.status).toBe('voided');
+    expect(rows.find((r) => r.win_id === w.publicId)).toMatchObject({
+      status: 'voided',
+      voided_at: voidedAt,
+      void_reason: 'Given by mistake',
+    });
+    expect(rows.find((r) => r.win_id === expired.publicId)).toMatchObject({
+      status: 'expired',
+      voided_at: '',
+      void_reason: '',
+    });
 
     const done = await win(reward.public_id);
     expect(

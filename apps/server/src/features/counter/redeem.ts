@@ -18,6 +18,7 @@ import { queryRows } from '../../db/rows.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 import { findWin, formatWhen, redeemWin, type RedeemRefusal } from '../rewards/winners.js';
+import { wonStatus } from '../rewards/won-status.js';
 import type { CounterCaller } from './caller.js';
 import { tokenAccount, verifyRedemptionToken, type SigningKeys } from './tokens.js';
 
@@ -94,13 +95,7 @@ export async function counterRewards(
         r.erased_at !== null
           ? null
           : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.display_name || null;
-      const status: CounterReward['status'] = r.voided_at
-        ? 'voided'
-        : r.redeemed_at
-          ? 'redeemed'
-          : r.expires_at && new Date(r.expires_at).getTime() <= now
-            ? 'expired'
-            : 'active';
+      const status = wonStatus(r, now);
       const reward: CounterReward = {
         id: r.public_id,
         reward: { public_id: r.reward_public_id, name: r.reward_name, value: r.reward_value },

@@ -43,28 +43,29 @@ interface GroupRow {
   median: number | string | null;
 }
 
+/** The internal id of the account's reward or location of that public id; a 404 without one. */
+async function idOf(
+  db: Database,
+  table: 'rewards' | 'locations',
+  accountId: string,
+  publicId: string,
+): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ${sql.identifier(table)} where account_id = ${accountId} and public_id = ${publicId}`,
+  );
+  if (!row) throw notFound(table === 'rewards' ? 'No such reward.' : 'No such location.');
+  return row.id;
+}
+
 /** Internal ids of the filter's reward and location (a 404 when the account has no such one). */
 async function resolveFilter(db: Database, accountId: string, f: ReportFilter) {
-  let rewardId: string | null = null;
-  let locationId: string | null = null;
-  if (f.reward !== undefined) {
-    const [row] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from rewards where account_id = ${accountId} and public_id = ${f.reward}`,
-    );
-    if (!row) throw notFound('No such reward.');
-    rewardId = row.id;
-  }
-  if (f.location !== undefined) {
+  return {
+    rewardId: f.reward === undefined ? null : await idOf(db, 'rewards', accountId, f.reward),
     // A deleted location keeps its redemptions' record: it can still be reported on.
-    const [row] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from locations where account_id = ${accountId} and public_id = ${f.location}`,
-    );
-    if (!row) throw notFound('No such location.');
-    locationId = row.id;
-  }
-  return { rewardId, locationId };
+    locationId:
+      f.location === undefined ? null : await idOf(db, 'locations', accountId, f.location),
+  };
 }
 
 /**

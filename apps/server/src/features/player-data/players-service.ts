@@ -31,7 +31,7 @@ import {
 } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { winnerStatus } from '../rewards/winners.js';
+import { wonRowStatus } from '../rewards/won-status.js';
 import { consentHistory } from './consents.js';
 import { erasePlayers } from './erasure.js';
 import {
@@ -113,11 +113,7 @@ async function rewardsWon(db: Queryable, playerId: string): Promise<PlayerReward
     won_at: win.wonAt.toISOString(),
     expires_at: win.expiresAt?.toISOString() ?? null,
     redeemed_at: win.redeemedAt?.toISOString() ?? null,
-    status: winnerStatus({
-      redeemed_at: win.redeemedAt,
-      expires_at: win.expiresAt,
-      voided_at: win.voidedAt,
-    }),
+    status: wonRowStatus(win),
   }));
 }
 

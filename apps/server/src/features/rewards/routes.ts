@@ -49,8 +49,9 @@ const CodeFileBody = z
 
 /** What `format=csv` sends (winners.ts's columns), for the API document. */
 const WINNERS_CSV_EXAMPLE =
-  'won_at,player,email,player_id,code,game,expires_at,redeemed_at,status,win_id\n' +
-  '2026-11-21T09:30:00.000Z,Léa Martin,lea.martin@example.com,p_1qW5eR8t,AURORA-7KQ2MX9P,Coffee Lovers Quiz,2026-12-21T09:30:00.000Z,,active,w_6dF3gH8j\n';
+  'won_at,player,email,player_id,code,game,expires_at,redeemed_at,status,win_id,voided_at,void_reason\n' +
+  '2026-11-21T09:30:00.000Z,Léa Martin,lea.martin@example.com,p_1qW5eR8t,AURORA-7KQ2MX9P,Coffee Lovers Quiz,2026-12-21T09:30:00.000Z,,active,w_6dF3gH8j,,\n' +
+  '2026-11-20T17:12:00.000Z,Tom Weber,tom.weber@example.com,p_8kL2mN4b,AURORA-3HD8LW2C,Coffee Lovers Quiz,2026-12-20T17:12:00.000Z,,voided,w_2xC7vB1n,2026-11-21T08:05:00.000Z,Won twice with two accounts\n';
 
 export function rewardRoutes(app: App, { db }: RouteDeps): void {
   const service = createRewardService(db);

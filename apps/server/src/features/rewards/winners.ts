@@ -11,6 +11,7 @@ import { queryRows } from '../../db/rows.js';
 import { csvDownload } from '../../http/csv-export.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
+import { wonStatus } from './won-status.js';
 
 /** A `player_rewards` row with what the winners view shows of its player, game and reward. */
 interface WinnerRow {
@@ -52,20 +53,6 @@ const WINNER_FROM = sql`
   join players p on p.id = pr.player_id
   left join games g on g.id = pr.game_id`;
 
-export function winnerStatus(
-  row: {
-    redeemed_at: Date | string | null;
-    expires_at: Date | string | null;
-    voided_at?: Date | string | null;
-  },
-  now = new Date(),
-): Winner['status'] {
-  if (row.voided_at) return 'voided';
-  if (row.redeemed_at !== null) return 'redeemed';
-  if (row.expires_at !== null && new Date(row.expires_at) <= now) return 'expired';
-  return 'active';
-}
-
 /**
  * A win as the winners view shows it. `personal` false (a caller without the player data
  * permission, docs/product-rules.md#player-data-permission): the player is named by id only.
@@ -87,7 +74,8 @@ function toWinner(row: WinnerRow, personal: boolean): Winner {
     won_at: iso(row.won_at)!,
     expires_at: iso(row.expires_at),
     redeemed_at: iso(row.redeemed_at),
-    status: winnerStatus(row),
+    status: wonStatus(row),
+    voided_at: iso(row.voided_at ?? null),
     void_reason: row.voided_at ? row.void_reason : null,
   };
 }
@@ -132,6 +120,9 @@ const CSV_COLUMNS = [
   'redeemed_at',
   'status',
   'win_id',
+  // Added after the others, so a sheet that reads columns by position keeps working.
+  'voided_at',
+  'void_reason',
 ];
 
 /**
@@ -162,6 +153,8 @@ export function exportWinners(db: Database, rewardId: string, personal: boolean)
         w.redeemed_at ?? '',
         w.status,
         w.id,
+        w.voided_at ?? '',
+        w.void_reason ?? '',
       ];
     },
   });

@@ -1,6 +1,6 @@
 import { CreateLocationRequest, COUNTER_LIMITS, type Location } from '@playdesk/contract';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../i18n/i18n';
 import { toast } from '../../../session/toast';
@@ -22,7 +22,7 @@ import {
   type LocationFormValues,
 } from './location-model';
 
-/** "New location" or "Edit {name}": name, address, time zone and the staff PIN. */
+/** "New location" or "Edit {name}": name, address, time zone, map position and the staff PIN. */
 export function LocationDialog({
   location,
   open,
@@ -116,6 +116,16 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone(
           </Select>
         )}
       </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">
+          {t('counter.location.coordinates')}
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <DegreesField form={form} name="latitude" placeholder="48.8566" />
+          <DegreesField form={form} name="longitude" placeholder="2.3522" />
+        </div>
+        <p className="text-xs text-slate-500">{t('counter.location.coordinates_hint')}</p>
+      </fieldset>
       <Field
         label={location?.has_pin ? t('counter.location.pin_change') : t('counter.location.pin')}
         hint={
@@ -152,5 +162,33 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone(
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One coordinate's box: decimal degrees as typed (the request turns them into numbers). */
+function DegreesField({
+  form,
+  name,
+  placeholder,
+}: {
+  form: UseFormReturn<LocationFormValues, unknown, CreateLocationRequest>;
+  name: 'latitude' | 'longitude';
+  placeholder: string;
+}) {
+  const t = useT();
+  return (
+    <Field label={t(`counter.location.${name}`)} error={form.formState.errors[name]?.message}>
+      {(field) => (
+        <Input
+          {...field}
+          {...form.register(name)}
+          inputMode="decimal"
+          maxLength={20}
+          placeholder={placeholder}
+          className="font-mono"
+          data-testid={`location-${name}`}
+        />
+      )}
+    </Field>
   );
 }

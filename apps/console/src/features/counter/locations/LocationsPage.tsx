@@ -116,6 +116,14 @@ function LocationCard({ location, onEdit }: { location: Location; onEdit(): void
               ) : (
                 <Badge tone="warning">{t('counter.location.pin_none')}</Badge>
               )}
+              {location.latitude !== null ? (
+                <span
+                  title={`${location.latitude}, ${location.longitude}`}
+                  data-testid="location-on-map"
+                >
+                  <Badge tone="neutral">{t('counter.location.on_map')}</Badge>
+                </span>
+              ) : null}
               <span>{t('counter.location.devices', { count: location.devices })}</span>
             </div>
           </div>

@@ -100,11 +100,11 @@ function Record({ label, place, tone }: { label: string; place: Place; tone: 'ke
           <dd>{formatDateTime(place.at)}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-slate-500">{t('counter.col.location')}</dt>
+          <dt className="text-slate-600">{t('counter.col.location')}</dt>
           <dd>{place.location?.name ?? t('counter.report.no_location')}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-slate-500">{t('counter.conflicts.by')}</dt>
+          <dt className="text-slate-600">{t('counter.conflicts.by')}</dt>
           <dd>{place.by ?? t('counter.conflicts.api')}</dd>
         </div>
       </dl>

@@ -163,7 +163,9 @@ function WinnerRow({ winner }: { winner: Winner }) {
         <Badge tone={STATUS_TONE[winner.status]}>
           {winner.status === 'redeemed' && winner.redeemed_at
             ? t('rewards.winners.redeemed_at', { date: dateTimeText(winner.redeemed_at) })
-            : statusText(winner.status)}
+            : winner.status === 'voided' && winner.voided_at
+              ? t('rewards.winners.voided_at', { date: dateTimeText(winner.voided_at) })
+              : statusText(winner.status)}
         </Badge>
         {winner.status === 'active' ? (
           <>

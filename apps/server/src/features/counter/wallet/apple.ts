@@ -5,12 +5,12 @@
  * text; a redeemed, voided or expired reward's pass is `voided` and says so. Its web service
  * (apple-service.ts) lets Wallet fetch the new state after a push (apns.ts).
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import type { ApplePassConfig, Config } from '../../../config.js';
 import type { Queryable } from '../../../db/client.js';
-import { pwaSettings } from '../../../db/schema.js';
+import { locations, pwaSettings } from '../../../db/schema.js';
 import { playerT } from '../../../i18n/player-messages.js';
 import type { MediaStore } from '../../../infra/media-store.js';
 import { appleAuthToken } from './links.js';
@@ -60,6 +60,29 @@ async function passImages(
     files['logo@2x.png'] = await sharp(source).resize(100, 100).png().toBuffer();
   }
   return files;
+}
+
+/** Wallet reads at most ten locations of a pass. */
+export const PASS_LOCATIONS_MAX = 10;
+
+/**
+ * The business's shops that have coordinates (the oldest ten, as Wallet takes ten): near one,
+ * the pass comes up on the lock screen saying where to redeem the reward.
+ */
+async function passLocations(db: Queryable, accountId: string) {
+  return db
+    .select({ name: locations.name, latitude: locations.latitude, longitude: locations.longitude })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.accountId, accountId),
+        isNull(locations.deletedAt),
+        isNotNull(locations.latitude),
+        isNotNull(locations.longitude),
+      ),
+    )
+    .orderBy(asc(locations.createdAt), asc(locations.id))
+    .limit(PASS_LOCATIONS_MAX);
 }
 
 /** The `.pkpass` (a signed zip) of `win`, as it is now. */
@@ -127,13 +150,23 @@ export async function buildApplePass(
   if (win.reward.terms)
     pass.backFields.push({ key: 'terms', label: t('wallet.terms'), value: win.reward.terms });
   if (win.expiresAt) pass.setExpirationDate(win.expiresAt);
-  // A used or cancelled pass keeps no barcode: nothing left to scan.
-  if (win.status === 'active')
+  // A used or cancelled pass keeps no barcode and no lock-screen relevance: nothing left to do.
+  if (win.status === 'active') {
+    const shops = await passLocations(deps.db, win.accountId);
+    if (shops.length > 0)
+      pass.setLocations(
+        ...shops.map((shop) => ({
+          latitude: shop.latitude!,
+          longitude: shop.longitude!,
+          relevantText: t('wallet.nearby', { reward: win.reward.name, location: shop.name }),
+        })),
+      );
     pass.setBarcodes({
       format: 'PKBarcodeFormatQR',
       message: win.token,
       messageEncoding: 'iso-8859-1',
       altText: win.code ?? win.publicId,
     });
+  }
   return pass.getAsBuffer();
 }

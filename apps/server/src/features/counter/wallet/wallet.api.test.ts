@@ -20,6 +20,7 @@ import { buildApp } from '../../../app.js';
 import {
   accounts,
   applePassRegistrations,
+  locations,
   playerRewards,
   players,
   rewards,
@@ -256,6 +257,8 @@ describe('the Apple Wallet pass', () => {
         foregroundColor: expect.stringMatching(/^rgb\(/),
       });
       expect(pass.voided).toBeUndefined();
+      // The business has no located shop yet: nothing for the lock screen.
+      expect(pass.locations).toBeUndefined();
       // In the player's language (French), the reward and its value.
       expect(pass.coupon.primaryFields).toEqual([
         expect.objectContaining({ key: 'reward', label: 'Récompense', value: 'A free latte' }),
@@ -318,6 +321,71 @@ describe('the Apple Wallet pass', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("lists up to ten of the business's located shops for the lock screen, oldest first", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 8, minutes));
+    const located = Array.from({ length: 11 }, (_, i) => ({
+      publicId: newPublicId(),
+      accountId: inStore.accountId,
+      name: `Shop ${i + 1}`,
+      timeZone: 'Europe/Paris',
+      latitude: 45.75 + i / 100,
+      longitude: -4.85 - i / 100,
+      createdAt: at(10 + i),
+    }));
+    await t.db.insert(locations).values([
+      // Older than all of them, but without coordinates, or deleted: not on the pass.
+      {
+        publicId: newPublicId(),
+        accountId: inStore.accountId,
+        name: 'Kiosk',
+        timeZone: 'UTC',
+        createdAt: at(0),
+      },
+      {
+        publicId: newPublicId(),
+        accountId: inStore.accountId,
+        name: 'Closed',
+        timeZone: 'UTC',
+        latitude: 1,
+        longitude: 1,
+        createdAt: at(1),
+        deletedAt: at(2),
+      },
+      ...located,
+      // Another business's shop.
+      {
+        publicId: newPublicId(),
+        accountId: (
+          await t.db
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(eq(accounts.publicId, (await t.login('other@playdesk.test')).account))
+        )[0]!.id,
+        name: 'Elsewhere',
+        timeZone: 'UTC',
+        latitude: 2,
+        longitude: 2,
+        createdAt: at(3),
+      },
+    ]);
+    // They stay: the redeemed pass below must leave them out.
+    const res = await get(
+      pathOf(walletLinks(t.config, asWon(mine.win.publicId, 'in_store')).apple!),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { files, dir } = unzip(res.rawPayload);
+    rmSync(dir, { recursive: true, force: true });
+    const pass = JSON.parse(files.get('pass.json')!.toString('utf8'));
+    // In the player's language (French), naming the reward and the shop.
+    expect(pass.locations).toEqual(
+      located.slice(0, 10).map((shop) => ({
+        latitude: shop.latitude,
+        longitude: shop.longitude,
+        relevantText: `A free latte : à utiliser chez ${shop.name}`,
+      })),
+    );
   });
 
   it("is the win's own player's only: by the link's signature or their x-player token", async () => {
@@ -515,6 +583,7 @@ describe("Apple's pass web service", () => {
     const pass = JSON.parse(files.get('pass.json')!.toString('utf8'));
     expect(pass.voided).toBe(true);
     expect(pass.barcodes ?? []).toEqual([]);
+    expect(pass.locations).toBeUndefined();
     expect(pass.coupon.auxiliaryFields).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'status', value: 'Utilisée' })]),
     );

@@ -6,7 +6,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_TEMPLATE_COLORS,
-  inLanguage,
   isLanguage,
   type PublicReward,
   type WonReward,
@@ -15,6 +14,8 @@ import type { Queryable } from '../../../db/client.js';
 import { accounts, playerRewards, players, rewards, templates } from '../../../db/schema.js';
 import { playerT } from '../../../i18n/player-messages.js';
 import { hashToken } from '../../../lib/tokens.js';
+import { toPublicReward } from '../../rewards/award/won.js';
+import { wonRowStatus } from '../../rewards/won-status.js';
 import { redemptionPayload, signRedemptionToken, type SigningKeys } from '../tokens.js';
 
 export interface PassWin {
@@ -66,27 +67,9 @@ export async function passWin(
     );
   if (!row) return null;
   const { won, reward } = row;
-  // As the rewards front shows it (rewards/award/won.ts): the texts in the player's language…
+  // As the rewards front shows it (rewards/award/won.ts): in the player's language, same status.
   const language = row.language && isLanguage(row.language) ? row.language : reward.defaultLanguage;
-  const texts = inLanguage(
-    {
-      name: reward.name,
-      description: reward.description,
-      value: reward.value,
-      terms: reward.terms,
-      how_to_redeem: reward.howToRedeem,
-    },
-    { default_language: reward.defaultLanguage, translations: reward.translations },
-    language,
-  );
-  // …and the same status: voided, else redeemed, else expired once its validity ended.
-  const status: WonReward['status'] = won.voidedAt
-    ? 'voided'
-    : won.redeemedAt
-      ? 'redeemed'
-      : won.expiresAt && won.expiresAt.getTime() < Date.now()
-        ? 'expired'
-        : 'active';
+  const status = wonRowStatus(won);
   // The success template the business changed last: its colours are the business's look.
   const [template] = await db
     .select({ colors: templates.colors })
@@ -113,12 +96,7 @@ export async function passWin(
     playerId: won.playerId,
     playerTokenHash: row.tokenHash,
     businessName: row.businessName,
-    reward: {
-      public_id: reward.publicId,
-      ...texts,
-      image: reward.image,
-      kind: reward.kind,
-    },
+    reward: toPublicReward(reward, language),
     code: won.code,
     status,
     inStore: reward.redeemMode === 'in_store',

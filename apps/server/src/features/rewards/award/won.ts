@@ -17,6 +17,7 @@ import type { Queryable } from '../../../db/client.js';
 import { accounts, gameplays, games, playerRewards, players, rewards } from '../../../db/schema.js';
 import { emailLanguage } from '../../../i18n/player-messages.js';
 import { enqueue } from '../../../outbox/outbox.js';
+import { wonRowStatus } from '../won-status.js';
 import { rewardEmail } from './emails.js';
 
 type RewardRow = typeof rewards.$inferSelect;
@@ -58,13 +59,7 @@ export function toWonReward(
   counter: Pick<WonReward, 'redemption_token' | 'wallet'> = NOT_IN_STORE,
 ): WonReward {
   const { won } = row;
-  const status = won.voidedAt
-    ? 'voided'
-    : won.redeemedAt
-      ? 'redeemed'
-      : won.expiresAt && won.expiresAt.getTime() < now.getTime()
-        ? 'expired'
-        : 'active';
+  const status = wonRowStatus(won, now);
   return {
     id: won.publicId,
     reward: toPublicReward(row.reward, language),
