@@ -113,6 +113,11 @@ async function win(
   return row!;
 }
 
+async function rewardRow(publicId: string) {
+  const [row] = await t.db.select().from(rewards).where(eq(rewards.publicId, publicId));
+  return row!;
+}
+
 async function tokenOf(accountId: string, accountPublicId: string, winPublicId: string) {
   return signRedemptionToken(await keys.forAccount(accountId), {
     a: accountPublicId,
@@ -461,9 +466,13 @@ describe('devices', () => {
 describe('the offline queue', () => {
   it('replays a batch with a conflict; the same batch again changes nothing', async () => {
     const reward = await createReward(owner);
-    const a = await win(reward.public_id);
-    const b = await win(reward.public_id, { expiresAt: new Date(Date.now() - 3_600_000) });
-    const c = await win(reward.public_id);
+    const wonAt = new Date(Date.now() - 2 * 3_600_000);
+    const a = await win(reward.public_id, { wonAt });
+    const b = await win(reward.public_id, {
+      wonAt,
+      expiresAt: new Date(Date.now() - 3_600_000),
+    });
+    const c = await win(reward.public_id, { wonAt });
     const till1 = await device(soho, 'Till 1');
     const till2 = await device(marais, 'Till 2');
     // Online first at Soho: a is redeemed.
@@ -521,7 +530,7 @@ describe('the offline queue', () => {
     expect(await snapshot()).toEqual(before);
 
     // Redeemed twice offline by two devices: the second is a conflict with both records.
-    const d = await win(reward.public_id);
+    const d = await win(reward.public_id, { wonAt });
     const at1 = new Date(Date.now() - 5 * 60_000).toISOString();
     const at2 = new Date(Date.now() - 4 * 60_000).toISOString();
     const r1 = await sendBatch(till1, [
@@ -550,6 +559,36 @@ describe('the offline queue', () => {
       (await t.api('GET', 'rewards/redemption-conflicts', other)).json(),
     );
     expect(theirsList.data.every((x) => x.reward.id !== d.publicId)).toBe(true);
+  });
+
+  it('never dates a redemption before its win nor in the future (a device clock is skewed)', async () => {
+    const reward = await createReward(owner);
+    const wonAt = new Date(Date.now() - 3_600_000);
+    const early = await win(reward.public_id, { wonAt });
+    const late = await win(reward.public_id, { wonAt });
+    const till = await device(soho, 'Skewed till');
+    const results = await sendBatch(till, [
+      {
+        client_id: crypto.randomUUID(),
+        code: early.publicId,
+        redeemed_at: new Date(wonAt.getTime() - 86_400_000).toISOString(),
+      },
+      {
+        client_id: crypto.randomUUID(),
+        code: late.publicId,
+        redeemed_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    ]);
+    expect(results.map((r) => r.result)).toEqual(['redeemed', 'redeemed']);
+    const rows = await t.db
+      .select({ id: playerRewards.id, wonAt: playerRewards.wonAt, at: playerRewards.redeemedAt })
+      .from(playerRewards)
+      .where(eq(playerRewards.rewardId, (await rewardRow(reward.public_id)).id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(early.id)!.at!.getTime()).toBe(wonAt.getTime());
+    const lateAt = byId.get(late.id)!.at!.getTime();
+    expect(lateAt).toBeGreaterThan(wonAt.getTime());
+    expect(lateAt).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -820,8 +859,9 @@ describe('a redeem-only team mate', () => {
   it('sends an offline batch at the locations it names, with a conflict, idempotently', () =>
     asMember(async () => {
       const reward = await createReward(owner);
-      const a = await win(reward.public_id);
-      const b = await win(reward.public_id);
+      const wonAt = new Date(Date.now() - 3_600_000);
+      const a = await win(reward.public_id, { wonAt });
+      const b = await win(reward.public_id, { wonAt });
       const till = await device(soho, 'Till 9');
       // a is redeemed online at Soho by a device; the team mate redeemed it offline at Marais too.
       expect(

@@ -344,7 +344,7 @@ export async function redeemBatch(
               kept_at, kept_location_id, kept_by,
               refused_at, refused_location_id, refused_device_id, refused_by)
             select ${newPublicId()}, account_id, id, redeemed_at, redeemed_location_id,
-              redeemed_by_name, least(${at.toISOString()}::timestamptz, now()),
+              redeemed_by_name, greatest(won_at, least(${at.toISOString()}::timestamptz, now())),
               ${locationId}, ${device?.id ?? null}, ${caller.byName}
             from player_rewards where id = ${id}`);
         }

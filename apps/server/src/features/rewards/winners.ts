@@ -276,7 +276,11 @@ export async function redeemWin(
   winId: string,
   who: Redeemer,
 ): Promise<RedeemRefusal | null> {
-  const at = who.at ? sql`least(${who.at.toISOString()}::timestamptz, now())` : sql`now()`;
+  // An offline redemption's time is the device's clock: never in the future, never before the
+  // win itself (a skewed clock would make the report's time-to-redeem negative).
+  const at = who.at
+    ? sql`greatest(won_at, least(${who.at.toISOString()}::timestamptz, now()))`
+    : sql`now()`;
   const redeemed = await queryRows<{ id: string }>(
     tx,
     sql`with marked as (
