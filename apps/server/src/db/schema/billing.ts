@@ -29,6 +29,11 @@ export const plans = pgTable('plans', {
   crm: boolean('crm').notNull().default(false),
   /** Team mates the business may have on this plan (docs/product-rules.md#subscription-and-payment). */
   teamMates: integer('team_mates').notNull().default(1),
+  /**
+   * SMS verification codes the business's players may be sent per calendar month
+   * (docs/fair-play.md#verified-email-and-phone): each costs us money at the SMS provider.
+   */
+  smsPerMonth: integer('sms_per_month').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
