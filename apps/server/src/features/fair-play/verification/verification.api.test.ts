@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_FAIR_PLAY,
+  GameResponse,
   LeadResponse,
   PublicLeadFormResponse,
   StartSessionResponse,
@@ -160,6 +161,36 @@ describe('a verified email by code', () => {
     const second = await fairGame({ verify_email: 'link' });
     const res = await lead(second, { email: 'Sam@Example.com' });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('verifies for one business only: another business’s game asks again', async () => {
+    const ours = await fairGame({ verify_email: 'code' });
+    await sendEmail(ours, 'both@example.com');
+    const code = await emailedCode('both@example.com');
+    expect((await confirmEmail(ours, 'both@example.com', code)).statusCode).toBe(200);
+
+    const other = await t.login('other@playdesk.test');
+    const created = await t.api('POST', 'games', {
+      ...other,
+      body: {
+        type: 'scratch',
+        name: 'Other verified',
+        status: 'published',
+        content: { prizes: [{ label: 'Cake', odds: 100 }] },
+        settings: { lead_form: FORM, participation: { rule: 'unlimited' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const theirs = GameResponse.parse(created.json()).game.public_id;
+    await t.db
+      .update(games)
+      .set({ fairPlay: { ...DEFAULT_FAIR_PLAY, verify_email: 'code' } })
+      .where(eq(games.publicId, theirs));
+    const res = await lead(theirs, { email: 'both@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'lead.email_unverified' });
+    // Nor does our code work there.
+    expect((await confirmEmail(theirs, 'both@example.com', code)).statusCode).toBe(404);
   });
 
   it('uses a code once', async () => {
