@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, players, privacySettings } from '../../db/schema.js';
 import { claimJobRun } from '../../db/job-leases.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { deleteOldCodes } from '../fair-play/verification/codes.js';
+import { deleteOldCodes, deleteUnusedVerifications } from '../fair-play/verification/codes.js';
 import { deleteOldConfirmations } from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 
@@ -28,6 +28,7 @@ export async function runRetentionOnce(
   if (!(await claimJobRun(db, RETENTION_JOB, now, everyMs))) return null;
   await deleteOldConfirmations(db, now);
   await deleteOldCodes(db, now);
+  await deleteUnusedVerifications(db, now);
   const due = await db
     .select({
       id: accounts.id,

@@ -210,3 +210,19 @@ export async function deleteOldCodes(db: Queryable, now: Date): Promise<void> {
     sql`delete from ${verificationCodes} where ${verificationCodes.sentAt} < ${new Date(now.getTime() - 24 * HOUR_MS).toISOString()}::timestamptz and (${verificationCodes.lockedUntil} is null or ${verificationCodes.lockedUntil} < ${now.toISOString()}::timestamptz)`,
   );
 }
+
+/** How long an address verified but never given on a form is kept (docs/fair-play.md#what-is-stored). */
+export const UNUSED_VERIFICATION_DAYS = 30;
+
+/**
+ * Verified addresses no player of the business holds (the form was never sent, or its player was
+ * merged away), verified more than 30 days ago, are forgotten; the retention job calls this.
+ */
+export async function deleteUnusedVerifications(db: Queryable, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - UNUSED_VERIFICATION_DAYS * 86_400_000).toISOString();
+  await db.execute(
+    sql`delete from ${verifiedContacts} v where v.verified_at < ${cutoff}::timestamptz and not exists (
+      select 1 from players p where p.account_id = v.account_id and p.erased_at is null
+        and ((v.channel = 'email' and p.email_normalized = v.address) or (v.channel = 'phone' and p.phone = v.address)))`,
+  );
+}

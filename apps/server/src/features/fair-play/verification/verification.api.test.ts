@@ -32,6 +32,7 @@ import { startFakeSms } from '../../../test/fake-sms.js';
 import { fileTestContext } from '../../../test/harness.js';
 import { findVerifyingGame } from '../../player-data/verifying-game.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../../rewards/award/test-support.js';
+import { deleteOldCodes, deleteUnusedVerifications } from './codes.js';
 import { createVerificationService } from './service.js';
 
 const sms = await startFakeSms();
@@ -549,5 +550,53 @@ describe('a verified phone by SMS', () => {
           ),
         ),
     ).toEqual([]);
+  });
+});
+
+describe('what is kept, and for how long', () => {
+  it('forgets the verified address with the player ("Forget me")', async () => {
+    const gameId = await fairGame({ verify_email: 'code' });
+    await sendEmail(gameId, 'forget@example.com');
+    await confirmEmail(gameId, 'forget@example.com', await emailedCode('forget@example.com'));
+    const sent = await lead(gameId, { email: 'forget@example.com' });
+    const token = LeadResponse.parse(sent.json()).player_token!;
+    const held = () =>
+      t.db
+        .select()
+        .from(verifiedContacts)
+        .where(eq(verifiedContacts.address, 'forget@example.com'));
+    expect(await held()).toHaveLength(1);
+    const erased = await t.api('DELETE', 'play/players/me', { headers: { 'x-player': token } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await held()).toEqual([]);
+  });
+
+  it('deletes codes a day old and addresses verified but never used after 30 days', async () => {
+    const gameId = await fairGame({ verify_email: 'code' });
+    await sendEmail(gameId, 'unused@example.com');
+    await confirmEmail(gameId, 'unused@example.com', await emailedCode('unused@example.com'));
+    await sendEmail(gameId, 'pending@example.com');
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    await deleteOldCodes(t.db, later);
+    await deleteUnusedVerifications(t.db, later);
+    expect(
+      await t.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.address, 'pending@example.com')),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verifiedContacts)
+        .where(eq(verifiedContacts.address, 'unused@example.com')),
+    ).toEqual([]);
+    // An address a player holds stays verified.
+    expect(
+      await t.db
+        .select()
+        .from(verifiedContacts)
+        .where(eq(verifiedContacts.address, 'lea.martin@example.com')),
+    ).toHaveLength(1);
   });
 });
