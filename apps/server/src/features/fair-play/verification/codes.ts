@@ -211,7 +211,10 @@ export async function deleteOldCodes(db: Queryable, now: Date): Promise<void> {
   );
 }
 
-/** How long an address verified but never given on a form is kept (docs/fair-play.md#what-is-stored). */
+/**
+ * How long an address verified but never given on a form is kept
+ * (docs/fair-play.md#what-is-stored-for-how-long-and-why).
+ */
 export const UNUSED_VERIFICATION_DAYS = 30;
 
 /**
