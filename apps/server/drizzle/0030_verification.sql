@@ -1,11 +1,3 @@
-CREATE TABLE "sms_usage" (
-	"account_id" uuid NOT NULL,
-	"period" text NOT NULL,
-	"sent" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "sms_usage_account_id_period_pk" PRIMARY KEY("account_id","period"),
-	CONSTRAINT "sms_usage_sent_check" CHECK (sent >= 0)
-);
---> statement-breakpoint
 CREATE TABLE "verification_codes" (
 	"account_id" uuid NOT NULL,
 	"channel" text NOT NULL,
@@ -29,9 +21,9 @@ CREATE TABLE "verified_contacts" (
 );
 --> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "sms_per_month" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "usage" ADD COLUMN "sms" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "player_email_confirmations" ADD COLUMN "email_normalized" text GENERATED ALWAYS AS (case when substring(lower(btrim(email)) from '@([^@]*)$') is null or substring(lower(btrim(email)) from '@([^@]*)$') = '' or lower(btrim(email)) like '@%' then lower(btrim(email)) when substring(lower(btrim(email)) from '@([^@]*)$') in ('gmail.com', 'googlemail.com') then replace(regexp_replace(regexp_replace(lower(btrim(email)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1'), '.', '') || '@gmail.com' else regexp_replace(regexp_replace(lower(btrim(email)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1') || '@' || substring(lower(btrim(email)) from '@([^@]*)$') end) STORED;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "email_normalized" text GENERATED ALWAYS AS (case when substring(lower(btrim(email)) from '@([^@]*)$') is null or substring(lower(btrim(email)) from '@([^@]*)$') = '' or lower(btrim(email)) like '@%' then lower(btrim(email)) when substring(lower(btrim(email)) from '@([^@]*)$') in ('gmail.com', 'googlemail.com') then replace(regexp_replace(regexp_replace(lower(btrim(email)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1'), '.', '') || '@gmail.com' else regexp_replace(regexp_replace(lower(btrim(email)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1') || '@' || substring(lower(btrim(email)) from '@([^@]*)$') end) STORED;--> statement-breakpoint
-ALTER TABLE "sms_usage" ADD CONSTRAINT "sms_usage_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verified_contacts" ADD CONSTRAINT "verified_contacts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "verification_codes_sent_idx" ON "verification_codes" USING btree ("sent_at");--> statement-breakpoint

@@ -160,7 +160,7 @@ export const usageAlerts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.period, t.threshold] })],
 );
 
-/** Gameplays counted per billing account and calendar month (UTC, 'YYYY-MM'). */
+/** Gameplays (and verification SMS) counted per billing account and calendar month (UTC, 'YYYY-MM'). */
 export const usage = pgTable(
   'usage',
   {
@@ -169,6 +169,11 @@ export const usage = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     gameplays: integer('gameplays').notNull().default(0),
+    /**
+     * Verification SMS sent for the business's players this month, capped by the plan's
+     * `sms_per_month` (features/fair-play/verification/service.ts).
+     */
+    sms: integer('sms').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.period] }),

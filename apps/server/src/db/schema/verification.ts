@@ -3,7 +3,6 @@
  * email or a phone number, the addresses a business's players proved are theirs, and the SMS a
  * business sent this month (features/fair-play/verification).
  */
-import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -64,23 +63,4 @@ export const verifiedContacts = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.channel, t.address] })],
-);
-
-/**
- * The SMS a billing account's players were sent in one calendar month (UTC, `2026-11`): the
- * plan's `sms_per_month` caps it. One row per month, raised by one atomic statement per SMS.
- */
-export const smsUsage = pgTable(
-  'sms_usage',
-  {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    period: text('period').notNull(),
-    sent: integer('sent').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.period] }),
-    check('sms_usage_sent_check', sql`sent >= 0`),
-  ],
 );

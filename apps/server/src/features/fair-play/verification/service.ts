@@ -17,7 +17,7 @@ import {
 } from '@playdesk/contract';
 import { emailVerifyUrl } from '@playdesk/contract/urls';
 import type { Database, Queryable } from '../../../db/client.js';
-import { smsUsage } from '../../../db/schema.js';
+import { usage } from '../../../db/schema.js';
 import { HttpError, invalidFields, tooManyRequests } from '../../../http/errors.js';
 import { normalizeEmail } from '../../../lib/email-identity.js';
 import { playerT } from '../../../i18n/player-messages.js';
@@ -72,8 +72,9 @@ function sent(address: string, mode: 'code' | 'link'): VerificationSentResponse 
 }
 
 /**
- * Counts one SMS against the business's month, in one statement: the row of the month is created
- * at 1, or raised by 1 only while below the plan's allowance. Nothing returned: the month is full.
+ * Counts one SMS against the business's month, in one statement: the month's usage row is created
+ * with 1, or its `sms` raised by 1 only while below the plan's allowance (as play starts count
+ * gameplays). Nothing returned: the month is full.
  */
 async function reserveSms(tx: Queryable, billingAccountId: string, now: Date): Promise<void> {
   const { smsPerMonth } = await loadBillingPlan(tx, billingAccountId);
@@ -81,14 +82,14 @@ async function reserveSms(tx: Queryable, billingAccountId: string, now: Date): P
   const rows =
     smsPerMonth > 0
       ? await tx
-          .insert(smsUsage)
-          .values({ accountId: billingAccountId, period, sent: 1 })
+          .insert(usage)
+          .values({ accountId: billingAccountId, period, sms: 1 })
           .onConflictDoUpdate({
-            target: [smsUsage.accountId, smsUsage.period],
-            set: { sent: sql`${smsUsage.sent} + 1` },
-            setWhere: sql`${smsUsage.sent} < ${smsPerMonth}`,
+            target: [usage.accountId, usage.period],
+            set: { sms: sql`${usage.sms} + 1` },
+            setWhere: sql`${usage.sms} < ${smsPerMonth}`,
           })
-          .returning({ sent: smsUsage.sent })
+          .returning({ sms: usage.sms })
       : [];
   if (rows.length === 0)
     throw tooManyRequests(

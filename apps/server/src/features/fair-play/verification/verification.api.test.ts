@@ -21,8 +21,8 @@ import {
   playerEmailConfirmations,
   plans,
   players,
-  smsUsage,
   subscriptions,
+  usage,
   verificationCodes,
   verifiedContacts,
 } from '../../../db/schema.js';
@@ -33,6 +33,7 @@ import { fileTestContext } from '../../../test/harness.js';
 import { findVerifyingGame } from '../../player-data/verifying-game.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../../rewards/award/test-support.js';
 import { deleteOldCodes, deleteUnusedVerifications } from './codes.js';
+import { usagePeriod } from '../../usage/period.js';
 import { createVerificationService } from './service.js';
 
 const sms = await startFakeSms();
@@ -477,9 +478,9 @@ describe('a verified phone by SMS', () => {
 
   it('counts nothing when the provider refuses the number or fails', async () => {
     const gameId = await fairGame({ verify_phone: true });
-    const usage = async () =>
-      (await t.db.select({ sent: smsUsage.sent }).from(smsUsage)).reduce((n, r) => n + r.sent, 0);
-    const before = await usage();
+    const smsSent = async () =>
+      (await t.db.select({ sms: usage.sms }).from(usage)).reduce((n, r) => n + r.sms, 0);
+    const before = await smsSent();
     sms.badNumbers.add('+447700900001');
     const bad = await sendPhone(gameId, '+44 7700 900001');
     // The mobile metadata knows this range; the provider refuses it.
@@ -489,7 +490,7 @@ describe('a verified phone by SMS', () => {
     sms.failing = false;
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ code: 'verify.sms_failed' });
-    expect(await usage()).toBe(before);
+    expect(await smsSent()).toBe(before);
     // The failed send did not hold the resend back.
     expect((await sendPhone(gameId, '+33 6 99 88 77 66')).statusCode).toBe(202);
   });
@@ -497,12 +498,19 @@ describe('a verified phone by SMS', () => {
   it('keeps to the plan’s SMS a month, counted atomically', async () => {
     const gameId = await fairGame({ verify_phone: true });
     const [plan] = await t.db
-      .select({ id: plans.id })
+      .select({ id: plans.id, account: accounts.id })
       .from(plans)
       .innerJoin(subscriptions, eq(subscriptions.planId, plans.id))
       .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
       .where(eq(accounts.businessName, 'Demo Coffee Co.'));
-    const [{ sent } = { sent: 0 }] = await t.db.select({ sent: smsUsage.sent }).from(smsUsage);
+    const sentSoFar = async () =>
+      (
+        await t.db
+          .select({ sms: usage.sms })
+          .from(usage)
+          .where(and(eq(usage.accountId, plan!.account), eq(usage.period, usagePeriod())))
+      )[0]?.sms ?? 0;
+    const sent = await sentSoFar();
     await t.db
       .update(plans)
       .set({ smsPerMonth: sent + 3 })
@@ -513,8 +521,7 @@ describe('a verified phone by SMS', () => {
     const over = answers.filter((a) => a.statusCode === 429);
     expect(over).toHaveLength(5);
     expect(over[0]!.json()).toMatchObject({ code: 'verify.sms_monthly_limit' });
-    const [row] = await t.db.select({ sent: smsUsage.sent }).from(smsUsage);
-    expect(row!.sent).toBe(sent + 3);
+    expect(await sentSoFar()).toBe(sent + 3);
   });
 
   it('cannot be used on a server without an SMS provider, and says why', async () => {
