@@ -1,18 +1,9 @@
 /**
  * Verified players (issue 36, docs/fair-play.md#verified-email-and-phone): the codes sent to an
- * email or a phone number, the addresses a business's players proved are theirs, and the SMS a
- * business sent this month (features/fair-play/verification).
+ * email or a phone number and the addresses a business's players proved are theirs
+ * (features/fair-play/verification). The SMS a business sent this month are counted in `usage`.
  */
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 export const VERIFICATION_CHANNELS = ['email', 'phone'] as const;
