@@ -67,6 +67,6 @@ export function emailConfirmUrl(origin: string, token: string): string {
  * verifies the address for the business, and the player continues in the game.
  */
 export function emailVerifyUrl(origin: string, game: string, email: string, code: string): string {
-  const q = new URLSearchParams({ game, email, code });
-  return `${origin}/email/verify?${q.toString()}`;
+  const q = (v: string) => encodeURIComponent(v);
+  return `${origin}/email/verify?game=${q(game)}&email=${q(email)}&code=${q(code)}`;
 }
