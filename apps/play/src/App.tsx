@@ -48,6 +48,11 @@ const EmailConfirmPage = lazy(() =>
     default: m.EmailConfirmPage,
   })),
 );
+const EmailVerifyPage = lazy(() =>
+  withTexts(import('./pages/EmailConfirmPage.js'), 'pages', 'later').then((m) => ({
+    default: m.EmailVerifyPage,
+  })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -141,6 +146,12 @@ export function App() {
       return (
         <Lazy>
           <EmailConfirmPage token={route.token} store={store} />
+        </Lazy>
+      );
+    case 'email-verify':
+      return (
+        <Lazy>
+          <EmailVerifyPage game={route.game} email={route.email} code={route.code} />
         </Lazy>
       );
     default:

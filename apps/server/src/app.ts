@@ -44,6 +44,8 @@ import { stepsRoutes } from './features/insight/steps-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { playerDataRoutes } from './features/player-data/routes.js';
 import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
+import { findVerifyingGame } from './features/player-data/verifying-game.js';
+import { verificationPlayRoutes } from './features/fair-play/verification/routes.js';
 import { rewardRoutes } from './features/rewards/routes.js';
 import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
 import { configureTokenSigning } from './features/counter/signing.js';
@@ -206,6 +208,7 @@ export async function buildApp({
       stepsRoutes(scoped, deps);
       playerDataRoutes(scoped, deps);
       playerDataPlayRoutes(scoped, deps);
+      verificationPlayRoutes(scoped, deps, findVerifyingGame);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
       counterDeviceRoutes(scoped, deps);

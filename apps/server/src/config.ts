@@ -227,6 +227,13 @@ const EnvSchema = z.object({
   GOOGLE_WALLET_API_URL: optionalUrl,
   GOOGLE_WALLET_TOKEN_URL: optionalUrl,
   GOOGLE_WALLET_SAVE_URL: optionalUrl,
+  // Phone verification (issue 36, docs/fair-play.md): Twilio's Messages API; unset, no SMS.
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  // Verification codes asked for per client IP and hour (email and SMS each).
+  VERIFY_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 /** Every environment variable the schema reads (docs/configuration.md lists them all). */
@@ -297,6 +304,19 @@ export interface Config {
   push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string | undefined };
   /** Apple and Google Wallet passes (docs/rewards.md#wallet-passes); null: not offered. */
   wallet: WalletConfig;
+  /** The SMS provider of phone verification (docs/fair-play.md); null: phones cannot be verified. */
+  sms: SmsConfig | null;
+  /** Verification codes one client IP may ask for per hour, per channel. */
+  verifyCodesPerIpPerHour: number;
+}
+
+export interface SmsConfig {
+  /** The Messages API's base (Twilio's `https://api.twilio.com`, a local fake in tests). */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The sender: a number in E.164 or an alphanumeric sender id. */
+  from: string;
 }
 
 export interface ApplePassConfig {
@@ -582,6 +602,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidSubject: e.VAPID_SUBJECT,
     },
     wallet: walletConfig(e),
+    sms: smsConfig(e),
+    verifyCodesPerIpPerHour: e.VERIFY_CODES_PER_IP_PER_HOUR,
+  };
+}
+
+const TWILIO_API = 'https://api.twilio.com';
+
+/** The SMS provider when its account, token and sender are all set; some but not all: an error. */
+function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig | null {
+  const names = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+  const set = names.filter((n) => e[n] !== undefined);
+  if (set.length === 0) return null;
+  if (set.length < names.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${names.filter((n) => e[n] === undefined).join(', ')}: required with ${set.join(', ')}`,
+    );
+  return {
+    url: (e.SMS_PROVIDER_URL ?? TWILIO_API).replace(/\/+$/, ''),
+    accountSid: e.SMS_ACCOUNT_SID!,
+    authToken: e.SMS_AUTH_TOKEN!,
+    from: e.SMS_FROM!,
   };
 }
 

@@ -4,6 +4,7 @@
  * game (`GET/PUT /games/{id}/fair-play`); every play and lead carries the risk the server gave it.
  */
 import { z } from 'zod';
+import { LanguageTag } from './languages.js';
 import { PublicId, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 
@@ -142,14 +143,21 @@ export const VERIFICATION_LIMITS = {
   phoneMax: 32,
 } as const;
 
+/**
+ * The language of the email or SMS carrying the code (the form's, as `LeadRequest.language`);
+ * without it, the game's default language.
+ */
+const VerifyLanguage = LanguageTag.optional();
+
 export const VerifyEmailRequest = z.object({
   email: text(254, { trim: true, tooLong: 'Email must be at most 254 characters' }).min(
     1,
     'Enter your email',
   ),
+  language: VerifyLanguage,
 });
 export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
-export const VerifyEmailConfirmRequest = VerifyEmailRequest.extend({
+export const VerifyEmailConfirmRequest = VerifyEmailRequest.omit({ language: true }).extend({
   code: text(16, { trim: true, tooLong: 'The code has 6 digits' }).min(1, 'Enter the code'),
 });
 export type VerifyEmailConfirmRequest = z.input<typeof VerifyEmailConfirmRequest>;
@@ -158,12 +166,31 @@ export const VerifyPhoneRequest = z.object({
     trim: true,
     tooLong: 'This phone number is too long',
   }).min(1, 'Enter your phone number'),
+  language: VerifyLanguage,
 });
 export type VerifyPhoneRequest = z.input<typeof VerifyPhoneRequest>;
-export const VerifyPhoneConfirmRequest = VerifyPhoneRequest.extend({
+export const VerifyPhoneConfirmRequest = VerifyPhoneRequest.omit({ language: true }).extend({
   code: text(16, { trim: true, tooLong: 'The code has 6 digits' }).min(1, 'Enter the code'),
 });
 export type VerifyPhoneConfirmRequest = z.input<typeof VerifyPhoneConfirmRequest>;
+
+/** `202` of a send: where the code went and when another may be asked for. */
+export const VerificationSentResponse = z.object({
+  /** The address as the server keeps it: the normalised email, or the number in E.164. */
+  address: z.string(),
+  /** How the code travels: typed from the email or SMS (`code`), or a link in the email (`link`). */
+  mode: z.enum(['code', 'link']),
+  expires_in_seconds: z.number().int(),
+  resend_in_seconds: z.number().int(),
+});
+export type VerificationSentResponse = z.infer<typeof VerificationSentResponse>;
+
+/** `200` of a confirmation: the address is verified for the business, for good. */
+export const VerificationConfirmedResponse = z.object({
+  address: z.string(),
+  verified: z.literal(true),
+});
+export type VerificationConfirmedResponse = z.infer<typeof VerificationConfirmedResponse>;
 
 // ---- Review queue ----
 

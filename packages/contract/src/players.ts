@@ -10,6 +10,7 @@ import { PageMeta, PageQuery } from './resources.js';
 import { Language, LanguageTag } from './languages.js';
 import { Winner } from './rewards/index.js';
 import { VisitAttribution } from './insight.js';
+import { EMAIL_VERIFICATION_MODES } from './fair-play.js';
 
 // ---- The form a game shows (game settings `lead_form`) ----
 
@@ -220,6 +221,13 @@ export const PublicLeadForm = z.object({
   participation: z.object({ rule: ParticipationRule, per_day: z.number().int().nullable() }),
   /** Whether the asking player (`x-player`) already filled this business's form. */
   known: z.boolean(),
+  /**
+   * What the form must prove before it is accepted (docs/fair-play.md#verified-email-and-phone):
+   * `email` `code` or `link` — the email is verified through `POST play/games/{id}/verify/email`
+   * first; `phone` — the phone number through `verify/phone`. An address verified once stays
+   * verified for the business.
+   */
+  verify: z.object({ email: z.enum(EMAIL_VERIFICATION_MODES), phone: z.boolean() }),
 });
 export type PublicLeadForm = z.infer<typeof PublicLeadForm>;
 export const PublicLeadFormResponse = z.object({ lead_form: PublicLeadForm });

@@ -60,3 +60,13 @@ export function consentConfirmUrl(origin: string, token: string): string {
 export function emailConfirmUrl(origin: string, token: string): string {
   return `${origin}/email/confirm?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * `/email/verify?game={public_id}&email={email}&code={code}`: the magic link of a game whose form
+ * asks for a verified email by link (docs/fair-play.md#verified-email-and-phone); opening it
+ * verifies the address for the business, and the player continues in the game.
+ */
+export function emailVerifyUrl(origin: string, game: string, email: string, code: string): string {
+  const q = (v: string) => encodeURIComponent(v);
+  return `${origin}/email/verify?game=${q(game)}&email=${q(email)}&code=${q(code)}`;
+}

@@ -3,9 +3,11 @@
  * advance), quick checks before sending, the server's problems beside each field, and the first
  * problem focused. Sent, it makes this browser's player known (the token the server may return
  * is kept) and keeps the texts typed in the player's own storage for next time. An email the
- * business already knew is only confirmed by the link the server emails to it.
+ * business already knew is only confirmed by the link the server emails to it. A game that wants
+ * the email (or phone) verified refuses the form until it is: the verification step (a lazy chunk)
+ * then takes the code, and the form is sent again (docs/fair-play.md#verified-email-and-phone).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emitEmbedEvent } from '../embed/bus.js';
 import { api, ApiError } from '../lib/api.js';
@@ -18,11 +20,21 @@ import { WarningIcon } from '../ui/icons.js';
 import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
-import { richText, useI18n } from '../i18n/i18n.js';
+import { richText, useI18n, withTexts } from '../i18n/i18n.js';
 import { appBeacon } from '../insight/app-beacon.js';
 import { track } from '../insight/track.js';
 import { currentVisit } from '../insight/visit.js';
 import { challenges } from '../fair/challenge.js';
+
+const LazyVerifyStep = lazy(() =>
+  withTexts(import('./VerifyStep.js'), 'later').then((m) => ({ default: m.VerifyStep })),
+);
+
+/** What the server asked to verify before it takes the form. */
+interface Verifying {
+  channel: 'email' | 'phone';
+  address: string;
+}
 
 interface LeadFormProps {
   form: PublicLeadForm;
@@ -101,6 +113,7 @@ export function LeadForm({
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldLeft = useFieldLeft(game, sessionId);
   // Whether sending must prove work is asked while the player fills the form (fair/challenge.ts).
@@ -144,13 +157,8 @@ export function LeadForm({
     setFocusTick((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems = validateLead(form, values, ticks, new Date(), t);
-    if (Object.keys(problems).length > 0) return showProblems(problems, []);
-    setBusy(true);
-    setGeneral([]);
+  /** Sends the form as it is now; throws the server's refusal. */
+  const deliver = async () => {
     const identity = playerIdentity(store, account);
     // The form's language goes on the player and on each consent record it writes.
     const body = {
@@ -160,36 +168,93 @@ export function LeadForm({
       visit: currentVisit(),
       ...(sessionId ? { session_id: sessionId } : {}),
     };
-    try {
-      const response = await challenges.send(game.public_id, (headers) =>
-        api.sendLead(game.public_id, body, identity.token(), headers),
-      );
-      fieldLeft.sent();
-      if (response.player_token) identity.setToken(response.player_token);
-      // A name chosen before the player existed is still to be saved: it stays as chosen.
-      const stored = identity.profile();
-      const profile: StoredProfile = stored?.pending
-        ? { ...stored, public_id: response.player.public_id }
-        : { ...response.player };
-      identity.setProfile(profile);
-      memory.save(body.values);
-      // The host page hears that a lead was sent, never what it holds.
-      emitEmbedEvent('lead', { game: game.public_id });
-      onDone({
-        pending: response.pending_consents.length,
-        emailSent: response.email_confirmation_sent,
-        profile,
-      });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-        const { fields, general: other } = fieldErrorsOf(error.errors, new Set(order));
-        showProblems(fields, Object.keys(fields).length > 0 ? other : [error.message]);
-      } else {
-        showProblems({}, [messageOf(error)]);
-      }
+    const response = await challenges.send(game.public_id, (headers) =>
+      api.sendLead(game.public_id, body, identity.token(), headers),
+    );
+    fieldLeft.sent();
+    if (response.player_token) identity.setToken(response.player_token);
+    // A name chosen before the player existed is still to be saved: it stays as chosen.
+    const stored = identity.profile();
+    const profile: StoredProfile = stored?.pending
+      ? { ...stored, public_id: response.player.public_id }
+      : { ...response.player };
+    identity.setProfile(profile);
+    memory.save(body.values);
+    // The host page hears that a lead was sent, never what it holds.
+    emitEmbedEvent('lead', { game: game.public_id });
+    onDone({
+      pending: response.pending_consents.length,
+      emailSent: response.email_confirmation_sent,
+      profile,
+    });
+  };
+
+  /** A refused form: the verification it asks for, or its problems beside the fields. */
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      const channel =
+        error.code === 'lead.email_unverified'
+          ? 'email'
+          : error.code === 'lead.phone_unverified'
+            ? 'phone'
+            : null;
+      const address = channel ? values[channel] : undefined;
+      if (channel && typeof address === 'string')
+        return setVerifying({ channel, address: address.trim() });
+    }
+    if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+      const { fields, general: other } = fieldErrorsOf(error.errors, new Set(order));
+      showProblems(fields, Object.keys(fields).length > 0 ? other : [error.message]);
+    } else {
+      showProblems({}, [messageOf(error)]);
     }
   };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = validateLead(form, values, ticks, new Date(), t);
+    if (Object.keys(problems).length > 0) return showProblems(problems, []);
+    setBusy(true);
+    setGeneral([]);
+    try {
+      await deliver();
+    } catch (error) {
+      setBusy(false);
+      refused(error);
+    }
+  };
+
+  /** The address is verified (or the player says the link is opened): the form goes again. */
+  const afterVerified = async () => {
+    try {
+      await deliver();
+    } catch (error) {
+      // Still not verified (the link not opened yet): the step says so and stays.
+      if (error instanceof ApiError && error.code === `lead.${verifying?.channel}_unverified`)
+        throw error;
+      setVerifying(null);
+      setBusy(false);
+      refused(error);
+    }
+  };
+
+  if (verifying)
+    return (
+      <Suspense fallback={<p className="text-sm text-gray-600">{t('lead.sending')}</p>}>
+        <LazyVerifyStep
+          key={verifying.channel}
+          gameId={game.public_id}
+          channel={verifying.channel}
+          address={verifying.address}
+          onVerified={afterVerified}
+          onBack={() => {
+            setVerifying(null);
+            setBusy(false);
+          }}
+        />
+      </Suspense>
+    );
 
   const anyRequired = form.fields.some((f) => f.required) || form.consents.some((c) => c.mandatory);
   // The server names the player by the first name given (docs/product-rules.md#one-player-per-person).

@@ -251,6 +251,8 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
     /** The double opt-in link's token, from the consent email. */
     confirmConsent: (token: string) =>
       request<MessageResponse>('play/consents/confirm', { method: 'POST', body: { token } }),
+    /** A POST to another player route (the lazy chunks' own calls: verification). */
+    post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
     /** The token of the link emailed when a form gave an address the business already knew. */
     confirmEmail: (token: string) =>
       request<ConfirmPlayerEmailResponse>('play/players/email/confirm', {

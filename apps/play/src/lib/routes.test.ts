@@ -59,6 +59,12 @@ describe('parseRoute', () => {
     ['/consent/confirm', '', { name: 'consent-confirm', token: null }],
     ['/email/confirm', '?token=abc', { name: 'email-confirm', token: 'abc' }],
     ['/email/confirm', '', { name: 'email-confirm', token: null }],
+    [
+      '/email/verify',
+      '?game=abc&email=lea%40example.com&code=123456',
+      { name: 'email-verify', game: 'abc', email: 'lea@example.com', code: '123456' },
+    ],
+    ['/email/verify', '?game=a%20b', { name: 'email-verify', game: null, email: null, code: null }],
   ])('%s%s', (path, search, expected) => {
     expect(parseRoute(path, search)).toEqual(expected);
   });

@@ -15,6 +15,7 @@ import type { FrontQuery } from '../rewards/front-query.js';
  * - `/my-data/{account_public_id}`                   "Forget me": the player's data at a business
  * - `/consent/confirm?token=…`                       a double opt-in email's link
  * - `/email/confirm?token=…`                         the link confirming an email the business knew
+ * - `/email/verify?game=…&email=…&code=…`            the link verifying an email for a game's form
  */
 export type Route =
   | { name: 'account-games'; account: string | null }
@@ -26,6 +27,7 @@ export type Route =
   | { name: 'my-data'; account: string }
   | { name: 'consent-confirm'; token: string | null }
   | { name: 'email-confirm'; token: string | null }
+  | { name: 'email-verify'; game: string | null; email: string | null; code: string | null }
   | { name: 'not-found' };
 
 /** Public ids are opaque URL-safe strings of at most 64 characters. */
@@ -114,7 +116,17 @@ export function parseRoute(pathname: string, search = ''): Route {
         : notFound;
     }
     case 'email': {
-      return parts.length === 2 && first === 'confirm'
+      if (parts.length !== 2) return notFound;
+      if (first === 'verify') {
+        const game = params.get('game');
+        return {
+          name: 'email-verify',
+          game: isPublicId(game) ? game : null,
+          email: params.get('email') || null,
+          code: params.get('code') || null,
+        };
+      }
+      return first === 'confirm'
         ? { name: 'email-confirm', token: params.get('token') || null }
         : notFound;
     }

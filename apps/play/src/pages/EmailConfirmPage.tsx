@@ -54,3 +54,46 @@ export function EmailConfirmPage({ token, store }: { token: string | null; store
     />
   );
 }
+
+/**
+ * `/email/verify?game=…&email=…&code=…`: the link of a game whose form asks for a verified email by
+ * link (docs/fair-play.md#verified-email-and-phone). Opening it verifies the address for the
+ * business (once: the code in it is single-use); the player then goes back to the form's tab and
+ * presses Continue, or plays here.
+ */
+export function EmailVerifyPage({
+  game,
+  email,
+  code,
+}: {
+  game: string | null;
+  email: string | null;
+  code: string | null;
+}) {
+  const tr = useT();
+  return (
+    <OneTimeLinkPage
+      token={game && email ? code : null}
+      title={tr('link.verify_title')}
+      send={(c) =>
+        api.post(`play/games/${encodeURIComponent(game!)}/verify/email/confirm`, {
+          email,
+          code: c,
+        })
+      }
+      done={() => (
+        <InfoCard
+          icon={CheckIcon}
+          title={tr('link.email_confirmed')}
+          actions={
+            <a href={gamePageUrl('', game!)} className="pd-btn-primary min-h-12 rounded-2xl">
+              {tr('rewards.back')}
+            </a>
+          }
+        >
+          <p>{tr('link.email_verified_body')}</p>
+        </InfoCard>
+      )}
+    />
+  );
+}

@@ -1351,6 +1351,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/play/games/{public_id}/verify/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code (or a link) that verifies an email for this game’s form
+     * @description For a game whose form asks for a verified email (`lead_form.verify.email` is `code` or `link`): emails the address a 6-digit code to type in the form (`code`), or a link that verifies it when opened (`link`), in `language` (the form’s; else the game’s default language). The address counts as the player it normalises to (case, `+tag`, Gmail dots: docs/fair-play.md#one-mailbox-one-player), so a code sent to `Lea+promo@gmail.com` verifies `lea@gmail.com`. A code has 6 digits and works for 10 minutes and once. After 5 wrong codes the code stops working and the address waits 15 minutes (429 `verify.locked`). One address gets a new code at most every 60 seconds (429 `verify.resend_wait`) and 5 an hour (429 `verify.send_limit`); one client IP asks for at most `VERIFY_CODES_PER_IP_PER_HOUR` codes an hour (429 `play.rate_limited`). A new code replaces the last one. 400 for an address that is not an email, or a throw-away one when the game refuses them (`lead.disposable_email`); 409 `verify.not_asked` when the game does not ask for a verified email. No credentials needed.
+     */
+    post: operations['playVerifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/verify/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the code sent to an email
+     * @description Checks the code sent by `POST play/games/{id}/verify/email` (the link of the `link` mode calls this too). A right code verifies the address for the business (every game of it) for good, and is used up. A wrong one is a 400 `verify.wrong_code` with `tries_left`; the 5th is a 429 `verify.locked`. 410 `verify.expired` when the code is older than its 10 minutes, 404 `verify.no_code` when none is waiting (never sent, used, or replaced by a lock). No credentials needed.
+     */
+    post: operations['playConfirmVerifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/verify/phone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code by SMS that verifies a mobile number for this game’s form
+     * @description For a game whose form asks for a verified phone (`lead_form.verify.phone`): texts the number a 6-digit code, in `language` (the form’s; else the game’s default language). The number is read with its country code (`+33 6 12 34 56 78`, `0033…`) and kept in E.164; a landline or a number that is not valid is a 400 `verify.invalid_phone`. A code has 6 digits and works for 10 minutes and once. After 5 wrong codes the code stops working and the address waits 15 minutes (429 `verify.locked`). One address gets a new code at most every 60 seconds (429 `verify.resend_wait`) and 5 an hour (429 `verify.send_limit`); one client IP asks for at most `VERIFY_CODES_PER_IP_PER_HOUR` codes an hour (429 `play.rate_limited`). A new code replaces the last one. Each SMS counts against the business’s plan (`sms_per_month`): past it, 429 `verify.sms_monthly_limit` until the next month. 409 `verify.not_asked` when the game does not ask for a phone, `verify.sms_unavailable` when this server has no SMS provider; 503 `verify.sms_failed` when the provider could not send it (nothing is counted then). No credentials needed.
+     */
+    post: operations['playVerifyPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/games/{public_id}/verify/phone/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the code sent to a phone
+     * @description Checks the code sent by `POST play/games/{id}/verify/phone`. A right code verifies the address for the business (every game of it) for good, and is used up. A wrong one is a 400 `verify.wrong_code` with `tries_left`; the 5th is a 429 `verify.locked`. 410 `verify.expired` when the code is older than its 10 minutes, 404 `verify.no_code` when none is waiting (never sent, used, or replaced by a lock). No credentials needed.
+     */
+    post: operations['playConfirmVerifyPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/rewards': {
     parameters: {
       query?: never;
@@ -30595,6 +30675,11 @@ export interface operations {
                 per_day: number | null;
               };
               known: boolean;
+              verify: {
+                /** @enum {string} */
+                email: 'off' | 'code' | 'link';
+                phone: boolean;
+              };
             };
           };
         };
@@ -31513,6 +31598,821 @@ export interface operations {
       /** @description Conflicts with the current state */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @example fr */
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string;
+            /** @enum {string} */
+            mode: 'code' | 'link';
+            /** Format: int64 */
+            expires_in_seconds: number;
+            /** Format: int64 */
+            resend_in_seconds: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playConfirmVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string;
+            /** @enum {boolean} */
+            verified: true;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playVerifyPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phone: string;
+          /** @example fr */
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string;
+            /** @enum {string} */
+            mode: 'code' | 'link';
+            /** Format: int64 */
+            expires_in_seconds: number;
+            /** Format: int64 */
+            resend_in_seconds: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playConfirmVerifyPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phone: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string;
+            /** @enum {boolean} */
+            verified: true;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Answer */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 16 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

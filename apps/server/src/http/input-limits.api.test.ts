@@ -15,6 +15,7 @@ import {
   API_KEY_MODULES,
   MAX_FORM_CONSENTS,
   MAX_LEAD_FIELDS,
+  VERIFICATION_LIMITS,
   WEBHOOK_EVENT_TYPES,
 } from '@playdesk/contract';
 
@@ -240,6 +241,23 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({ values: {} }),
     limit: BODY_LIMITS.play,
   },
+  ...Object.fromEntries(
+    (
+      [
+        ['verify/email', { email: 'lea@example.com' }],
+        ['verify/email/confirm', { email: 'lea@example.com', code: '123456' }],
+        ['verify/phone', { phone: '+33612345678' }],
+        ['verify/phone/confirm', { phone: '+33612345678', code: '123456' }],
+      ] as const
+    ).map(([path, base]) => [
+      `POST play/games/:id/${path}`,
+      {
+        send: (body: Body) => t.api('POST', `play/games/${ids.playable}/${path}`, { body }),
+        base: () => ({ ...base }),
+        limit: BODY_LIMITS.play,
+      },
+    ]),
+  ),
   'POST api-keys': {
     send: (body) => t.api('POST', 'api-keys', { ...owner, body }),
     base: () => ({ name: 'Limits', modules: ['games'], access: 'read' }),
@@ -692,6 +710,20 @@ const CASES: Case[] = [
   text('PATCH rewards/:id', 'terms', 5000),
   text('POST rewards/:id/codes/generate', 'prefix', 20),
   text('POST rewards/redeem', 'code', 2000),
+  // Verified players (docs/fair-play.md): the demo game does not ask, so a valid body is a 409.
+  ...['verify/email', 'verify/email/confirm'].map((path) =>
+    text(`POST play/games/:id/${path}`, 'email', 254, {
+      value: (n) => `${'a'.repeat(n - 12)}@example.com`,
+    }),
+  ),
+  ...['verify/phone', 'verify/phone/confirm'].map((path) =>
+    text(`POST play/games/:id/${path}`, 'phone', VERIFICATION_LIMITS.phoneMax),
+  ),
+  ...['verify/email/confirm', 'verify/phone/confirm'].map((path) =>
+    text(`POST play/games/:id/${path}`, 'code', 16),
+  ),
+  text('POST play/games/:id/verify/email', 'language', 35, { value: languageTag }),
+  text('POST play/games/:id/verify/phone', 'language', 35, { value: languageTag }),
   // API keys.
   text('POST api-keys', 'name', 80),
   list('POST api-keys', 'modules', API_KEY_MODULES.length, (i) => API_KEY_MODULES[i]),

@@ -8,6 +8,7 @@ export const PLAN_CATALOGUE = [
     subAccounts: 0,
     crm: false,
     teamMates: 1,
+    smsPerMonth: 0,
     sortOrder: 1,
   },
   {
@@ -18,6 +19,7 @@ export const PLAN_CATALOGUE = [
     subAccounts: 1,
     crm: true,
     teamMates: 3,
+    smsPerMonth: 100,
     sortOrder: 2,
   },
   {
@@ -28,6 +30,7 @@ export const PLAN_CATALOGUE = [
     subAccounts: 3,
     crm: true,
     teamMates: 10,
+    smsPerMonth: 500,
     sortOrder: 3,
   },
   {
@@ -38,6 +41,7 @@ export const PLAN_CATALOGUE = [
     subAccounts: 10,
     crm: true,
     teamMates: 25,
+    smsPerMonth: 2_000,
     sortOrder: 4,
   },
 ] as const;

@@ -50,6 +50,7 @@ export async function upsertPlans(db: Queryable): Promise<void> {
           subAccounts: sql`excluded.sub_accounts`,
           crm: sql`excluded.crm`,
           teamMates: sql`excluded.team_mates`,
+          smsPerMonth: sql`excluded.sms_per_month`,
           sortOrder: sql`excluded.sort_order`,
         },
       });

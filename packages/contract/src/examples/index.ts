@@ -29,3 +29,4 @@ import './redeem.js';
 import './rewards.js';
 import './steps.js';
 import './team.js';
+import './verification.js';

@@ -144,6 +144,7 @@ answerExample(PublicLeadFormResponse, {
     ],
     participation: { rule: 'once_per_day', per_day: null },
     known: false,
+    verify: { email: 'code', phone: false },
   },
 });
 const PAGE = 'https://cafe-aurora.example.com/games';

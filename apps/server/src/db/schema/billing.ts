@@ -29,6 +29,11 @@ export const plans = pgTable('plans', {
   crm: boolean('crm').notNull().default(false),
   /** Team mates the business may have on this plan (docs/product-rules.md#subscription-and-payment). */
   teamMates: integer('team_mates').notNull().default(1),
+  /**
+   * SMS verification codes the business's players may be sent per calendar month
+   * (docs/fair-play.md#verified-email-and-phone): each costs us money at the SMS provider.
+   */
+  smsPerMonth: integer('sms_per_month').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -155,7 +160,7 @@ export const usageAlerts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.period, t.threshold] })],
 );
 
-/** Gameplays counted per billing account and calendar month (UTC, 'YYYY-MM'). */
+/** Gameplays (and verification SMS) counted per billing account and calendar month (UTC, 'YYYY-MM'). */
 export const usage = pgTable(
   'usage',
   {
@@ -164,6 +169,11 @@ export const usage = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     gameplays: integer('gameplays').notNull().default(0),
+    /**
+     * Verification SMS sent for the business's players this month, capped by the plan's
+     * `sms_per_month` (features/fair-play/verification/service.ts).
+     */
+    sms: integer('sms').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.period] }),

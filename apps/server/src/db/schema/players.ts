@@ -2,7 +2,7 @@
  * Players, their games, consents and confirmations, privacy settings and the erasure log
  * (features/player-data; docs/product-rules.md#player-data).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -20,6 +20,22 @@ import { LANGUAGES, type ConsentTranslation, type Translations } from '@playdesk
 import { createdAt, id } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { games } from './games.js';
+
+/**
+ * lib/email-identity.ts's normalizeEmail in SQL, for the generated `players.email_normalized`:
+ * lower-cased and trimmed; the local part cut at its first `+` (not a leading one); at Gmail and
+ * Googlemail the dots dropped and the domain `gmail.com`. An address without a domain stays as is.
+ */
+export function normalizedEmailSql(): SQL {
+  const e = `lower(btrim(email))`;
+  const domain = `substring(${e} from '@([^@]*)$')`;
+  const local = `regexp_replace(regexp_replace(${e}, '@[^@]*$', ''), '^([^+]+)[+].*$', '\\1')`;
+  return sql.raw(
+    `case when ${domain} is null or ${domain} = '' or ${e} like '@%' then ${e} ` +
+      `when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' ` +
+      `else ${local} || '@' || ${domain} end`,
+  );
+}
 
 /** "first last", lower-cased: the expression the list's search and its index share. */
 export const playerFullName = (first: AnyPgColumn, last: AnyPgColumn) =>
@@ -50,6 +66,13 @@ export const players = pgTable(
     displayName: text('display_name'),
     avatar: text('avatar'),
     email: text('email'),
+    /**
+     * Who the email is (docs/fair-play.md#one-mailbox-one-player): lib/email-identity.ts's
+     * normalizeEmail, computed by the database so every write of `email` keeps it in step
+     * (lib/email-identity.test.ts checks the two agree). The participation limit and the form's
+     * "is this address known" look players up by it.
+     */
+    emailNormalized: text('email_normalized').generatedAlwaysAs(normalizedEmailSql),
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
@@ -85,6 +108,9 @@ export const players = pgTable(
     index('players_account_idx').on(t.accountId),
     // The Player Data filter by language.
     index('players_account_language_idx').on(t.accountId, t.language),
+    index('players_account_email_normalized_idx')
+      .on(t.accountId, t.emailNormalized)
+      .where(sql`email_normalized is not null`),
     uniqueIndex('players_account_email_idx')
       .on(t.accountId, t.email)
       .where(sql`email is not null`),
@@ -248,6 +274,11 @@ export const playerEmailConfirmations = pgTable(
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     /** The address given on the form, lower-cased. */
     email: text('email').notNull(),
+    /**
+     * Who the address is (normalizedEmailSql): while the link waits, the claiming player's plays
+     * count against that mailbox's participation limit (play/participation.ts).
+     */
+    emailNormalized: text('email_normalized').generatedAlwaysAs(normalizedEmailSql),
     /** SHA-256 of the link's token. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -257,6 +288,9 @@ export const playerEmailConfirmations = pgTable(
   },
   (t) => [
     index('player_email_confirmations_address_idx').on(t.accountId, t.email, t.createdAt),
+    index('player_email_confirmations_mailbox_idx')
+      .on(t.accountId, t.emailNormalized)
+      .where(sql`used_at is null`),
     index('player_email_confirmations_player_idx').on(t.playerId),
     index('player_email_confirmations_expires_idx').on(t.expiresAt),
   ],

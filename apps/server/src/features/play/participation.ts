@@ -2,9 +2,12 @@
  * Who may start a game (docs/product-rules.md#player-data): the game's form shown "before" must be
  * filled first, and the participation limit (once, once a day, once a week, N a day) holds per
  * player. A player who filled the form is one row per email (the form merges browsers), so the
- * count is per known player then, and per player token otherwise.
+ * count is per known player then, and per player token otherwise. One mailbox is one player
+ * (docs/fair-play.md#one-mailbox-one-player): the plays of every player whose email normalises to
+ * the same address count together — `lea+x@gmail.com`, `l.e.a@gmail.com` and a browser that
+ * gave that address and waits for its confirmation link share one allowance.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   LEAD_FORM_OFF,
   defaultParticipation,
@@ -12,7 +15,12 @@ import {
   type ParticipationSettings,
 } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
-import { gameplays, players, type StoredGameSettings } from '../../db/schema.js';
+import {
+  gameplays,
+  playerEmailConfirmations,
+  players,
+  type StoredGameSettings,
+} from '../../db/schema.js';
 import { HttpError, tooManyRequests } from '../../http/errors.js';
 import type { PlayerRow } from './players.js';
 
@@ -87,13 +95,49 @@ export async function checkParticipation(
   // before it committed its play (READ COMMITTED: the count below takes a fresh snapshot), so
   // 20 simultaneous starts of a once-only game give exactly one play.
   await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('update');
+  const mailbox = await mailboxOf(tx, player);
+  // The same for players of one mailbox on other browsers: their starts queue on the mailbox.
+  if (mailbox)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`participation:${player.accountId}:${mailbox}`}))`,
+    );
   const since = windowMs === null ? null : new Date(now.getTime() - windowMs);
   const recent = await tx
     .select({ startedAt: gameplays.startedAt })
     .from(gameplays)
     .where(
       and(
-        eq(gameplays.playerId, player.id),
+        mailbox
+          ? or(
+              eq(gameplays.playerId, player.id),
+              // The mailbox's players, and those that gave it while another held it.
+              inArray(
+                gameplays.playerId,
+                tx
+                  .select({ id: players.id })
+                  .from(players)
+                  .where(
+                    and(
+                      eq(players.accountId, player.accountId),
+                      eq(players.emailNormalized, mailbox),
+                    ),
+                  ),
+              ),
+              inArray(
+                gameplays.playerId,
+                tx
+                  .select({ id: playerEmailConfirmations.playerId })
+                  .from(playerEmailConfirmations)
+                  .where(
+                    and(
+                      eq(playerEmailConfirmations.accountId, player.accountId),
+                      eq(playerEmailConfirmations.emailNormalized, mailbox),
+                      isNull(playerEmailConfirmations.usedAt),
+                    ),
+                  ),
+              ),
+            )
+          : eq(gameplays.playerId, player.id),
         eq(gameplays.gameId, game.id),
         since ? gte(gameplays.startedAt, since) : undefined,
       ),
@@ -116,4 +160,25 @@ export async function checkParticipation(
     limitMessage(rule, nextAt),
     (nextAt.getTime() - now.getTime()) / 1000,
   ).coded('play.participation_limit', params);
+}
+
+/**
+ * Who the player is by email (normalised): their own, else the one their latest form gave while
+ * another player held it (waiting for the confirmation link); null for an anonymous player.
+ */
+async function mailboxOf(tx: Queryable, player: PlayerRow): Promise<string | null> {
+  if (player.emailNormalized) return player.emailNormalized;
+  if (!player.identifiedAt) return null;
+  const [claim] = await tx
+    .select({ email: playerEmailConfirmations.emailNormalized })
+    .from(playerEmailConfirmations)
+    .where(
+      and(
+        eq(playerEmailConfirmations.playerId, player.id),
+        isNull(playerEmailConfirmations.usedAt),
+      ),
+    )
+    .orderBy(desc(playerEmailConfirmations.createdAt))
+    .limit(1);
+  return claim?.email ?? null;
 }

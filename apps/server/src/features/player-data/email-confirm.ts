@@ -21,6 +21,7 @@ import {
   players,
 } from '../../db/schema.js';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors.js';
+import { normalizeEmail } from '../../lib/email-identity.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { playerT } from '../../i18n/player-messages.js';
 import { enqueue } from '../../outbox/outbox.js';
@@ -188,7 +189,7 @@ export async function confirmPlayerEmail(
       .where(byToken);
     if (!seen) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
     // The form's order (the address, then its rows): a form and a link never wait on each other.
-    await lockAddress(tx, seen.accountId, seen.email);
+    await lockAddress(tx, seen.accountId, normalizeEmail(seen.email));
     // Single use: the first of two concurrent clicks marks it, the other then sees it used.
     const [link] = await tx.select().from(playerEmailConfirmations).where(byToken).for('update');
     if (!link || link.usedAt) throw notFound(LINK_NOT_VALID).coded('lead.link_invalid');
@@ -208,7 +209,15 @@ export async function confirmPlayerEmail(
     const [owner] = await tx
       .select()
       .from(players)
-      .where(and(eq(players.accountId, link.accountId), eq(players.email, link.email)))
+      // The player of the mailbox (docs/fair-play.md#one-mailbox-one-player), this address first.
+      .where(
+        and(
+          eq(players.accountId, link.accountId),
+          eq(players.emailNormalized, normalizeEmail(link.email)),
+        ),
+      )
+      .orderBy(sql`${players.email} = ${link.email} desc`, players.createdAt)
+      .limit(1)
       .for('update');
     const newToken = newSecretToken();
     let targetId: string;

@@ -18,6 +18,13 @@ export async function erasePlayers(
   where: SQL,
   log: { scope: ErasureScope; byUserId: string | null },
 ): Promise<number> {
+  // The addresses they verified and codes waiting for them go with them
+  // (docs/fair-play.md#what-is-stored-for-how-long-and-why): read from the rows before their
+  // email and phone are nulled below.
+  for (const table of ['verified_contacts', 'verification_codes'])
+    await tx.execute(
+      sql`delete from ${sql.identifier(table)} as v using ${players} where ${players.accountId} = ${accountId} and ${players.erasedAt} is null and ${where} and v.account_id = ${players.accountId} and ((v.channel = 'email' and v.address = ${players.emailNormalized}) or (v.channel = 'phone' and v.address = ${players.phone}))`,
+    );
   const erased = await tx
     .update(players)
     .set({

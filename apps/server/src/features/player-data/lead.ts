@@ -40,6 +40,10 @@ import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
 import { firstTouch, leadTouch, recordLeadEvent, visitTouch } from './lead-attribution.js';
 import { checkLeadValues } from './lead-values.js';
 import { loadPrivacy } from './privacy.js';
+import { normalizeEmail } from '../../lib/email-identity.js';
+import { fairPlayOf } from '../fair-play/settings.js';
+import { formVerification, withVerifiedFields } from '../fair-play/verification/form.js';
+import { disposableProblem, requireVerified } from '../fair-play/verification/gate.js';
 
 const NO_FORM = 'This game has no form.';
 /** The most of a first name that becomes a display name (the display name's own limit). */
@@ -73,12 +77,12 @@ export function createLeadService(db: Database, appUrl: string) {
       game.settings.participation ?? defaultParticipation(game.settings.rewards);
     const player = token ? await findPlayer(db, token, game.accountId) : null;
     const shown = await loadConsents(db, game.accountId, form.consents);
+    const verify = formVerification(fairPlayOf(found.game.fairPlay), form);
     return {
       mode: form.mode,
-      fields: fieldsIn(game, language, form.fields).map((f) => ({
-        ...f,
-        options: f.options ?? [],
-      })),
+      fields: fieldsIn(game, language, withVerifiedFields(form.fields, verify, language)).map(
+        (f) => ({ ...f, options: f.options ?? [] }),
+      ),
       consents: shown.map(({ consent, texts }) => ({
         public_id: consent.public_id,
         text: consentTextIn(texts, language).text,
@@ -88,6 +92,7 @@ export function createLeadService(db: Database, appUrl: string) {
       })),
       participation: { rule: participation.rule, per_day: participation.per_day ?? null },
       known: Boolean(player?.identifiedAt),
+      verify,
     };
   }
 
@@ -105,16 +110,20 @@ export function createLeadService(db: Database, appUrl: string) {
     if (form.mode === 'off') throw new HttpError(409, NO_FORM).coded('lead.no_form');
     const privacy = await loadPrivacy(db, game.accountId);
     const language = playLanguage(game, { option: input.language });
-    const checked = checkLeadValues(
-      form.fields,
-      ownChoices(game, language, form.fields, input.values),
-      {
-        blockedDomains: privacy.blockedEmailDomains,
-        blockPlusAddresses: privacy.blockPlusAddresses,
-      },
-    );
+    // Fair play (docs/fair-play.md): the game's own settings, whatever variant the player sees.
+    const fairPlay = fairPlayOf(found.game.fairPlay);
+    const verify = formVerification(fairPlay, form);
+    const fields = withVerifiedFields(form.fields, verify, language);
+    const checked = checkLeadValues(fields, ownChoices(game, language, fields, input.values), {
+      blockedDomains: privacy.blockedEmailDomains,
+      blockPlusAddresses: privacy.blockPlusAddresses,
+    });
     const shown = await loadConsents(db, game.accountId, form.consents);
     const errors = checked.ok ? [] : [...checked.errors];
+    const disposable = checked.ok
+      ? disposableProblem(fairPlay, checked.values.standard.email ?? null)
+      : null;
+    if (disposable) errors.push(disposable);
     const choices = shown.map(({ row }) => {
       const sent = input.consents.find((c) => c.public_id === row.publicId);
       if (row.mandatory && !sent?.given)
@@ -130,6 +139,13 @@ export function createLeadService(db: Database, appUrl: string) {
     }
     const { standard, custom } = checked.values;
     const email = standard.email ?? null;
+    // A game that asks for a verified email (or phone) takes the form only once it is: no player,
+    // no lead, no reward emailed before (409 naming the field; the player app asks for the code).
+    const verified = await requireVerified(db, game.accountId, verify, {
+      email,
+      phone: standard.phone ?? null,
+    });
+    const phone = verified.phone ?? standard.phone;
     const visit = await visitTouch({
       gameId: game.id,
       visit: input.visit,
@@ -160,14 +176,22 @@ export function createLeadService(db: Database, appUrl: string) {
       let claimed: string | null = null;
       if (email) {
         // Two forms sent at once with one new email must not both create it: serialise per email.
-        await lockAddress(tx, game.accountId, email);
+        // One mailbox, one player (docs/fair-play.md#one-mailbox-one-player): the address is
+        // looked up by who it is, so `lea+promo@gmail.com` finds the player of `l.e.a@gmail.com`.
+        const identity = normalizeEmail(email);
+        await lockAddress(tx, game.accountId, identity);
         const [owner] = await tx
           .select()
           .from(players)
-          .where(sql`${players.accountId} = ${game.accountId} and ${players.email} = ${email}`)
+          .where(
+            sql`${players.accountId} = ${game.accountId} and ${players.emailNormalized} = ${identity}`,
+          )
+          // The player of exactly this address first, else the oldest of the mailbox.
+          .orderBy(sql`${players.email} = ${email} desc`, players.createdAt)
+          .limit(1)
           .for('update');
         // A known player of this browser giving another email is another person on this device.
-        if (player.email !== null && player.email !== email) {
+        if (player.emailNormalized !== null && player.emailNormalized !== identity) {
           const fresh = await createPlayer(tx, game.accountId, undefined, language);
           await moveToken(tx, player, fresh.player);
           target = fresh.player;
@@ -184,7 +208,7 @@ export function createLeadService(db: Database, appUrl: string) {
           ...(email && !claimed ? { email } : {}),
           ...(standard.first_name ? { firstName: standard.first_name } : {}),
           ...(standard.last_name ? { lastName: standard.last_name } : {}),
-          ...(standard.phone ? { phone: standard.phone } : {}),
+          ...(phone ? { phone } : {}),
           ...(standard.birth_date ? { birthDate: standard.birth_date } : {}),
           ...(standard.postcode ? { postcode: standard.postcode } : {}),
           // The leader board and "Playing as" show the first name given, unless the player chose

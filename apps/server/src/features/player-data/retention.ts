@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, players, privacySettings } from '../../db/schema.js';
 import { claimJobRun } from '../../db/job-leases.js';
 import type { JobDefinition } from '../../infra/jobs.js';
+import { deleteOldCodes, deleteUnusedVerifications } from '../fair-play/verification/codes.js';
 import { deleteOldConfirmations } from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 
@@ -26,6 +27,8 @@ export async function runRetentionOnce(
 ): Promise<number | null> {
   if (!(await claimJobRun(db, RETENTION_JOB, now, everyMs))) return null;
   await deleteOldConfirmations(db, now);
+  await deleteOldCodes(db, now);
+  await deleteUnusedVerifications(db, now);
   const due = await db
     .select({
       id: accounts.id,

@@ -18,6 +18,7 @@ export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
       subAccounts: plans.subAccounts,
       crm: plans.crm,
       teamMates: plans.teamMates,
+      smsPerMonth: plans.smsPerMonth,
       monthlyTotalImpressions: plans.monthlyTotalImpressions,
       status: subscriptions.status,
     })
