@@ -32,6 +32,10 @@ export const DEMO_LOGINS = [
     email: 'member@playdesk.test',
     what: 'team member of "Demo Coffee Co." (games and rewards modules, with player data)',
   },
+  {
+    email: 'barista@playdesk.test',
+    what: 'team mate of "Demo Coffee Co." who can only redeem rewards (the scanner at /redeem)',
+  },
   { email: 'pending@playdesk.test', what: 'owner of "Pending Studio" (plan waiting for payment)' },
   { email: 'other@playdesk.test', what: 'owner of "Other Bakery" (a separate business)' },
 ] as const;
@@ -131,6 +135,7 @@ export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): 
 
     const owner = await createUser(tx, 'owner@playdesk.test', passwordHash);
     const member = await createUser(tx, 'member@playdesk.test', passwordHash);
+    const barista = await createUser(tx, 'barista@playdesk.test', passwordHash);
     const pendingOwner = await createUser(tx, 'pending@playdesk.test', passwordHash);
     const other = await createUser(tx, 'other@playdesk.test', passwordHash);
 
@@ -144,6 +149,8 @@ export async function seedDemo(db: Database, password: string = DEMO_PASSWORD): 
         role: 'member',
         accessModules: ['games', 'rewards', 'player_data'],
       },
+      // Staff at the counter (issue 35): the `redeem` module and nothing else.
+      { userId: barista, accountId: coffee, role: 'member', accessModules: ['redeem'] },
       { userId: pendingOwner, accountId: pending, role: 'owner' },
       { userId: other, accountId: bakery, role: 'owner' },
     ]);

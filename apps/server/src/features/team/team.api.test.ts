@@ -256,6 +256,8 @@ describe('modules and removal', () => {
     expect(
       profile.json<{ access_modules: Record<string, boolean> }>().access_modules,
     ).toMatchObject({ games: false, rewards: true });
+    // Frees its seat: this file fills the Pro plan's 10 team mates (the demo's two included).
+    expect((await t.api('DELETE', `team-mates/${mate.publicId}`, owner)).statusCode).toBe(200);
   });
 
   it('ends a removed member’s access at once, and only to this account', async () => {
