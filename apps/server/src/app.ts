@@ -47,6 +47,7 @@ import { playerDataPlayRoutes } from './features/player-data/play-routes.js';
 import { rewardRoutes } from './features/rewards/routes.js';
 import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
 import { configureTokenSigning } from './features/counter/signing.js';
+import { fairPlayRiskRoutes } from './features/fair-play/risk-routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
 import { walletRoutes } from './features/counter/wallet/routes.js';
 import { registerAppleService } from './features/counter/wallet/apple-service.js';
@@ -208,6 +209,7 @@ export async function buildApp({
       playerDataPlayRoutes(scoped, deps);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      fairPlayRiskRoutes(scoped, deps);
       counterDeviceRoutes(scoped, deps);
       counterRedeemRoutes(scoped, deps);
       walletRoutes(scoped, deps, store);

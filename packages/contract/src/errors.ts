@@ -31,6 +31,10 @@ export const PLAYER_ERROR_CODES = [
   'lead.link_invalid',
   'lead.link_expired',
   'consent.link_invalid',
+  // Fair play (docs/fair-play-risk.md): solve the challenge (GET play/challenge) and send it again;
+  // refused, with nothing said of why
+  'fair_play.challenge_required',
+  'fair_play.blocked',
   // The game app (PWA) and push notifications
   'pwa.business_missing',
   'pwa.business_not_found',

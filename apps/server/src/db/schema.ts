@@ -28,3 +28,4 @@ export * from './schema/domains.js';
 export * from './schema/pwa.js';
 export * from './schema/dashboard.js';
 export * from './schema/insight.js';
+export * from './schema/risk.js';
