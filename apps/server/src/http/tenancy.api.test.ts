@@ -118,9 +118,10 @@ const coffeeWin = async (t: TestContext, owner: Session) => {
 /** A reward of Demo Coffee Co. won and held for review by fair play (docs/fair-play-risk.md). */
 const coffeeHeldWin = async (t: TestContext, owner: Session) => {
   const { id } = await coffeeWin(t, owner);
+  const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
   await t.db
     .update(playerRewards)
-    .set({ heldAt: new Date() })
+    .set({ heldAt: new Date(), gameId: game.id })
     .where(eq(playerRewards.publicId, id));
   return { id };
 };

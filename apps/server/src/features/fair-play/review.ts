@@ -21,8 +21,8 @@ interface HeldRow {
   won_at: Date | string;
   reward_public_id: string;
   reward_name: string;
-  game_public_id: string | null;
-  game_name: string | null;
+  game_public_id: string;
+  game_name: string;
   player_public_id: string;
   player_email: string | null;
   player_first_name: string | null;
@@ -43,7 +43,7 @@ function toHeld(row: HeldRow, language: string | null): HeldReward {
   return {
     public_id: row.public_id,
     reward: { public_id: row.reward_public_id, name: row.reward_name },
-    game: { public_id: row.game_public_id ?? '', name: row.game_name ?? '' },
+    game: { public_id: row.game_public_id, name: row.game_name },
     player: {
       public_id: row.player_public_id,
       email: row.player_email,
@@ -57,7 +57,10 @@ function toHeld(row: HeldRow, language: string | null): HeldReward {
   };
 }
 
-/** The held wins of an account (`where`), with the risk that held each: the play's, else a lead's. */
+/**
+ * The held wins of an account (`where`), with the risk that held each: the play's, else a lead's.
+ * A win whose game was deleted is not listed (it stays held: never sent).
+ */
 function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) {
   return sql`
     select pr.public_id, pr.won_at, r.public_id as reward_public_id, r.name as reward_name,
@@ -67,7 +70,7 @@ function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: Retur
     from player_rewards pr
     join rewards r on r.id = pr.reward_id
     join players p on p.id = pr.player_id
-    left join games g on g.id = pr.game_id
+    join games g on g.id = pr.game_id
     left join lateral (
       select a.score, a.kind, a.reasons from risk_assessments a
       where a.action = 'hold'
@@ -97,7 +100,8 @@ export function createReviewService(db: Database, appUrl: string) {
       ),
       queryRows<{ n: number | string }>(
         db,
-        sql`select count(*) as n from player_rewards pr where pr.account_id = ${accountId} and ${HELD}`,
+        sql`select count(*) as n from player_rewards pr join games g on g.id = pr.game_id
+            where pr.account_id = ${accountId} and ${HELD}`,
       ),
     ]);
     return {
