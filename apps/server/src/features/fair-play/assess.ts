@@ -19,7 +19,7 @@ import {
 import { scoreRisk, type RiskSignals } from './score.js';
 import { fairPlayOf } from './settings.js';
 import {
-  countAndRead,
+  createCounter,
   deviceOf,
   exemptMatcher,
   networkOf,
@@ -75,6 +75,7 @@ export function createRiskAssessor(
 ) {
   const key = challengeKey(config.secretsKey);
   const exempt = exemptMatcher(config.fairPlayExemptNetworks);
+  const count = createCounter(db);
 
   function sourcesOf(visitor: Pick<Visitor, 'ip' | 'device'>, email: string | null) {
     return {
@@ -86,8 +87,9 @@ export function createRiskAssessor(
 
   /**
    * Counts and judges one play start (`email` null) or lead. Throws the 403 of a block, or of a
-   * challenge the level asks for and the request did not pass. One statement when the request
-   * carries no challenge (the counters), two when it does (and the challenge is spent).
+   * challenge the level asks for and the request did not pass. One statement shared with the
+   * starts arriving at the same time (the counters, velocity.ts), one more when the request
+   * carries a challenge (it is spent).
    */
   async function assess(
     game: AssessedGame,
@@ -97,7 +99,7 @@ export function createRiskAssessor(
   ): Promise<Assessment> {
     if (exempt(visitor.ip)) return EXEMPT;
     const settings = fairPlayOf(game.fairPlay);
-    const counts = await countAndRead(db, game.id, kind, sourcesOf(visitor, email));
+    const counts = await count(game.id, kind, sourcesOf(visitor, email));
     const signals: RiskSignals = { ...counts, disposableEmail: false, challenge: 'none' };
     let scored = scoreRisk(signals, settings.velocity);
     const outcome = await verifyChallenge(db, key, visitor.challenge, {

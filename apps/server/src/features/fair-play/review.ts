@@ -136,15 +136,25 @@ export function createReviewService(db: Database, appUrl: string) {
     throw conflict('This reward is not held for review.');
   }
 
-  async function log(
+  /** The decision in the activity log, in the transaction that made it. */
+  async function logDecision(
     tx: Queryable,
-    entry: { accountId: string; userId: string | null; action: string; details: object },
+    caller: { accountId: string; userId: string | null },
+    action: 'reward.review_approved' | 'reward.review_rejected',
+    held: HeldReward,
+    extra: Record<string, string> = {},
   ) {
     await tx.insert(accountActivity).values({
-      accountId: entry.accountId,
-      actorUserId: entry.userId,
-      action: entry.action,
-      details: { ...entry.details },
+      accountId: caller.accountId,
+      actorUserId: caller.userId,
+      action,
+      details: {
+        subject: held.player.email ?? held.player.public_id,
+        name: held.reward.name,
+        reward_given_id: held.public_id,
+        score: held.risk.score,
+        ...extra,
+      },
     });
   }
 
@@ -163,17 +173,7 @@ export function createReviewService(db: Database, appUrl: string) {
       );
       if (!won) return refuse(tx, caller.accountId, publicId);
       const held = await one(tx, caller.accountId, publicId, language);
-      await log(tx, {
-        accountId: caller.accountId,
-        userId: caller.userId,
-        action: 'reward.review_approved',
-        details: {
-          subject: held.player.email ?? held.player.public_id,
-          name: held.reward.name,
-          reward_given_id: publicId,
-          score: held.risk.score,
-        },
-      });
+      await logDecision(tx, caller, 'reward.review_approved', held);
       if (won.gameplay_id)
         await emitEvent(tx, caller.accountId, { type: 'reward.won', gameplayId: won.gameplay_id });
       await emailPendingRewards(tx, won.player_id, appUrl);
@@ -235,18 +235,7 @@ export function createReviewService(db: Database, appUrl: string) {
             and player_id = ${won.player_id}`);
       }
       const held = await one(tx, caller.accountId, publicId, language);
-      await log(tx, {
-        accountId: caller.accountId,
-        userId: caller.userId,
-        action: 'reward.review_rejected',
-        details: {
-          subject: held.player.email ?? held.player.public_id,
-          name: held.reward.name,
-          reward_given_id: publicId,
-          score: held.risk.score,
-          reason,
-        },
-      });
+      await logDecision(tx, caller, 'reward.review_rejected', held, { reason });
       return held;
     });
   }

@@ -36,6 +36,7 @@ import {
 import { fileTestContext } from '../../test/harness.js';
 import { queuedEmails } from '../../outbox/outbox.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
+import { createCounter } from './velocity.js';
 
 const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
@@ -377,6 +378,22 @@ describe('GET/PUT games/{id}/fair-play', () => {
       .from(games)
       .where(eq(games.publicId, id));
     expect(stored!.fairPlay).toEqual(changed);
+  });
+});
+
+describe('the velocity counters', () => {
+  it('give each of 60 concurrent starts its own count, the same on two instances', async () => {
+    const { id } = await prizeGame();
+    const [row] = await t.db.select({ id: games.id }).from(games).where(eq(games.publicId, id));
+    const sources = { network: '192.0.2.0/24', device: null, emailDomain: null };
+    const [a, b] = [createCounter(t.db), createCounter(t.db)];
+    const counts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b)(row!.id, 'play', sources)),
+    );
+    expect(counts.map((c) => c.network.hour).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
+    expect(counts.every((c) => c.network.day === c.network.hour)).toBe(true);
   });
 });
 

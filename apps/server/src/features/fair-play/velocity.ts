@@ -2,10 +2,10 @@
  * Velocity (docs/fair-play-risk.md#velocity): plays and leads per game from one network, one
  * device and one email domain, in 10-minute, hour and day slices.
  *
- * Counted in the database so every instance sees the same numbers, and in one statement per play
- * or lead: a multi-row `insert … on conflict do update set n = n + 1 returning` both counts and
- * reads every window at once, under the rows' locks, so concurrent starts each get their own count
- * (never read-then-write).
+ * Counted in the database so every instance sees the same numbers, in one statement for the plays
+ * and leads that arrive together (`createCounter`): a multi-row `insert … on conflict do update
+ * set n = n + k returning` both counts and reads every window at once, under the rows' locks, so
+ * concurrent starts each get their own count (never read-then-write).
  */
 import { BlockList, isIP } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
@@ -146,34 +146,138 @@ function countsFrom(
 }
 
 function tuples(gameId: string, kind: CountKind, sources: Sources, at: Date): SQL[] {
-  return rowsOf(sources).flatMap(({ source, key, spans }) =>
-    spans.map(
-      (span) =>
-        sql`(${gameId}::uuid, ${kind}, ${source}, ${key}, ${span}, ${bucketOf(span, at).toISOString()}::timestamptz)`,
-    ),
+  return slotsOf(gameId, kind, sources, at).map(
+    (s) =>
+      sql`(${s.gameId}::uuid, ${s.kind}, ${s.source}, ${s.key}, ${s.span}, ${s.bucket}::timestamptz)`,
   );
 }
 
-/** Counts this play or lead in every window of its sources and returns the counts after it. */
-export async function countAndRead(
-  db: Queryable,
-  gameId: string,
-  kind: CountKind,
-  sources: Sources,
-  at = new Date(),
-): Promise<Counts> {
-  const values = tuples(gameId, kind, sources, at);
-  const rows = await queryRows<{ source: string; span: string; n: number }>(
-    db,
-    sql`insert into risk_counters (game_id, kind, source, key, span, bucket, n)
-        select v.game_id, v.kind, v.source, v.key, v.span, v.bucket, 1
-        from (values ${sql.join(values, sql`, `)}) as v(game_id, kind, source, key, span, bucket)
-        on conflict (game_id, kind, source, key, span, bucket)
-          do update set n = risk_counters.n + 1
-        returning source, span, n`,
-  );
-  return countsFrom(rows, sources);
+/** One counter row a play or lead adds to. */
+interface Slot {
+  id: string;
+  gameId: string;
+  kind: CountKind;
+  source: Source;
+  key: string;
+  span: Span;
+  bucket: string;
 }
+
+function slotsOf(gameId: string, kind: CountKind, sources: Sources, at: Date): Slot[] {
+  return rowsOf(sources).flatMap(({ source, key, spans }) =>
+    spans.map((span) => {
+      const bucket = bucketOf(span, at).toISOString();
+      return {
+        id: `${gameId}|${kind}|${source}|${key}|${span}|${bucket}`,
+        gameId,
+        kind,
+        source,
+        key,
+        span,
+        bucket,
+      };
+    }),
+  );
+}
+
+interface PendingCount {
+  slots: Slot[];
+  sources: Sources;
+  resolve: (counts: Counts) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Counts plays and leads, the ones that arrive together in one statement: while a statement is in
+ * flight the next requests queue, and the next statement adds each slot's share at once
+ * (`n = n + k`); each request gets its own count (the slot's total before, plus its place among
+ * the batch's). So a burst from one network — a script, or an office — updates its rows once per
+ * round trip instead of queueing on their locks one start at a time.
+ *
+ * Why the counts are exact on every instance: the multi-row `insert … on conflict do update set
+ * n = n + k returning n` changes each row under its row lock and returns the new value, so two
+ * instances' statements on one row are serialised and each sees the other's increments.
+ */
+export function createCounter(db: Queryable) {
+  let queue: PendingCount[] = [];
+  let busy = false;
+
+  async function write(batch: PendingCount[]): Promise<void> {
+    const shares = new Map<string, { slot: Slot; k: number }>();
+    const places = batch.map((p) =>
+      p.slots.map((slot) => {
+        const share = shares.get(slot.id) ?? { slot, k: 0 };
+        share.k += 1;
+        shares.set(slot.id, share);
+        return share.k;
+      }),
+    );
+    const values = [...shares.values()].map(
+      ({ slot, k }) =>
+        sql`(${slot.gameId}::uuid, ${slot.kind}, ${slot.source}, ${slot.key}, ${slot.span}, ${slot.bucket}::timestamptz, ${k}::int)`,
+    );
+    const rows = await queryRows<{
+      game_id: string;
+      kind: string;
+      source: string;
+      key: string;
+      span: string;
+      bucket: Date | string;
+      n: number | string;
+    }>(
+      db,
+      sql`insert into risk_counters (game_id, kind, source, key, span, bucket, n)
+          select v.game_id, v.kind, v.source, v.key, v.span, v.bucket, v.k
+          from (values ${sql.join(values, sql`, `)}) as v(game_id, kind, source, key, span, bucket, k)
+          on conflict (game_id, kind, source, key, span, bucket)
+            do update set n = risk_counters.n + excluded.n
+          returning game_id, kind, source, key, span, bucket, n`,
+    );
+    const totals = new Map(
+      rows.map((r) => [
+        `${r.game_id}|${r.kind}|${r.source}|${r.key}|${r.span}|${new Date(r.bucket).toISOString()}`,
+        Number(r.n),
+      ]),
+    );
+    batch.forEach((p, i) => {
+      const counted = p.slots.map((slot, j) => {
+        const total = totals.get(slot.id) ?? 0;
+        const share = shares.get(slot.id)!.k;
+        return { source: slot.source, span: slot.span, n: total - share + places[i]![j]! };
+      });
+      p.resolve(countsFrom(counted, p.sources));
+    });
+  }
+
+  async function flush(): Promise<void> {
+    if (busy || queue.length === 0) return;
+    busy = true;
+    const batch = queue;
+    queue = [];
+    try {
+      await write(batch);
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    } finally {
+      busy = false;
+      void flush();
+    }
+  }
+
+  /** Counts this play or lead in every window of its sources; the counts after it. */
+  return function count(
+    gameId: string,
+    kind: CountKind,
+    sources: Sources,
+    at = new Date(),
+  ): Promise<Counts> {
+    return new Promise<Counts>((resolve, reject) => {
+      queue.push({ slots: slotsOf(gameId, kind, sources, at), sources, resolve, reject });
+      void flush();
+    });
+  };
+}
+export type Counter = ReturnType<typeof createCounter>;
 
 /** The counts as they are (the next play or lead would add one): the challenge's difficulty. */
 export async function readCounts(
