@@ -10,6 +10,7 @@ import type { StoredRiskReason } from '../../db/schema.js';
 import { riskAssessments, type games } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { emailDomain, normalizeEmail } from '../../lib/email-identity.js';
+import { createBatcher } from './batch.js';
 import {
   challengeKey,
   issueChallenge,
@@ -76,6 +77,7 @@ export function createRiskAssessor(
   const key = challengeKey(config.secretsKey);
   const exempt = exemptMatcher(config.fairPlayExemptNetworks);
   const count = createCounter(db);
+  const writePlayRisk = createPlayRiskWriter(db);
 
   function sourcesOf(visitor: Pick<Visitor, 'ip' | 'device'>, email: string | null) {
     return {
@@ -128,7 +130,15 @@ export function createRiskAssessor(
     return issueChallenge(key, game.publicId, level, settings.actions[level] === 'challenge');
   }
 
-  return { assess, challengeFor, key };
+  /** Keeps a batched start's risk when above zero (a start that scored 0 writes nothing). */
+  async function recordPlay(
+    play: Omit<PlayRisk, 'assessment'>,
+    assessment: Assessment,
+  ): Promise<void> {
+    if (assessment.score > 0) await writePlayRisk({ ...play, assessment });
+  }
+
+  return { assess, challengeFor, recordPlay, key };
 }
 export type RiskAssessor = ReturnType<typeof createRiskAssessor>;
 
@@ -161,16 +171,31 @@ export async function recordAssessment(
   });
 }
 
-/** Same, for a batched start: the player is the play's (written by the batch). */
-export async function recordPlayAssessment(
-  db: Queryable,
-  play: { accountId: string; gameId: string; gameplayId: string },
-  assessment: Assessment,
-): Promise<void> {
-  if (assessment.score === 0) return;
-  await db.execute(sql`
-    insert into risk_assessments (account_id, game_id, player_id, gameplay_id, kind, score, action, reasons)
-    select ${play.accountId}::uuid, ${play.gameId}::uuid, g.player_id, g.id, 'play',
-      ${assessment.score}, ${assessment.action}, ${JSON.stringify(assessment.reasons)}::jsonb
-    from gameplays g where g.id = ${play.gameplayId}::uuid`);
+/** A batched start's risk to keep: the play is written, its player read from it. */
+interface PlayRisk {
+  accountId: string;
+  gameId: string;
+  gameplayId: string;
+  assessment: Assessment;
+}
+
+/**
+ * Keeps the risk of batched starts (the play written by the starts' batch), those that arrive
+ * together in one statement (batch.ts): a burst of risky starts writes one row each, in one round
+ * trip.
+ */
+function createPlayRiskWriter(db: Queryable) {
+  return createBatcher(async (risks: PlayRisk[]) => {
+    const values = risks.map(
+      (r) =>
+        sql`(${r.accountId}::uuid, ${r.gameId}::uuid, ${r.gameplayId}::uuid, ${r.assessment.score}::smallint, ${r.assessment.action}, ${JSON.stringify(r.assessment.reasons)}::jsonb)`,
+    );
+    await db.execute(sql`
+      insert into risk_assessments (account_id, game_id, player_id, gameplay_id, kind, score, action, reasons)
+      select v.account_id, v.game_id, g.player_id, g.id, 'play', v.score, v.action, v.reasons
+      from (values ${sql.join(values, sql`, `)})
+        as v(account_id, game_id, gameplay_id, score, action, reasons)
+      join gameplays g on g.id = v.gameplay_id`);
+    return risks.map(() => undefined);
+  });
 }

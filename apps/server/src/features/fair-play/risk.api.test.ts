@@ -397,6 +397,31 @@ describe('the velocity counters', () => {
   });
 });
 
+describe('a batched start (play/start-batch.ts)', () => {
+  it('keeps its risk with the play, written in one statement with the others', async () => {
+    const id = await game([]);
+    await t.api('PUT', `games/${id}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions: { low: 'allow', medium: 'allow', high: 'allow' } },
+    });
+    const started = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        inject('POST', `play/games/${id}/sessions`, { ip: '192.0.2.120' }, {}),
+      ),
+    );
+    expect(started.map((r) => r.statusCode)).toEqual(started.map(() => 201));
+    const kept = await queryRows<{ score: number; n: number | string }>(
+      t.db,
+      sql`select min(a.score) as score, count(*) as n from risk_assessments a
+          join games g on g.id = a.game_id
+          where g.public_id = ${id} and a.gameplay_id is not null`,
+    );
+    // The first 5 starts of the network scored 0 (nothing kept), the 7 after are on its pace.
+    expect(Number(kept[0]!.n)).toBe(7);
+    expect(Number(kept[0]!.score)).toBe(35);
+  });
+});
+
 describe('bad input stores nothing', () => {
   it('counts no form refused for its answers', async () => {
     const { id } = await prizeGame();

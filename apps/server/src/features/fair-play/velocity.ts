@@ -11,6 +11,7 @@ import { BlockList, isIP } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { createBatcher } from './batch.js';
 import type { WindowCounts } from './score.js';
 
 export type CountKind = 'play' | 'lead';
@@ -183,26 +184,21 @@ function slotsOf(gameId: string, kind: CountKind, sources: Sources, at: Date): S
 interface PendingCount {
   slots: Slot[];
   sources: Sources;
-  resolve: (counts: Counts) => void;
-  reject: (err: unknown) => void;
 }
 
 /**
- * Counts plays and leads, the ones that arrive together in one statement: while a statement is in
- * flight the next requests queue, and the next statement adds each slot's share at once
- * (`n = n + k`); each request gets its own count (the slot's total before, plus its place among
- * the batch's). So a burst from one network — a script, or an office — updates its rows once per
- * round trip instead of queueing on their locks one start at a time.
+ * Counts plays and leads, the ones that arrive together in one statement (batch.ts): the
+ * statement adds each slot's share at once (`n = n + k`), and each request gets its own count
+ * (the slot's total before, plus its place among the batch's). So a burst from one network — a
+ * script, or an office — updates its rows once per round trip instead of queueing on their locks
+ * one start at a time.
  *
  * Why the counts are exact on every instance: the multi-row `insert … on conflict do update set
  * n = n + k returning n` changes each row under its row lock and returns the new value, so two
  * instances' statements on one row are serialised and each sees the other's increments.
  */
 export function createCounter(db: Queryable) {
-  let queue: PendingCount[] = [];
-  let busy = false;
-
-  async function write(batch: PendingCount[]): Promise<void> {
+  async function write(batch: PendingCount[]): Promise<Counts[]> {
     const shares = new Map<string, { slot: Slot; k: number }>();
     const places = batch.map((p) =>
       p.slots.map((slot) => {
@@ -239,43 +235,22 @@ export function createCounter(db: Queryable) {
         Number(r.n),
       ]),
     );
-    batch.forEach((p, i) => {
-      const counted = p.slots.map((slot, j) => {
-        const total = totals.get(slot.id) ?? 0;
-        const share = shares.get(slot.id)!.k;
-        return { source: slot.source, span: slot.span, n: total - share + places[i]![j]! };
-      });
-      p.resolve(countsFrom(counted, p.sources));
-    });
+    return batch.map((p, i) =>
+      countsFrom(
+        p.slots.map((slot, j) => ({
+          source: slot.source,
+          span: slot.span,
+          n: (totals.get(slot.id) ?? 0) - shares.get(slot.id)!.k + places[i]![j]!,
+        })),
+        p.sources,
+      ),
+    );
   }
-
-  async function flush(): Promise<void> {
-    if (busy || queue.length === 0) return;
-    busy = true;
-    const batch = queue;
-    queue = [];
-    try {
-      await write(batch);
-    } catch (err) {
-      for (const p of batch) p.reject(err);
-    } finally {
-      busy = false;
-      void flush();
-    }
-  }
+  const counted = createBatcher(write);
 
   /** Counts this play or lead in every window of its sources; the counts after it. */
-  return function count(
-    gameId: string,
-    kind: CountKind,
-    sources: Sources,
-    at = new Date(),
-  ): Promise<Counts> {
-    return new Promise<Counts>((resolve, reject) => {
-      queue.push({ slots: slotsOf(gameId, kind, sources, at), sources, resolve, reject });
-      void flush();
-    });
-  };
+  return (gameId: string, kind: CountKind, sources: Sources, at = new Date()): Promise<Counts> =>
+    counted({ slots: slotsOf(gameId, kind, sources, at), sources });
 }
 export type Counter = ReturnType<typeof createCounter>;
 

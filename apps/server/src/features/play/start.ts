@@ -21,12 +21,7 @@ import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
 import { attributionOf, type Attribution } from '../insight/attribution.js';
-import {
-  recordPlayAssessment,
-  type Assessment,
-  type RiskAssessor,
-  type Visitor,
-} from '../fair-play/assess.js';
+import type { Assessment, RiskAssessor, Visitor } from '../fair-play/assess.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 import {
   applyVariant,
@@ -72,6 +67,8 @@ export interface StartContext {
   attribution: Attribution;
   /** The start's risk (fair-play/assess.ts), kept with the play when above zero. */
   risk: Assessment | null;
+  /** Who keeps a batched start's risk (the exact path writes it in its transaction). */
+  assessor: RiskAssessor | null;
 }
 
 /** Who starts, for fair play's assessment (docs/fair-play-risk.md). */
@@ -130,7 +127,7 @@ async function loadStartGame(
 
 /** A start written with others in one statement (start-batch.ts); null: start alone. */
 async function startInBatch(
-  { db, batcher, startGames, livePlays }: StartDeps,
+  { batcher, startGames, livePlays }: StartDeps,
   cached: StartGame,
   playerToken: string | null,
   input: StartSessionRequest,
@@ -188,10 +185,9 @@ async function startInBatch(
     startGames.delete(game.publicId);
     return null;
   }
-  // Only a start that scored above zero costs this second statement (nothing is kept for 0).
-  if (context.risk)
-    await recordPlayAssessment(
-      db,
+  // Only a start that scored above zero costs this (batched) second statement.
+  if (context.risk && context.assessor)
+    await context.assessor.recordPlay(
       { accountId: game.accountId, gameId: game.id, gameplayId: playId },
       context.risk,
     );
@@ -258,6 +254,7 @@ export async function startSession(
   const context: StartContext = {
     attribution: attributionOf(input.visit, { userAgent, placement, ownHosts: deps.ownHosts }),
     risk: risk && risk.score > 0 ? risk : null,
+    assessor: fair?.assessor ?? null,
   };
   if (playerToken ? cached.batchableWithToken : cached.batchable) {
     const done = await startInBatch(deps, cached, playerToken, input, context);
