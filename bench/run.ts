@@ -44,9 +44,10 @@ import { beaconBench } from './beacon.js';
 import { insightBench } from './insight.js';
 import { playBench } from './play.js';
 import { redeemBench } from './redeem.js';
+import { fairPlayBench } from './fair-play.js';
 import { rewardsBench, type RewardsBenchStep } from './rewards.js';
 import { awardBench } from './rewards-award.js';
-import { demoWordle, startServer, waitFor } from './support.js';
+import { allowAllFairPlay, demoWordle, startServer, waitFor } from './support.js';
 
 // Overridable so that two sessions on one machine can each measure (BENCH_PORT, BENCH_BARE_PORT).
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3902);
@@ -217,6 +218,7 @@ async function main(): Promise<void> {
   if (!built && !playOnly && process.env.BENCH_FROM_SOURCE !== 'true')
     throw new Error('Run `npm run build` first.');
   if (process.argv.includes('embed-size')) return void embedSizeBench();
+  if (process.argv.includes('fair-play')) return fairPlayBench();
   if (process.argv.includes('crm')) return playerData();
   if (process.argv.includes('dashboard')) return dashboard();
   if (process.argv.includes('insight')) return insight();
@@ -234,6 +236,9 @@ async function main(): Promise<void> {
     PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
     // Every beacon of the run comes from 127.0.0.1: one address, far over a browser's rate.
     BEACON_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Fair play counts every start (its game's actions all `allow`, so none is refused);
+    // BENCH_FAIR_PLAY=off exempts the bench's address: the start as it was before it.
+    FAIR_PLAY_EXEMPT_NETWORKS: process.env.BENCH_FAIR_PLAY === 'off' ? '127.0.0.1' : '',
   });
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(BARE_PORT) },
@@ -243,6 +248,7 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(server, 'Playdesk: http'), waitFor(bare, 'ready')]);
     const base = `http://127.0.0.1:${SERVER_PORT}${API_PATH}`;
     const gameId = await demoWordle(base);
+    await allowAllFairPlay(base, gameId);
     // The demo plan's 25 000 gameplays a month last about ten seconds at these rates: on
     // PostgreSQL the benchmark's business gets a plan of a billion (PGlite's rates stay under it).
     if (databaseUrl) await raisePlanLimits(databaseUrl);

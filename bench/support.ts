@@ -74,6 +74,38 @@ export async function demoWordle(base: string): Promise<string> {
   return games.data[0]!.public_id;
 }
 
+/**
+ * Sets the game's fair-play actions all to `allow`: every start from the bench's one address is
+ * counted and scored (the cost measured) and none is asked for a challenge.
+ */
+export async function allowAllFairPlay(base: string, gameId: string): Promise<void> {
+  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
+    `${base}/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+    },
+  );
+  const headers = {
+    authorization: `Bearer ${login.user.token}`,
+    'x-account': login.user.current_account.public_id,
+    'content-type': 'application/json',
+  };
+  const { fair_play } = await json<{ fair_play: Record<string, unknown> }>(
+    `${base}/games/${gameId}/fair-play`,
+    { headers },
+  );
+  await json(`${base}/games/${gameId}/fair-play`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      ...fair_play,
+      actions: { low: 'allow', medium: 'allow', high: 'allow' },
+    }),
+  });
+}
+
 /** `n` sequential GETs of `url`: each one's milliseconds, its body read (fails on a non-2xx). */
 export async function measure(
   url: string,

@@ -49,6 +49,7 @@ import { verificationPlayRoutes } from './features/fair-play/verification/routes
 import { rewardRoutes } from './features/rewards/routes.js';
 import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
 import { configureTokenSigning } from './features/counter/signing.js';
+import { fairPlayRiskRoutes } from './features/fair-play/risk-routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
 import { walletRoutes } from './features/counter/wallet/routes.js';
 import { registerAppleService } from './features/counter/wallet/apple-service.js';
@@ -211,6 +212,7 @@ export async function buildApp({
       verificationPlayRoutes(scoped, deps, findVerifyingGame);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      fairPlayRiskRoutes(scoped, deps);
       counterDeviceRoutes(scoped, deps);
       counterRedeemRoutes(scoped, deps);
       walletRoutes(scoped, deps, store);

@@ -123,6 +123,18 @@ const EnvSchema = z.object({
       .optional(),
   ),
   ALLOW_PRIVATE_FETCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  // Fair play (issue 36): networks whose plays and forms are neither counted nor judged.
+  FAIR_PLAY_EXEMPT_NETWORKS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(2000)
+      .regex(
+        /^[0-9a-f.:/,\s]+$/i,
+        'must be IP addresses or prefixes (203.0.113.0/24), comma-separated',
+      )
+      .optional(),
+  ),
   // Webhooks (issue 16): the key sealing stored secrets, loopback receivers in development.
   SECRETS_KEY: z.preprocess(
     emptyAsUndefined,
@@ -266,6 +278,8 @@ export interface Config {
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
   playStartRateLimitPerMinute: number;
+  /** Addresses and prefixes fair play neither counts nor judges (docs/fair-play-risk.md). */
+  fairPlayExemptNetworks: string[];
   /** Beacons (`POST play/events`) per minute per client address. */
   beaconRateLimitPerMinute: number;
   /** Calls one API key may make per minute (docs/product-rules.md#api-keys). */
@@ -574,6 +588,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,
+    fairPlayExemptNetworks: (e.FAIR_PLAY_EXEMPT_NETWORKS ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
     beaconRateLimitPerMinute: e.BEACON_RATE_LIMIT_PER_MINUTE,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

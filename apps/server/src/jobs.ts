@@ -12,6 +12,7 @@ import { pushJobDefinitions } from './features/pwa/delivery.js';
 import { playExpiryJobDefinition } from './features/play/expiry.js';
 import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
 import { walletUpdateJobDefinition } from './features/counter/wallet/jobs.js';
+import { fairPlaySweepJobDefinition } from './features/fair-play/sweep.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -23,4 +24,5 @@ export const jobDefinitions: JobDefinition[] = [
   playExpiryJobDefinition,
   analyticsRollupJobDefinition,
   walletUpdateJobDefinition,
+  fairPlaySweepJobDefinition,
 ];

@@ -46,6 +46,10 @@ export const PLAYER_ERROR_CODES = [
   'verify.sms_unavailable',
   'verify.sms_monthly_limit',
   'verify.sms_failed',
+  // Fair play (docs/fair-play-risk.md): solve the challenge (GET play/challenge) and send it again;
+  // refused, with nothing said of why
+  'fair_play.challenge_required',
+  'fair_play.blocked',
   // The game app (PWA) and push notifications
   'pwa.business_missing',
   'pwa.business_not_found',

@@ -3,6 +3,7 @@
  * limit, what a player sends, and the console's Player Data list, detail and export.
  */
 import { z } from 'zod';
+import { Risk } from './fair-play.js';
 import { IsoDate } from './calendar.js';
 import { ConsentRecord, ConsentState, PublicConsent } from './consents.js';
 import { boundedMap, capList, EmailAddress, PublicId, text, textProblem } from './primitives.js';
@@ -347,6 +348,8 @@ export const PlayRecord = z.object({
   duration_ms: z.number().int().nullable(),
   /** The language the play was in (null: played before languages were recorded). */
   language: Language.nullable(),
+  /** Fair play's risk of the play (docs/fair-play-risk.md#the-score): score 0, no reasons, when none. */
+  risk: Risk,
 });
 export type PlayRecord = z.infer<typeof PlayRecord>;
 
@@ -467,6 +470,8 @@ export const PlayerListResponse = z.object({ data: z.array(PlayerSummary), meta:
 export type PlayerListResponse = z.infer<typeof PlayerListResponse>;
 
 export const PlayerDetail = PlayerSummary.extend({
+  /** The highest risk of the player's plays and forms (docs/fair-play-risk.md#the-score). */
+  risk: Risk,
   personal: PlayerPersonalData,
   plays_timeline: z.array(PlayRecord),
   consent_history: z.array(ConsentRecord),

@@ -750,7 +750,7 @@ export interface paths {
     put?: never;
     /**
      * Start a play session (counts one gameplay)
-     * @description Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.
+     * @description Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address. Fair play (docs/fair-play-risk.md) scores the start from its network, its device (`x-playdesk-device`, a random id the player app keeps) and the solved challenge it carries (`x-altcha`, from `GET /play/challenge`): 403 `fair_play.challenge_required` when the game asks this visitor for a challenge and none passed (solve one and start again), 403 `fair_play.blocked` when the game refuses it.
      */
     post: operations['playStartSession'];
     delete?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
     put?: never;
     /**
      * Send the form: makes this player known (one per email) and records consents
-     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks).
+     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks). Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge`) and none passed, 403 `fair_play.blocked` when it refuses the lead.
      */
     post: operations['playSendLeadForm'];
     delete?: never;
@@ -1597,6 +1597,110 @@ export interface paths {
     get: operations['playListDraws'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A proof-of-work challenge for the next play start or form
+     * @description An ALTCHA challenge (its open protocol, v1: SHA-256) for the visitor's next play start or form of the game. Its difficulty (`maxnumber`) follows the visitor's current risk (their network, and their `x-playdesk-device` id when sent); `required` says whether the game asks this visitor for it now (false at low risk: start without solving). Find `number` such that SHA-256(`salt` + `number`) is `challenge`, then send base64 of the JSON `{ algorithm, challenge, number, salt, signature }` as the `x-altcha` header of `POST /play/games/{id}/sessions` or of the form. A challenge works once, for this game, for 5 minutes. No cookie, no third party.
+     */
+    get: operations['playGetChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/games/{id}/fair-play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's fair-play rules
+     * @description The game's fair-play settings (docs/fair-play-risk.md): email and phone verification, the velocity thresholds per network, device and email domain, and what each risk level does (`allow`, `challenge`, `hold`, `block`). A game that never changed them has the defaults: flag, don't block.
+     */
+    get: operations['getGameFairPlay'];
+    /**
+     * Replace a game's fair-play rules
+     * @description Replaces the whole fair-play settings object (every field required; a 400 names each field at fault and stores nothing). Takes effect on the next play start, on every instance within seconds.
+     */
+    put: operations['updateGameFairPlay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rewards held for review
+     * @description A page of the rewards fair play held (docs/fair-play-risk.md#review), newest first, each with the risk that held it: its score, level and reasons in the caller's language. A held reward's stock is reserved; it is neither shown to the player nor sent until approved. The player's email and name are null for a caller without access to player data.
+     */
+    get: operations['listHeldRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/review/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a held reward: send it
+     * @description Releases a held reward: the player sees it and gets its email (once their play is over), and `reward.won` is sent, as for any win. Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
+     */
+    post: operations['approveHeldReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/rewards/review/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a held reward: void it
+     * @description Voids a held reward with the reason: the player never sees it, and its unit goes back to the reward’s stock (a code back to the pool). Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
+     */
+    post: operations['rejectHeldReward'];
     delete?: never;
     options?: never;
     head?: never;
@@ -22002,7 +22106,7 @@ export interface operations {
           };
         };
       };
-      /** @description Called by an embedded game (`X-Playdesk-Embed-Origin`) from a site that is not on the business’s allowed sites */
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28578,6 +28682,28 @@ export interface operations {
               campaign: string | null;
               placement: string | null;
               variant: string | null;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -28612,6 +28738,28 @@ export interface operations {
                 duration_ms: number | null;
                 /** @enum {string|null} */
                 language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+                risk: {
+                  /** Format: int32 */
+                  score: number;
+                  /** @enum {string} */
+                  level: 'low' | 'medium' | 'high';
+                  reasons: {
+                    /** @enum {string} */
+                    code:
+                      | 'network_velocity'
+                      | 'device_velocity'
+                      | 'email_domain_velocity'
+                      | 'disposable_email'
+                      | 'email_variant'
+                      | 'too_fast'
+                      | 'challenge_failed'
+                      | 'challenge_missing'
+                      | 'unverified_email';
+                    /** Format: int64 */
+                    points: number;
+                    text: string;
+                  }[];
+                };
               }[];
               consent_history: {
                 consent_public_id: string;
@@ -31479,6 +31627,28 @@ export interface operations {
               duration_ms: number | null;
               /** @enum {string|null} */
               language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar' | null;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
             }[];
             consents: {
               consent_public_id: string;
@@ -35498,6 +35668,1423 @@ export interface operations {
       /** @description Not found in this account */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetChallenge: {
+    parameters: {
+      query: {
+        game: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            algorithm: 'SHA-256';
+            challenge: string;
+            salt: string;
+            signature: string;
+            /** Format: int64 */
+            maxnumber: number;
+            required: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getGameFairPlay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example {
+             *       "verify_email": "off",
+             *       "verify_phone": false,
+             *       "refuse_disposable_email": false,
+             *       "velocity": {
+             *         "network": {
+             *           "hour": 40,
+             *           "day": 200
+             *         },
+             *         "device": {
+             *           "hour": 10,
+             *           "day": 30
+             *         },
+             *         "email_domain": {
+             *           "hour": 200,
+             *           "day": 1000
+             *         }
+             *       },
+             *       "actions": {
+             *         "low": "allow",
+             *         "medium": "challenge",
+             *         "high": "hold"
+             *       }
+             *     }
+             */
+            fair_play: {
+              /** @enum {string} */
+              verify_email: 'off' | 'code' | 'link';
+              verify_phone: boolean;
+              refuse_disposable_email: boolean;
+              velocity: {
+                network: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+                device: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+                email_domain: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+              };
+              actions: {
+                /** @enum {string} */
+                low: 'allow' | 'challenge' | 'hold' | 'block';
+                /** @enum {string} */
+                medium: 'allow' | 'challenge' | 'hold' | 'block';
+                /** @enum {string} */
+                high: 'allow' | 'challenge' | 'hold' | 'block';
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  updateGameFairPlay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          verify_email: 'off' | 'code' | 'link';
+          verify_phone: boolean;
+          refuse_disposable_email: boolean;
+          velocity: {
+            network: {
+              /** Format: int32 */
+              hour: number;
+              /** Format: int32 */
+              day: number;
+            };
+            device: {
+              /** Format: int32 */
+              hour: number;
+              /** Format: int32 */
+              day: number;
+            };
+            email_domain: {
+              /** Format: int32 */
+              hour: number;
+              /** Format: int32 */
+              day: number;
+            };
+          };
+          actions: {
+            /** @enum {string} */
+            low: 'allow' | 'challenge' | 'hold' | 'block';
+            /** @enum {string} */
+            medium: 'allow' | 'challenge' | 'hold' | 'block';
+            /** @enum {string} */
+            high: 'allow' | 'challenge' | 'hold' | 'block';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example {
+             *       "verify_email": "off",
+             *       "verify_phone": false,
+             *       "refuse_disposable_email": false,
+             *       "velocity": {
+             *         "network": {
+             *           "hour": 40,
+             *           "day": 200
+             *         },
+             *         "device": {
+             *           "hour": 10,
+             *           "day": 30
+             *         },
+             *         "email_domain": {
+             *           "hour": 200,
+             *           "day": 1000
+             *         }
+             *       },
+             *       "actions": {
+             *         "low": "allow",
+             *         "medium": "challenge",
+             *         "high": "hold"
+             *       }
+             *     }
+             */
+            fair_play: {
+              /** @enum {string} */
+              verify_email: 'off' | 'code' | 'link';
+              verify_phone: boolean;
+              refuse_disposable_email: boolean;
+              velocity: {
+                network: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+                device: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+                email_domain: {
+                  /** Format: int32 */
+                  hour: number;
+                  /** Format: int32 */
+                  day: number;
+                };
+              };
+              actions: {
+                /** @enum {string} */
+                low: 'allow' | 'challenge' | 'hold' | 'block';
+                /** @enum {string} */
+                medium: 'allow' | 'challenge' | 'hold' | 'block';
+                /** @enum {string} */
+                high: 'allow' | 'challenge' | 'hold' | 'block';
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  listHeldRewards: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              public_id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              game: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                email: string | null;
+                name: string | null;
+              };
+              won_at: string;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  approveHeldReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            held: {
+              public_id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              game: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                email: string | null;
+                name: string | null;
+              };
+              won_at: string;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  rejectHeldReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            held: {
+              public_id: string;
+              reward: {
+                public_id: string;
+                name: string;
+              };
+              game: {
+                public_id: string;
+                name: string;
+              };
+              player: {
+                public_id: string;
+                email: string | null;
+                name: string | null;
+              };
+              won_at: string;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -29,3 +29,4 @@ export * from './schema/pwa.js';
 export * from './schema/dashboard.js';
 export * from './schema/insight.js';
 export * from './schema/verification.js';
+export * from './schema/risk.js';

@@ -263,6 +263,12 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({ name: 'Limits', modules: ['games'], access: 'read' }),
     limit: BODY_LIMITS.default,
   },
+  // An unknown held reward: the body is checked before the id is looked up.
+  'POST rewards/review/:id/reject': {
+    send: (body) => t.api('POST', 'rewards/review/w_limits01/reject', { ...owner, body }),
+    base: () => ({ reason: 'A script' }),
+    limit: BODY_LIMITS.default,
+  },
   'POST rewards': {
     send: (body) => t.api('POST', 'rewards', { ...owner, body }),
     base: () => ({ name: 'Limits', kind: 'physical' }),
@@ -669,6 +675,7 @@ const CASES: Case[] = [
   list('PUT privacy', 'blocked_email_domains', 200, (i) => `d${i}.example.com`),
   text('POST players/erase', 'search', 120),
   // Rewards: the reward, its pool's generation, redemption.
+  text('POST rewards/review/:id/reject', 'reason', 500),
   text('POST rewards', 'name', 80),
   text('POST domains', 'value', 268, { value: (n) => `https://${longHost(n - 15)}:65535/` }),
   text('POST domains', 'note', 200),

@@ -90,6 +90,10 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'redeem/locations': 'redeem', // the scanner (/redeem): where to redeem
   'redeem/state': 'redeem', // a team mate's scanner: keys and reward names, for offline
   'rewards/given/:id/void': 'rewards', // the winners list's "Void"
+  'rewards/review': 'rewards', // Rewards → Review: the held rewards (fair play)
+  'rewards/review/:id/approve': 'rewards',
+  'rewards/review/:id/reject': 'rewards',
+  'games/:id/fair-play': 'games', // the game's Fair play tab
   'rewards/redemptions': 'rewards', // the redemption report and its CSV
   'rewards/redemption-conflicts': 'rewards', // the report's conflicts
   redeem: 'redeem', // the scanner (/redeem) and a team mate with only `redeem`

@@ -115,6 +115,16 @@ const coffeeWin = async (t: TestContext, owner: Session) => {
   });
   return { id: publicId };
 };
+/** A reward of Demo Coffee Co. won and held for review by fair play (docs/fair-play-risk.md). */
+const coffeeHeldWin = async (t: TestContext, owner: Session) => {
+  const { id } = await coffeeWin(t, owner);
+  const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle');
+  await t.db
+    .update(playerRewards)
+    .set({ heldAt: new Date(), gameId: game.id })
+    .where(eq(playerRewards.publicId, id));
+  return { id };
+};
 /** A push notification of Demo Coffee Co. (scheduled: it has no subscribers to reach). */
 const coffeePushNotification = async (t: TestContext, owner: Session) => {
   const res = await t.api('POST', 'pwa/notifications', {
@@ -268,6 +278,10 @@ const ID_SAMPLES: Record<
   'POST rewards/:id/codes/generate': coffeeReward,
   'GET rewards/:id/winners': coffeeReward,
   'POST rewards/given/:id/void': coffeeWin,
+  'POST rewards/review/:id/approve': coffeeHeldWin,
+  'POST rewards/review/:id/reject': coffeeHeldWin,
+  'GET games/:id/fair-play': coffeeGame,
+  'PUT games/:id/fair-play': coffeeGame,
   'PATCH domains/:id': coffeeDomain,
   'DELETE domains/:id': coffeeDomain,
   'POST domains/:id/verify': coffeeDomain,

@@ -17,6 +17,7 @@ import './account.js';
 import './counter-devices.js';
 import './domains.js';
 import './experiments.js';
+import './fair-play-risk.js';
 import './games.js';
 import './insight.js';
 import './integrations.js';

@@ -182,6 +182,7 @@ const PLAY: PlayRecord = {
   ended_at: '2026-11-21T09:30:21.400Z',
   duration_ms: 21_400,
   language: 'fr',
+  risk: { score: 0, level: 'low', reasons: [] },
 };
 const CONSENT_GIVEN: ConsentRecord = {
   consent_public_id: CONSENT.public_id,
@@ -257,6 +258,7 @@ answerExample(PlayerListResponse, {
 answerExample(PlayerDetailResponse, {
   player: {
     ...SUMMARY,
+    risk: { score: 0, level: 'low', reasons: [] },
     personal: PERSONAL,
     plays_timeline: [PLAY],
     consent_history: [CONSENT_GIVEN],

@@ -32,6 +32,7 @@ const detail: PlayerDetail = {
     postcode: null,
     custom_fields: [{ key: 'drink', label: 'Favourite drink', value: 'tea' }],
   },
+  risk: { score: 0, level: 'low', reasons: [] },
   plays_timeline: [
     {
       game_public_id: 'g1',
@@ -43,6 +44,7 @@ const detail: PlayerDetail = {
       ended_at: '2026-02-01T10:01:00.000Z',
       duration_ms: 60000,
       language: 'fr',
+      risk: { score: 0, level: 'low', reasons: [] },
     },
   ],
   consent_history: [],

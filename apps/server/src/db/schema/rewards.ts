@@ -154,6 +154,14 @@ export const playerRewards = pgTable(
     passUpdatedAt: timestamp('pass_updated_at', { withTimezone: true }),
     /** When the reward was emailed to the player (null: not yet, e.g. their email is unknown). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * Held for review (fair play, docs/fair-play-risk.md#review): the play's risk asked to hold
+     * it. Its stock is taken (reserved); it is neither shown nor sent until `released_at`, and a
+     * rejection voids it (`voided_at`, `void_reason`) and gives the unit back.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A play wins at most one reward.
@@ -172,6 +180,10 @@ export const playerRewards = pgTable(
     index('player_rewards_device_idx')
       .on(t.redeemedDeviceId)
       .where(sql`redeemed_device_id is not null`),
+    // The review queue: the account's rewards held and not yet decided.
+    index('player_rewards_held_idx')
+      .on(t.accountId, t.wonAt)
+      .where(sql`held_at is not null and released_at is null and voided_at is null`),
     index('player_rewards_unemailed_idx')
       .on(t.playerId)
       .where(sql`emailed_at is null`),

@@ -41,6 +41,8 @@ import {
   type PublicGameCache,
 } from './public-game.js';
 import { createPlayService } from './sessions.js';
+import { createRiskAssessor } from '../fair-play/assess.js';
+import { CHALLENGE_HEADER, DEVICE_HEADER } from '@playdesk/contract';
 
 const tags = ['play'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
@@ -63,6 +65,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
     if (!account) throw notFound('This business was not found.').coded('play.business_not_found');
     return account;
   };
+  const assessor = createRiskAssessor(db, deps.config);
   // Guards a business's monthly quota against one client starting games in a loop.
   const startLimiter = createRateLimiter({
     name: 'play-start',
@@ -193,11 +196,13 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         operationId: 'playStartSession',
         summary: 'Start a play session (counts one gameplay)',
         description:
-          'Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address.',
+          'Starts a play session of a published game and counts one gameplay against the plan. Rate-limited per client address. ' +
+          'Fair play (docs/fair-play-risk.md) scores the start from its network, its device (`x-playdesk-device`, a random id the player app keeps) and the solved challenge it carries (`x-altcha`, from `GET /play/challenge`): ' +
+          '403 `fair_play.challenge_required` when the game asks this visitor for a challenge and none passed (solve one and start again), 403 `fair_play.blocked` when the game refuses it.',
         params: gameParams,
         body: StartSessionRequest.default({}),
         // 409: the game's form comes first and this player has not sent it.
-        response: { 201: StartSessionResponse, ...errors, 409: ErrorBody },
+        response: { 201: StartSessionResponse, ...errors, 403: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -207,6 +212,14 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         playerTokenOf(request.headers['x-player']),
         request.body ?? {},
         request.headers['user-agent'],
+        {
+          assessor,
+          visitor: {
+            ip: request.ip,
+            device: request.headers[DEVICE_HEADER],
+            challenge: request.headers[CHALLENGE_HEADER],
+          },
+        },
       );
       return reply.status(201).send(result);
     },

@@ -19,7 +19,7 @@ import { createMoveBatcher } from './move-batch.js';
 import { moveSession, type MoveDeps } from './move.js';
 import { getSession } from './read.js';
 import { createStartBatcher } from './start-batch.js';
-import { startSession, type StartDeps, type StartGame } from './start.js';
+import { startSession, type FairStart, type StartDeps, type StartGame } from './start.js';
 import { ownHostsOf } from '../insight/attribution.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
 
@@ -46,8 +46,9 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       playerToken: string | null,
       input: StartSessionRequest,
       userAgent?: string,
+      fair?: FairStart,
     ): Promise<StartSessionResponse> =>
-      startSession(starts, gamePublicId, playerToken, input, userAgent),
+      startSession(starts, gamePublicId, playerToken, input, userAgent, fair),
     get: (sessionId: string, playerToken: string | null): Promise<PlaySession> =>
       getSession(db, appUrl, sessionId, playerToken),
     act: (

@@ -16,6 +16,7 @@ import { sendUsageAlerts, thresholdsReached } from '../usage/alerts.js';
 import { nextPeriodStart, usagePeriod } from '../usage/period.js';
 import { loadBillingPlan } from '../usage/plan.js';
 import { drawAtStart, prizeOf, recordDraw } from '../rewards/award/index.js';
+import { recordAssessment } from '../fair-play/assess.js';
 import { checkParticipation } from './participation.js';
 import { expiryOf, newSeed, toPlaySession } from './play-row.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
@@ -152,6 +153,16 @@ export async function startAlone(
         variant,
       })
       .returning();
+    // The risk first: a reward the draw gave is held when the risk says so (rewards/award/grant.ts).
+    if (context.risk)
+      await recordAssessment(tx, {
+        accountId: game.accountId,
+        gameId: game.id,
+        playerId: player.id,
+        gameplayId: playId,
+        kind: 'play',
+        assessment: context.risk,
+      });
     if (draw) await recordDraw(tx, draw, play);
     const session = toPlaySession(
       row!,

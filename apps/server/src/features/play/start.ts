@@ -21,6 +21,7 @@ import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
 import { attributionOf, type Attribution } from '../insight/attribution.js';
+import type { Assessment, RiskAssessor, Visitor } from '../fair-play/assess.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 import {
   applyVariant,
@@ -64,6 +65,16 @@ export interface StartDeps {
 /** Where a start's visit came from, as recorded on its play (docs/insight.md#attribution). */
 export interface StartContext {
   attribution: Attribution;
+  /** The start's risk (fair-play/assess.ts), kept with the play when above zero. */
+  risk: Assessment | null;
+  /** Who keeps a batched start's risk (the exact path writes it in its transaction). */
+  assessor: RiskAssessor | null;
+}
+
+/** Who starts, for fair play's assessment (docs/fair-play-risk.md). */
+export interface FairStart {
+  assessor: RiskAssessor;
+  visitor: Visitor;
 }
 
 async function loadStartGame(
@@ -174,6 +185,12 @@ async function startInBatch(
     startGames.delete(game.publicId);
     return null;
   }
+  // Only a start that scored above zero costs this (batched) second statement.
+  if (context.risk && context.assessor)
+    await context.assessor.recordPlay(
+      { accountId: game.accountId, gameId: game.id, gameplayId: playId },
+      context.risk,
+    );
   const row = {
     id: playId,
     gameId: game.id,
@@ -228,11 +245,16 @@ export async function startSession(
   playerToken: string | null,
   input: StartSessionRequest,
   userAgent?: string,
+  fair?: FairStart,
 ): Promise<StartSessionResponse> {
   const cached = await loadStartGame(deps, gamePublicId);
+  // Counted and judged before anything is written: a block or a missing challenge stores nothing.
+  const risk = fair ? await fair.assessor.assess(cached.playable.game, 'play', fair.visitor) : null;
   const placement = await deps.placementOf(cached.playable.game.id, input.visit?.placement);
   const context: StartContext = {
     attribution: attributionOf(input.visit, { userAgent, placement, ownHosts: deps.ownHosts }),
+    risk: risk && risk.score > 0 ? risk : null,
+    assessor: fair?.assessor ?? null,
   };
   if (playerToken ? cached.batchableWithToken : cached.batchable) {
     const done = await startInBatch(deps, cached, playerToken, input, context);

@@ -34,6 +34,7 @@ import { gameAsSeenBy } from '../play/variants.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
+import { recordAssessment, type RiskAssessor, type Visitor } from '../fair-play/assess.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
@@ -58,7 +59,7 @@ async function moveToken(tx: Queryable, from: PlayerRow, to: PlayerRow): Promise
   await tx.update(players).set({ tokenHash: from.tokenHash }).where(eq(players.id, to.id));
 }
 
-export function createLeadService(db: Database, appUrl: string) {
+export function createLeadService(db: Database, appUrl: string, assessor?: RiskAssessor) {
   const placementOf = createPlacementLookup(db);
   /** The form in the language `asked` resolves to for this game (playLanguage). */
   async function publicForm(
@@ -101,6 +102,7 @@ export function createLeadService(db: Database, appUrl: string) {
     token: string | null,
     input: z.output<typeof LeadRequest>,
     userAgent?: string,
+    visitor?: Visitor,
   ): Promise<LeadResponse> {
     const found = await findPlayableGame(db, gamePublicId);
     const { businessName, billingAccountId } = found;
@@ -146,6 +148,10 @@ export function createLeadService(db: Database, appUrl: string) {
       phone: standard.phone ?? null,
     });
     const phone = verified.phone ?? standard.phone;
+    // Valid answers only are counted and judged (a refused form stores nothing); a block or a
+    // missing challenge refuses the lead before anything is written.
+    const risk =
+      assessor && visitor ? await assessor.assess(found.game, 'lead', visitor, email) : null;
     const visit = await visitTouch({
       gameId: game.id,
       visit: input.visit,
@@ -224,6 +230,15 @@ export function createLeadService(db: Database, appUrl: string) {
         })
         .where(eq(players.id, target.id))
         .returning();
+      if (risk)
+        await recordAssessment(tx, {
+          accountId: game.accountId,
+          gameId: game.id,
+          playerId: target.id,
+          gameplayId: null,
+          kind: 'lead',
+          assessment: risk,
+        });
       await recordLeadEvent(tx, {
         accountId: game.accountId,
         gameId: game.id,

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import {
+  CHALLENGE_HEADER,
+  DEVICE_HEADER,
   ConfirmConsentRequest,
   ConfirmPlayerEmailRequest,
   ConfirmPlayerEmailResponse,
@@ -31,6 +33,7 @@ import {
 } from './email-confirm.js';
 import { erasePlayers } from './erasure.js';
 import { createLeadService } from './lead.js';
+import { createRiskAssessor } from '../fair-play/assess.js';
 import { accessData } from './players-service.js';
 
 const tags = ['play'];
@@ -41,7 +44,7 @@ const gameParams = z.object({ public_id: PublicId });
 const UNKNOWN_PLAYER = 'Missing or unknown player token.';
 
 export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
-  const lead = createLeadService(db, appConfig.appUrl);
+  const lead = createLeadService(db, appConfig.appUrl, createRiskAssessor(db, appConfig));
   const me = async (header: string | string[] | undefined) => {
     const token = playerTokenOf(header);
     const player = token ? await findPlayer(db, token) : null;
@@ -90,7 +93,8 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
           'only `POST play/players/email/confirm` with that link’s token joins the two. ' +
           `At most ${CONFIRM_EMAILS_PER_HOUR} such links go to one address per hour: past that, 429 with \`Retry-After\`. ` +
           'The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; ' +
-          'a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks).',
+          'a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks). ' +
+          'Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge`) and none passed, 403 `fair_play.blocked` when it refuses the lead.',
         params: gameParams,
         body: LeadRequest,
         response: { 200: LeadResponse, ...errors, 429: ErrorBody },
@@ -102,6 +106,11 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
         playerTokenOf(request.headers['x-player']),
         request.body,
         request.headers['user-agent'],
+        {
+          ip: request.ip,
+          device: request.headers[DEVICE_HEADER],
+          challenge: request.headers[CHALLENGE_HEADER],
+        },
       );
     },
   );

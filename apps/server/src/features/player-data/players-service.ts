@@ -28,10 +28,12 @@ import {
   playerRewards,
   players,
   rewards,
+  riskAssessments,
 } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { wonRowStatus } from '../rewards/won-status.js';
+import { riskView } from '../fair-play/reasons.js';
 import { consentHistory } from './consents.js';
 import { erasePlayers } from './erasure.js';
 import {
@@ -222,15 +224,25 @@ function personalOf(row: PlayerRow, labels: ReadonlyMap<string, string>) {
   };
 }
 
-async function timeline(db: Queryable, playerId: string): Promise<PlayRecord[]> {
+async function timeline(
+  db: Queryable,
+  playerId: string,
+  language: string | null,
+): Promise<PlayRecord[]> {
   const rows = await db
-    .select({ play: gameplays, gamePublicId: games.publicId, gameName: games.name })
+    .select({
+      play: gameplays,
+      gamePublicId: games.publicId,
+      gameName: games.name,
+      risk: riskAssessments,
+    })
     .from(gameplays)
     .innerJoin(games, eq(games.id, gameplays.gameId))
+    .leftJoin(riskAssessments, eq(riskAssessments.gameplayId, gameplays.id))
     .where(eq(gameplays.playerId, playerId))
     .orderBy(desc(gameplays.startedAt), desc(gameplays.id))
     .limit(TIMELINE_LIMIT);
-  return rows.map(({ play, gamePublicId, gameName }) => ({
+  return rows.map(({ play, gamePublicId, gameName, risk }) => ({
     game_public_id: gamePublicId,
     game_name: gameName,
     status: play.status,
@@ -240,7 +252,19 @@ async function timeline(db: Queryable, playerId: string): Promise<PlayRecord[]> 
     ended_at: play.endedAt?.toISOString() ?? null,
     duration_ms: play.durationMs,
     language: play.language,
+    risk: riskView(risk, language),
   }));
+}
+
+/** The player's highest risk, of a play or a form (the newest of equals). */
+async function highestRisk(db: Queryable, playerId: string, language: string | null) {
+  const [row] = await db
+    .select()
+    .from(riskAssessments)
+    .where(eq(riskAssessments.playerId, playerId))
+    .orderBy(desc(riskAssessments.score), desc(riskAssessments.createdAt))
+    .limit(1);
+  return riskView(row, language);
 }
 
 /** Everything the business holds about one player (a subject access request). */
@@ -256,7 +280,7 @@ export async function accessData(db: Queryable, row: PlayerRow): Promise<PlayerD
       first_seen_at: row.createdAt.toISOString(),
       last_seen_at: row.lastSeenAt.toISOString(),
     },
-    plays: await timeline(db, row.id),
+    plays: await timeline(db, row.id, row.language),
     consents: await consentHistory(db, row.id),
     rewards: await rewardsWon(db, row.id),
   };
@@ -341,19 +365,25 @@ export function createPlayerService(db: Database) {
     return row;
   }
 
-  async function detail(accountId: string, publicId: string): Promise<PlayerDetail> {
+  async function detail(
+    accountId: string,
+    publicId: string,
+    language: string | null = null,
+  ): Promise<PlayerDetail> {
     const row = await find(accountId, publicId);
-    const [given, plays, history, labels, won, wonCount, placed] = await Promise.all([
+    const [given, plays, history, labels, won, wonCount, placed, risk] = await Promise.all([
       consentsOf(db, [row.id]),
-      timeline(db, row.id),
+      timeline(db, row.id, language),
       consentHistory(db, row.id),
       customFieldLabels(db, row),
       rewardsWon(db, row.id),
       rewardCountsOf(db, [row.id]),
       placementNamesOf(db, [row]),
+      highestRisk(db, row.id, language),
     ]);
     return {
       ...toSummary(row, given.get(row.id) ?? [], wonCount.get(row.id) ?? 0, placed),
+      risk,
       personal: personalOf(row, labels),
       plays_timeline: plays,
       consent_history: history,

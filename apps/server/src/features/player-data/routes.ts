@@ -138,7 +138,11 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => ({
-      player: await players.detail(await crmAccount(request), request.params.id),
+      player: await players.detail(
+        await crmAccount(request),
+        request.params.id,
+        request.auth?.user.language ?? null,
+      ),
     }),
   );
 

@@ -28,6 +28,10 @@ export function activitySummary(action: string, details: Record<string, unknown>
       const name = isSocialProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : provider;
       return `${subject} signed in with ${name} for the first time.`;
     }
+    case 'reward.review_approved':
+      return `Approved the held reward "${String(details.name)}" of ${subject}.`;
+    case 'reward.review_rejected':
+      return `Rejected the held reward "${String(details.name)}" of ${subject}: ${String(details.reason)}`;
     default: {
       const name = typeof details.name === 'string' ? details.name : subject;
       return name ? `${action.replaceAll('_', ' ')}: ${name}` : action.replaceAll('_', ' ');

@@ -1,4 +1,4 @@
-import type { PlayerDetail, PlayerRewardRecord, PlayRecord } from '@playdesk/contract';
+import type { PlayerDetail, PlayerRewardRecord, PlayRecord, Risk } from '@playdesk/contract';
 import type { ReactNode } from 'react';
 import { useT, type MessageKey } from '../../../i18n/i18n';
 import { Badge } from '../../../ui/Badge';
@@ -35,6 +35,24 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 const STATUS_TONE = { won: 'success', lost: 'neutral', playing: 'primary' } as const;
+const RISK_TONE = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
+
+/** Fair play's score and its reasons (docs/fair-play-risk.md#the-score), as badges. */
+function RiskBadges({ risk }: { risk: Risk }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-1.5" data-testid="player-risk">
+      <Badge tone={RISK_TONE[risk.level]}>
+        {t('crm.risk.score', { score: risk.score })} · {t(`crm.risk.level.${risk.level}`)}
+      </Badge>
+      {risk.reasons.map((r) => (
+        <Badge key={r.code} tone="neutral">
+          {r.text}
+        </Badge>
+      ))}
+    </div>
+  );
+}
 
 function PlayRow({ play }: { play: PlayRecord }) {
   const t = useT();
@@ -57,6 +75,13 @@ function PlayRow({ play }: { play: PlayRecord }) {
         </p>
       </div>
       <span className="text-sm font-semibold text-slate-900 tabular-nums">{play.score}</span>
+      {play.risk.score > 0 ? (
+        <span title={play.risk.reasons.map((r) => r.text).join('\n')}>
+          <Badge tone={RISK_TONE[play.risk.level]}>
+            {t('crm.risk.score', { score: play.risk.score })}
+          </Badge>
+        </span>
+      ) : null}
       <Badge tone={STATUS_TONE[play.status]}>{t(`crm.play.status.${play.status}`)}</Badge>
     </li>
   );
@@ -105,6 +130,12 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         <Stat label={t('crm.col.games')} value={player.games_played} />
         <Stat label={t('crm.col.rewards')} value={formatNumber(player.rewards)} />
       </dl>
+
+      {player.risk.score > 0 ? (
+        <Section title={t('crm.risk.title')}>
+          <RiskBadges risk={player.risk} />
+        </Section>
+      ) : null}
 
       <Section title={t('crm.player.details')}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -128,8 +128,27 @@ export function expiresAt(expiry: RewardExpiry, wonAt: Date): Date | null {
   return null;
 }
 
-/** Records the win (after the play's row exists) and runs the low-stock alert. */
+/**
+ * Whether fair play holds this play's reward for review (docs/fair-play-risk.md#review): the play's
+ * risk, or a lead of the player, was at a level whose action is `hold`. One indexed probe per win.
+ */
+async function heldByRisk(tx: Queryable, play: PlayRef): Promise<boolean> {
+  const rows = await queryRows<{ held: number }>(
+    tx,
+    sql`select 1 as held from risk_assessments
+        where action = 'hold'
+          and (gameplay_id = ${play.playId} or (player_id = ${play.playerId} and kind = 'lead'))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Records the win (after the play's row exists) and runs the low-stock alert. A win fair play
+ * holds is recorded held: its stock taken (reserved), nothing announced until it is approved.
+ */
 export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef): Promise<void> {
+  const held = await heldByRisk(tx, play);
   await tx.insert(playerRewards).values({
     publicId: newPublicId(),
     accountId: play.accountId,
@@ -142,7 +161,9 @@ export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef
     link: granted.taken.link,
     wonAt: granted.wonAt,
     expiresAt: expiresAt(granted.reward.expiry, granted.wonAt),
+    heldAt: held ? granted.wonAt : null,
   });
-  await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
+  // A held win is announced when it is approved (fair-play/review.ts).
+  if (!held) await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
   await afterAward(tx, granted.reward.id);
 }

@@ -3,7 +3,7 @@
  * has ended, on the rewards front, and by email when the player's email is known — at the end of
  * the play, or when they send the game's form later (docs/product-rules.md#reward-emails).
  */
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   inLanguage,
   isLanguage,
@@ -82,6 +82,12 @@ const NOT_IN_STORE: Pick<WonReward, 'redemption_token' | 'wallet'> = {
   wallet: { apple: null, google: null },
 };
 
+/**
+ * A win fair play holds for review is neither shown nor sent until approved
+ * (docs/fair-play-risk.md#review); once approved (`released_at`) it is an ordinary win.
+ */
+const notHeld = or(isNull(playerRewards.heldAt), isNotNull(playerRewards.releasedAt));
+
 const wonColumns = {
   won: playerRewards,
   reward: rewards,
@@ -150,7 +156,7 @@ export async function playReward(db: Queryable, playId: string): Promise<WonRewa
     .innerJoin(accounts, eq(accounts.id, playerRewards.accountId))
     .leftJoin(games, eq(games.id, playerRewards.gameId))
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
-    .where(eq(playerRewards.gameplayId, playId));
+    .where(and(eq(playerRewards.gameplayId, playId), notHeld));
   return row ? withToken(db, row, toWonReward(row, undefined, row.language)) : null;
 }
 
@@ -170,6 +176,7 @@ export async function playerWonRewards(
       and(
         eq(playerRewards.playerId, playerId),
         or(isNull(playerRewards.gameplayId), ne(gameplays.status, 'playing')),
+        notHeld,
       ),
     )
     .orderBy(desc(playerRewards.wonAt), desc(playerRewards.id))
@@ -219,6 +226,7 @@ export async function emailPendingRewards(
         eq(playerRewards.playerId, playerId),
         isNull(playerRewards.emailedAt),
         or(isNull(playerRewards.gameplayId), ne(gameplays.status, 'playing')),
+        notHeld,
       ),
     )
     .orderBy(playerRewards.wonAt)

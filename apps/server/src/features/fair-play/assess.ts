@@ -1,0 +1,201 @@
+/**
+ * Assessing a play start or a lead (docs/fair-play-risk.md): count it, score it, check the
+ * challenge it carries, and do what the game's settings say at its level — allow, ask for the
+ * challenge, hold the reward for review, or refuse without saying why.
+ */
+import { sql } from 'drizzle-orm';
+import type { RiskAction, RiskLevel } from '@playdesk/contract';
+import type { Database, Queryable } from '../../db/client.js';
+import type { StoredRiskReason } from '../../db/schema.js';
+import { riskAssessments, type games } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+import { emailDomain, normalizeEmail } from '../../lib/email-identity.js';
+import { createBatcher } from './batch.js';
+import {
+  challengeKey,
+  issueChallenge,
+  verifyChallenge,
+  type ChallengeOutcome,
+} from './challenge.js';
+import { scoreRisk, type RiskSignals } from './score.js';
+import { fairPlayOf } from './settings.js';
+import {
+  createCounter,
+  deviceOf,
+  exemptMatcher,
+  networkOf,
+  nextOf,
+  readCounts,
+  type CountKind,
+} from './velocity.js';
+import type { Config } from '../../config.js';
+
+/** Who is asking, as the request shows it. */
+export interface Visitor {
+  ip: string;
+  /** The `x-playdesk-device` header. */
+  device: string | string[] | undefined;
+  /** The `x-altcha` header. */
+  challenge: string | string[] | undefined;
+}
+
+/** The game fields an assessment reads. */
+export type AssessedGame = Pick<typeof games.$inferSelect, 'id' | 'publicId' | 'fairPlay'>;
+
+export interface Assessment {
+  score: number;
+  level: RiskLevel;
+  /** What happens: `allow` (a challenge passed included) or `hold`. */
+  action: Extract<RiskAction, 'allow' | 'hold'>;
+  reasons: StoredRiskReason[];
+}
+
+/** Refused: the message says nothing of what tripped (docs/fair-play-risk.md#actions). */
+export const BLOCKED = 'This cannot be played right now. Please try again later.';
+export const CHALLENGE_REQUIRED =
+  'This request needs a solved challenge: get one from GET /play/challenge and send its solution in the x-altcha header.';
+
+export function blocked(): HttpError {
+  return new HttpError(403, BLOCKED).coded('fair_play.blocked');
+}
+export function challengeRequired(): HttpError {
+  return new HttpError(403, CHALLENGE_REQUIRED).coded('fair_play.challenge_required');
+}
+
+function challengeSignal(outcome: ChallengeOutcome): RiskSignals['challenge'] {
+  if (outcome.result === 'failed') return 'failed';
+  return outcome.result === 'passed' ? 'passed' : 'none';
+}
+
+/** Not counted, not judged: the exempt networks (FAIR_PLAY_EXEMPT_NETWORKS, docs/configuration.md). */
+const EXEMPT: Assessment = { score: 0, level: 'low', action: 'allow', reasons: [] };
+
+export function createRiskAssessor(
+  db: Database,
+  config: Pick<Config, 'secretsKey' | 'fairPlayExemptNetworks'>,
+) {
+  const key = challengeKey(config.secretsKey);
+  const exempt = exemptMatcher(config.fairPlayExemptNetworks);
+  const count = createCounter(db);
+  const writePlayRisk = createPlayRiskWriter(db);
+
+  function sourcesOf(visitor: Pick<Visitor, 'ip' | 'device'>, email: string | null) {
+    return {
+      network: networkOf(visitor.ip),
+      device: deviceOf(visitor.device),
+      emailDomain: email ? emailDomain(normalizeEmail(email)) || null : null,
+    };
+  }
+
+  /**
+   * Counts and judges one play start (`email` null) or lead. Throws the 403 of a block, or of a
+   * challenge the level asks for and the request did not pass. One statement shared with the
+   * starts arriving at the same time (the counters, velocity.ts), one more when the request
+   * carries a challenge (it is spent).
+   */
+  async function assess(
+    game: AssessedGame,
+    kind: CountKind,
+    visitor: Visitor,
+    email: string | null = null,
+  ): Promise<Assessment> {
+    if (exempt(visitor.ip)) return EXEMPT;
+    const settings = fairPlayOf(game.fairPlay);
+    const counts = await count(game.id, kind, sourcesOf(visitor, email));
+    const signals: RiskSignals = { ...counts, disposableEmail: false, challenge: 'none' };
+    let scored = scoreRisk(signals, settings.velocity);
+    const outcome = await verifyChallenge(db, key, visitor.challenge, {
+      gamePublicId: game.publicId,
+      needed: scored.level,
+    });
+    if (outcome.result === 'failed')
+      scored = scoreRisk({ ...signals, challenge: challengeSignal(outcome) }, settings.velocity);
+    const action = settings.actions[scored.level];
+    if (action === 'block') throw blocked();
+    if (action === 'challenge' && outcome.result !== 'passed') throw challengeRequired();
+    return { ...scored, action: action === 'hold' ? 'hold' : 'allow' };
+  }
+
+  /**
+   * A challenge for the visitor's next play start (or lead) of the game: as hard as the level that
+   * play would be counted at, and `required` when that level's action is `challenge`.
+   */
+  async function challengeFor(game: AssessedGame, visitor: Pick<Visitor, 'ip' | 'device'>) {
+    const settings = fairPlayOf(game.fairPlay);
+    const counts = nextOf(await readCounts(db, game.id, 'play', sourcesOf(visitor, null)));
+    const { level } = scoreRisk(
+      { ...counts, disposableEmail: false, challenge: 'none' },
+      settings.velocity,
+    );
+    return issueChallenge(key, game.publicId, level, settings.actions[level] === 'challenge');
+  }
+
+  /** Keeps a batched start's risk when above zero (a start that scored 0 writes nothing). */
+  async function recordPlay(
+    play: Omit<PlayRisk, 'assessment'>,
+    assessment: Assessment,
+  ): Promise<void> {
+    if (assessment.score > 0) await writePlayRisk({ ...play, assessment });
+  }
+
+  return { assess, challengeFor, recordPlay, key };
+}
+export type RiskAssessor = ReturnType<typeof createRiskAssessor>;
+
+/**
+ * Keeps the risk of a play or a lead that scored above zero (nothing is written for a play that
+ * scored 0: it has no reason to show). `gameplayId` set: the play's, its player read from it.
+ */
+export async function recordAssessment(
+  tx: Queryable,
+  row: {
+    accountId: string;
+    gameId: string;
+    playerId: string;
+    gameplayId: string | null;
+    kind: CountKind;
+    assessment: Assessment;
+  },
+): Promise<void> {
+  const { assessment } = row;
+  if (assessment.score === 0) return;
+  await tx.insert(riskAssessments).values({
+    accountId: row.accountId,
+    gameId: row.gameId,
+    playerId: row.playerId,
+    gameplayId: row.gameplayId,
+    kind: row.kind,
+    score: assessment.score,
+    action: assessment.action,
+    reasons: assessment.reasons,
+  });
+}
+
+/** A batched start's risk to keep: the play is written, its player read from it. */
+interface PlayRisk {
+  accountId: string;
+  gameId: string;
+  gameplayId: string;
+  assessment: Assessment;
+}
+
+/**
+ * Keeps the risk of batched starts (the play written by the starts' batch), those that arrive
+ * together in one statement (batch.ts): a burst of risky starts writes one row each, in one round
+ * trip.
+ */
+function createPlayRiskWriter(db: Queryable) {
+  return createBatcher(async (risks: PlayRisk[]) => {
+    const values = risks.map(
+      (r) =>
+        sql`(${r.accountId}::uuid, ${r.gameId}::uuid, ${r.gameplayId}::uuid, ${r.assessment.score}::smallint, ${r.assessment.action}, ${JSON.stringify(r.assessment.reasons)}::jsonb)`,
+    );
+    await db.execute(sql`
+      insert into risk_assessments (account_id, game_id, player_id, gameplay_id, kind, score, action, reasons)
+      select v.account_id, v.game_id, g.player_id, g.id, 'play', v.score, v.action, v.reasons
+      from (values ${sql.join(values, sql`, `)})
+        as v(account_id, game_id, gameplay_id, score, action, reasons)
+      join gameplays g on g.id = v.gameplay_id`);
+    return risks.map(() => undefined);
+  });
+}

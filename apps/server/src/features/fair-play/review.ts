@@ -1,0 +1,244 @@
+/**
+ * The review queue (docs/fair-play-risk.md#review): rewards fair play held, with the evidence;
+ * approving sends the reward as an ordinary win, rejecting voids it and gives the unit back to the
+ * reward's stock. Each decision is one conditional UPDATE (`… where held and not yet decided`), so
+ * of two clicks, two tabs or two instances only one decides; both land in the activity log.
+ */
+import { sql } from 'drizzle-orm';
+import type { HeldReward, HeldRewardListResponse, PageRequest } from '@playdesk/contract';
+import type { Database, Queryable } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { accountActivity, type StoredRiskReason } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { emitEvent } from '../integrations/events.js';
+import { emailPendingRewards } from '../rewards/award/index.js';
+import { riskView } from './reasons.js';
+
+const HELD = sql.raw('pr.held_at is not null and pr.released_at is null and pr.voided_at is null');
+
+interface HeldRow {
+  public_id: string;
+  won_at: Date | string;
+  reward_public_id: string;
+  reward_name: string;
+  game_public_id: string;
+  game_name: string;
+  player_public_id: string;
+  player_email: string | null;
+  player_first_name: string | null;
+  player_last_name: string | null;
+  score: number | null;
+  kind: 'play' | 'lead' | null;
+  reasons: StoredRiskReason[] | string | null;
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toHeld(row: HeldRow, language: string | null): HeldReward {
+  const reasons =
+    typeof row.reasons === 'string'
+      ? (JSON.parse(row.reasons) as StoredRiskReason[])
+      : (row.reasons ?? []);
+  const name = [row.player_first_name, row.player_last_name].filter(Boolean).join(' ');
+  return {
+    public_id: row.public_id,
+    reward: { public_id: row.reward_public_id, name: row.reward_name },
+    game: { public_id: row.game_public_id, name: row.game_name },
+    player: {
+      public_id: row.player_public_id,
+      email: row.player_email,
+      name: name || null,
+    },
+    won_at: iso(row.won_at),
+    risk: riskView(
+      row.score === null ? null : { score: row.score, kind: row.kind ?? 'play', reasons },
+      language,
+    ),
+  };
+}
+
+/**
+ * The held wins of an account (`where`), with the risk that held each: the play's, else a lead's.
+ * A win whose game was deleted is not listed (it stays held: never sent).
+ */
+function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) {
+  return sql`
+    select pr.public_id, pr.won_at, r.public_id as reward_public_id, r.name as reward_name,
+      g.public_id as game_public_id, g.name as game_name, p.public_id as player_public_id,
+      p.email as player_email, p.first_name as player_first_name, p.last_name as player_last_name,
+      ra.score, ra.kind, ra.reasons
+    from player_rewards pr
+    join rewards r on r.id = pr.reward_id
+    join players p on p.id = pr.player_id
+    join games g on g.id = pr.game_id
+    left join lateral (
+      select a.score, a.kind, a.reasons from risk_assessments a
+      where a.action = 'hold'
+        and (a.gameplay_id = pr.gameplay_id or (a.player_id = pr.player_id and a.kind = 'lead'))
+      order by (a.gameplay_id = pr.gameplay_id) desc nulls last, a.created_at desc
+      limit 1
+    ) ra on true
+    where pr.account_id = ${accountId} and ${where}
+    ${tail}`;
+}
+
+export function createReviewService(db: Database, appUrl: string) {
+  async function list(
+    accountId: string,
+    page: PageRequest,
+    language: string | null,
+  ): Promise<HeldRewardListResponse> {
+    const offset = (page.page - 1) * page.page_size;
+    const [rows, counted] = await Promise.all([
+      queryRows<HeldRow>(
+        db,
+        heldQuery(
+          accountId,
+          HELD,
+          sql`order by pr.won_at desc, pr.id desc limit ${page.page_size} offset ${offset}`,
+        ),
+      ),
+      queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from player_rewards pr join games g on g.id = pr.game_id
+            where pr.account_id = ${accountId} and ${HELD}`,
+      ),
+    ]);
+    return {
+      data: rows.map((r) => toHeld(r, language)),
+      meta: { page: page.page, page_size: page.page_size, total: Number(counted[0]?.n ?? 0) },
+    };
+  }
+
+  async function one(q: Queryable, accountId: string, publicId: string, language: string | null) {
+    const [row] = await queryRows<HeldRow>(
+      q,
+      heldQuery(accountId, sql`pr.public_id = ${publicId}`, sql``),
+    );
+    if (!row) throw notFound('No such reward given.');
+    return toHeld(row, language);
+  }
+
+  /** Why a decision found nothing to decide: unknown (404), or decided already (409). */
+  async function refuse(tx: Queryable, accountId: string, publicId: string): Promise<never> {
+    const [row] = await queryRows<{
+      held_at: unknown;
+      released_at: unknown;
+      voided_at: unknown;
+    }>(
+      tx,
+      sql`select held_at, released_at, voided_at from player_rewards
+          where account_id = ${accountId} and public_id = ${publicId}`,
+    );
+    if (!row) throw notFound('No such reward given.');
+    if (row.released_at) throw conflict('This reward was already approved.');
+    if (row.voided_at) throw conflict('This reward was already rejected or voided.');
+    throw conflict('This reward is not held for review.');
+  }
+
+  /** The decision in the activity log, in the transaction that made it. */
+  async function logDecision(
+    tx: Queryable,
+    caller: { accountId: string; userId: string | null },
+    action: 'reward.review_approved' | 'reward.review_rejected',
+    held: HeldReward,
+    extra: Record<string, string> = {},
+  ) {
+    await tx.insert(accountActivity).values({
+      accountId: caller.accountId,
+      actorUserId: caller.userId,
+      action,
+      details: {
+        subject: held.player.email ?? held.player.public_id,
+        name: held.reward.name,
+        reward_given_id: held.public_id,
+        score: held.risk.score,
+        ...extra,
+      },
+    });
+  }
+
+  /** Sends the held reward: shown to the player, emailed once their play is over, announced. */
+  async function approve(
+    caller: { accountId: string; userId: string | null },
+    publicId: string,
+    language: string | null,
+  ): Promise<HeldReward> {
+    return db.transaction(async (tx) => {
+      const [won] = await queryRows<{ id: string; player_id: string; gameplay_id: string | null }>(
+        tx,
+        sql`update player_rewards pr set released_at = now(), reviewed_by = ${caller.userId}
+            where pr.account_id = ${caller.accountId} and pr.public_id = ${publicId} and ${HELD}
+            returning pr.id, pr.player_id, pr.gameplay_id`,
+      );
+      if (!won) return refuse(tx, caller.accountId, publicId);
+      const held = await one(tx, caller.accountId, publicId, language);
+      await logDecision(tx, caller, 'reward.review_approved', held);
+      if (won.gameplay_id)
+        await emitEvent(tx, caller.accountId, { type: 'reward.won', gameplayId: won.gameplay_id });
+      await emailPendingRewards(tx, won.player_id, appUrl);
+      return held;
+    });
+  }
+
+  /**
+   * Voids the held reward with the reason. It was never shown nor sent, so its unit goes back to
+   * the reward's stock (a pool's code back to the pool, the win keeping no code) and the rule's
+   * counts of it are undone.
+   */
+  async function reject(
+    caller: { accountId: string; userId: string | null },
+    publicId: string,
+    reason: string,
+    language: string | null,
+  ): Promise<HeldReward> {
+    return db.transaction(async (tx) => {
+      const [won] = await queryRows<{
+        id: string;
+        reward_id: string;
+        player_id: string;
+        game_id: string | null;
+        rule_id: string | null;
+        won_at: Date | string;
+        code: string | null;
+        link: string | null;
+      }>(
+        tx,
+        sql`update player_rewards pr set voided_at = now(), void_reason = ${reason},
+              voided_by = ${caller.userId}, reviewed_by = ${caller.userId}, code = null, link = null
+            from player_rewards before
+            where before.id = pr.id
+              and pr.account_id = ${caller.accountId} and pr.public_id = ${publicId} and ${HELD}
+            returning pr.id, pr.reward_id, pr.player_id, pr.game_id, pr.rule_id, pr.won_at,
+              before.code, before.link`,
+      );
+      if (!won) return refuse(tx, caller.accountId, publicId);
+      const given = won.code ?? won.link;
+      // The unit back: a pool's code is free again (it was never shown), the count one less.
+      await tx.execute(sql`
+        with freed as (
+          update reward_codes set won_at = null
+          where reward_id = ${won.reward_id} and code = ${given} and won_at is not null
+            and exists (select 1 from rewards where id = ${won.reward_id}
+                        and kind in ('unique_code', 'unique_link'))
+          returning id
+        )
+        update rewards set won = greatest(won - 1, 0) where id = ${won.reward_id}`);
+      if (won.game_id && won.rule_id) {
+        const day = iso(won.won_at).slice(0, 10);
+        await tx.execute(sql`
+          update reward_rule_counters set won = greatest(won - 1, 0)
+          where game_id = ${won.game_id} and rule_id = ${won.rule_id} and period in ('all', ${day})`);
+        await tx.execute(sql`
+          update reward_player_counters set won = greatest(won - 1, 0)
+          where game_id = ${won.game_id} and rule_id = ${won.rule_id}
+            and player_id = ${won.player_id}`);
+      }
+      const held = await one(tx, caller.accountId, publicId, language);
+      await logDecision(tx, caller, 'reward.review_rejected', held, { reason });
+      return held;
+    });
+  }
+
+  return { list, approve, reject };
+}

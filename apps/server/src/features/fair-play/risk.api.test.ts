@@ -1,0 +1,445 @@
+/**
+ * Fair play against scripts (issue 36, docs/fair-play-risk.md): the scripted attack against the
+ * unprotected baseline, the office crowd behind one address, the challenge's single use, the
+ * review queue's decisions, and bad input refused with nothing stored.
+ *
+ * The harness exempts loopback (FAIR_PLAY_EXEMPT_NETWORKS): these calls say where they come from
+ * with `remoteAddress`.
+ */
+import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  CHALLENGE_HEADER,
+  ChallengeResponse,
+  DEFAULT_FAIR_PLAY,
+  DEVICE_HEADER,
+  FairPlayResponse,
+  HeldRewardListResponse,
+  HeldRewardResponse,
+  LeadResponse,
+  PlayerDetailResponse,
+  StartSessionResponse,
+  type FairPlaySettings,
+} from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
+import { queryRows } from '../../db/rows.js';
+import {
+  accountActivity,
+  games,
+  playerRewards,
+  riskAssessments,
+  riskCounters,
+  rewards,
+} from '../../db/schema.js';
+import { fileTestContext } from '../../test/harness.js';
+import { queuedEmails } from '../../outbox/outbox.js';
+import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
+import { createCounter } from './velocity.js';
+
+const t = await fileTestContext(AWARD_TEST_ENV);
+const owner = await t.login('owner@playdesk.test');
+const { reward, game } = awardHelpers(t, owner);
+
+interface Call {
+  ip: string;
+  token?: string;
+  device?: string;
+  altcha?: string;
+}
+function headersOf(c: Call): Record<string, string> {
+  return {
+    ...(c.token ? { 'x-player': c.token } : {}),
+    ...(c.device ? { [DEVICE_HEADER]: c.device } : {}),
+    ...(c.altcha ? { [CHALLENGE_HEADER]: c.altcha } : {}),
+  };
+}
+const inject = (method: 'GET' | 'POST', path: string, c: Call, body?: unknown) =>
+  t.app.inject({
+    method,
+    url: `${API_PATH}/${path}`,
+    remoteAddress: c.ip,
+    headers: headersOf(c),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+/** A game whose form (an email) comes first and whose every play wins a mug at once. */
+async function prizeGame(actions?: FairPlaySettings['actions']) {
+  const mug = await reward({
+    name: `Mug ${randomUUID().slice(0, 6)}`,
+    kind: 'physical',
+    quantity: 5000,
+  });
+  const id = await game([{ reward_id: mug.public_id, mode: 'odds', odds: 100 }], {
+    settings: {
+      lead_form: {
+        mode: 'before',
+        fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+        consents: [],
+      },
+    },
+  });
+  if (actions) {
+    const res = await t.api('PUT', `games/${id}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { id, mug };
+}
+
+/** The ALTCHA solution of a fresh challenge, as the player app sends it (none when not required). */
+async function solved(gameId: string, c: Call, always = false): Promise<string | undefined> {
+  const res = await inject('GET', `play/challenge?game=${gameId}`, c);
+  expect(res.statusCode, res.body).toBe(200);
+  const ch = ChallengeResponse.parse(res.json());
+  if (!ch.required && !always) return undefined;
+  const found = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: ch.algorithm,
+      challenge: ch.challenge,
+      number: found!.number,
+      salt: ch.salt,
+      signature: ch.signature,
+    }),
+  ).toString('base64');
+}
+
+/** One player's whole visit: the form with `email`, then the play. Statuses of both. */
+async function visit(gameId: string, c: Call, email: string, solve: boolean) {
+  const lead = await inject(
+    'POST',
+    `play/games/${gameId}/lead`,
+    { ...c, ...(solve ? { altcha: await solved(gameId, c) } : {}) },
+    { values: { email }, consents: [] },
+  );
+  if (lead.statusCode !== 200) return { lead: lead.statusCode, start: null, body: lead.json() };
+  const token = LeadResponse.parse(lead.json()).player_token!;
+  const start = await inject(
+    'POST',
+    `play/games/${gameId}/sessions`,
+    { ...c, token, ...(solve ? { altcha: await solved(gameId, c) } : {}) },
+    {},
+  );
+  if (start.statusCode === 201) StartSessionResponse.parse(start.json());
+  return { lead: 200, start: start.statusCode, body: start.json() };
+}
+
+/** Wins of the reward: all, and those that got out (not held for review). */
+async function winsOf(rewardPublicId: string) {
+  const [row] = await t.db.select().from(rewards).where(eq(rewards.publicId, rewardPublicId));
+  const all = await t.db
+    .select({ n: count() })
+    .from(playerRewards)
+    .where(eq(playerRewards.rewardId, row!.id));
+  const out = await t.db
+    .select({ n: count() })
+    .from(playerRewards)
+    .where(and(eq(playerRewards.rewardId, row!.id), isNull(playerRewards.heldAt)));
+  return { all: all[0]!.n, out: out[0]!.n, stockWon: row!.won };
+}
+
+const ATTACK = 1000;
+/** The script: as fast as it can, 8 at a time, a new random email each, no device id, no work. */
+async function attack(gameId: string, ip: string) {
+  const statuses: (number | null)[] = [];
+  for (let i = 0; i < ATTACK; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, ATTACK - i) }, () =>
+        visit(gameId, { ip }, `${randomUUID().slice(0, 12)}@example.com`, false),
+      ),
+    );
+    statuses.push(...batch.map((b) => b.start));
+  }
+  return statuses;
+}
+
+describe(
+  'the scripted attack (issue 36: 1 000 starts, random emails, one address)',
+  { timeout: 600_000 },
+  () => {
+    let baseline = 0;
+
+    it('drains an unprotected game (every action `allow`): the baseline', async () => {
+      const { id, mug } = await prizeGame({ low: 'allow', medium: 'allow', high: 'allow' });
+      await attack(id, '203.0.113.7');
+      const wins = await winsOf(mug.public_id);
+      baseline = wins.out;
+      expect(wins.out).toBe(ATTACK);
+      console.info(`fair play: unprotected baseline, ${wins.out} of ${ATTACK} rewards got out`);
+    });
+
+    it('lets at most 1 % of the baseline out of a game with the default rules', async () => {
+      const { id, mug } = await prizeGame();
+      const statuses = await attack(id, '203.0.113.8');
+      const wins = await winsOf(mug.public_id);
+      console.info(
+        `fair play: defaults, ${wins.out} rewards got out, ${wins.all - wins.out} held, ` +
+          `${statuses.filter((s) => s === 201).length} plays started`,
+      );
+      expect(wins.out).toBeLessThanOrEqual(Math.floor(baseline / 100));
+      // The held ones keep their stock reserved, and the review queue lists them with reasons.
+      expect(wins.stockWon).toBe(wins.all);
+      const res = await t.api('GET', 'rewards/review?page_size=100', owner);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = HeldRewardListResponse.parse(res.json());
+      expect(page.meta.total).toBeGreaterThanOrEqual(wins.all - wins.out);
+      const ours = page.data.filter((h) => h.reward.public_id === mug.public_id);
+      expect(ours.length).toBeGreaterThan(0);
+      expect(ours[0]!.risk.level).toBe('high');
+      expect(ours[0]!.risk.reasons[0]!.text).toMatch(/plays from this network in (an hour|a day)/);
+      // Nothing of a held reward reached the player: no email, no reward on the play.
+      const held = await queryRows<{ n: number | string }>(
+        t.db,
+        sql`select count(*) as n from player_rewards where held_at is not null and emailed_at is not null`,
+      );
+      expect(Number(held[0]!.n)).toBe(0);
+    });
+  },
+);
+
+describe('the office behind one address (no false positive)', { timeout: 300_000 }, () => {
+  it('gives each of 30 devices playing once its reward, the challenge solved when asked', async () => {
+    const { id, mug } = await prizeGame();
+    const results = [];
+    for (let i = 0; i < 30; i++) {
+      const c = { ip: '198.51.100.20', device: randomUUID() };
+      results.push(await visit(id, c, `colleague${i}@office.example`, true));
+    }
+    expect(results.map((r) => [r.lead, r.start])).toEqual(results.map(() => [200, 201]));
+    const wins = await winsOf(mug.public_id);
+    console.info(
+      `fair play: office crowd, ${wins.out} of 30 rewards given, ${wins.all - wins.out} held`,
+    );
+    expect(wins).toMatchObject({ all: 30, out: 30 });
+  });
+});
+
+describe('the challenge', () => {
+  it('is off at low risk and required past the pace; a solution works once', async () => {
+    const { id } = await prizeGame();
+    const c = { ip: '192.0.2.50', device: randomUUID() };
+    const first = ChallengeResponse.parse(
+      (await inject('GET', `play/challenge?game=${id}`, c)).json(),
+    );
+    expect(first).toMatchObject({ required: false, maxnumber: 1000 });
+    // Six forms from the network in 10 minutes: the sixth is asked for work.
+    for (let i = 0; i < 5; i++)
+      expect((await visit(id, c, `p${i}@example.net`, false)).lead).toBe(200);
+    const refused = await visit(id, c, 'sixth@example.net', false);
+    expect(refused.lead).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'fair_play.challenge_required' });
+    const altcha = await solved(id, c);
+    expect(altcha).toBeDefined();
+    const body = { values: { email: 'sixth@example.net' }, consents: [] };
+    const ok = await inject('POST', `play/games/${id}/lead`, { ...c, altcha }, body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Replayed: refused, and counted as a failed challenge.
+    const again = await inject('POST', `play/games/${id}/lead`, { ...c, altcha }, body);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'fair_play.challenge_required' });
+  });
+
+  it('refuses an unknown game and a malformed id', async () => {
+    const c = { ip: '192.0.2.51' };
+    expect((await inject('GET', 'play/challenge?game=g_nothere1', c)).statusCode).toBe(404);
+    expect((await inject('GET', 'play/challenge', c)).statusCode).toBe(400);
+  });
+});
+
+describe('block', () => {
+  it('refuses without saying what tripped, and writes no play', async () => {
+    const { id } = await prizeGame({ low: 'allow', medium: 'block', high: 'block' });
+    const ip = '192.0.2.60';
+    for (let i = 0; i < 5; i++)
+      expect((await visit(id, { ip }, `b${i}@example.org`, false)).lead).toBe(200);
+    const refused = await visit(id, { ip }, 'b6@example.org', false);
+    expect(refused.lead).toBe(403);
+    expect(refused.body).toEqual({
+      message: 'This cannot be played right now. Please try again later.',
+      code: 'fair_play.blocked',
+    });
+  });
+});
+
+describe('the review queue', () => {
+  /** A game holding every reward (the `low` level holds too), one play won. */
+  async function heldWin() {
+    const { id, mug } = await prizeGame({ low: 'allow', medium: 'hold', high: 'hold' });
+    const ip = `192.0.2.${70 + Math.floor(Math.random() * 100)}`;
+    for (let i = 0; i < 6; i++)
+      await visit(id, { ip }, `h${i}.${randomUUID().slice(0, 4)}@example.org`, false);
+    const [row] = await t.db
+      .select({ publicId: playerRewards.publicId })
+      .from(playerRewards)
+      .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+      .where(and(eq(rewards.publicId, mug.public_id), sql`${playerRewards.heldAt} is not null`));
+    return { win: row!.publicId, mug };
+  }
+
+  it('approves once: the reward is released, logged, and a second decision is a 409', async () => {
+    const { win } = await heldWin();
+    const [approved, twice] = await Promise.all([
+      t.api('POST', `rewards/review/${win}/approve`, owner),
+      t.api('POST', `rewards/review/${win}/approve`, owner),
+    ]);
+    expect([approved.statusCode, twice.statusCode].sort()).toEqual([200, 409]);
+    const ok = approved.statusCode === 200 ? approved : twice;
+    expect(HeldRewardResponse.parse(ok.json()).held.risk.level).not.toBe('low');
+    const reject = await t.api('POST', `rewards/review/${win}/reject`, {
+      ...owner,
+      body: { reason: 'too late' },
+    });
+    expect(reject.statusCode).toBe(409);
+    const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.publicId, win));
+    expect(row!.releasedAt).not.toBeNull();
+    expect(row!.voidedAt).toBeNull();
+    const logged = await t.db
+      .select()
+      .from(accountActivity)
+      .where(eq(accountActivity.action, 'reward.review_approved'));
+    expect(logged.filter((l) => l.details.reward_given_id === win)).toHaveLength(1);
+    void queuedEmails;
+  });
+
+  it('rejects once: voided with the reason, the unit back in stock, logged', async () => {
+    const { win, mug } = await heldWin();
+    const before = await winsOf(mug.public_id);
+    const [a, b] = await Promise.all([
+      t.api('POST', `rewards/review/${win}/reject`, { ...owner, body: { reason: 'Script' } }),
+      t.api('POST', `rewards/review/${win}/reject`, { ...owner, body: { reason: 'Script' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.publicId, win));
+    expect(row).toMatchObject({ voidReason: 'Script', releasedAt: null });
+    expect((await winsOf(mug.public_id)).stockWon).toBe(before.stockWon - 1);
+    const approve = await t.api('POST', `rewards/review/${win}/approve`, owner);
+    expect(approve.statusCode).toBe(409);
+    const logged = await t.db
+      .select()
+      .from(accountActivity)
+      .where(eq(accountActivity.action, 'reward.review_rejected'));
+    expect(logged.filter((l) => l.details.reward_given_id === win)).toHaveLength(1);
+  });
+
+  it('refuses a reason missing or too long, and an unknown win, changing nothing', async () => {
+    const { win } = await heldWin();
+    for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(501) }]) {
+      const res = await t.api('POST', `rewards/review/${win}/reject`, { ...owner, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.api('POST', 'rewards/review/w_nothere1/approve', owner)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(playerRewards).where(eq(playerRewards.publicId, win));
+    expect(row).toMatchObject({ voidedAt: null, releasedAt: null });
+  });
+
+  it("shows the risk on the player's plays and the player", async () => {
+    const { win } = await heldWin();
+    const [row] = await queryRows<{ public_id: string }>(
+      t.db,
+      sql`select p.public_id from player_rewards pr join players p on p.id = pr.player_id
+          where pr.public_id = ${win}`,
+    );
+    const res = await t.api('GET', `players/${row!.public_id}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const { player } = PlayerDetailResponse.parse(res.json());
+    expect(player.risk.score).toBeGreaterThan(0);
+    expect(player.risk.reasons[0]!.text).toMatch(/from this network/);
+    expect(player.plays_timeline[0]!.risk.score).toBeGreaterThan(0);
+  });
+});
+
+describe('GET/PUT games/{id}/fair-play', () => {
+  it('answers the defaults, stores a whole object, refuses a partial or wrong one', async () => {
+    const { id } = await prizeGame();
+    const got = await t.api('GET', `games/${id}/fair-play`, owner);
+    expect(FairPlayResponse.parse(got.json()).fair_play).toEqual(DEFAULT_FAIR_PLAY);
+    const changed = {
+      ...DEFAULT_FAIR_PLAY,
+      velocity: { ...DEFAULT_FAIR_PLAY.velocity, device: { hour: 3, day: 5 } },
+      actions: { low: 'allow', medium: 'hold', high: 'block' },
+    };
+    const put = await t.api('PUT', `games/${id}/fair-play`, { ...owner, body: changed });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(FairPlayResponse.parse(put.json()).fair_play).toEqual(changed);
+    for (const bad of [
+      { ...changed, actions: { low: 'allow', medium: 'nope', high: 'block' } },
+      { ...changed, velocity: { ...changed.velocity, network: { hour: 0, day: 1 } } },
+      { actions: changed.actions },
+    ]) {
+      const res = await t.api('PUT', `games/${id}/fair-play`, { ...owner, body: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const [stored] = await t.db
+      .select({ fairPlay: games.fairPlay })
+      .from(games)
+      .where(eq(games.publicId, id));
+    expect(stored!.fairPlay).toEqual(changed);
+  });
+});
+
+describe('the velocity counters', () => {
+  it('give each of 60 concurrent starts its own count, the same on two instances', async () => {
+    const { id } = await prizeGame();
+    const [row] = await t.db.select({ id: games.id }).from(games).where(eq(games.publicId, id));
+    const sources = { network: '192.0.2.0/24', device: null, emailDomain: null };
+    const [a, b] = [createCounter(t.db), createCounter(t.db)];
+    const counts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b)(row!.id, 'play', sources)),
+    );
+    expect(counts.map((c) => c.network.hour).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
+    expect(counts.every((c) => c.network.day === c.network.hour)).toBe(true);
+  });
+});
+
+describe('a batched start (play/start-batch.ts)', () => {
+  it('keeps its risk with the play, written in one statement with the others', async () => {
+    const id = await game([]);
+    await t.api('PUT', `games/${id}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions: { low: 'allow', medium: 'allow', high: 'allow' } },
+    });
+    const started = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        inject('POST', `play/games/${id}/sessions`, { ip: '192.0.2.120' }, {}),
+      ),
+    );
+    expect(started.map((r) => r.statusCode)).toEqual(started.map(() => 201));
+    const kept = await queryRows<{ score: number; n: number | string }>(
+      t.db,
+      sql`select min(a.score) as score, count(*) as n from risk_assessments a
+          join games g on g.id = a.game_id
+          where g.public_id = ${id} and a.gameplay_id is not null`,
+    );
+    // The first 5 starts of the network scored 0 (nothing kept), the 7 after are on its pace.
+    expect(Number(kept[0]!.n)).toBe(7);
+    expect(Number(kept[0]!.score)).toBe(35);
+  });
+});
+
+describe('bad input stores nothing', () => {
+  it('counts no form refused for its answers', async () => {
+    const { id } = await prizeGame();
+    const before = await t.db.select({ n: count() }).from(riskCounters);
+    const res = await inject(
+      'POST',
+      `play/games/${id}/lead`,
+      { ip: '192.0.2.90' },
+      {
+        values: { email: 'not an email' },
+        consents: [],
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    const after = await t.db.select({ n: count() }).from(riskCounters);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await t.db.select({ n: count() }).from(riskAssessments))[0]!.n).toBeGreaterThanOrEqual(
+      0,
+    );
+  });
+});
