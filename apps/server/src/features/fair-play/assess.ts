@@ -10,6 +10,8 @@ import type { StoredRiskReason } from '../../db/schema.js';
 import { riskAssessments, type games } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { emailDomain, normalizeEmail } from '../../lib/email-identity.js';
+import { queryRows } from '../../db/rows.js';
+import { isDisposableEmail } from './verification/disposable.js';
 import { createBatcher } from './batch.js';
 import {
   challengeKey,
@@ -40,7 +42,10 @@ export interface Visitor {
 }
 
 /** The game fields an assessment reads. */
-export type AssessedGame = Pick<typeof games.$inferSelect, 'id' | 'publicId' | 'fairPlay'>;
+export type AssessedGame = Pick<
+  typeof games.$inferSelect,
+  'id' | 'publicId' | 'accountId' | 'fairPlay'
+>;
 
 export interface Assessment {
   score: number;
@@ -65,6 +70,21 @@ export function challengeRequired(): HttpError {
 function challengeSignal(outcome: ChallengeOutcome): RiskSignals['challenge'] {
   if (outcome.result === 'failed') return 'failed';
   return outcome.result === 'passed' ? 'passed' : 'none';
+}
+
+/**
+ * How many other spellings of this mailbox the business's players already use (`lea+1@…`,
+ * `l.e.a@gmail.com`: one mailbox, docs/fair-play.md#one-mailbox-one-player). One indexed lookup
+ * (`players_account_email_normalized_idx`), only for a form that carries an email.
+ */
+async function emailVariants(db: Queryable, accountId: string, email: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct lower(email))::int as n from players
+        where account_id = ${accountId} and email_normalized = ${normalizeEmail(email)}
+          and lower(email) <> ${email.trim().toLowerCase()}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Not counted, not judged: the exempt networks (FAIR_PLAY_EXEMPT_NETWORKS, docs/configuration.md). */
@@ -102,14 +122,27 @@ export function createRiskAssessor(
     if (exempt(visitor.ip)) return EXEMPT;
     const settings = fairPlayOf(game.fairPlay);
     const counts = await count(game.id, kind, sourcesOf(visitor, email));
-    const signals: RiskSignals = { ...counts, disposableEmail: false, challenge: 'none' };
-    let scored = scoreRisk(signals, settings.velocity);
+    const signals: RiskSignals = {
+      ...counts,
+      disposableEmail: email !== null && isDisposableEmail(email),
+      emailVariants: email === null ? 0 : await emailVariants(db, game.accountId, email),
+      challenge: 'none',
+    };
+    // The challenge's difficulty follows what `GET play/challenge` could foresee (the network's
+    // and the device's counts): what the form's email adds may ask for a challenge, never for a
+    // harder one than the player app was given.
+    const foreseen = scoreRisk(
+      { ...signals, emailDomain: null, disposableEmail: false, emailVariants: 0 },
+      settings.velocity,
+    );
     const outcome = await verifyChallenge(db, key, visitor.challenge, {
       gamePublicId: game.publicId,
-      needed: scored.level,
+      needed: foreseen.level,
     });
-    if (outcome.result === 'failed')
-      scored = scoreRisk({ ...signals, challenge: challengeSignal(outcome) }, settings.velocity);
+    const scored = scoreRisk(
+      { ...signals, challenge: challengeSignal(outcome) },
+      settings.velocity,
+    );
     const action = settings.actions[scored.level];
     if (action === 'block') throw blocked();
     if (action === 'challenge' && outcome.result !== 'passed') throw challengeRequired();
@@ -120,11 +153,14 @@ export function createRiskAssessor(
    * A challenge for the visitor's next play start (or lead) of the game: as hard as the level that
    * play would be counted at, and `required` when that level's action is `challenge`.
    */
-  async function challengeFor(game: AssessedGame, visitor: Pick<Visitor, 'ip' | 'device'>) {
+  async function challengeFor(
+    game: Omit<AssessedGame, 'accountId'>,
+    visitor: Pick<Visitor, 'ip' | 'device'>,
+  ) {
     const settings = fairPlayOf(game.fairPlay);
     const counts = nextOf(await readCounts(db, game.id, 'play', sourcesOf(visitor, null)));
     const { level } = scoreRisk(
-      { ...counts, disposableEmail: false, challenge: 'none' },
+      { ...counts, disposableEmail: false, emailVariants: 0, challenge: 'none' },
       settings.velocity,
     );
     return issueChallenge(key, game.publicId, level, settings.actions[level] === 'challenge');

@@ -352,6 +352,42 @@ describe('the review queue', () => {
   });
 });
 
+describe('what a form’s email says', () => {
+  it('scores a disposable domain and another spelling of a known mailbox', async () => {
+    const { id } = await prizeGame();
+    const mailbox = `lea${randomUUID().slice(0, 6)}`;
+    const lead = async (email: string, ip: string) => {
+      const send = (altcha?: string) =>
+        inject(
+          'POST',
+          `play/games/${id}/lead`,
+          { ip, ...(altcha ? { altcha } : {}) },
+          { values: { email }, consents: [] },
+        );
+      let res = await send();
+      // As the player app does: a form whose email asks for proof is solved and sent again.
+      if (res.statusCode === 403) res = await send(await solved(id, { ip }, true));
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await queryRows<{ reasons: { code: string; params?: { count?: number } }[] }>(
+        t.db,
+        sql`select ra.reasons from risk_assessments ra join players p on p.id = ra.player_id
+            where ra.kind = 'lead' and p.public_id = ${LeadResponse.parse(res.json()).player.public_id}
+            order by ra.created_at desc limit 1`,
+      );
+      return row?.reasons ?? [];
+    };
+    expect(await lead(`${mailbox}@gmail.com`, '198.51.100.7')).toEqual([]);
+    // The same mailbox spelled with dots and a +tag: the same player, and a reason to look.
+    const variant = `${mailbox.slice(0, 2)}.${mailbox.slice(2)}+win@googlemail.com`;
+    expect(await lead(variant, '198.51.100.8')).toEqual([
+      { code: 'email_variant', points: 20, params: { count: 1 } },
+    ]);
+    expect(await lead('someone@mailinator.com', '198.51.100.9')).toEqual([
+      { code: 'disposable_email', points: 40 },
+    ]);
+  });
+});
+
 describe('GET/PUT games/{id}/fair-play', () => {
   it('answers the defaults, stores a whole object, refuses a partial or wrong one', async () => {
     const { id } = await prizeGame();

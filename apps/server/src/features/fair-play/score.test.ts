@@ -12,6 +12,7 @@ const calm: RiskSignals = {
   device: { hour: 1, day: 1 },
   emailDomain: null,
   disposableEmail: false,
+  emailVariants: 0,
   challenge: 'none',
 };
 
@@ -67,6 +68,20 @@ describe('the risk score (docs/fair-play-risk.md#the-score)', () => {
       score: 30,
       level: 'medium',
     });
+  });
+
+  it('counts other spellings of one mailbox: 20 each, up to 60', () => {
+    const at = (n: number) => scoreRisk({ ...calm, emailVariants: n }, rules);
+    expect(at(1)).toEqual({
+      score: 20,
+      level: 'low',
+      reasons: [{ code: 'email_variant', points: 20, params: { count: 1 } }],
+    });
+    expect(at(2).level).toBe('medium');
+    expect(at(5).score).toBe(60);
+    expect(riskView({ ...at(5), kind: 'lead' }, 'en').reasons[0]!.text).toBe(
+      'The email differs from 5 earlier ones only by a +tag or dots',
+    );
   });
 
   it('stays within 0–100, its level the contract’s, and never falls as counts rise', () => {

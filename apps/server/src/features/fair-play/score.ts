@@ -9,6 +9,8 @@
  *   medium (35): an office's crowd is asked to prove work, never held for that alone.
  * - An email domain past its threshold is medium (40): a big provider may well be busy.
  * - A disposable email domain is medium (40); a failed challenge adds 30.
+ * - Each other spelling of the form's mailbox the business already has (`+tag`, Gmail dots) adds
+ *   20, up to 60.
  * Points add up (capped at 100); the level is the contract's (`riskLevel`).
  */
 import {
@@ -34,6 +36,8 @@ export interface RiskSignals {
   /** Null: no email (a play start). */
   emailDomain: WindowCounts | null;
   disposableEmail: boolean;
+  /** Other spellings of the form's mailbox (`+tag`, Gmail dots) among the business's players. */
+  emailVariants: number;
   /** The proof of work sent with the request: none, accepted, or refused (bad, replayed, weak). */
   challenge: 'none' | 'passed' | 'failed';
 }
@@ -98,6 +102,13 @@ export function scoreRisk(signals: RiskSignals, rules: VelocityRules): ScoredRis
       }),
     );
   if (signals.disposableEmail) reasons.push({ code: 'disposable_email', points: 40 });
+  // 20 a spelling, up to 60: one earlier `+tag` is a habit, several are a script's pattern.
+  if (signals.emailVariants > 0)
+    reasons.push({
+      code: 'email_variant',
+      points: Math.min(60, 20 * signals.emailVariants),
+      params: { count: signals.emailVariants },
+    });
   if (signals.challenge === 'failed') reasons.push({ code: 'challenge_failed', points: 30 });
   const score = Math.min(
     100,
