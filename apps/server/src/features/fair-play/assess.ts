@@ -166,12 +166,12 @@ export function createRiskAssessor(
     return issueChallenge(key, game.publicId, level, settings.actions[level] === 'challenge');
   }
 
-  /** Keeps a batched start's risk when above zero (a start that scored 0 writes nothing). */
+  /** Keeps a batched start's risk when worth keeping (`kept`: a start that scored 0 and holds nothing writes nothing). */
   async function recordPlay(
     play: Omit<PlayRisk, 'assessment'>,
     assessment: Assessment,
   ): Promise<void> {
-    if (assessment.score > 0) await writePlayRisk({ ...play, assessment });
+    if (kept(assessment)) await writePlayRisk({ ...play, assessment });
   }
 
   return { assess, challengeFor, recordPlay, key };
@@ -179,8 +179,16 @@ export function createRiskAssessor(
 export type RiskAssessor = ReturnType<typeof createRiskAssessor>;
 
 /**
- * Keeps the risk of a play or a lead that scored above zero (nothing is written for a play that
- * scored 0: it has no reason to show). `gameplayId` set: the play's, its player read from it.
+ * Whether an assessment is written: a score above zero (its reasons show in the console), or a
+ * `hold` — a game that holds at low risk holds a play that scored 0 too, and the hold is read from
+ * the row (rewards/award/grant.ts). A score of 0 that only allows has nothing to show.
+ */
+export const kept = (assessment: Assessment): boolean =>
+  assessment.score > 0 || assessment.action === 'hold';
+
+/**
+ * Keeps the risk of a play or a lead when `kept` (nothing is written for a play that scored 0 and
+ * holds nothing). `gameplayId` set: the play's, its player read from it.
  */
 export async function recordAssessment(
   tx: Queryable,
@@ -194,7 +202,7 @@ export async function recordAssessment(
   },
 ): Promise<void> {
   const { assessment } = row;
-  if (assessment.score === 0) return;
+  if (!kept(assessment)) return;
   await tx.insert(riskAssessments).values({
     accountId: row.accountId,
     gameId: row.gameId,

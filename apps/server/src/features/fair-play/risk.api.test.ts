@@ -280,6 +280,19 @@ describe('the review queue', () => {
     return { win: row!.publicId, mug };
   }
 
+  it('holds a low-risk win when the low level holds (a score of 0 is kept when it holds)', async () => {
+    const { id, mug } = await prizeGame({ low: 'hold', medium: 'hold', high: 'hold' });
+    const ip = `198.51.100.${1 + Math.floor(Math.random() * 200)}`;
+    const first = await visit(id, { ip }, `low.${randomUUID().slice(0, 4)}@example.org`, false);
+    expect(first.start).toBe(201);
+    expect(await winsOf(mug.public_id)).toMatchObject({ all: 1, out: 0 });
+    const queue = await t.api('GET', 'rewards/review', owner);
+    const held = HeldRewardListResponse.parse(queue.json()).data.find(
+      (h) => h.reward.name === mug.name,
+    );
+    expect(held?.risk).toMatchObject({ score: 0, level: 'low' });
+  });
+
   it('approves once: the reward is released, logged, and a second decision is a 409', async () => {
     const { win } = await heldWin();
     const [approved, twice] = await Promise.all([

@@ -21,7 +21,7 @@ import { findPlayableGame, playLanguage, playTexts } from './public-game.js';
 import type { BatchGame, createStartBatcher } from './start-batch.js';
 import { startAlone } from './start-alone.js';
 import { attributionOf, type Attribution } from '../insight/attribution.js';
-import type { Assessment, RiskAssessor, Visitor } from '../fair-play/assess.js';
+import { kept, type Assessment, type RiskAssessor, type Visitor } from '../fair-play/assess.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 import {
   applyVariant,
@@ -65,7 +65,7 @@ export interface StartDeps {
 /** Where a start's visit came from, as recorded on its play (docs/insight.md#attribution). */
 export interface StartContext {
   attribution: Attribution;
-  /** The start's risk (fair-play/assess.ts), kept with the play when above zero. */
+  /** The start's risk (fair-play/assess.ts), kept with the play when above zero or held (`kept`). */
   risk: Assessment | null;
   /** Who keeps a batched start's risk (the exact path writes it in its transaction). */
   assessor: RiskAssessor | null;
@@ -185,7 +185,7 @@ async function startInBatch(
     startGames.delete(game.publicId);
     return null;
   }
-  // Only a start that scored above zero costs this (batched) second statement.
+  // Only a start that scored above zero (or is held) costs this (batched) second statement.
   if (context.risk && context.assessor)
     await context.assessor.recordPlay(
       { accountId: game.accountId, gameId: game.id, gameplayId: playId },
@@ -253,7 +253,7 @@ export async function startSession(
   const placement = await deps.placementOf(cached.playable.game.id, input.visit?.placement);
   const context: StartContext = {
     attribution: attributionOf(input.visit, { userAgent, placement, ownHosts: deps.ownHosts }),
-    risk: risk && risk.score > 0 ? risk : null,
+    risk: risk && kept(risk) ? risk : null,
     assessor: fair?.assessor ?? null,
   };
   if (playerToken ? cached.batchableWithToken : cached.batchable) {
