@@ -21,7 +21,9 @@ import { fileTestContext, type Session } from '../../test/harness.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createApiKeyService } from './service.js';
 
-const t = await fileTestContext();
+// The catalogue walk calls every route once per key: more than a key's 120 calls a minute (the
+// limit itself is rate-limit.api.test.ts's).
+const t = await fileTestContext({ API_KEY_RATE_LIMIT_PER_MINUTE: '10000' });
 const owner = await t.login('owner@playdesk.test');
 const other = await t.login('other@playdesk.test');
 

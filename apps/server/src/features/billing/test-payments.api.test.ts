@@ -319,11 +319,12 @@ describe('test payments: change plan, cancel, resume', () => {
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.publicId, owner.account));
-    // Demo Coffee Co. has one team mate; three more make four, one more than Starter allows.
+    // Demo Coffee Co. has two team mates (member, barista); two more make four, one more than
+    // Starter allows.
     const extra = await t.db
       .insert(users)
       .values(
-        [1, 2, 3].map((i) => ({
+        [1, 2].map((i) => ({
           publicId: `mate-${i}-${randomUUID().slice(0, 8)}`,
           email: `mate-${i}-${randomUUID()}@example.test`,
         })),
