@@ -11,7 +11,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { json, percentile } from './support.js';
+import { ownerHeaders, percentile } from './support.js';
 
 const WINS = Number(process.env.BENCH_REDEEM_WINS ?? 60_000);
 const PREFIX = 'BENCHR-';
@@ -71,18 +71,7 @@ async function load(
 }
 
 export async function redeemBench(base: string, bareRps: number, opts: Opts): Promise<void> {
-  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-    `${base}/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    },
-  );
-  const headers = {
-    authorization: `Bearer ${login.user.token}`,
-    'x-account': login.user.current_account.public_id,
-  };
+  const headers = await ownerHeaders(base);
   const db = new pg.Client({ connectionString: opts.databaseUrl });
   await db.connect();
   try {

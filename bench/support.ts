@@ -74,11 +74,8 @@ export async function demoWordle(base: string): Promise<string> {
   return games.data[0]!.public_id;
 }
 
-/**
- * Sets the game's fair-play actions all to `allow`: every start from the bench's one address is
- * counted and scored (the cost measured) and none is asked for a challenge.
- */
-export async function allowAllFairPlay(base: string, gameId: string): Promise<void> {
+/** The demo owner's session headers (Bearer token, X-ACCOUNT) for the console API. */
+export async function ownerHeaders(base: string): Promise<Record<string, string>> {
   const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
     `${base}/login`,
     {
@@ -87,11 +84,18 @@ export async function allowAllFairPlay(base: string, gameId: string): Promise<vo
       body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
     },
   );
-  const headers = {
+  return {
     authorization: `Bearer ${login.user.token}`,
     'x-account': login.user.current_account.public_id,
-    'content-type': 'application/json',
   };
+}
+
+/**
+ * Sets the game's fair-play actions all to `allow`: every start from the bench's one address is
+ * counted and scored (the cost measured) and none is asked for a challenge.
+ */
+export async function allowAllFairPlay(base: string, gameId: string): Promise<void> {
+  const headers = { ...(await ownerHeaders(base)), 'content-type': 'application/json' };
   const { fair_play } = await json<{ fair_play: Record<string, unknown> }>(
     `${base}/games/${gameId}/fair-play`,
     { headers },
