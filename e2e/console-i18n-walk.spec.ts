@@ -62,6 +62,8 @@ const DATA = [
   new RegExp(`\\b${MONTH} \\d{1,2}\\b`),
   /\b(?:\d+|an?) (?:second|minute|hour|day|week|month|year)s? ago\b/,
   /\b(?:yesterday|today|tomorrow|just now)\b/i,
+  // An IANA time zone as the console writes it ("Europe / London"): a name, not a text.
+  /\b[A-Z][A-Za-z]+(?: \/ [A-Z][A-Za-z ]+)+/,
 ];
 
 /**
@@ -94,6 +96,8 @@ async function ownerTexts(request: APIRequestContext, owner: Session): Promise<s
     'subscription',
     'subscription/invoices?page_size=100',
     'plans',
+    // The shops (issue 35): names, addresses, time zones.
+    'locations?page_size=100',
   ];
   const texts: string[] = [...NAMES, ...GAME_NAMES];
   for (const path of paths) {
@@ -101,6 +105,13 @@ async function ownerTexts(request: APIRequestContext, owner: Session): Promise<s
     // A list the owner's plan does not have is simply not shown: nothing to allow.
     if (response.ok()) businessTexts(await response.json(), texts);
   }
+  // Each reward's winners: the players' names as the winners list writes them.
+  const rewards = (await apiGet<Listed>(request, owner, 'rewards?page_size=100')).data;
+  for (const { public_id } of rewards)
+    businessTexts(
+      await apiGet(request, owner, `rewards/${public_id}/winners?page_size=100`),
+      texts,
+    );
   // Each game's texts (its content, settings and translations), as typed and as a board shows
   // its words (upper case).
   const games = (await apiGet<Listed>(request, owner, 'games?page_size=100')).data;

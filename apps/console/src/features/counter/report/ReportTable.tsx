@@ -117,20 +117,20 @@ export function ReportRows({ rows }: { rows: readonly Row[] }) {
             <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs">
               {COUNTS.map((key) => (
                 <div key={key}>
-                  <dt className="text-slate-500">{t(`counter.col.${key}`)}</dt>
+                  <dt className="break-words text-slate-500">{t(`counter.col.${key}`)}</dt>
                   <dd className="font-medium text-slate-900 tabular-nums">
                     {formatNumber(row[key])}
                   </dd>
                 </div>
               ))}
               <div>
-                <dt className="text-slate-500">{t('counter.col.rate')}</dt>
+                <dt className="break-words text-slate-500">{t('counter.col.rate')}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">
                   {rateText(row.redemption_rate)}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-500">{t('counter.col.median')}</dt>
+                <dt className="break-words text-slate-500">{t('counter.col.median')}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">
                   {durationText(row.median_seconds_to_redeem)}
                 </dd>
