@@ -139,12 +139,16 @@ const held = (n: number, overrides: Partial<HeldReward> = {}): HeldReward => ({
   player: { public_id: `p-${n}`, email: `player${n}+win@example.com`, name: `Player ${n}` },
   won_at: '2026-11-29T14:03:00.000Z',
   risk: {
-    score: 78,
+    score: 90,
     level: 'high',
+    // As the server writes them (fair-play/score.ts): weighed, in the reader's language.
     reasons: [
-      { code: 'email_variant', points: 25, text: 'Email differs from 5 earlier ones only by +tag' },
-      { code: 'network_velocity', points: 40, text: '8 plays from this network in 10 minutes' },
-      { code: 'too_fast', points: 13, text: 'Solved in 0.9 s, faster than 99.9 % of players' },
+      {
+        code: 'email_variant',
+        points: 20,
+        text: 'The email differs from 1 earlier one only by a +tag or dots',
+      },
+      { code: 'network_velocity', points: 70, text: '61 plays from this network in an hour' },
     ],
   },
   ...overrides,
@@ -186,11 +190,11 @@ test('Rewards → Review lists held rewards with their evidence; approve and rej
     held(2, {
       player: { public_id: 'p-2', email: 'x7k2@mailinator.com', name: null },
       risk: {
-        score: 52,
-        level: 'medium',
+        score: 70,
+        level: 'high',
         reasons: [
-          { code: 'disposable_email', points: 30, text: 'Disposable email domain' },
-          { code: 'challenge_failed', points: 22, text: 'Challenge failed' },
+          { code: 'disposable_email', points: 40, text: 'Disposable email domain' },
+          { code: 'challenge_failed', points: 30, text: 'Challenge failed' },
         ],
       },
     }),
@@ -214,17 +218,16 @@ test('Rewards → Review lists held rewards with their evidence; approve and rej
   await expect(first).toContainText('Player 1');
   await expect(first).toContainText('player1+win@example.com');
   await expect(first).toContainText('Free coffee · Coffee Wordle');
-  await expect(first.getByTestId('risk-score')).toHaveText('Risk 78 · high');
+  await expect(first.getByTestId('risk-score')).toHaveText('Risk 90 · high');
   // The reasons, those that weighed most first.
   await expect(
     first.getByRole('list', { name: 'Why it was held' }).getByRole('listitem'),
   ).toHaveText([
-    /\+40\s*8 plays from this network in 10 minutes/,
-    /\+25\s*Email differs from 5 earlier ones only by \+tag/,
-    /\+13\s*Solved in 0\.9 s/,
+    /\+70\s*61 plays from this network in an hour/,
+    /\+20\s*The email differs from 1 earlier one only by a \+tag or dots/,
   ]);
   await expect(rows.nth(1)).toContainText('x7k2@mailinator.com');
-  await expect(rows.nth(1).getByTestId('risk-score')).toHaveText('Risk 52 · medium');
+  await expect(rows.nth(1).getByTestId('risk-score')).toHaveText('Risk 70 · high');
   await expect(page.getByText('1–2 of 2 rewards')).toBeVisible();
   await expectAccessible(page, 'review');
   await shot(page, 'review');
@@ -293,7 +296,7 @@ test('both screens speak French and fit a phone', async ({ page }) => {
 
     await page.goto('/review');
     await expect(page.getByRole('heading', { level: 1, name: 'À vérifier' })).toBeVisible();
-    await expect(page.getByTestId('risk-score')).toHaveText('Risque 78 · élevé');
+    await expect(page.getByTestId('risk-score')).toHaveText('Risque 90 · élevé');
     await expect(page.getByRole('button', { name: 'Approuver' })).toBeVisible();
     expect(await fits()).toBe(true);
     await shot(page, `review-fr-${width}`, true);
