@@ -1,8 +1,8 @@
 /**
  * Disposable (throw-away) email domains (docs/fair-play.md#one-mailbox-one-player), refused when a
  * game's `refuse_disposable_email` is on. The list is the maintained `disposable-email-domains`
- * package (about 120 000 domains, updated with the dependency), read once into a Set on first use:
- * a server whose games never ask does not hold it. A subdomain of a listed domain is listed too
+ * package (about 120 000 domains, updated with the dependency), read once into a Set on the first
+ * form with an email (the risk score asks too: docs/fair-play-risk.md). A subdomain of a listed domain is listed too
  * (`x.mailinator.com`), as are the package's wildcard domains' subdomains.
  */
 import { createRequire } from 'node:module';
