@@ -12,24 +12,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { API_PATH } from '@playdesk/contract/urls';
 import { DEFAULT_FAIR_PLAY, type FairPlaySettings } from '@playdesk/contract';
-import { json, seconds, startServer, waitFor } from './support.js';
+import { json, ownerHeaders, seconds, startServer, waitFor } from './support.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 
 async function signIn(base: string) {
-  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-    `${base}/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    },
-  );
-  return {
-    authorization: `Bearer ${login.user.token}`,
-    'x-account': login.user.current_account.public_id,
-    'content-type': 'application/json',
-  };
+  return { ...(await ownerHeaders(base)), 'content-type': 'application/json' };
 }
 
 async function prizeGame(
