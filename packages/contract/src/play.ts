@@ -122,6 +122,17 @@ export const PlaySession = z.object({
   view: PlayView,
   /** The reward this play won, once the play has ended (docs/product-rules.md#rewards). */
   reward: WonReward.nullable().optional(),
+  /**
+   * The play won a reward that is kept until the player verifies their email (or phone) in the
+   * game's form (docs/fair-play.md#wins-kept-until-the-player-verifies): `reward` is null until
+   * the verified form releases it. Present (true) only then.
+   */
+  reward_awaiting_verification: z
+    .literal(true)
+    .optional()
+    .describe(
+      'The play won a reward kept until the player verifies their email (or phone) in the game’s form: `reward` stays null until a verified form (`POST play/games/{id}/lead`) releases it; then read the session again. Unverified for 60 minutes, the reward is given up. Absent otherwise.',
+    ),
 });
 export type PlaySession = z.infer<typeof PlaySession>;
 

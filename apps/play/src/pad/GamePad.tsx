@@ -237,6 +237,9 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           showLeaderboard={has('leaderboard')}
           showCta={has('call_to_action') && Boolean(game.cta.link)}
           rewardsHref={session.reward ? rewardsFrontHref(game, store) : null}
+          awaiting={data.awaiting}
+          onConfirm={data.reopenForm}
+          rewardLost={data.rewardLost}
         />
       )}
 

@@ -12,6 +12,7 @@ import {
 } from '../lib/template-theme.js';
 import { isEmbedded } from '../rewards/front-query.js';
 import { rewardTemplateValues } from '../rewards/reward-text.js';
+import { GiftIcon } from '../rewards/icons.js';
 import { loadRewardCard, RewardSlot } from '../rewards/RewardSlot.js';
 import { Modal } from '../ui/Modal.js';
 import type { LeaderboardState } from './usePlay.js';
@@ -34,6 +35,14 @@ interface ResultDialogProps {
   showCta: boolean;
   /** The player's rewards front, linked under a reward won (null: no link). */
   rewardsHref?: string | null;
+  /**
+   * The play's reward waits for the player's verified email or phone
+   * (docs/fair-play.md#wins-kept-until-the-player-verifies): said, with the way to it (`onConfirm`).
+   */
+  awaiting?: 'email' | 'phone' | null;
+  onConfirm?: () => void;
+  /** The verified form was sent, yet the kept reward was not given. */
+  rewardLost?: boolean;
 }
 
 const CONFETTI_COLORS = ['#f59e0b', '#ec4899', '#10b981', '#7c5cbd', '#38bdf8'];
@@ -140,6 +149,39 @@ export function ResultDialog(props: ResultDialogProps) {
             />
           </div>
         )}
+        {props.awaiting && (
+          <div
+            role="status"
+            data-testid="reward-awaiting"
+            className="mt-2 flex w-full flex-col gap-2 rounded-2xl bg-amber-50 p-3 text-start text-sm text-amber-950 ring-1 ring-amber-200"
+          >
+            <p className="flex items-start gap-2">
+              <GiftIcon className="mt-0.5 size-5 shrink-0 text-amber-600" />
+              <span>
+                <strong>{t('reward.awaiting.title')}</strong>{' '}
+                {t('reward.awaiting.intro', {
+                  channel: props.awaiting,
+                  business: game.account.business_name,
+                })}
+              </span>
+            </p>
+            {props.onConfirm && (
+              <button
+                type="button"
+                className="pd-btn-primary w-full"
+                onClick={props.onConfirm}
+                data-autofocus
+              >
+                {t('reward.awaiting.confirm', { channel: props.awaiting })}
+              </button>
+            )}
+          </div>
+        )}
+        {props.rewardLost && (
+          <p role="status" className={`mt-2 text-sm ${muted}`} data-testid="reward-lost">
+            {t('reward.awaiting.lost')}
+          </p>
+        )}
         <TemplateMessage html={message} className="mt-2" />
       </div>
       <div className="mt-4 flex flex-col gap-2">
@@ -150,7 +192,9 @@ export function ResultDialog(props: ResultDialogProps) {
         />
         <button
           type="button"
-          className="pd-btn-primary w-full"
+          className={
+            props.awaiting && props.onConfirm ? 'pd-btn-soft w-full' : 'pd-btn-primary w-full'
+          }
           onClick={props.onPlayAgain}
           data-autofocus
         >

@@ -11,7 +11,7 @@ import { playerIdentity } from '../lib/player.js';
 import type { SafeStore } from '../lib/storage.js';
 import { LeadBeforeStep } from '../lead/LeadSteps.js';
 import { ConfirmEmailNotice } from '../lead/ConfirmEmailNotice.js';
-import { usePadLead } from '../lead/usePadLead.js';
+import { usePadLead, type VerifyChannel } from '../lead/usePadLead.js';
 import { YourDataLink } from '../privacy/YourDataLink.js';
 import type { PadParts } from './pad-parts.js';
 
@@ -31,6 +31,12 @@ interface PadPlayerDataOptions {
 interface PadPlayerData {
   /** The form's after-game pop-up is due (the result waits for it). */
   afterOpen: boolean;
+  /** The ended play's reward waits for the player's verified email or phone (null: it does not). */
+  awaiting: VerifyChannel | null;
+  /** Opens the form's pop-up again (to verify and get the kept reward). */
+  reopenForm: () => void;
+  /** The verified form was sent, yet the kept reward was not given (over the limit, too late). */
+  rewardLost: boolean;
   /** The `before` form, shown in place of Start; null when the game does not ask first. */
   gate: ReactNode;
   /**
@@ -51,7 +57,13 @@ export function usePadPlayerData(
   /** "Forget me" erased the player: the pad starts afresh once its pop-up closes. */
   const erased = useRef(false);
 
-  if (!game) return { afterOpen: lead.afterOpen, gate: null, link: null, popups: null };
+  const kept = {
+    afterOpen: lead.afterOpen,
+    awaiting: lead.awaiting,
+    reopenForm: lead.reopen,
+    rewardLost: lead.rewardLost,
+  };
+  if (!game) return { ...kept, gate: null, link: null, popups: null };
 
   const closeMyData = () => {
     setDialog(null);
@@ -63,7 +75,7 @@ export function usePadPlayerData(
   const step = { game, store, embed };
 
   return {
-    afterOpen: lead.afterOpen,
+    ...kept,
     gate:
       lead.before && lead.form ? (
         <LeadBeforeStep
@@ -92,6 +104,7 @@ export function usePadPlayerData(
             form={lead.form}
             {...step}
             sessionId={play.endedSessionId}
+            awaiting={lead.awaiting}
             onDone={lead.sent}
           />
         )}

@@ -114,9 +114,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       applied.current = requestSeq;
       dispatch({ type: 'session', session: next, receivedAt });
       if (next.outcome.status === 'playing') return;
-      // A play that won a reward stays remembered, so a reload shows the reward again; the next
-      // Start replaces it.
-      if (!next.reward) store.remove(sessionKey);
+      // A play that won a reward (or one kept until the player verifies) stays remembered, so a
+      // reload shows the reward again; the next Start replaces it.
+      if (!next.reward && !next.reward_awaiting_verification) store.remove(sessionKey);
       if (phaseRef.current === 'playing') {
         window.setTimeout(
           () => dispatch({ type: 'result_due', sessionId: next.session_id }),
@@ -146,8 +146,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
           applySession(resumed, requestSeq, Date.now());
           return true;
         }
-        if (resumed.reward) {
-          // The play ended with a reward: show its result (and the reward) again.
+        if (resumed.reward || resumed.reward_awaiting_verification) {
+          // The play ended with a reward: show its result (and the reward, or what releases it)
+          // again.
           applySession(resumed, requestSeq, Date.now());
           dispatch({ type: 'result_due', sessionId: resumed.session_id });
           void loadLeaderboard();

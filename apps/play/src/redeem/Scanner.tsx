@@ -378,7 +378,10 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
         return { kind: 'used', reward };
       case 'expired':
         return { kind: 'expired', reward, expires: null };
+      // `unverified` (kept until its player verifies, docs/fair-play.md) is never sent here: the
+      // server finds no such reward for the counter.
       case 'voided':
+      case 'unverified':
         return { kind: 'voided', reward };
     }
   };

@@ -19,6 +19,7 @@ const STATUS_STYLES: Record<WonReward['status'], string> = {
   redeemed: 'bg-gray-100 text-gray-700 ring-gray-200',
   expired: 'bg-red-50 text-red-800 ring-red-200',
   voided: 'bg-red-50 text-red-800 ring-red-200',
+  unverified: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
 export function RewardStatus({ status }: { status: WonReward['status'] }) {

@@ -22045,7 +22045,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
                 game: {
                   public_id: string;
                   name: string;
@@ -22058,6 +22058,11 @@ export interface operations {
                   google: string | null;
                 };
               } | null;
+              /**
+               * @description The play won a reward kept until the player verifies their email (or phone) in the game’s form: `reward` stays null until a verified form (`POST play/games/{id}/lead`) releases it; then read the session again. Unverified for 60 minutes, the reward is given up. Absent otherwise.
+               * @enum {boolean}
+               */
+              reward_awaiting_verification?: true;
             };
             player: {
               public_id: string;
@@ -22447,7 +22452,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
                 game: {
                   public_id: string;
                   name: string;
@@ -22460,6 +22465,11 @@ export interface operations {
                   google: string | null;
                 };
               } | null;
+              /**
+               * @description The play won a reward kept until the player verifies their email (or phone) in the game’s form: `reward` stays null until a verified form (`POST play/games/{id}/lead`) releases it; then read the session again. Unverified for 60 minutes, the reward is given up. Absent otherwise.
+               * @enum {boolean}
+               */
+              reward_awaiting_verification?: true;
             };
           };
         };
@@ -22852,7 +22862,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
                 game: {
                   public_id: string;
                   name: string;
@@ -22865,6 +22875,11 @@ export interface operations {
                   google: string | null;
                 };
               } | null;
+              /**
+               * @description The play won a reward kept until the player verifies their email (or phone) in the game’s form: `reward` stays null until a verified form (`POST play/games/{id}/lead`) releases it; then read the session again. Unverified for 60 minutes, the reward is given up. Absent otherwise.
+               * @enum {boolean}
+               */
+              reward_awaiting_verification?: true;
             };
           };
         };
@@ -28795,7 +28810,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               }[];
             };
           };
@@ -31684,7 +31699,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
             }[];
           };
         };
@@ -34793,7 +34808,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               voided_at: string | null;
               void_reason: string | null;
             }[];
@@ -35014,7 +35029,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               voided_at: string | null;
               void_reason: string | null;
             };
@@ -35312,7 +35327,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               game: {
                 public_id: string;
                 name: string;
@@ -39729,7 +39744,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               redeemed: {
                 at: string;
                 location: {
@@ -40014,7 +40029,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               redeemed: {
                 at: string;
                 location: {
@@ -40161,7 +40176,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               redeemed: {
                 at: string;
                 location: {
@@ -40360,7 +40375,7 @@ export interface operations {
                 won_at: string;
                 expires_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
                 redeemed: {
                   at: string;
                   location: {
@@ -40621,7 +40636,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided';
+              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
               redeemed: {
                 at: string;
                 location: {
@@ -41131,7 +41146,7 @@ export interface operations {
                 won_at: string;
                 expires_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided';
+                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
                 redeemed: {
                   at: string;
                   location: {

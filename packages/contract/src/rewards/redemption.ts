@@ -5,8 +5,18 @@ import { PageQuery, pageOf } from '../resources.js';
 import { GameRef } from './definitions.js';
 import { REWARD_LIMITS } from './limits.js';
 
-/** `active` is issued and usable; `voided`: cancelled by the business, with a reason. */
-export const WON_REWARD_STATUSES = ['active', 'redeemed', 'expired', 'voided'] as const;
+/**
+ * `active` is issued and usable; `voided`: cancelled by the business, with a reason;
+ * `unverified`: kept until the player verifies their email (or phone) in the game's form — never
+ * shown to the player (docs/fair-play.md#wins-kept-until-the-player-verifies).
+ */
+export const WON_REWARD_STATUSES = [
+  'active',
+  'redeemed',
+  'expired',
+  'voided',
+  'unverified',
+] as const;
 export const WonRewardStatus = z.enum(WON_REWARD_STATUSES);
 
 export const Winner = z.object({

@@ -162,6 +162,15 @@ export const playerRewards = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Kept back until the player verifies their email (or phone): the game asks for a verified
+     * address and the play's player had none when it won (docs/fair-play.md#wins-kept-until-the-player-verifies).
+     * Its stock is taken (reserved); it is neither shown nor sent, nor in the review queue. The
+     * verified form clears it (the win is then an ordinary one, or held for review if its risk
+     * says so); unverified after `UNVERIFIED_WIN_MINUTES` the sweep voids it (`voided_at`, the
+     * unit back in stock) and it stays set, so the void is never shown either.
+     */
+    awaitingVerificationAt: timestamp('awaiting_verification_at', { withTimezone: true }),
   },
   (t) => [
     // A play wins at most one reward.
@@ -184,6 +193,10 @@ export const playerRewards = pgTable(
     index('player_rewards_held_idx')
       .on(t.accountId, t.wonAt)
       .where(sql`held_at is not null and released_at is null and voided_at is null`),
+    // The sweep of wins never verified: the oldest first, only those still waiting.
+    index('player_rewards_awaiting_idx')
+      .on(t.awaitingVerificationAt)
+      .where(sql`awaiting_verification_at is not null and voided_at is null`),
     index('player_rewards_unemailed_idx')
       .on(t.playerId)
       .where(sql`emailed_at is null`),

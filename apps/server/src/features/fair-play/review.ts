@@ -12,9 +12,14 @@ import { accountActivity, type StoredRiskReason } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
+import { giveBackUnit } from '../rewards/stock.js';
 import { riskView } from './reasons.js';
 
-const HELD = sql.raw('pr.held_at is not null and pr.released_at is null and pr.voided_at is null');
+// A win also kept until its player verifies is not the business's to review yet: it joins the
+// queue once the verified form releases it (docs/fair-play.md#wins-kept-until-the-player-verifies).
+const HELD = sql.raw(
+  'pr.held_at is not null and pr.released_at is null and pr.voided_at is null and pr.awaiting_verification_at is null',
+);
 
 interface HeldRow {
   public_id: string;
@@ -213,27 +218,8 @@ export function createReviewService(db: Database, appUrl: string) {
               before.code, before.link`,
       );
       if (!won) return refuse(tx, caller.accountId, publicId);
-      const given = won.code ?? won.link;
       // The unit back: a pool's code is free again (it was never shown), the count one less.
-      await tx.execute(sql`
-        with freed as (
-          update reward_codes set won_at = null
-          where reward_id = ${won.reward_id} and code = ${given} and won_at is not null
-            and exists (select 1 from rewards where id = ${won.reward_id}
-                        and kind in ('unique_code', 'unique_link'))
-          returning id
-        )
-        update rewards set won = greatest(won - 1, 0) where id = ${won.reward_id}`);
-      if (won.game_id && won.rule_id) {
-        const day = iso(won.won_at).slice(0, 10);
-        await tx.execute(sql`
-          update reward_rule_counters set won = greatest(won - 1, 0)
-          where game_id = ${won.game_id} and rule_id = ${won.rule_id} and period in ('all', ${day})`);
-        await tx.execute(sql`
-          update reward_player_counters set won = greatest(won - 1, 0)
-          where game_id = ${won.game_id} and rule_id = ${won.rule_id}
-            and player_id = ${won.player_id}`);
-      }
+      await giveBackUnit(tx, won);
       const held = await one(tx, caller.accountId, publicId, language);
       await logDecision(tx, caller, 'reward.review_rejected', held, { reason });
       return held;

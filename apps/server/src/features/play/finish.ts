@@ -1,12 +1,16 @@
 /**
  * What follows the end of a play, in the transaction that ended it (the player's move or read,
  * or the expiry sweep): the `gameplay.completed` event and the `winner` rewards
- * (docs/product-rules.md#rewards).
+ * (docs/product-rules.md#rewards), kept until the player verifies when the game asks for a
+ * verified email the player has not given yet (docs/fair-play.md#wins-kept-until-the-player-verifies).
  */
-import type { WonReward } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { emitEvent } from '../integrations/events.js';
-import { onPlayEnded, playReward, type AwardGame } from '../rewards/award/index.js';
+import {
+  winAwaitsVerification,
+  type VerifiedWinGame,
+} from '../fair-play/verification/unverified-wins.js';
+import { onPlayEnded, playWin, type AwardGame, type PlayWin } from '../rewards/award/index.js';
 import type { GameplayRow } from './play-row.js';
 
 /**
@@ -15,18 +19,19 @@ import type { GameplayRow } from './play-row.js';
  */
 export async function endedReward(
   tx: Queryable,
-  game: AwardGame,
+  game: AwardGame & VerifiedWinGame,
   row: GameplayRow,
   endedNow: boolean,
   appUrl: string,
-): Promise<WonReward | null | undefined> {
+): Promise<PlayWin | undefined> {
   if (row.status === 'playing') return undefined;
-  if (!endedNow) return playReward(tx, row.id);
+  if (!endedNow) return playWin(tx, row.id);
   const play = {
     gameId: game.id,
     accountId: game.accountId,
     playerId: row.playerId,
     playId: row.id,
+    awaitsVerification: winAwaitsVerification(tx, game, row.playerId),
   };
   const ended = { status: row.status, score: row.score };
   await emitEvent(tx, game.accountId, { type: 'gameplay.completed', gameplayId: row.id });

@@ -135,14 +135,15 @@ async function moveLocked(
       })
       .where(eq(gameplays.id, found.row.id))
       .returning()) as [GameplayRow];
-    const reward = await endedReward(tx, found.game, row, end !== null, appUrl);
+    const won = await endedReward(tx, found.game, row, end !== null, appUrl);
     return toPlaySession(
       row,
       found.gamePublicId,
       found.type,
       engine.timeLimitSeconds(found.difficulty),
       now,
-      reward,
+      won?.reward,
+      won?.awaitingVerification,
     );
   });
 }

@@ -182,3 +182,59 @@ async function mailboxOf(tx: Queryable, player: PlayerRow): Promise<string | nul
     .limit(1);
   return claim?.email ?? null;
 }
+
+/**
+ * Whether the mailbox (a normalised email) still had a play left in the game's participation limit
+ * when `play` started, counting every play of it before then in the limit's window: its players',
+ * those waiting for its confirmation link, and this browser's player's (docs/fair-play.md#wins-kept-until-the-player-verifies).
+ * A play started before the player's form was known counted only for its browser; once the
+ * verified form names the mailbox, the win of a play the mailbox had no room for is not given.
+ */
+export async function mailboxHadRoom(
+  tx: Queryable,
+  game: { id: string; accountId: string; settings: StoredGameSettings },
+  mailbox: string,
+  play: { id: string; playerId: string; startedAt: Date },
+): Promise<boolean> {
+  const rule = game.settings.participation ?? defaultParticipation(game.settings.rewards);
+  if (rule.rule === 'unlimited') return true;
+  const { windowMs, allowed } = allowance(rule);
+  const since = windowMs === null ? null : new Date(play.startedAt.getTime() - windowMs);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gameplays)
+    .where(
+      and(
+        eq(gameplays.gameId, game.id),
+        sql`${gameplays.id} <> ${play.id}`,
+        sql`${gameplays.startedAt} < ${play.startedAt.toISOString()}::timestamptz`,
+        since ? gte(gameplays.startedAt, since) : undefined,
+        or(
+          eq(gameplays.playerId, play.playerId),
+          inArray(
+            gameplays.playerId,
+            tx
+              .select({ id: players.id })
+              .from(players)
+              .where(
+                and(eq(players.accountId, game.accountId), eq(players.emailNormalized, mailbox)),
+              ),
+          ),
+          inArray(
+            gameplays.playerId,
+            tx
+              .select({ id: playerEmailConfirmations.playerId })
+              .from(playerEmailConfirmations)
+              .where(
+                and(
+                  eq(playerEmailConfirmations.accountId, game.accountId),
+                  eq(playerEmailConfirmations.emailNormalized, mailbox),
+                  isNull(playerEmailConfirmations.usedAt),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0) < allowed;
+}

@@ -33,6 +33,8 @@ export const PLAY_WITH_GAME = {
     id: games.id,
     accountId: games.accountId,
     status: games.status,
+    // Whether a win waits for the player's verification (fair-play/verification/unverified-wins.ts).
+    fairPlay: games.fairPlay,
     // A play of a variant that changes the rewards (an experiment that varies the odds) ends with
     // the variant's rewards: the `winner` rules given at its end are the variant's, as its draw at
     // the start was. A patch's `rewards` replaces the game's whole (games/settings.ts).
@@ -86,6 +88,8 @@ export function toPlaySession(
   now: number,
   /** The play's reward, once it has ended (null: none); omitted while it runs. */
   reward?: WonReward | null,
+  /** The play won a reward kept until the player verifies (then `reward` is null). */
+  awaitingVerification = false,
 ): PlaySession {
   const engine = gameOf(type).engine;
   return {
@@ -106,5 +110,6 @@ export function toPlaySession(
     // The engine of the session's own game: its view is that game's.
     view: engine.view(row.state, now) as GameView,
     ...(reward === undefined ? {} : { reward }),
+    ...(awaitingVerification ? { reward_awaiting_verification: true as const } : {}),
   };
 }

@@ -54,7 +54,15 @@ export async function getSession(
         GameplayRow,
       ];
     const timeLimit = gameOf(found.type).engine.timeLimitSeconds(found.difficulty);
-    const reward = await endedReward(tx, found.game, row, end !== null, appUrl);
-    return toPlaySession(row, found.gamePublicId, found.type, timeLimit, now, reward);
+    const won = await endedReward(tx, found.game, row, end !== null, appUrl);
+    return toPlaySession(
+      row,
+      found.gamePublicId,
+      found.type,
+      timeLimit,
+      now,
+      won?.reward,
+      won?.awaitingVerification,
+    );
   });
 }

@@ -17,6 +17,7 @@ import { nextPeriodStart, usagePeriod } from '../usage/period.js';
 import { loadBillingPlan } from '../usage/plan.js';
 import { drawAtStart, prizeOf, recordDraw } from '../rewards/award/index.js';
 import { recordAssessment } from '../fair-play/assess.js';
+import { winAwaitsVerification } from '../fair-play/verification/unverified-wins.js';
 import { checkParticipation } from './participation.js';
 import { expiryOf, newSeed, toPlaySession } from './play-row.js';
 import { createPlayer, findPlayer, toPlayerProfile } from './players.js';
@@ -129,7 +130,14 @@ export async function startAlone(
       player = created.player;
       newToken = created.token;
     }
-    const play = { gameId: game.id, accountId: game.accountId, playerId: player.id, playId };
+    const play = {
+      gameId: game.id,
+      accountId: game.accountId,
+      playerId: player.id,
+      playId,
+      // An instant win of a player not yet verified waits for the verified form (fair play).
+      awaitsVerification: winAwaitsVerification(tx, game, player.id),
+    };
     const draw = plainState ? null : await drawAtStart(tx, game, play, new Date(now));
     // A ScratchMe card holds the prize the draw gave (its content's prizes are not drawn).
     const state = plainState ?? startState(draw ? prizeOf(draw) : undefined);

@@ -45,6 +45,7 @@ import { normalizeEmail } from '../../lib/email-identity.js';
 import { fairPlayOf } from '../fair-play/settings.js';
 import { formVerification, withVerifiedFields } from '../fair-play/verification/form.js';
 import { disposableProblem, requireVerified } from '../fair-play/verification/gate.js';
+import { releaseVerifiedWins } from './verified-wins.js';
 
 const NO_FORM = 'This game has no form.';
 /** The most of a first name that becomes a display name (the display name's own limit). */
@@ -274,6 +275,11 @@ export function createLeadService(db: Database, appUrl: string, assessor?: RiskA
         type: target.identifiedAt ? 'player.updated' : 'player.created',
         playerId: target.id,
       });
+      // The verified form gives the rewards this browser's plays won while it waited for it
+      // (docs/fair-play.md#wins-kept-until-the-player-verifies); another person on this device
+      // (a fresh player) proves nothing for them.
+      if (verified.checked && target.id === player.id)
+        await releaseVerifiedWins(tx, game, target.id, email ? normalizeEmail(email) : null);
       // Rewards won before the email was known are emailed now (docs/product-rules.md#rewards).
       await emailPendingRewards(tx, target.id, appUrl);
       return {

@@ -269,7 +269,13 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       // (docs/product-rules.md#player-data-permission).
       const personal = callerSeesPlayerData(request);
       if (request.query.format !== 'csv')
-        return listWinners(db, reward.id, request.query, personal);
+        return listWinners(
+          db,
+          reward.id,
+          request.query,
+          personal,
+          request.auth?.user.language ?? null,
+        );
       const day = new Date().toISOString().slice(0, 10);
       // A stream skips the response serializer; send it through the untyped reply.
       return (reply as FastifyReply)
@@ -279,7 +285,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
           `attachment; filename="winners-${reward.publicId}-${day}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(exportWinners(db, reward.id, personal));
+        .send(exportWinners(db, reward.id, personal, request.auth?.user.language ?? null));
     },
   );
 

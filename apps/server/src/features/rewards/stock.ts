@@ -139,3 +139,45 @@ export async function checkLowStock(tx: Queryable, rewardId: string): Promise<vo
 export async function afterAward(tx: Queryable, rewardId: string): Promise<void> {
   await checkLowStock(tx, rewardId);
 }
+
+/** A win voided before it was ever shown or sent, as it was before the void took its code. */
+export interface UnshownWin {
+  reward_id: string;
+  player_id: string;
+  game_id: string | null;
+  rule_id: string | null;
+  won_at: Date | string;
+  code: string | null;
+  link: string | null;
+}
+
+/**
+ * Gives a voided win's unit back (fair play's rejected review, a win never verified): it was
+ * never shown nor sent, so a pool's code is free again, the reward's count one less, and the
+ * rule's counts of it (today's, in all, the player's) are undone. Each counter changes in one
+ * statement on its row, so wins and give-backs running at once never lose a unit.
+ */
+export async function giveBackUnit(tx: Queryable, won: UnshownWin): Promise<void> {
+  const given = won.code ?? won.link;
+  await tx.execute(sql`
+    with freed as (
+      update reward_codes set won_at = null
+      where reward_id = ${won.reward_id} and code = ${given} and won_at is not null
+        and exists (select 1 from rewards where id = ${won.reward_id}
+                    and kind in ('unique_code', 'unique_link'))
+      returning id
+    )
+    update rewards set won = greatest(won - 1, 0) where id = ${won.reward_id}`);
+  if (won.game_id && won.rule_id) {
+    const day = (won.won_at instanceof Date ? won.won_at : new Date(won.won_at))
+      .toISOString()
+      .slice(0, 10);
+    await tx.execute(sql`
+      update reward_rule_counters set won = greatest(won - 1, 0)
+      where game_id = ${won.game_id} and rule_id = ${won.rule_id} and period in ('all', ${day})`);
+    await tx.execute(sql`
+      update reward_player_counters set won = greatest(won - 1, 0)
+      where game_id = ${won.game_id} and rule_id = ${won.rule_id}
+        and player_id = ${won.player_id}`);
+  }
+}

@@ -10,7 +10,9 @@ import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { csvDownload } from '../../http/csv-export.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { playerT } from '../../i18n/player-messages.js';
 import { emitEvent } from '../integrations/events.js';
+import { AWARD_VOID_REASON_KEYS } from './award/awaiting.js';
 import { wonStatus } from './won-status.js';
 
 /** A `player_rewards` row with what the winners view shows of its player, game and reward. */
@@ -26,6 +28,7 @@ interface WinnerRow {
   redeemed_at: Date | string | null;
   voided_at: Date | string | null;
   void_reason: string | null;
+  awaiting_verification_at: Date | string | null;
   reward_public_id: string;
   reward_name: string;
   player_public_id: string | null;
@@ -43,7 +46,8 @@ const iso = (v: Date | string | null): string | null =>
 
 const WINNER_COLUMNS = sql`
   pr.id, pr.public_id, pr.code, pr.link, pr.won_at, pr.won_at::text as won_at_key, pr.expires_at,
-  pr.redeemed_at, pr.voided_at, pr.void_reason, r.public_id as reward_public_id, r.name as reward_name,
+  pr.redeemed_at, pr.voided_at, pr.void_reason, pr.awaiting_verification_at,
+  r.public_id as reward_public_id, r.name as reward_name,
   p.public_id as player_public_id, p.first_name, p.last_name, p.display_name, p.email, p.erased_at,
   g.public_id as game_public_id, g.name as game_name`;
 
@@ -54,10 +58,23 @@ const WINNER_FROM = sql`
   left join games g on g.id = pr.game_id`;
 
 /**
+ * Why a win was voided, in `language` when fair play voided it (a win that waited for its
+ * player's verification: awaiting.ts); a reason the business typed as it was typed.
+ */
+function voidReason(row: WinnerRow, language: string | null): string | null {
+  if (!row.voided_at) return null;
+  const key = row.awaiting_verification_at
+    ? AWARD_VOID_REASON_KEYS.get(row.void_reason ?? '')
+    : null;
+  if (!key) return row.void_reason;
+  return playerT(language).t(key.key, key.params);
+}
+
+/**
  * A win as the winners view shows it. `personal` false (a caller without the player data
  * permission, docs/product-rules.md#player-data-permission): the player is named by id only.
  */
-function toWinner(row: WinnerRow, personal: boolean): Winner {
+function toWinner(row: WinnerRow, personal: boolean, language: string | null): Winner {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.display_name;
   return {
     id: row.public_id,
@@ -76,7 +93,7 @@ function toWinner(row: WinnerRow, personal: boolean): Winner {
     redeemed_at: iso(row.redeemed_at),
     status: wonStatus(row),
     voided_at: iso(row.voided_at ?? null),
-    void_reason: row.voided_at ? row.void_reason : null,
+    void_reason: voidReason(row, language),
   };
 }
 
@@ -89,6 +106,8 @@ export async function listWinners(
   rewardId: string,
   page: PageRequest,
   personal: boolean,
+  /** The reader's language (the reasons fair play voided wins for). */
+  language: string | null = null,
 ) {
   const where = sql`pr.reward_id = ${rewardId}`;
   const [rows, [total]] = await Promise.all([
@@ -104,7 +123,7 @@ export async function listWinners(
     ),
   ]);
   return {
-    data: rows.map((row) => toWinner(row, personal)),
+    data: rows.map((row) => toWinner(row, personal, language)),
     meta: { page: page.page, page_size: page.page_size, total: Number(total?.n ?? 0) },
   };
 }
@@ -129,7 +148,12 @@ const CSV_COLUMNS = [
  * Every winner of a reward as CSV, streamed newest first; never all in memory. Without `personal`
  * the name and email columns stay, empty.
  */
-export function exportWinners(db: Database, rewardId: string, personal: boolean): Readable {
+export function exportWinners(
+  db: Database,
+  rewardId: string,
+  personal: boolean,
+  language: string | null = null,
+): Readable {
   return csvDownload<WinnerRow>({
     columns: CSV_COLUMNS,
     batch: (after, limit) =>
@@ -141,7 +165,7 @@ export function exportWinners(db: Database, rewardId: string, personal: boolean)
             order by pr.won_at desc, pr.id desc limit ${limit}`,
       ),
     cells: (row) => {
-      const w = toWinner(row, personal);
+      const w = toWinner(row, personal, language);
       return [
         w.won_at,
         w.player?.name ?? '',
@@ -198,11 +222,14 @@ export async function findWin(
   by: WinLookup,
 ): Promise<{ id: string; what: 'reward' | 'code' }> {
   type Found = { id: string };
+  // A win kept until its player verifies is not given yet: no one can redeem it
+  // (docs/fair-play.md#wins-kept-until-the-player-verifies).
   const find = (match: SQL) =>
     queryRows<Found>(
       tx,
       sql`select pr.id from player_rewards pr
-          where pr.account_id = ${accountId} and ${match} limit 2`,
+          where pr.account_id = ${accountId} and ${match}
+            and pr.awaiting_verification_at is null limit 2`,
     );
   const byCode = async (code: string) => {
     // By code through the (account, code) index; a unique link is looked up as a link.
@@ -356,6 +383,6 @@ export async function redeem(
       tx,
       sql`select ${WINNER_COLUMNS} ${WINNER_FROM} where pr.id = ${win.id}`,
     );
-    return toWinner(row!, personal);
+    return toWinner(row!, personal, null);
   });
 }

@@ -92,6 +92,7 @@ const WIN_TONE = {
   redeemed: 'neutral',
   expired: 'warning',
   voided: 'danger',
+  unverified: 'neutral',
 } as const;
 
 function RewardRow({ win }: { win: PlayerRewardRecord }) {

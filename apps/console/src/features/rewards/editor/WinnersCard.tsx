@@ -22,6 +22,7 @@ const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
   redeemed: 'success',
   expired: 'neutral',
   voided: 'danger',
+  unverified: 'warning',
 };
 
 /** The winners of a reward, newest first, a page at a time, with the CSV export of them all. */

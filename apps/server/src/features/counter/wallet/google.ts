@@ -20,6 +20,8 @@ export const GOOGLE_STATES: Record<WonReward['status'], string> = {
   redeemed: 'COMPLETED',
   expired: 'EXPIRED',
   voided: 'INACTIVE',
+  // Never a pass: a win waiting for its player's verification is not the player's yet (win.ts).
+  unverified: 'INACTIVE',
 };
 
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -65,7 +65,9 @@ export async function passWin(
     .where(
       'id' in which ? eq(playerRewards.id, which.id) : eq(playerRewards.publicId, which.publicId),
     );
-  if (!row) return null;
+  // A win waiting for its player's verification is not the player's yet: no pass
+  // (docs/fair-play.md#wins-kept-until-the-player-verifies).
+  if (!row || row.won.awaitingVerificationAt) return null;
   const { won, reward } = row;
   // As the rewards front shows it (rewards/award/won.ts): in the player's language, same status.
   const language = row.language && isLanguage(row.language) ? row.language : reward.defaultLanguage;
@@ -129,7 +131,9 @@ export function statusText(win: PassWin): string {
       return t('wallet.status_active');
     case 'redeemed':
       return t('wallet.status_redeemed');
+    // `unverified` is not reached: a win waiting for its player's verification has no pass.
     case 'voided':
+    case 'unverified':
       return t('wallet.status_voided', { business });
     case 'expired':
       return t('wallet.status_expired');

@@ -27,14 +27,15 @@ export function disposableProblem(fairPlay: FairPlaySettings, email: string | nu
 
 /**
  * Refuses (409, naming the field) a form whose email or phone the game wants verified and that is
- * not; answers the phone in E.164 when it was checked (what the player's record keeps then).
+ * not; answers the phone in E.164 when it was checked (what the player's record keeps then), and
+ * whether anything was checked (a verified form releases the wins that waited for it).
  */
 export async function requireVerified(
   db: Queryable,
   accountId: string,
   verify: FormVerification,
   values: { email: string | null; phone: string | null },
-): Promise<{ phone: string | null }> {
+): Promise<{ phone: string | null; checked: boolean }> {
   if (verify.email !== 'off') {
     const ok =
       values.email !== null &&
@@ -49,11 +50,11 @@ export async function requireVerified(
         { mode: verify.email },
       );
   }
-  if (!verify.phone) return { phone: null };
+  if (!verify.phone) return { phone: null, checked: verify.email !== 'off' };
   const phone = values.phone === null ? null : normalizePhone(values.phone);
   if (phone === null || !(await isVerified(db, { accountId, channel: 'phone', address: phone })))
     throw new HttpError(409, PHONE_UNVERIFIED, ['phone: Confirm this phone number first']).coded(
       'lead.phone_unverified',
     );
-  return { phone };
+  return { phone, checked: true };
 }

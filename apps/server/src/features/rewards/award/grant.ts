@@ -26,6 +26,12 @@ export interface PlayRef {
   accountId: string;
   playerId: string;
   playId: string;
+  /**
+   * Whether a win of this play is kept until its player verifies their email or phone (fair play
+   * decides: docs/fair-play.md#wins-kept-until-the-player-verifies). Asked only when the play
+   * wins; absent: never.
+   */
+  awaitsVerification?: () => Promise<boolean>;
 }
 
 export interface Granted {
@@ -145,10 +151,12 @@ async function heldByRisk(tx: Queryable, play: PlayRef): Promise<boolean> {
 
 /**
  * Records the win (after the play's row exists) and runs the low-stock alert. A win fair play
- * holds is recorded held: its stock taken (reserved), nothing announced until it is approved.
+ * holds is recorded held: its stock taken (reserved), nothing announced until it is approved; the
+ * same for a win kept until the player verifies, until the verified form releases it.
  */
 export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef): Promise<void> {
   const held = await heldByRisk(tx, play);
+  const awaiting = (await play.awaitsVerification?.()) ?? false;
   await tx.insert(playerRewards).values({
     publicId: newPublicId(),
     accountId: play.accountId,
@@ -162,8 +170,11 @@ export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef
     wonAt: granted.wonAt,
     expiresAt: expiresAt(granted.reward.expiry, granted.wonAt),
     heldAt: held ? granted.wonAt : null,
+    awaitingVerificationAt: awaiting ? granted.wonAt : null,
   });
-  // A held win is announced when it is approved (fair-play/review.ts).
-  if (!held) await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
+  // A held win is announced when it is approved (fair-play/review.ts); one kept for verification
+  // when it is released (awaiting.ts), or when approved after that if it is held too.
+  if (!held && !awaiting)
+    await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
   await afterAward(tx, granted.reward.id);
 }

@@ -4,20 +4,34 @@
  * player's rewards. See award.ts for the modes, grant.ts for caps and stock, fairness.ts and
  * draw.ts for the draw periods and the exact derivation.
  */
-import type { WonReward } from '@playdesk/contract';
 import type { Queryable } from '../../../db/client.js';
 import { awardAtEnd, type AwardGame, type EndedPlay } from './award.js';
 import type { PlayRef } from './grant.js';
-import { emailPendingRewards, playReward } from './won.js';
+import { emailPendingRewards, playWin, type PlayWin } from './won.js';
 
 export { drawAtStart, prizeOf, recordDraw, type AwardGame, type StartDraw } from './award.js';
 export { commitmentsOf, syncPeriods } from './fairness.js';
 export type { PlayRef } from './grant.js';
-export { emailPendingRewards, movePlayerRewards, playReward } from './won.js';
+export {
+  emailPendingRewards,
+  movePlayerRewards,
+  playReward,
+  playWin,
+  type PlayWin,
+} from './won.js';
+export {
+  AWAITING_VOID_REASONS,
+  UNVERIFIED_WIN_MINUTES,
+  awaitingWins,
+  releaseAwaitingWin,
+  voidOverLimitWin,
+  voidUnverifiedWins,
+} from './awaiting.js';
 
 /**
  * A play just ended (its row updated, still locked): decides its `winner` reward, reveals what it
- * won (instant or now), and emails it when the player's email is known.
+ * won (instant or now), and emails it when the player's email is known — unless the win waits for
+ * the player's verification (awaiting.ts): then only that is said.
  */
 export async function onPlayEnded(
   tx: Queryable,
@@ -26,9 +40,9 @@ export async function onPlayEnded(
   ended: EndedPlay,
   at: Date,
   appUrl: string,
-): Promise<WonReward | null> {
+): Promise<PlayWin> {
   await awardAtEnd(tx, game, play, ended, at);
-  const won = await playReward(tx, play.playId);
-  if (won) await emailPendingRewards(tx, play.playerId, appUrl);
+  const won = await playWin(tx, play.playId);
+  if (won.reward) await emailPendingRewards(tx, play.playerId, appUrl);
   return won;
 }

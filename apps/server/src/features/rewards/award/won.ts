@@ -84,9 +84,14 @@ const NOT_IN_STORE: Pick<WonReward, 'redemption_token' | 'wallet'> = {
 
 /**
  * A win fair play holds for review is neither shown nor sent until approved
- * (docs/fair-play-risk.md#review); once approved (`released_at`) it is an ordinary win.
+ * (docs/fair-play-risk.md#review); once approved (`released_at`) it is an ordinary win. Nor is a
+ * win kept until the player verifies their email
+ * (docs/fair-play.md#wins-kept-until-the-player-verifies), until the verified form releases it.
  */
-const notHeld = or(isNull(playerRewards.heldAt), isNotNull(playerRewards.releasedAt));
+const notHeld = and(
+  or(isNull(playerRewards.heldAt), isNotNull(playerRewards.releasedAt)),
+  isNull(playerRewards.awaitingVerificationAt),
+);
 
 const wonColumns = {
   won: playerRewards,
@@ -144,11 +149,21 @@ async function withToken(
   return token ? { ...won, ...token } : won;
 }
 
+/** What a play that ended shows of its win: the reward, or that one waits for verification. */
+export interface PlayWin {
+  reward: WonReward | null;
+  /**
+   * The play won a reward kept until the player verifies their email or phone
+   * (docs/fair-play.md#wins-kept-until-the-player-verifies): `reward` is null until then.
+   */
+  awaitingVerification: boolean;
+}
+
 /**
  * The reward a play won, if any (call only once the play has ended: it reveals it), in the play's
- * language.
+ * language; or, for a win kept until the player verifies, only that one waits.
  */
-export async function playReward(db: Queryable, playId: string): Promise<WonReward | null> {
+export async function playWin(db: Queryable, playId: string): Promise<PlayWin> {
   const [row] = await db
     .select({ ...wonColumns, language: gameplays.language })
     .from(playerRewards)
@@ -156,8 +171,23 @@ export async function playReward(db: Queryable, playId: string): Promise<WonRewa
     .innerJoin(accounts, eq(accounts.id, playerRewards.accountId))
     .leftJoin(games, eq(games.id, playerRewards.gameId))
     .leftJoin(gameplays, eq(gameplays.id, playerRewards.gameplayId))
-    .where(and(eq(playerRewards.gameplayId, playId), notHeld));
-  return row ? withToken(db, row, toWonReward(row, undefined, row.language)) : null;
+    .where(eq(playerRewards.gameplayId, playId));
+  if (!row) return { reward: null, awaitingVerification: false };
+  const { won } = row;
+  // Still waiting for the player's verification; or voided unverified (the sweep), held for
+  // review, or rejected there: nothing to show.
+  if (won.awaitingVerificationAt)
+    return { reward: null, awaitingVerification: won.voidedAt === null };
+  if (won.heldAt && !won.releasedAt) return { reward: null, awaitingVerification: false };
+  return {
+    reward: await withToken(db, row, toWonReward(row, undefined, row.language)),
+    awaitingVerification: false,
+  };
+}
+
+/** The reward a play won and may show, if any (see playWin). */
+export async function playReward(db: Queryable, playId: string): Promise<WonReward | null> {
+  return (await playWin(db, playId)).reward;
 }
 
 /**

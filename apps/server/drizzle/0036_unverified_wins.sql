@@ -1,0 +1,2 @@
+ALTER TABLE "player_rewards" ADD COLUMN "awaiting_verification_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "player_rewards_awaiting_idx" ON "player_rewards" USING btree ("awaiting_verification_at") WHERE awaiting_verification_at is not null and voided_at is null;
