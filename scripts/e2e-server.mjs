@@ -1,8 +1,11 @@
 // Starts the built server for browser tests on a fresh, throw-away PGlite database with demo data,
-// with a local OAuth 2 / OpenID Connect provider standing in for Google (social sign-in), and the
+// with a local OAuth 2 / OpenID Connect provider standing in for Google (social sign-in), the
 // emails the server "sends" (it has no SMTP_URL: it writes them to its log) copied to a mailbox
-// file the tests read (e2e/support/mailbox.ts). Nothing reaches the internet.
+// file the tests read (e2e/support/mailbox.ts), and a local fake of Twilio's Messages API as its
+// SMS provider, whose texts go to an SMS box file (e2e/support/sms.ts). Nothing reaches the
+// internet.
 import { mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -20,6 +23,39 @@ const MOCK_PERSON = {
 const port = process.env.PORT ?? '3000';
 const mailbox = join(tmpdir(), `playdesk-e2e-mail-${port}.jsonl`);
 writeFileSync(mailbox, '');
+
+// Phone verification's SMS provider (docs/fair-play.md#verified-email-and-phone): Twilio's
+// `POST /2010-04-01/Accounts/{sid}/Messages.json`, form-encoded, Basic auth, answered 201 as
+// Twilio does; each text is one JSON line in the SMS box. A few lines, started in a millisecond:
+// every spec's server has it, and only a spec that asks for a phone uses it.
+const smsBox = join(tmpdir(), `playdesk-e2e-sms-${port}.jsonl`);
+writeFileSync(smsBox, '');
+const SMS_SID = 'AC0000000000000000000000000000e2e0';
+const SMS_TOKEN = 'e2e-sms-token';
+const smsAuth = `Basic ${Buffer.from(`${SMS_SID}:${SMS_TOKEN}`).toString('base64')}`;
+const sms = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const answer = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${SMS_SID}/Messages.json`)
+      return answer(404, { code: 20404, message: 'Not found' });
+    if (req.headers.authorization !== smsAuth)
+      return answer(401, { code: 20003, message: 'Authenticate' });
+    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const text = {
+      to: form.get('To') ?? '',
+      from: form.get('From') ?? '',
+      body: form.get('Body') ?? '',
+    };
+    appendFileSync(smsBox, `${JSON.stringify(text)}\n`);
+    return answer(201, { sid: `SM${Date.now()}`, status: 'queued' });
+  });
+});
+await new Promise((resolve) => sms.listen(0, '127.0.0.1', resolve));
 
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
@@ -62,6 +98,11 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     GOOGLE_CLIENT_ID: 'playdesk-e2e',
     GOOGLE_CLIENT_SECRET: 'playdesk-e2e-secret',
     GOOGLE_ISSUER: provider.issuer.url,
+    // Phone codes go to the local fake above (e2e/verified-phone.spec.ts).
+    SMS_PROVIDER_URL: `http://127.0.0.1:${sms.address().port}`,
+    SMS_ACCOUNT_SID: SMS_SID,
+    SMS_AUTH_TOKEN: SMS_TOKEN,
+    SMS_FROM: '+15005550006',
   },
 });
 
@@ -83,11 +124,13 @@ createInterface({ input: child.stdout }).on('line', (line) => {
 const cleanup = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailbox, { force: true });
+  rmSync(smsBox, { force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
   cleanup();
+  sms.close();
   void provider.stop().finally(() => process.exit(code ?? 0));
 });

@@ -31,14 +31,18 @@ function emails(): Email[] {
     .map((line) => JSON.parse(line) as Email);
 }
 
-/** The latest email to `to` (the outbox delivers within seconds). */
-export async function latestEmailTo(to: string): Promise<Email> {
+/** The latest email to `to` (the outbox delivers within seconds), whose subject matches if given. */
+export async function latestEmailTo(to: string, subject?: RegExp): Promise<Email> {
   let found: Email | undefined;
   await expect
-    .poll(() => (found = emails().findLast((e) => e.to === to)), {
-      message: `an email to ${to} in ${MAILBOX}`,
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        (found = emails().findLast((e) => e.to === to && (!subject || subject.test(e.subject)))),
+      {
+        message: `an email to ${to} in ${MAILBOX}`,
+        timeout: 20_000,
+      },
+    )
     .toBeTruthy();
   return found!;
 }

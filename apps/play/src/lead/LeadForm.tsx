@@ -20,7 +20,7 @@ import { WarningIcon } from '../ui/icons.js';
 import { ConsentControl, controlId, LeadFieldControl } from './LeadFields.js';
 import { consentKey, fieldErrorsOf, leadMemory, leadRequest, validateLead } from './lead-values.js';
 import type { FieldErrors, LeadValue, LeadValues } from './lead-values.js';
-import { richText, useI18n, withTexts } from '../i18n/i18n.js';
+import { loadTexts, richText, useI18n, withTexts } from '../i18n/i18n.js';
 import { appBeacon } from '../insight/app-beacon.js';
 import { track } from '../insight/track.js';
 import { currentVisit } from '../insight/visit.js';
@@ -204,6 +204,13 @@ export function LeadForm({
     }
     if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
       const { fields, general: other } = fieldErrorsOf(error.errors, new Set(order));
+      // A refusal with its own code (a phone without its country code, a throw-away address)
+      // says it in the player's language beside its field; the form's other answers
+      // (`lead.invalid`) keep the server's words.
+      if (error.code && error.code !== 'lead.invalid') {
+        const text = messageOf(error);
+        for (const key of Object.keys(fields)) fields[key] = text;
+      }
       showProblems(fields, Object.keys(fields).length > 0 ? other : [error.message]);
     } else {
       showProblems({}, [messageOf(error)]);
@@ -220,6 +227,8 @@ export function LeadForm({
     try {
       await deliver();
     } catch (error) {
+      // The refusals' texts (error.*) are in the later texts: here before they show.
+      if (error instanceof ApiError && error.code) await loadTexts('later');
       setBusy(false);
       refused(error);
     }

@@ -98,6 +98,16 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
     }
   }, [phase, parts]);
 
+  // "Confirm my email" in the result reopens the form (a reward waiting for the confirmed email):
+  // the result closes meanwhile and shows again once the form does, with the reward.
+  const formFromResult = useRef(false);
+  const afterOpen = data.afterOpen;
+  useEffect(() => {
+    if (afterOpen || !formFromResult.current) return;
+    formFromResult.current = false;
+    setClosedResult(null);
+  }, [afterOpen]);
+
   const resultOpen =
     play.endedSessionId !== null &&
     closedResult !== play.endedSessionId &&
@@ -238,7 +248,10 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           showCta={has('call_to_action') && Boolean(game.cta.link)}
           rewardsHref={session.reward ? rewardsFrontHref(game, store) : null}
           awaiting={data.awaiting}
-          onConfirm={data.reopenForm}
+          onConfirm={() => {
+            formFromResult.current = true;
+            data.reopenForm();
+          }}
           rewardLost={data.rewardLost}
         />
       )}
