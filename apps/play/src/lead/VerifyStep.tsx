@@ -11,7 +11,7 @@ import type { FormEvent } from 'react';
 import type { VerificationSentResponse } from '@playdesk/contract';
 import { api, ApiError } from '../lib/api.js';
 import { messageOf } from '../lib/error-text.js';
-import { useI18n } from '../i18n/i18n.js';
+import { richText, useI18n } from '../i18n/i18n.js';
 import { WarningIcon } from '../ui/icons.js';
 
 export interface VerifyStepProps {
@@ -136,7 +136,22 @@ export function VerifyStep({ gameId, channel, address, onVerified, onBack }: Ver
         <p className="mt-1 text-sm text-gray-700" aria-live="polite">
           {mode === null
             ? t('verify.sending')
-            : t(mode === 'link' ? 'verify.link_sent' : 'verify.code_sent', { address })}
+            : richText(
+                t,
+                mode === 'link' ? 'verify.link_sent' : 'verify.code_sent',
+                {},
+                {
+                  // Left to right in every language, and a number kept on one line.
+                  address: (
+                    <bdi
+                      dir="ltr"
+                      className={channel === 'phone' ? 'whitespace-nowrap' : 'break-words'}
+                    >
+                      {address}
+                    </bdi>
+                  ),
+                },
+              )}
         </p>
       </div>
       {mode === 'code' && (
