@@ -82,6 +82,45 @@ function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: Retur
     ${tail}`;
 }
 
+/** A voided win that was never shown nor sent, as `giveBack` needs it (its code from before the void). */
+export interface UnsentWin {
+  reward_id: string;
+  player_id: string;
+  game_id: string | null;
+  rule_id: string | null;
+  won_at: Date | string;
+  code: string | null;
+  link: string | null;
+}
+
+/**
+ * Gives a voided win's unit back: a pool's code is free again (it was never shown), the reward's
+ * count one less, and the rule's counts of it undone. A rejection in review, and a win blocked at
+ * the finish (finish.ts).
+ */
+export async function giveBack(tx: Queryable, won: UnsentWin): Promise<void> {
+  const given = won.code ?? won.link;
+  await tx.execute(sql`
+    with freed as (
+      update reward_codes set won_at = null
+      where reward_id = ${won.reward_id} and code = ${given} and won_at is not null
+        and exists (select 1 from rewards where id = ${won.reward_id}
+                    and kind in ('unique_code', 'unique_link'))
+      returning id
+    )
+    update rewards set won = greatest(won - 1, 0) where id = ${won.reward_id}`);
+  if (won.game_id && won.rule_id) {
+    const day = iso(won.won_at).slice(0, 10);
+    await tx.execute(sql`
+      update reward_rule_counters set won = greatest(won - 1, 0)
+      where game_id = ${won.game_id} and rule_id = ${won.rule_id} and period in ('all', ${day})`);
+    await tx.execute(sql`
+      update reward_player_counters set won = greatest(won - 1, 0)
+      where game_id = ${won.game_id} and rule_id = ${won.rule_id}
+        and player_id = ${won.player_id}`);
+  }
+}
+
 export function createReviewService(db: Database, appUrl: string) {
   async function list(
     accountId: string,
@@ -193,16 +232,7 @@ export function createReviewService(db: Database, appUrl: string) {
     language: string | null,
   ): Promise<HeldReward> {
     return db.transaction(async (tx) => {
-      const [won] = await queryRows<{
-        id: string;
-        reward_id: string;
-        player_id: string;
-        game_id: string | null;
-        rule_id: string | null;
-        won_at: Date | string;
-        code: string | null;
-        link: string | null;
-      }>(
+      const [won] = await queryRows<UnsentWin & { id: string }>(
         tx,
         sql`update player_rewards pr set voided_at = now(), void_reason = ${reason},
               voided_by = ${caller.userId}, reviewed_by = ${caller.userId}, code = null, link = null
@@ -213,27 +243,7 @@ export function createReviewService(db: Database, appUrl: string) {
               before.code, before.link`,
       );
       if (!won) return refuse(tx, caller.accountId, publicId);
-      const given = won.code ?? won.link;
-      // The unit back: a pool's code is free again (it was never shown), the count one less.
-      await tx.execute(sql`
-        with freed as (
-          update reward_codes set won_at = null
-          where reward_id = ${won.reward_id} and code = ${given} and won_at is not null
-            and exists (select 1 from rewards where id = ${won.reward_id}
-                        and kind in ('unique_code', 'unique_link'))
-          returning id
-        )
-        update rewards set won = greatest(won - 1, 0) where id = ${won.reward_id}`);
-      if (won.game_id && won.rule_id) {
-        const day = iso(won.won_at).slice(0, 10);
-        await tx.execute(sql`
-          update reward_rule_counters set won = greatest(won - 1, 0)
-          where game_id = ${won.game_id} and rule_id = ${won.rule_id} and period in ('all', ${day})`);
-        await tx.execute(sql`
-          update reward_player_counters set won = greatest(won - 1, 0)
-          where game_id = ${won.game_id} and rule_id = ${won.rule_id}
-            and player_id = ${won.player_id}`);
-      }
+      await giveBack(tx, won);
       const held = await one(tx, caller.accountId, publicId, language);
       await logDecision(tx, caller, 'reward.review_rejected', held, { reason });
       return held;

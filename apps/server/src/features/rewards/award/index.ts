@@ -16,8 +16,9 @@ export type { PlayRef } from './grant.js';
 export { emailPendingRewards, movePlayerRewards, playReward } from './won.js';
 
 /**
- * A play just ended (its row updated, still locked): decides its `winner` reward, reveals what it
- * won (instant or now), and emails it when the player's email is known.
+ * A play just ended (its row updated, still locked): decides its `winner` reward (unless `award`
+ * is false: fair play blocked the play's reward, fair-play/finish.ts), reveals what it won
+ * (instant or now), and emails it when the player's email is known.
  */
 export async function onPlayEnded(
   tx: Queryable,
@@ -26,8 +27,9 @@ export async function onPlayEnded(
   ended: EndedPlay,
   at: Date,
   appUrl: string,
+  { award = true }: { award?: boolean } = {},
 ): Promise<WonReward | null> {
-  await awardAtEnd(tx, game, play, ended, at);
+  if (award) await awardAtEnd(tx, game, play, ended, at);
   const won = await playReward(tx, play.playId);
   if (won) await emailPendingRewards(tx, play.playerId, appUrl);
   return won;
