@@ -68,6 +68,13 @@ test('a game’s Fair play tab loads the rules, checks them and saves the whole 
     'true',
   );
   await expect(page.getByTestId('risk-high')).toContainText('Score 70–100');
+  const challengeWith = page.getByRole('radiogroup', {
+    name: 'What Challenge asks of a form with an email',
+  });
+  await expect(challengeWith.getByRole('radio', { name: 'Invisible check' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expectAccessible(page, 'fair play');
 
@@ -92,6 +99,9 @@ test('a game’s Fair play tab loads the rules, checks them and saves the whole 
   await expect(
     page.getByText('The play is refused, with a message that does not say why.'),
   ).toBeVisible();
+  // A risky form proves itself with its verified email rather than the invisible check.
+  await challengeWith.getByRole('radio', { name: 'Verified email' }).click();
+  await expect(page.getByText(/confirms the email with a 6-digit code/)).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   // The whole form in one screen, then on a phone.
   await page.setViewportSize({ width: 1280, height: 1640 });
@@ -109,6 +119,7 @@ test('a game’s Fair play tab loads the rules, checks them and saves the whole 
       refuse_disposable_email: true,
       velocity: { ...DEFAULT_FAIR_PLAY.velocity, network: { hour: 45, day: 250 } },
       actions: { ...DEFAULT_FAIR_PLAY.actions, high: 'block' },
+      challenge_with: 'verified_email',
     },
   ]);
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -121,11 +132,19 @@ test('a game’s Fair play tab loads the rules, checks them and saves the whole 
   await page.reload();
   await expect(network.getByLabel('Per hour')).toHaveValue('45');
   await expect(high.getByRole('radio', { name: 'Block' })).toHaveAttribute('aria-checked', 'true');
+  await expect(challengeWith.getByRole('radio', { name: 'Verified email' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
   // "Use the defaults" puts them back in the form, to be saved.
   await page.getByTestId('fair-play-defaults').click();
   await expect(network.getByLabel('Per hour')).toHaveValue('60');
   await expect(high.getByRole('radio', { name: 'Hold for review' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(challengeWith.getByRole('radio', { name: 'Invisible check' })).toHaveAttribute(
     'aria-checked',
     'true',
   );
@@ -290,6 +309,13 @@ test('both screens speak French and fit a phone', async ({ page }) => {
     ).toBeVisible();
     await expect(
       page.getByRole('radiogroup', { name: 'Ce qui se passe en cas de Risque élevé' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('radiogroup', {
+          name: 'Ce que « Vérifier » demande à un formulaire avec un e-mail',
+        })
+        .getByRole('radio', { name: 'E-mail vérifié' }),
     ).toBeVisible();
     expect(await fits()).toBe(true);
     await shot(page, `fair-play-fr-${width}`, true);

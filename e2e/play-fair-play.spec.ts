@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { DEFAULT_FAIR_PLAY, type ChallengeResponse, type RiskActions } from '@playdesk/contract';
-import { API, apiSend } from './support/business';
+import { API, apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business';
+import { latestEmailTo } from './support/mailbox';
 import { gameId, ownSession, phoneSuite, type DemoGame } from './support/play-helpers';
 
 /**
@@ -215,4 +216,65 @@ test('a blocked start shows the server’s words where start errors show', async
   // Not retried: a block is not a missing challenge.
   expect(starts).toHaveLength(1);
   expect(await starts[0]!.status).toBe(403);
+});
+
+test('a risky form on a game that challenges with the verified email asks for the code, then goes through', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Other Bakery (the demo's Starter business) has Player Data, so its games have forms.
+  const owner = await signIn(page.request, OTHER_OWNER);
+  const game = await copyDemoGame(page.request, owner, 'Coffee Lovers Quiz');
+  await apiSend(page.request, owner, 'PATCH', `games/${game}`, {
+    settings: {
+      lead_form: {
+        mode: 'before',
+        fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+        consents: [],
+      },
+      participation: { rule: 'unlimited' },
+    },
+  });
+  // Every level challenges (so this first, low-risk form does too), with the verified email; the
+  // form itself asks for no verification up-front.
+  await apiSend(page.request, owner, 'PUT', `games/${game}/fair-play`, {
+    ...DEFAULT_FAIR_PLAY,
+    challenge_with: 'verified_email',
+    actions: { low: 'challenge', medium: 'challenge', high: 'hold' },
+  });
+  const asked: string[] = [];
+  const given = new Map<string, ChallengeResponse>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.includes(`${API}/play/challenge?game=`)) return;
+    asked.push(new URL(url).search);
+    void response.json().then((body: ChallengeResponse) => given.set(new URL(url).search, body));
+  });
+  const leads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`${API}/play/games/${game}/lead`)) leads.push(response.status());
+  });
+
+  await page.goto(`/game/${game}`);
+  const form = page.getByRole('region', { name: 'Before you play' });
+  const email = `risky-${randomUUID().slice(0, 8)}@example.com`;
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  // The form asked for its own challenge (the forms counted), which wants no proof of work here.
+  await expect.poll(() => asked).toContain(`?game=${game}&kind=lead`);
+  expect(given.get(`?game=${game}&kind=lead`)?.required).toBe(false);
+  await form.getByRole('button', { name: 'Continue to the game' }).click();
+
+  // Refused until the email is verified: the code step opens and a code is on its way.
+  const step = form.getByTestId('verify-step');
+  await expect(step.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(step).toContainText(`We sent a 6-digit code to ${email}.`);
+  expect(leads).toEqual([409]);
+  const mail = await latestEmailTo(email);
+  const code = /^(\d{6})$/m.exec(mail.text)![1]!;
+  await step.getByRole('textbox', { name: 'Code' }).fill(code);
+  await step.getByRole('button', { name: 'Confirm' }).click();
+
+  // Verified: the form went through, and the play starts (its own challenge: the proof of work).
+  await expect(page.getByRole('region', { name: 'Game board' })).toBeVisible();
+  expect(leads).toEqual([409, 200]);
 });

@@ -32,6 +32,15 @@ export function riskLevel(score: number): RiskLevel {
 export const RISK_ACTIONS = ['allow', 'challenge', 'hold', 'block'] as const;
 export type RiskAction = (typeof RISK_ACTIONS)[number];
 
+/**
+ * What `challenge` asks of a form that carries an email: the invisible proof of work
+ * (`proof_of_work`), or the email verified for the business (`verified_email`: the form is refused
+ * with 409 `lead.email_unverified` until the player typed the code sent to it). Play starts, and
+ * forms without an email, always get the proof of work.
+ */
+export const CHALLENGE_METHODS = ['proof_of_work', 'verified_email'] as const;
+export type ChallengeMethod = (typeof CHALLENGE_METHODS)[number];
+
 /** Bounds and defaults of the velocity thresholds (per hour and per day). */
 export const VELOCITY_LIMITS = { min: 1, max: 100_000 } as const;
 
@@ -71,6 +80,8 @@ export const FairPlaySettings = z.object({
   refuse_disposable_email: z.boolean(),
   velocity: VelocityRules,
   actions: RiskActions,
+  /** What a level whose action is `challenge` asks of a form with an email. */
+  challenge_with: z.enum(CHALLENGE_METHODS),
 });
 export type FairPlaySettings = z.infer<typeof FairPlaySettings>;
 
@@ -88,6 +99,7 @@ export const DEFAULT_FAIR_PLAY: FairPlaySettings = {
     email_domain: { hour: 200, day: 1000 },
   },
   actions: { low: 'allow', medium: 'challenge', high: 'hold' },
+  challenge_with: 'proof_of_work',
 };
 
 /** `PUT /games/{id}/fair-play`: the whole settings object. */
@@ -226,12 +238,19 @@ export const HeldRewardResponse = z.object({ held: HeldReward });
 
 // ---- The invisible challenge (ALTCHA's open protocol) ----
 
+/** What a challenge is for: the visitor's next play start, or the next form they send. */
+export const CHALLENGE_KINDS = ['play', 'lead'] as const;
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+
 /**
- * `GET /play/challenge?game=`: a proof-of-work challenge as ALTCHA defines it. Its difficulty
- * (`maxnumber`) follows the visitor's risk: low risk gets none needed (the start goes without a
- * solution), higher risk a harder one.
+ * `GET /play/challenge?game=&kind=`: a proof-of-work challenge as ALTCHA defines it. Its difficulty
+ * (`maxnumber`) follows the visitor's risk for that kind of request (`play` by default): low risk
+ * gets none needed (the request goes without a solution), higher risk a harder one.
  */
-export const ChallengeQuery = z.object({ game: PublicId });
+export const ChallengeQuery = z.object({
+  game: PublicId,
+  kind: z.enum(CHALLENGE_KINDS).default('play'),
+});
 export type ChallengeQuery = z.input<typeof ChallengeQuery>;
 export const ChallengeResponse = z.object({
   algorithm: z.literal('SHA-256'),
@@ -239,7 +258,7 @@ export const ChallengeResponse = z.object({
   salt: z.string(),
   signature: z.string(),
   maxnumber: z.number().int().positive(),
-  /** Whether the next play start (or lead) of this visitor must carry the solution. */
+  /** Whether the visitor's next request of this kind (play start or form) must carry the solution. */
   required: z.boolean(),
 });
 export type ChallengeResponse = z.infer<typeof ChallengeResponse>;

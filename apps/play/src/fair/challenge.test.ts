@@ -106,6 +106,29 @@ describe('the invisible challenge', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a form’s challenge apart from a start’s, each taken by its own kind of request', async () => {
+    const fetchChallenge = vi.fn(async (_game: string, kind: 'play' | 'lead') =>
+      challenge(kind === 'lead'),
+    );
+    const solve = vi.fn(async () => 'solved');
+    const challenges = createChallenges({ fetchChallenge, solve, device: () => DEVICE });
+    challenges.prefetch('g1');
+    challenges.prefetch('g1', 'lead');
+    expect(fetchChallenge.mock.calls).toEqual([
+      ['g1', 'play'],
+      ['g1', 'lead'],
+    ]);
+    const headers = async (h: Record<string, string>) => extra(h);
+    // The form's risk asked for proof; the start's did not.
+    expect(await challenges.send('g1', headers, 'lead')).toEqual({ [CHALLENGE_HEADER]: 'solved' });
+    expect(await challenges.send('g1', headers)).toEqual({});
+    // Each kind's next challenge is asked for after its request, and only then.
+    expect(fetchChallenge.mock.calls.slice(2)).toEqual([
+      ['g1', 'lead'],
+      ['g1', 'play'],
+    ]);
+  });
+
   it('sends the start without proof when the challenge cannot be asked (offline, older server)', async () => {
     const challenges = createChallenges({
       fetchChallenge: async () => {

@@ -4,8 +4,9 @@
  * problem focused. Sent, it makes this browser's player known (the token the server may return
  * is kept) and keeps the texts typed in the player's own storage for next time. An email the
  * business already knew is only confirmed by the link the server emails to it. A game that wants
- * the email (or phone) verified refuses the form until it is: the verification step (a lazy chunk)
- * then takes the code, and the form is sent again (docs/fair-play.md#verified-email-and-phone).
+ * the email (or phone) verified — from every form, or, its fair play says so, from a risky one —
+ * refuses the form until it is: the verification step (a lazy chunk) then takes the code, and the
+ * form is sent again (docs/fair-play.md#verified-email-and-phone).
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -116,9 +117,10 @@ export function LeadForm({
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldLeft = useFieldLeft(game, sessionId);
-  // Whether sending must prove work is asked while the player fills the form (fair/challenge.ts).
+  // Whether sending must prove work is asked while the player fills the form (fair/challenge.ts):
+  // the form's own risk, from the forms this visitor sent.
   const gameId = game.public_id;
-  useEffect(() => challenges.prefetch(gameId), [gameId]);
+  useEffect(() => challenges.prefetch(gameId, 'lead'), [gameId]);
 
   /** Keys in the order shown: the first with a problem gets the focus. */
   const order = useMemo(
@@ -168,8 +170,10 @@ export function LeadForm({
       visit: currentVisit(),
       ...(sessionId ? { session_id: sessionId } : {}),
     };
-    const response = await challenges.send(game.public_id, (headers) =>
-      api.sendLead(game.public_id, body, identity.token(), headers),
+    const response = await challenges.send(
+      game.public_id,
+      (headers) => api.sendLead(game.public_id, body, identity.token(), headers),
+      'lead',
     );
     fieldLeft.sent();
     if (response.player_token) identity.setToken(response.player_token);
@@ -198,7 +202,9 @@ export function LeadForm({
           : error.code === 'lead.phone_unverified'
             ? 'phone'
             : null;
-      const address = channel ? values[channel] : undefined;
+      // The field of that type, whatever its key (the business may have named it otherwise).
+      const field = channel ? form.fields.find((f) => f.type === channel) : undefined;
+      const address = field ? values[field.key] : undefined;
       if (channel && typeof address === 'string')
         return setVerifying({ channel, address: address.trim() });
     }

@@ -114,9 +114,12 @@ describe('createApi', () => {
     await api.startSession('g1', {}, null, fair);
     await api.sendLead('g1', { values: {}, consents: [] }, 'tok', fair);
     await api.leaderboard('g1', null);
+    await api.challenge('g1', 'lead');
     expect(calls[0]!.url).toBe('/services/api/v1/play/challenge?game=g%2F1');
     expect(calls[1]!.headers).toMatchObject(fair);
     expect(calls[2]!.headers).toMatchObject({ ...fair, 'x-player': 'tok' });
     expect(calls[3]!.headers['x-playdesk-device']).toBeUndefined();
+    // A form's challenge follows the forms counted.
+    expect(calls[4]!.url).toBe('/services/api/v1/play/challenge?game=g1&kind=lead');
   });
 });

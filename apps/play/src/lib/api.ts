@@ -5,6 +5,7 @@
  */
 import type {
   AccountGamesResponse,
+  ChallengeKind,
   ChallengeResponse,
   AccountRewardsResponse,
   ConfirmPlayerEmailResponse,
@@ -174,11 +175,13 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         { signal },
       ),
     /**
-     * Whether this visitor's next start or lead must carry a proof of work, and the challenge to
-     * solve (issue 36, fair/challenge.ts).
+     * Whether this visitor's next start (or, `kind` `lead`, form) must carry a proof of work, and
+     * the challenge to solve (issue 36, fair/challenge.ts).
      */
-    challenge: (gamePublicId: string) =>
-      request<ChallengeResponse>(`play/challenge?game=${id(gamePublicId)}`),
+    challenge: (gamePublicId: string, kind: ChallengeKind = 'play') =>
+      request<ChallengeResponse>(
+        `play/challenge?game=${id(gamePublicId)}${kind === 'play' ? '' : `&kind=${kind}`}`,
+      ),
     /** Starts a play; `headers`: the device id and the solved challenge (fair/challenge.ts). */
     startSession: (
       publicId: string,

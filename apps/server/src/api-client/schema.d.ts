@@ -1282,7 +1282,7 @@ export interface paths {
     put?: never;
     /**
      * Send the form: makes this player known (one per email) and records consents
-     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks). Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge`) and none passed, 403 `fair_play.blocked` when it refuses the lead. A game asking for a verified email (or phone) refuses the form until the address is verified (409 `lead.email_unverified`, `lead.phone_unverified`); accepted, it gives this player the rewards their plays of the game won while waiting for it (`reward_awaiting_verification` on the play: read the play again to see the reward), once each, unless the address had already used the participation limit when that play started (docs/fair-play.md#wins-kept-until-the-player-verifies).
+     * @description Sends the lead form: makes this player (`X-PLAYER`; without it a new player, whose token is answered) known to the business and records the consents given. An email no other player of the business has becomes this player’s at once. An email another player already has is **not** taken over: the answers stay on this player, `email_confirmation_sent` is true and a link is emailed to the address; only `POST play/players/email/confirm` with that link’s token joins the two. At most 3 such links go to one address per hour: past that, 429 with `Retry-After`. The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks). Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge?kind=lead`) and none passed, 409 `lead.email_unverified` (`mode: code`) when the game challenges a form with an email by asking it verified (`challenge_with: verified_email`) and it is not yet verified for the business (send a code with `POST play/games/{id}/verify/email`, confirm it, and send the form again), 403 `fair_play.blocked` when it refuses the lead. A game asking for a verified email (or phone) refuses the form until the address is verified (409 `lead.email_unverified`, `lead.phone_unverified`); accepted, it gives this player the rewards their plays of the game won while waiting for it (`reward_awaiting_verification` on the play: read the play again to see the reward), once each, unless the address had already used the participation limit when that play started (docs/fair-play.md#wins-kept-until-the-player-verifies).
      */
     post: operations['playSendLeadForm'];
     delete?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
     put?: never;
     /**
      * Send a code (or a link) that verifies an email for this game’s form
-     * @description For a game whose form asks for a verified email (`lead_form.verify.email` is `code` or `link`): emails the address a 6-digit code to type in the form (`code`), or a link that verifies it when opened (`link`), in `language` (the form’s; else the game’s default language). The address counts as the player it normalises to (case, `+tag`, Gmail dots: docs/fair-play.md#one-mailbox-one-player), so a code sent to `Lea+promo@gmail.com` verifies `lea@gmail.com`. A code has 6 digits and works for 10 minutes and once. After 5 wrong codes the code stops working and the address waits 15 minutes (429 `verify.locked`). One address gets a new code at most every 60 seconds (429 `verify.resend_wait`) and 5 an hour (429 `verify.send_limit`); one client IP asks for at most `VERIFY_CODES_PER_IP_PER_HOUR` codes an hour (429 `play.rate_limited`). A new code replaces the last one. 400 for an address that is not an email, or a throw-away one when the game refuses them (`lead.disposable_email`); 409 `verify.not_asked` when the game does not ask for a verified email. No credentials needed.
+     * @description For a game whose form asks for a verified email (`lead_form.verify.email` is `code` or `link`), or whose fair play may ask a risky form for one (`challenge_with: verified_email` and a risk level whose action is `challenge`: a code): emails the address a 6-digit code to type in the form (`code`), or a link that verifies it when opened (`link`), in `language` (the form’s; else the game’s default language). The address counts as the player it normalises to (case, `+tag`, Gmail dots: docs/fair-play.md#one-mailbox-one-player), so a code sent to `Lea+promo@gmail.com` verifies `lea@gmail.com`. A code has 6 digits and works for 10 minutes and once. After 5 wrong codes the code stops working and the address waits 15 minutes (429 `verify.locked`). One address gets a new code at most every 60 seconds (429 `verify.resend_wait`) and 5 an hour (429 `verify.send_limit`); one client IP asks for at most `VERIFY_CODES_PER_IP_PER_HOUR` codes an hour (429 `play.rate_limited`). A new code replaces the last one. 400 for an address that is not an email, or a throw-away one when the game refuses them (`lead.disposable_email`); 409 `verify.not_asked` when the game can ask for no verified email. No credentials needed.
      */
     post: operations['playVerifyEmail'];
     delete?: never;
@@ -1612,7 +1612,7 @@ export interface paths {
     };
     /**
      * A proof-of-work challenge for the next play start or form
-     * @description An ALTCHA challenge (its open protocol, v1: SHA-256) for the visitor's next play start or form of the game. Its difficulty (`maxnumber`) follows the visitor's current risk (their network, and their `x-playdesk-device` id when sent); `required` says whether the game asks this visitor for it now (false at low risk: start without solving). Find `number` such that SHA-256(`salt` + `number`) is `challenge`, then send base64 of the JSON `{ algorithm, challenge, number, salt, signature }` as the `x-altcha` header of `POST /play/games/{id}/sessions` or of the form. A challenge works once, for this game, for 5 minutes. No cookie, no third party.
+     * @description An ALTCHA challenge (its open protocol, v1: SHA-256) for the visitor's next play start (`kind=play`, the default) or next form (`kind=lead`) of the game. Its difficulty (`maxnumber`) follows the risk that request would have now: the starts (or, for `kind=lead`, the forms) already counted from the visitor's network, and from their `x-playdesk-device` id when sent; `required` says whether the game asks this visitor for it now (false at low risk: send the request without solving). A form with an email on a game that challenges with the verified email (`challenge_with: verified_email`) is asked for that instead: `required` is false for it, and the form is refused with 409 `lead.email_unverified` until the email is verified. Find `number` such that SHA-256(`salt` + `number`) is `challenge`, then send base64 of the JSON `{ algorithm, challenge, number, salt, signature }` as the `x-altcha` header of `POST /play/games/{id}/sessions` or of the form. A challenge works once, for this game, for 5 minutes. No cookie, no third party.
      */
     get: operations['playGetChallenge'];
     put?: never;
@@ -1632,7 +1632,7 @@ export interface paths {
     };
     /**
      * A game's fair-play rules
-     * @description The game's fair-play settings (docs/fair-play-risk.md): email and phone verification, the velocity thresholds per network, device and email domain, and what each risk level does (`allow`, `challenge`, `hold`, `block`). A game that never changed them has the defaults: flag, don't block.
+     * @description The game's fair-play settings (docs/fair-play-risk.md): email and phone verification, the velocity thresholds per network, device and email domain, and what each risk level does (`allow`, `challenge`, `hold`, `block`), and what `challenge` asks of a form with an email (`challenge_with`: the proof of work, or the verified email). A game that never changed them has the defaults: flag, don't block.
      */
     get: operations['getGameFairPlay'];
     /**
@@ -35724,6 +35724,7 @@ export interface operations {
     parameters: {
       query: {
         game: string;
+        kind?: 'play' | 'lead';
       };
       header?: never;
       path?: never;
@@ -35858,7 +35859,8 @@ export interface operations {
              *         "low": "allow",
              *         "medium": "challenge",
              *         "high": "hold"
-             *       }
+             *       },
+             *       "challenge_with": "proof_of_work"
              *     }
              */
             fair_play: {
@@ -35894,6 +35896,8 @@ export interface operations {
                 /** @enum {string} */
                 high: 'allow' | 'challenge' | 'hold' | 'block';
               };
+              /** @enum {string} */
+              challenge_with: 'proof_of_work' | 'verified_email';
             };
           };
         };
@@ -36093,6 +36097,8 @@ export interface operations {
             /** @enum {string} */
             high: 'allow' | 'challenge' | 'hold' | 'block';
           };
+          /** @enum {string} */
+          challenge_with: 'proof_of_work' | 'verified_email';
         };
       };
     };
@@ -36133,7 +36139,8 @@ export interface operations {
              *         "low": "allow",
              *         "medium": "challenge",
              *         "high": "hold"
-             *       }
+             *       },
+             *       "challenge_with": "proof_of_work"
              *     }
              */
             fair_play: {
@@ -36169,6 +36176,8 @@ export interface operations {
                 /** @enum {string} */
                 high: 'allow' | 'challenge' | 'hold' | 'block';
               };
+              /** @enum {string} */
+              challenge_with: 'proof_of_work' | 'verified_email';
             };
           };
         };

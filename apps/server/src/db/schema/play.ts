@@ -63,6 +63,10 @@ export const gameplays = pgTable(
     index('gameplays_experiment_idx')
       .on(t.experimentId, t.variant, t.playerId)
       .where(sql`${t.experimentId} is not null`),
+    // Fair play's sample of a game's recent winning times (features/fair-play/speed.ts).
+    index('gameplays_game_won_idx')
+      .on(t.gameId, t.endedAt)
+      .where(sql`${t.status} = 'won'`),
     // The play-expiry job's sweep: only the plays still running.
     index('gameplays_playing_expires_idx')
       .on(t.expiresAt)

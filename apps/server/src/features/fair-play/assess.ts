@@ -1,17 +1,20 @@
 /**
  * Assessing a play start or a lead (docs/fair-play-risk.md): count it, score it, check the
  * challenge it carries, and do what the game's settings say at its level — allow, ask for the
- * challenge, hold the reward for review, or refuse without saying why.
+ * challenge (the proof of work, or for a form with an email the email verified when the game
+ * challenges with it), hold the reward for review, or refuse without saying why.
  */
 import { sql } from 'drizzle-orm';
-import type { RiskAction, RiskLevel } from '@playdesk/contract';
+import type { ChallengeKind, FairPlaySettings, RiskAction, RiskLevel } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import type { StoredRiskReason } from '../../db/schema.js';
 import { riskAssessments, type games } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { emailDomain, normalizeEmail } from '../../lib/email-identity.js';
 import { queryRows } from '../../db/rows.js';
+import { isVerified } from './verification/codes.js';
 import { isDisposableEmail } from './verification/disposable.js';
+import { emailUnverified } from './verification/gate.js';
 import { createBatcher } from './batch.js';
 import {
   challengeKey,
@@ -87,6 +90,13 @@ async function emailVariants(db: Queryable, accountId: string, email: string): P
   return row?.n ?? 0;
 }
 
+/**
+ * Whether a `challenge` asks this request for the verified email rather than the proof of work: a
+ * form with an email, on a game that challenges with it (`challenge_with`).
+ */
+const challengesEmail = (settings: FairPlaySettings, kind: CountKind, hasEmail: boolean) =>
+  kind === 'lead' && hasEmail && settings.challenge_with === 'verified_email';
+
 /** Not counted, not judged: the exempt networks (FAIR_PLAY_EXEMPT_NETWORKS, docs/configuration.md). */
 const EXEMPT: Assessment = { score: 0, level: 'low', action: 'allow', reasons: [] };
 
@@ -109,9 +119,11 @@ export function createRiskAssessor(
 
   /**
    * Counts and judges one play start (`email` null) or lead. Throws the 403 of a block, or of a
-   * challenge the level asks for and the request did not pass. One statement shared with the
-   * starts arriving at the same time (the counters, velocity.ts), one more when the request
-   * carries a challenge (it is spent).
+   * challenge the level asks for and the request did not pass — for a form with an email on a
+   * game that challenges with the verified email, the 409 `lead.email_unverified` until the email
+   * is verified for the business. One statement shared with the starts arriving at the same time
+   * (the counters, velocity.ts), one more when the request carries a challenge (it is spent), one
+   * indexed lookup when the verified email is asked.
    */
   async function assess(
     game: AssessedGame,
@@ -145,25 +157,38 @@ export function createRiskAssessor(
     );
     const action = settings.actions[scored.level];
     if (action === 'block') throw blocked();
-    if (action === 'challenge' && outcome.result !== 'passed') throw challengeRequired();
+    if (action === 'challenge') {
+      if (email !== null && challengesEmail(settings, kind, true)) {
+        const address = normalizeEmail(email);
+        if (!(await isVerified(db, { accountId: game.accountId, channel: 'email', address })))
+          throw emailUnverified('code');
+      } else if (outcome.result !== 'passed') throw challengeRequired();
+    }
     return { ...scored, action: action === 'hold' ? 'hold' : 'allow' };
   }
 
   /**
-   * A challenge for the visitor's next play start (or lead) of the game: as hard as the level that
-   * play would be counted at, and `required` when that level's action is `challenge`.
+   * A challenge for the visitor's next play start or form (`kind`) of the game: as hard as the
+   * level that request would be counted at from its network and device (what `assess` foresees:
+   * a form's email may add reasons, never difficulty), and `required` when that level's action is
+   * `challenge` — unless the game challenges forms with the verified email and its form asks for
+   * one (`formHasEmail`): such a form is asked for the email instead.
    */
   async function challengeFor(
     game: Omit<AssessedGame, 'accountId'>,
     visitor: Pick<Visitor, 'ip' | 'device'>,
+    kind: ChallengeKind = 'play',
+    formHasEmail = false,
   ) {
     const settings = fairPlayOf(game.fairPlay);
-    const counts = nextOf(await readCounts(db, game.id, 'play', sourcesOf(visitor, null)));
+    const counts = nextOf(await readCounts(db, game.id, kind, sourcesOf(visitor, null)));
     const { level } = scoreRisk(
       { ...counts, disposableEmail: false, emailVariants: 0, challenge: 'none' },
       settings.velocity,
     );
-    return issueChallenge(key, game.publicId, level, settings.actions[level] === 'challenge');
+    const required =
+      settings.actions[level] === 'challenge' && !challengesEmail(settings, kind, formHasEmail);
+    return issueChallenge(key, game.publicId, level, required);
   }
 
   /** Keeps a batched start's risk when worth keeping (`kept`: a start that scored 0 and holds nothing writes nothing). */

@@ -198,16 +198,7 @@ export function createReviewService(db: Database, appUrl: string) {
     language: string | null,
   ): Promise<HeldReward> {
     return db.transaction(async (tx) => {
-      const [won] = await queryRows<{
-        id: string;
-        reward_id: string;
-        player_id: string;
-        game_id: string | null;
-        rule_id: string | null;
-        won_at: Date | string;
-        code: string | null;
-        link: string | null;
-      }>(
+      const [won] = await queryRows<UnsentWin & { id: string }>(
         tx,
         sql`update player_rewards pr set voided_at = now(), void_reason = ${reason},
               voided_by = ${caller.userId}, reviewed_by = ${caller.userId}, code = null, link = null

@@ -27,6 +27,7 @@ import { createRiskAssessor } from './assess.js';
 import { CHALLENGE_TTL_SECONDS } from './challenge.js';
 import { createReviewService } from './review.js';
 import { fairPlayOf } from './settings.js';
+import { formHasEmail } from './verification/form.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const gamesConfig = { access: 'account', module: 'games' } as const;
@@ -45,9 +46,10 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
         operationId: 'playGetChallenge',
         summary: 'A proof-of-work challenge for the next play start or form',
         description:
-          "An ALTCHA challenge (its open protocol, v1: SHA-256) for the visitor's next play start or form of the game. " +
-          `Its difficulty (\`maxnumber\`) follows the visitor's current risk (their network, and their \`${DEVICE_HEADER}\` id when sent); ` +
-          '`required` says whether the game asks this visitor for it now (false at low risk: start without solving). ' +
+          "An ALTCHA challenge (its open protocol, v1: SHA-256) for the visitor's next play start (`kind=play`, the default) or next form (`kind=lead`) of the game. " +
+          `Its difficulty (\`maxnumber\`) follows the risk that request would have now: the starts (or, for \`kind=lead\`, the forms) already counted from the visitor's network, and from their \`${DEVICE_HEADER}\` id when sent; ` +
+          '`required` says whether the game asks this visitor for it now (false at low risk: send the request without solving). ' +
+          'A form with an email on a game that challenges with the verified email (`challenge_with: verified_email`) is asked for that instead: `required` is false for it, and the form is refused with 409 `lead.email_unverified` until the email is verified. ' +
           'Find `number` such that SHA-256(`salt` + `number`) is `challenge`, then send base64 of the JSON `{ algorithm, challenge, number, salt, signature }` as the `x-altcha` header of `POST /play/games/{id}/sessions` or of the form. ' +
           `A challenge works once, for this game, for ${CHALLENGE_TTL_SECONDS / 60} minutes. No cookie, no third party.`,
         querystring: ChallengeQuery,
@@ -56,16 +58,24 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
     },
     async (request, reply) => {
       const [game] = await db
-        .select({ id: games.id, publicId: games.publicId, fairPlay: games.fairPlay })
+        .select({
+          id: games.id,
+          publicId: games.publicId,
+          fairPlay: games.fairPlay,
+          settings: games.settings,
+        })
         .from(games)
         .where(and(eq(games.publicId, request.query.game), eq(games.status, 'published')));
       if (!game)
         throw notFound('This game is not available right now.').coded('play.game_unavailable');
       reply.header('cache-control', 'no-store');
-      return assessor.challengeFor(game, {
-        ip: request.ip,
-        device: request.headers[DEVICE_HEADER],
-      });
+      const { kind } = request.query;
+      return assessor.challengeFor(
+        game,
+        { ip: request.ip, device: request.headers[DEVICE_HEADER] },
+        kind,
+        kind === 'lead' && formHasEmail(fairPlayOf(game.fairPlay), game.settings.lead_form),
+      );
     },
   );
 
@@ -87,7 +97,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
         operationId: 'getGameFairPlay',
         summary: "A game's fair-play rules",
         description:
-          "The game's fair-play settings (docs/fair-play-risk.md): email and phone verification, the velocity thresholds per network, device and email domain, and what each risk level does (`allow`, `challenge`, `hold`, `block`). A game that never changed them has the defaults: flag, don't block.",
+          "The game's fair-play settings (docs/fair-play-risk.md): email and phone verification, the velocity thresholds per network, device and email domain, and what each risk level does (`allow`, `challenge`, `hold`, `block`), and what `challenge` asks of a form with an email (`challenge_with`: the proof of work, or the verified email). A game that never changed them has the defaults: flag, don't block.",
         params: IdParams,
         response: { 200: FairPlayResponse, ...errors },
       },

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FAIR_PLAY, riskLevel } from '@playdesk/contract';
 import { playerT } from '../../i18n/player-messages.js';
 import { riskView } from './reasons.js';
-import { paceLimit, scoreRisk, type RiskSignals } from './score.js';
+import {
+  paceLimit,
+  scoreOf,
+  scoreRisk,
+  shownSeconds,
+  speedReason,
+  SPEED,
+  type RiskSignals,
+  type SpeedSample,
+} from './score.js';
 import { deviceOf, exemptMatcher, networkOf } from './velocity.js';
 
 const rules = DEFAULT_FAIR_PLAY.velocity;
@@ -119,6 +128,69 @@ describe('the risk score (docs/fair-play-risk.md#the-score)', () => {
     );
   });
 
+  it('calls a win too fast only below the quantile the sample is large enough for', () => {
+    const big: SpeedSample = { n: 1000, p1: 9_000, p01: 4_000 };
+    const won = (durationMs: number, sample: SpeedSample | null = big) =>
+      scoreRisk({ ...calm, speed: { durationMs, sample } }, rules);
+    // Faster than 99.9 % of the game's winners: high on its own.
+    expect(won(900)).toEqual({
+      score: 70,
+      level: 'high',
+      reasons: [{ code: 'too_fast', points: 70, params: { seconds: 0.9, percent: 99.9 } }],
+    });
+    // Faster than 99 %: medium.
+    expect(won(5_000)).toMatchObject({
+      score: 40,
+      level: 'medium',
+      reasons: [{ code: 'too_fast', points: 40, params: { seconds: 5, percent: 99 } }],
+    });
+    // The quantile itself, and slower, is ordinary.
+    expect(won(9_000)).toEqual({ score: 0, level: 'low', reasons: [] });
+    // 500 wins tell the fastest 1 %, not the fastest 0.1 %; 99 wins tell neither; none read: none.
+    expect(won(900, { ...big, n: 500 }).reasons[0]!.params).toEqual({ seconds: 0.9, percent: 99 });
+    expect(won(900, { ...big, n: SPEED.tiers[1].minSample - 1 }).reasons).toEqual([]);
+    expect(won(900, null).reasons).toEqual([]);
+    // Added to the other reasons: a network on pace and a win too fast are high together.
+    const both = scoreRisk(
+      {
+        ...calm,
+        network: { tenMinutes: 6, hour: 6, day: 6 },
+        speed: { durationMs: 5_000, sample: big },
+      },
+      rules,
+    );
+    expect(both).toMatchObject({ score: 75, level: 'high' });
+    expect(scoreOf(both.reasons)).toEqual({ score: 75, level: 'high' });
+    expect([shownSeconds(42), shownSeconds(904), shownSeconds(12_345)]).toEqual([0.04, 0.9, 12.3]);
+  });
+
+  it('never falls as a win gets faster, and stays within 0–100', () => {
+    const sample = fc
+      .record({ n: fc.nat(3000), p1: fc.nat(120_000), below: fc.nat(120_000) })
+      .map(({ n, p1, below }) => ({ n, p1, p01: Math.min(p1, below) }));
+    fc.assert(
+      fc.property(sample, fc.nat(200_000), fc.nat(200_000), fc.nat(5000), (s, a, b, net) => {
+        const [fast, slow] = a <= b ? [a, b] : [b, a];
+        const signals = (durationMs: number): RiskSignals => ({
+          ...calm,
+          network: { tenMinutes: net, hour: net, day: net },
+          speed: { durationMs, sample: s },
+        });
+        const quick = scoreRisk(signals(fast), rules);
+        const steady = scoreRisk(signals(slow), rules);
+        expect(quick.score).toBeGreaterThanOrEqual(steady.score);
+        for (const r of [quick, steady]) {
+          expect(r.score).toBeGreaterThanOrEqual(0);
+          expect(r.score).toBeLessThanOrEqual(100);
+          expect(r.level).toBe(riskLevel(r.score));
+        }
+        expect(speedReason({ durationMs: fast, sample: s })?.points ?? 0).toBeGreaterThanOrEqual(
+          speedReason({ durationMs: slow, sample: s })?.points ?? 0,
+        );
+      }),
+    );
+  });
+
   it("reads each reason in the reader's language", () => {
     const stored = {
       score: 70,
@@ -140,6 +212,18 @@ describe('the risk score (docs/fair-play-risk.md#the-score)', () => {
       '8 parties depuis ce réseau en 10 minutes',
     );
     expect(riskView(null, 'en')).toEqual({ score: 0, level: 'low', reasons: [] });
+    const fast = {
+      score: 70,
+      kind: 'play' as const,
+      reasons: [{ code: 'too_fast' as const, points: 70, params: { seconds: 0.9, percent: 99.9 } }],
+    };
+    expect(riskView(fast, 'en').reasons[0]!.text).toBe(
+      'Won in 0.9 s, faster than 99.9 % of this game’s winners',
+    );
+    expect(riskView(fast, 'fr').reasons[0]!.text).toBe(
+      'Gagnée en 0,9 s, plus vite que 99,9 % des gagnants de ce jeu',
+    );
+    expect(riskView(fast, 'de').reasons[0]!.text).toContain('0,9 s');
     expect(playerT('de').t('risk.network_velocity.lead', { count: 1, window: 'hour' })).toBe(
       '1 Formular aus diesem Netzwerk in einer Stunde',
     );

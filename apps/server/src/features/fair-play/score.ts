@@ -11,6 +11,8 @@
  * - A disposable email domain is medium (40); a failed challenge adds 30.
  * - Each other spelling of the form's mailbox the business already has (`+tag`, Gmail dots) adds
  *   20, up to 60.
+ * - A play won faster than 99 % of the game's recent winners is medium (40), faster than 99.9 %
+ *   high (70) — judged only on a sample large enough to say so (`SPEED`; the sample: speed.ts).
  * Points add up (capped at 100); the level is the contract's (`riskLevel`).
  */
 import {
@@ -29,6 +31,78 @@ export interface WindowCounts {
   day: number;
 }
 
+/**
+ * A game's recent winning times (speed.ts reads them): how many won plays, and the durations below
+ * which the fastest 1 % and 0.1 % of them finished (the quantiles, in ms).
+ */
+export interface SpeedSample {
+  n: number;
+  p1: number;
+  p01: number;
+}
+
+/** A play that was just won: how long it took, and the game's sample to compare it with. */
+export interface SpeedSignal {
+  durationMs: number;
+  /** Null: not read (yet) on this instance. */
+  sample: SpeedSample | null;
+}
+
+/**
+ * The `too_fast` tiers, fastest first: a play faster than the quantile of the game's recent
+ * winners is faster than `percent` % of them, claimed only when the sample has at least `minSample`
+ * wins (below 100, the 1 % quantile is the fastest win and "99 %" could not be told; below 1 000,
+ * neither could "99.9 %").
+ */
+export const SPEED = {
+  /** The most recent wins the sample holds, from the last `days`. */
+  sampleSize: 1000,
+  days: 30,
+  tiers: [
+    { percent: 99.9, quantile: 'p01', minSample: 1000, points: 70 },
+    { percent: 99, quantile: 'p1', minSample: 100, points: 40 },
+  ],
+} as const satisfies {
+  sampleSize: number;
+  days: number;
+  tiers: readonly {
+    percent: number;
+    quantile: 'p1' | 'p01';
+    minSample: number;
+    points: number;
+  }[];
+};
+
+/** Seconds as the reason shows them: tenths, hundredths under a second (0.04 s, 0.9 s, 12.3 s). */
+export function shownSeconds(ms: number): number {
+  const s = Math.max(0, ms) / 1000;
+  return s < 1 ? Math.round(s * 100) / 100 : Math.round(s * 10) / 10;
+}
+
+/** A won play's `too_fast` reason (or none): the fastest tier its duration and the sample allow. */
+export function speedReason(speed: SpeedSignal): StoredRiskReason | null {
+  const { sample, durationMs } = speed;
+  if (!sample) return null;
+  for (const tier of SPEED.tiers) {
+    if (sample.n >= tier.minSample && durationMs < sample[tier.quantile])
+      return {
+        code: 'too_fast',
+        points: tier.points,
+        params: { seconds: shownSeconds(durationMs), percent: tier.percent },
+      };
+  }
+  return null;
+}
+
+/** The score of some reasons (their points added, capped at 100) and its level. */
+export function scoreOf(reasons: readonly StoredRiskReason[]): Pick<ScoredRisk, 'score' | 'level'> {
+  const score = Math.min(
+    100,
+    reasons.reduce((sum, r) => sum + r.points, 0),
+  );
+  return { score, level: riskLevel(score) };
+}
+
 export interface RiskSignals {
   network: WindowCounts;
   /** Null: the request carried no device id. */
@@ -40,6 +114,8 @@ export interface RiskSignals {
   emailVariants: number;
   /** The proof of work sent with the request: none, accepted, or refused (bad, replayed, weak). */
   challenge: 'none' | 'passed' | 'failed';
+  /** A play that was just won (its finish, fair-play/finish.ts); absent for starts and forms. */
+  speed?: SpeedSignal | null;
 }
 
 export interface ScoredRisk {
@@ -110,9 +186,6 @@ export function scoreRisk(signals: RiskSignals, rules: VelocityRules): ScoredRis
       params: { count: signals.emailVariants },
     });
   if (signals.challenge === 'failed') reasons.push({ code: 'challenge_failed', points: 30 });
-  const score = Math.min(
-    100,
-    reasons.reduce((sum, r) => sum + r.points, 0),
-  );
-  return { score, level: riskLevel(score), reasons };
+  if (signals.speed) push(speedReason(signals.speed));
+  return { ...scoreOf(reasons), reasons };
 }

@@ -13,6 +13,7 @@ import { gameplays } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { dictionariesFor, isDictionaryWord } from '../../infra/dictionary.js';
 import { hashToken } from '../../lib/tokens.js';
+import type { FinishJudge } from '../fair-play/finish.js';
 import { endedReward } from './finish.js';
 import type { LivePlay, LivePlays } from './live-plays.js';
 import { PLAY_ID, type MoveBatcher } from './move-batch.js';
@@ -26,6 +27,8 @@ export interface MoveDeps {
   livePlays: LivePlays;
   /** The batched reads and compare-and-set writes of moves. */
   batcher: MoveBatcher;
+  /** Fair play's look at a play the move wins (fair-play/finish.ts); none: not judged. */
+  judgeFinish?: FinishJudge;
 }
 
 /**
@@ -94,10 +97,11 @@ async function moveOptimistic(
 
 /** The locked path: the play read under a row lock, the move refused with its reason or written. */
 async function moveLocked(
-  { db, appUrl }: MoveDeps,
+  { db, appUrl, judgeFinish }: MoveDeps,
   sessionId: string,
   playerToken: string | null,
   action: Record<string, unknown>,
+  ip: string | null,
 ): Promise<PlaySession> {
   return db.transaction(async (tx) => {
     const found = await loadOwned(tx, sessionId, playerToken, true);
@@ -135,7 +139,14 @@ async function moveLocked(
       })
       .where(eq(gameplays.id, found.row.id))
       .returning()) as [GameplayRow];
-    const won = await endedReward(tx, found.game, row, end !== null, appUrl);
+    const won = await endedReward(
+      tx,
+      found.game,
+      row,
+      end !== null,
+      appUrl,
+      judgeFinish ? { judge: judgeFinish, ip } : undefined,
+    );
     return toPlaySession(
       row,
       found.gamePublicId,
@@ -148,15 +159,19 @@ async function moveLocked(
   });
 }
 
-/** Applies a player's move to their play: the fast path when it can, the locked one otherwise. */
+/**
+ * Applies a player's move to their play: the fast path when it can, the locked one otherwise.
+ * `ip`: the request's address (fair play does not judge the finishes of its exempt networks).
+ */
 export async function moveSession(
   deps: MoveDeps,
   sessionId: string,
   playerToken: string | null,
   action: Record<string, unknown>,
+  ip: string | null = null,
 ): Promise<PlaySession> {
   const fast = await moveOptimistic(deps, sessionId, playerToken, action);
   if (fast) return fast;
   deps.livePlays.delete(sessionId);
-  return moveLocked(deps, sessionId, playerToken, action);
+  return moveLocked(deps, sessionId, playerToken, action, ip);
 }

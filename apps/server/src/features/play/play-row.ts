@@ -33,7 +33,8 @@ export const PLAY_WITH_GAME = {
     id: games.id,
     accountId: games.accountId,
     status: games.status,
-    // Whether a win waits for the player's verification (fair-play/verification/unverified-wins.ts).
+    // Whether a win waits for the player's verification (fair-play/verification/unverified-wins.ts),
+    // and fair play's actions for a play won too fast (fair-play/finish.ts).
     fairPlay: games.fairPlay,
     // A play of a variant that changes the rewards (an experiment that varies the odds) ends with
     // the variant's rewards: the `winner` rules given at its end are the variant's, as its draw at

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { gameplays, games, players } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hashToken } from '../../lib/tokens.js';
-import { endedReward } from './finish.js';
+import { endedReward, type FinishFairPlay } from './finish.js';
 import { endFields, PLAY_WITH_GAME, toPlaySession, type GameplayRow } from './play-row.js';
 
 const SESSION_NOT_FOUND = 'This play session was not found. Start a new game.';
@@ -37,12 +37,16 @@ export async function loadOwned(
   return found;
 }
 
-/** The session as its player sees it now (`appUrl`: the rewards front's link in reward emails). */
+/**
+ * The session as its player sees it now (`appUrl`: the rewards front's link in reward emails;
+ * `fair`: fair play's look at a play this read finds over).
+ */
 export async function getSession(
   db: Database,
   appUrl: string,
   sessionId: string,
   playerToken: string | null,
+  fair?: FinishFairPlay,
 ): Promise<PlaySession> {
   return db.transaction(async (tx) => {
     const found = await loadOwned(tx, sessionId, playerToken, true);
@@ -54,7 +58,7 @@ export async function getSession(
         GameplayRow,
       ];
     const timeLimit = gameOf(found.type).engine.timeLimitSeconds(found.difficulty);
-    const won = await endedReward(tx, found.game, row, end !== null, appUrl);
+    const won = await endedReward(tx, found.game, row, end !== null, appUrl, fair);
     return toPlaySession(
       row,
       found.gamePublicId,

@@ -42,6 +42,7 @@ import {
 } from './public-game.js';
 import { createPlayService } from './sessions.js';
 import { createRiskAssessor } from '../fair-play/assess.js';
+import { createFinishJudge } from '../fair-play/finish.js';
 import { CHALLENGE_HEADER, DEVICE_HEADER } from '@playdesk/contract';
 
 const tags = ['play'];
@@ -54,7 +55,12 @@ const sessionParams = z.object({ id: text(64) });
 /** `publicGame`: the game's answers, shared with its page (public-game.ts). */
 export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCache): void {
   const { db } = deps;
-  const service = createPlayService(db, deps.config.appUrl, deps.cacheBus);
+  const service = createPlayService(
+    db,
+    deps.config.appUrl,
+    deps.cacheBus,
+    createFinishJudge(deps.config),
+  );
   const calendar = createCalendarService(db);
   const bars = createNotificationBarService(db);
   const findAccount = async (publicId: string) => {
@@ -240,7 +246,11 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
       },
     },
     async (request) => ({
-      session: await service.get(request.params.id, playerTokenOf(request.headers['x-player'])),
+      session: await service.get(
+        request.params.id,
+        playerTokenOf(request.headers['x-player']),
+        request.ip,
+      ),
     }),
   );
 
@@ -265,6 +275,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         request.params.id,
         playerTokenOf(request.headers['x-player']),
         request.body.action,
+        request.ip,
       ),
     }),
   );

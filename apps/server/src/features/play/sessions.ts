@@ -20,14 +20,22 @@ import { moveSession, type MoveDeps } from './move.js';
 import { getSession } from './read.js';
 import { createStartBatcher } from './start-batch.js';
 import { startSession, type FairStart, type StartDeps, type StartGame } from './start.js';
+import type { FinishJudge } from '../fair-play/finish.js';
 import { ownHostsOf } from '../insight/attribution.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
 
 /**
  * `appUrl`: where the player app lives (the rewards front's link in reward emails); `cacheBus`
- * clears the starts' cache of games when a game changes (a batch re-checks the game anyway).
+ * clears the starts' cache of games when a game changes (a batch re-checks the game anyway);
+ * `judgeFinish`: fair play's look at each play won (fair-play/finish.ts), none in tests that
+ * drive plays without it.
  */
-export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus) {
+export function createPlayService(
+  db: Database,
+  appUrl = '',
+  cacheBus?: CacheBus,
+  judgeFinish?: FinishJudge,
+) {
   const startGames = new TtlCache<StartGame>(5_000, 5_000);
   cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? startGames.clear() : startGames.delete(key)));
   const livePlays = createLivePlays();
@@ -39,7 +47,13 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
     placementOf: createPlacementLookup(db),
     ownHosts: ownHostsOf(appUrl),
   };
-  const moves: MoveDeps = { db, appUrl, livePlays, batcher: createMoveBatcher(db) };
+  const moves: MoveDeps = {
+    db,
+    appUrl,
+    livePlays,
+    batcher: createMoveBatcher(db),
+    ...(judgeFinish ? { judgeFinish } : {}),
+  };
   return {
     start: (
       gamePublicId: string,
@@ -49,12 +63,20 @@ export function createPlayService(db: Database, appUrl = '', cacheBus?: CacheBus
       fair?: FairStart,
     ): Promise<StartSessionResponse> =>
       startSession(starts, gamePublicId, playerToken, input, userAgent, fair),
-    get: (sessionId: string, playerToken: string | null): Promise<PlaySession> =>
-      getSession(db, appUrl, sessionId, playerToken),
+    /** `ip`: the request's address, for fair play's exempt networks. */
+    get: (sessionId: string, playerToken: string | null, ip: string | null = null) =>
+      getSession(
+        db,
+        appUrl,
+        sessionId,
+        playerToken,
+        judgeFinish ? { judge: judgeFinish, ip } : undefined,
+      ),
     act: (
       sessionId: string,
       playerToken: string | null,
       action: Record<string, unknown>,
-    ): Promise<PlaySession> => moveSession(moves, sessionId, playerToken, action),
+      ip: string | null = null,
+    ): Promise<PlaySession> => moveSession(moves, sessionId, playerToken, action, ip),
   };
 }

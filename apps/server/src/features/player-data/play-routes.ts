@@ -94,7 +94,9 @@ export function playerDataPlayRoutes(app: App, { db, config: appConfig }: RouteD
           `At most ${CONFIRM_EMAILS_PER_HOUR} such links go to one address per hour: past that, 429 with \`Retry-After\`. ` +
           'The lead counts in the funnel under where it came from: the play `session_id` names (when it is this player’s play of this game), else `visit`; ' +
           'a player who has no first touch yet gets that one (their `source`, `medium`, `campaign`, placement and variant in the Player Data list, its export and the webhooks). ' +
-          'Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge`) and none passed, 403 `fair_play.blocked` when it refuses the lead. ' +
+          'Fair play (docs/fair-play-risk.md) scores the lead from its network, device (`x-playdesk-device`) and email domain once the answers are valid: 403 `fair_play.challenge_required` when the game asks this visitor for a solved challenge (`x-altcha`, from `GET /play/challenge?kind=lead`) and none passed, ' +
+          '409 `lead.email_unverified` (`mode: code`) when the game challenges a form with an email by asking it verified (`challenge_with: verified_email`) and it is not yet verified for the business (send a code with `POST play/games/{id}/verify/email`, confirm it, and send the form again), ' +
+          '403 `fair_play.blocked` when it refuses the lead. ' +
           'A game asking for a verified email (or phone) refuses the form until the address is verified (409 `lead.email_unverified`, `lead.phone_unverified`); accepted, it gives this player the rewards their plays of the game won while waiting for it (`reward_awaiting_verification` on the play: read the play again to see the reward), once each, unless the address had already used the participation limit when that play started (docs/fair-play.md#wins-kept-until-the-player-verifies).',
         params: gameParams,
         body: LeadRequest,

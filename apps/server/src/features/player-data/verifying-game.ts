@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client.js';
 import { fairPlayOf } from '../fair-play/settings.js';
-import { formVerification } from '../fair-play/verification/form.js';
+import { emailProofMode, formVerification } from '../fair-play/verification/form.js';
 import type { VerifyingGame } from '../fair-play/verification/service.js';
 import { activeLeadForm } from '../play/participation.js';
 import { findPlayableGame, playLanguage, playTexts } from '../play/public-game.js';
@@ -22,7 +22,9 @@ export async function findVerifyingGame(db: Queryable, publicId: string): Promis
     billingAccountId,
     businessName,
     fairPlay,
-    verify: formVerification(fairPlay, form),
+    // A code can be asked for when the game's risk may ask for a verified email too (a risky
+    // form is refused until it is: fair-play/assess.ts), not only when every form must have one.
+    verify: { ...formVerification(fairPlay, form), email: emailProofMode(fairPlay, form) },
     texts(asked) {
       const language = playLanguage(game, { option: asked });
       return { language, name: playTexts(game, language).name };

@@ -4,6 +4,7 @@
  * whole (`PUT /games/{id}/fair-play`); the defaults flag risky plays and block nothing.
  */
 import {
+  CHALLENGE_METHODS,
   DEFAULT_FAIR_PLAY,
   EMAIL_VERIFICATION_MODES,
   FairPlayRequest,
@@ -125,6 +126,7 @@ function FairPlayForm({ game, saved }: { game: Game; saved: FairPlaySettings }) 
                 <LevelRow key={level} form={form} level={level} />
               ))}
             </ul>
+            <ChallengeWith form={form} />
             <SaveBar dirty={isDirty} onDiscard={() => form.reset()} saving={save.isPending} />
           </Card>
         </div>
@@ -283,5 +285,38 @@ function LevelRow({ form, level }: { form: Form; level: RiskLevel }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** What `challenge` asks of a form with an email: the invisible check, or the verified email. */
+function ChallengeWith({ form }: { form: Form }) {
+  const t = useT();
+  const method = useWatch({ control: form.control, name: 'challenge_with' });
+  const label = t('games.fair.challenge_with.label');
+  return (
+    <div className="space-y-2 border-t border-slate-100 px-5 py-4" data-testid="challenge-with">
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <Controller
+        control={form.control}
+        name="challenge_with"
+        render={({ field }) => (
+          <Segmented
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            size="sm"
+            className="flex-wrap"
+            testId="fair-play-challenge-with"
+            options={CHALLENGE_METHODS.map((value) => ({
+              value,
+              label: t(`games.fair.challenge_with.${value}`),
+            }))}
+          />
+        )}
+      />
+      <p className="text-xs text-slate-500" aria-live="polite">
+        {t(`games.fair.challenge_with.${method}_hint`)}
+      </p>
+    </div>
   );
 }

@@ -12,6 +12,9 @@ import {
 describe('the Fair play form model', () => {
   it('gives back the settings it was made from (the whole object)', () => {
     expect(toRequest(toValues(DEFAULT_FAIR_PLAY))).toEqual(DEFAULT_FAIR_PLAY);
+    const byEmail = { ...DEFAULT_FAIR_PLAY, challenge_with: 'verified_email' as const };
+    expect(toRequest(toValues(byEmail))).toEqual(byEmail);
+    expect(FAIR_PLAY_FIELDS).toContain('challenge_with');
     expect(toValues(DEFAULT_FAIR_PLAY).velocity.network).toEqual({ hour: '60', day: '300' });
   });
 

@@ -5,6 +5,7 @@
  */
 import {
   RISK_THRESHOLDS,
+  type ChallengeMethod,
   type EmailVerificationMode,
   type FairPlayRequest,
   type FairPlaySettings,
@@ -24,6 +25,7 @@ export interface FairPlayFormValues {
   /** As typed: a number input's text. */
   velocity: Record<VelocitySource, Record<VelocityWindow, string>>;
   actions: Record<RiskLevel, RiskAction>;
+  challenge_with: ChallengeMethod;
 }
 
 /** The thresholds with `f` applied to each (text ⇄ number). */
@@ -75,6 +77,7 @@ export const FAIR_PLAY_FIELDS = [
   'actions.low',
   'actions.medium',
   'actions.high',
+  'challenge_with',
 ] as const;
 
 /** The scores a level covers: low 0–29, medium 30–69, high 70–100. */

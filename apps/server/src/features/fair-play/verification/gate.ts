@@ -18,6 +18,14 @@ export const EMAIL_UNVERIFIED =
 export const PHONE_UNVERIFIED =
   'Confirm your phone number first: ask for a code (POST play/games/{id}/verify/phone) and confirm it.';
 
+/** 409 `lead.email_unverified`: the form's email must be verified first (`mode`: how the code goes). */
+export function emailUnverified(mode: 'code' | 'link'): HttpError {
+  return new HttpError(409, EMAIL_UNVERIFIED, ['email: Confirm this email first']).coded(
+    'lead.email_unverified',
+    { mode },
+  );
+}
+
 /** The field problem of a disposable email, or null (the form's other problems go with it). */
 export function disposableProblem(fairPlay: FairPlaySettings, email: string | null): string | null {
   return fairPlay.refuse_disposable_email && email && isDisposableEmail(normalizeEmail(email))
@@ -44,11 +52,7 @@ export async function requireVerified(
         channel: 'email',
         address: normalizeEmail(values.email),
       }));
-    if (!ok)
-      throw new HttpError(409, EMAIL_UNVERIFIED, ['email: Confirm this email first']).coded(
-        'lead.email_unverified',
-        { mode: verify.email },
-      );
+    if (!ok) throw emailUnverified(verify.email);
   }
   if (!verify.phone) return { phone: null, checked: verify.email !== 'off' };
   const phone = values.phone === null ? null : normalizePhone(values.phone);

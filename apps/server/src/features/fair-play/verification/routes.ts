@@ -74,10 +74,10 @@ export function verificationPlayRoutes(
         operationId: 'playVerifyEmail',
         summary: 'Send a code (or a link) that verifies an email for this game’s form',
         description:
-          'For a game whose form asks for a verified email (`lead_form.verify.email` is `code` or `link`): emails the address a 6-digit code to type in the form (`code`), or a link that verifies it when opened (`link`), in `language` (the form’s; else the game’s default language). ' +
+          'For a game whose form asks for a verified email (`lead_form.verify.email` is `code` or `link`), or whose fair play may ask a risky form for one (`challenge_with: verified_email` and a risk level whose action is `challenge`: a code): emails the address a 6-digit code to type in the form (`code`), or a link that verifies it when opened (`link`), in `language` (the form’s; else the game’s default language). ' +
           'The address counts as the player it normalises to (case, `+tag`, Gmail dots: docs/fair-play.md#one-mailbox-one-player), so a code sent to `Lea+promo@gmail.com` verifies `lea@gmail.com`. ' +
           `${LIMITS_TEXT} ` +
-          '400 for an address that is not an email, or a throw-away one when the game refuses them (`lead.disposable_email`); 409 `verify.not_asked` when the game does not ask for a verified email. No credentials needed.',
+          '400 for an address that is not an email, or a throw-away one when the game refuses them (`lead.disposable_email`); 409 `verify.not_asked` when the game can ask for no verified email. No credentials needed.',
         params,
         body: VerifyEmailRequest,
         response: { 202: VerificationSentResponse, ...errors },

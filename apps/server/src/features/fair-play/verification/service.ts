@@ -39,6 +39,7 @@ export interface VerifyingGame {
   billingAccountId: string;
   businessName: string;
   fairPlay: FairPlaySettings;
+  /** What a code may be sent for: the form's verification, the email's when risk may ask for it. */
   verify: FormVerification;
   /** The language the email or SMS is written in (the asked one if the game has it) and the game's name in it. */
   texts(asked: string | undefined): { language: string; name: string };

@@ -29,8 +29,9 @@ export {
 } from './awaiting.js';
 
 /**
- * A play just ended (its row updated, still locked): decides its `winner` reward, reveals what it
- * won (instant or now), and emails it when the player's email is known — unless the win waits for
+ * A play just ended (its row updated, still locked): decides its `winner` reward (unless `award`
+ * is false: fair play blocked the play's reward, fair-play/finish.ts), reveals what it won
+ * (instant or now), and emails it when the player's email is known — unless the win waits for
  * the player's verification (awaiting.ts): then only that is said.
  */
 export async function onPlayEnded(
@@ -40,8 +41,9 @@ export async function onPlayEnded(
   ended: EndedPlay,
   at: Date,
   appUrl: string,
+  { award = true }: { award?: boolean } = {},
 ): Promise<PlayWin> {
-  await awardAtEnd(tx, game, play, ended, at);
+  if (award) await awardAtEnd(tx, game, play, ended, at);
   const won = await playWin(tx, play.playId);
   if (won.reward) await emailPendingRewards(tx, play.playerId, appUrl);
   return won;

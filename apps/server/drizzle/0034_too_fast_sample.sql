@@ -1,0 +1,1 @@
+CREATE INDEX "gameplays_game_won_idx" ON "gameplays" USING btree ("game_id","ended_at") WHERE "gameplays"."status" = 'won';
