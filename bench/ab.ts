@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- ab` is not it: `node --import tsx bench/ab.ts <scenario> [rounds]` measures a
+ * `node --import tsx bench/ab.ts <scenario> [rounds]` measures a
  * change. Two servers — the code in `BENCH_AB_BASE` (another checkout of the repository, with
  * its `node_modules`) as A and this checkout as B, both from their sources, each on its own
  * throw-away PostgreSQL database next to `DATABASE_URL` — and the bare route, loaded in turn in
