@@ -1,34 +1,37 @@
 /**
- * The funnel's benchmark (issue 34): `BENCH_INSIGHT_EVENTS` analytics events (default 100 M) in a
- * throw-away PostgreSQL database, rolled up by hour, then p50/p95 of `GET stats/funnel` for one
- * busy game over 90 days — totals, by source, by device, by placement, against the 90 days before —
- * and of the account-wide funnel.
+ * The funnel's benchmark (issue 34): one game with `BENCH_INSIGHT_GAME_EVENTS` analytics events
+ * (default 100 M) over the last 90 days and `BENCH_INSIGHT_OTHER_EVENTS` (default 2 M) of 99 other
+ * games in a throw-away PostgreSQL database, rolled up by the rollup job itself, then p50/p95 of
+ * `GET stats/funnel` for that game over 90 days — totals, by each dimension, against the 90 days
+ * before — of the account-wide funnel, of `GET stats/games/{id}/steps`, and of an experiment's
+ * results page (`GET experiments/{id}`) with `BENCH_INSIGHT_PLAYERS` (default 1 M) players
+ * assigned to it.
  *
  * `BENCH_DATABASE_URL` is a PostgreSQL server whose user may create databases (and set
  * `session_replication_role`); the benchmark creates `playdesk_bench_insight` there, starts the
  * server on it (migrations and the demo data, no job workers), and then, in bulk SQL:
  *  - clones the demo Wordle into about 100 published games over the demo businesses (20 of them
  *    Demo Coffee Co.'s), adds three placements and a stopped A/B experiment to the demo Wordle;
- *  - inserts the events with `generate_series`, a million per statement, with the table's
- *    secondary indexes dropped during the load and built again after (their definitions read
- *    from `pg_indexes`), and the foreign keys' checks off for the loading session: the demo
- *    Wordle gets 5 % of them over the last 90 days, the other games the rest over 120 days; steps
- *    in funnel proportions; 20 sources, each with its own medium, campaign and referrer, skewed
- *    towards the first; four embedding hosts or the game page; the placements on three sources;
- *    four languages; three devices; new/returning; variants A/B on the demo Wordle's last 30 days;
- *  - rolls up every closed hour but the last two days with the rollup's own SQL
- *    (`dimensionRows()` of features/insight/counts.ts) grouped by hour over a day per statement,
- *    sums those whole days into `analytics_daily` as the job does when a day closes (`rollDay`),
- *    sets `analytics_rollup_state` to that instant (the rollups' secondary indexes dropped during
- *    that and built again after), and rolls the rest with the real job's code
- *    (`rollup-cli.ts`, an hour per transaction); then checks that the rollups' totals equal a
- *    count of the events they cover, and runs VACUUM ANALYZE.
- * `BENCH_INSIGHT_GAME_EVENTS` sets the measured game's share (default 5 % of the events): a run
- * with fewer events in all can keep the measured game at its full 5 M.
+ *  - inserts the events with `generate_series`, a million per statement, in time order as an
+ *    append-only table receives them, with the table's secondary indexes dropped during the load
+ *    and built again after (their definitions read from `pg_indexes`), and the foreign keys'
+ *    checks off for the loading session; steps in funnel proportions; 20 sources, each with its
+ *    own medium, campaign and referrer, skewed towards the first; four embedding hosts or the game
+ *    page; the placements on three sources; four languages; three devices; new/returning;
+ *    variants A/B on the demo Wordle's last 30 days;
+ *  - rolls every closed hour up with the job's own code (`rollup-cli.ts`: an hour per
+ *    transaction, each closed day summed into `analytics_daily`), then checks that the rollups'
+ *    totals and by-source rows each equal a count of the events they cover, and that one whole
+ *    day's rollup rows equal an independent recount (`dimensionRows()`: every event once per
+ *    dimension), and runs VACUUM ANALYZE;
+ *  - before the rollup, inserts the experiment's players, their plays (about 1.3 per player, 55 %
+ *    finished) and the plays' steps as the plays' trigger writes them.
  * `BENCH_INSIGHT_KEEP=true` keeps the database, and a later run with `BENCH_INSIGHT_REUSE=true`
- * measures it again without seeding.
+ * measures it again without seeding; `BENCH_INSIGHT_RESUME=true` goes on from a kept database
+ * whose events are loaded and indexed (the experiment, the rollup, the checks, the timings).
  */
 import { spawn } from 'node:child_process';
+import { FUNNEL_DIMENSIONS } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -36,13 +39,11 @@ import pg from 'pg';
 import { dimensionRows } from '../apps/server/src/features/insight/counts.js';
 import { measure, percentile, seconds, startServer, waitFor } from './support.js';
 
-const PORT = 3905;
+const PORT = Number(process.env.BENCH_INSIGHT_PORT ?? 3905);
 const DB_NAME = 'playdesk_bench_insight';
 const REQUESTS = 200;
 const CHUNK = 1_000_000;
 const GAMES = 100;
-/** The measured game's share of the events by default (5 M of 100 M). */
-const BUSY_SHARE = 0.05;
 const DAY_MS = 86_400_000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -155,16 +156,22 @@ async function seed(
   db: pg.Client,
   coffee: string,
   gameId: string,
-  events: number,
-  busyShare: number,
+  gameEvents: number,
+  otherEvents: number,
 ): Promise<void> {
   await games(db, coffee, gameId);
   const { rows: counted } = await db.query<{ n: string }>(`select count(*) as n from bench_games`);
   const others = Number(counted[0]!.n) - 1;
+  const events = gameEvents + otherEvents;
   const indexes = await secondaryIndexes(db, 'analytics_events');
   for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
   // The loading session skips the foreign keys' per-row checks: every id below is a real one.
   await db.query(`set session_replication_role = replica`);
+  const { rows: window } = await db.query<{ first: Date }>(
+    `select date_trunc('second', now()) - interval '90 days' as first`,
+  );
+  // Event i of n happens at first + i/n of 90 days: the table fills in time order, as an
+  // append-only table does, and every hour of the game holds about the same number of events.
   const insert = `
     insert into analytics_events (account_id, game_id, step, at, play_id, visit_id, target,
       language, source, medium, campaign, referrer, host, placement_id, device, "returning",
@@ -185,14 +192,13 @@ async function seed(
            case when t.busy then p.ids[array_position(array[${PLACED_SOURCES.join(', ')}], t.k)] end,
            case when t.r_dev < 0.6 then 'phone' when t.r_dev < 0.9 then 'desktop' else 'tablet' end,
            t.r_ret < 0.3,
-           case when t.busy and t.at > now() - interval '30 days' then x.id end,
-           case when t.busy and t.at > now() - interval '30 days'
+           case when t.busy and t.at > $5::timestamptz + interval '60 days' then x.id end,
+           case when t.busy and t.at > $5::timestamptz + interval '60 days'
                 then case when random() < 0.5 then 'A' else 'B' end end
     from (select i, r_game < $3 as busy, r_step, r_lang, r_host, r_dev, r_ret,
                  1 + floor(20 * r_src * r_src)::int as k,
-                 now() - (r_at * case when r_game < $3 then interval '90 days'
-                                      else interval '120 days' end) as at
-          from (select i, random() as r_game, random() as r_at, random() as r_step,
+                 $5::timestamptz + (i::float8 / $6::float8) * interval '90 days' as at
+          from (select i, random() as r_game, random() as r_step,
                        random() as r_src, random() as r_lang, random() as r_host,
                        random() as r_dev, random() as r_ret
                 from generate_series($1::bigint + 1, $1::bigint + $2::bigint) i) r) t
@@ -212,65 +218,26 @@ async function seed(
       await step(db, `events ${(done + count).toLocaleString('en')}`, insert, [
         done,
         count,
-        busyShare,
+        gameEvents / events,
         others,
+        window[0]!.first.toISOString(),
+        events,
       ]);
     }
   } finally {
     await db.query(`set session_replication_role = origin`);
     await db.query('drop table bench_games');
   }
+  await db.query(`set maintenance_work_mem = '1GB'`);
   for (const index of indexes) await step(db, `index ${index.indexname}`, index.indexdef);
   await step(db, 'vacuum analyze analytics_events', 'vacuum analyze analytics_events');
 }
 
 /**
- * Every closed hour rolled up: all but the last two days by the rollup's own counting SQL grouped
- * by hour, a day per statement, then the rest by the job's code, an hour per transaction.
+ * Every closed hour rolled up by the job's code (rollup-cli.ts: an hour per transaction, a day's
+ * rows summed when its last hour is rolled), then checked against the events.
  */
 async function rollUpAll(db: pg.Client, url: string): Promise<void> {
-  await db.query(`set time zone 'UTC'`);
-  const { rows } = await db.query<{ first: Date; bulk_end: Date }>(
-    `select date_trunc('hour', min(at)) as first,
-            date_trunc('day', now()) - interval '2 days' as bulk_end
-     from analytics_events`,
-  );
-  const first = rows[0]!.first.getTime();
-  const bulkEnd = rows[0]!.bulk_end.getTime();
-  const dialect = new PgDialect();
-  const started = performance.now();
-  const indexes = await secondaryIndexes(db, 'analytics_hourly');
-  for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
-  for (let from = first; from < bulkEnd; from += DAY_MS) {
-    const to = Math.min(from + DAY_MS, bulkEnd);
-    const query = dialect.sqlToQuery(sql`
-      insert into analytics_hourly (account_id, game_id, hour, step, dimension, value, n)
-      select e.account_id, e.game_id, date_trunc('hour', e.at), e.step, d.dimension, d.value,
-             count(*)::integer
-      from analytics_events e cross join lateral ${dimensionRows()}
-      where e.at >= ${new Date(from).toISOString()}::timestamptz
-        and e.at < ${new Date(to).toISOString()}::timestamptz
-      group by e.account_id, e.game_id, date_trunc('hour', e.at), e.step, d.dimension, d.value`);
-    await db.query(query.sql, query.params);
-  }
-  // The closed days' rows, summed from their hours as the job does when a day's last hour is
-  // rolled (rollup.ts `rollDay`), all days at once.
-  await db.query(
-    `insert into analytics_daily (account_id, game_id, day, step, dimension, value, n)
-     select account_id, game_id, date_trunc('day', hour), step, dimension, value, sum(n)::integer
-     from analytics_hourly where hour < $1
-     group by account_id, game_id, date_trunc('day', hour), step, dimension, value`,
-    [new Date(bulkEnd).toISOString()],
-  );
-  await db.query(
-    `insert into analytics_rollup_state (id, rolled_until) values ('funnel', $1)
-     on conflict (id) do update set rolled_until = excluded.rolled_until, updated_at = now()`,
-    [new Date(bulkEnd).toISOString()],
-  );
-  for (const index of indexes) await db.query(index.indexdef);
-  console.log(
-    `  ${'rollup, by day (the rollup SQL), indexes'.padEnd(34)} ${`${Math.round((bulkEnd - first) / 3_600_000)} h`.padStart(10)}       ${seconds(performance.now() - started)}`,
-  );
   const cli = performance.now();
   const child = spawn(
     process.execPath,
@@ -278,12 +245,22 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
     { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (out = (out + chunk.toString()).slice(-2000)));
   const code = await new Promise<number | null>((r) => child.once('exit', r));
   if (code !== 0) throw new Error(`rollup-cli exited with ${code}`);
-  const done = /done: (\d+) hours/.exec(out)?.[1] ?? '?';
+  const took = performance.now() - cli;
+  const done = Number(/done: (\d+) hours/.exec(out)?.[1] ?? 0);
+  const { rows: written } = await db.query<{ hourly: string; daily: string; events: string }>(
+    `select (select count(*) from analytics_hourly) as hourly,
+            (select count(*) from analytics_daily) as daily,
+            (select count(*) from analytics_events
+             where at < (select rolled_until from analytics_rollup_state where id = 'funnel')) as events`,
+  );
+  const w = written[0]!;
   console.log(
-    `  ${'rollup, by hour (rollup-cli.ts)'.padEnd(34)} ${`${done} h`.padStart(10)}       ${seconds(performance.now() - cli)}`,
+    `  ${'rollup job (rollup-cli.ts)'.padEnd(34)} ${`${done} h`.padStart(10)}       ${seconds(took)}: ` +
+      `${Number(w.events).toLocaleString('en')} events into ${Number(w.hourly).toLocaleString('en')} hourly and ${Number(w.daily).toLocaleString('en')} daily rows ` +
+      `(${Math.round(Number(w.events) / (took / 1000)).toLocaleString('en')} events/s, ${Math.round(Number(w.hourly) / (took / 1000)).toLocaleString('en')} hourly rows/s)`,
   );
   const { rows: check } = await db.query<{ rolled: string; events: string; by_source: string }>(
     `select (select coalesce(sum(n), 0) from analytics_hourly where dimension = '') as rolled,
@@ -297,20 +274,146 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
     `  rollups check: ${Number(c.rolled).toLocaleString('en')} events in the totals, ${Number(c.by_source).toLocaleString('en')} by source, ${Number(c.events).toLocaleString('en')} events rolled — ${equal ? 'equal' : 'DIFFERENT'}`,
   );
   if (!equal) throw new Error('The rollups do not match the events.');
+  // One whole day: its rows against an independent recount, every event once per dimension.
+  const day = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 45 * DAY_MS);
+  const [from, to] = [day.toISOString(), new Date(day.getTime() + DAY_MS).toISOString()];
+  const recount = new PgDialect().sqlToQuery(sql`
+    select e.game_id, date_trunc('hour', e.at) as hour, e.step, d.dimension, d.value,
+           count(*)::integer as n
+    from analytics_events e cross join lateral ${dimensionRows()}
+    where e.at >= ${from}::timestamptz and e.at < ${to}::timestamptz
+    group by 1, 2, 3, 4, 5`);
+  await db.query(`set time zone 'UTC'`);
+  const { rows: diff } = await db.query<{ missing: string; extra: string; rows: string }>(
+    `with rolled as (select game_id, hour, step, dimension, value, n from analytics_hourly
+                     where hour >= '${from}' and hour < '${to}'),
+          recount as (${recount.sql})
+     select (select count(*) from (select * from recount except all select * from rolled) m) as missing,
+            (select count(*) from (select * from rolled except all select * from recount) x) as extra,
+            (select count(*) from rolled) as rows`,
+    recount.params,
+  );
+  const d = diff[0]!;
+  console.log(
+    `  rollups of ${from.slice(0, 10)} against a recount: ${Number(d.rows).toLocaleString('en')} rows, ${d.missing} missing, ${d.extra} extra`,
+  );
+  if (d.missing !== '0' || d.extra !== '0') throw new Error('The rollups differ from a recount.');
   await step(db, 'vacuum analyze the rollups', 'vacuum analyze analytics_hourly, analytics_daily');
+}
+
+/**
+ * The experiment's players: `players` new players of the account, each assigned to A or B, with
+ * one or two plays of the demo Wordle over the experiment's 30 days (55 % of them finished), and
+ * their steps as the plays' triggers write them (start, first move, finish, win), before the
+ * rollup counts them.
+ */
+async function experimentPlayers(
+  db: pg.Client,
+  coffee: string,
+  gameId: string,
+  players: number,
+): Promise<void> {
+  await db.query(
+    `update experiments set started_at = now() - interval '31 days' where public_id = 'benchexperiment1'`,
+  );
+  await db.query(`set session_replication_role = replica`);
+  try {
+    await step(
+      db,
+      'experiment players',
+      `insert into players (id, public_id, account_id, token_hash, created_at, plays, last_seen_at)
+       select gen_random_uuid(), 'benchexp' || i, $1, 'benchexp:' || i,
+              now() - interval '31 days' + (i::float8 / $2) * interval '30 days',
+              1 + (i % 3 = 0)::int,
+              now() - interval '31 days' + (i::float8 / $2) * interval '30 days'
+       from generate_series(1, $2::integer) i`,
+      [coffee, players],
+    );
+    await step(
+      db,
+      'experiment plays',
+      `insert into gameplays (game_id, account_id, player_id, seed, state, status, reason, score,
+         started_at, ended_at, duration_ms, experiment_id, variant, source, medium, device,
+         language, "returning")
+       select $2, $1, p.id, 0,
+              jsonb_build_object('secret', 'latte', 'guesses',
+                case when finished then '["house", "plant", "latte"]'::jsonb
+                     else '["house", "plant"]'::jsonb end),
+              case when finished then 'won' else 'lost' end,
+              case when not finished then 'abandoned' end,
+              case when finished then 60 else 0 end,
+              p.created_at + (k - 1) * interval '1 hour',
+              p.created_at + (k - 1) * interval '1 hour' + interval '45 seconds',
+              45000, x.id, case when hashtext(p.id::text) % 2 = 0 then 'A' else 'B' end,
+              'direct', 'none', 'phone', 'en', k > 1
+       from players p
+       cross join generate_series(1, 2) k
+       cross join (select id from experiments where public_id = 'benchexperiment1') x
+       cross join lateral (select abs(hashtext(p.id::text || k)) % 100 < 55 as finished) f
+       where p.public_id like 'benchexp%' and k <= p.plays`,
+      [coffee, gameId],
+    );
+    // The steps the insert trigger (drizzle/0026_insight.sql) writes for a play written over.
+    await step(
+      db,
+      "experiment plays' steps",
+      `insert into analytics_events (account_id, game_id, step, at, play_id, language, source,
+         medium, device, "returning", experiment_id, variant)
+       select g.account_id, g.game_id, s.step, s.at, g.id, g.language, g.source, g.medium,
+              g.device, g."returning", g.experiment_id, g.variant
+       from gameplays g
+       cross join lateral (values
+         ('start', g.started_at, true),
+         ('first_move', g.ended_at, g.reason is distinct from 'abandoned'),
+         ('finish', g.ended_at, g.reason is distinct from 'abandoned'),
+         ('win', g.ended_at, g.status = 'won')) as s(step, at, happened)
+       where g.experiment_id = (select id from experiments where public_id = 'benchexperiment1')
+         and s.happened`,
+    );
+  } finally {
+    await db.query(`set session_replication_role = origin`);
+  }
+  await step(db, 'vacuum analyze the plays', 'vacuum analyze gameplays, players');
+}
+
+/** The experiment's counts kept by the rollup against a count of its plays. */
+async function checkExperiment(db: pg.Client): Promise<void> {
+  const { rows } = await db.query<{ variant: string; kept: string; counted: string }>(
+    `with x as (select id from experiments where public_id = 'benchexperiment1')
+     select r.variant, c.players || ' / ' || c.conversions as kept,
+            r.units || ' / ' || r.conversions as counted
+     from (select variant, count(*) as units, count(*) filter (where finished) as conversions
+           from (select variant, player_id,
+                        bool_or(status <> 'playing' and reason is distinct from 'abandoned') as finished
+                 from gameplays where experiment_id = (select id from x)
+                 group by 1, 2) p
+           group by 1) r
+     left join experiment_counts c on c.experiment_id = (select id from x) and c.variant = r.variant
+     order by 1`,
+  );
+  const equal = rows.every((r) => r.kept === r.counted);
+  console.log(
+    `  experiment counts (players / conversions): ${rows.map((r) => `${r.variant} ${r.kept} kept, ${r.counted} counted from the plays`).join('; ')} — ${equal ? 'equal' : 'DIFFERENT'}`,
+  );
+  if (!equal) throw new Error('The experiment counts do not match the plays.');
 }
 
 export async function insightBench(
   adminUrl: string,
-  events: number,
-  /** The measured game's events (over 90 days); 5 % of them by default. */
-  gameEvents = Math.round(events * BUSY_SHARE),
+  /** The measured game's events over the last 90 days. */
+  gameEvents: number,
+  /** The 99 other games' events over the same days. */
+  otherEvents: number,
+  /** The players assigned to the measured game's experiment. */
+  players: number,
 ): Promise<void> {
   const keep = process.env.BENCH_INSIGHT_KEEP === 'true';
   const reuse = process.env.BENCH_INSIGHT_REUSE === 'true';
+  // The events loaded and indexed by an earlier run that stopped there: the rest from here.
+  const resume = process.env.BENCH_INSIGHT_RESUME === 'true';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  if (!reuse) {
+  if (!reuse && !resume) {
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.query(`create database ${DB_NAME}`);
   }
@@ -335,11 +438,13 @@ export async function insightBench(
     ).rows;
     if (!reuse) {
       console.log(
-        `\nFunnel on PostgreSQL ${versionRows[0]?.server_version.split(' ')[0]}: seeding ${events.toLocaleString('en')} analytics events, ${gameEvents.toLocaleString('en')} of them the measured game's`,
+        `\nFunnel on PostgreSQL ${versionRows[0]?.server_version.split(' ')[0]}: seeding ${gameEvents.toLocaleString('en')} analytics events of the measured game and ${otherEvents.toLocaleString('en')} of 99 others, ${players.toLocaleString('en')} players in its experiment`,
       );
       const seeding = performance.now();
-      await seed(db, coffee!.id, wordle!.id, events, Math.min(1, gameEvents / events));
+      if (!resume) await seed(db, coffee!.id, wordle!.id, gameEvents, otherEvents);
+      await experimentPlayers(db, coffee!.id, wordle!.id, players);
       await rollUpAll(db, url.toString());
+      await checkExperiment(db);
       console.log(`  seeded and rolled up in ${seconds(performance.now() - seeding)}\n`);
     }
     const { rows: sizes } = await db.query<{
@@ -387,18 +492,22 @@ export async function insightBench(
     const before = `compare_from=${isoDay(today - 179 * DAY_MS)}&compare_to=${isoDay(today - 90 * DAY_MS)}`;
     const game = `game=${wordle!.public_id}`;
     const cases: [string, string][] = [
-      ['one game, 90 days', `${game}&${days90}`],
-      ['one game, by source', `${game}&${days90}&group_by=source`],
-      ['one game, by device', `${game}&${days90}&group_by=device`],
-      ['one game, by placement', `${game}&${days90}&group_by=placement`],
-      ['one game, against the 90 days before', `${game}&${days90}&${before}`],
-      ['the account, every game', days90],
+      ['stats/funnel, one game, 90 days', `stats/funnel?${game}&${days90}`],
+      ...FUNNEL_DIMENSIONS.map((d): [string, string] => [
+        `stats/funnel, one game, by ${d}`,
+        `stats/funnel?${game}&${days90}&group_by=${d}`,
+      ]),
+      ['stats/funnel, against the 90 days before', `stats/funnel?${game}&${days90}&${before}`],
+      ['stats/funnel, the account, every game', `stats/funnel?${days90}`],
+      ['stats/funnel, the account, by source', `stats/funnel?${days90}&group_by=source`],
+      ['stats/games/{id}/steps, 90 days', `stats/games/${wordle!.public_id}/steps?${days90}`],
+      ['experiments/{id} (results)', 'experiments/benchexperiment1'],
     ];
-    for (const [label, query] of cases) {
-      await measure(`${base}/stats/funnel?${query}`, headers, 20); // warm-up
-      const samples = await measure(`${base}/stats/funnel?${query}`, headers, REQUESTS);
+    for (const [label, path] of cases) {
+      await measure(`${base}/${path}`, headers, 20); // warm-up
+      const samples = await measure(`${base}/${path}`, headers, REQUESTS);
       console.log(
-        `  GET stats/funnel, ${label.padEnd(38)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms   (aim p95 ≤ 150 ms; ${REQUESTS} requests)`,
+        `  GET ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms   (aim p95 ≤ 150 ms; ${REQUESTS} requests)`,
       );
     }
   } finally {

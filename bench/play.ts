@@ -32,7 +32,7 @@ const UNKNOWN_PLAYS = 12_000;
  * Starts `plays` plays, then guesses on them in turn, for a duration or a number of moves: five
  * guesses at most per play, none of which ends it (a sixth would be refused, and is reported).
  */
-async function movesOn(
+export async function movesOn(
   base: string,
   gameId: string,
   plays: number,

@@ -20,7 +20,8 @@
  *  9. the statistics beacon, `POST play/events`, per second ÷ the bare route (bench/beacon.ts), on
  *     the play path's database; part of `play`, and `npm run bench -- beacon` runs only it (with
  *     the bare route).
- * 10. with `BENCH_DATABASE_URL`, the funnel's p95 at 100 M analytics events (bench/insight.ts).
+ * 10. with `BENCH_DATABASE_URL`, the funnel's p95 at 100 M analytics events of one game, and an
+ *     experiment's results page at a million players (bench/insight.ts).
  *     `npm run bench -- insight` runs only 10.
  * 11. the counter: `POST redeem/check` and `POST redeem` per second ÷ the bare route, and their
  *     p95 (bench/redeem.ts), on the play path's PostgreSQL (`DATABASE_URL`; skipped on PGlite).
@@ -201,11 +202,11 @@ async function insight(): Promise<void> {
     console.log('\nFunnel: set BENCH_DATABASE_URL (a PostgreSQL server) to measure it.');
     return;
   }
-  const gameEvents = process.env.BENCH_INSIGHT_GAME_EVENTS;
   await insightBench(
     CRM_DATABASE_URL,
-    Number(process.env.BENCH_INSIGHT_EVENTS ?? 100_000_000),
-    gameEvents ? Number(gameEvents) : undefined,
+    Number(process.env.BENCH_INSIGHT_GAME_EVENTS ?? 100_000_000),
+    Number(process.env.BENCH_INSIGHT_OTHER_EVENTS ?? 2_000_000),
+    Number(process.env.BENCH_INSIGHT_PLAYERS ?? 1_000_000),
   );
 }
 

@@ -191,9 +191,9 @@ ${snippet(baseURL!, [{ command: 'inline', options: { game: id, target: '#game' }
   ).toEqual({ session: ['playdesk.visit'], local: [], cookie: '' });
   expect(await page.context().cookies()).toEqual([]);
 
-  // The server recorded the beacon's steps (POST play/events answers 200).
+  // The server recorded the beacon's steps (POST play/events answers 202: written, not flushed).
   const answer = await viewed.response();
-  expect(answer?.status()).toBe(200);
+  expect(answer?.status()).toBe(202);
   expect(await answer!.json()).toEqual({ accepted: 1 });
 });
 

@@ -1042,7 +1042,7 @@ export interface paths {
     put?: never;
     /**
      * Record what a player saw and clicked (the statistics beacon)
-     * @description The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.
+     * @description The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. Answered 202 once written: the steps are statistics, committed without waiting for their flush to disk, so a crash of the database itself may lose the last fraction of a second of them. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.
      */
     post: operations['playRecordEvents'];
     delete?: never;
@@ -27269,8 +27269,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
-      200: {
+      /** @description Answer */
+      202: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -170,4 +171,39 @@ export const experiments = pgTable(
       .where(sql`${t.status} = 'running'`),
     index('experiments_account_idx').on(t.accountId, t.startedAt),
   ],
+);
+
+/**
+ * The players of an experiment (features/insight/rollup.ts): added by the rollup job from each
+ * closed hour's plays in the experiment, with when each first reached its goal. Its results page
+ * reads `experiment_counts`, kept in the same transactions, instead of every play (issue 34 §10);
+ * this table makes each player count once. An erased player's row goes, their counts stay.
+ */
+export const experimentPlayers = pgTable(
+  'experiment_players',
+  {
+    experimentId: uuid('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.experimentId, t.playerId] })],
+);
+
+/** Per experiment and variant: its players and those who reached the goal, up to `rolled_until`. */
+export const experimentCounts = pgTable(
+  'experiment_counts',
+  {
+    experimentId: uuid('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    players: integer('players').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.experimentId, t.variant] })],
 );

@@ -3,7 +3,7 @@
  * input; and real plays through the public API in each variant counted in the results.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ExperimentDetailResponse,
@@ -14,9 +14,10 @@ import {
   StartSessionResponse,
   type Experiment,
 } from '@playdesk/contract';
-import { analyticsEvents, experiments, gameplays } from '../../db/schema.js';
+import { analyticsEvents, experimentCounts, experiments, gameplays } from '../../db/schema.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { fileTestContext } from '../../test/harness.js';
+import { rollUp } from '../insight/rollup.js';
 import { assignVariant } from '../play/variants.js';
 import { ALREADY_PROMOTED, ALREADY_RUNNING, ALREADY_STOPPED } from './service.js';
 
@@ -452,6 +453,8 @@ describe('experiments on the play path', () => {
     expect(detail.results.enough_data).toBe(false);
     expect(detail.results.variants[1]!.difference).toBe(1);
     expect(detail.results.variants[0]!.rate_interval).toEqual([0, expect.any(Number)]);
+    // Rolled up (the hour closed), the page reads the counts the job kept: the same results.
+    await expectSameAfterRollup(experiment.public_id, detail);
   });
 
   it('counts leads of the players of each variant (lead goal)', async () => {
@@ -486,6 +489,7 @@ describe('experiments on the play path', () => {
       ['A', 1, 0],
       ['B', 1, 1],
     ]);
+    await expectSameAfterRollup(experiment.public_id, detail);
   });
 
   it("plays the variant's difficulty, also when the play is read back from the database", async () => {
@@ -569,4 +573,34 @@ async function expRow(experiment: Experiment) {
     .from(experiments)
     .where(eq(experiments.publicId, experiment.public_id));
   return row!;
+}
+
+/**
+ * Rolls every hour up (as the job does two hours from now: the current hour closed) and reads the
+ * results again: the same, now from `experiment_counts` and no event after `rolled_until`.
+ */
+async function expectSameAfterRollup(publicId: string, before: ExperimentDetailResponse) {
+  await rollUp(t.db, { now: new Date(Date.now() + 2 * 3_600_000), maxHours: 10_000 });
+  const row = await t.db.query.experiments.findFirst({
+    where: eq(experiments.publicId, publicId),
+  });
+  const counted = await t.db
+    .select()
+    .from(experimentCounts)
+    .where(eq(experimentCounts.experimentId, row!.id));
+  expect(counted.length).toBeGreaterThan(0);
+  const after = ExperimentDetailResponse.parse(
+    (await t.api('GET', `experiments/${publicId}`, owner)).json(),
+  );
+  expect(after.results).toEqual(before.results);
+  // Rolled as if two hours later, the rollups reach past now: emptied again, so the next tests'
+  // events are counted live (as in features/insight/insight.api.test.ts).
+  for (const table of [
+    'analytics_hourly',
+    'analytics_daily',
+    'analytics_rollup_state',
+    'experiment_players',
+    'experiment_counts',
+  ])
+    await t.db.execute(sql.raw(`delete from ${table}`));
 }

@@ -3,15 +3,15 @@
  * and those that reached the goal, then the verdict's statistics (stats.ts).
  *
  * Units by goal:
- * - finish, lead, reward_redeemed: players who started a play in the variant
- *   (`gameplays.experiment_id`, `variant`; read from `gameplays_experiment_idx`), and of them
- *   those whose play ended by the game (not left: status not `playing`, reason not `abandoned`),
- *   who sent a lead, or who redeemed a reward won in a play of the variant;
+ * - finish, lead, reward_redeemed: players who started a play in the variant, and of them those
+ *   with a play ended by the game (not left: status not `playing`, reason not `abandoned`), who
+ *   sent a lead, or who redeemed a reward won in a play of the variant. The rollup job counts them
+ *   hour by hour into `experiment_counts` (`playdesk_roll_experiments`, drizzle/0035), each player
+ *   once (`experiment_players`); the page adds what the events since `rolled_until` bring, so it
+ *   reads a row per variant and an hour or two of events, not every play (issue 34 §10: a million
+ *   players) — and equals a count of the plays at any moment;
  * - cta: visits that viewed the game in the variant, and of them those that clicked its call to
  *   action (the beacon's `view` and `cta` events, during the experiment).
- *
- * Two aggregate queries: one over the experiment's plays (players and, for `finish`,
- * conversions), one over the game's events in the experiment's window for the other goals.
  */
 import { sql } from 'drizzle-orm';
 import type { ExperimentResults, ExperimentVariant, VariantResult } from '@playdesk/contract';
@@ -74,43 +74,58 @@ export async function countVariants(db: Queryable, row: Row): Promise<Map<string
     }
     return counts;
   }
-  // One pass over the experiment's plays, in index order (variant, player): its players, and for
-  // `finish` those with a play ended by the game.
-  const players = await queryRows<{ variant: string; units: string; conversions: string }>(
+  // The players and conversions the rollup job has counted (experiment_counts, drizzle/0035), and
+  // those of the events since it last ran: a new player is one not yet in experiment_players, a
+  // conversion one of a player not yet converted there — each counted once, as the job would.
+  const rolled = await queryRows<{ until: string | Date | null }>(
     db,
-    sql`select variant, count(*) as units, count(*) filter (where finished) as conversions
-        from (
-          select variant, player_id,
-            ${row.goal === 'finish' ? sql`bool_or(status <> 'playing' and reason is distinct from 'abandoned')` : sql`false`} as finished
-          from gameplays
+    // The funnel's rollup state (features/insight/counts.ts `ROLLUP_ID`): the experiments' counts
+    // are rolled in its hours' transactions.
+    sql`select rolled_until as until from analytics_rollup_state where id = 'funnel'`,
+  );
+  const since = rolled[0]?.until ? new Date(rolled[0].until).toISOString() : '-infinity';
+  const step = row.goal;
+  const reachedHere =
+    step === 'finish'
+      ? sql`e.experiment_id = ${row.id}`
+      : sql`e.at >= ${row.startedAt.toISOString()}::timestamptz ${untilE}`;
+  const figures = await queryRows<{ variant: string; units: string; conversions: string }>(
+    db,
+    sql`with started as (
+          select distinct on (g.player_id) g.player_id, e.variant
+          from analytics_events e join gameplays g on g.id = e.play_id
+          where e.game_id = ${row.gameId} and e.at >= ${since}::timestamptz and e.step = 'start'
+            and e.experiment_id = ${row.id} and e.variant is not null
+          order by g.player_id, e.at
+        ), added as (
+          select s.player_id, s.variant from started s
+          where not exists (select 1 from experiment_players p
+                            where p.experiment_id = ${row.id} and p.player_id = s.player_id)
+        ), reached as (
+          select distinct coalesce(e.player_id, g.player_id) as player_id, e.variant
+          from analytics_events e left join gameplays g on g.id = e.play_id
+          where e.game_id = ${row.gameId} and e.at >= ${since}::timestamptz and e.step = ${step}
+            and e.variant is not null and ${reachedHere}
+        ), converted as (
+          select r.variant from reached r
+          where exists (select 1 from experiment_players p
+                        where p.experiment_id = ${row.id} and p.player_id = r.player_id
+                          and p.variant = r.variant and p.converted_at is null)
+             or exists (select 1 from added a where a.player_id = r.player_id
+                          and a.variant = r.variant)
+        )
+        select variant, sum(units)::bigint as units, sum(conversions)::bigint as conversions from (
+          select variant, players as units, conversions from experiment_counts
           where experiment_id = ${row.id}
-          group by variant, player_id
-        ) p
+          union all select variant, count(*), 0 from added group by 1
+          union all select variant, 0, count(*) from converted group by 1
+        ) f
         group by variant`,
   );
-  for (const p of players) {
-    set(p.variant, 'units', p.units);
-    if (row.goal === 'finish') set(p.variant, 'conversions', p.conversions);
+  for (const f of figures) {
+    set(f.variant, 'units', f.units);
+    set(f.variant, 'conversions', f.conversions);
   }
-  if (row.goal === 'finish') return counts;
-  // Leads and redemptions: the game's events of that step since the experiment started, by
-  // players of the variant (a probe of gameplays_experiment_idx each).
-  const step = row.goal === 'lead' ? 'lead' : 'reward_redeemed';
-  const converted = await queryRows<{ variant: string; conversions: string }>(
-    db,
-    sql`select e.variant, count(distinct e.player_id) as conversions
-        from analytics_events e
-        where e.game_id = ${row.gameId} and e.step = ${step}
-          and e.at >= ${row.startedAt.toISOString()}::timestamptz ${untilE}
-          and e.player_id is not null and e.variant is not null
-          and exists (
-            select 1 from gameplays g
-            where g.experiment_id = ${row.id} and g.variant = e.variant
-              and g.player_id = e.player_id
-          )
-        group by e.variant`,
-  );
-  for (const c of converted) set(c.variant, 'conversions', c.conversions);
   return counts;
 }
 

@@ -12,7 +12,7 @@ import { accountActivity, type StoredRiskReason } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
-import { giveBackUnit } from '../rewards/stock.js';
+import { giveBackUnit, type UnshownWin } from '../rewards/stock.js';
 import { riskView } from './reasons.js';
 
 // A win also kept until its player verifies is not the business's to review yet: it joins the
@@ -198,7 +198,7 @@ export function createReviewService(db: Database, appUrl: string) {
     language: string | null,
   ): Promise<HeldReward> {
     return db.transaction(async (tx) => {
-      const [won] = await queryRows<UnsentWin & { id: string }>(
+      const [won] = await queryRows<UnshownWin & { id: string }>(
         tx,
         sql`update player_rewards pr set voided_at = now(), void_reason = ${reason},
               voided_by = ${caller.userId}, reviewed_by = ${caller.userId}, code = null, link = null

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { VARIANT_KEYS, type BeaconRequest, type DeviceClass } from '@playdesk/contract';
-import type { Database } from '../../db/client.js';
+import { driverClient, type Database } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { queryRows } from '../../db/rows.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -57,12 +57,20 @@ interface EventRow {
 const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.target ?? ''}`;
 
 /**
- * The batch's insert ($1: the rows, a jsonb array). Planned once per connection, so it must probe
- * indexes whatever the tables' sizes when it was planned (docs/guides/add-an-api-route.md): the
- * game's check is a sub-plan per row on its primary key (`offset 0` keeps the planner from joining
- * every game), and the dedupe is the unique index's.
+ * The batch's insert ($1: the rows, a jsonb array; $2: its `synchronous_commit`). Planned once per
+ * connection, so it must probe indexes whatever the tables' sizes when it was planned
+ * (docs/guides/add-an-api-route.md): the game's check is a sub-plan per row on its primary key
+ * (`offset 0` keeps the planner from joining every game), and the dedupe is the unique index's.
+ *
+ * `durability` sets `synchronous_commit` for this statement's own transaction only (`set_config`
+ * with `is_local`, read by its commit): on PostgreSQL `off`, so the batch is answered once
+ * committed, without waiting for its commit record's flush to disk — the beacon's steps are
+ * statistics, and a crash of PostgreSQL itself (not of this instance) may lose the last fraction
+ * of a second of them; the answer is 202 (docs/adr/016-beacon-asynchronous-commit.md). Every other
+ * write keeps the server's setting.
  */
 const INSERT = `
+  with durability as materialized (select set_config('synchronous_commit', $2::text, true))
   insert into analytics_events (account_id, game_id, step, play_id, target, language, visit_id,
     source, medium, campaign, referrer, host, placement_id, device, "returning", experiment_id,
     variant)
@@ -73,6 +81,7 @@ const INSERT = `
     target text, language text, visit_id uuid, source text, medium text, campaign text,
     referrer text, host text, placement_id uuid, device text, "returning" boolean,
     experiment_id uuid, variant text)
+  cross join durability
   where exists (select 1 from games g where g.id = i.game_id offset 0)
   on conflict (game_id, visit_id, step, (coalesce(target, '')))
     where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')
@@ -87,6 +96,8 @@ export function createBeaconService(
   db: Database,
   deps: { placementOf: PlacementLookup; ownHosts: readonly string[] },
 ) {
+  // PGlite runs in this process: its crash is this instance's, so there it waits for the flush.
+  const synchronousCommit = driverClient(db).driver === 'postgres' ? 'off' : 'on';
   // Published games by public id, with the experiment they run: a beacon names games, and a
   // crowd's beacons name the same few.
   const games = new TtlCache<BeaconGame | null>(30_000, 10_000);
@@ -132,8 +143,9 @@ export function createBeaconService(
       seen.add(key);
       return true;
     });
-    const stored = await preparedRows<{ key: string }>(db, 'playdesk_beacon_insert', INSERT, [
+    const stored = await preparedRows<{ key: string }>(db, 'playdesk_beacon_insert_async', INSERT, [
       JSON.stringify(unique),
+      synchronousCommit,
     ]);
     const written = new Set(stored.map((r) => r.key));
     // A row repeated in the batch counts once: the first of its kind is the stored one.

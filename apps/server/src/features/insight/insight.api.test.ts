@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FunnelResponse, StartSessionResponse } from '@playdesk/contract';
+import { driverClient } from '../../db/client.js';
 import { analyticsEvents, analyticsHourly, gameplays } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { fileTestContext } from '../../test/harness.js';
@@ -175,7 +176,7 @@ describe('insight', () => {
       ],
     };
     const first = await beacon(body, IPHONE, '10.1.0.1');
-    expect(first.statusCode, first.body).toBe(200);
+    expect(first.statusCode, first.body).toBe(202);
     expect(first.json()).toEqual({ accepted: 2 });
     expect((await beacon(body, IPHONE, '10.1.0.1')).json()).toEqual({ accepted: 0 });
     const stored = await eventsOf(game.id);
@@ -213,8 +214,34 @@ describe('insight', () => {
       );
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, 40).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(0, 40).every((c) => c === 202)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('commits a beacon without waiting for the flush on PostgreSQL, and nothing else', async () => {
+    const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const visit = { visit_id: randomUUID() };
+    const res = await beacon({ visit, events: [{ step: 'view', game: game.publicId }] });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ accepted: 1 });
+    expect((await eventsOf(game.id)).filter((e) => e.visitId === visit.visit_id)).toHaveLength(1);
+    const driver = driverClient(t.db);
+    if (driver.driver !== 'postgres') return;
+    // The setting was the beacon's transaction's: every connection of the pool, the one that
+    // wrote the beacon among them, commits as the server is set again.
+    const clients = await Promise.all(
+      Array.from({ length: driver.pool.options.max }, () => driver.pool.connect()),
+    );
+    try {
+      for (const client of clients) {
+        const { rows } = await client.query<{ synchronous_commit: string }>(
+          'show synchronous_commit',
+        );
+        expect(rows[0]!.synchronous_commit).toBe('on');
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
   });
 
   it('counts the funnel from what is stored, by source and against another period', async () => {

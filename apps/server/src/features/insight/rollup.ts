@@ -3,7 +3,8 @@
  * game, step and attribution into `analytics_hourly`, one hour per transaction, the hour and
  * `analytics_rollup_state.rolled_until` moved together. A run that dies mid-hour leaves nothing of
  * that hour (the transaction never committed) and the next run counts it again from the events;
- * the state row is locked, so two runs never count one hour twice. Raw events older than the
+ * the state row is locked, so two runs never count one hour twice. The same transaction adds the
+ * hour's players and conversions to the experiments' counts (results.ts reads them). Raw events older than the
  * account's retention (privacy settings) are deleted once rolled up; the rollups are kept.
  */
 import { sql } from 'drizzle-orm';
@@ -66,6 +67,10 @@ async function rollNextHour(db: Database, now: Date): Promise<Date | null> {
       from analytics_events e cross join lateral ${dimensionRows()}
       where e.at >= ${hourIso}::timestamptz and e.at < ${endIso}::timestamptz
       group by e.account_id, e.game_id, e.step, d.dimension, d.value`);
+    // The experiments' players and conversions of the hour (drizzle/0035_experiment_counts.sql).
+    await tx.execute(
+      sql`select playdesk_roll_experiments(${hourIso}::timestamptz, ${endIso}::timestamptz)`,
+    );
     await tx.execute(sql`
       update analytics_rollup_state set rolled_until = ${endIso}::timestamptz, updated_at = now()
       where id = ${ROLLUP_ID}`);

@@ -42,10 +42,10 @@ export function insightRoutes(app: App, deps: RouteDeps): void {
         operationId: 'playRecordEvents',
         summary: 'Record what a player saw and clicked (the statistics beacon)',
         description:
-          "The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.",
+          "The player app's beacon (`navigator.sendBeacon`): up to 20 steps of one visit that only the browser sees — `view` (a game page, embed or pop-up shown), `cta` (a game's button or the result pop-up's link clicked; `target` says which), `share`, `form_field` (the last field of a lead form left unsent). Each is recorded once per visit, game, step and target; `accepted` counts the new ones. Answered 202 once written: the steps are statistics, committed without waiting for their flush to disk, so a crash of the database itself may lose the last fraction of a second of them. The visit's attribution (UTM parameters, referrer, embedding page, placement) is kept as hosts and values only, never a full URL, an IP address or personal data. Refused (403) for known bots by their user agent, 404 when a game is unknown or unpublished, 429 over the rate limit per client address; a refused call stores nothing. No credentials needed.",
         body: BeaconRequest,
         response: {
-          200: BeaconResponse,
+          202: BeaconResponse,
           400: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
@@ -53,9 +53,12 @@ export function insightRoutes(app: App, deps: RouteDeps): void {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await beaconLimiter.consume({ ip: request.ip });
-      return { accepted: await beacon.record(request.body, request.headers['user-agent']) };
+      const accepted = await beacon.record(request.body, request.headers['user-agent']);
+      // 202: committed, without waiting for the flush to disk (beacon.ts).
+      reply.code(202);
+      return { accepted };
     },
   );
 
