@@ -16,6 +16,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pseudoLocalize } from '@playdesk/i18n/pseudo';
 import { settle } from './support/axe.js';
+import { playMemory } from './support/memory.js';
 import { registerPaid } from './support/billing.js';
 import {
   apiGet,
@@ -152,7 +153,12 @@ async function loseEmojiq(page: Page): Promise<void> {
   }
 }
 
-/** The six game types, by their demo game ('draft' is a second quiz). */
+/** Finds every pair of the demo memory, remembering what each card shows. */
+async function winMemory(page: Page): Promise<void> {
+  await playMemory(page.locator('body'), page);
+}
+
+/** The game types, by their demo game ('draft' is a second quiz). */
 type GameType = Exclude<DemoGame, 'draft'>;
 
 /** How each game type's end is reached for sure. */
@@ -163,6 +169,7 @@ const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
   puzzle: solve,
   wordhunt: solve,
   emojiq: loseEmojiq,
+  memory: winMemory,
 };
 
 /** The findings of the page as it is, its business texts allowed. */
@@ -215,7 +222,7 @@ function isEnterKey(f: WalkFinding): boolean {
   return f.kind === 'overflow' && f.where.endsWith('button.flex.h-12') && /ÉÉñţééŕ/.test(f.text);
 }
 
-const TYPES: GameType[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt'];
+const TYPES: GameType[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt', 'memory'];
 
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {

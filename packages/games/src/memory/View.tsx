@@ -186,6 +186,8 @@ export function MemoryView({ view, send, disabled = false, t = englishViewT }: M
   if (view !== previous) {
     setPrevious(view);
     setAnnouncement(flipAnnouncement(previous, view, t));
+    // Every miss is shown for its moment, in this play or the next one.
+    if (!view.missed) setTurnedBack(null);
   }
 
   useEffect(() => {
@@ -195,7 +197,9 @@ export function MemoryView({ view, send, disabled = false, t = englishViewT }: M
   }, [focus]);
 
   const isUp = (card: MemoryCardView) => card.face !== null && (card.matched || !missHidden);
-  const canFlip = (card: MemoryCardView) => playing && !isUp(card);
+  // A missed pair may be turned again at once: the server turns it back before the flip.
+  const canFlip = (card: MemoryCardView) =>
+    playing && !card.matched && (!isUp(card) || view.missed);
 
   const flip = (index: number) => {
     const card = view.cards[index];
