@@ -52,8 +52,8 @@ export async function flipCard(board: Locator, index: number, page?: Page): Prom
 
 /**
  * Finds pairs by memory: a pair whose two cards have been seen is turned at once; otherwise a new
- * card, then its twin if seen, else another new card. Stops after `pairs` pairs (all by default);
- * resolves with the moves made.
+ * card, then its twin if seen, else another new card. Starts from the board as it is (found pairs
+ * left alone) and stops after `pairs` more pairs (all by default); resolves with the moves made.
  */
 export async function playMemory(
   board: Locator,
@@ -62,8 +62,12 @@ export async function playMemory(
 ): Promise<number> {
   const count = await memoryCards(board).count();
   const seen = new Map<string, number[]>();
-  const unseen = Array.from({ length: count }, (_, i) => i);
-  let found = 0;
+  // The cards still in play (a found pair's cannot be turned); the pairs found before are left.
+  const states = await memoryCards(board).evaluateAll((els) =>
+    els.map((el) => el.getAttribute('aria-disabled') === 'true'),
+  );
+  const unseen = states.flatMap((done, i) => (done ? [] : [i]));
+  let found = (count - unseen.length) / 2;
   let moves = 0;
   const turn = async (index: number) => {
     const face = await flipCard(board, index, page);
@@ -81,7 +85,8 @@ export async function playMemory(
       found++;
     }
   };
-  while (found < Math.min(pairs, count / 2)) {
+  const goal = Math.min(found + pairs, count / 2);
+  while (found < goal) {
     const known = [...seen.values()].find((cards) => cards.length === 2);
     if (known) {
       await move(known[0]!, () => known[1]!);

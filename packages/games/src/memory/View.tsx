@@ -270,7 +270,7 @@ export function MemoryView({ view, send, disabled = false, t = englishViewT }: M
         {ended}
         <span className="sr-only">{ended ? '' : announcement}</span>
       </p>
-      <p role="alert" className="min-h-5 text-center text-sm text-red-700">
+      <p role="alert" className="text-center text-sm text-red-700">
         {refusal}
       </p>
     </div>

@@ -7,8 +7,9 @@ export const memoryClient = defineGameClient<'memory', MemoryViewModel, MemoryAc
   ...memoryInfo,
   Icon: MemoryIcon,
   loadView: () => import('./View.js').then((m) => m.MemoryView),
-  // Four columns of square cards, three to six rows (6, 8 or 12 pairs), and the lines below.
-  boardHeight: (width) => `calc(${width} + 90px)`,
+  // Four columns of square cards and the lines below: four rows (8 pairs, normal) are as tall as
+  // the board is wide; an easy board (3 rows) leaves a row's space, a hard one (6) grows into it.
+  boardHeight: (width) => `calc(${width} + 70px)`,
   shareSummary: (view) =>
     view.status === 'won'
       ? `🃏 All ${view.pair_count} pairs in ${view.moves} moves`
