@@ -170,15 +170,17 @@ export function MemoryView({ view, send, disabled = false, t = englishViewT }: M
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const moveFocus = useRef(false);
 
-  // The move whose missed pair has turned back on screen.
+  // The move whose missed pair has turned back on screen (while the play goes on, even under a
+  // dialog; the end shows the last miss).
+  const live = view.status === 'playing';
   const [turnedBack, setTurnedBack] = useState<number | null>(null);
-  const missHidden = playing && view.missed && turnedBack === view.moves;
+  const missHidden = live && view.missed && turnedBack === view.moves;
   useEffect(() => {
-    if (!playing || !view.missed) return;
+    if (!live || !view.missed) return;
     const moves = view.moves;
     const timer = window.setTimeout(() => setTurnedBack(moves), MISS_SHOWN_MS);
     return () => window.clearTimeout(timer);
-  }, [playing, view.missed, view.moves]);
+  }, [live, view.missed, view.moves]);
 
   // What the last flip did, said once (a focused card's new label is not read again).
   const [previous, setPrevious] = useState(view);
