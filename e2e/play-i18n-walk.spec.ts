@@ -16,6 +16,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pseudoLocalize } from '@playdesk/i18n/pseudo';
 import { settle } from './support/axe.js';
+import { flipCard } from './support/memory.js';
 import { registerPaid } from './support/billing.js';
 import {
   apiGet,
@@ -152,7 +153,27 @@ async function loseEmojiq(page: Page): Promise<void> {
   }
 }
 
-/** The six game types, by their demo game ('draft' is a second quiz). */
+/**
+ * Uses up the demo memory's moves (its end says so): two cards that are no pair, turned over
+ * again and again.
+ */
+async function loseMemory(page: Page): Promise<void> {
+  const board = page.locator('body');
+  const moves = page.getByTestId('memory-moves');
+  const cards = page.locator('[role="group"]:has(button[data-card])');
+  /** One move; whether it found a pair. Resolves once the board shows its move count. */
+  const move = async (a: number, b: number) => {
+    const before = (await moves.textContent()) ?? '';
+    const pair = (await flipCard(board, a, page)) === (await flipCard(board, b, page));
+    await expect(moves).not.toHaveText(before);
+    return pair;
+  };
+  let [a, b] = [0, 1];
+  while (await move(a, b)) [a, b] = [b + 1, b + 2];
+  while ((await cards.getAttribute('aria-disabled')) !== 'true') await move(a, b);
+}
+
+/** The game types, by their demo game ('draft' is a second quiz). */
 type GameType = Exclude<DemoGame, 'draft'>;
 
 /** How each game type's end is reached for sure. */
@@ -163,6 +184,7 @@ const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
   puzzle: solve,
   wordhunt: solve,
   emojiq: loseEmojiq,
+  memory: loseMemory,
 };
 
 /** The findings of the page as it is, its business texts allowed. */
@@ -215,13 +237,13 @@ function isEnterKey(f: WalkFinding): boolean {
   return f.kind === 'overflow' && f.where.endsWith('button.flex.h-12') && /ÉÉñţééŕ/.test(f.text);
 }
 
-const TYPES: GameType[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt'];
+const TYPES: GameType[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt', 'memory'];
 
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 860 } });
 
-    test(`the pads of the six game types: intro and board, in the pseudo-locale (${width} px)`, async ({
+    test(`the pads of every game type: intro and board, in the pseudo-locale (${width} px)`, async ({
       page,
       request,
     }) => {

@@ -25,6 +25,7 @@ import {
 } from '@playwright/test';
 import { apiSend, demoGame, signIn, type Session } from '../support/business';
 import { DEMO, login, toast } from '../support/console';
+import { flipCard, playMemory } from '../support/memory';
 import { playDemoQuiz, resultDialog } from '../support/play-helpers';
 import { consoleSettled } from '../support/shots';
 
@@ -484,4 +485,37 @@ test("the console's translation editor", async ({ browser }) => {
   });
   await save(page, 'console-translations');
   await context.close();
+});
+
+test('Memory at 390 px: a play under way, and its editor', async ({ browser }) => {
+  const size = { width: 390, height: 844 };
+  const player = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await player.newPage();
+  const memory = await demoGame(request, 'Coffee Memory');
+  await page.goto(`/game/${memory.public_id}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const board = page.getByRole('region', { name: 'Game board' });
+  // Two pairs found by turning cards over, then one more card up.
+  await playMemory(board, page, 2);
+  const next = board.locator('button[data-card][data-face="down"]').first();
+  await flipCard(board, Number(await next.getAttribute('data-card')), page);
+  await save(page, 'player-memory-390');
+  await player.close();
+
+  const admin = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
+  const editor = await admin.newPage();
+  await login(editor, DEMO.owner);
+  await editor.goto(`/games/edit/${memory.public_id}`);
+  await heading(editor, 'Coffee Memory');
+  const pairs = editor.getByTestId('memory-pair');
+  await expect(pairs).toHaveCount(8);
+  await pairs.first().scrollIntoViewIfNeeded();
+  await editor.evaluate(() => window.scrollBy({ top: -120, behavior: 'instant' }));
+  await save(editor, 'console-memory-editor-390');
+  await admin.close();
 });

@@ -25,6 +25,7 @@ export const DEMO_GAMES = {
   puzzle: 'Latte Art Puzzle',
   emojiq: 'Guess the Drink',
   wordhunt: 'Café Word Hunt',
+  memory: 'Coffee Memory',
   draft: 'Holiday Menu Quiz',
 } as const;
 

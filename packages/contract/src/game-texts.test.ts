@@ -62,6 +62,18 @@ const CONTENT: Record<GameType, fc.Arbitrary<unknown>> = {
       no_luck_text: fc.option(phrase, { nil: undefined }),
     })
     .map((c) => ({ ...c, prizes: c.prizes.map((p) => ({ ...p, odds: 5 })) })),
+  memory: fc
+    .uniqueArray(phrase, {
+      minLength: 4,
+      maxLength: 12,
+      comparator: (a, b) => a.toLowerCase() === b.toLowerCase(),
+    })
+    .map((texts) => ({
+      pairs: texts.map((text, i) => ({
+        text,
+        image: i % 2 ? `https://example.com/${i}.png` : null,
+      })),
+    })),
 };
 
 const own = (over: Partial<GameTextsSource['settings']> = {}) => ({

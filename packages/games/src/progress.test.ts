@@ -6,6 +6,7 @@ import { reachedShares } from './progress.js';
 import { movableTiles } from './puzzle/engine.js';
 import type { PuzzleState } from './puzzle/engine.js';
 import { boardDonePercent } from './puzzle/progress.js';
+import type { MemoryState } from './memory/engine.js';
 import type { QuizState } from './quiz/engine.js';
 import { GAME_TYPES, gameOf, type GameType } from './registry.js';
 import type { WordhuntState } from './wordhunt/engine.js';
@@ -46,6 +47,15 @@ function moveOf(type: GameType, state: unknown, kind: number, pick: number): unk
     }
     case 'scratch':
       return kind % 5 === 0 ? { type: 'reveal' } : { type: 'scratch', percent: pick % 101 };
+    case 'memory': {
+      // Mostly a card's partner after the first card of a move, so plays reach every share.
+      const s = state as MemoryState;
+      const [first] = s.open;
+      const partner = s.deck.findIndex((p, i) => i !== first && p === s.deck[first ?? -1]);
+      if (s.open.length === 1 && kind % 3 !== 0 && partner >= 0)
+        return { type: 'flip', card: partner };
+      return { type: 'flip', card: pick % s.deck.length };
+    }
   }
 }
 

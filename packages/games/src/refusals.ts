@@ -33,6 +33,9 @@ export const MOVE_CODES = [
   'move.question_unknown',
   'move.question_not_current',
   'move.option_invalid',
+  'move.card_not_on_board',
+  'move.card_face_up',
+  'move.card_matched',
 ] as const;
 
 /** Every code an engine's `apply` may refuse with. */

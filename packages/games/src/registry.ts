@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ContentCheckResult, GameDefinition } from './define.js';
 import { emojiqGame } from './emojiq/game.js';
+import { memoryGame } from './memory/game.js';
 import { puzzleGame } from './puzzle/game.js';
 import { quizGame } from './quiz/game.js';
 import { scratchGame } from './scratch/game.js';
@@ -20,6 +21,7 @@ export const GAMES = {
   quiz: quizGame,
   scratch: scratchGame,
   wordle: wordleGame,
+  memory: memoryGame,
 } as const;
 
 export type GameType = keyof typeof GAMES;

@@ -13,6 +13,21 @@ const s = (n: string | number | undefined) => (Number(n) === 1 ? '' : 's');
 const EN = {
   error: () => 'Something went wrong, try again',
 
+  'memory.board': (p) => `Memory cards, ${p.count} pair${s(p.count)}`,
+  'memory.help': () =>
+    'Turn over two cards at a time to find the pairs. Use the arrow keys to move between cards and Enter to turn one over.',
+  'memory.card_down': (p) => `Card ${p.n}, face down`,
+  'memory.card_up': (p) => `Card ${p.n}: ${p.face}`,
+  'memory.card_matched': (p) => `Card ${p.n}: ${p.face}, pair found`,
+  'memory.turned': (p) => `${p.face}`,
+  'memory.pair': (p) => `${p.face}: a pair!`,
+  'memory.missed': (p) => `${p.face}: not a pair.`,
+  'memory.progress': (p) => `Pairs: ${p.found} of ${p.total}`,
+  'memory.moves': (p) => `Moves: ${p.moves} of ${p.total}`,
+  'memory.won': () => 'You found every pair!',
+  'memory.out_of_moves': () => 'No moves left.',
+  'memory.timeout': () => 'Time is up.',
+
   'wordle.correct': () => 'in the right place',
   'wordle.present': () => 'in the word, wrong place',
   'wordle.absent': () => 'not in the word',

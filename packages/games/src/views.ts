@@ -6,6 +6,7 @@
  */
 import type { GameClient, GameViewComponent } from './define-client.js';
 import { emojiqClient } from './emojiq/client.js';
+import { memoryClient } from './memory/client.js';
 import { puzzleClient } from './puzzle/client.js';
 import { quizClient } from './quiz/client.js';
 import type { GameAction, GameType, GameView } from './registry.js';
@@ -20,6 +21,7 @@ export const GAME_VIEWS = {
   quiz: quizClient,
   scratch: scratchClient,
   wordle: wordleClient,
+  memory: memoryClient,
 } as const satisfies { [T in GameType]: GameClient<T, GameView<T>, GameAction<T>> };
 
 /**

@@ -34,6 +34,7 @@ const SAMPLES = [
     chosen: 'Venus',
     emojis: '🍕',
     phrase: 'A blank',
+    face: 'Espresso',
   },
   {
     n: 2,
@@ -55,6 +56,7 @@ const SAMPLES = [
     chosen: 'Arctic',
     emojis: '🌧️🌈',
     phrase: 'R A blank',
+    face: 'Iced coffee',
   },
 ];
 

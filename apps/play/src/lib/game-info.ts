@@ -49,6 +49,7 @@ export function reasonText(
     case 'timeout':
     case 'out_of_tries':
     case 'out_of_lives':
+    case 'out_of_moves':
     case 'solved_by_player':
       return t(`game.reason.${reason}`);
     default:

@@ -7374,7 +7374,7 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
-        type?: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+        type?: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
         status?: 'draft' | 'published' | 'paused';
         search?: string;
       };
@@ -7403,7 +7403,7 @@ export interface operations {
             data: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
               name: string;
               /** @enum {string} */
               status: 'draft' | 'published' | 'paused';
@@ -9701,6 +9701,357 @@ export interface operations {
                   };
                 };
               };
+            }
+          | {
+              /** @enum {string} */
+              type: 'memory';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Memory content
+               * @description The content of a `memory` game.
+               */
+              content: {
+                pairs?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                }[];
+              };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
             };
       };
     };
@@ -11532,6 +11883,306 @@ export interface operations {
                   content: {
                     words: unknown;
                     allowed_guesses: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'memory';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Memory content
+                   * @description The content of a `memory` game.
+                   */
+                  content: {
+                    pairs: unknown;
                   };
                 };
           };
@@ -13577,6 +14228,306 @@ export interface operations {
                     words: unknown;
                     allowed_guesses: unknown;
                   };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'memory';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Memory content
+                   * @description The content of a `memory` game.
+                   */
+                  content: {
+                    pairs: unknown;
+                  };
                 };
           };
         };
@@ -14088,6 +15039,13 @@ export interface operations {
             | {
                 words?: string[];
                 allowed_guesses?: string[];
+              }
+            | {
+                pairs?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                }[];
               };
           /** @enum {string} */
           default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
@@ -16100,6 +17058,306 @@ export interface operations {
                   content: {
                     words: unknown;
                     allowed_guesses: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'memory';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Memory content
+                   * @description The content of a `memory` game.
+                   */
+                  content: {
+                    pairs: unknown;
                   };
                 };
           };
@@ -18337,6 +19595,306 @@ export interface operations {
                     words: unknown;
                     allowed_guesses: unknown;
                   };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'memory';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Memory content
+                   * @description The content of a `memory` game.
+                   */
+                  content: {
+                    pairs: unknown;
+                  };
                 };
             /** Format: int64 */
             imported: number;
@@ -18930,6 +20488,13 @@ export interface operations {
                 | {
                     words?: string[];
                     allowed_guesses?: string[];
+                  }
+                | {
+                    pairs?: {
+                      id?: string;
+                      text: string;
+                      image?: string | null;
+                    }[];
                   };
               settings?: {
                 background_image?: string | null;
@@ -20903,7 +22468,7 @@ export interface operations {
             game: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -21162,7 +22727,7 @@ export interface operations {
             games: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -21425,7 +22990,7 @@ export interface operations {
             game: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle';
+              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -22025,6 +23590,26 @@ export interface operations {
                     secret: string | null;
                     /** @enum {string} */
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  }
+                | {
+                    cards: {
+                      face: {
+                        text: string;
+                        image: string | null;
+                      } | null;
+                      matched: boolean;
+                    }[];
+                    pair_count: number;
+                    pairs_found: number;
+                    moves: number;
+                    move_limit: number;
+                    missed: boolean;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_moves' | 'timeout' | null;
+                    score: number;
                   };
               reward?: {
                 id: string;
@@ -22432,6 +24017,26 @@ export interface operations {
                     secret: string | null;
                     /** @enum {string} */
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  }
+                | {
+                    cards: {
+                      face: {
+                        text: string;
+                        image: string | null;
+                      } | null;
+                      matched: boolean;
+                    }[];
+                    pair_count: number;
+                    pairs_found: number;
+                    moves: number;
+                    move_limit: number;
+                    missed: boolean;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_moves' | 'timeout' | null;
+                    score: number;
                   };
               reward?: {
                 id: string;
@@ -22683,6 +24288,12 @@ export interface operations {
                 /** @enum {string} */
                 type: 'guess';
                 word: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'flip';
+                /** Format: int32 */
+                card: number;
               };
         };
       };
@@ -22842,6 +24453,26 @@ export interface operations {
                     secret: string | null;
                     /** @enum {string} */
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  }
+                | {
+                    cards: {
+                      face: {
+                        text: string;
+                        image: string | null;
+                      } | null;
+                      matched: boolean;
+                    }[];
+                    pair_count: number;
+                    pairs_found: number;
+                    moves: number;
+                    move_limit: number;
+                    missed: boolean;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    /** @enum {string|null} */
+                    reason: 'solved' | 'out_of_moves' | 'timeout' | null;
+                    score: number;
                   };
               reward?: {
                 id: string;

@@ -276,6 +276,50 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
     },
   },
   {
+    type: 'memory',
+    name: 'Coffee Memory',
+    status: 'published',
+    difficulty: 'easy',
+    settings: {
+      instructions: instructions(
+        'Turn over two cards at a time and find every pair of our café favourites.',
+      ),
+      cta,
+    },
+    // The pictures ship with the player app; each play deals 6 of the 8 pairs (easy).
+    content: {
+      pairs: [
+        { text: 'Espresso', image: '/play/demo/memory-espresso.svg' },
+        { text: 'Croissant', image: '/play/demo/memory-croissant.svg' },
+        { text: 'Coffee beans', image: '/play/demo/memory-beans.svg' },
+        { text: 'Latte', image: '/play/demo/memory-latte.svg' },
+        { text: 'Muffin', image: '/play/demo/memory-muffin.svg' },
+        { text: 'Iced coffee', image: '/play/demo/memory-iced.svg' },
+        { text: 'Cookie', image: '/play/demo/memory-cookie.svg' },
+        { text: 'Moka pot', image: '/play/demo/memory-moka.svg' },
+      ],
+    },
+    translations: {
+      fr: {
+        name: 'Le memory du café',
+        instructions: instructions(
+          'Retournez deux cartes à la fois et retrouvez chaque paire de nos classiques du café.',
+        ),
+        cta: { label: 'Commander en ligne' },
+        content: {
+          'pairs.0.text': 'Espresso',
+          'pairs.1.text': 'Croissant',
+          'pairs.2.text': 'Grains de café',
+          'pairs.3.text': 'Latte',
+          'pairs.4.text': 'Muffin',
+          'pairs.5.text': 'Café glacé',
+          'pairs.6.text': 'Cookie',
+          'pairs.7.text': 'Cafetière italienne',
+        },
+      },
+    },
+  },
+  {
     type: 'quiz',
     name: 'Holiday Menu Quiz',
     status: 'draft',

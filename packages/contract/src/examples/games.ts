@@ -127,6 +127,21 @@ export const NEW_GAMES: {
       allowed_guesses: ['lungo', 'caffe'],
     },
   },
+  memory: {
+    type: 'memory',
+    name: 'Coffee Memory',
+    status: 'published',
+    difficulty: 'easy',
+    settings: { instructions: instructions('Turn over two cards at a time and find every pair.') },
+    content: {
+      pairs: [
+        { text: 'Espresso', image: 'https://cafe-aurora.example.com/media/espresso.png' },
+        { text: 'Croissant', image: 'https://cafe-aurora.example.com/media/croissant.png' },
+        { text: 'Flat white', image: 'https://cafe-aurora.example.com/media/flat-white.png' },
+        { text: 'Cold brew', image: 'https://cafe-aurora.example.com/media/cold-brew.png' },
+      ],
+    },
+  },
 };
 
 const branchType = (schema: z.ZodType): GameType | undefined => {

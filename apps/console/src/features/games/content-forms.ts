@@ -53,6 +53,16 @@ export interface ScratchForm {
   cover_image: string | null;
 }
 
+export interface MemoryPairForm {
+  /** The stored pair id (kept so a pair keeps its id when reordered), or null. */
+  pid: string | null;
+  text: string;
+  image: string | null;
+}
+export interface MemoryForm {
+  pairs: MemoryPairForm[];
+}
+
 export interface ContentForms {
   quiz: QuizForm;
   wordle: WordleForm;
@@ -60,6 +70,7 @@ export interface ContentForms {
   emojiq: EmojiqForm;
   puzzle: PuzzleForm;
   scratch: ScratchForm;
+  memory: MemoryForm;
 }
 export type ContentForm = ContentForms[GameType];
 
@@ -185,6 +196,25 @@ const scratch: ContentCodec<ScratchForm> = {
     list === 'prizes' && index !== undefined && field === 'id' ? [list, index, 'label'] : null,
 };
 
+const memory: ContentCodec<MemoryForm> = {
+  toForm: (content) => ({
+    pairs: asArray(content.pairs).map((item) => {
+      const p = asObject(item);
+      return { pid: orNull(p.id), text: asString(p.text), image: orNull(p.image) };
+    }),
+  }),
+  toContent: (form) => ({
+    pairs: form.pairs.map((p) => ({
+      ...(p.pid ? { id: p.pid } : {}),
+      text: p.text,
+      image: p.image || null,
+    })),
+  }),
+  // A duplicate pair id is the pair's text's problem (the id is not shown).
+  fieldPath: ([list, index, field]) =>
+    list === 'pairs' && index !== undefined && field === 'id' ? [list, index, 'text'] : null,
+};
+
 const CONTENT_FORMS: { [T in GameType]: ContentCodec<ContentForms[T]> } = {
   quiz,
   wordle,
@@ -192,6 +222,7 @@ const CONTENT_FORMS: { [T in GameType]: ContentCodec<ContentForms[T]> } = {
   emojiq,
   puzzle,
   scratch,
+  memory,
 };
 
 const codec = (type: GameType) => CONTENT_FORMS[type] as ContentCodec<ContentForm>;

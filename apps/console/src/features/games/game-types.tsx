@@ -14,6 +14,7 @@ import {
   WORDLE,
   type Difficulty,
 } from '@playdesk/games';
+import { MEMORY, memoryMoveLimit } from '@playdesk/games/content/memory';
 import { GAME_VIEWS, gameView } from '@playdesk/games/views';
 import type { GameType } from '@playdesk/games/registry';
 import type { T } from '../../i18n/i18n';
@@ -98,6 +99,12 @@ export function difficultyDetailText(t: T, type: GameType, d: Difficulty): strin
         tries: WORDLE.tries,
         time: durationText(t, WORDLE.timeSeconds[d]),
       });
+    case 'memory':
+      return t('games.detail.memory', {
+        pairs: MEMORY.pairs[d],
+        moves: memoryMoveLimit(MEMORY.pairs[d], d),
+        time: durationText(t, MEMORY.timeSeconds[d]),
+      });
   }
 }
 
@@ -127,5 +134,7 @@ export function difficultyShortText(t: T, type: GameType | null, d: Difficulty):
       return durationText(t, SCRATCH.timeSeconds);
     case 'wordle':
       return durationText(t, WORDLE.timeSeconds[d]);
+    case 'memory':
+      return t('games.short.pairs', { pairs: MEMORY.pairs[d] });
   }
 }

@@ -1,6 +1,7 @@
 import type { GameType } from '@playdesk/games';
 import type { ComponentType } from 'react';
 import { EmojiqEditor } from './EmojiqEditor';
+import { MemoryEditor } from './MemoryEditor';
 import { PuzzleEditor } from './PuzzleEditor';
 import { QuizEditor } from './QuizEditor';
 import { ScratchEditor } from './ScratchEditor';
@@ -50,5 +51,10 @@ export const CONTENT_EDITORS: Record<GameType, ContentEditor> = {
     Editor: ScratchEditor,
     title: 'games.content.scratch.title',
     description: 'games.content.scratch.hint',
+  },
+  memory: {
+    Editor: MemoryEditor,
+    title: 'games.content.memory.title',
+    description: 'games.content.memory.hint',
   },
 };

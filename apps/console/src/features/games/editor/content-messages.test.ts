@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
+import { memoryContentSchema } from '@playdesk/games/content/memory';
 import type { T } from '../../../i18n/i18n';
 import { contentMessage } from './content-messages';
 
@@ -41,6 +42,22 @@ describe("the engines' content messages in the editor", () => {
       'Le total des chances atteint 105 % ; ensemble, elles ne peuvent pas dépasser 100 %',
       'Le total des chances atteint 100,5 % ; ensemble, elles ne peuvent pas dépasser 100 %',
     ]);
+  });
+
+  it("says Memory's messages in French, as its content schema writes them", () => {
+    const said = (input: unknown) =>
+      (memoryContentSchema.safeParse(input).error?.issues ?? []).map((i) =>
+        contentMessage(fr, i.message),
+      );
+    const pairs = ['A', 'B', 'C'].map((text) => ({ text, image: '/play/demo/a.svg' }));
+    expect(said({ pairs: [...pairs, { text: ' ' }, { text: 'a' }] })).toEqual([
+      'Saisissez le texte de la carte',
+      'Deux paires ont le même texte ; chaque paire a besoin du sien',
+      'Deux paires ont la même image ; chaque paire a besoin de la sienne',
+    ]);
+    expect(said({ pairs: [{ text: 'A' }] })).toEqual(['Ajoutez au moins 4 paires']);
+    const many = Array.from({ length: 13 }, (_, i) => ({ text: `T${i}` }));
+    expect(said({ pairs: many })).toEqual(['Utilisez au plus 12 paires']);
   });
 
   it('leaves a message it does not know as it is', () => {

@@ -20,6 +20,12 @@ const FIXED: Readonly<Record<string, MessageKey>> = {
   'Enter the text shown when there is no prize': 'game-content.error.no_luck',
   'Enter a word': 'game-content.error.word',
   'Add a picture for the puzzle': 'game-content.error.puzzle_image',
+  'Enter the card’s text': 'game-content.error.memory_text',
+  'Add at least 4 pairs': 'game-content.error.memory_too_few',
+  'Use at most 12 pairs': 'game-content.error.memory_too_many',
+  'Two pairs have the same text; each pair needs its own': 'game-content.error.memory_same_text',
+  'Two pairs have the same picture; each pair needs its own':
+    'game-content.error.memory_same_picture',
 };
 
 const NOUN = '(question|phrase)';
