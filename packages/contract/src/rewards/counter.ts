@@ -258,7 +258,10 @@ export const CounterReward = z.object({
 export type CounterReward = z.infer<typeof CounterReward>;
 export const CounterRewardResponse = z.object({ reward: CounterReward });
 export type CounterRewardResponse = z.infer<typeof CounterRewardResponse>;
-/** The 409 of `POST redeem`: already redeemed, with where and when. */
+/**
+ * The 409 of `POST redeem`: already redeemed, with where and when; or (`code` `redeem.held`) held
+ * for review by fair play, redeemable once approved.
+ */
 export const AlreadyRedeemedError = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -294,6 +297,8 @@ export const BATCH_RESULTS = [
   'conflict',
   'expired',
   'voided',
+  /** Fair play holds it for review (docs/fair-play-risk.md#review): not redeemed; send it again once approved. */
+  'held',
   'not_found',
   'invalid',
 ] as const;
