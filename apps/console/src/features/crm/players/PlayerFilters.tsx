@@ -7,6 +7,7 @@ import {
   hasPlayerFilters,
   type PlayerListParams,
   type PlayerSortKey,
+  type RiskFilter,
   type WonFilter,
 } from '../player-params';
 
@@ -128,6 +129,20 @@ export function PlayerFilters({
             <option value="no">
               {params.game ? t('crm.filters.never_won_game') : t('crm.filters.never_won')}
             </option>
+          </Select>
+        </label>
+        <label className="block w-full sm:w-44">
+          <span className="sr-only">{t('crm.filters.risk')}</span>
+          <Select
+            value={params.risk ?? ''}
+            onChange={(e) =>
+              onChange({ risk: (e.currentTarget.value || null) as RiskFilter | null })
+            }
+            data-testid="players-risk"
+          >
+            <option value="">{t('crm.filters.risk_any')}</option>
+            <option value="medium">{t('crm.filters.risk_medium')}</option>
+            <option value="high">{t('crm.filters.risk_high')}</option>
           </Select>
         </label>
         <div className="flex items-center gap-2 text-sm text-slate-600">
