@@ -34,8 +34,9 @@ const owner = { access: 'account', module: 'rewards' } as const;
 
 /** What `format=csv` sends (report.ts's columns), for the API document. */
 const REPORT_CSV_EXAMPLE =
-  'day,reward,reward_id,location,location_id,issued,redeemed,expired,voided,redemption_rate,median_seconds_to_redeem\n' +
-  '2026-11-21,Free latte,r_8Hk2Lm4N,Demo Coffee Co. Soho,l_3Jd7Pq2W,0,12,0,0,,5400\n';
+  'day,reward,reward_id,location,location_id,issued,redeemed,expired,voided,redemption_rate,median_seconds_to_redeem,issued_redeemed\n' +
+  '2026-11-21,Free latte,r_8Hk2Lm4N,,,40,0,0,1,0.75,,30\n' +
+  '2026-11-21,Free latte,r_8Hk2Lm4N,Demo Coffee Co. Soho,l_3Jd7Pq2W,0,12,0,0,,5400,0\n';
 
 export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
   const keys = counterSigningKeys(db, appConfig.secretsKey);
@@ -162,8 +163,10 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
         summary: 'Redemption report',
         description:
           'Per reward, location and day (`from`–`to`, in each location’s time zone; UTC for what ' +
-          'has no location): issued, redeemed, expired, voided, the redemption rate of the day’s ' +
-          'wins and the median seconds from win to redemption, newest day first, with totals. ' +
+          'has no location): issued, redeemed (the day’s redemptions, whenever won), expired, ' +
+          'voided, `issued_redeemed` (of the day’s issued rewards, those redeemed so far) and the ' +
+          'redemption rate `issued_redeemed` ÷ `issued` — both about the same rewards —, and the ' +
+          'median seconds from win to redemption, newest day first, with totals. ' +
           '`format=csv` streams every row as a CSV file instead.',
         querystring: RedemptionReportQuery,
         produces: ['application/json', 'text/csv'],

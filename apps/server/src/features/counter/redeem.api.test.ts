@@ -744,6 +744,10 @@ describe('the report', () => {
           redeemed_location_id = ${locId} where id = ${id}`);
     await redeemAt(w1.id, soho.id, '2026-01-09T23:30:00Z'); // the 10th in Paris
     await redeemAt(w2.id, soho.id, '2026-01-10T09:00:00Z');
+    // Won before the period, redeemed in it (at a desk: no location): a redemption of the 9th,
+    // not one of the period's issued rewards — it is not in the rate.
+    const w0 = await win(reward.public_id, { wonAt: day('2026-01-05T10:00:00Z') });
+    await redeemAt(w0.id, null, '2026-01-09T15:00:00Z');
     await t.db.execute(sql`update player_rewards set voided_at = '2026-01-11T08:00:00Z'
         where id = ${w3.id}`);
 
@@ -761,33 +765,52 @@ describe('the report', () => {
       r.redeemed,
       r.expired,
       r.voided,
+      r.issued_redeemed,
       r.redemption_rate,
       r.median_seconds_to_redeem,
     ]);
     expect(rows).toEqual([
-      ['2026-01-11', null, 0, 0, 0, 1, null, null],
-      ['2026-01-10', null, 0, 0, 1, 0, null, null],
+      ['2026-01-11', null, 0, 0, 0, 1, 0, null, null],
+      ['2026-01-10', null, 0, 0, 1, 0, 0, null, null],
       // w1: 13.5 h, w2: 22 h → median 17.75 h.
-      ['2026-01-10', 'Soho', 0, 2, 0, 0, null, 63900],
-      ['2026-01-09', null, 4, 0, 0, 0, 0.5, null],
+      ['2026-01-10', 'Soho', 0, 2, 0, 0, 0, null, 63900],
+      // The 9th's 4 rewards: 2 redeemed since (w1, w2, at Soho on the 10th) → 50 %. The day's own
+      // redemption (w0, won on the 5th: 4 d 5 h) is not one of them.
+      ['2026-01-09', null, 4, 1, 0, 0, 2, 0.5, 363600],
     ]);
     expect(report.totals).toEqual({
       issued: 4,
-      redeemed: 2,
+      redeemed: 3,
       expired: 1,
       voided: 1,
+      issued_redeemed: 2,
       redemption_rate: 0.5,
-      median_seconds_to_redeem: 63900,
+      median_seconds_to_redeem: 79200,
     });
     expect(report.meta.total).toBe(4);
-    // The numbers equal the rows.
-    const [direct] = await queryRows<{ issued: number; redeemed: number }>(
+    // Every rate is its numerator over its denominator, both about the same rewards.
+    for (const r of [...report.data, report.totals]) {
+      expect(r.issued_redeemed).toBeLessThanOrEqual(r.issued);
+      expect(r.redemption_rate).toBe(r.issued === 0 ? null : r.issued_redeemed / r.issued);
+    }
+    // The numbers equal the rows: the period's wins, those of them redeemed, the period's
+    // redemptions (UTC days here: the 10th in Paris is within the period either way).
+    const [direct] = await queryRows<{ issued: number; issued_redeemed: number; redeemed: number }>(
       t.db,
-      sql`select count(*)::int as issued, count(redeemed_at)::int as redeemed
+      sql`select
+            count(*) filter (where won_at >= '2026-01-09' and won_at < '2026-01-12')::int as issued,
+            count(*) filter (where won_at >= '2026-01-09' and won_at < '2026-01-12'
+              and redeemed_at is not null)::int as issued_redeemed,
+            count(*) filter (where redeemed_at >= '2026-01-09'
+              and redeemed_at < '2026-01-12')::int as redeemed
           from player_rewards pr join rewards r on r.id = pr.reward_id
           where r.public_id = ${reward.public_id}`,
     );
-    expect(direct).toEqual({ issued: report.totals.issued, redeemed: report.totals.redeemed });
+    expect(direct).toEqual({
+      issued: report.totals.issued,
+      issued_redeemed: report.totals.issued_redeemed,
+      redeemed: report.totals.redeemed,
+    });
     // Paged.
     const page2 = RedemptionReportResponse.parse(
       (
@@ -826,6 +849,14 @@ describe('the report', () => {
       location: 'Soho',
       redeemed: '2',
       median_seconds_to_redeem: '63900',
+      issued_redeemed: '0',
+    });
+    expect(lines[3]).toMatchObject({
+      day: '2026-01-09',
+      issued: '4',
+      redeemed: '1',
+      issued_redeemed: '2',
+      redemption_rate: '0.5',
     });
     // Another business: the reward is not theirs.
     expect(
