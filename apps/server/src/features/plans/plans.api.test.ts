@@ -130,7 +130,7 @@ describe('POST subscription/choose-free', () => {
   });
 });
 
-describe('the SMS allowance (docs/payments.md#plans)', () => {
+describe('the SMS allowance (docs/product-rules.md#plans-and-usage)', () => {
   it('is in every plan of GET plans, as the catalogue sets it', async () => {
     const res = await t.api('GET', 'plans');
     expect(res.statusCode, res.body).toBe(200);
