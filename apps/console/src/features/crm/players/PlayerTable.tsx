@@ -84,7 +84,10 @@ function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: stri
 
 const HEAD = 'px-3 py-3 font-medium whitespace-nowrap';
 
-/** The players of one page: a table from `md` up, cards on a phone. */
+/**
+ * The players of one page: a table from `md` up (first seen from `2xl`: with the risk column the
+ * table fills a 1280 px screen), cards on a phone.
+ */
 export function PlayerTable({
   rows,
   sort,
@@ -135,7 +138,7 @@ export function PlayerTable({
               <th scope="col" className={HEAD}>
                 {t('crm.tab.consents')}
               </th>
-              <th scope="col" className={cx(HEAD, 'hidden xl:table-cell')}>
+              <th scope="col" className={cx(HEAD, 'hidden 2xl:table-cell')}>
                 {t('crm.col.first_seen')}
               </th>
               <th scope="col" className={cx(HEAD, 'pr-5')} aria-sort={sorted('last_seen')}>
@@ -168,7 +171,7 @@ export function PlayerTable({
                 <td className="px-3 py-3">
                   <ConsentBadges consents={p.consents} />
                 </td>
-                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 2xl:table-cell">
                   <When at={p.first_seen_at} />
                 </td>
                 <td className="py-3 pr-5 pl-3 whitespace-nowrap text-slate-500">
