@@ -26,6 +26,9 @@ test.describe('paying for a plan', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByTestId('amount-due')).toHaveText('$19.00 per month');
     await expect(page.getByTestId('payment-summary')).toContainText('Up to 3 team mates');
+    await expect(page.getByTestId('payment-summary')).toContainText(
+      '100 SMS verifications a month',
+    );
     await expect(sidebar(page)).toHaveCount(0);
     await shot(page, 'billing-payment');
 
@@ -93,6 +96,12 @@ test.describe('changing plan', () => {
     await page.goto('/upgrade');
     await expect(page.getByTestId('plan-card-starter')).toContainText('Your plan');
     await expect(page.getByTestId('plan-card-pro')).toContainText('25,000');
+    // Each plan's SMS allowance (GET plans' sms_per_month): none on Free.
+    const sms = (plan: string) =>
+      page.getByTestId(`plan-card-${plan}`).getByRole('listitem').filter({ hasText: 'SMS' });
+    await expect(sms('pro')).toHaveText(/SMS verifications per month\s*500/);
+    await expect(sms('starter')).toHaveText(/SMS verifications per month\s*100/);
+    await expect(sms('free')).toHaveText(/SMS verifications per month\s*None/);
     await shot(page, 'billing-upgrade', true);
     await page.getByRole('button', { name: 'Choose Pro' }).click();
     const dialog = page.getByTestId('plan-change-dialog');
@@ -104,6 +113,7 @@ test.describe('changing plan', () => {
     await expect(toast(page)).toContainText('on the Pro plan now');
     await expect(page.getByTestId('usage-meter')).toContainText('/ 25,000');
     await expect(page.getByTestId('subscription-plan')).toHaveText('Pro');
+    await expect(page.getByTestId('subscription-sms')).toContainText('0 / 500');
     await expect(page.getByTestId('invoice-row')).toHaveCount(2);
   });
 
@@ -140,6 +150,12 @@ test.describe('the subscription page', () => {
     await expect(page.getByTestId('subscription-plan')).toHaveText('Starter');
     await expect(page.getByTestId('subscription-status')).toHaveText('Active');
     await expect(page.getByTestId('payment-method')).toContainText('•••• 4242');
+    // The month's SMS verifications against the plan's allowance.
+    await expect(page.getByTestId('subscription-sms')).toContainText('SMS verifications in');
+    await expect(page.getByTestId('subscription-sms')).toContainText('0 / 100');
+    await expect(
+      page.getByRole('progressbar', { name: 'SMS verifications sent this month: 0 of 100' }),
+    ).toBeVisible();
     const invoice = page.getByTestId('invoice-row');
     await expect(invoice).toHaveCount(1);
     await expect(invoice).toContainText('$19.00');

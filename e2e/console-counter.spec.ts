@@ -214,6 +214,10 @@ test('an owner sets up the counter: in-store reward, location, device, void, rep
     await expect(page.getByTestId('total-issued')).toContainText('2');
     await expect(page.getByTestId('total-voided')).toContainText('1');
     await expect(page.getByTestId('total-redeemed')).toContainText('1');
+    // The rate with its own counts: of the 2 issued, the 1 redeemed so far.
+    await expect(page.getByTestId('total-rate')).toContainText('50 %');
+    await expect(page.getByTestId('total-rate-of')).toHaveText('1 of 2');
+    await expect(page.getByTestId('report-rate-note')).toContainText('the share of them redeemed');
     await expect(page.getByTestId('report-row').first()).toContainText('Free latte');
     await page.getByTestId('report-reward').selectOption({ label: 'Free latte' });
     await expect(page).toHaveURL(new RegExp(`reward=${reward.public_id}`));

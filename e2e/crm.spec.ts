@@ -1,7 +1,8 @@
 /**
  * Player Data in the console (issue 11): players who filled a game's form show in the list, the
- * filters narrow it, the CSV export downloads the filtered players, one player is erased; without
- * the plan's `crm` flag the page says which plan lacks it.
+ * filters narrow it, the CSV export downloads the filtered players, one player is erased; fair
+ * play's risk shows on each player and filters the list (issue 36); without the plan's `crm` flag
+ * the page says which plan lacks it.
  *
  * The demo businesses stay as seeded, so this spec works in an account of its own: a sub-account
  * of the demo owner's Pro business (a plan with Player Data), with its own copy of a demo game.
@@ -9,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_FAIR_PLAY } from '@playdesk/contract';
 import {
   API,
   apiSend,
@@ -28,6 +30,33 @@ interface Crm {
   session: Session;
   name: string;
   consent: string;
+  game: string;
+}
+
+interface Person {
+  first_name: string;
+  email: string;
+  newsletter: boolean;
+}
+
+/** One visit: a play, then the game's form (after the game) with the person's answers. */
+async function addPlayer(
+  request: APIRequestContext,
+  game: string,
+  consent: string,
+  person: Person,
+) {
+  const started = await request.post(`${API}/play/games/${game}/sessions`, { data: {} });
+  expect(started.status(), await started.text()).toBe(201);
+  const { player_token: token } = (await started.json()) as { player_token: string };
+  const lead = await request.post(`${API}/play/games/${game}/lead`, {
+    headers: { 'x-player': token },
+    data: {
+      values: { first_name: person.first_name, email: person.email },
+      consents: [{ public_id: consent, given: person.newsletter, version: 1 }],
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(200);
 }
 
 /** A sub-account of the demo owner's business, a quiz with a form, and three known players. */
@@ -68,20 +97,8 @@ async function crmAccount(request: APIRequestContext): Promise<Crm> {
     { first_name: 'Bea', email: 'bea@example.com', newsletter: true },
     { first_name: 'Carl', email: 'carl@example.com', newsletter: false },
   ];
-  for (const person of people) {
-    const started = await request.post(`${API}/play/games/${game}/sessions`, { data: {} });
-    expect(started.status(), await started.text()).toBe(201);
-    const { player_token: token } = (await started.json()) as { player_token: string };
-    const lead = await request.post(`${API}/play/games/${game}/lead`, {
-      headers: { 'x-player': token },
-      data: {
-        values: { first_name: person.first_name, email: person.email },
-        consents: [{ public_id: consent.public_id, given: person.newsletter, version: 1 }],
-      },
-    });
-    expect(lead.status(), await lead.text()).toBe(200);
-  }
-  return { session, name, consent: consent.public_id };
+  for (const person of people) await addPlayer(request, game, consent.public_id, person);
+  return { session, name, consent: consent.public_id, game };
 }
 
 test('a business finds its players, filters, exports and erases one', async ({ page }) => {
@@ -147,6 +164,55 @@ test('a business finds its players, filters, exports and erases one', async ({ p
   await page.getByTestId('crm-tab-consents').click();
   await expect(page.getByTestId('consent-row')).toContainText('Version 1');
   await shot(page, 'crm-consents');
+});
+
+test('fair play’s risk shows on each player, filters the list and fits a phone', async ({
+  page,
+}) => {
+  const crm = await crmAccount(page.request);
+  // Every level allows (nothing is refused), so the visits after the fifth from this network in
+  // ten minutes are recorded at medium risk, with their reason.
+  await apiSend(page.request, crm.session, 'PUT', `games/${crm.game}/fair-play`, {
+    ...DEFAULT_FAIR_PLAY,
+    actions: { low: 'allow', medium: 'allow', high: 'allow' },
+  });
+  for (const first_name of ['Dana', 'Eve', 'Finn', 'Gus'])
+    await addPlayer(page.request, crm.game, crm.consent, {
+      first_name,
+      email: `${first_name.toLowerCase()}@example.com`,
+      newsletter: false,
+    });
+  await login(page, DEMO_OWNER);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('switch-account').filter({ hasText: crm.name }).click();
+  await expect(toast(page)).toContainText(`Switched to ${crm.name}`);
+
+  await page.goto('/crm');
+  const rows = page.getByTestId('player-row');
+  await expect(rows).toHaveCount(7);
+  const badge = (name: string) => rows.filter({ hasText: name }).getByTestId('player-risk-badge');
+  await expect(badge('Finn')).toHaveText(/^Medium 35/);
+  await expect(badge('Finn')).toHaveAttribute('title', /from this network in 10 minutes/);
+  await expect(badge('Gus')).toHaveAttribute('data-level', 'medium');
+  await expect(badge('Anna')).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Anna' }).getByTestId('player-risk-cell')).toHaveText('—');
+  await page.getByTestId('players-risk').selectOption('medium');
+  await expect(page).toHaveURL(/risk=medium/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('players-range')).toHaveText('1–2 of 2 players');
+  await shot(page, 'crm-players-risk');
+  await page.getByTestId('players-risk').selectOption('high');
+  await expect(page.getByTestId('players-no-match')).toBeVisible();
+
+  // A phone: the cards carry the badge of a risky player only, and nothing overflows.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByTestId('players-risk').selectOption('');
+  const cards = page.getByTestId('player-card');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.filter({ hasText: 'Finn' }).getByTestId('player-risk-badge')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Anna' }).getByTestId('player-risk-badge')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'crm-players-risk-375');
 });
 
 test('without Player Data in the plan, the page names the plan', async ({ page }) => {

@@ -2,8 +2,10 @@
  * A held reward reaches the player once approved (issue 36, docs/fair-play-risk.md#review), through
  * the real server: a game of a business of the test's own (a copy of the demo quiz) gives a reward
  * to every winner, and its fair-play actions hold the reward at every risk level. A player wins on
- * a 375 px phone and is shown no reward; the owner signs in to the console, finds it in Rewards →
- * Review with its risk and approves it; the player reloads their rewards front and has it.
+ * a 375 px phone and is shown no reward; the owner signs in to the console, sees it "Held for
+ * review" in the reward's winners (not redeemable there), finds it in Rewards → Review with its risk
+ * and approves it — the winners list then shows it not redeemed —; the player reloads their
+ * rewards front and has it.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -76,6 +78,22 @@ test('a reward held for review is approved in the console and reaches the player
   try {
     const console_ = await desk.newPage();
     await login(console_, owner.email, owner.password);
+    // The reward's winners: held, not redeemable, and the state filter finds it.
+    await console_.goto(`/rewards/edit/${reward.public_id}`);
+    const winners = console_.getByTestId('winners-card');
+    const winner = winners.getByTestId('winner-row');
+    await expect(winner).toHaveCount(1);
+    await expect(winner).toContainText('Held for review');
+    await expect(winner.getByTestId('held-shown')).toContainText('once you approve it in Review');
+    await expect(winner.getByRole('button', { name: 'Mark redeemed' })).toHaveCount(0);
+    await winners.getByTestId('winners-status').selectOption('held');
+    await expect(winner).toHaveCount(1);
+    await winners.getByTestId('winners-status').selectOption('redeemed');
+    await expect(winners.getByTestId('winners-empty')).toHaveText('No winner in this state.');
+    await winners.getByTestId('winners-status').selectOption('held');
+    await expect(winner).toHaveCount(1);
+    await winners.scrollIntoViewIfNeeded();
+    await consoleShot(console_, 'fair-play-held-winner');
     await console_.goto('/rewards');
     const tab = console_.getByTestId('reward-tabs').getByRole('link', { name: /^Review/ });
     await expect(tab.getByTestId('review-count')).toContainText('1 reward to review');
@@ -90,6 +108,10 @@ test('a reward held for review is approved in the console and reaches the player
     await rows.first().getByTestId('approve').click();
     await expect(toast(console_)).toContainText('Approved: the reward is on its way to');
     await expect(console_.getByText('Nothing to review')).toBeVisible();
+    // Approved: an ordinary win, redeemable.
+    await console_.goto(`/rewards/edit/${reward.public_id}`);
+    await expect(winner).toContainText('Not redeemed');
+    await expect(winner.getByRole('button', { name: 'Mark redeemed' })).toBeVisible();
   } finally {
     await desk.close();
   }

@@ -35,11 +35,16 @@ export const SubscriptionResponse = z.object({
   /** A plan change that takes effect at `current_period_end` (a downgrade), if any. */
   scheduled_plan: Plan.nullable(),
   payment_method: PaymentMethod.nullable(),
-  /** This calendar month's (UTC) gameplays against the plan's limit. */
+  /**
+   * This calendar month's (UTC) gameplays against the plan's limit, and the verification SMS sent
+   * for the business's players against its `sms_per_month`.
+   */
   usage: z.object({
     period: z.string().describe('YYYY-MM'),
     gameplays: z.number().int(),
     limit: z.number().int(),
+    sms: z.number().int().describe('Verification SMS sent this month'),
+    sms_limit: z.number().int().describe("The plan's `sms_per_month`"),
   }),
   /** Only the owner of the business may pay, change plan, cancel or resume. */
   can_manage: z.boolean(),

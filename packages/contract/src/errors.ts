@@ -105,6 +105,8 @@ export const CONSOLE_ERROR_CODES = [
   'api_key.limit',
   'translation.file_invalid',
   'translation.import_refused',
+  // Redeeming a win fair play holds for review (the console's box and the counter's scanner)
+  'redeem.held',
 ] as const;
 
 /** Two lists of codes as one, in a call a bundler may drop when nothing uses its result. */

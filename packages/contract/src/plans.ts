@@ -9,6 +9,12 @@ export const Plan = z.object({
   sub_accounts: z.number().int(),
   crm: z.boolean(),
   team_mates: z.number().int().describe('How many team mates the business may have on this plan'),
+  sms_per_month: z
+    .number()
+    .int()
+    .describe(
+      "Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)",
+    ),
 });
 export type Plan = z.infer<typeof Plan>;
 

@@ -396,6 +396,8 @@ export type PlayerDataResponse = z.infer<typeof PlayerDataResponse>;
 // ---- Console: the Player Data list ----
 
 export const PLAYER_SORTS = ['last_seen', 'plays', 'best_score'] as const;
+/** The list's risk filter: at least this level (docs/fair-play-risk.md#in-the-console). */
+export const PLAYER_RISK_FILTERS = ['medium', 'high'] as const;
 export const PlayerSort = z.enum(PLAYER_SORTS);
 
 /** The filters of the list, the bulk erase and the export. Dates are UTC days of `last_seen`. */
@@ -409,6 +411,11 @@ export const PlayerFilterQuery = z.object({
   consent: PublicId.optional(),
   /** Players whose last form was in this language (docs/product-rules.md#languages). */
   language: Language.optional(),
+  /**
+   * Players whose risk (`PlayerSummary.risk`: the highest of their plays and forms) is at least
+   * this level: `medium` (a score of 30 or more, so high too) or `high` (70 or more).
+   */
+  risk: z.enum(PLAYER_RISK_FILTERS).optional(),
 });
 export type PlayerFilterQuery = z.input<typeof PlayerFilterQuery>;
 
@@ -454,6 +461,12 @@ export const PlayerSummary = z.object({
   /** The language of the player's last form (null: none filled since languages were recorded). */
   language: Language.nullable(),
   ...PlayerAttribution.shape,
+  /**
+   * Fair play's risk of the player (docs/fair-play-risk.md#the-score): the highest score any of
+   * their plays and forms was given, with that assessment's level and reasons (the newest of
+   * equal scores); score 0, level `low`, no reasons when none was risky.
+   */
+  risk: Risk,
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 
@@ -470,8 +483,6 @@ export const PlayerListResponse = z.object({ data: z.array(PlayerSummary), meta:
 export type PlayerListResponse = z.infer<typeof PlayerListResponse>;
 
 export const PlayerDetail = PlayerSummary.extend({
-  /** The highest risk of the player's plays and forms (docs/fair-play-risk.md#the-score). */
-  risk: Risk,
   personal: PlayerPersonalData,
   plays_timeline: z.array(PlayRecord),
   consent_history: z.array(ConsentRecord),

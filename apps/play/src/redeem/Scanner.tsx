@@ -59,6 +59,8 @@ type Verdict =
   | { kind: 'used_here'; entry: QueuedRedemption }
   | { kind: 'expired'; reward: CounterReward | null; expires: number | null }
   | { kind: 'voided'; reward: CounterReward }
+  /** Fair play holds it for review: not redeemable until the business approves it. */
+  | { kind: 'held'; reward: CounterReward }
   | { kind: 'invalid'; text: string };
 
 /** How often the queue is retried while something waits (besides the `online` event). */
@@ -359,7 +361,10 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
 
   const fromError = useCallback(
     (e: CounterError): Verdict => {
-      if (e.status === 409 && e.reward) return { kind: 'used', reward: e.reward };
+      if (e.status === 409 && e.reward)
+        return e.reward.status === 'held'
+          ? { kind: 'held', reward: e.reward }
+          : { kind: 'used', reward: e.reward };
       if (e.status === 410 && e.reward)
         return e.reward.status === 'voided'
           ? { kind: 'voided', reward: e.reward }
@@ -383,6 +388,8 @@ export function Scanner({ t, lang, store }: { t: ScannerT; lang: string; store: 
       case 'voided':
       case 'unverified':
         return { kind: 'voided', reward };
+      case 'held':
+        return { kind: 'held', reward };
     }
   };
 
@@ -925,6 +932,8 @@ function QueueList({
         return t('queue.pending');
       case 'redeemed':
         return t('queue.redeemed');
+      case 'held':
+        return t('queue.held');
       case 'conflict':
         return e.elsewhere
           ? t('queue.conflict', {
@@ -1063,6 +1072,12 @@ function VerdictCard({
       headline = t('card.voided');
       if (verdict.reward.voided)
         lines.push(t('card.voided_reason', { reason: verdict.reward.voided.reason }));
+      break;
+    case 'held':
+      headline = t('card.held');
+      if (verdict.reward.winner_name)
+        lines.push(t('card.for', { name: verdict.reward.winner_name }));
+      lines.push(t('card.held_text'));
       break;
     case 'invalid':
       headline = t('card.invalid');

@@ -16,6 +16,8 @@ import { useI18n, useT } from '../i18n/i18n.js';
 
 const STATUS_STYLES: Record<WonReward['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  // Never sent to a player (a held win is hidden until approved); named for completeness.
+  held: 'bg-amber-50 text-amber-800 ring-amber-200',
   redeemed: 'bg-gray-100 text-gray-700 ring-gray-200',
   expired: 'bg-red-50 text-red-800 ring-red-200',
   voided: 'bg-red-50 text-red-800 ring-red-200',

@@ -1100,7 +1100,7 @@ export interface paths {
     };
     /**
      * List known players (filters; keyset paging with `cursor`)
-     * @description Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Needs a plan with player data.
+     * @description Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Each carries fair play's `risk`: the highest score any of the player's plays and forms was given, with its level and reasons in the signed-in user's language (score 0 when none was risky); `risk=medium` lists only players at medium or high risk, `risk=high` only high. Needs a plan with player data.
      */
     get: operations['listPlayers'];
     put?: never;
@@ -1512,7 +1512,7 @@ export interface paths {
     };
     /**
      * List a reward's winners
-     * @description A page of the players who won the reward, newest first: code, game, when, expiry and whether it was redeemed. `format=csv` streams every winner as a CSV file instead.
+     * @description A page of the players who won the reward, newest first: code, game, when, expiry and its status — `active`, `held` (fair play holds it for review: not shown to the player nor redeemable until approved), `redeemed`, `expired` or `voided`. `status` lists only the wins in that state. `format=csv` streams every winner as a CSV file instead.
      */
     get: operations['listRewardWinners'];
     put?: never;
@@ -1534,7 +1534,7 @@ export interface paths {
     put?: never;
     /**
      * Redeem a won reward
-     * @description Marks a won reward redeemed, found by its code (or link), or by the win id for a code everyone shares or a physical prize, or by `typed` (what staff typed: tried as a code, then as a win id). Once only: a second try is a 409 saying when it was redeemed; an unknown code is a 404.
+     * @description Marks a won reward redeemed, found by its code (or link), or by the win id for a code everyone shares or a physical prize, or by `typed` (what staff typed: tried as a code, then as a win id). Once only: a second try is a 409 saying when it was redeemed; a win held for review is a 409 `redeem.held` (nothing is written); an unknown code is a 404.
      */
     post: operations['redeemReward'];
     delete?: never;
@@ -1946,7 +1946,7 @@ export interface paths {
     put?: never;
     /**
      * Check a reward at the counter
-     * @description The reward a scanned QR code (`token`) or a typed code or win reference (`code`) names, with its state (active, redeemed where and when, expired, voided), without changing anything. A token of another business is refused like a forged one (400), saying nothing of it.
+     * @description The reward a scanned QR code (`token`) or a typed code or win reference (`code`) names, with its state (active, held, redeemed where and when, expired, voided), without changing anything; `held` is a reward fair play holds for review, which cannot be redeemed until approved. A token of another business is refused like a forged one (400), saying nothing of it.
      */
     post: operations['checkCounterReward'];
     delete?: never;
@@ -1966,7 +1966,7 @@ export interface paths {
     put?: never;
     /**
      * Redeem a reward at the counter
-     * @description Redeems the reward a token or a code names, exactly once (one conditional update: two counters at the same moment, one succeeds). A device redeems at its own location; a team mate or an API key names the `location` (or none). 409: already redeemed, with where and when (`reward`); 410: expired or voided.
+     * @description Redeems the reward a token or a code names, exactly once (one conditional update: two counters at the same moment, one succeeds). A device redeems at its own location; a team mate or an API key names the `location` (or none). 409: already redeemed, with where and when (`reward`), or held for review by fair play (`code` `redeem.held`, `reward.status` `held`: it can be redeemed once approved; nothing is written); 410: expired or voided.
      */
     post: operations['redeemAtCounter'];
     delete?: never;
@@ -1986,7 +1986,7 @@ export interface paths {
     put?: never;
     /**
      * Send a scanner's offline redemptions
-     * @description The redemptions a scanner queued while offline, each with its own `client_id` and the time staff redeemed it: a paired device at its own location, a team mate (or an API key) at the `location` each names (one of the account, even if deleted since; 404 otherwise). Each gets its own result (redeemed, conflict, expired, voided, not_found, invalid); one bad item never fails the others. Sending the same batch again (same sender, same `client_id`) changes nothing and gives the same results. A reward already redeemed is a `conflict`, kept with both records for the owner (GET rewards/redemption-conflicts).
+     * @description The redemptions a scanner queued while offline, each with its own `client_id` and the time staff redeemed it: a paired device at its own location, a team mate (or an API key) at the `location` each names (one of the account, even if deleted since; 404 otherwise). Each gets its own result (redeemed, conflict, expired, voided, held — waiting for review, not redeemed —, not_found, invalid); one bad item never fails the others. Sending the same batch again (same sender, same `client_id`) changes nothing and gives the same results. A reward already redeemed is a `conflict`, kept with both records for the owner (GET rewards/redemption-conflicts).
      */
     post: operations['redeemCounterBatch'];
     delete?: never;
@@ -2024,7 +2024,7 @@ export interface paths {
     };
     /**
      * Redemption report
-     * @description Per reward, location and day (`from`–`to`, in each location’s time zone; UTC for what has no location): issued, redeemed, expired, voided, the redemption rate of the day’s wins and the median seconds from win to redemption, newest day first, with totals. `format=csv` streams every row as a CSV file instead.
+     * @description Per reward, location and day (`from`–`to`, in each location’s time zone; UTC for what has no location): issued, redeemed (the day’s redemptions, whenever won), expired, voided, `issued_redeemed` (of the day’s issued rewards, those redeemed so far) and the redemption rate `issued_redeemed` ÷ `issued` — both about the same rewards —, and the median seconds from win to redemption, newest day first, with totals. `format=csv` streams every row as a CSV file instead.
      */
     get: operations['getRedemptionReport'];
     put?: never;
@@ -2064,7 +2064,7 @@ export interface paths {
     };
     /**
      * An in-store reward’s Apple Wallet pass
-     * @description The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward and for an online reward.
+     * @description The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward, for a reward fair play holds for review (until approved) and for an online reward.
      */
     get: operations['playGetApplePass'];
     put?: never;
@@ -2084,7 +2084,7 @@ export interface paths {
     };
     /**
      * Save an in-store reward to Google Wallet
-     * @description Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward and for an online reward.
+     * @description Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward, for a reward fair play holds for review (until approved) and for an online reward.
      */
     get: operations['playGetGoogleWalletLink'];
     put?: never;
@@ -5558,6 +5558,11 @@ export interface operations {
                * @description How many team mates the business may have on this plan
                */
               team_mates: number;
+              /**
+               * Format: int64
+               * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+               */
+              sms_per_month: number;
             }[];
           };
         };
@@ -5795,6 +5800,11 @@ export interface operations {
                * @description How many team mates the business may have on this plan
                */
               team_mates: number;
+              /**
+               * Format: int64
+               * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+               */
+              sms_per_month: number;
             };
             /** @enum {string} */
             provider: 'stripe' | 'test';
@@ -5818,6 +5828,11 @@ export interface operations {
                * @description How many team mates the business may have on this plan
                */
               team_mates: number;
+              /**
+               * Format: int64
+               * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+               */
+              sms_per_month: number;
             } | null;
             payment_method: {
               /** @description visa, mastercard, amex, … */
@@ -5835,6 +5850,16 @@ export interface operations {
               gameplays: number;
               /** Format: int64 */
               limit: number;
+              /**
+               * Format: int64
+               * @description Verification SMS sent this month
+               */
+              sms: number;
+              /**
+               * Format: int64
+               * @description The plan's `sms_per_month`
+               */
+              sms_limit: number;
             };
             can_manage: boolean;
           };
@@ -6276,7 +6301,8 @@ export interface operations {
              *         "monthly_total_impressions": 50000,
              *         "sub_accounts": 3,
              *         "crm": true,
-             *         "team_mates": 5
+             *         "team_mates": 5,
+             *         "sms_per_month": 500
              *       },
              *       "provider": "stripe",
              *       "current_period_end": "2026-12-01T00:00:00.000Z",
@@ -6291,7 +6317,9 @@ export interface operations {
              *       "usage": {
              *         "period": "2026-11",
              *         "gameplays": 1284,
-             *         "limit": 50000
+             *         "limit": 50000,
+             *         "sms": 37,
+             *         "sms_limit": 500
              *       },
              *       "can_manage": true
              *     }
@@ -6317,6 +6345,11 @@ export interface operations {
                  * @description How many team mates the business may have on this plan
                  */
                 team_mates: number;
+                /**
+                 * Format: int64
+                 * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+                 */
+                sms_per_month: number;
               };
               /** @enum {string} */
               provider: 'stripe' | 'test';
@@ -6340,6 +6373,11 @@ export interface operations {
                  * @description How many team mates the business may have on this plan
                  */
                 team_mates: number;
+                /**
+                 * Format: int64
+                 * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+                 */
+                sms_per_month: number;
               } | null;
               payment_method: {
                 /** @description visa, mastercard, amex, … */
@@ -6357,6 +6395,16 @@ export interface operations {
                 gameplays: number;
                 /** Format: int64 */
                 limit: number;
+                /**
+                 * Format: int64
+                 * @description Verification SMS sent this month
+                 */
+                sms: number;
+                /**
+                 * Format: int64
+                 * @description The plan's `sms_per_month`
+                 */
+                sms_limit: number;
               };
               can_manage: boolean;
             };
@@ -6490,7 +6538,8 @@ export interface operations {
              *         "monthly_total_impressions": 50000,
              *         "sub_accounts": 3,
              *         "crm": true,
-             *         "team_mates": 5
+             *         "team_mates": 5,
+             *         "sms_per_month": 500
              *       },
              *       "provider": "stripe",
              *       "current_period_end": "2026-12-01T00:00:00.000Z",
@@ -6505,7 +6554,9 @@ export interface operations {
              *       "usage": {
              *         "period": "2026-11",
              *         "gameplays": 1284,
-             *         "limit": 50000
+             *         "limit": 50000,
+             *         "sms": 37,
+             *         "sms_limit": 500
              *       },
              *       "can_manage": true
              *     }
@@ -6531,6 +6582,11 @@ export interface operations {
                  * @description How many team mates the business may have on this plan
                  */
                 team_mates: number;
+                /**
+                 * Format: int64
+                 * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+                 */
+                sms_per_month: number;
               };
               /** @enum {string} */
               provider: 'stripe' | 'test';
@@ -6554,6 +6610,11 @@ export interface operations {
                  * @description How many team mates the business may have on this plan
                  */
                 team_mates: number;
+                /**
+                 * Format: int64
+                 * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+                 */
+                sms_per_month: number;
               } | null;
               payment_method: {
                 /** @description visa, mastercard, amex, … */
@@ -6571,6 +6632,16 @@ export interface operations {
                 gameplays: number;
                 /** Format: int64 */
                 limit: number;
+                /**
+                 * Format: int64
+                 * @description Verification SMS sent this month
+                 */
+                sms: number;
+                /**
+                 * Format: int64
+                 * @description The plan's `sms_per_month`
+                 */
+                sms_limit: number;
               };
               can_manage: boolean;
             };
@@ -6840,6 +6911,11 @@ export interface operations {
                * @description How many team mates the business may have on this plan
                */
               team_mates: number;
+              /**
+               * Format: int64
+               * @description Verification codes by SMS the business's players may be sent per calendar month (UTC), all its accounts together; 0: the plan sends none (docs/fair-play.md#verified-email-and-phone)
+               */
+              sms_per_month: number;
             };
             /** Format: int64 */
             amount_cents: number;
@@ -23630,7 +23706,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
@@ -24057,7 +24133,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
@@ -24493,7 +24569,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
                 game: {
                   public_id: string;
                   name: string;
@@ -29610,6 +29686,7 @@ export interface operations {
         won?: 'yes' | 'no';
         consent?: string;
         language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+        risk?: 'medium' | 'high';
         sort?: 'last_seen' | 'plays' | 'best_score';
         cursor?: string;
       };
@@ -29668,6 +29745,28 @@ export interface operations {
               campaign: string | null;
               placement: string | null;
               variant: string | null;
+              risk: {
+                /** Format: int32 */
+                score: number;
+                /** @enum {string} */
+                level: 'low' | 'medium' | 'high';
+                reasons: {
+                  /** @enum {string} */
+                  code:
+                    | 'network_velocity'
+                    | 'device_velocity'
+                    | 'email_domain_velocity'
+                    | 'disposable_email'
+                    | 'email_variant'
+                    | 'too_fast'
+                    | 'challenge_failed'
+                    | 'challenge_missing'
+                    | 'unverified_email';
+                  /** Format: int64 */
+                  points: number;
+                  text: string;
+                }[];
+              };
             }[];
             meta: {
               /** Format: int64 */
@@ -29842,6 +29941,7 @@ export interface operations {
         won?: 'yes' | 'no';
         consent?: string;
         language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+        risk?: 'medium' | 'high';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -30047,6 +30147,8 @@ export interface operations {
           consent?: string;
           /** @enum {string} */
           language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          /** @enum {string} */
+          risk?: 'medium' | 'high';
         };
       };
     };
@@ -30441,7 +30543,7 @@ export interface operations {
                 expires_at: string | null;
                 redeemed_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               }[];
             };
           };
@@ -33330,7 +33432,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
             }[];
           };
         };
@@ -36390,6 +36492,7 @@ export interface operations {
         page?: number;
         page_size?: number;
         format?: 'json' | 'csv';
+        status?: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
       };
       header?: {
         /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
@@ -36439,7 +36542,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               voided_at: string | null;
               void_reason: string | null;
             }[];
@@ -36660,7 +36763,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               voided_at: string | null;
               void_reason: string | null;
             };
@@ -36958,7 +37061,7 @@ export interface operations {
               expires_at: string | null;
               redeemed_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               game: {
                 public_id: string;
                 name: string;
@@ -41384,7 +41487,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               redeemed: {
                 at: string;
                 location: {
@@ -41669,7 +41772,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               redeemed: {
                 at: string;
                 location: {
@@ -41816,7 +41919,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               redeemed: {
                 at: string;
                 location: {
@@ -42001,7 +42104,8 @@ export interface operations {
             results: {
               client_id: string;
               /** @enum {string} */
-              result: 'redeemed' | 'conflict' | 'expired' | 'voided' | 'not_found' | 'invalid';
+              result:
+                'redeemed' | 'conflict' | 'expired' | 'voided' | 'held' | 'not_found' | 'invalid';
               message: string;
               reward: {
                 id: string;
@@ -42015,7 +42119,7 @@ export interface operations {
                 won_at: string;
                 expires_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
                 redeemed: {
                   at: string;
                   location: {
@@ -42276,7 +42380,7 @@ export interface operations {
               won_at: string;
               expires_at: string | null;
               /** @enum {string} */
-              status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
               redeemed: {
                 at: string;
                 location: {
@@ -42569,6 +42673,8 @@ export interface operations {
               expired: number;
               /** Format: int64 */
               voided: number;
+              /** Format: int64 */
+              issued_redeemed: number;
               redemption_rate: number | null;
               median_seconds_to_redeem: number | null;
             }[];
@@ -42589,6 +42695,8 @@ export interface operations {
               expired: number;
               /** Format: int64 */
               voided: number;
+              /** Format: int64 */
+              issued_redeemed: number;
               redemption_rate: number | null;
               median_seconds_to_redeem: number | null;
             };
@@ -42786,7 +42894,7 @@ export interface operations {
                 won_at: string;
                 expires_at: string | null;
                 /** @enum {string} */
-                status: 'active' | 'redeemed' | 'expired' | 'voided' | 'unverified';
+                status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
                 redeemed: {
                   at: string;
                   location: {

@@ -68,6 +68,7 @@ const QUERY_SAMPLES: Record<string, string> = {
   domain: 'play.example.com',
   url: 'https://shop.example.com/page',
   won: 'yes',
+  risk: 'high',
   consent: 'some-consent',
   sort: 'last_seen',
   q: 'free',

@@ -124,6 +124,7 @@ const PLAN: Plan = {
   sub_accounts: 3,
   crm: true,
   team_mates: 5,
+  sms_per_month: 500,
 };
 answerExample(PlanList, { plans: [PLAN] });
 answerExample(ChooseFreePlanResponse, { ...AUTH, message: 'You are on the free plan' });
@@ -142,7 +143,7 @@ const SUBSCRIPTION: z.output<typeof SubscriptionResponse> = {
   cancel_at_period_end: false,
   scheduled_plan: null,
   payment_method: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2028 },
-  usage: { period: '2026-11', gameplays: 1_284, limit: 50_000 },
+  usage: { period: '2026-11', gameplays: 1_284, limit: 50_000, sms: 37, sms_limit: 500 },
   can_manage: true,
 };
 answerExample(SubscriptionResponse, SUBSCRIPTION);

@@ -250,15 +250,36 @@ const SUMMARY: PlayerSummary = {
   campaign: null,
   placement: 'Counter QR',
   variant: null,
+  risk: { score: 0, level: 'low', reasons: [] },
+};
+/** A player fair play flagged: their highest risk, with its reasons. */
+const FLAGGED: PlayerSummary = {
+  ...SUMMARY,
+  public_id: 'p_9Xq4Rt2M',
+  name: null,
+  email: 'win.4812@mailinator.com',
+  best_score: 5,
+  consents: [],
+  language: 'en',
+  source: 'direct',
+  medium: 'none',
+  placement: null,
+  risk: {
+    score: 75,
+    level: 'high',
+    reasons: [
+      { code: 'network_velocity', points: 35, text: '8 plays from this network in 10 minutes' },
+      { code: 'disposable_email', points: 40, text: 'Disposable email domain' },
+    ],
+  },
 };
 answerExample(PlayerListResponse, {
-  data: [SUMMARY],
-  meta: { page: 1, page_size: 20, total: 1, total_exact: true, next_cursor: null },
+  data: [FLAGGED, SUMMARY],
+  meta: { page: 1, page_size: 20, total: 2, total_exact: true, next_cursor: null },
 });
 answerExample(PlayerDetailResponse, {
   player: {
     ...SUMMARY,
-    risk: { score: 0, level: 'low', reasons: [] },
     personal: PERSONAL,
     plays_timeline: [PLAY],
     consent_history: [CONSENT_GIVEN],

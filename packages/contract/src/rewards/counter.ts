@@ -258,7 +258,10 @@ export const CounterReward = z.object({
 export type CounterReward = z.infer<typeof CounterReward>;
 export const CounterRewardResponse = z.object({ reward: CounterReward });
 export type CounterRewardResponse = z.infer<typeof CounterRewardResponse>;
-/** The 409 of `POST redeem`: already redeemed, with where and when. */
+/**
+ * The 409 of `POST redeem`: already redeemed, with where and when; or (`code` `redeem.held`) held
+ * for review by fair play, redeemable once approved.
+ */
 export const AlreadyRedeemedError = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -294,6 +297,8 @@ export const BATCH_RESULTS = [
   'conflict',
   'expired',
   'voided',
+  /** Fair play holds it for review (docs/fair-play-risk.md#review): not redeemed; send it again once approved. */
+  'held',
   'not_found',
   'invalid',
 ] as const;
@@ -335,21 +340,33 @@ export const RedemptionReportRow = z.object({
   reward: z.object({ public_id: PublicId, name: z.string() }),
   /** Null: redeemed at no location (a desk, the API), or issued (issuing has no location). */
   location: z.object({ public_id: PublicId, name: z.string() }).nullable(),
+  /** Rewards won that day (issuing has no location: counted on the row without one). */
   issued: z.number().int(),
+  /** Redemptions made that day (at this location), whenever the reward was won. */
   redeemed: z.number().int(),
   expired: z.number().int(),
   voided: z.number().int(),
-  /** redeemed ÷ issued of the rewards issued that day (null when none was). */
+  /**
+   * Of the rewards issued that day (`issued`), how many have been redeemed so far, on any day and
+   * at any location: the rate's numerator. Not `redeemed`, which counts the day's redemptions.
+   */
+  issued_redeemed: z.number().int(),
+  /**
+   * `issued_redeemed` ÷ `issued`: the share of that day's rewards redeemed so far, both counts
+   * about the same rewards (null when none was issued).
+   */
   redemption_rate: z.number().nullable(),
   /** Median time from the win to its redemption, in seconds, of the rows' redemptions. */
   median_seconds_to_redeem: z.number().nullable(),
 });
 export const RedemptionReportResponse = pageOf(RedemptionReportRow).extend({
+  /** Over every row: `redemption_rate` is `issued_redeemed` ÷ `issued` of the whole period. */
   totals: z.object({
     issued: z.number().int(),
     redeemed: z.number().int(),
     expired: z.number().int(),
     voided: z.number().int(),
+    issued_redeemed: z.number().int(),
     redemption_rate: z.number().nullable(),
     median_seconds_to_redeem: z.number().nullable(),
   }),

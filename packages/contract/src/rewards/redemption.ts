@@ -6,18 +6,22 @@ import { GameRef } from './definitions.js';
 import { REWARD_LIMITS } from './limits.js';
 
 /**
- * `active` is issued and usable; `voided`: cancelled by the business, with a reason;
+ * `active` is issued and usable; `held`: fair play holds it for review (docs/fair-play-risk.md#review)
+ * — not shown to the player and not redeemable until approved (then `active`; rejected: `voided`);
  * `unverified`: kept until the player verifies their email (or phone) in the game's form — never
- * shown to the player (docs/fair-play.md#wins-kept-until-the-player-verifies).
+ * shown to the player (docs/fair-play.md#wins-kept-until-the-player-verifies);
+ * `voided`: cancelled by the business, with a reason.
  */
 export const WON_REWARD_STATUSES = [
   'active',
+  'held',
+  'unverified',
   'redeemed',
   'expired',
   'voided',
-  'unverified',
 ] as const;
 export const WonRewardStatus = z.enum(WON_REWARD_STATUSES);
+export type WonRewardStatus = z.infer<typeof WonRewardStatus>;
 
 export const Winner = z.object({
   /** The public id of this win. */
@@ -48,6 +52,8 @@ export type Winner = z.infer<typeof Winner>;
 export const WinnerListQuery = PageQuery.extend({
   /** `csv` streams every winner of the reward as CSV instead of one page of JSON. */
   format: z.enum(['json', 'csv']).default('json'),
+  /** Only the wins in this state now (for example `held`: waiting for review); every win without. */
+  status: WonRewardStatus.optional(),
 });
 export const WinnerListResponse = pageOf(Winner);
 export type WinnerListResponse = z.infer<typeof WinnerListResponse>;

@@ -23,6 +23,7 @@ const full = {
   to: '2026-03-31',
   won: 'yes' as const,
   consent: 'c-9',
+  risk: 'high' as const,
   sort: 'plays' as const,
 };
 
@@ -30,7 +31,7 @@ describe('player list params ↔ URL', () => {
   it('round-trips every filter, sort and page', () => {
     const url = writePlayerParams(full);
     expect(url.toString()).toBe(
-      'q=anna&game=g_1&from=2026-01-01&to=2026-03-31&won=yes&consent=c-9&sort=plays&page=3',
+      'q=anna&game=g_1&from=2026-01-01&to=2026-03-31&won=yes&consent=c-9&risk=high&sort=plays&page=3',
     );
     expect(readPlayerParams(url)).toEqual(full);
   });
@@ -43,7 +44,7 @@ describe('player list params ↔ URL', () => {
   it('drops values the API would refuse', () => {
     const params = readPlayerParams(
       new URLSearchParams(
-        'page=-2&game=bad id!&from=2026-02-30&to=yesterday&won=maybe&consent=&sort=name',
+        'page=-2&game=bad id!&from=2026-02-30&to=yesterday&won=maybe&consent=&risk=low&sort=name',
       ),
     );
     expect(params).toEqual(DEFAULT_PLAYER_PARAMS);
@@ -63,7 +64,7 @@ describe('API queries', () => {
       'players?page=1&page_size=25&sort=last_seen',
     );
     expect(playerListPath({ ...full, search: ' an na ' }, 'abc=')).toBe(
-      'players?search=an+na&game=g_1&from=2026-01-01&to=2026-03-31&won=yes&consent=c-9&page=3&page_size=25&sort=plays&cursor=abc%3D',
+      'players?search=an+na&game=g_1&from=2026-01-01&to=2026-03-31&won=yes&consent=c-9&risk=high&page=3&page_size=25&sort=plays&cursor=abc%3D',
     );
   });
 
@@ -77,6 +78,10 @@ describe('API queries', () => {
     });
     expect(hasPlayerFilters({ ...DEFAULT_PLAYER_PARAMS, sort: 'plays', page: 2 })).toBe(false);
     expect(hasPlayerFilters({ ...DEFAULT_PLAYER_PARAMS, consent: 'c' })).toBe(true);
+    expect(playerExportPath({ ...DEFAULT_PLAYER_PARAMS, risk: 'medium' })).toBe(
+      'players/export?risk=medium',
+    );
+    expect(playerFilter({ ...DEFAULT_PLAYER_PARAMS, risk: 'high' })).toEqual({ risk: 'high' });
   });
 });
 
@@ -91,13 +96,16 @@ describe('texts', () => {
   it('describes the filter in words for the bulk erase', () => {
     expect(describeFilter(DEFAULT_PLAYER_PARAMS)).toBe('');
     expect(describeFilter(full, { game: 'Coffee quiz', consent: 'Newsletter' })).toBe(
-      'search “anna”, played “Coffee quiz”, gave “Newsletter”, won it, last played it 2026-01-01 to 2026-03-31',
+      'search “anna”, played “Coffee quiz”, gave “Newsletter”, won it, last played it 2026-01-01 to 2026-03-31, high risk',
     );
     expect(describeFilter({ ...full, game: null, search: '' }, { consent: 'Newsletter' })).toBe(
-      'gave “Newsletter”, won at least once, last seen 2026-01-01 to 2026-03-31',
+      'gave “Newsletter”, won at least once, last seen 2026-01-01 to 2026-03-31, high risk',
     );
     expect(describeFilter({ ...DEFAULT_PLAYER_PARAMS, to: '2025-12-31', won: 'no' })).toBe(
       'never won, last seen until 2025-12-31',
+    );
+    expect(describeFilter({ ...DEFAULT_PLAYER_PARAMS, risk: 'medium' })).toBe(
+      'medium or high risk',
     );
   });
 });

@@ -2,13 +2,15 @@
  * The Player Data list's state, kept in the URL (`/crm?q=anna&game=g1&won=yes&sort=plays&page=2`),
  * and the API queries built from it: the list, the export and the bulk erase share one filter.
  */
-import { PLAYER_SORTS, type ErasePlayersRequest } from '@playdesk/contract';
+import { PLAYER_RISK_FILTERS, PLAYER_SORTS, type ErasePlayersRequest } from '@playdesk/contract';
 import { appT } from '../../i18n/i18n';
 
 export const PLAYER_PAGE_SIZE = 25;
 
 export type PlayerSortKey = (typeof PLAYER_SORTS)[number];
 export type WonFilter = 'yes' | 'no';
+/** At least this fair-play risk (the player's highest). */
+export type RiskFilter = (typeof PLAYER_RISK_FILTERS)[number];
 
 /** What a player list shows: filters, sort and page. */
 export interface PlayerListParams {
@@ -20,6 +22,7 @@ export interface PlayerListParams {
   to: string | null;
   won: WonFilter | null;
   consent: string | null;
+  risk: RiskFilter | null;
   sort: PlayerSortKey;
 }
 
@@ -31,11 +34,12 @@ export const DEFAULT_PLAYER_PARAMS: PlayerListParams = {
   to: null,
   won: null,
   consent: null,
+  risk: null,
   sort: 'last_seen',
 };
 
 /** The URL keys this list owns; others (`tab`, `player`) are left as they are. */
-const OWN_KEYS = ['q', 'game', 'from', 'to', 'won', 'consent', 'sort', 'page'] as const;
+const OWN_KEYS = ['q', 'game', 'from', 'to', 'won', 'consent', 'risk', 'sort', 'page'] as const;
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -66,6 +70,7 @@ export function readPlayerParams(search: URLSearchParams): PlayerListParams {
     to: validDay(search.get('to')),
     won: oneOf(['yes', 'no'] as const, search.get('won')),
     consent: publicId(search.get('consent')),
+    risk: oneOf(PLAYER_RISK_FILTERS, search.get('risk')),
     sort: oneOf(PLAYER_SORTS, search.get('sort')) ?? 'last_seen',
   };
 }
@@ -86,6 +91,7 @@ export function writePlayerParams(
   if (params.to) out.set('to', params.to);
   if (params.won) out.set('won', params.won);
   if (params.consent) out.set('consent', params.consent);
+  if (params.risk) out.set('risk', params.risk);
   if (params.sort !== 'last_seen') out.set('sort', params.sort);
   if (params.page > 1) out.set('page', String(params.page));
   return out;
@@ -101,6 +107,7 @@ export function playerFilter(params: PlayerListParams): ErasePlayersRequest {
   if (params.to) filter.to = params.to;
   if (params.won) filter.won = params.won;
   if (params.consent) filter.consent = params.consent;
+  if (params.risk) filter.risk = params.risk;
   return filter;
 }
 
@@ -180,5 +187,6 @@ export function describeFilter(
     parts.push(t('crm.filter.between', { game, from: params.from, to: params.to }));
   else if (params.from) parts.push(t('crm.filter.from', { game, from: params.from }));
   else if (params.to) parts.push(t('crm.filter.until', { game, to: params.to }));
+  if (params.risk) parts.push(t('crm.filter.risk', { level: params.risk }));
   return parts.join(t('crm.filter.separator'));
 }

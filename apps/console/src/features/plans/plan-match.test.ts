@@ -17,6 +17,7 @@ const plans: Plan[] = [
     sub_accounts: 0,
     crm: false,
     team_mates: 0,
+    sms_per_month: 0,
   },
   {
     key: 'starter',
@@ -26,6 +27,7 @@ const plans: Plan[] = [
     sub_accounts: 1,
     crm: true,
     team_mates: 2,
+    sms_per_month: 100,
   },
   {
     key: 'pro',
@@ -35,6 +37,7 @@ const plans: Plan[] = [
     sub_accounts: 3,
     crm: true,
     team_mates: 5,
+    sms_per_month: 500,
   },
 ];
 
@@ -86,14 +89,16 @@ describe('labels', () => {
 });
 
 describe('planFeatures', () => {
-  it('lists gameplays, accounts, team mates and player data', () => {
+  it('lists gameplays, accounts, team mates, SMS verifications and player data', () => {
     expect(planFeatures(plans[1]!, t)).toEqual([
       '5,000 gameplays a month',
       'Up to 1 extra account',
       'Up to 2 team mates',
+      '100 SMS verifications a month',
       'Player data (CRM)',
     ]);
     expect(planFeatures(plans[0]!, t)).toContain('No team mates');
+    expect(planFeatures(plans[0]!, t)).toContain('No SMS verification');
   });
 });
 

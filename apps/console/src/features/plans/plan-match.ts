@@ -65,6 +65,7 @@ export function planFeatures(plan: Plan, t: T): string[] {
       ? t('plan.one_account')
       : t('plan.extra_accounts', { count: plan.sub_accounts }),
     plan.team_mates === 0 ? t('plan.no_team') : t('plan.team', { count: plan.team_mates }),
+    plan.sms_per_month === 0 ? t('plan.no_sms') : t('plan.sms', { count: plan.sms_per_month }),
     plan.crm ? t('plan.crm') : t('plan.no_crm'),
   ];
 }

@@ -2,7 +2,7 @@ import type { Reward } from '@playdesk/contract';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidateShowing } from '../../api/query-deps';
-import { rewardKeys, rewardListPath, rewardWritten, winnersCsvPath } from './api';
+import { rewardKeys, rewardListPath, rewardWritten, winnersCsvPath, winnersPath } from './api';
 
 const reward = { public_id: 'rw1', name: 'Free coffee' } as Reward;
 // The game editor's reward pickers (features/games) declare that they show rewards.
@@ -58,5 +58,10 @@ describe('paths', () => {
       'rewards?page=1&page_size=20&q=free+co',
     );
     expect(winnersCsvPath('a/b')).toBe('rewards/a%2Fb/winners?format=csv');
+    expect(winnersCsvPath('rw1', 'held')).toBe('rewards/rw1/winners?format=csv&status=held');
+    expect(winnersPath('rw1', 2, 'held')).toBe(
+      'rewards/rw1/winners?page=2&page_size=20&status=held',
+    );
+    expect(winnersPath('rw1', 1)).toBe('rewards/rw1/winners?page=1&page_size=20');
   });
 });

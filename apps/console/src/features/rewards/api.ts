@@ -13,6 +13,7 @@ import {
   type RewardTranslation,
   type UpdateRewardRequest,
   type VoidRewardRequest,
+  type WonRewardStatus,
 } from '@playdesk/contract';
 import {
   keepPreviousData,
@@ -48,10 +49,16 @@ export function rewardListPath({ page, q }: RewardListParams, pageSize = REWARD_
   return `rewards?${params.toString()}`;
 }
 
-export const winnersPath = (id: string, page: number) =>
-  `${rewardPath(id)}/winners?page=${page}&page_size=${WINNER_PAGE_SIZE}`;
-/** Every winner of a reward as CSV (streamed by the server). */
-export const winnersCsvPath = (id: string) => `${rewardPath(id)}/winners?format=csv`;
+/** A winners list's state filter: '' for every win. */
+export type WinnerStatusFilter = WonRewardStatus | '';
+
+const statusParam = (status: WinnerStatusFilter) => (status ? `&status=${status}` : '');
+
+export const winnersPath = (id: string, page: number, status: WinnerStatusFilter = '') =>
+  `${rewardPath(id)}/winners?page=${page}&page_size=${WINNER_PAGE_SIZE}${statusParam(status)}`;
+/** Every winner of a reward (in `status`, when one is chosen) as CSV (streamed by the server). */
+export const winnersCsvPath = (id: string, status: WinnerStatusFilter = '') =>
+  `${rewardPath(id)}/winners?format=csv${statusParam(status)}`;
 
 /** The reward calls of the console, checked against the contract. */
 export const rewardsApi = {
@@ -78,8 +85,8 @@ export const rewardsApi = {
       body,
       schema: CodeImportReport,
     }),
-  winners: (id: string, page: number, signal?: AbortSignal) =>
-    apiRequest(winnersPath(id, page), { schema: WinnerListResponse, signal }),
+  winners: (id: string, page: number, status: WinnerStatusFilter, signal?: AbortSignal) =>
+    apiRequest(winnersPath(id, page, status), { schema: WinnerListResponse, signal }),
   redeem: (body: RedeemRequest) =>
     apiRequest('rewards/redeem', { method: 'POST', body, schema: RedeemResponse }),
   /** Cancels a win that was not redeemed, with the reason (docs/rewards.md#redemption-in-store). */
@@ -101,7 +108,8 @@ export const rewardKeys = {
   list: (params: RewardListParams) => ['rewards', 'list', params] as const,
   one: (id: string) => ['rewards', 'one', id] as const,
   winners: (id: string) => ['rewards', 'winners', id] as const,
-  winnerPage: (id: string, page: number) => ['rewards', 'winners', id, page] as const,
+  winnerPage: (id: string, page: number, status: WinnerStatusFilter = '') =>
+    ['rewards', 'winners', id, page, status] as const,
 };
 
 /** A page of rewards. Their games come from the games' settings: game writes refresh them. */
@@ -198,10 +206,10 @@ export function useGenerateCodes(id: string) {
   });
 }
 
-export function useWinners(id: string, page: number) {
+export function useWinners(id: string, page: number, status: WinnerStatusFilter = '') {
   return useQuery({
-    queryKey: rewardKeys.winnerPage(id, page),
-    queryFn: ({ signal }) => rewardsApi.winners(id, page, signal),
+    queryKey: rewardKeys.winnerPage(id, page, status),
+    queryFn: ({ signal }) => rewardsApi.winners(id, page, status, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,10 +13,14 @@ const STATUS_TONE: Record<SubscriptionResponse['status'], BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** Plan, status, renewal (or end) date, card on file and the month's gameplays. */
+/**
+ * Plan, status, renewal (or end) date, card on file, the month's gameplays and the month's SMS
+ * verifications against the plan's allowance.
+ */
 export function PlanSummary({ subscription: s }: { subscription: SubscriptionResponse }) {
   const t = useT();
   const percent = usagePercent(s.usage.gameplays, s.usage.limit);
+  const smsPercent = usagePercent(s.usage.sms, s.usage.sms_limit);
   const card = s.payment_method;
   return (
     <Card data-testid="subscription-summary">
@@ -38,7 +42,7 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
         }
       />
       <CardBody>
-        <dl className="grid gap-6 sm:grid-cols-3">
+        <dl className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           <div>
             <dt className="text-sm text-slate-500">
               {s.cancel_at_period_end
@@ -100,6 +104,31 @@ export function PlanSummary({ subscription: s }: { subscription: SubscriptionRes
                 className="h-2"
               />
             </dd>
+          </div>
+          <div data-testid="subscription-sms">
+            <dt className="text-sm text-slate-500">
+              {t('billing.subscription.sms_in', { period: periodLabel(s.usage.period, t) })}
+            </dt>
+            {s.usage.sms_limit === 0 && s.usage.sms === 0 ? (
+              <dd className="mt-1 text-slate-500">{t('billing.subscription.sms_none')}</dd>
+            ) : (
+              <>
+                <dd className="mt-1 font-semibold text-slate-900 tabular-nums">
+                  {formatCount(s.usage.sms)} / {formatCount(s.usage.sms_limit)}{' '}
+                  <span className="text-sm font-normal text-slate-500">({smsPercent}%)</span>
+                </dd>
+                <dd className="mt-2">
+                  <UsageBar
+                    percent={s.usage.sms_limit === 0 ? 100 : smsPercent}
+                    label={t('billing.subscription.sms_label', {
+                      used: formatCount(s.usage.sms),
+                      total: formatCount(s.usage.sms_limit),
+                    })}
+                    className="h-2"
+                  />
+                </dd>
+              </>
+            )}
           </div>
         </dl>
       </CardBody>

@@ -43,6 +43,11 @@ export function PlanCard({
       yes: plan.team_mates > 0,
     },
     {
+      label: t('billing.plan.sms'),
+      value: plan.sms_per_month === 0 ? none : formatCount(plan.sms_per_month),
+      yes: plan.sms_per_month > 0,
+    },
+    {
       label: t('billing.plan.player_data'),
       value: plan.crm ? t('billing.plan.yes') : t('billing.plan.no'),
       yes: plan.crm,

@@ -16,6 +16,7 @@ const plan = (key: string, price: number): Plan => ({
   sub_accounts: 0,
   crm: false,
   team_mates: 0,
+  sms_per_month: 0,
 });
 const free = plan('free', 0);
 const starter = plan('starter', 1900);

@@ -100,6 +100,13 @@ export const riskAssessments = pgTable(
     uniqueIndex('risk_assessments_gameplay_idx')
       .on(t.gameplayId)
       .where(sql`gameplay_id is not null`),
-    index('risk_assessments_player_idx').on(t.playerId, t.createdAt),
+    // A player's risk, highest first (the Player Data list and detail: one backward probe per
+    // player for the highest, the newest of equals); its leads (review.ts, grant.ts).
+    index('risk_assessments_player_score_idx').on(t.playerId, t.score, t.createdAt),
+    // The list's `risk` filter: the players of an account with a medium or high risk (30 is
+    // RISK_THRESHOLDS.medium), found without visiting every player. Only risky rows are in it.
+    index('risk_assessments_account_risky_idx')
+      .on(t.accountId, t.score, t.playerId)
+      .where(sql`score >= 30`),
   ],
 );

@@ -21,7 +21,7 @@ import type { AccountContext } from '../../http/tenancy.js';
 import { lockBusiness } from '../auth/service.js';
 import { toPlan } from '../plans/plan-mapping.js';
 import { usagePeriod } from '../usage/period.js';
-import { gameplaysThisMonth } from '../usage/service.js';
+import { usageThisMonth } from '../usage/service.js';
 import { applyEvents } from './events.js';
 import { assertFits } from './limits.js';
 import type { BillingCustomer, PaymentProvider, SubscriptionChange } from './provider.js';
@@ -79,6 +79,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
     const [scheduled] = sub.scheduledPlanId
       ? await db.select().from(plans).where(eq(plans.id, sub.scheduledPlanId))
       : [];
+    const used = await usageThisMonth(db, ctx.billingAccountId);
     return {
       status: sub.status,
       plan: toPlan(plan),
@@ -97,8 +98,10 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
           : null,
       usage: {
         period: usagePeriod(),
-        gameplays: await gameplaysThisMonth(db, ctx.billingAccountId),
+        gameplays: used.gameplays,
         limit: plan.monthlyTotalImpressions,
+        sms: used.sms,
+        sms_limit: plan.smsPerMonth,
       },
       can_manage: ctx.type === 'account',
     };

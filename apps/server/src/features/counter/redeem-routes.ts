@@ -23,7 +23,7 @@ import {
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { counterOf } from './caller.js';
-import { AlreadyRedeemed, checkReward, redeemAtCounter, redeemBatch, voidWin } from './redeem.js';
+import { checkReward, RedeemConflict, redeemAtCounter, redeemBatch, voidWin } from './redeem.js';
 import { exportReport, listConflicts, redemptionReport } from './report.js';
 import { counterSigningKeys } from './signing.js';
 
@@ -34,8 +34,9 @@ const owner = { access: 'account', module: 'rewards' } as const;
 
 /** What `format=csv` sends (report.ts's columns), for the API document. */
 const REPORT_CSV_EXAMPLE =
-  'day,reward,reward_id,location,location_id,issued,redeemed,expired,voided,redemption_rate,median_seconds_to_redeem\n' +
-  '2026-11-21,Free latte,r_8Hk2Lm4N,Demo Coffee Co. Soho,l_3Jd7Pq2W,0,12,0,0,,5400\n';
+  'day,reward,reward_id,location,location_id,issued,redeemed,expired,voided,redemption_rate,median_seconds_to_redeem,issued_redeemed\n' +
+  '2026-11-21,Free latte,r_8Hk2Lm4N,,,40,0,0,1,0.75,,30\n' +
+  '2026-11-21,Free latte,r_8Hk2Lm4N,Demo Coffee Co. Soho,l_3Jd7Pq2W,0,12,0,0,,5400,0\n';
 
 export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDeps): void {
   const keys = counterSigningKeys(db, appConfig.secretsKey);
@@ -50,9 +51,10 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
         summary: 'Check a reward at the counter',
         description:
           'The reward a scanned QR code (`token`) or a typed code or win reference (`code`) names, ' +
-          'with its state (active, redeemed where and when, expired, voided), without changing ' +
-          'anything. A token of another business is refused like a forged one (400), saying ' +
-          'nothing of it.',
+          'with its state (active, held, redeemed where and when, expired, voided), without changing ' +
+          'anything; `held` is a reward fair play holds for review, which cannot be redeemed ' +
+          'until approved. A token of another business is refused like a forged one (400), ' +
+          'saying nothing of it.',
         body: RedeemCheckRequest,
         response: { 200: CounterRewardResponse, ...errors, 409: ErrorBody },
       },
@@ -72,7 +74,9 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
           'Redeems the reward a token or a code names, exactly once (one conditional update: two ' +
           'counters at the same moment, one succeeds). A device redeems at its own location; a ' +
           'team mate or an API key names the `location` (or none). 409: already redeemed, with ' +
-          'where and when (`reward`); 410: expired or voided.',
+          'where and when (`reward`), or held for review by fair play (`code` `redeem.held`, ' +
+          '`reward.status` `held`: it can be redeemed once approved; nothing is written); 410: ' +
+          'expired or voided.',
         body: CounterRedeemRequest,
         response: {
           200: CounterRewardResponse,
@@ -86,9 +90,10 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
       try {
         return { reward: await redeemAtCounter(db, keys, counterOf(request), request.body) };
       } catch (err) {
-        if (!(err instanceof AlreadyRedeemed)) throw err;
+        if (!(err instanceof RedeemConflict)) throw err;
         return reply.status(409).send({
           message: err.message,
+          ...(err.code ? { code: err.code } : {}),
           reward: err.reward,
         });
       }
@@ -107,8 +112,8 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
           'The redemptions a scanner queued while offline, each with its own `client_id` and the ' +
           'time staff redeemed it: a paired device at its own location, a team mate (or an API ' +
           'key) at the `location` each names (one of the account, even if deleted since; 404 ' +
-          'otherwise). Each gets its own result (redeemed, conflict, expired, voided, not_found, ' +
-          'invalid); one bad item never fails the others. Sending the same batch again (same ' +
+          'otherwise). Each gets its own result (redeemed, conflict, expired, voided, held — ' +
+          'waiting for review, not redeemed —, not_found, invalid); one bad item never fails the others. Sending the same batch again (same ' +
           'sender, same `client_id`) changes nothing and gives the same results. A reward already ' +
           'redeemed is a `conflict`, kept with both records for the owner ' +
           '(GET rewards/redemption-conflicts).',
@@ -158,8 +163,10 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
         summary: 'Redemption report',
         description:
           'Per reward, location and day (`from`–`to`, in each location’s time zone; UTC for what ' +
-          'has no location): issued, redeemed, expired, voided, the redemption rate of the day’s ' +
-          'wins and the median seconds from win to redemption, newest day first, with totals. ' +
+          'has no location): issued, redeemed (the day’s redemptions, whenever won), expired, ' +
+          'voided, `issued_redeemed` (of the day’s issued rewards, those redeemed so far) and the ' +
+          'redemption rate `issued_redeemed` ÷ `issued` — both about the same rewards —, and the ' +
+          'median seconds from win to redemption, newest day first, with totals. ' +
           '`format=csv` streams every row as a CSV file instead.',
         querystring: RedemptionReportQuery,
         produces: ['application/json', 'text/csv'],

@@ -3,7 +3,8 @@
  * changes nothing; redeem exactly once under 50 concurrent attempts; already redeemed is a 409
  * with where and when; expired and voided are 410; tokens cannot be forged nor used for another
  * reward or business; the offline batch replays idempotently and records a conflict with both
- * records; the report's numbers equal the rows (JSON and CSV); voiding sends `reward.voided`; a
+ * records; a win held for review shows `held` and is refused everywhere until approved; the
+ * report's numbers equal the rows (JSON and CSV); voiding sends `reward.voided`; a
  * redeem-only team mate gets the offline state, redeems and sends a batch at the locations it
  * names (recorded as theirs), in its own account only, and reaches nothing else.
  */
@@ -44,6 +45,7 @@ import { queuedEmails } from '../../outbox/outbox.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { playerWonRewards } from '../rewards/award/won.js';
 import { signRedemptionToken, verifyRedemptionToken } from './tokens.js';
+import { passWin } from './wallet/win.js';
 
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
@@ -79,7 +81,7 @@ async function createReward(session: typeof owner, body: Partial<CreateRewardReq
 /** A win of `reward` (as the award engine records it, the stock counted). */
 async function win(
   rewardPublicId: string,
-  opts: { expiresAt?: Date; wonAt?: Date; code?: string; gameId?: string } = {},
+  opts: { expiresAt?: Date; wonAt?: Date; code?: string; gameId?: string; held?: boolean } = {},
 ) {
   const [reward] = await t.db.select().from(rewards).where(eq(rewards.publicId, rewardPublicId));
   const [player] = await t.db
@@ -104,6 +106,8 @@ async function win(
       gameId: opts.gameId ?? null,
       expiresAt: opts.expiresAt ?? null,
       ...(opts.wonAt ? { wonAt: opts.wonAt } : {}),
+      // Held for review, as rewards/award/grant.ts records a win fair play holds.
+      heldAt: opts.held ? (opts.wonAt ?? new Date()) : null,
     })
     .returning();
   await t.db
@@ -416,6 +420,137 @@ describe('check and redeem', () => {
   });
 });
 
+describe('a win held for review (docs/fair-play-risk.md#review)', () => {
+  it('shows held in the winners list, its filter and CSV, and at the check', async () => {
+    const reward = await createReward(owner);
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const held = await win(reward.public_id, { held: true, gameId: quiz.id });
+    const open = await win(reward.public_id);
+    const list = WinnerListResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}/winners`, owner)).json(),
+    );
+    expect(list.data.find((x) => x.id === held.publicId)?.status).toBe('held');
+    expect(list.data.find((x) => x.id === open.publicId)?.status).toBe('active');
+    const only = WinnerListResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}/winners?status=held`, owner)).json(),
+    );
+    expect(only.data.map((x) => x.id)).toEqual([held.publicId]);
+    expect(only.meta.total).toBe(1);
+    const active = WinnerListResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}/winners?status=active`, owner)).json(),
+    );
+    expect(active.data.map((x) => x.id)).toEqual([open.publicId]);
+    const csv = await t.api('GET', `rewards/${reward.public_id}/winners?format=csv`, owner);
+    const rows = parseCsv(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.win_id === held.publicId)?.status).toBe('held');
+    const heldCsv = await t.api(
+      'GET',
+      `rewards/${reward.public_id}/winners?format=csv&status=held`,
+      owner,
+    );
+    expect(
+      (parseCsv(heldCsv.body, { columns: true, bom: true }) as Record<string, string>[]).map(
+        (r) => r.win_id,
+      ),
+    ).toEqual([held.publicId]);
+    const bad = await t.api('GET', `rewards/${reward.public_id}/winners?status=waiting`, owner);
+    expect(bad.statusCode).toBe(400);
+    const check = await t.api('POST', 'redeem/check', { ...owner, body: { code: held.publicId } });
+    expect(CounterRewardResponse.parse(check.json()).reward.status).toBe('held');
+  });
+
+  it('is refused with a coded 409 by every way to redeem, writing nothing; approved, it redeems', async () => {
+    const reward = await createReward(owner);
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const held = await win(reward.public_id, { held: true, gameId: quiz.id });
+    const token = await tokenOf(coffee.id, coffee.publicId, held.publicId);
+    const till = await device(soho, 'Held till');
+    const state = async () =>
+      queryRows<{ redeemed_at: unknown; redeemed: number; events: number; conflicts: number }>(
+        t.db,
+        sql`select pr.redeemed_at, r.redeemed,
+              (select count(*)::int from analytics_events
+                where step = 'reward_redeemed' and player_id = pr.player_id) as events,
+              (select count(*)::int from redemption_conflicts
+                where player_reward_id = pr.id) as conflicts
+            from player_rewards pr join rewards r on r.id = pr.reward_id
+            where pr.id = ${held.id}`,
+      );
+    const before = await state();
+    expect(before[0]).toMatchObject({ redeemed_at: null, redeemed: 0, events: 0 });
+
+    // The counter: 409 coded, with the reward as the counter sees it.
+    for (const body of [{ token }, { code: held.publicId }]) {
+      const res = await t.api('POST', 'redeem', { token: till.token, body });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'redeem.held',
+        message:
+          'This reward is waiting for review: it can be redeemed once it is approved in Rewards › Review.',
+        reward: { id: held.publicId, status: 'held', redeemed: null },
+      });
+    }
+    // The console's "Redeem a code" box and the winners list's button.
+    const desk = await t.api('POST', 'rewards/redeem', {
+      ...owner,
+      body: { winner_id: held.publicId },
+    });
+    expect(desk.statusCode).toBe(409);
+    expect(desk.json<ErrorBody>().code).toBe('redeem.held');
+    // The offline queue: that item is `held`, the others go on.
+    const other = await win(reward.public_id);
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const heldItem = { client_id: crypto.randomUUID(), token, redeemed_at: earlier };
+    const results = await sendBatch(till, [
+      heldItem,
+      { client_id: crypto.randomUUID(), code: other.publicId, redeemed_at: earlier },
+    ]);
+    expect(results.map((r) => r.result)).toEqual(['held', 'redeemed']);
+    expect(results[0]!.message).toBe('This reward is waiting for review; it was not redeemed.');
+    expect(results[0]!.reward?.status).toBe('held');
+    const after = await state();
+    expect(after[0]).toMatchObject({ redeemed_at: null, redeemed: 1, events: 0, conflicts: 0 });
+    // No wallet pass while held (the player was never shown it).
+    expect(await passWin(t.db, keys, { publicId: held.publicId })).toBeNull();
+    // Nor on the player's rewards.
+    expect(
+      (await playerWonRewards(t.db, held.playerId)).map((w) => w.id).includes(held.publicId),
+    ).toBe(false);
+
+    const approved = await t.api('POST', `rewards/review/${held.publicId}/approve`, owner);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const check = await t.api('POST', 'redeem/check', { token: till.token, body: { token } });
+    expect(CounterRewardResponse.parse(check.json()).reward.status).toBe('active');
+    expect((await passWin(t.db, keys, { publicId: held.publicId }))?.status).toBe('active');
+    // The batch item sent while held keeps its answer; a new redemption goes through.
+    expect((await sendBatch(till, [heldItem]))[0]!.result).toBe('held');
+    const res = await t.api('POST', 'redeem', { token: till.token, body: { token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CounterRewardResponse.parse(res.json()).reward).toMatchObject({
+      status: 'redeemed',
+      redeemed: { location: { name: 'Soho' }, by: 'Held till' },
+    });
+    expect((await state())[0]).toMatchObject({ redeemed: 2, events: 1 });
+  });
+
+  it('is voided when rejected, and stays refused', async () => {
+    const reward = await createReward(owner);
+    const quiz = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
+    const held = await win(reward.public_id, { held: true, gameId: quiz.id });
+    const rejected = await t.api('POST', `rewards/review/${held.publicId}/reject`, {
+      ...owner,
+      body: { reason: 'Script' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const res = await t.api('POST', 'redeem', { ...owner, body: { code: held.publicId } });
+    expect(res.statusCode).toBe(410);
+    const list = WinnerListResponse.parse(
+      (await t.api('GET', `rewards/${reward.public_id}/winners?status=voided`, owner)).json(),
+    );
+    expect(list.data.map((x) => [x.id, x.void_reason])).toEqual([[held.publicId, 'Script']]);
+  });
+});
+
 describe('devices', () => {
   it('redeems at its own location only, unlocked, and only its business’s rewards', async () => {
     const reward = await createReward(owner);
@@ -609,6 +744,10 @@ describe('the report', () => {
           redeemed_location_id = ${locId} where id = ${id}`);
     await redeemAt(w1.id, soho.id, '2026-01-09T23:30:00Z'); // the 10th in Paris
     await redeemAt(w2.id, soho.id, '2026-01-10T09:00:00Z');
+    // Won before the period, redeemed in it (at a desk: no location): a redemption of the 9th,
+    // not one of the period's issued rewards — it is not in the rate.
+    const w0 = await win(reward.public_id, { wonAt: day('2026-01-05T10:00:00Z') });
+    await redeemAt(w0.id, null, '2026-01-09T15:00:00Z');
     await t.db.execute(sql`update player_rewards set voided_at = '2026-01-11T08:00:00Z'
         where id = ${w3.id}`);
 
@@ -626,33 +765,52 @@ describe('the report', () => {
       r.redeemed,
       r.expired,
       r.voided,
+      r.issued_redeemed,
       r.redemption_rate,
       r.median_seconds_to_redeem,
     ]);
     expect(rows).toEqual([
-      ['2026-01-11', null, 0, 0, 0, 1, null, null],
-      ['2026-01-10', null, 0, 0, 1, 0, null, null],
+      ['2026-01-11', null, 0, 0, 0, 1, 0, null, null],
+      ['2026-01-10', null, 0, 0, 1, 0, 0, null, null],
       // w1: 13.5 h, w2: 22 h → median 17.75 h.
-      ['2026-01-10', 'Soho', 0, 2, 0, 0, null, 63900],
-      ['2026-01-09', null, 4, 0, 0, 0, 0.5, null],
+      ['2026-01-10', 'Soho', 0, 2, 0, 0, 0, null, 63900],
+      // The 9th's 4 rewards: 2 redeemed since (w1, w2, at Soho on the 10th) → 50 %. The day's own
+      // redemption (w0, won on the 5th: 4 d 5 h) is not one of them.
+      ['2026-01-09', null, 4, 1, 0, 0, 2, 0.5, 363600],
     ]);
     expect(report.totals).toEqual({
       issued: 4,
-      redeemed: 2,
+      redeemed: 3,
       expired: 1,
       voided: 1,
+      issued_redeemed: 2,
       redemption_rate: 0.5,
-      median_seconds_to_redeem: 63900,
+      median_seconds_to_redeem: 79200,
     });
     expect(report.meta.total).toBe(4);
-    // The numbers equal the rows.
-    const [direct] = await queryRows<{ issued: number; redeemed: number }>(
+    // Every rate is its numerator over its denominator, both about the same rewards.
+    for (const r of [...report.data, report.totals]) {
+      expect(r.issued_redeemed).toBeLessThanOrEqual(r.issued);
+      expect(r.redemption_rate).toBe(r.issued === 0 ? null : r.issued_redeemed / r.issued);
+    }
+    // The numbers equal the rows: the period's wins, those of them redeemed, the period's
+    // redemptions (UTC days here: the 10th in Paris is within the period either way).
+    const [direct] = await queryRows<{ issued: number; issued_redeemed: number; redeemed: number }>(
       t.db,
-      sql`select count(*)::int as issued, count(redeemed_at)::int as redeemed
+      sql`select
+            count(*) filter (where won_at >= '2026-01-09' and won_at < '2026-01-12')::int as issued,
+            count(*) filter (where won_at >= '2026-01-09' and won_at < '2026-01-12'
+              and redeemed_at is not null)::int as issued_redeemed,
+            count(*) filter (where redeemed_at >= '2026-01-09'
+              and redeemed_at < '2026-01-12')::int as redeemed
           from player_rewards pr join rewards r on r.id = pr.reward_id
           where r.public_id = ${reward.public_id}`,
     );
-    expect(direct).toEqual({ issued: report.totals.issued, redeemed: report.totals.redeemed });
+    expect(direct).toEqual({
+      issued: report.totals.issued,
+      issued_redeemed: report.totals.issued_redeemed,
+      redeemed: report.totals.redeemed,
+    });
     // Paged.
     const page2 = RedemptionReportResponse.parse(
       (
@@ -691,6 +849,14 @@ describe('the report', () => {
       location: 'Soho',
       redeemed: '2',
       median_seconds_to_redeem: '63900',
+      issued_redeemed: '0',
+    });
+    expect(lines[3]).toMatchObject({
+      day: '2026-01-09',
+      issued: '4',
+      redeemed: '1',
+      issued_redeemed: '2',
+      redemption_rate: '0.5',
     });
     // Another business: the reward is not theirs.
     expect(

@@ -17,7 +17,13 @@ import { newPublicId } from '../../db/ids.js';
 import { queryRows } from '../../db/rows.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
-import { findWin, formatWhen, redeemWin, type RedeemRefusal } from '../rewards/winners.js';
+import {
+  findWin,
+  formatWhen,
+  HELD_MESSAGE,
+  redeemWin,
+  type RedeemRefusal,
+} from '../rewards/winners.js';
 import { wonStatus } from '../rewards/won-status.js';
 import type { CounterCaller } from './caller.js';
 import { tokenAccount, verifyRedemptionToken, type SigningKeys } from './tokens.js';
@@ -29,10 +35,17 @@ type BatchResult = RedeemBatchResponse['results'][number];
 /** One message for a forged token and another business's: nothing tells them apart. */
 export const NOT_OUR_TOKEN = 'This QR code is not a reward of this business.';
 
-/** The 409 of `POST redeem`: the body carries the reward, where and when it was redeemed. */
-export class AlreadyRedeemed extends Error {
-  constructor(readonly reward: CounterReward) {
-    super(alreadyRedeemedMessage(reward));
+/**
+ * The 409s of `POST redeem`, whose body carries the reward: already redeemed (where and when), or
+ * held for review (`code` `redeem.held`: docs/fair-play-risk.md#review).
+ */
+export class RedeemConflict extends Error {
+  constructor(
+    readonly reward: CounterReward,
+    message: string = alreadyRedeemedMessage(reward),
+    readonly code: 'redeem.held' | undefined = undefined,
+  ) {
+    super(message);
   }
 }
 
@@ -54,6 +67,8 @@ interface CounterRow {
   redeemed_by_name: string | null;
   voided_at: Date | string | null;
   void_reason: string | null;
+  held_at: Date | string | null;
+  released_at: Date | string | null;
   reward_public_id: string;
   reward_name: string;
   reward_value: string;
@@ -77,7 +92,7 @@ export async function counterRewards(
   const rows = await queryRows<CounterRow>(
     db,
     sql`select pr.id, pr.public_id, pr.code, pr.won_at, pr.expires_at, pr.redeemed_at,
-          pr.redeemed_by_name, pr.voided_at, pr.void_reason,
+          pr.redeemed_by_name, pr.voided_at, pr.void_reason, pr.held_at, pr.released_at,
           r.public_id as reward_public_id, r.name as reward_name, r.value as reward_value,
           p.first_name, p.last_name, p.display_name, p.erased_at,
           l.public_id as location_public_id, l.name as location_name
@@ -199,8 +214,8 @@ const refusalMessage = (refused: RedeemRefusal) =>
     : `This reward expired on ${formatWhen(refused.expiresAt!)}; it can no longer be redeemed.`;
 
 /**
- * `POST redeem`: redeems once (winners.ts `redeemWin`, one conditional UPDATE). Already redeemed
- * throws AlreadyRedeemed (409 with the reward); expired or voided is a 410.
+ * `POST redeem`: redeems once (winners.ts `redeemWin`, one conditional UPDATE). Already redeemed,
+ * or held for review, throws RedeemConflict (409 with the reward); expired or voided is a 410.
  */
 export async function redeemAtCounter(
   db: Database,
@@ -221,7 +236,9 @@ export async function redeemAtCounter(
   });
   const reward = await counterReward(db, caller.accountId, outcome.id);
   if (!outcome.refused) return reward;
-  if (outcome.refused.reason === 'redeemed') throw new AlreadyRedeemed(reward);
+  if (outcome.refused.reason === 'redeemed') throw new RedeemConflict(reward);
+  if (outcome.refused.reason === 'held')
+    throw new RedeemConflict(reward, HELD_MESSAGE, 'redeem.held');
   throw gone(refusalMessage(outcome.refused));
 }
 
@@ -230,6 +247,7 @@ const BATCH_MESSAGES: Record<BatchResult['result'], string> = {
   conflict: 'Already redeemed before this one reached the server: kept as a conflict.',
   expired: 'This reward had expired; it was not redeemed.',
   voided: 'This reward was voided; it was not redeemed.',
+  held: 'This reward is waiting for review; it was not redeemed.',
   not_found: 'No winner has this code or reward.',
   invalid: NOT_OUR_TOKEN,
 };

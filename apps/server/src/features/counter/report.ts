@@ -1,6 +1,8 @@
 /**
  * The redemption report (docs/rewards.md#report): per reward, location and day — issued, redeemed,
- * expired, voided, the redemption rate and the median time from win to redemption — with totals,
+ * expired, voided, the redemption rate (of the rewards issued, those redeemed so far: numerator
+ * and denominator about the same rewards, both given) and the median time from win to
+ * redemption — with totals,
  * as a page of JSON or every row as CSV (http/csv-export.ts); and the conflicts the offline queues
  * revealed (docs/rewards.md#offline-and-conflicts).
  *
@@ -156,6 +158,7 @@ function toRow(g: GroupRow): z.infer<typeof RedemptionReportRow> {
     redeemed: g.redeemed,
     expired: g.expired,
     voided: g.voided,
+    issued_redeemed: g.issued_redeemed,
     redemption_rate: rate(g.issued_redeemed, g.issued),
     median_seconds_to_redeem: median(g.median),
   };
@@ -198,6 +201,7 @@ export async function redemptionReport(
       redeemed: t.redeemed,
       expired: t.expired,
       voided: t.voided,
+      issued_redeemed: t.issued_redeemed,
       redemption_rate: rate(t.issued_redeemed, t.issued),
       median_seconds_to_redeem: median(t.median),
     },
@@ -216,6 +220,8 @@ export const REPORT_CSV_COLUMNS = [
   'voided',
   'redemption_rate',
   'median_seconds_to_redeem',
+  // Added after the others, so a sheet that reads columns by position keeps working.
+  'issued_redeemed',
 ];
 
 /** Every row of the report as CSV, streamed in batches (never all in memory). */
@@ -243,6 +249,7 @@ export async function exportReport(
         row.voided,
         row.redemption_rate ?? '',
         row.median_seconds_to_redeem ?? '',
+        row.issued_redeemed,
       ];
     },
   });

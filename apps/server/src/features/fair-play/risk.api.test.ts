@@ -21,6 +21,7 @@ import {
   HeldRewardResponse,
   LeadResponse,
   PlayerDetailResponse,
+  PlayerListResponse,
   SessionResponse,
   StartSessionResponse,
   type FairPlaySettings,
@@ -453,6 +454,75 @@ describe('the review queue', () => {
     expect(player.risk.score).toBeGreaterThan(0);
     expect(player.risk.reasons[0]!.text).toMatch(/from this network/);
     expect(player.plays_timeline[0]!.risk.score).toBeGreaterThan(0);
+  });
+
+  it('gives each player of the list their highest risk, and filters the list by it', async () => {
+    const { win } = await heldWin();
+    const [who] = await queryRows<{
+      id: string;
+      public_id: string;
+      email: string;
+      account_id: string;
+      game_id: string;
+    }>(
+      t.db,
+      sql`select p.id, p.public_id, p.email, p.account_id, pr.game_id
+          from player_rewards pr join players p on p.id = pr.player_id
+          where pr.public_id = ${win}`,
+    );
+    const list = async (query: string) => {
+      const res = await t.api('GET', `players?${query}`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return PlayerListResponse.parse(res.json());
+    };
+    const found = (await list(`search=${encodeURIComponent(who!.email)}`)).data;
+    expect(found.map((p) => p.public_id)).toEqual([who!.public_id]);
+    const { risk } = found[0]!;
+    // The sixth visit from one network in 10 minutes: medium (35), with its reason.
+    expect(risk.level).toBe('medium');
+    expect(risk.reasons[0]!.text).toMatch(/from this network in 10 minutes/);
+    const detail = PlayerDetailResponse.parse(
+      (await t.api('GET', `players/${who!.public_id}`, owner)).json(),
+    );
+    expect(detail.player.risk).toEqual(risk);
+
+    const medium = await list('risk=medium&page_size=100');
+    expect(medium.data.map((p) => p.public_id)).toContain(who!.public_id);
+    expect(medium.data.every((p) => p.risk.score >= 30)).toBe(true);
+    expect((await list('risk=high&page_size=100')).data.map((p) => p.public_id)).not.toContain(
+      who!.public_id,
+    );
+    // A player nothing flagged: score 0, low, no reasons, in no risk filter.
+    const calm = (await list('page_size=100')).data.find((p) => p.risk.score === 0);
+    expect(calm?.risk).toEqual({ score: 0, level: 'low', reasons: [] });
+    expect(medium.data.map((p) => p.public_id)).not.toContain(calm!.public_id);
+
+    // The highest score wins, the newest of equals: a later, lower score changes nothing.
+    const assess = (score: number, at: string, code: 'disposable_email' | 'challenge_failed') =>
+      t.db.insert(riskAssessments).values({
+        accountId: who!.account_id,
+        gameId: who!.game_id,
+        playerId: who!.id,
+        kind: 'lead',
+        score,
+        action: 'allow',
+        reasons: [{ code, points: score }],
+        createdAt: new Date(at),
+      });
+    await assess(80, '2026-01-01T10:00:00Z', 'challenge_failed');
+    await assess(80, '2026-01-02T10:00:00Z', 'disposable_email');
+    await assess(10, new Date().toISOString(), 'challenge_failed');
+    const [top] = (await list(`search=${encodeURIComponent(who!.email)}`)).data;
+    expect(top!.risk).toEqual({
+      score: 80,
+      level: 'high',
+      reasons: [{ code: 'disposable_email', points: 80, text: 'Disposable email domain' }],
+    });
+    expect((await list('risk=high&page_size=100')).data.map((p) => p.public_id)).toContain(
+      who!.public_id,
+    );
+    const bad = await t.api('GET', 'players?risk=low', owner);
+    expect(bad.statusCode).toBe(400);
   });
 });
 

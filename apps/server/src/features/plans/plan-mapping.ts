@@ -3,7 +3,14 @@ import type { plans } from '../../db/schema.js';
 
 export type PlanRow = Pick<
   typeof plans.$inferSelect,
-  'key' | 'name' | 'priceCents' | 'monthlyTotalImpressions' | 'subAccounts' | 'crm' | 'teamMates'
+  | 'key'
+  | 'name'
+  | 'priceCents'
+  | 'monthlyTotalImpressions'
+  | 'subAccounts'
+  | 'crm'
+  | 'teamMates'
+  | 'smsPerMonth'
 >;
 
 /** A plan row as the contract's `Plan`. */
@@ -15,4 +22,5 @@ export const toPlan = (p: PlanRow): Plan => ({
   sub_accounts: p.subAccounts,
   crm: p.crm,
   team_mates: p.teamMates,
+  sms_per_month: p.smsPerMonth,
 });

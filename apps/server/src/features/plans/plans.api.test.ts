@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, subscriptions } from '../../db/schema.js';
+import { PlanList, SubscriptionResponse } from '@playdesk/contract';
+import { accounts, subscriptions, usage } from '../../db/schema.js';
+import { PLAN_CATALOGUE } from '../../seed/plans.js';
 import { fileTestContext } from '../../test/harness.js';
+import { usagePeriod } from '../usage/period.js';
 
 const t = await fileTestContext();
 
@@ -124,5 +127,45 @@ describe('POST subscription/choose-free', () => {
       params: { allowed: 0, count: 1, plan: 'Free', action: 'remove', over: 1 },
     });
     expect(await subscriptionOf(owner.account)).toEqual(before);
+  });
+});
+
+describe('the SMS allowance (docs/product-rules.md#plans-and-usage)', () => {
+  it('is in every plan of GET plans, as the catalogue sets it', async () => {
+    const res = await t.api('GET', 'plans');
+    expect(res.statusCode, res.body).toBe(200);
+    const { plans } = PlanList.parse(res.json());
+    expect(plans.map((p) => [p.key, p.sms_per_month])).toEqual(
+      PLAN_CATALOGUE.map((p) => [p.key, p.smsPerMonth]),
+    );
+  });
+
+  it("is on the subscription with this month's SMS sent", async () => {
+    const owner = await t.login('owner@playdesk.test');
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.publicId, owner.account));
+    const read = async () => {
+      const res = await t.api('GET', 'subscription', owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return SubscriptionResponse.parse(res.json());
+    };
+    const before = await read();
+    expect(before.plan.sms_per_month).toBe(
+      PLAN_CATALOGUE.find((p) => p.key === before.plan.key)!.smsPerMonth,
+    );
+    expect(before.usage.sms_limit).toBe(before.plan.sms_per_month);
+    // Seven codes sent this month, as verification/service.ts counts them.
+    await t.db
+      .insert(usage)
+      .values({ accountId: row!.id, period: usagePeriod(), sms: 7 })
+      .onConflictDoUpdate({
+        target: [usage.accountId, usage.period],
+        set: { sms: sql`${usage.sms} + 7` },
+      });
+    const after = await read();
+    expect(after.usage.sms).toBe(before.usage.sms + 7);
+    expect(after.usage.gameplays).toBe(before.usage.gameplays);
   });
 });

@@ -14,6 +14,7 @@ import {
   type PlayerRewardRecord,
   type PlayerSummary,
   type PlayRecord,
+  type Risk,
 } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
@@ -29,11 +30,12 @@ import {
   players,
   rewards,
   riskAssessments,
+  type StoredRiskReason,
 } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { wonRowStatus } from '../rewards/won-status.js';
-import { riskView } from '../fair-play/reasons.js';
+import { NO_RISK, riskView } from '../fair-play/reasons.js';
 import { consentHistory } from './consents.js';
 import { erasePlayers } from './erasure.js';
 import {
@@ -155,6 +157,7 @@ export function toSummary(
   given: PlayerSummary['consents'],
   rewardsCount: number,
   placementNames: ReadonlyMap<string, string>,
+  risk: Risk,
 ): PlayerSummary {
   return {
     public_id: row.publicId,
@@ -170,6 +173,7 @@ export function toSummary(
     last_seen_at: row.lastSeenAt.toISOString(),
     language: row.language,
     ...attributionOfPlayer(row, placementNames),
+    risk,
   };
 }
 
@@ -256,15 +260,51 @@ async function timeline(
   }));
 }
 
-/** The player's highest risk, of a play or a form (the newest of equals). */
-async function highestRisk(db: Queryable, playerId: string, language: string | null) {
-  const [row] = await db
-    .select()
-    .from(riskAssessments)
-    .where(eq(riskAssessments.playerId, playerId))
-    .orderBy(desc(riskAssessments.score), desc(riskAssessments.createdAt))
-    .limit(1);
-  return riskView(row, language);
+/**
+ * Each player's highest risk, of a play or a form (the newest of equals; `PlayerSummary.risk`), by
+ * player id; a player without a risky play or form is absent (score 0). One statement for a whole
+ * page: per player, one backward probe of `risk_assessments_player_score_idx` (player, score,
+ * created_at) that stops at its first row, however many assessments a script's player has.
+ */
+export async function highestRisks(
+  db: Queryable,
+  playerIds: string[],
+  language: string | null,
+): Promise<Map<string, Risk>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    player_id: string;
+    score: number;
+    kind: 'play' | 'lead';
+    reasons: StoredRiskReason[] | string;
+  }>(
+    db,
+    sql`select p.id as player_id, ra.score, ra.kind, ra.reasons
+        from unnest(${sql.param(playerIds)}::uuid[]) as p(id)
+        cross join lateral (
+          select a.score, a.kind, a.reasons from ${riskAssessments} a
+          where a.player_id = p.id
+          order by a.score desc, a.created_at desc
+          limit 1
+        ) ra`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.player_id,
+      riskView(
+        {
+          score: Number(r.score),
+          kind: r.kind,
+          // PGlite and node-postgres both parse jsonb; a string only if a driver did not.
+          reasons:
+            typeof r.reasons === 'string'
+              ? (JSON.parse(r.reasons) as StoredRiskReason[])
+              : r.reasons,
+        },
+        language,
+      ),
+    ]),
+  );
 }
 
 /** Everything the business holds about one player (a subject access request). */
@@ -302,6 +342,7 @@ export function createPlayerService(db: Database) {
   async function list(
     accountId: string,
     q: z.output<typeof PlayerListQuery>,
+    language: string | null = null,
   ): Promise<PlayerListResponse> {
     const where = playerFilter(accountId, q);
     const page = q.cursor ? sql`${where} and ${afterCursor(q.sort, q.cursor)}` : where;
@@ -331,14 +372,17 @@ export function createPlayerService(db: Database) {
     const more = rows.length > q.page_size;
     const shown = rows.slice(0, q.page_size);
     const ids = shown.map((r) => r.id);
-    const [given, won, placed] = await Promise.all([
+    const [given, won, placed, risks] = await Promise.all([
       consentsOf(db, ids),
       rewardCountsOf(db, ids),
       placementNamesOf(db, shown),
+      highestRisks(db, ids, language),
     ]);
     const n = found.length;
     return {
-      data: shown.map((r) => toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed)),
+      data: shown.map((r) =>
+        toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed, risks.get(r.id) ?? NO_RISK),
+      ),
       meta: {
         page: q.page,
         page_size: q.page_size,
@@ -379,11 +423,16 @@ export function createPlayerService(db: Database) {
       rewardsWon(db, row.id),
       rewardCountsOf(db, [row.id]),
       placementNamesOf(db, [row]),
-      highestRisk(db, row.id, language),
+      highestRisks(db, [row.id], language),
     ]);
     return {
-      ...toSummary(row, given.get(row.id) ?? [], wonCount.get(row.id) ?? 0, placed),
-      risk,
+      ...toSummary(
+        row,
+        given.get(row.id) ?? [],
+        wonCount.get(row.id) ?? 0,
+        placed,
+        risk.get(row.id) ?? NO_RISK,
+      ),
       personal: personalOf(row, labels),
       plays_timeline: plays,
       consent_history: history,

@@ -66,12 +66,13 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
         operationId: 'listPlayers',
         summary: 'List known players (filters; keyset paging with `cursor`)',
         description:
-          'Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Needs a plan with player data.',
+          "Known players of the account (who sent a game form), filterable, in keyset pages: pass the `cursor` of the previous page. Each carries fair play's `risk`: the highest score any of the player's plays and forms was given, with its level and reasons in the signed-in user's language (score 0 when none was risky); `risk=medium` lists only players at medium or high risk, `risk=high` only high. Needs a plan with player data.",
         querystring: PlayerListQuery,
         response: { 200: PlayerListResponse, ...errors },
       },
     },
-    async (request) => players.list(await crmAccount(request), request.query),
+    async (request) =>
+      players.list(await crmAccount(request), request.query, request.auth?.user.language ?? null),
   );
 
   app.get(

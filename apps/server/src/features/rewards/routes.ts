@@ -256,7 +256,9 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
         summary: "List a reward's winners",
         description:
           'A page of the players who won the reward, newest first: code, game, when, expiry and ' +
-          'whether it was redeemed. `format=csv` streams every winner as a CSV file instead.',
+          'its status — `active`, `held` (fair play holds it for review: not shown to the player ' +
+          'nor redeemable until approved), `redeemed`, `expired` or `voided`. `status` lists only ' +
+          'the wins in that state. `format=csv` streams every winner as a CSV file instead.',
         params: IdParams,
         querystring: WinnerListQuery,
         produces: ['application/json', 'text/csv'],
@@ -285,7 +287,15 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
           `attachment; filename="winners-${reward.publicId}-${day}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(exportWinners(db, reward.id, personal, request.auth?.user.language ?? null));
+        .send(
+          exportWinners(
+            db,
+            reward.id,
+            personal,
+            request.auth?.user.language ?? null,
+            request.query.status,
+          ),
+        );
     },
   );
 
@@ -300,8 +310,8 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
         description:
           'Marks a won reward redeemed, found by its code (or link), or by the win id for a code ' +
           'everyone shares or a physical prize, or by `typed` (what staff typed: tried as a code, ' +
-          'then as a win id). Once only: a second try is a 409 saying when it was redeemed; an ' +
-          'unknown code is a 404.',
+          'then as a win id). Once only: a second try is a 409 saying when it was redeemed; a win ' +
+          'held for review is a 409 `redeem.held` (nothing is written); an unknown code is a 404.',
         body: RedeemRequest,
         response: { 200: RedeemResponse, ...errors, 409: ErrorBody },
       },

@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PageRequest, Winner } from '@playdesk/contract';
+import type { PageRequest, Winner, WonRewardStatus } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { csvDownload } from '../../http/csv-export.js';
@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { playerT } from '../../i18n/player-messages.js';
 import { emitEvent } from '../integrations/events.js';
 import { AWARD_VOID_REASON_KEYS } from './award/awaiting.js';
-import { wonStatus } from './won-status.js';
+import { wonStatus, wonStatusSql } from './won-status.js';
 
 /** A `player_rewards` row with what the winners view shows of its player, game and reward. */
 interface WinnerRow {
@@ -28,6 +28,8 @@ interface WinnerRow {
   redeemed_at: Date | string | null;
   voided_at: Date | string | null;
   void_reason: string | null;
+  held_at: Date | string | null;
+  released_at: Date | string | null;
   awaiting_verification_at: Date | string | null;
   reward_public_id: string;
   reward_name: string;
@@ -46,7 +48,8 @@ const iso = (v: Date | string | null): string | null =>
 
 const WINNER_COLUMNS = sql`
   pr.id, pr.public_id, pr.code, pr.link, pr.won_at, pr.won_at::text as won_at_key, pr.expires_at,
-  pr.redeemed_at, pr.voided_at, pr.void_reason, pr.awaiting_verification_at,
+  pr.redeemed_at, pr.voided_at, pr.void_reason, pr.held_at, pr.released_at,
+  pr.awaiting_verification_at,
   r.public_id as reward_public_id, r.name as reward_name,
   p.public_id as player_public_id, p.first_name, p.last_name, p.display_name, p.email, p.erased_at,
   g.public_id as game_public_id, g.name as game_name`;
@@ -97,19 +100,25 @@ function toWinner(row: WinnerRow, personal: boolean, language: string | null): W
   };
 }
 
+/** A reward's wins, in `status` now when one is asked for (the winners list's filter). */
+const winsOf = (rewardId: string, status: WonRewardStatus | undefined) =>
+  status === undefined
+    ? sql`pr.reward_id = ${rewardId}`
+    : sql`pr.reward_id = ${rewardId} and ${wonStatusSql(status)}`;
+
 /**
- * One page of a reward's winners, newest first (`rewardId` is the reward's internal id); names and
- * emails only when `personal`.
+ * One page of a reward's winners, newest first (`rewardId` is the reward's internal id), only those
+ * in `status` when given; names and emails only when `personal`.
  */
 export async function listWinners(
   db: Database,
   rewardId: string,
-  page: PageRequest,
+  page: PageRequest & { status?: WonRewardStatus | undefined },
   personal: boolean,
   /** The reader's language (the reasons fair play voided wins for). */
   language: string | null = null,
 ) {
-  const where = sql`pr.reward_id = ${rewardId}`;
+  const where = winsOf(rewardId, page.status);
   const [rows, [total]] = await Promise.all([
     queryRows<WinnerRow>(
       db,
@@ -145,14 +154,15 @@ const CSV_COLUMNS = [
 ];
 
 /**
- * Every winner of a reward as CSV, streamed newest first; never all in memory. Without `personal`
- * the name and email columns stay, empty.
+ * Every winner of a reward (in `status`, when given) as CSV, streamed newest first; never all in
+ * memory. Without `personal` the name and email columns stay, empty.
  */
 export function exportWinners(
   db: Database,
   rewardId: string,
   personal: boolean,
   language: string | null = null,
+  status?: WonRewardStatus,
 ): Readable {
   return csvDownload<WinnerRow>({
     columns: CSV_COLUMNS,
@@ -160,7 +170,7 @@ export function exportWinners(
       queryRows<WinnerRow>(
         db,
         sql`select ${WINNER_COLUMNS} ${WINNER_FROM}
-            where pr.reward_id = ${rewardId}
+            where ${winsOf(rewardId, status)}
             ${after ? sql`and (pr.won_at, pr.id) < (${after.won_at_key}::timestamptz, ${after.id}::uuid)` : sql``}
             order by pr.won_at desc, pr.id desc limit ${limit}`,
       ),
@@ -283,7 +293,8 @@ export interface Redeemer {
 
 /** Why a win could not be redeemed, read after the UPDATE took nothing. */
 export interface RedeemRefusal {
-  reason: 'redeemed' | 'voided' | 'expired';
+  /** `held`: fair play holds it for review (docs/fair-play-risk.md#review), nobody decided yet. */
+  reason: 'redeemed' | 'voided' | 'held' | 'expired';
   redeemedAt: Date | null;
   expiresAt: Date | null;
   voidedAt: Date | null;
@@ -291,9 +302,12 @@ export interface RedeemRefusal {
 
 /**
  * THE one way a win is redeemed (the console's box, the counter, the API, the offline queue).
- * Exactly once: the UPDATE only takes a win not yet redeemed, not voided and not expired, and
- * counts it on the reward in the same statement, so two counters redeeming at once cannot both
- * succeed (the second waits on the row lock, then finds `redeemed_at` set and takes nothing).
+ * Exactly once: the UPDATE only takes a win not yet redeemed, not voided, not held for review and
+ * not expired, and counts it on the reward in the same statement, so two counters redeeming at
+ * once cannot both succeed (the second waits on the row lock, then finds `redeemed_at` set and
+ * takes nothing). The held check is in the same WHERE, not a read before it: a review rejecting
+ * the win at the same moment either comes first (the UPDATE then finds it voided) or waits for it
+ * (and finds it redeemed, no longer held).
  * It tells the integrations (`reward.redeemed`) in the same transaction. Null: redeemed now;
  * otherwise why not.
  */
@@ -316,6 +330,7 @@ export async function redeemWin(
             redeemed_by_name = ${who.byName}, pass_updated_at = now()
           where id = ${winId} and account_id = ${accountId}
             and redeemed_at is null and voided_at is null
+            and (held_at is null or released_at is not null)
             and (expires_at is null or expires_at > ${at})
           returning reward_id, id
         ), counted as (
@@ -332,7 +347,13 @@ export async function redeemWin(
     redeemed_at: Date | string | null;
     expires_at: Date | string | null;
     voided_at: Date | string | null;
-  }>(tx, sql`select redeemed_at, expires_at, voided_at from player_rewards where id = ${winId}`);
+    held: boolean;
+  }>(
+    tx,
+    sql`select redeemed_at, expires_at, voided_at,
+          (held_at is not null and released_at is null) as held
+        from player_rewards where id = ${winId}`,
+  );
   const date = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
   const state = {
     redeemedAt: date(now?.redeemed_at),
@@ -340,16 +361,29 @@ export async function redeemWin(
     voidedAt: date(now?.voided_at),
   };
   return {
-    reason: state.redeemedAt ? 'redeemed' : state.voidedAt ? 'voided' : 'expired',
+    reason: state.redeemedAt
+      ? 'redeemed'
+      : state.voidedAt
+        ? 'voided'
+        : now?.held
+          ? 'held'
+          : 'expired',
     ...state,
   };
 }
+
+/** The English words of `redeem.held`: the win waits for a review (docs/fair-play-risk.md#review). */
+export const HELD_MESSAGE =
+  'This reward is waiting for review: it can be redeemed once it is approved in Rewards › Review.';
+
+/** The 409 of a win held for review, coded for the console's and the scanner's own texts. */
+export const heldConflict = () => conflict(HELD_MESSAGE).coded('redeem.held');
 
 /**
  * Marks one win redeemed by staff at a desk (`byUserId`, shown as `byName`), found by its code (or
  * link) or by the win's public id, within the account. Once: a second try is a 409 saying when it
  * was redeemed; a voided or expired win is a 409 too (the console's box; the counter's routes
- * answer 410). An unknown code is a 404; a shared code is a 409 asking for the winner.
+ * answer 410), and so is a win held for review (`redeem.held`). An unknown code is a 404; a shared code is a 409 asking for the winner.
  */
 export async function redeem(
   db: Database,
@@ -375,6 +409,7 @@ export async function redeem(
       throw conflict(
         `This ${win.what} was voided on ${formatWhen(refused.voidedAt!)}; it can no longer be redeemed.`,
       );
+    if (refused?.reason === 'held') throw heldConflict();
     if (refused)
       throw conflict(
         `This ${win.what} expired on ${formatWhen(refused.expiresAt!)}; it can no longer be redeemed.`,

@@ -1,23 +1,32 @@
 import type { RedemptionReportResponse } from '@playdesk/contract';
 import { useT } from '../../../i18n/i18n';
 import { formatDay, formatNumber } from '../../../lib/format';
-import { durationText, rateText } from './report-model';
+import { durationText, rateOfText, rateText } from './report-model';
 
 type Row = RedemptionReportResponse['data'][number];
 type Totals = RedemptionReportResponse['totals'];
 
 const COUNTS = ['issued', 'redeemed', 'expired', 'voided'] as const;
 
-/** The totals of the period and filters, as tiles. */
+/**
+ * The totals of the period and filters, as tiles; the rate's tile shows its own counts ("2 of 4":
+ * of the period's issued rewards, those redeemed so far), and a note says how it differs from
+ * "Redeemed" (the period's redemptions).
+ */
 export function ReportTotals({ totals }: { totals: Totals }) {
   const t = useT();
-  const tiles = [
+  const tiles: { key: string; label: string; value: string; detail?: string }[] = [
     ...COUNTS.map((key) => ({
       key,
       label: t(`counter.col.${key}`),
       value: formatNumber(totals[key]),
     })),
-    { key: 'rate', label: t('counter.col.rate'), value: rateText(totals.redemption_rate) },
+    {
+      key: 'rate',
+      label: t('counter.col.rate'),
+      value: rateText(totals.redemption_rate),
+      detail: rateOfText(totals.issued_redeemed, totals.issued),
+    },
     {
       key: 'median',
       label: t('counter.col.median'),
@@ -25,21 +34,31 @@ export function ReportTotals({ totals }: { totals: Totals }) {
     },
   ];
   return (
-    <dl
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
-      data-testid="report-totals"
-    >
-      {tiles.map((tile) => (
-        <div
-          key={tile.key}
-          className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
-          data-testid={`total-${tile.key}`}
-        >
-          <dt className="text-xs font-medium text-slate-500">{tile.label}</dt>
-          <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{tile.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-2">
+      <dl
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        data-testid="report-totals"
+      >
+        {tiles.map((tile) => (
+          <div
+            key={tile.key}
+            className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+            data-testid={`total-${tile.key}`}
+          >
+            <dt className="text-xs font-medium break-words text-slate-500">{tile.label}</dt>
+            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{tile.value}</dd>
+            {tile.detail ? (
+              <dd className="text-xs text-slate-500 tabular-nums" data-testid="total-rate-of">
+                {tile.detail}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-slate-500" data-testid="report-rate-note">
+        {t('counter.report.rate_note')}
+      </p>
+    </div>
   );
 }
 
@@ -95,6 +114,11 @@ export function ReportRows({ rows }: { rows: readonly Row[] }) {
                 ))}
                 <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
                   {rateText(row.redemption_rate)}
+                  {row.issued > 0 ? (
+                    <span className="block text-xs text-slate-500">
+                      {rateOfText(row.issued_redeemed, row.issued)}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
                   {durationText(row.median_seconds_to_redeem)}
@@ -127,6 +151,12 @@ export function ReportRows({ rows }: { rows: readonly Row[] }) {
                 <dt className="break-words text-slate-500">{t('counter.col.rate')}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">
                   {rateText(row.redemption_rate)}
+                  {row.issued > 0 ? (
+                    <span className="font-normal text-slate-500">
+                      {' '}
+                      ({rateOfText(row.issued_redeemed, row.issued)})
+                    </span>
+                  ) : null}
                 </dd>
               </div>
               <div>

@@ -4,6 +4,7 @@ import {
   csvName,
   defaultFilters,
   durationText,
+  rateOfText,
   rateText,
   readFilters,
   reportPath,
@@ -59,6 +60,8 @@ describe('report figures', () => {
     expect(rateText(0.4567)).toBe('45.7 %');
     expect(rateText(1)).toBe('100 %');
     expect(rateText(null)).toBe('—');
+    expect(rateOfText(2, 4)).toBe('2 of 4');
+    expect(rateOfText(1234, 5000)).toBe('1,234 of 5,000');
   });
 
   it('says a median time to redeem in the largest units that fit', () => {

@@ -85,6 +85,17 @@ export function rateText(rate: number | null): string {
   return appT()('counter.report.rate', { rate: formatNumber(Math.round(rate * 1000) / 10) });
 }
 
+/**
+ * The rate's own counts: "2 of 4" — of the rewards issued, those redeemed so far (the rate is the
+ * one over the other; `redeemed` of the report is another count, the period's redemptions).
+ */
+export function rateOfText(issuedRedeemed: number, issued: number): string {
+  return appT()('counter.report.rate_of', {
+    redeemed: formatNumber(issuedRedeemed),
+    issued: formatNumber(issued),
+  });
+}
+
 /** A median time to redeem in words: "45 s", "12 min", "3 h 20 min", "2 d 4 h"; "—" for none. */
 export function durationText(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '—';

@@ -89,6 +89,7 @@ function PlayRow({ play }: { play: PlayRecord }) {
 
 const WIN_TONE = {
   active: 'success',
+  held: 'warning',
   redeemed: 'neutral',
   expired: 'warning',
   voided: 'danger',

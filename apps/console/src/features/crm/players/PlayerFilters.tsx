@@ -7,6 +7,7 @@ import {
   hasPlayerFilters,
   type PlayerListParams,
   type PlayerSortKey,
+  type RiskFilter,
   type WonFilter,
 } from '../player-params';
 
@@ -130,9 +131,25 @@ export function PlayerFilters({
             </option>
           </Select>
         </label>
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <span className="whitespace-nowrap">{when}</span>
-          <div className="w-38">
+        <label className="block w-full sm:w-52">
+          <span className="sr-only">{t('crm.filters.risk')}</span>
+          <Select
+            value={params.risk ?? ''}
+            onChange={(e) =>
+              onChange({ risk: (e.currentTarget.value || null) as RiskFilter | null })
+            }
+            data-testid="players-risk"
+          >
+            <option value="">{t('crm.filters.risk_any')}</option>
+            <option value="medium">{t('crm.filters.risk_medium')}</option>
+            <option value="high">{t('crm.filters.risk_high')}</option>
+          </Select>
+        </label>
+        {/* On a phone the label takes its own line and the two dates share the next (two fixed
+            widths beside the label were wider than a 375 px screen). */}
+        <div className="flex w-full flex-wrap items-center gap-2 text-sm text-slate-600 sm:w-auto sm:flex-nowrap">
+          <span className="w-full whitespace-nowrap sm:w-auto">{when}</span>
+          <div className="min-w-0 flex-1 sm:w-38 sm:flex-none">
             <Input
               type="date"
               aria-label={t('crm.filters.from', { when })}
@@ -143,7 +160,7 @@ export function PlayerFilters({
             />
           </div>
           <span aria-hidden="true">–</span>
-          <div className="w-38">
+          <div className="min-w-0 flex-1 sm:w-38 sm:flex-none">
             <Input
               type="date"
               aria-label={t('crm.filters.to', { when })}

@@ -1,5 +1,6 @@
 import type { PlayerSummary } from '@playdesk/contract';
 import { Badge } from '../../../ui/Badge';
+import { RiskBadge } from '../../../ui/RiskBadge';
 import { cx } from '../../../ui/cx';
 import type { PlayerSortKey } from '../player-params';
 import { useT } from '../../../i18n/i18n';
@@ -38,6 +39,35 @@ export function ConsentBadges({ consents }: { consents: PlayerSummary['consents'
   );
 }
 
+/**
+ * The player's fair-play risk (their highest), compact: "High 75" in its level's colour, its
+ * reasons in the tooltip and for screen readers; "—" when nothing they did was risky. `quiet`
+ * (the phone's cards) shows nothing for a low risk.
+ */
+export function PlayerRisk({
+  risk,
+  quiet = false,
+}: {
+  risk: PlayerSummary['risk'];
+  quiet?: boolean;
+}) {
+  const t = useT();
+  if (risk.score === 0 || (quiet && risk.level === 'low'))
+    return quiet ? null : <span className="text-muted">—</span>;
+  const reasons = risk.reasons.map((r) => r.text).join('\n');
+  const label = t('crm.risk.badge', { level: risk.level, score: risk.score });
+  return (
+    <span title={reasons || undefined} data-testid="player-risk-badge" data-level={risk.level}>
+      <RiskBadge level={risk.level} className="whitespace-nowrap tabular-nums">
+        <span aria-hidden="true">{label}</span>
+        <span className="sr-only">
+          {reasons ? t('crm.risk.badge_reasons', { label, reasons }) : label}
+        </span>
+      </RiskBadge>
+    </span>
+  );
+}
+
 function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: string): void }) {
   const t = useT();
   return (
@@ -54,7 +84,10 @@ function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: stri
 
 const HEAD = 'px-3 py-3 font-medium whitespace-nowrap';
 
-/** The players of one page: a table from `md` up, cards on a phone. */
+/**
+ * The players of one page: a table from `md` up (first seen from `2xl`: with the risk column the
+ * table fills a 1280 px screen), cards on a phone.
+ */
 export function PlayerTable({
   rows,
   sort,
@@ -82,6 +115,9 @@ export function PlayerTable({
               <th scope="col" className={cx(HEAD, 'pl-5')}>
                 {t('crm.col.player')}
               </th>
+              <th scope="col" className={HEAD}>
+                {t('crm.col.risk')}
+              </th>
               <th scope="col" className={cx(HEAD, 'text-right')}>
                 {t('crm.col.games')}
               </th>
@@ -102,7 +138,7 @@ export function PlayerTable({
               <th scope="col" className={HEAD}>
                 {t('crm.tab.consents')}
               </th>
-              <th scope="col" className={cx(HEAD, 'hidden xl:table-cell')}>
+              <th scope="col" className={cx(HEAD, 'hidden 2xl:table-cell')}>
                 {t('crm.col.first_seen')}
               </th>
               <th scope="col" className={cx(HEAD, 'pr-5')} aria-sort={sorted('last_seen')}>
@@ -118,6 +154,9 @@ export function PlayerTable({
                   <PlayerName player={p} onOpen={onOpen} />
                   <p className="max-w-[16rem] truncate text-xs text-slate-500">{p.email ?? '—'}</p>
                 </td>
+                <td className="px-3 py-3" data-testid="player-risk-cell">
+                  <PlayerRisk risk={p.risk} />
+                </td>
                 <td className="px-3 py-3 text-right tabular-nums">{num(p.games_played)}</td>
                 <td className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
                   {num(p.plays)}
@@ -132,7 +171,7 @@ export function PlayerTable({
                 <td className="px-3 py-3">
                   <ConsentBadges consents={p.consents} />
                 </td>
-                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 2xl:table-cell">
                   <When at={p.first_seen_at} />
                 </td>
                 <td className="py-3 pr-5 pl-3 whitespace-nowrap text-slate-500">
@@ -146,7 +185,10 @@ export function PlayerTable({
       <ul className="divide-y divide-slate-100 md:hidden" data-testid="players-cards">
         {rows.map((p) => (
           <li key={p.public_id} className="space-y-1.5 p-4" data-testid="player-card">
-            <PlayerName player={p} onOpen={onOpen} />
+            <div className="flex min-w-0 items-center justify-between gap-2">
+              <PlayerName player={p} onOpen={onOpen} />
+              <PlayerRisk risk={p.risk} quiet />
+            </div>
             <p className="truncate text-xs text-slate-500">{p.email ?? '—'}</p>
             <p className="text-xs text-slate-600">
               {t('crm.card.summary', {

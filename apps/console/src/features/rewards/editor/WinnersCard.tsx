@@ -1,4 +1,4 @@
-import { seesPlayerData, type Reward, type Winner } from '@playdesk/contract';
+import { seesPlayerData, WON_REWARD_STATUSES, type Reward, type Winner } from '@playdesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../api/client';
@@ -12,24 +12,36 @@ import { Card, CardHeader } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CsvExportButton } from '../../crm';
-import { useRedeem, useWinners, WINNER_PAGE_SIZE, winnersCsvPath } from '../api';
+import { Select } from '../../../ui/Select';
+import {
+  useRedeem,
+  useWinners,
+  WINNER_PAGE_SIZE,
+  winnersCsvPath,
+  type WinnerStatusFilter,
+} from '../api';
 import { Pager } from '../../../ui/Pager';
 import { dateTimeText, playerText, statusText } from '../winner-text';
 import { VoidWinDialog } from './VoidWinDialog';
 
 const STATUS_TONE: Record<Winner['status'], BadgeTone> = {
   active: 'primary',
+  held: 'warning',
   redeemed: 'success',
   expired: 'neutral',
   voided: 'danger',
   unverified: 'warning',
 };
 
-/** The winners of a reward, newest first, a page at a time, with the CSV export of them all. */
+/**
+ * The winners of a reward, newest first, a page at a time, optionally only those in one state
+ * (held for review, not redeemed, …), with the CSV export of them all (of that state).
+ */
 export function WinnersCard({ reward }: { reward: Reward }) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const winners = useWinners(reward.public_id, page);
+  const [status, setStatus] = useState<WinnerStatusFilter>('');
+  const winners = useWinners(reward.public_id, page, status);
   const rows = winners.data?.data ?? [];
   const total = winners.data?.meta.total ?? 0;
   return (
@@ -40,7 +52,7 @@ export function WinnersCard({ reward }: { reward: Reward }) {
         action={
           total > 0 ? (
             <CsvExportButton
-              path={winnersCsvPath(reward.public_id)}
+              path={winnersCsvPath(reward.public_id, status)}
               fallbackName={`winners-${new Date().toISOString().slice(0, 10)}.csv`}
               testId="winners-export"
               texts={{
@@ -53,6 +65,26 @@ export function WinnersCard({ reward }: { reward: Reward }) {
           ) : undefined
         }
       />
+      <div className="border-b border-slate-100 px-5 pb-4">
+        <label className="block w-full sm:w-56">
+          <span className="sr-only">{t('rewards.winners.status_filter')}</span>
+          <Select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value as WinnerStatusFilter);
+              setPage(1);
+            }}
+            data-testid="winners-status"
+          >
+            <option value="">{t('rewards.winners.every_status')}</option>
+            {WON_REWARD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusText(value)}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
       {winners.isPending ? (
         <div
           className="space-y-3 px-5 py-5"
@@ -71,7 +103,7 @@ export function WinnersCard({ reward }: { reward: Reward }) {
         </div>
       ) : rows.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-500" data-testid="winners-empty">
-          {t('rewards.winners.none')}
+          {status ? t('rewards.winners.none_in_status') : t('rewards.winners.none')}
         </p>
       ) : (
         <div className={cx('transition-opacity', winners.isPlaceholderData && 'opacity-60')}>
@@ -146,6 +178,25 @@ function WinnerRow({ winner }: { winner: Winner }) {
             ? ` · ${t('rewards.winners.expires', { date: dateTimeText(winner.expires_at) })}`
             : ''}
         </p>
+        {winner.status === 'held' ? (
+          <p className="mt-0.5 text-xs text-amber-800" data-testid="held-shown">
+            {richText(
+              t,
+              'rewards.winners.held_hint',
+              {},
+              {
+                review: (
+                  <Link
+                    to={pathTo('RewardReview')}
+                    className="font-medium underline underline-offset-2 hover:text-amber-900"
+                  >
+                    {t('rewards.winners.held_review')}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
+        ) : null}
         {winner.status === 'voided' && winner.void_reason ? (
           <p className="mt-0.5 text-xs break-words text-red-700" data-testid="void-reason-shown">
             {t('rewards.winners.voided_because', { reason: winner.void_reason })}

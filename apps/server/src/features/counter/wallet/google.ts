@@ -7,15 +7,14 @@
  * grant (`GOOGLE_WALLET_TOKEN_URL`). Both endpoints are configurable; the tests use local fakes.
  */
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
-import type { WonReward } from '@playdesk/contract';
 import type { GoogleWalletConfig } from '../../../config.js';
 import { playerT } from '../../../i18n/player-messages.js';
-import { statusText, type PassWin } from './win.js';
+import { statusText, type PassStatus, type PassWin } from './win.js';
 
 export const WALLET_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
 /** The object's state for the win's: Google shows COMPLETED/EXPIRED/INACTIVE passes as used up. */
-export const GOOGLE_STATES: Record<WonReward['status'], string> = {
+export const GOOGLE_STATES: Record<PassStatus, string> = {
   active: 'ACTIVE',
   redeemed: 'COMPLETED',
   expired: 'EXPIRED',

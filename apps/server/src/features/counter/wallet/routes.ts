@@ -77,7 +77,7 @@ export function walletRoutes(app: App, { db, config }: RouteDeps, store: MediaSt
         operationId: 'playGetApplePass',
         summary: 'An in-store reward’s Apple Wallet pass',
         description:
-          'The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward and for an online reward.',
+          'The `.pkpass` of a reward won that is redeemed in store: the business’s name and colours, the reward, its expiry, and a QR code of its signed redemption token with the code beside it; a redeemed, voided or expired reward’s pass is voided. Open the link `WonReward.wallet.apple` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Apple Wallet passes (`APPLE_PASS_*` unset), for another player’s reward, for a reward fair play holds for review (until approved) and for an online reward.',
         params,
         querystring: WalletLinkQuery,
         produces: [PKPASS_TYPE],
@@ -113,7 +113,7 @@ export function walletRoutes(app: App, { db, config }: RouteDeps, store: MediaSt
         operationId: 'playGetGoogleWalletLink',
         summary: 'Save an in-store reward to Google Wallet',
         description:
-          'Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward and for an online reward.',
+          'Redirects (302) to Google’s “Save to Google Wallet” page for a reward won that is redeemed in store: `https://pay.google.com/gp/v/save/<JWT>`, the JWT (RS256) signed with the operator’s service account and carrying a generic pass object with the business’s name and colour, the reward, its expiry and a QR code of its signed redemption token with the code beside it. Open the link `WonReward.wallet.google` gives (it carries its signature `s`), or send the win’s player’s `X-PLAYER`. 404 when the server offers no Google Wallet passes (`GOOGLE_WALLET_*` unset), for another player’s reward, for a reward fair play holds for review (until approved) and for an online reward.',
         params,
         querystring: WalletLinkQuery,
         response: {

@@ -18,6 +18,9 @@ import { toPublicReward } from '../../rewards/award/won.js';
 import { wonRowStatus } from '../../rewards/won-status.js';
 import { redemptionPayload, signRedemptionToken, type SigningKeys } from '../tokens.js';
 
+/** A pass's state: a held win has no pass (passWin). */
+export type PassStatus = Exclude<WonReward['status'], 'held'>;
+
 export interface PassWin {
   id: string;
   publicId: string;
@@ -28,7 +31,7 @@ export interface PassWin {
   businessName: string;
   reward: PublicReward;
   code: string | null;
-  status: WonReward['status'];
+  status: PassStatus;
   inStore: boolean;
   expiresAt: Date | null;
   redeemedAt: Date | null;
@@ -43,7 +46,11 @@ export interface PassWin {
 
 export const NO_SUCH_PASS = 'No reward has this id.';
 
-/** The win of that public id (or internal id), or null. */
+/**
+ * The win of that public id (or internal id), or null — null too while fair play holds it for
+ * review (docs/fair-play-risk.md#review): the player was never shown it, so it has no pass until
+ * approved (a link for it is a 404 like an unknown id's, and an update job for it does nothing).
+ */
 export async function passWin(
   db: Queryable,
   keys: SigningKeys,
@@ -72,6 +79,7 @@ export async function passWin(
   // As the rewards front shows it (rewards/award/won.ts): in the player's language, same status.
   const language = row.language && isLanguage(row.language) ? row.language : reward.defaultLanguage;
   const status = wonRowStatus(won);
+  if (status === 'held') return null;
   // The success template the business changed last: its colours are the business's look.
   const [template] = await db
     .select({ colors: templates.colors })
