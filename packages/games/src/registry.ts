@@ -10,6 +10,7 @@ import { emojiqGame } from './emojiq/game.js';
 import { puzzleGame } from './puzzle/game.js';
 import { quizGame } from './quiz/game.js';
 import { scratchGame } from './scratch/game.js';
+import { wheelGame } from './wheel/game.js';
 import { wordhuntGame } from './wordhunt/game.js';
 import { wordleGame } from './wordle/game.js';
 
@@ -20,6 +21,7 @@ export const GAMES = {
   quiz: quizGame,
   scratch: scratchGame,
   wordle: wordleGame,
+  wheel: wheelGame,
 } as const;
 
 export type GameType = keyof typeof GAMES;
