@@ -120,3 +120,6 @@ export type WheelContent = z.output<typeof wheelContentSchema>;
 export type WheelSegment = WheelContent['segments'][number];
 /** What a business submits. */
 export type WheelContentInput = z.input<typeof wheelContentSchema>;
+
+/** The look's colours, for the console's editor (the view reads look.ts itself). */
+export { PALETTE_COLOURS, segmentColours } from './look.js';

@@ -14,6 +14,7 @@ import {
   WORDLE,
   type Difficulty,
 } from '@playdesk/games';
+import { WHEEL } from '@playdesk/games/content/wheel';
 import { GAME_VIEWS, gameView } from '@playdesk/games/views';
 import type { GameType } from '@playdesk/games/registry';
 import type { T } from '../../i18n/i18n';
@@ -98,6 +99,8 @@ export function difficultyDetailText(t: T, type: GameType, d: Difficulty): strin
         tries: WORDLE.tries,
         time: durationText(t, WORDLE.timeSeconds[d]),
       });
+    case 'wheel':
+      return t('games.detail.wheel', { time: durationText(t, WHEEL.timeSeconds) });
   }
 }
 
@@ -127,5 +130,7 @@ export function difficultyShortText(t: T, type: GameType | null, d: Difficulty):
       return durationText(t, SCRATCH.timeSeconds);
     case 'wordle':
       return durationText(t, WORDLE.timeSeconds[d]);
+    case 'wheel':
+      return durationText(t, WHEEL.timeSeconds);
   }
 }
