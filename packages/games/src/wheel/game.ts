@@ -37,6 +37,19 @@ function checkRewardRules(
     : null;
 }
 
+/** The starter's input type is the content's own, so any wheel's content fits `GameContentInput`. */
+const STARTER: WheelContentInput = {
+  segments: [
+    { label: 'No prize', kind: 'no_prize' },
+    { label: 'Try again', kind: 'try_again' },
+    { label: 'So close!', kind: 'no_prize' },
+    { label: 'No prize', kind: 'no_prize' },
+    { label: 'Try again', kind: 'try_again' },
+    { label: 'Almost!', kind: 'no_prize' },
+  ],
+  palette: 'brand',
+};
+
 export const wheelGame = defineGame({
   ...wheelInfo,
   engine: wheelEngine,
@@ -45,17 +58,7 @@ export const wheelGame = defineGame({
   starter: {
     // No rewards yet (a new game's business may have none): the editor turns segments into
     // rewards, and the game's Rewards section gives them by odds or winning moments.
-    content: {
-      segments: [
-        { label: 'No prize', kind: 'no_prize' },
-        { label: 'Try again', kind: 'try_again' },
-        { label: 'So close!', kind: 'no_prize' },
-        { label: 'No prize', kind: 'no_prize' },
-        { label: 'Try again', kind: 'try_again' },
-        { label: 'Almost!', kind: 'no_prize' },
-      ],
-      palette: 'brand',
-    } satisfies WheelContentInput,
+    content: STARTER,
     instructions: '<p>Spin the wheel to see what you win!</p>',
   },
   contentTexts: (content) =>
