@@ -246,7 +246,7 @@ describe('wheelEngine', () => {
           if (spins === 1) {
             expect(outcome).toEqual(
               state.stop.kind === 'reward'
-                ? { status: 'won', score: WHEEL.points, reason: 'prize' }
+                ? { status: 'won', score: WHEEL.points, reason: 'reward' }
                 : { status: 'lost', score: 0, reason: state.stop.kind },
             );
             expect(state.stop.kind === 'reward').toBe(prize !== null);
@@ -287,7 +287,7 @@ describe('wheelEngine', () => {
       result: { segment: 2, kind: 'reward', label: '10 % off' },
       time_left_seconds: 58,
       status: 'won',
-      reason: 'prize',
+      reason: 'reward',
       score: WHEEL.points,
     });
     expect(wheelEngine.apply(spun.state, { type: 'spin' }, { now: T0 + 3000 })).toEqual({

@@ -14,7 +14,7 @@
  *   same stop.
  * - One action, `{ type: 'spin' }`, once: a second spin is refused (`play.session_over`), as is a
  *   spin at or after the time limit (`play.time_up`). The time limit is 60 s (WHEEL.timeSeconds).
- * - Spun: won (reason `prize`, WHEEL.points) when the stop gives a reward, else lost (reason
+ * - Spun: won (reason `reward`, WHEEL.points) when the stop gives a reward, else lost (reason
  *   `no_prize` or `try_again`, 0 points). Not spun in time: lost (reason `timeout`, 0 points), and
  *   the stop is shown all the same (an instant reward drawn at the start is the player's anyway).
  * - The view shows the segments as drawn (text, colour, picture; not what they give), and the stop
@@ -90,7 +90,7 @@ function timeLeftSeconds(state: WheelState, now: number): number {
 function outcome(state: WheelState, now: number): Outcome {
   if (state.spun_at !== null) {
     return state.stop.kind === 'reward'
-      ? { status: 'won', score: WHEEL.points, reason: 'prize' }
+      ? { status: 'won', score: WHEEL.points, reason: 'reward' }
       : { status: 'lost', score: 0, reason: state.stop.kind };
   }
   if (now >= deadline(state)) return { status: 'lost', score: 0, reason: 'timeout' };
