@@ -224,7 +224,8 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
 
       {data.popups}
 
-      {parts && ended && (
+      {/* Mounted once the end has played out: it fetches the reward card's chunk. */}
+      {parts && ended && !settling && (
         <parts.ResultDialog
           open={resultOpen}
           game={game}

@@ -124,11 +124,13 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       if (!next.reward) store.remove(sessionKey);
       if (phaseRef.current === 'playing') {
         const type = gameRef.current?.type;
-        window.setTimeout(
-          () => dispatch({ type: 'result_due', sessionId: next.session_id }),
-          (type && gameView(type).resultDelayMs?.()) || RESULT_DELAY_MS,
-        );
-        void loadLeaderboard();
+        const animated = type ? gameView(type).resultDelayMs?.() : undefined;
+        window.setTimeout(() => {
+          dispatch({ type: 'result_due', sessionId: next.session_id });
+          // An animated end (the wheel turning) is left to run alone: the board asks nothing more.
+          if (animated) void loadLeaderboard();
+        }, animated ?? RESULT_DELAY_MS);
+        if (!animated) void loadLeaderboard();
       }
     },
     [loadLeaderboard, sessionKey, store],

@@ -35,7 +35,7 @@ function slicePath(i: number, n: number): string {
 function labelSize(label: string, n: number, withImage: boolean): number {
   const along = withImage ? 46 : 68;
   const across = 2 * 58 * Math.sin(Math.PI / n);
-  return Math.max(5, Math.min(13, along / (Math.max(label.length, 3) * 0.56), across * 0.55));
+  return Math.max(5, Math.min(12, along / (Math.max(label.length, 3) * 0.56), across * 0.55));
 }
 
 function prefersReducedMotion(): boolean {
@@ -46,10 +46,13 @@ function Wheel({
   view,
   rotation,
   phase,
+  onStopped,
 }: {
   view: WheelViewModel;
   rotation: number;
   phase: Phase;
+  /** The wheel came to rest (its transition ended). */
+  onStopped: () => void;
 }) {
   const n = view.segments.length;
   const a = 360 / n;
@@ -70,7 +73,15 @@ function Wheel({
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[22rem]">
       <div ref={fader} className="absolute inset-0">
-        <div data-testid="wheel-rotor" data-rotation={rotation} className="size-full" style={rotor}>
+        <div
+          data-testid="wheel-rotor"
+          data-rotation={rotation}
+          className="size-full"
+          style={rotor}
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget) onStopped();
+          }}
+        >
           <svg viewBox="-100 -100 200 200" className="size-full drop-shadow-md" aria-hidden="true">
             <circle r={R + 3} style={{ fill: pointerColour(view.pointer_color) }} />
             {view.segments.map((segment, i) => {
@@ -190,9 +201,11 @@ export function WheelView({ view, send, disabled = false, t = englishViewT }: Wh
     if (!view.result || shownResult.current) return;
     shownResult.current = true;
     setPhase('spinning');
+    // Stopped when the wheel says so (transitionend): the result then renders after the last
+    // frame of the turn. The timer is for a browser that never says so (a hidden tab).
     const timer = window.setTimeout(
       () => setPhase('stopped'),
-      prefersReducedMotion() ? FADE_MS : SPIN_MS,
+      prefersReducedMotion() ? FADE_MS : SPIN_MS + 300,
     );
     return () => window.clearTimeout(timer);
   }, [view.result]);
@@ -203,7 +216,12 @@ export function WheelView({ view, send, disabled = false, t = englishViewT }: Wh
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 p-2">
       <div role="img" aria-label={t('wheel.label', { segments: labels })} className="w-full">
-        <Wheel view={view} rotation={rotation} phase={phase} />
+        <Wheel
+          view={view}
+          rotation={rotation}
+          phase={phase}
+          onStopped={() => setPhase('stopped')}
+        />
       </div>
       <div className="flex min-h-20 w-full flex-col items-center justify-center" aria-live="polite">
         {phase === 'stopped' ? (

@@ -246,6 +246,32 @@ describe('a spin', () => {
   });
 });
 
+describe('the demo’s Coffee Wheel', () => {
+  it('is published, names the demo rewards and gives them by odds', async () => {
+    const list = await t.api('GET', 'games?type=wheel', owner);
+    const summary = (list.json() as { data: { public_id: string; name: string }[] }).data.find(
+      (g) => g.name === 'Coffee Wheel',
+    );
+    expect(summary).toBeDefined();
+    const { game } = GameResponse.parse(
+      (await t.api('GET', `games/${summary!.public_id}`, owner)).json(),
+    );
+    expect(game.status).toBe('published');
+    const content = game.content as { segments: { kind: string; reward_id: string | null }[] };
+    const named = new Set(content.segments.flatMap((s) => (s.reward_id ? [s.reward_id] : [])));
+    const demo = await t.db.select().from(rewards);
+    const byId = new Map(demo.map((r) => [r.publicId, r.name]));
+    expect([...named].map((id) => byId.get(id)).sort()).toEqual(['10 % off', 'Free coffee']);
+    expect(
+      game.settings.rewards?.rules.map((r) => [byId.get(r.reward_id), r.mode, r.odds]),
+    ).toEqual([
+      ['Free coffee', 'odds', 10],
+      ['10 % off', 'odds', 20],
+    ]);
+    expect(game.settings.rewards?.fairness.length).toBeGreaterThan(0);
+  });
+});
+
 describe('rewards through the wheel', { timeout: 180_000 }, () => {
   it(`gives a reward with stock K to exactly K of ${N} concurrent spins, each on its segment`, async () => {
     const K = 17;

@@ -15,7 +15,6 @@ import { pathTo } from '../../../rules/routes';
 import { sidebarEntries } from '../../../rules/visibility';
 import { useViewer } from '../../../session/hooks';
 import { Button } from '../../../ui/Button';
-import { ColorField } from '../../../ui/ColorField';
 import { cx } from '../../../ui/cx';
 import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
@@ -45,7 +44,9 @@ const PALETTE_LABELS: Record<WheelPalette, MessageKey> = {
   pastel: 'game-content.wheel.palette.pastel',
 };
 /** The theme's colours as the picker shows them (the palette itself follows the page's theme). */
-const BRAND_SWATCHES = ['#4a3494', '#ece8f7', '#7c66c4', '#d9d1f0'];
+const BRAND_SWATCHES = ['#3f2c7e', '#ece7f7', '#7c5cbd', '#dad1f0'];
+/** The theme's darkest purple, the pointer's colour until one is chosen. */
+const THEME_POINTER = '#2b1f53';
 
 const newSegment = (): WheelSegmentForm => ({
   sid: null,
@@ -149,62 +150,50 @@ function WheelLook() {
         control={control}
         name="content.palette"
         render={({ field }) => (
-          <div className="space-y-1.5">
-            <Segmented
-              label={t('game-content.wheel.palette')}
-              value={field.value}
-              onChange={field.onChange}
-              testId="wheel-palette"
-              options={WHEEL_PALETTES.map((palette) => ({
-                value: palette,
-                label: (
-                  <span className="inline-flex items-center gap-1.5">
-                    <span aria-hidden="true" className="flex">
-                      {(palette === 'brand' ? BRAND_SWATCHES : PALETTE_COLOURS[palette])
-                        .slice(0, 4)
-                        .map((c) => (
-                          <span
-                            key={c}
-                            className="-ml-1 size-3 rounded-full ring-2 ring-white first:ml-0"
-                            style={{ background: c }}
-                          />
-                        ))}
-                    </span>
-                    {t(PALETTE_LABELS[palette])}
+          <fieldset className="space-y-1.5" data-testid="wheel-palette">
+            <legend className="text-sm font-medium text-slate-700">
+              {t('game-content.wheel.palette')}
+            </legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {WHEEL_PALETTES.map((palette) => (
+                <label
+                  key={palette}
+                  className={cx(
+                    'flex cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm focus-within:ring-2 focus-within:ring-primary-200',
+                    field.value === palette
+                      ? 'border-primary-500 ring-1 ring-primary-500'
+                      : 'border-slate-300 hover:border-slate-400',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={palette}
+                    checked={field.value === palette}
+                    onChange={() => field.onChange(palette)}
+                    className="size-4 accent-primary-600"
+                  />
+                  <span aria-hidden="true" className="flex">
+                    {(palette === 'brand' ? BRAND_SWATCHES : PALETTE_COLOURS[palette])
+                      .slice(0, 4)
+                      .map((c) => (
+                        <span
+                          key={c}
+                          className="-ml-1 size-3.5 rounded-full ring-2 ring-white first:ml-0"
+                          style={{ background: c }}
+                        />
+                      ))}
                   </span>
-                ),
-              }))}
-            />
+                  {t(PALETTE_LABELS[palette])}
+                </label>
+              ))}
+            </div>
             <p className="text-xs text-slate-500">{t('game-content.wheel.palette_hint')}</p>
-          </div>
+          </fieldset>
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="content.pointer_color"
-          render={({ field }) => (
-            <div className="space-y-1">
-              <ColorField
-                label={t('game-content.wheel.pointer')}
-                hint={t('game-content.wheel.pointer_hint')}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value || null)}
-                error={errorFor('content.pointer_color')}
-                testId="wheel-pointer"
-              />
-              {field.value ? (
-                <button
-                  type="button"
-                  className="text-xs font-medium text-primary-700 hover:underline"
-                  onClick={() => field.onChange(null)}
-                >
-                  {t('game-content.wheel.pointer_reset')}
-                </button>
-              ) : null}
-            </div>
-          )}
-        />
+        <PointerColour />
         <Controller
           control={control}
           name="content.center_image"
@@ -221,6 +210,57 @@ function WheelLook() {
         />
       </div>
     </section>
+  );
+}
+
+/** The pointer's colour: the theme's until one is chosen (× gives the theme's back). */
+function PointerColour() {
+  const t = useT();
+  const { control, setValue } = useFormContext<Values>();
+  const { errorFor } = useEditorErrors();
+  const own = useWatch({ control, name: 'content.pointer_color' });
+  const error = errorFor('content.pointer_color');
+  const shown = own ?? THEME_POINTER;
+  return (
+    <div className="space-y-1.5" data-testid="wheel-pointer">
+      <span className="block text-sm font-medium text-slate-700" aria-hidden="true">
+        {t('game-content.wheel.pointer')}
+      </span>
+      <div className="flex h-10 items-center gap-2">
+        <span
+          className={cx(
+            'relative size-9 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-900/15',
+            error && 'ring-2 ring-red-400',
+          )}
+        >
+          <span aria-hidden="true" className="absolute inset-0" style={{ background: shown }} />
+          <input
+            type="color"
+            aria-label={t('game-content.wheel.pointer')}
+            value={shown}
+            onChange={(e) =>
+              setValue('content.pointer_color', e.target.value.toLowerCase(), {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+          />
+        </span>
+        <span className={cx('text-sm text-slate-700', own && 'font-mono uppercase')}>
+          {own ?? t('game-content.wheel.pointer_theme')}
+        </span>
+        {own ? (
+          <IconButton
+            label={t('game-content.wheel.pointer_reset')}
+            onClick={() => setValue('content.pointer_color', null, { shouldDirty: true })}
+          >
+            <XIcon />
+          </IconButton>
+        ) : null}
+      </div>
+      {error ? <p className="text-xs text-red-600">{error}</p> : null}
+    </div>
   );
 }
 
@@ -287,7 +327,7 @@ function SegmentColour({ index }: { index: number }) {
   const palette = useWatch({ control, name: 'content.palette' });
   const count = useWatch({ control, name: 'content.segments' }).length;
   const fill = segmentColours(palette, own, index, count).fill;
-  const shown = fill.startsWith('#') ? fill : (BRAND_SWATCHES[index % 4] ?? '#4a3494');
+  const shown = fill.startsWith('#') ? fill : (BRAND_SWATCHES[index % 4] ?? '#3f2c7e');
   const error = errorFor(`${base}.color`);
   return (
     <div className="space-y-1.5">
