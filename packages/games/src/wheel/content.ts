@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { assignIds, checkUniqueIds, itemIdSchema } from '../ids.js';
 import { boundedList, IMAGE_REF_MAX_LENGTH, OptionalImageRef, text } from '../input.js';
+import { SEGMENT_KINDS, WHEEL_PALETTES, type SegmentKind } from './constants.js';
 
-/**
- * The wheel's numbers and limits, kept in its folder (the console's form and the player app read
- * them from here): 2–16 segments, one spin within 60 s, 10 points for a spin that wins a reward.
- */
+/** The limits of a wheel's content (the console's form reads them too): 2–16 segments. */
 export const WHEEL_LIMITS = {
   minSegments: 2,
   maxSegments: 16,
@@ -16,23 +14,8 @@ export const WHEEL_LIMITS = {
   maxRewardIdLength: 64,
 } as const;
 
-export const WHEEL = {
-  /** Time to press Spin once the play started. */
-  timeSeconds: 60,
-  /** A spin that stops on a reward. */
-  points: 10,
-} as const;
-
-/** What a segment gives: a reward of the business, nothing, or nothing with a "try again". */
-export const SEGMENT_KINDS = ['reward', 'no_prize', 'try_again'] as const;
-export type SegmentKind = (typeof SEGMENT_KINDS)[number];
-
-/**
- * The colour sets a wheel's segments take by position when they have no colour of their own:
- * `brand` is the game page's template colours (the player app's theme), the others fixed.
- */
-export const WHEEL_PALETTES = ['brand', 'classic', 'coffee', 'pastel'] as const;
-export type WheelPalette = (typeof WHEEL_PALETTES)[number];
+export { SEGMENT_KINDS, WHEEL, WHEEL_PALETTES } from './constants.js';
+export type { SegmentKind, WheelPalette } from './constants.js';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -1,5 +1,5 @@
 import { defineGameInfo, footerButtons } from '../define.js';
-import { WHEEL } from './content.js';
+import { WHEEL } from './constants.js';
 
 export const wheelInfo = defineGameInfo({
   type: 'wheel',

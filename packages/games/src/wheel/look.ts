@@ -2,7 +2,7 @@
  * How a wheel looks: the colour of each segment (its own, else its palette's by position) and a
  * text colour that reads on it. Pure data, shared by the view and the console's editor.
  */
-import type { WheelPalette } from './content.js';
+import type { WheelPalette } from './constants.js';
 
 export interface SegmentColours {
   /** A CSS colour: `#rrggbb`, or the page theme's `var(--color-primary-…)` for `brand`. */

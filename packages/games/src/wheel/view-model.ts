@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { sessionStatusSchema } from '../view-parts.js';
-import { SEGMENT_KINDS, WHEEL_PALETTES } from './content.js';
+import { SEGMENT_KINDS, WHEEL_PALETTES } from './constants.js';
 
 export const wheelSegmentViewSchema = z.strictObject({
   label: z.string(),
