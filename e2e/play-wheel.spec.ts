@@ -6,6 +6,7 @@ import {
   SPIN_MS,
   stopRotation,
 } from '../packages/games/src/wheel/spin.js';
+import { axeFindings, describeFindings } from './support/axe.js';
 import { apiGet, apiSend, registerBusiness, type Session } from './support/business.js';
 import { login, toast } from './support/console.js';
 import { createGame, preview, publish } from './support/games-helpers.js';
@@ -146,6 +147,8 @@ test.describe('a player on a phone', () => {
       board.getByRole('img', { name: /^Prize wheel: Free flat white, No prize/ }),
     ).toBeVisible();
     await shot(page, 'ready');
+    const wheelFindings = await axeFindings(page, 'wheel before the spin');
+    expect(wheelFindings, describeFindings(wheelFindings)).toEqual([]);
 
     // A mid-range phone: the CPU four times slower while the wheel turns.
     const cdp = await page.context().newCDPSession(page);
@@ -212,6 +215,8 @@ test.describe('a player on a phone', () => {
     await expect(page.getByRole('button', { name: 'Spin', exact: true })).toHaveCount(0);
     expect((await renderedStop(page, 8)).segment).toBe(stop.segment);
     await shot(page, 'after');
+    const stoppedFindings = await axeFindings(page, 'wheel stopped');
+    expect(stoppedFindings, describeFindings(stoppedFindings)).toEqual([]);
   });
 
   test('with reduced motion the wheel fades in stopped, on the server’s segment', async ({
@@ -316,6 +321,9 @@ test.describe('the owner', () => {
     await saveShot(page, 'wheel-editor-look-390', false);
     await segments.nth(0).evaluate(underHeader);
     await saveShot(page, 'wheel-editor-390', false);
+    // WCAG 2.1 AA on the wheel's editor, at 390 px.
+    const editorFindings = await axeFindings(page, 'wheel editor');
+    expect(editorFindings, describeFindings(editorFindings)).toEqual([]);
 
     // A player wins on it; the screen while the wheel turns (animations running, not stopped).
     await openAndStart(page, id);
