@@ -175,6 +175,37 @@ describe('a wheel’s content', () => {
   });
 });
 
+describe('a wheel’s experiment', () => {
+  it('checks each variant’s segments and rules as a change of the game would', async () => {
+    const id = await wheelGame(MUG_WHEEL, [{ reward_id: mug.public_id, mode: 'odds', odds: 50 }]);
+    const res = await t.api('POST', 'experiments', {
+      ...owner,
+      body: {
+        game: id,
+        name: 'Fewer segments',
+        goal: 'finish',
+        variants: [
+          { name: 'Four', share: 50 },
+          {
+            name: 'Two',
+            share: 50,
+            overrides: {
+              content: wheelOf([
+                { label: 'A pen', kind: 'reward', reward_id: pen.public_id },
+                { label: 'No prize', kind: 'no_prize' },
+              ]),
+            },
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(problems(res)).toEqual([
+      'variants.1.overrides.settings.rewards.rules.0.reward_id: The wheel has no segment for this reward: add one that gives it',
+    ]);
+  });
+});
+
 describe('a spin', () => {
   it('says nothing of the stop before the spin, spins once, and a reload shows the result', async () => {
     const id = await wheelGame(MUG_WHEEL, [{ reward_id: mug.public_id, mode: 'odds', odds: 100 }]);
