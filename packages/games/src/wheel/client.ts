@@ -12,8 +12,8 @@ export const wheelClient = defineGameClient<'wheel', WheelViewModel, WheelAction
   boardHeight: (width) => `calc(min(${width} - 1rem, 22rem) + 8.5rem)`,
   // The end pop-up waits for the wheel to stop.
   resultDelayMs: () => (prefersReducedMotion() ? FADE_MS : SPIN_MS) + 600,
-  shareSummary: (view) =>
-    view.result?.kind === 'reward' ? `🎡 The wheel gave me: ${view.result.label}` : null,
+  // The segment's own text (in the play's language) after a wheel: no words of ours to translate.
+  shareSummary: (view) => (view.result?.kind === 'reward' ? `🎡 ${view.result.label}` : null),
 });
 
 function prefersReducedMotion(): boolean {
