@@ -14,7 +14,20 @@ import { GameTranslation } from './games.js';
 import { textAt } from './languages.js';
 
 /** Fields of content that are not words a player reads: ids, picture addresses, emoji clues. */
-const NOT_TEXT = new Set(['id', 'image', 'cover_image', 'emojis', 'allowed_guesses']);
+const NOT_TEXT = new Set([
+  'id',
+  'image',
+  'cover_image',
+  'emojis',
+  'allowed_guesses',
+  // A wheel's look and what its segments give.
+  'kind',
+  'reward_id',
+  'color',
+  'palette',
+  'pointer_color',
+  'center_image',
+]);
 
 /** The paths of every string in `value` a player may see (NOT_TEXT left out). */
 function stringLeaves(value: unknown, path: string[] = []): string[] {
@@ -62,6 +75,19 @@ const CONTENT: Record<GameType, fc.Arbitrary<unknown>> = {
       no_luck_text: fc.option(phrase, { nil: undefined }),
     })
     .map((c) => ({ ...c, prizes: c.prizes.map((p) => ({ ...p, odds: 5 })) })),
+  wheel: fc
+    .array(fc.record({ label: phrase, kind: fc.constantFrom('reward', 'no_prize', 'try_again') }), {
+      minLength: 1,
+      maxLength: 15,
+    })
+    .map((segments) => ({
+      segments: [
+        ...segments.map((s) => ({ ...s, reward_id: s.kind === 'reward' ? 'r_1' : null })),
+        { label: 'No prize', kind: 'no_prize' },
+      ],
+      palette: 'coffee',
+      pointer_color: '#112233',
+    })),
   memory: fc
     .uniqueArray(phrase, {
       minLength: 4,

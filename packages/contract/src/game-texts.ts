@@ -63,6 +63,7 @@ const PART_LABELS: Record<string, (n: number[]) => string> = {
   word: ([w]) => `Word ${w}`,
   prize: ([p]) => `Prize ${p}`,
   no_luck: () => 'No-luck text',
+  segment: ([s]) => `Segment ${s}`,
   pair: ([p]) => `Pair ${p}`,
 };
 

@@ -33,6 +33,11 @@ export interface GameClient<
    * below it moves when it appears. Square boards grow with the width; the others are constant.
    */
   boardHeight(width: string): string;
+  /**
+   * How long the end pop-up waits once the play has ended, in ms (default: a short moment to see
+   * the last move land). A game that animates its end (the wheel turning) waits for it.
+   */
+  resultDelayMs?(): number;
   /** What a player shares after a play (emoji marks, never answers), or null for nothing. */
   shareSummary?(view: TView): string | null;
 }

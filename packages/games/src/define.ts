@@ -90,6 +90,22 @@ export interface GameDefinition<
   contentTexts?(content: TContent): ContentText[];
   /** Checks on parsed content that need the server (its dictionary); null when fine. */
   checkContent?(content: TContent, ctx: ContentCheckContext): ContentCheckResult | null;
+  /**
+   * The business's rewards the content names (a wheel's segments), by path in the content: the
+   * server refuses content naming a reward the business does not have.
+   */
+  contentRewards?(content: TContent): { path: (string | number)[]; reward_id: string }[];
+  /**
+   * Checks the game's reward rules against its content (a wheel gives only rewards it has a
+   * segment for); problem paths are inside `settings.rewards`. Null when fine.
+   */
+  checkRewardRules?(content: TContent, rewards: RewardRulesOf): ContentCheckResult | null;
+}
+
+/** What `checkRewardRules` reads of a game's reward settings (docs/product-rules.md#reward-modes). */
+export interface RewardRulesOf {
+  rules: readonly { mode: string; reward_id: string }[];
+  consolation_reward_id: string | null;
 }
 
 /**

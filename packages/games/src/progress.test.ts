@@ -47,6 +47,8 @@ function moveOf(type: GameType, state: unknown, kind: number, pick: number): unk
     }
     case 'scratch':
       return kind % 5 === 0 ? { type: 'reveal' } : { type: 'scratch', percent: pick % 101 };
+    case 'wheel':
+      return kind % 3 === 0 ? { type: 'spin' } : { type: 'tap' };
     case 'memory': {
       // Mostly a card's partner after the first card of a move, so plays reach every share.
       const s = state as MemoryState;

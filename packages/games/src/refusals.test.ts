@@ -20,6 +20,7 @@ const actionArb = fc.record(
       'scratch',
       'reveal',
       'letter',
+      'spin',
       'fly',
     ),
     word: fc.oneof(fc.string({ maxLength: 9 }), fc.constantFrom('crane', 'house', 'abc', '12345')),

@@ -24,6 +24,7 @@ describe('the games registry', () => {
       quiz: ['timer', ...shared],
       scratch: ['timer', ...shared],
       wordle: ['timer', ...shared],
+      wheel: ['timer', ...shared],
       memory: ['timer', ...shared],
     });
   });

@@ -11,6 +11,7 @@ import { memoryGame } from './memory/game.js';
 import { puzzleGame } from './puzzle/game.js';
 import { quizGame } from './quiz/game.js';
 import { scratchGame } from './scratch/game.js';
+import { wheelGame } from './wheel/game.js';
 import { wordhuntGame } from './wordhunt/game.js';
 import { wordleGame } from './wordle/game.js';
 
@@ -21,6 +22,7 @@ export const GAMES = {
   quiz: quizGame,
   scratch: scratchGame,
   wordle: wordleGame,
+  wheel: wheelGame,
   memory: memoryGame,
 } as const;
 

@@ -114,6 +114,14 @@ const EN = {
   'emojiq.solved': () => 'Solved',
   'emojiq.item_solved': () => 'solved',
   'emojiq.item_not_solved': () => 'not solved',
+
+  'wheel.label': (p) => `Prize wheel: ${p.segments}`,
+  'wheel.spin': () => 'Spin',
+  'wheel.spinning': () => 'Spinning…',
+  'wheel.won': () => 'You won!',
+  'wheel.stopped_on': () => 'The wheel stopped on',
+  'wheel.try_again': () => 'So close!',
+  'wheel.timeout': () => 'Time is up! The wheel stopped on',
 } satisfies Record<string, (p: Params) => string>;
 
 export type ViewTextKey = keyof typeof EN;

@@ -11,6 +11,7 @@ import { puzzleClient } from './puzzle/client.js';
 import { quizClient } from './quiz/client.js';
 import type { GameAction, GameType, GameView } from './registry.js';
 import { scratchClient } from './scratch/client.js';
+import { wheelClient } from './wheel/client.js';
 import { wordhuntClient } from './wordhunt/client.js';
 import { wordleClient } from './wordle/client.js';
 
@@ -21,6 +22,7 @@ export const GAME_VIEWS = {
   quiz: quizClient,
   scratch: scratchClient,
   wordle: wordleClient,
+  wheel: wheelClient,
   memory: memoryClient,
 } as const satisfies { [T in GameType]: GameClient<T, GameView<T>, GameAction<T>> };
 

@@ -34,6 +34,7 @@ const SAMPLES = [
     chosen: 'Venus',
     emojis: '🍕',
     phrase: 'A blank',
+    segments: 'Free coffee, No prize',
     face: 'Espresso',
   },
   {
@@ -56,6 +57,7 @@ const SAMPLES = [
     chosen: 'Arctic',
     emojis: '🌧️🌈',
     phrase: 'R A blank',
+    segments: 'Mug, Try again, 10 % off',
     face: 'Iced coffee',
   },
 ];

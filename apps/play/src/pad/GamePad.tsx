@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FooterButton } from '@playdesk/games';
+import { gameView } from '@playdesk/games/views';
 import type { PublicGame } from '../lib/api.js';
 import { playerIdentity } from '../lib/player.js';
 import { frontLinkFromGame, isEmbedded } from '../rewards/front-query.js';
@@ -153,6 +154,11 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const playing = phase === 'playing';
   const ended = phase === 'ended' && session !== null;
+  // A game whose end is animated (the wheel turning) shows it before the play looks over.
+  const settling =
+    ended &&
+    gameView(game.type).resultDelayMs !== undefined &&
+    play.endedSessionId !== session.session_id;
   const leaderboardTemplate = game.templates?.leaderboard ?? null;
 
   return wrap(
@@ -169,6 +175,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
               game={game}
               session={session}
               playing={playing}
+              settling={settling}
               clock={play.clock}
               onTimeUp={() => void play.refresh()}
               boardRef={boardRef}
@@ -209,7 +216,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
           <parts.RewardReminder won={session.reward} onShow={() => setClosedResult(null)} />
         )}
 
-        {parts && ended && has('leaderboard') && (
+        {parts && ended && !settling && has('leaderboard') && (
           <parts.LeaderboardSection
             state={play.leaderboard}
             onRetry={() => void play.loadLeaderboard()}
@@ -220,14 +227,15 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
         {data.link}
 
         {/* After a finished game, below it once its pop-up is closed: install and notify me. */}
-        {parts && ended && !embed && !resultOpen && (
+        {parts && ended && !settling && !embed && !resultOpen && (
           <parts.AfterGameSlot account={game.account.public_id} store={store} />
         )}
       </article>
 
       {data.popups}
 
-      {parts && ended && (
+      {/* Mounted once the end has played out: it fetches the reward card's chunk. */}
+      {parts && ended && !settling && (
         <parts.ResultDialog
           open={resultOpen}
           game={game}
@@ -288,7 +296,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
       )}
 
       <p className="sr-only" aria-live="polite">
-        {ended
+        {ended && !settling
           ? `${t('pad.announce.over', { score: session.outcome.score })}${session.reward ? ` ${t('pad.announce.reward', { reward: session.reward.reward.name })}` : ''}`
           : ''}
       </p>

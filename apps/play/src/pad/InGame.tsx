@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Ref } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import { useT } from '../i18n/i18n.js';
@@ -15,6 +16,11 @@ interface InGameProps {
   session: PlaySession;
   /** Still being played (else over: its result and Play again show). */
   playing: boolean;
+  /**
+   * Over, but its end still plays out on the board (the wheel turning): the pad shows the play as
+   * it was until the end pop-up is due (the score before the end, no Play again).
+   */
+  settling?: boolean;
   /** The server's clock (usePlay): the timer counts down in server time. */
   clock: { offsetMs: number; receivedAt: number };
   /** The clock reached zero: ask the server, which decides the time-out. */
@@ -35,6 +41,7 @@ export function InGame({
   game,
   session,
   playing,
+  settling = false,
   clock,
   onTimeUp,
   boardRef,
@@ -50,6 +57,9 @@ export function InGame({
   const has = (b: FooterButton) => game.footer_buttons.includes(b);
   const lives = has('lives') ? livesOf(game.type, game.difficulty, session.view) : null;
   const { seconds, announcement } = useCountdown(session, clock, onTimeUp);
+  // While the end plays out, the score stays as it was before it.
+  const [shownScore, setShownScore] = useState(session.outcome.score);
+  if (!settling && shownScore !== session.outcome.score) setShownScore(session.outcome.score);
   return (
     <>
       <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
@@ -57,7 +67,7 @@ export function InGame({
           <TimerPill seconds={seconds} announcement={announcement} />
         )}
         {lives && <LivesPill lives={lives.lives} max={lives.max} />}
-        <ScorePill score={session.outcome.score} />
+        <ScorePill score={settling ? shownScore : session.outcome.score} />
       </div>
       <BoardArea
         key={session.session_id}
@@ -68,7 +78,7 @@ export function InGame({
         disabled={boardDisabled}
         onRetry={onBoardRetry}
       />
-      {playing ? (
+      {settling ? null : playing ? (
         <GameActions
           buttons={game.footer_buttons}
           busy={busyAction}

@@ -5,7 +5,7 @@
  * shows the session it sends back.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { preloadGameView } from '@playdesk/games/views';
+import { gameView, preloadGameView } from '@playdesk/games/views';
 import { api, ApiError } from '../lib/api.js';
 import { messageOf } from '../lib/error-text.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
@@ -26,7 +26,10 @@ const fairPlay = () => import('../fair/challenge.js').then((m) => m.challenges);
 export type { Phase } from './play-state.js';
 export type { LeaderboardState } from './useLeaderboard.js';
 
-/** Wait before the end pop-up, so the player sees the last move land on the board. */
+/**
+ * Wait before the end pop-up, so the player sees the last move land on the board; a game whose
+ * end is animated (the wheel turning) says how long it needs (`resultDelayMs`).
+ */
 const RESULT_DELAY_MS = 900;
 
 interface Options {
@@ -93,10 +96,12 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
   const seq = useRef(0);
   const applied = useRef(0);
   const phaseRef = useRef(phase);
+  const gameRef = useRef(game);
   const starting = useRef(false);
   useEffect(() => {
     phaseRef.current = phase;
-  }, [phase]);
+    gameRef.current = game;
+  }, [phase, game]);
 
   const identity = useMemo(
     () => (game ? playerIdentity(store, game.account.public_id) : null),
@@ -118,11 +123,14 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
       // reload shows the reward again; the next Start replaces it.
       if (!next.reward && !next.reward_awaiting_verification) store.remove(sessionKey);
       if (phaseRef.current === 'playing') {
-        window.setTimeout(
-          () => dispatch({ type: 'result_due', sessionId: next.session_id }),
-          RESULT_DELAY_MS,
-        );
-        void loadLeaderboard();
+        const type = gameRef.current?.type;
+        const animated = type ? gameView(type).resultDelayMs?.() : undefined;
+        window.setTimeout(() => {
+          dispatch({ type: 'result_due', sessionId: next.session_id });
+          // An animated end (the wheel turning) is left to run alone: the board asks nothing more.
+          if (animated) void loadLeaderboard();
+        }, animated ?? RESULT_DELAY_MS);
+        if (!animated) void loadLeaderboard();
       }
     },
     [loadLeaderboard, sessionKey, store],

@@ -7450,7 +7450,8 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
-        type?: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
+        type?:
+          'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'wheel' | 'memory';
         status?: 'draft' | 'published' | 'paused';
         search?: string;
       };
@@ -7479,7 +7480,15 @@ export interface operations {
             data: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
+              type:
+                | 'puzzle'
+                | 'emojiq'
+                | 'wordhunt'
+                | 'quiz'
+                | 'scratch'
+                | 'wordle'
+                | 'wheel'
+                | 'memory';
               name: string;
               /** @enum {string} */
               status: 'draft' | 'published' | 'paused';
@@ -9596,6 +9605,368 @@ export interface operations {
               content: {
                 words?: string[];
                 allowed_guesses?: string[];
+              };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'wheel';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    odds?: number | null;
+                    moments?:
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Spin the Wheel content
+               * @description The content of a `wheel` game.
+               */
+              content: {
+                segments?: {
+                  id?: string;
+                  label: string;
+                  color?: string | null;
+                  image?: string | null;
+                  /** @enum {string} */
+                  kind: 'reward' | 'no_prize' | 'try_again';
+                  reward_id?: string | null;
+                }[];
+                /**
+                 * @default brand
+                 * @enum {string}
+                 */
+                palette?: 'brand' | 'classic' | 'coffee' | 'pastel';
+                pointer_color?: string | null;
+                center_image?: string | null;
               };
               /** @enum {string} */
               default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
@@ -11964,6 +12335,313 @@ export interface operations {
               | {
                   public_id: string;
                   /** @enum {string} */
+                  type: 'wheel';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Spin the Wheel content
+                   * @description The content of a `wheel` game.
+                   */
+                  content: {
+                    segments: unknown;
+                    /**
+                     * @default brand
+                     * @enum {string}
+                     */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: unknown;
+                    center_image: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
                   type: 'memory';
                   name: string;
                   /** @enum {string} */
@@ -14308,6 +14986,313 @@ export interface operations {
               | {
                   public_id: string;
                   /** @enum {string} */
+                  type: 'wheel';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Spin the Wheel content
+                   * @description The content of a `wheel` game.
+                   */
+                  content: {
+                    segments: unknown;
+                    /**
+                     * @default brand
+                     * @enum {string}
+                     */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: unknown;
+                    center_image: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
                   type: 'memory';
                   name: string;
                   /** @enum {string} */
@@ -15115,6 +16100,24 @@ export interface operations {
             | {
                 words?: string[];
                 allowed_guesses?: string[];
+              }
+            | {
+                segments?: {
+                  id?: string;
+                  label: string;
+                  color?: string | null;
+                  image?: string | null;
+                  /** @enum {string} */
+                  kind: 'reward' | 'no_prize' | 'try_again';
+                  reward_id?: string | null;
+                }[];
+                /**
+                 * @default brand
+                 * @enum {string}
+                 */
+                palette?: 'brand' | 'classic' | 'coffee' | 'pastel';
+                pointer_color?: string | null;
+                center_image?: string | null;
               }
             | {
                 pairs?: {
@@ -17134,6 +18137,313 @@ export interface operations {
                   content: {
                     words: unknown;
                     allowed_guesses: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'wheel';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Spin the Wheel content
+                   * @description The content of a `wheel` game.
+                   */
+                  content: {
+                    segments: unknown;
+                    /**
+                     * @default brand
+                     * @enum {string}
+                     */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: unknown;
+                    center_image: unknown;
                   };
                 }
               | {
@@ -19675,6 +20985,313 @@ export interface operations {
               | {
                   public_id: string;
                   /** @enum {string} */
+                  type: 'wheel';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Spin the Wheel content
+                   * @description The content of a `wheel` game.
+                   */
+                  content: {
+                    segments: unknown;
+                    /**
+                     * @default brand
+                     * @enum {string}
+                     */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: unknown;
+                    center_image: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
                   type: 'memory';
                   name: string;
                   /** @enum {string} */
@@ -20564,6 +22181,24 @@ export interface operations {
                 | {
                     words?: string[];
                     allowed_guesses?: string[];
+                  }
+                | {
+                    segments?: {
+                      id?: string;
+                      label: string;
+                      color?: string | null;
+                      image?: string | null;
+                      /** @enum {string} */
+                      kind: 'reward' | 'no_prize' | 'try_again';
+                      reward_id?: string | null;
+                    }[];
+                    /**
+                     * @default brand
+                     * @enum {string}
+                     */
+                    palette?: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color?: string | null;
+                    center_image?: string | null;
                   }
                 | {
                     pairs?: {
@@ -22544,7 +24179,15 @@ export interface operations {
             game: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
+              type:
+                | 'puzzle'
+                | 'emojiq'
+                | 'wordhunt'
+                | 'quiz'
+                | 'scratch'
+                | 'wordle'
+                | 'wheel'
+                | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -22803,7 +24446,15 @@ export interface operations {
             games: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
+              type:
+                | 'puzzle'
+                | 'emojiq'
+                | 'wordhunt'
+                | 'quiz'
+                | 'scratch'
+                | 'wordle'
+                | 'wheel'
+                | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -23066,7 +24717,15 @@ export interface operations {
             game: {
               public_id: string;
               /** @enum {string} */
-              type: 'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'memory';
+              type:
+                | 'puzzle'
+                | 'emojiq'
+                | 'wordhunt'
+                | 'quiz'
+                | 'scratch'
+                | 'wordle'
+                | 'wheel'
+                | 'memory';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -23668,6 +25327,31 @@ export interface operations {
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
                   }
                 | {
+                    segments: {
+                      label: string;
+                      color: string | null;
+                      image: string | null;
+                    }[];
+                    /** @enum {string} */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: string | null;
+                    center_image: string | null;
+                    spun: boolean;
+                    result: {
+                      /** Format: int64 */
+                      segment: number;
+                      offset: number;
+                      /** @enum {string} */
+                      kind: 'reward' | 'no_prize' | 'try_again';
+                      label: string;
+                    } | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                  }
+                | {
                     cards: {
                       face: {
                         text: string;
@@ -24095,6 +25779,31 @@ export interface operations {
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
                   }
                 | {
+                    segments: {
+                      label: string;
+                      color: string | null;
+                      image: string | null;
+                    }[];
+                    /** @enum {string} */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: string | null;
+                    center_image: string | null;
+                    spun: boolean;
+                    result: {
+                      /** Format: int64 */
+                      segment: number;
+                      offset: number;
+                      /** @enum {string} */
+                      kind: 'reward' | 'no_prize' | 'try_again';
+                      label: string;
+                    } | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
+                  }
+                | {
                     cards: {
                       face: {
                         text: string;
@@ -24367,6 +26076,10 @@ export interface operations {
               }
             | {
                 /** @enum {string} */
+                type: 'spin';
+              }
+            | {
+                /** @enum {string} */
                 type: 'flip';
                 /** Format: int32 */
                 card: number;
@@ -24529,6 +26242,31 @@ export interface operations {
                     secret: string | null;
                     /** @enum {string} */
                     language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+                  }
+                | {
+                    segments: {
+                      label: string;
+                      color: string | null;
+                      image: string | null;
+                    }[];
+                    /** @enum {string} */
+                    palette: 'brand' | 'classic' | 'coffee' | 'pastel';
+                    pointer_color: string | null;
+                    center_image: string | null;
+                    spun: boolean;
+                    result: {
+                      /** Format: int64 */
+                      segment: number;
+                      offset: number;
+                      /** @enum {string} */
+                      kind: 'reward' | 'no_prize' | 'try_again';
+                      label: string;
+                    } | null;
+                    time_left_seconds: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    score: number;
                   }
                 | {
                     cards: {

@@ -227,6 +227,29 @@ export const COFFEE_GAMES: CreateGameRequest[] = [
     content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
   },
   {
+    type: 'wheel',
+    name: 'Coffee Wheel',
+    status: 'published',
+    difficulty: 'normal',
+    settings: { instructions: instructions('Spin the wheel: a coffee on us could be yours!'), cta },
+    // Its rewards are the demo rewards, named here by their key (`demo:…`) and given by odds
+    // once they exist (seed/demo-reward-rules.ts).
+    content: {
+      segments: [
+        { label: 'Free coffee', kind: 'reward', reward_id: 'demo:freeCoffee' },
+        { label: 'No prize', kind: 'no_prize' },
+        { label: '10 % off', kind: 'reward', reward_id: 'demo:tenPercentOff' },
+        { label: 'Try again', kind: 'try_again' },
+        { label: 'Free coffee', kind: 'reward', reward_id: 'demo:freeCoffee' },
+        { label: 'No prize', kind: 'no_prize' },
+        { label: '10 % off', kind: 'reward', reward_id: 'demo:tenPercentOff' },
+        { label: 'Try again', kind: 'try_again' },
+      ],
+      palette: 'coffee',
+      center_image: '/play/demo/latte-art.svg',
+    },
+  },
+  {
     type: 'puzzle',
     name: 'Latte Art Puzzle',
     status: 'published',

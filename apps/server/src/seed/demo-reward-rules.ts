@@ -2,7 +2,8 @@
  * How Demo Coffee Co.'s games give the demo rewards (issue 12's demo data): every winner of the
  * quiz gets a free coffee; the scratch card's prizes are rewards now — "10 % off" by odds, and
  * the tote bags on two winning moments spread over the coming week (the card's outcome is the
- * reward draw). The scratch card's draw period opens at once, so its commitment is published.
+ * reward draw); the coffee wheel stops on a free coffee (10 %) or 10 % off (20 %), else on
+ * "No prize" or "Try again". The draw periods open at once, so their commitments are published.
  */
 import { and, eq } from 'drizzle-orm';
 import type { RewardRuleInput } from '@playdesk/contract';
@@ -42,6 +43,34 @@ export async function setDemoRules(
   await syncPeriods(tx, game.id);
 }
 
+/**
+ * The demo wheel's segments name the demo rewards by key (`demo:freeCoffee`, demo-games.ts): the
+ * rewards' public ids exist only now.
+ */
+async function nameWheelRewards(
+  tx: Queryable,
+  accountId: string,
+  gameName: string,
+  demo: DemoRewards,
+): Promise<void> {
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(and(eq(games.accountId, accountId), eq(games.name, gameName)));
+  if (!game) throw new Error(`Demo game ${gameName} missing`);
+  const content = game.content as { segments: { reward_id: string | null }[] };
+  const segments = content.segments.map((s) => {
+    const key = s.reward_id?.startsWith('demo:')
+      ? (s.reward_id.slice(5) as keyof DemoRewards)
+      : null;
+    return key ? { ...s, reward_id: demo[key].publicId } : s;
+  });
+  await tx
+    .update(games)
+    .set({ content: { ...content, segments } })
+    .where(eq(games.id, game.id));
+}
+
 export async function attachDemoRewardRules(
   tx: Queryable,
   accountId: string,
@@ -64,5 +93,10 @@ export async function attachDemoRewardRules(
     },
     // Was the card's "10% off your next order" prize at 25 %.
     { reward_id: demo.tenPercentOff.publicId, mode: 'odds', odds: 25 },
+  ]);
+  await nameWheelRewards(tx, accountId, 'Coffee Wheel', demo);
+  await setDemoRules(tx, accountId, 'Coffee Wheel', [
+    { reward_id: demo.freeCoffee.publicId, mode: 'odds', odds: 10 },
+    { reward_id: demo.tenPercentOff.publicId, mode: 'odds', odds: 20 },
   ]);
 }

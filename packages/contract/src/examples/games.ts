@@ -127,6 +127,27 @@ export const NEW_GAMES: {
       allowed_guesses: ['lungo', 'caffe'],
     },
   },
+  wheel: {
+    type: 'wheel',
+    name: 'Spin for a Coffee',
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Spin the wheel to see what you win.'),
+      // The wheel stops on the reward the draw gives: each rule's reward has a segment.
+      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
+    },
+    content: {
+      segments: [
+        { label: 'Free coffee', kind: 'reward', reward_id: 'r_9cV2bN5m' },
+        { label: 'No prize', kind: 'no_prize' },
+        { label: 'Try again', kind: 'try_again' },
+        { label: 'No prize', kind: 'no_prize', color: '#6f4e37' },
+      ],
+      palette: 'coffee',
+      center_image: 'https://cafe-aurora.example.com/media/logo.png',
+    },
+  },
   memory: {
     type: 'memory',
     name: 'Coffee Memory',

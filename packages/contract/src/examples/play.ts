@@ -157,6 +157,7 @@ const MOVES: { [T in GameType]: GameAction<T> } = {
   wordhunt: { type: 'select', start: { row: 0, col: 2 }, end: { row: 0, col: 7 } },
   scratch: { type: 'scratch', percent: 65 },
   wordle: { type: 'guess', word: 'latte' },
+  wheel: { type: 'spin' },
   memory: { type: 'flip', card: 5 },
 };
 const moveDoc = openApiDocs.get(ActionRequest)!.documentedAs;

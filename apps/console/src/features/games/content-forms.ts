@@ -4,6 +4,12 @@
  * shape and codec here, next to its content editor in `editor/content-editors.tsx`.
  */
 import type { GameType } from '@playdesk/games';
+import {
+  SEGMENT_KINDS,
+  WHEEL_PALETTES,
+  type SegmentKind,
+  type WheelPalette,
+} from '@playdesk/games/content/wheel';
 import { gameOf } from '@playdesk/games/registry';
 
 export interface QuizQuestionForm {
@@ -53,6 +59,24 @@ export interface ScratchForm {
   cover_image: string | null;
 }
 
+export interface WheelSegmentForm {
+  /** The stored segment id, or null. */
+  sid: string | null;
+  label: string;
+  /** The segment's own colour, or null for its palette's. */
+  color: string | null;
+  image: string | null;
+  kind: SegmentKind;
+  /** The reward's public id ('' for none yet); sent only for a reward segment. */
+  reward_id: string;
+}
+export interface WheelForm {
+  segments: WheelSegmentForm[];
+  palette: WheelPalette;
+  pointer_color: string | null;
+  center_image: string | null;
+}
+
 export interface MemoryPairForm {
   /** The stored pair id (kept so a pair keeps its id when reordered), or null. */
   pid: string | null;
@@ -70,6 +94,7 @@ export interface ContentForms {
   emojiq: EmojiqForm;
   puzzle: PuzzleForm;
   scratch: ScratchForm;
+  wheel: WheelForm;
   memory: MemoryForm;
 }
 export type ContentForm = ContentForms[GameType];
@@ -196,6 +221,46 @@ const scratch: ContentCodec<ScratchForm> = {
     list === 'prizes' && index !== undefined && field === 'id' ? [list, index, 'label'] : null,
 };
 
+const SEGMENT_KIND_SET: readonly string[] = SEGMENT_KINDS;
+const PALETTE_SET: readonly string[] = WHEEL_PALETTES;
+
+const wheel: ContentCodec<WheelForm> = {
+  toForm: (content) => ({
+    segments: asArray(content.segments).map((item) => {
+      const s = asObject(item);
+      const kind = asString(s.kind);
+      return {
+        sid: orNull(s.id),
+        label: asString(s.label),
+        color: orNull(s.color),
+        image: orNull(s.image),
+        kind: (SEGMENT_KIND_SET.includes(kind) ? kind : 'no_prize') as SegmentKind,
+        reward_id: asString(s.reward_id),
+      };
+    }),
+    palette: (PALETTE_SET.includes(asString(content.palette))
+      ? content.palette
+      : 'brand') as WheelPalette,
+    pointer_color: orNull(content.pointer_color),
+    center_image: orNull(content.center_image),
+  }),
+  toContent: (form) => ({
+    segments: form.segments.map((s) => ({
+      ...(s.sid ? { id: s.sid } : {}),
+      label: s.label,
+      color: s.color || null,
+      image: s.image || null,
+      kind: s.kind,
+      reward_id: s.kind === 'reward' ? s.reward_id || null : null,
+    })),
+    palette: form.palette,
+    pointer_color: form.pointer_color || null,
+    center_image: form.center_image || null,
+  }),
+  fieldPath: ([list, index, field]) =>
+    list === 'segments' && index !== undefined && field === 'id' ? [list, index, 'label'] : null,
+};
+
 const memory: ContentCodec<MemoryForm> = {
   toForm: (content) => ({
     pairs: asArray(content.pairs).map((item) => {
@@ -222,6 +287,7 @@ const CONTENT_FORMS: { [T in GameType]: ContentCodec<ContentForms[T]> } = {
   emojiq,
   puzzle,
   scratch,
+  wheel,
   memory,
 };
 

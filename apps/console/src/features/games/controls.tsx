@@ -124,7 +124,7 @@ export function ItemControls({
   onRemove,
 }: {
   /** What the list holds (its words in src/i18n, part `game-content`). */
-  noun: 'question' | 'phrase';
+  noun: 'question' | 'phrase' | 'segment';
   index: number;
   count: number;
   onMove(from: number, to: number): void;

@@ -14,6 +14,7 @@ import {
   WORDLE,
   type Difficulty,
 } from '@playdesk/games';
+import { WHEEL } from '@playdesk/games/content/wheel';
 import { MEMORY, memoryMoveLimit } from '@playdesk/games/content/memory';
 import { GAME_VIEWS, gameView } from '@playdesk/games/views';
 import type { GameType } from '@playdesk/games/registry';
@@ -99,6 +100,8 @@ export function difficultyDetailText(t: T, type: GameType, d: Difficulty): strin
         tries: WORDLE.tries,
         time: durationText(t, WORDLE.timeSeconds[d]),
       });
+    case 'wheel':
+      return t('games.detail.wheel', { time: durationText(t, WHEEL.timeSeconds) });
     case 'memory':
       return t('games.detail.memory', {
         pairs: MEMORY.pairs[d],
@@ -134,6 +137,8 @@ export function difficultyShortText(t: T, type: GameType | null, d: Difficulty):
       return durationText(t, SCRATCH.timeSeconds);
     case 'wordle':
       return durationText(t, WORDLE.timeSeconds[d]);
+    case 'wheel':
+      return durationText(t, WHEEL.timeSeconds);
     case 'memory':
       return t('games.short.pairs', { pairs: MEMORY.pairs[d] });
   }

@@ -31,7 +31,7 @@ import { HttpError, badRequest, conflict, invalidFields, notFound } from '../../
 import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { dictionariesFor } from '../../infra/dictionary.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { checkGameContent } from '../games/content.js';
+import { checkContentRewards, checkGameContent } from '../games/content.js';
 import { createGameService } from '../games/service.js';
 import { assignRuleIds, checkLeadForm, checkRewards, type GameOwner } from '../games/settings.js';
 import { applyVariant, todayUtc } from '../play/variants.js';
@@ -166,6 +166,17 @@ export function createExperimentService(db: Database, cacheBus: CacheBus) {
       out.content = checked.data;
     }
     const patch = overrides.settings;
+    // The variant's content names the account's rewards, and its rules fit its content (a wheel).
+    if (overrides.content !== undefined || patch?.rewards)
+      await underVariant(prefix, () =>
+        checkContentRewards(
+          db,
+          owner.accountId,
+          game.type,
+          out.content ?? game.content,
+          (patch?.rewards ? patchedSettings(game.settings, patch) : game.settings).rewards,
+        ),
+      );
     if (patch !== undefined) {
       const merged = patchedSettings(game.settings, patch);
       await underVariant(prefix, async () => {

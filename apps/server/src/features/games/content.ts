@@ -1,6 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Game, Language } from '@playdesk/contract';
 import { gameOf, type GameType } from '@playdesk/games/registry';
-import { badRequest } from '../../http/errors.js';
+import type { Queryable } from '../../db/client.js';
+import { rewards as rewardRows } from '../../db/schema.js';
+import { badRequest, invalidFields } from '../../http/errors.js';
 import { isDictionaryWord } from '../../infra/dictionary.js';
 
 interface ContentProblems {
@@ -54,6 +57,49 @@ export function parseGameContent(
   const checked = checkGameContent(type, content, language);
   if ('error' in checked) throw badRequest(checked.error.message, checked.error.problems);
   return checked.data;
+}
+
+/** What the reward check reads of a game's reward settings. */
+interface RewardRules {
+  rules: readonly { mode: string; reward_id: string }[];
+  consolation_reward_id?: string | null;
+}
+
+/**
+ * The rewards a game's content names (a wheel's segments: the game's `contentRewards`) are the
+ * account's, and the game's reward rules fit its content (its `checkRewardRules`: a wheel gives
+ * only rewards it has a segment for). A 400 naming each problem (`content.segments.2.reward_id:
+ * No reward r_…`, `settings.rewards.rules.0.reward_id: …`). Nothing to do for a game whose
+ * content names no reward.
+ */
+export async function checkContentRewards(
+  db: Queryable,
+  accountId: string,
+  type: GameType,
+  content: Record<string, unknown>,
+  rewards: RewardRules | undefined,
+): Promise<void> {
+  const game = gameOf(type);
+  if (!game.contentRewards && !game.checkRewardRules) return;
+  const errors: string[] = [];
+  const refs = game.contentRewards?.(content) ?? [];
+  if (refs.length > 0) {
+    const ids = [...new Set(refs.map((r) => r.reward_id))];
+    const found = await db
+      .select({ publicId: rewardRows.publicId })
+      .from(rewardRows)
+      .where(and(eq(rewardRows.accountId, accountId), inArray(rewardRows.publicId, ids)));
+    const known = new Set(found.map((r) => r.publicId));
+    for (const { path, reward_id } of refs)
+      if (!known.has(reward_id)) errors.push(named('content', path, `No reward ${reward_id}`));
+  }
+  const problem = game.checkRewardRules?.(content, {
+    rules: rewards?.rules ?? [],
+    consolation_reward_id: rewards?.consolation_reward_id ?? null,
+  });
+  for (const p of problem?.problems ?? [])
+    errors.push(named('settings.rewards', p.path, p.message));
+  if (errors.length > 0) throw invalidFields(errors);
 }
 
 /**

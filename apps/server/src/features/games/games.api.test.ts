@@ -17,6 +17,12 @@ const VALID_CONTENT = {
   puzzle: { image: 'https://example.com/p.jpg' },
   emojiq: { phrases: [{ emojis: '☕🍰', answer: 'Coffee cake' }] },
   wordhunt: { words: ['TEA', 'MILK', 'CUP'] },
+  wheel: {
+    segments: [
+      { label: 'No prize', kind: 'no_prize' },
+      { label: 'Try again', kind: 'try_again' },
+    ],
+  },
   memory: { pairs: [{ text: 'Tea' }, { text: 'Milk' }, { text: 'Cup' }, { text: 'Spoon' }] },
 } as const;
 
@@ -25,7 +31,7 @@ describe('games API', () => {
     const page1 = GameListResponse.parse(
       (await t.api('GET', 'games?page=1&page_size=4', owner)).json(),
     );
-    expect(page1.meta).toEqual({ page: 1, page_size: 4, total: 9 });
+    expect(page1.meta).toEqual({ page: 1, page_size: 4, total: 10 });
     expect(page1.data).toHaveLength(4);
     const page2 = GameListResponse.parse(
       (await t.api('GET', 'games?page=2&page_size=4', owner)).json(),

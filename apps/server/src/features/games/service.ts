@@ -18,7 +18,7 @@ import { paginate } from '../../db/pagination.js';
 import { accounts, gameplays, games } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { checkedTranslations } from './translations.js';
-import { parseGameContent } from './content.js';
+import { checkContentRewards, parseGameContent } from './content.js';
 import { dictionariesFor } from '../../infra/dictionary.js';
 import { toGame } from './serialize.js';
 import {
@@ -118,6 +118,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     await checkGameTemplates(db, accountId, input.settings.templates);
     await checkLeadForm(db, owner, input.settings.lead_form);
     await checkRewards(db, owner, input.settings.rewards);
+    await checkContentRewards(db, accountId, input.type, content, input.settings.rewards);
     const [row] = await db
       .insert(games)
       .values({
@@ -182,6 +183,14 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         defaultLanguage,
       );
     const content = changes.content ?? current.content;
+    if (changes.content !== undefined || input.settings?.rewards)
+      await checkContentRewards(
+        db,
+        accountId,
+        current.type,
+        content,
+        (changes.settings ?? current.settings).rewards,
+      );
     let mergedTranslations: SQL | undefined;
     if (input.translations !== undefined) {
       const sent = checkedTranslations(current.type, content, defaultLanguage, input.translations);

@@ -5,6 +5,7 @@ import { MemoryEditor } from './MemoryEditor';
 import { PuzzleEditor } from './PuzzleEditor';
 import { QuizEditor } from './QuizEditor';
 import { ScratchEditor } from './ScratchEditor';
+import { WheelEditor } from './WheelEditor';
 import { WordhuntEditor } from './WordListEditor';
 import { WordleEditor } from './WordleEditor';
 import type { MessageKey } from '../../../i18n/i18n';
@@ -51,6 +52,11 @@ export const CONTENT_EDITORS: Record<GameType, ContentEditor> = {
     Editor: ScratchEditor,
     title: 'games.content.scratch.title',
     description: 'games.content.scratch.hint',
+  },
+  wheel: {
+    Editor: WheelEditor,
+    title: 'games.content.wheel.title',
+    description: 'games.content.wheel.hint',
   },
   memory: {
     Editor: MemoryEditor,

@@ -20,6 +20,14 @@ const FIXED: Readonly<Record<string, MessageKey>> = {
   'Enter the text shown when there is no prize': 'game-content.error.no_luck',
   'Enter a word': 'game-content.error.word',
   'Add a picture for the puzzle': 'game-content.error.puzzle_image',
+  'Enter the text of the segment': 'game-content.error.segment_label',
+  'Choose the reward this segment gives': 'game-content.error.segment_reward',
+  'Add at least one “No prize” or “Try again” segment: the wheel stops there when nothing is won':
+    'game-content.error.no_losing_segment',
+  'A wheel gives its rewards where it stops: choose “Instant win” or “Winning moments”':
+    'game-content.error.wheel_winner_rule',
+  'The wheel has no segment for this reward: add one that gives it':
+    'game-content.error.wheel_no_segment',
   'Enter the card’s text': 'game-content.error.memory_text',
   'Add at least 4 pairs': 'game-content.error.memory_too_few',
   'Use at most 12 pairs': 'game-content.error.memory_too_many',

@@ -9,8 +9,15 @@ import {
   TimerIcon,
   type IconComponent,
 } from '@playdesk/games/icons';
-import { GAME_VIEWS, loadGameView, type ViewT } from '@playdesk/games/views';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { GAME_VIEWS, gameView, loadGameView, type ViewT } from '@playdesk/games/views';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Spinner } from '../../../../ui/Spinner';
 import { Pill } from './PreviewParts';
 import { PreviewResult } from './PreviewResult';
@@ -60,6 +67,22 @@ export interface PreviewSessionProps {
   onRestart(): void;
 }
 
+/**
+ * Whether an ended play's end has played out: at once, or after the game's `resultDelayMs` for a
+ * game whose end is animated (the wheel turning), so the result does not show before the wheel
+ * stops.
+ */
+function useEndShown(playing: boolean, type: GameType): boolean {
+  const delay = gameView(type).resultDelayMs?.();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (playing || delay === undefined) return;
+    const timer = window.setTimeout(() => setShown(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [playing, delay]);
+  return !playing && (delay === undefined || shown);
+}
+
 /** One play of the game: started on mount (the parent re-keys it to restart). */
 export function PreviewSession({
   type,
@@ -87,6 +110,7 @@ export function PreviewSession({
     }
   };
   const [actionError, setActionError] = useState('');
+  const endShown = useEndShown(playing, type);
 
   const runAction = async (key: FooterButton) => {
     setActionError('');
@@ -154,7 +178,7 @@ export function PreviewSession({
         </p>
       ) : null}
 
-      {!playing ? (
+      {endShown ? (
         <PreviewResult outcome={outcome} popupTexts={popupTexts} onRestart={onRestart} />
       ) : null}
     </div>
