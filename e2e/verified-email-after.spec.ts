@@ -11,8 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_FAIR_PLAY } from '@playdesk/contract';
-import { apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business';
+import { verifiedQuiz } from './support/fair-play';
 import { latestEmailTo } from './support/mailbox';
 import { PHONE, playDemoQuiz, shot } from './support/play-helpers';
 
@@ -22,34 +21,12 @@ test.describe.configure({ timeout: 150_000 });
 test('a reward won before the form waits for the confirmed email, then shows and is emailed', async ({
   page,
 }) => {
-  const owner = await signIn(page.request, OTHER_OWNER);
-  const game = await copyDemoGame(page.request, owner, 'Coffee Lovers Quiz');
   const code = `MUFFIN-${randomUUID().slice(0, 6).toUpperCase()}`;
   const rewardName = `Free muffin ${randomUUID().slice(0, 4)}`;
-  const { reward } = await apiSend<{ reward: { public_id: string } }>(
-    page.request,
-    owner,
-    'POST',
-    'rewards',
-    { name: rewardName, kind: 'shared_code', shared_value: code },
-  );
-  await apiSend(page.request, owner, 'PATCH', `games/${game}`, {
-    settings: {
-      lead_form: {
-        mode: 'after',
-        fields: [{ key: 'first_name', type: 'first_name', label: 'First name', required: true }],
-        consents: [],
-      },
-      participation: { rule: 'once' },
-      rewards: {
-        rules: [{ reward_id: reward.public_id, mode: 'winner' }],
-        consolation_reward_id: null,
-      },
-    },
-  });
-  await apiSend(page.request, owner, 'PUT', `games/${game}/fair-play`, {
-    ...DEFAULT_FAIR_PLAY,
-    verify_email: 'code',
+  const { game } = await verifiedQuiz(page.request, {
+    form: 'after',
+    reward: { name: rewardName, code },
+    fairPlay: { verify_email: 'code' },
   });
 
   // Every answer about the play, as the browser receives it: none may hold the code before the

@@ -9,8 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_FAIR_PLAY } from '@playdesk/contract';
-import { apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business';
+import { verifiedQuiz } from './support/fair-play';
 import { latestEmailTo } from './support/mailbox';
 import { PHONE, playDemoQuiz, resultDialog, shot } from './support/play-helpers';
 
@@ -20,36 +19,10 @@ test.describe.configure({ timeout: 150_000 });
 test('a player confirms the email with the code from the mailbox, plays and gets the reward', async ({
   page,
 }) => {
-  const owner = await signIn(page.request, OTHER_OWNER);
-  const game = await copyDemoGame(page.request, owner, 'Coffee Lovers Quiz');
-  const { reward } = await apiSend<{ reward: { public_id: string } }>(
-    page.request,
-    owner,
-    'POST',
-    'rewards',
-    {
-      name: `Free croissant ${randomUUID().slice(0, 4)}`,
-      kind: 'shared_code',
-      shared_value: 'CROISSANT',
-    },
-  );
-  await apiSend(page.request, owner, 'PATCH', `games/${game}`, {
-    settings: {
-      lead_form: {
-        mode: 'before',
-        fields: [{ key: 'first_name', type: 'first_name', label: 'First name', required: true }],
-        consents: [],
-      },
-      participation: { rule: 'once' },
-      rewards: {
-        rules: [{ reward_id: reward.public_id, mode: 'winner' }],
-        consolation_reward_id: null,
-      },
-    },
-  });
-  await apiSend(page.request, owner, 'PUT', `games/${game}/fair-play`, {
-    ...DEFAULT_FAIR_PLAY,
-    verify_email: 'code',
+  const { game } = await verifiedQuiz(page.request, {
+    form: 'before',
+    reward: { name: `Free croissant ${randomUUID().slice(0, 4)}`, code: 'CROISSANT' },
+    fairPlay: { verify_email: 'code' },
   });
 
   await page.goto(`/game/${game}`);

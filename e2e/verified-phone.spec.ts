@@ -11,8 +11,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_FAIR_PLAY } from '@playdesk/contract';
-import { apiSend, copyDemoGame, OTHER_OWNER, signIn } from './support/business';
+import { verifiedQuiz } from './support/fair-play';
 import { latestSmsTo } from './support/sms';
 import { PHONE, playDemoQuiz, resultDialog, shot } from './support/play-helpers';
 
@@ -22,33 +21,11 @@ test.describe.configure({ timeout: 150_000 });
 test('a player confirms a mobile number with the texted code, plays and gets the reward', async ({
   page,
 }) => {
-  const owner = await signIn(page.request, OTHER_OWNER);
-  const game = await copyDemoGame(page.request, owner, 'Coffee Lovers Quiz');
   const code = `TART-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const { reward } = await apiSend<{ reward: { public_id: string } }>(
-    page.request,
-    owner,
-    'POST',
-    'rewards',
-    { name: `Free tart ${randomUUID().slice(0, 4)}`, kind: 'shared_code', shared_value: code },
-  );
-  await apiSend(page.request, owner, 'PATCH', `games/${game}`, {
-    settings: {
-      lead_form: {
-        mode: 'before',
-        fields: [{ key: 'first_name', type: 'first_name', label: 'First name', required: true }],
-        consents: [],
-      },
-      participation: { rule: 'once' },
-      rewards: {
-        rules: [{ reward_id: reward.public_id, mode: 'winner' }],
-        consolation_reward_id: null,
-      },
-    },
-  });
-  await apiSend(page.request, owner, 'PUT', `games/${game}/fair-play`, {
-    ...DEFAULT_FAIR_PLAY,
-    verify_phone: true,
+  const { game } = await verifiedQuiz(page.request, {
+    form: 'before',
+    reward: { name: `Free tart ${randomUUID().slice(0, 4)}`, code },
+    fairPlay: { verify_phone: true },
   });
 
   // A French mobile number of this run's own (a number verified once stays verified).
