@@ -40,7 +40,16 @@ const NAMES = [
   'Ana',
 ];
 /** The games' names are the product's names, the same in every language (the spec's). */
-const GAME_NAMES = ['Puzzle', 'EmojiQ', 'Wordhunt', 'Quiz', 'ScratchMe', 'Wordle', 'Memory'];
+const GAME_NAMES = [
+  'Puzzle',
+  'EmojiQ',
+  'Wordhunt',
+  'Quiz',
+  'ScratchMe',
+  'Wordle',
+  'Spin the Wheel',
+  'Memory',
+];
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?';
 /**
  * Data, not words: ids, codes, keys, addresses, hex colours; and dates and times, which Intl

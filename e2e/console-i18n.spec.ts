@@ -95,7 +95,9 @@ test('the demo owner switches the console to French, and it stays French', async
 
   // And back to English.
   await chooseLanguage(page, 'en');
-  await expect(page.getByTestId('game-editor').getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(
+    page.getByTestId('game-editor').getByRole('button', { name: 'Save', exact: true }),
+  ).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Games', exact: true })).toBeVisible();
 });
 

@@ -159,7 +159,7 @@ function WheelLook() {
                 <label
                   key={palette}
                   className={cx(
-                    'flex cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm focus-within:ring-2 focus-within:ring-primary-200',
+                    'flex min-w-0 cursor-pointer flex-wrap items-center gap-2 rounded-lg border bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm focus-within:ring-2 focus-within:ring-primary-200',
                     field.value === palette
                       ? 'border-primary-500 ring-1 ring-primary-500'
                       : 'border-slate-300 hover:border-slate-400',
@@ -184,7 +184,10 @@ function WheelLook() {
                         />
                       ))}
                   </span>
-                  {t(PALETTE_LABELS[palette])}
+                  {/* A long language's name wraps under the swatches instead of overflowing a phone. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {t(PALETTE_LABELS[palette])}
+                  </span>
                 </label>
               ))}
             </div>
