@@ -108,35 +108,7 @@ export async function checkParticipation(
     .where(
       and(
         mailbox
-          ? or(
-              eq(gameplays.playerId, player.id),
-              // The mailbox's players, and those that gave it while another held it.
-              inArray(
-                gameplays.playerId,
-                tx
-                  .select({ id: players.id })
-                  .from(players)
-                  .where(
-                    and(
-                      eq(players.accountId, player.accountId),
-                      eq(players.emailNormalized, mailbox),
-                    ),
-                  ),
-              ),
-              inArray(
-                gameplays.playerId,
-                tx
-                  .select({ id: playerEmailConfirmations.playerId })
-                  .from(playerEmailConfirmations)
-                  .where(
-                    and(
-                      eq(playerEmailConfirmations.accountId, player.accountId),
-                      eq(playerEmailConfirmations.emailNormalized, mailbox),
-                      isNull(playerEmailConfirmations.usedAt),
-                    ),
-                  ),
-              ),
-            )
+          ? playsOf(tx, player.accountId, player.id, mailbox)
           : eq(gameplays.playerId, player.id),
         eq(gameplays.gameId, game.id),
         since ? gte(gameplays.startedAt, since) : undefined,
@@ -184,6 +156,36 @@ async function mailboxOf(tx: Queryable, player: PlayerRow): Promise<string | nul
 }
 
 /**
+ * The plays of a browser's player or of a mailbox: its players', and those of players that gave it
+ * while another held it (their confirmation link still waiting).
+ */
+function playsOf(tx: Queryable, accountId: string, playerId: string, mailbox: string) {
+  return or(
+    eq(gameplays.playerId, playerId),
+    inArray(
+      gameplays.playerId,
+      tx
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.accountId, accountId), eq(players.emailNormalized, mailbox))),
+    ),
+    inArray(
+      gameplays.playerId,
+      tx
+        .select({ id: playerEmailConfirmations.playerId })
+        .from(playerEmailConfirmations)
+        .where(
+          and(
+            eq(playerEmailConfirmations.accountId, accountId),
+            eq(playerEmailConfirmations.emailNormalized, mailbox),
+            isNull(playerEmailConfirmations.usedAt),
+          ),
+        ),
+    ),
+  );
+}
+
+/**
  * Whether the mailbox (a normalised email) still had a play left in the game's participation limit
  * when `play` started, counting every play of it before then in the limit's window: its players',
  * those waiting for its confirmation link, and this browser's player's (docs/fair-play.md#wins-kept-until-the-player-verifies).
@@ -209,31 +211,7 @@ export async function mailboxHadRoom(
         sql`${gameplays.id} <> ${play.id}`,
         sql`${gameplays.startedAt} < ${play.startedAt.toISOString()}::timestamptz`,
         since ? gte(gameplays.startedAt, since) : undefined,
-        or(
-          eq(gameplays.playerId, play.playerId),
-          inArray(
-            gameplays.playerId,
-            tx
-              .select({ id: players.id })
-              .from(players)
-              .where(
-                and(eq(players.accountId, game.accountId), eq(players.emailNormalized, mailbox)),
-              ),
-          ),
-          inArray(
-            gameplays.playerId,
-            tx
-              .select({ id: playerEmailConfirmations.playerId })
-              .from(playerEmailConfirmations)
-              .where(
-                and(
-                  eq(playerEmailConfirmations.accountId, game.accountId),
-                  eq(playerEmailConfirmations.emailNormalized, mailbox),
-                  isNull(playerEmailConfirmations.usedAt),
-                ),
-              ),
-          ),
-        ),
+        playsOf(tx, game.accountId, play.playerId, mailbox),
       ),
     );
   return Number(row?.n ?? 0) < allowed;
