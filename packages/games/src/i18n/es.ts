@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+// Every game's player-app texts in this language (gather.ts).
+import { gather, type Catalogue } from './gather.js';
+
+export default gather(
+  import.meta.glob<Catalogue>('../*/i18n/es.json', { eager: true, import: 'default' }),
+);
