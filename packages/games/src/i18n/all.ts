@@ -3,7 +3,7 @@
  * Every game's texts in every language at once, for the tests (the apps load one language at a
  * time through `i18n/{lang}.ts`; never import this from app code).
  */
-import type { Catalogue } from './gather.js';
+import type { Catalogue } from './catalogue.js';
 
 const FILES = import.meta.glob<Catalogue>('../*/i18n/*.json', { eager: true, import: 'default' });
 

@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
-// Every game's player-app texts in this language (gather.ts).
-import { gather, type Catalogue } from './gather.js';
+// Every game's player-app texts in this language (catalogue.ts).
+import type { Catalogue } from './catalogue.js';
 
-export default gather(
-  import.meta.glob<Catalogue>('../*/i18n/ar.json', { eager: true, import: 'default' }),
-);
+const files = import.meta.glob<Catalogue>('../*/i18n/ar.json', { eager: true, import: 'default' });
+export default Object.assign({}, ...Object.values(files)) as Catalogue;
