@@ -1,0 +1,12 @@
+import type { GameRefusals } from '../refusals.js';
+
+/**
+ * The codes this game's engine refuses a move with, besides the shared ones (`../refusals.ts`),
+ * each with the names and types of its values; their texts are `error.<code>` in `./i18n/`.
+ */
+export const refusals = {
+  'move.question_answered': {},
+  'move.question_unknown': {},
+  'move.question_not_current': {},
+  'move.option_invalid': {},
+} as const satisfies GameRefusals;
