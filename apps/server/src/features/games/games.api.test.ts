@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameListResponse, GameResponse } from '@playdesk/contract';
 import { GAME_TYPES, gameOf } from '@playdesk/games/registry';
-import { COFFEE_GAMES } from '../../seed/demo-games.js';
+import { COFFEE_GAMES } from '../../seed/demo-game-list.js';
 import { memberships, users } from '../../db/schema.js';
 import { newPublicId } from '../../db/ids.js';
 import { fileTestContext } from '../../test/harness.js';

@@ -8,7 +8,7 @@ import { PublicGameResponse, StartSessionResponse, type PlaySession } from '@pla
 import { accounts, gameplays, plans, subscriptions, usage } from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
-import { COFFEE_GAMES } from '../../seed/demo-games.js';
+import { COFFEE_GAMES } from '../../seed/demo-game-list.js';
 import { LIMIT_REACHED } from './start-alone.js';
 
 const t = await fileTestContext();
