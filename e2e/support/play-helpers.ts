@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
+import { GAME_TYPES, gameOf, parseGameContent, type GameType } from '@playdesk/games/registry';
 import { COFFEE_GAMES } from '../../apps/server/src/seed/demo-game-list';
 import { copyDemoGame, registerBusiness, type Session } from './business';
 import { saveShot } from './shots';
@@ -42,6 +42,19 @@ export const DEMO_GAMES = {
 } as Readonly<Record<GameType | 'draft', string>>;
 
 export type DemoGame = keyof typeof DEMO_GAMES;
+
+/**
+ * Whether a demo game can be copied into a test's own business (`gameId`): its content names none
+ * of the demo café's rewards (a wheel's segments do, and the test's business has none).
+ */
+export function copiesAlone(game: DemoGame): boolean {
+  const demo = COFFEE_GAMES.find((g) => g.name === DEMO_GAMES[game]);
+  if (!demo) return false;
+  const parsed = parseGameContent(demo.type, demo.content);
+  if (!parsed.success) return false;
+  const named = gameOf(demo.type).contentRewards?.(parsed.data) ?? [];
+  return named.length === 0;
+}
 
 interface OwnBusiness {
   session: Promise<Session>;
