@@ -22,22 +22,18 @@ import { refusals as wordle } from './wordle/refusals.js';
 type ParamType = 'number' | 'string';
 
 /**
- * The codes a game adds, in its folder's `refusals.ts`: each code with the names and types of its
- * values (`{ 'move.word_length': { length: 'number' } }`, `{}` for none).
+ * The codes a game adds, in its folder's `refusals.ts`: the codes, and the names and types of the
+ * values of those that have some (`params: { 'move.word_length': { length: 'number' } }`).
  */
-export type GameRefusals = Readonly<Record<`move.${string}`, Readonly<Record<string, ParamType>>>>;
+export interface GameRefusals {
+  readonly codes: readonly `move.${string}`[];
+  readonly params: Readonly<Record<string, Readonly<Record<string, ParamType>>>>;
+}
 
 /** Every game's own codes, in the order the contract lists them (a game without any has none). */
-const GAME_REFUSALS = {
-  ...wordle,
-  ...wordhunt,
-  ...emojiq,
-  ...puzzle,
-  ...scratch,
-  ...quiz,
-  ...memory,
-} as const satisfies GameRefusals;
-type GameRefusalCode = keyof typeof GAME_REFUSALS;
+const GAME_REFUSALS = [wordle, wordhunt, emojiq, puzzle, scratch, quiz, memory] as const;
+type GameRefusal = (typeof GAME_REFUSALS)[number];
+type GameRefusalCode = GameRefusal['codes'][number];
 
 /** The codes every game may refuse with. */
 const SHARED_MOVE_CODES = [
@@ -47,23 +43,40 @@ const SHARED_MOVE_CODES = [
   'move.refused',
 ] as const;
 
+type MoveCode = (typeof SHARED_MOVE_CODES)[number] | GameRefusalCode;
+export type RefusalCode = (typeof GAME_OVER_CODES)[number] | MoveCode;
+
+/** The shared codes, then each game's own (a call, so a bundle that reads none drops them all). */
+function gatherMoveCodes(): readonly MoveCode[] {
+  return [...SHARED_MOVE_CODES, ...GAME_REFUSALS.flatMap((g) => g.codes)];
+}
+
 /** A move the game itself refuses: the shared codes, then each game's own. */
-export const MOVE_CODES = [
-  ...SHARED_MOVE_CODES,
-  ...(Object.keys(GAME_REFUSALS) as GameRefusalCode[]),
-] as const;
+export const MOVE_CODES = /* @__PURE__ */ gatherMoveCodes();
 
 /** Every code an engine's `apply` may refuse with. */
-export const REFUSAL_CODES = [...GAME_OVER_CODES, ...MOVE_CODES] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+export const REFUSAL_CODES: readonly RefusalCode[] = /* @__PURE__ */ (
+  GAME_OVER_CODES as readonly RefusalCode[]
+).concat(MOVE_CODES);
+
+/** The declared values of each code that has some. */
+type DeclaredParams = UnionToIntersection<GameRefusal['params']>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+type Declared = Readonly<Record<string, Readonly<Record<string, ParamType>>>>;
+function gatherParams(): Declared {
+  return Object.assign({}, ...GAME_REFUSALS.map((g): Declared => g.params)) as Declared;
+}
+const PARAMS = /* @__PURE__ */ gatherParams();
 
 type TypeOf<T> = T extends 'number' ? number : string;
 
 /** The values of the codes that have some (from the games' declarations). */
 export type RefusalParamsByCode = {
-  [C in GameRefusalCode as keyof (typeof GAME_REFUSALS)[C] extends never ? never : C]: {
-    [K in keyof (typeof GAME_REFUSALS)[C]]: TypeOf<(typeof GAME_REFUSALS)[C][K]>;
-  };
+  [C in keyof DeclaredParams]: { [K in keyof DeclaredParams[C]]: TypeOf<DeclaredParams[C][K]> };
 };
 
 type ParamsOf<C extends RefusalCode> = C extends keyof RefusalParamsByCode
@@ -75,7 +88,7 @@ type ParamsOf<C extends RefusalCode> = C extends keyof RefusalParamsByCode
  * (apps/play/src/i18n/refusals.test.ts).
  */
 export function refusalParamNames(code: RefusalCode): readonly string[] {
-  return code in GAME_REFUSALS ? Object.keys(GAME_REFUSALS[code as GameRefusalCode]) : [];
+  return Object.keys(PARAMS[code] ?? {});
 }
 
 /** A refused move: `code` (with `params` when the code has values) and `error`, in English. */

@@ -2,11 +2,15 @@ import type { GameRefusals } from '../refusals.js';
 
 /**
  * The codes this game's engine refuses a move with, besides the shared ones (`../refusals.ts`),
- * each with the names and types of its values; their texts are `error.<code>` in `./i18n/`.
+ * and the names and types of the values of those that have some; their texts are `error.<code>`
+ * in `./i18n/`.
  */
 export const refusals = {
-  'move.question_answered': {},
-  'move.question_unknown': {},
-  'move.question_not_current': {},
-  'move.option_invalid': {},
+  codes: [
+    'move.question_answered',
+    'move.question_unknown',
+    'move.question_not_current',
+    'move.option_invalid',
+  ],
+  params: {},
 } as const satisfies GameRefusals;

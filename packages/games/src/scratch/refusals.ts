@@ -2,8 +2,10 @@ import type { GameRefusals } from '../refusals.js';
 
 /**
  * The codes this game's engine refuses a move with, besides the shared ones (`../refusals.ts`),
- * each with the names and types of its values; their texts are `error.<code>` in `./i18n/`.
+ * and the names and types of the values of those that have some; their texts are `error.<code>`
+ * in `./i18n/`.
  */
 export const refusals = {
-  'move.scratch_more': {},
+  codes: ['move.scratch_more'],
+  params: {},
 } as const satisfies GameRefusals;
