@@ -35,7 +35,11 @@ function watchChallenges(page: Page) {
   const given: ChallengeResponse[] = [];
   page.on('response', (response) => {
     if (!response.url().includes(`${API}/play/challenge?game=`)) return;
-    void response.json().then((body: ChallengeResponse) => given.push(body));
+    // A page that navigates on drops the body of an answer it no longer needs.
+    void response
+      .json()
+      .then((body: ChallengeResponse) => given.push(body))
+      .catch(() => undefined);
   });
   return given;
 }
@@ -107,17 +111,25 @@ test('a low-risk player sends the device id, no proof, and waits for nothing', a
   expect(workers).toEqual([]);
   // From the press to the start leaving the page (the page's own clock): the whole of what the
   // press does, the challenge's part included (its answer was in before the press, so that part is
-  // a few microtasks). The bound guards against the press ever waiting for the network or the
-  // solver again; the challenge's cost on a throttled phone is measured in
+  // a few microtasks). No request leaves between the two: the press never waits for the network
+  // (nor, above, for the solver). The time is logged, not bounded: on a loaded machine a tap's
+  // own handling took 300 ms; the challenge's cost on a throttled phone is measured in
   // fair-play-challenge-cost.spec.ts.
-  const waited = await page.evaluate(() => {
+  const { waited, between } = await page.evaluate(() => {
     const w = window as unknown as { clickAt: number };
-    const sent = performance.getEntriesByType('resource').find((e) => e.name.includes('/sessions'));
-    return sent ? sent.startTime - w.clickAt : -1;
+    const resources = performance.getEntriesByType('resource');
+    const sent = resources.find((e) => e.name.includes('/sessions'));
+    if (!sent) return { waited: -1, between: [] };
+    return {
+      waited: sent.startTime - w.clickAt,
+      between: resources
+        .filter((e) => e.startTime >= w.clickAt && e.startTime < sent.startTime)
+        .map((e) => e.name),
+    };
   });
   console.log(`click → play start sent: ${waited.toFixed(1)} ms`);
   expect(waited).toBeGreaterThanOrEqual(0);
-  expect(waited).toBeLessThan(250);
+  expect(between).toEqual([]);
   // The start went without asking anything more; the next play's challenge is asked after it.
   expect(order.slice(0, 2)).toEqual(['challenge', 'start']);
 
