@@ -58,8 +58,8 @@ describe("the games' editor folders (editors/<type>/)", () => {
     expect(Object.keys(EDITORS).sort()).toEqual(folders);
   });
 
-  it.each(folders)('%s: holds its Editor.tsx, form.ts and index.ts', (type) => {
-    for (const file of ['Editor.tsx', 'form.ts', 'index.ts']) {
+  it.each(folders)('%s: holds its Editor.tsx, form.ts, difficulty.ts and index.ts', (type) => {
+    for (const file of ['Editor.tsx', 'form.ts', 'difficulty.ts', 'index.ts']) {
       expect(existsSync(join(__dirname, 'editors', type, file)), file).toBe(true);
     }
   });
