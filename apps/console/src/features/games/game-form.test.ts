@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { LEAD_FORM_OFF, PARTICIPATION_UNLIMITED, type Game } from '@playdesk/contract';
 import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import {
   validateGameForm,
   type GameFormValues,
 } from './game-form';
+import * as EDITORS from './editors';
 import { STARTER_CONTENT } from './starter-content';
 
 function game(type: GameType, content: Record<string, unknown> = STARTER_CONTENT[type]): Game {
@@ -43,6 +46,24 @@ function game(type: GameType, content: Record<string, unknown> = STARTER_CONTENT
     updated_at: '2026-01-01T00:00:00.000Z',
   } as Game;
 }
+
+describe("the games' editor folders (editors/<type>/)", () => {
+  const folders = readdirSync(join(__dirname, 'editors'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+  it('one per game of the registry, each listed in editors/index.ts', () => {
+    expect(folders).toEqual([...GAME_TYPES].sort());
+    expect(Object.keys(EDITORS).sort()).toEqual(folders);
+  });
+
+  it.each(folders)('%s: holds its Editor.tsx, form.ts, difficulty.ts and index.ts', (type) => {
+    for (const file of ['Editor.tsx', 'form.ts', 'difficulty.ts', 'index.ts']) {
+      expect(existsSync(join(__dirname, 'editors', type, file)), file).toBe(true);
+    }
+  });
+});
 
 describe('form ⇄ game', () => {
   it.each(GAME_TYPES)('%s: starter content survives the round trip and validates', (type) => {

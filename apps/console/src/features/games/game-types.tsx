@@ -4,21 +4,13 @@
  * `packages/games` (its `info.ts` and `client.ts`, through `@playdesk/games/views`, which holds
  * no engine code). Nothing here is per game.
  */
-import {
-  DIFFICULTY_POINTS,
-  EMOJIQ,
-  PUZZLE,
-  QUIZ,
-  SCRATCH,
-  WORDHUNT,
-  WORDLE,
-  type Difficulty,
-} from '@playdesk/games';
-import { WHEEL } from '@playdesk/games/content/wheel';
-import { MEMORY, memoryMoveLimit } from '@playdesk/games/content/memory';
+import { DIFFICULTY_POINTS, type Difficulty } from '@playdesk/games';
 import { GAME_VIEWS, gameView } from '@playdesk/games/views';
 import type { GameType } from '@playdesk/games/registry';
 import type { T } from '../../i18n/i18n';
+import type { DifficultyTexts } from './difficulty-texts';
+
+export { durationText } from './difficulty-texts';
 
 export type { Difficulty, GameType };
 
@@ -72,43 +64,24 @@ export function difficultyShort(type: GameType | null, difficulty: Difficulty): 
  * games' definitions use. The English ones above stay for the pages not yet in the catalogue.
  */
 
-/** "2 min", "90 s". */
-export function durationText(t: T, seconds: number): string {
-  return seconds % 60 === 0
-    ? t('games.time.minutes', { n: seconds / 60 })
-    : t('games.time.seconds', { n: seconds });
+/**
+ * Each game's difficulty texts, from its editor folder (`editors/<type>/difficulty.ts`), found
+ * without a registry line; eager, so they are bundled where this module is, as imports would be.
+ */
+const DIFFICULTY_FILES = import.meta.glob<DifficultyTexts>('./editors/*/difficulty.ts', {
+  eager: true,
+  import: 'difficultyTexts',
+});
+
+function difficultyTextsOf(type: GameType): DifficultyTexts {
+  const texts = DIFFICULTY_FILES[`./editors/${type}/difficulty.ts`];
+  if (!texts) throw new Error(`No difficulty texts: add editors/${type}/difficulty.ts`);
+  return texts;
 }
 
 /** How a difficulty changes this game ("4×4 tiles, 4 min"). */
 export function difficultyDetailText(t: T, type: GameType, d: Difficulty): string {
-  switch (type) {
-    case 'puzzle':
-      return t('games.detail.puzzle', {
-        tiles: PUZZLE.tiles[d],
-        time: durationText(t, PUZZLE.timeSeconds[d]),
-      });
-    case 'emojiq':
-      return t('games.detail.emojiq', { lives: EMOJIQ.lives[d] });
-    case 'wordhunt':
-      return t('games.detail.wordhunt', { time: durationText(t, WORDHUNT.timeSeconds[d]) });
-    case 'quiz':
-      return t('games.detail.quiz', { time: durationText(t, QUIZ.timeSeconds) });
-    case 'scratch':
-      return t('games.detail.scratch', { time: durationText(t, SCRATCH.timeSeconds) });
-    case 'wordle':
-      return t('games.detail.wordle', {
-        tries: WORDLE.tries,
-        time: durationText(t, WORDLE.timeSeconds[d]),
-      });
-    case 'wheel':
-      return t('games.detail.wheel', { time: durationText(t, WHEEL.timeSeconds) });
-    case 'memory':
-      return t('games.detail.memory', {
-        pairs: MEMORY.pairs[d],
-        moves: memoryMoveLimit(MEMORY.pairs[d], d),
-        time: durationText(t, MEMORY.timeSeconds[d]),
-      });
-  }
+  return difficultyTextsOf(type).detail(t, d);
 }
 
 const PER = { win: 'win', 'right answer': 'answer', card: 'card' } as const;
@@ -122,24 +95,5 @@ export function pointsLine(t: T, type: GameType | null, d: Difficulty): string {
 
 /** A few words on what a difficulty means for this game (the add page's choices). */
 export function difficultyShortText(t: T, type: GameType | null, d: Difficulty): string {
-  switch (type) {
-    case null:
-      return pointsLine(t, null, d);
-    case 'puzzle':
-      return t('games.short.tiles', { tiles: PUZZLE.tiles[d] });
-    case 'emojiq':
-      return t('games.detail.emojiq', { lives: EMOJIQ.lives[d] });
-    case 'wordhunt':
-      return durationText(t, WORDHUNT.timeSeconds[d]);
-    case 'quiz':
-      return durationText(t, QUIZ.timeSeconds);
-    case 'scratch':
-      return durationText(t, SCRATCH.timeSeconds);
-    case 'wordle':
-      return durationText(t, WORDLE.timeSeconds[d]);
-    case 'wheel':
-      return durationText(t, WHEEL.timeSeconds);
-    case 'memory':
-      return t('games.short.pairs', { pairs: MEMORY.pairs[d] });
-  }
+  return type === null ? pointsLine(t, null, d) : difficultyTextsOf(type).short(t, d);
 }

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Switch } from '../../../ui/Switch';
-import type { ReplayForm } from '../content-forms';
+import type { ReplayForm } from '../editors/codec';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
 import { useT } from '../../../i18n/i18n';

@@ -5,7 +5,7 @@ import { cx } from '../../../ui/cx';
 import { Input } from '../../../ui/Input';
 import { XIcon } from '../controls';
 import { addWords, splitWords } from '../content-helpers';
-import type { WordleForm } from '../content-forms';
+import type { WordleForm } from '../editors/wordle/form';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
 import { contentMessage } from './content-messages';
@@ -242,9 +242,4 @@ export function WordListEditor({ rules }: { rules: WordListRules }) {
       }}
     />
   );
-}
-
-/** Wordhunt's content: its hidden words. */
-export function WordhuntEditor() {
-  return <WordListEditor rules={WORDHUNT_RULES} />;
 }

@@ -1,66 +1,40 @@
 import type { GameType } from '@playdesk/games';
+import { GAME_TYPES } from '@playdesk/games/registry';
 import type { ComponentType } from 'react';
-import { EmojiqEditor } from './EmojiqEditor';
-import { MemoryEditor } from './MemoryEditor';
-import { PuzzleEditor } from './PuzzleEditor';
-import { QuizEditor } from './QuizEditor';
-import { ScratchEditor } from './ScratchEditor';
-import { WheelEditor } from './WheelEditor';
-import { WordhuntEditor } from './WordListEditor';
-import { WordleEditor } from './WordleEditor';
-import type { MessageKey } from '../../../i18n/i18n';
+import * as EDITORS from '../editors';
+import type { ContentEditor } from '../editors/codec';
 
-interface ContentEditor {
-  /** The content card's heading and the line under it (src/i18n, part `games`). */
-  title: MessageKey;
-  description: MessageKey;
-  /** Edits `content` of the editor's form (its shape and codec: `../content-forms.ts`). */
+interface ConsoleContentEditor extends Omit<ContentEditor<unknown>, 'codec'> {
+  /** Edits `content` of the editor's form (its shape and codec: the folder's `form.ts`). */
   Editor: ComponentType;
 }
 
 /**
- * The console's own part of each game: which editor edits its content. Every other fact about a
- * game (name, icon, starter content, views, footer buttons) is in the games registry.
+ * Each game's `Editor.tsx` in its folder `../editors/<type>/`, found without a registry line.
+ * Eager: they are bundled into this chunk (the game editor page's) as static imports would be.
  */
-export const CONTENT_EDITORS: Record<GameType, ContentEditor> = {
-  quiz: {
-    Editor: QuizEditor,
-    title: 'games.content.quiz.title',
-    description: 'games.content.quiz.hint',
-  },
-  wordle: {
-    Editor: WordleEditor,
-    title: 'games.content.wordle.title',
-    description: 'games.content.wordle.hint',
-  },
-  emojiq: {
-    Editor: EmojiqEditor,
-    title: 'games.content.emojiq.title',
-    description: 'games.content.emojiq.hint',
-  },
-  wordhunt: {
-    Editor: WordhuntEditor,
-    title: 'games.content.wordhunt.title',
-    description: 'games.content.wordhunt.hint',
-  },
-  puzzle: {
-    Editor: PuzzleEditor,
-    title: 'games.content.puzzle.title',
-    description: 'games.content.puzzle.hint',
-  },
-  scratch: {
-    Editor: ScratchEditor,
-    title: 'games.content.scratch.title',
-    description: 'games.content.scratch.hint',
-  },
-  wheel: {
-    Editor: WheelEditor,
-    title: 'games.content.wheel.title',
-    description: 'games.content.wheel.hint',
-  },
-  memory: {
-    Editor: MemoryEditor,
-    title: 'games.content.memory.title',
-    description: 'games.content.memory.hint',
-  },
-};
+const EDITOR_FILES = import.meta.glob<ComponentType>('../editors/*/Editor.tsx', {
+  eager: true,
+  import: 'default',
+});
+
+function editorOf(type: GameType): ComponentType {
+  const Editor = EDITOR_FILES[`../editors/${type}/Editor.tsx`];
+  if (!Editor)
+    throw new Error(
+      `No content editor: add apps/console/src/features/games/editors/${type}/Editor.tsx`,
+    );
+  return Editor;
+}
+
+/**
+ * The console's own part of each game: which editor edits its content, and the content card's
+ * texts (its folder `../editors/<type>/`, listed in `../editors/index.ts`). Every other fact
+ * about a game (name, icon, starter content, views, footer buttons) is in the games registry.
+ */
+export const CONTENT_EDITORS = Object.fromEntries(
+  GAME_TYPES.map((type): [GameType, ConsoleContentEditor] => {
+    const { title, description, messages } = EDITORS[type];
+    return [type, { title, description, messages, Editor: editorOf(type) }];
+  }),
+) as Record<GameType, ConsoleContentEditor>;

@@ -5,6 +5,7 @@ import { createTranslator } from '@playdesk/i18n';
 import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
 import { memoryContentSchema } from '@playdesk/games/content/memory';
 import type { T } from '../../../i18n/i18n';
+import * as EDITORS from '../editors';
 import { contentMessage } from './content-messages';
 
 const part = (lang: string) =>
@@ -59,6 +60,16 @@ describe("the engines' content messages in the editor", () => {
     const many = Array.from({ length: 13 }, (_, i) => ({ text: `T${i}` }));
     expect(said({ pairs: many })).toEqual(['Utilisez au plus 12 paires']);
   });
+
+  it.each(Object.entries(EDITORS))(
+    "%s: each message of its editor folder's messages.ts is said in English as the engine writes it, and in French",
+    (_type, editor) => {
+      for (const message of Object.keys(editor.messages ?? {})) {
+        expect(contentMessage(en, message)).toBe(message);
+        expect(contentMessage(fr, message)).not.toBe(message);
+      }
+    },
+  );
 
   it('leaves a message it does not know as it is', () => {
     const other = '“latte” is not in the dictionary, so players could never guess it';

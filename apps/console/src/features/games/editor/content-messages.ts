@@ -2,39 +2,17 @@
  * The game engines' content messages (packages/games, `<game>/content.ts` and `pool.ts`) in the user's
  * language. The engines and the server speak English (an API client reads it); the editor shows
  * the ones it knows from its catalogue (src/i18n, part `game-content`) and any other as it is.
+ * Each game's fixed messages are listed in its editor folder (`editors/<type>/messages.ts`); the
+ * patterns below are those several games share (pool.ts) and Scratch's odds.
  */
 import type { MessageKey, T } from '../../../i18n/i18n';
+import * as EDITORS from '../editors';
 
-/** The engines' fixed messages, by their English text. */
-const FIXED: Readonly<Record<string, MessageKey>> = {
-  'Enter the question': 'game-content.error.question',
-  'Enter the option': 'game-content.error.option',
-  'Add the answer options': 'game-content.error.options',
-  'Choose the correct option among the options': 'game-content.error.correct',
-  'Add at least one question': 'game-content.error.no_question',
-  'Add at least one phrase': 'game-content.error.no_phrase',
-  'Add at least one word': 'game-content.error.no_word',
-  'Add the emoji for this phrase': 'game-content.error.emojis',
-  'Add the answer for this phrase': 'game-content.error.answer',
-  'Enter the prize': 'game-content.error.prize',
-  'Enter the text shown when there is no prize': 'game-content.error.no_luck',
-  'Enter a word': 'game-content.error.word',
-  'Add a picture for the puzzle': 'game-content.error.puzzle_image',
-  'Enter the text of the segment': 'game-content.error.segment_label',
-  'Choose the reward this segment gives': 'game-content.error.segment_reward',
-  'Add at least one “No prize” or “Try again” segment: the wheel stops there when nothing is won':
-    'game-content.error.no_losing_segment',
-  'A wheel gives its rewards where it stops: choose “Instant win” or “Winning moments”':
-    'game-content.error.wheel_winner_rule',
-  'The wheel has no segment for this reward: add one that gives it':
-    'game-content.error.wheel_no_segment',
-  'Enter the card’s text': 'game-content.error.memory_text',
-  'Add at least 4 pairs': 'game-content.error.memory_too_few',
-  'Use at most 12 pairs': 'game-content.error.memory_too_many',
-  'Two pairs have the same text; each pair needs its own': 'game-content.error.memory_same_text',
-  'Two pairs have the same picture; each pair needs its own':
-    'game-content.error.memory_same_picture',
-};
+/** The engines' fixed messages, by their English text (each game's `editors/<type>/messages.ts`). */
+const FIXED: Readonly<Record<string, MessageKey>> = Object.assign(
+  {},
+  ...Object.values(EDITORS).map((editor) => editor.messages ?? {}),
+);
 
 const NOUN = '(question|phrase)';
 
@@ -70,8 +48,8 @@ const PATTERNS: readonly {
 
 /** An engine's content message in the user's language, when the catalogue has it. */
 export function contentMessage(t: T, message: string): string {
-  const fixed = FIXED[message];
-  if (fixed) return t(fixed);
+  const key = FIXED[message];
+  if (key) return t(key);
   for (const { pattern, key, params } of PATTERNS) {
     const match = message.match(pattern);
     if (match) return t(key, params(match));

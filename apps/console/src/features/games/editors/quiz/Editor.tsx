@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { PlusIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/Input';
-import { Textarea } from '../../../ui/Textarea';
-import { cx } from '../../../ui/cx';
-import { IconButton, ListItemCard, XIcon } from '../controls';
-import type { QuizForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { ImageField } from '../../media';
-import { useEditorErrors } from './useEditorErrors';
-import { ReplaySettings } from './ReplaySettings';
-import { useT } from '../../../i18n/i18n';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { PlusIcon } from '../../../../ui/icons';
+import { Input } from '../../../../ui/Input';
+import { Textarea } from '../../../../ui/Textarea';
+import { cx } from '../../../../ui/cx';
+import { IconButton, ListItemCard, XIcon } from '../../controls';
+import type { QuizForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { ImageField } from '../../../media';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { ReplaySettings } from '../../editor/ReplaySettings';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues<QuizForm>;
 
@@ -31,7 +31,7 @@ const newQuestion = (): QuizForm['questions'][number] => ({
 });
 
 /** Quiz questions: text, optional picture, 2–6 options with the correct one; add, remove, reorder. */
-export function QuizEditor() {
+export default function QuizEditor() {
   const t = useT();
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();

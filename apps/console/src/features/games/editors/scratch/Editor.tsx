@@ -1,16 +1,16 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { Field } from '../../../ui/Field';
-import { PlusIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/Input';
-import { oddsSummary, percentValue } from '../content-helpers';
-import { IconButton, TrashIcon } from '../controls';
-import type { ScratchForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { ImageField } from '../../media';
-import { useEditorErrors } from './useEditorErrors';
-import { useT } from '../../../i18n/i18n';
+import { Button } from '../../../../ui/Button';
+import { cx } from '../../../../ui/cx';
+import { Field } from '../../../../ui/Field';
+import { PlusIcon } from '../../../../ui/icons';
+import { Input } from '../../../../ui/Input';
+import { oddsSummary, percentValue } from '../../content-helpers';
+import { IconButton, TrashIcon } from '../../controls';
+import type { ScratchForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { ImageField } from '../../../media';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues<ScratchForm>;
 
@@ -26,7 +26,7 @@ const BAR_COLOURS = [
 ];
 
 /** ScratchMe prizes with their odds; whatever is left is "no luck". */
-export function ScratchEditor() {
+export default function ScratchEditor() {
   const t = useT();
   const percent = (value: number) => t('game-content.percent', { value: percentValue(value) });
   const { control, register, setFocus } = useFormContext<Values>();

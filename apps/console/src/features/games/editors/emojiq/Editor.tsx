@@ -1,15 +1,15 @@
 import { EMOJIQ_LIMITS } from '@playdesk/games/content/emojiq';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { PlusIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/Input';
-import { ListItemCard } from '../controls';
-import type { EmojiqForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { useEditorErrors } from './useEditorErrors';
-import { ReplaySettings } from './ReplaySettings';
-import { useT } from '../../../i18n/i18n';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { PlusIcon } from '../../../../ui/icons';
+import { Input } from '../../../../ui/Input';
+import { ListItemCard } from '../../controls';
+import type { EmojiqForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { ReplaySettings } from '../../editor/ReplaySettings';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues<EmojiqForm>;
 
@@ -17,7 +17,7 @@ type Values = GameFormValues<EmojiqForm>;
 const MAX_PHRASES = EMOJIQ_LIMITS.phrases.max;
 
 /** EmojiQ phrases: the emoji clue, the answer players spell, an optional hint. */
-export function EmojiqEditor() {
+export default function EmojiqEditor() {
   const t = useT();
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();

@@ -1,12 +1,12 @@
 import { unguessableWordMessage } from '@playdesk/games/content/wordle';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import type { WordleForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { useEditorErrors } from './useEditorErrors';
-import { useT } from '../../../i18n/i18n';
-import { WORDLE_ALLOWED_RULES, WORDLE_RULES, WordListEditor } from './WordListEditor';
+import { Button } from '../../../../ui/Button';
+import type { WordleForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
+import { WORDLE_ALLOWED_RULES, WORDLE_RULES, WordListEditor } from '../../editor/WordListEditor';
 
 type Values = GameFormValues<WordleForm>;
 
@@ -16,7 +16,7 @@ type Values = GameFormValues<WordleForm>;
  * secret word outside the dictionary must be an allowed guess: the server names such words when
  * saving (the dictionary is too big for the console), and this editor offers to add them.
  */
-export function WordleEditor() {
+export default function WordleEditor() {
   const t = useT();
   const { control, setValue } = useFormContext<Values>();
   const { under } = useEditorErrors();

@@ -1,13 +1,13 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { PUZZLE } from '@playdesk/games';
-import type { PuzzleForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { ImageField } from '../../media';
-import { useEditorErrors } from './useEditorErrors';
-import { useT } from '../../../i18n/i18n';
+import type { PuzzleForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { ImageField } from '../../../media';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
 
 /** The puzzle's picture, cut into tiles by difficulty. */
-export function PuzzleEditor() {
+export default function PuzzleEditor() {
   const t = useT();
   const { control } = useFormContext<GameFormValues<PuzzleForm>>();
   const { errorFor } = useEditorErrors();

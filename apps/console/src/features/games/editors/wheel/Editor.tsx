@@ -11,24 +11,24 @@ import {
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { pathTo } from '../../../rules/routes';
-import { sidebarEntries } from '../../../rules/visibility';
-import { useViewer } from '../../../session/hooks';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { Field } from '../../../ui/Field';
-import { PlusIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/Input';
-import { Segmented } from '../../../ui/Segmented';
-import { Select } from '../../../ui/Select';
-import { useRewardOptions } from '../api';
-import type { WheelForm, WheelSegmentForm } from '../content-forms';
-import { IconButton, ListItemCard, XIcon } from '../controls';
-import type { GameFormValues } from '../game-form';
-import { ImageField } from '../../media';
-import { rewardOptionLabel } from './settings/rewards/RuleCard';
-import { useEditorErrors } from './useEditorErrors';
-import { useT, type MessageKey } from '../../../i18n/i18n';
+import { pathTo } from '../../../../rules/routes';
+import { sidebarEntries } from '../../../../rules/visibility';
+import { useViewer } from '../../../../session/hooks';
+import { Button } from '../../../../ui/Button';
+import { cx } from '../../../../ui/cx';
+import { Field } from '../../../../ui/Field';
+import { PlusIcon } from '../../../../ui/icons';
+import { Input } from '../../../../ui/Input';
+import { Segmented } from '../../../../ui/Segmented';
+import { Select } from '../../../../ui/Select';
+import { useRewardOptions } from '../../api';
+import type { WheelForm, WheelSegmentForm } from './form';
+import { IconButton, ListItemCard, XIcon } from '../../controls';
+import type { GameFormValues } from '../../game-form';
+import { ImageField } from '../../../media';
+import { rewardOptionLabel } from '../../editor/settings/rewards/RuleCard';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { useT, type MessageKey } from '../../../../i18n/i18n';
 
 type Values = GameFormValues<WheelForm>;
 
@@ -70,7 +70,7 @@ function useSegmentRewards(): { rewards: readonly Reward[] | null; allowed: bool
  * text, colour, optional picture and what it gives — a reward (given by the Rewards section's
  * draw), no prize, or "try again".
  */
-export function WheelEditor() {
+export default function WheelEditor() {
   const t = useT();
   const { control, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();

@@ -1,15 +1,15 @@
 import { MEMORY, MEMORY_LIMITS } from '@playdesk/games/content/memory';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { PlusIcon } from '../../../ui/icons';
-import { Input } from '../../../ui/Input';
-import { DownIcon, IconButton, TrashIcon, UpIcon } from '../controls';
-import type { MemoryForm } from '../content-forms';
-import type { GameFormValues } from '../game-form';
-import { ImageField } from '../../media';
-import { useEditorErrors } from './useEditorErrors';
-import { useT } from '../../../i18n/i18n';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { PlusIcon } from '../../../../ui/icons';
+import { Input } from '../../../../ui/Input';
+import { DownIcon, IconButton, TrashIcon, UpIcon } from '../../controls';
+import type { MemoryForm } from './form';
+import type { GameFormValues } from '../../game-form';
+import { ImageField } from '../../../media';
+import { useEditorErrors } from '../../editor/useEditorErrors';
+import { useT } from '../../../../i18n/i18n';
 
 type Values = GameFormValues<MemoryForm>;
 
@@ -61,7 +61,7 @@ function PairControls({
  * Memory's pairs: each a text, and a picture that the card shows instead (the text then describes
  * it to players who cannot see it, and is what a translator changes). Each pair is on two cards.
  */
-export function MemoryEditor() {
+export default function MemoryEditor() {
   const t = useT();
   const { control, register, setFocus } = useFormContext<Values>();
   const { errorFor } = useEditorErrors();

@@ -1,0 +1,8 @@
+import { QUIZ } from '@playdesk/games';
+import { durationText, type DifficultyTexts } from '../../difficulty-texts';
+
+/** How a difficulty changes this game, in the user's language (the add page, the editor). */
+export const difficultyTexts: DifficultyTexts = {
+  detail: (t) => t('games.detail.quiz', { time: durationText(t, QUIZ.timeSeconds) }),
+  short: (t) => durationText(t, QUIZ.timeSeconds),
+};

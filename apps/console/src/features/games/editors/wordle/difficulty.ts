@@ -1,0 +1,12 @@
+import { WORDLE } from '@playdesk/games';
+import { durationText, type DifficultyTexts } from '../../difficulty-texts';
+
+/** How a difficulty changes this game, in the user's language (the add page, the editor). */
+export const difficultyTexts: DifficultyTexts = {
+  detail: (t, d) =>
+    t('games.detail.wordle', {
+      tries: WORDLE.tries,
+      time: durationText(t, WORDLE.timeSeconds[d]),
+    }),
+  short: (t, d) => durationText(t, WORDLE.timeSeconds[d]),
+};
