@@ -29,7 +29,11 @@ export interface GameInfo<TType extends string = string> {
   contentSummary: string;
   /** The footer buttons that make sense for this game (docs/product-rules.md#footer-buttons). */
   footerButtons: readonly FooterButton[];
-  scoring: Scoring;
+  /**
+   * What a play is worth; null for a game without points (a personality test: its end is an
+   * outcome), which has no leader board.
+   */
+  scoring: Scoring | null;
   /** How a difficulty changes this game, in a short sentence ("4×4 tiles, 4 min"). */
   difficultyDetail(difficulty: Difficulty): string;
   /** The same in a few words, for a choice ("4×4 tiles"). */
@@ -104,7 +108,8 @@ export interface GameDefinition<
 
 /** What `checkRewardRules` reads of a game's reward settings (docs/product-rules.md#reward-modes). */
 export interface RewardRulesOf {
-  rules: readonly { mode: string; reward_id: string }[];
+  /** `result_id`: a rule given only to plays whose `Outcome.result` is this (a test's outcome). */
+  rules: readonly { mode: string; reward_id: string; result_id?: string | null }[];
   consolation_reward_id: string | null;
 }
 

@@ -7,6 +7,7 @@ import { movableTiles } from './puzzle/engine.js';
 import type { PuzzleState } from './puzzle/engine.js';
 import { boardDonePercent } from './puzzle/progress.js';
 import type { MemoryState } from './memory/engine.js';
+import type { PersonalityState } from './personality/engine.js';
 import type { QuizState } from './quiz/engine.js';
 import { GAME_TYPES, gameOf, type GameType } from './registry.js';
 import type { WordhuntState } from './wordhunt/engine.js';
@@ -57,6 +58,11 @@ function moveOf(type: GameType, state: unknown, kind: number, pick: number): unk
       if (s.open.length === 1 && kind % 3 !== 0 && partner >= 0)
         return { type: 'flip', card: partner };
       return { type: 'flip', card: pick % s.deck.length };
+    }
+    case 'personality': {
+      const s = state as PersonalityState;
+      const q = s.questions[s.answers.length] ?? s.questions[0]!;
+      return { type: 'answer', question_id: q.id, option: pick % (q.answers.length + 1) };
     }
   }
 }

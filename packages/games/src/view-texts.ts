@@ -122,6 +122,12 @@ const EN = {
   'wheel.stopped_on': () => 'The wheel stopped on',
   'wheel.try_again': () => 'So close!',
   'wheel.timeout': () => 'Time is up! The wheel stopped on',
+
+  'personality.progress': (p) => `Question ${p.n} of ${p.total}`,
+  'personality.answers': () => 'Answers',
+  'personality.result': () => 'Your result',
+  'personality.new_tab': () => '(opens in a new tab)',
+  'personality.over': () => 'This test is over.',
 } satisfies Record<string, (p: Params) => string>;
 
 export type ViewTextKey = keyof typeof EN;

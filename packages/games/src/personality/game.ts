@@ -1,0 +1,118 @@
+import { defineGame } from '../define.js';
+import type { ContentCheckResult, RewardRulesOf } from '../define.js';
+import { PERSONALITY_LIMITS } from './content.js';
+import type { PersonalityContent, PersonalityContentInput } from './content.js';
+import { personalityEngine } from './engine.js';
+import { personalityInfo } from './info.js';
+import { personalityProgress } from './progress.js';
+import { personalityViewSchema } from './view-model.js';
+
+export const RESULT_RULE_NOT_WINNER =
+  'A reward for an outcome is given when the test ends: choose “Winner”';
+export const NO_SUCH_OUTCOME = 'The test has no such outcome: choose one of its outcomes';
+
+/**
+ * The game's reward rules against its outcomes: a rule for an outcome (`result_id`) names one of
+ * the test's outcomes and is decided at the end (a `winner` rule). Rules without one reward
+ * completing the test.
+ */
+function checkRewardRules(
+  content: PersonalityContent,
+  rewards: RewardRulesOf,
+): ContentCheckResult | null {
+  const ids = new Set(content.outcomes.map((o) => o.id));
+  const problems: ContentCheckResult['problems'] = [];
+  rewards.rules.forEach((rule, i) => {
+    const result = rule.result_id ?? null;
+    if (result === null) return;
+    if (rule.mode !== 'winner')
+      problems.push({ path: ['rules', i, 'mode'], message: RESULT_RULE_NOT_WINNER });
+    else if (!ids.has(result))
+      problems.push({ path: ['rules', i, 'result_id'], message: NO_SUCH_OUTCOME });
+  });
+  return problems.length > 0
+    ? { message: 'The reward rules do not fit the test’s outcomes.', problems }
+    : null;
+}
+
+const STARTER: PersonalityContentInput = {
+  questions: [
+    {
+      text: 'How do you start your day?',
+      answers: [
+        { text: 'Straight to work', points: [{ outcome_id: 'bold', points: 2 }] },
+        { text: 'Slowly, with a book', points: [{ outcome_id: 'gentle', points: 2 }] },
+      ],
+    },
+    {
+      text: 'Pick a dessert',
+      answers: [
+        { text: 'Dark chocolate', points: [{ outcome_id: 'bold', points: 1 }] },
+        { text: 'Vanilla ice cream', points: [{ outcome_id: 'gentle', points: 1 }] },
+      ],
+    },
+    {
+      text: 'Your ideal weekend?',
+      answers: [
+        { text: 'A city trip', points: [{ outcome_id: 'bold', points: 1 }] },
+        { text: 'A quiet day at home', points: [{ outcome_id: 'gentle', points: 1 }] },
+      ],
+    },
+  ],
+  outcomes: [
+    { id: 'bold', title: 'Bold', text: 'You like things strong and straight to the point.' },
+    { id: 'gentle', title: 'Gentle', text: 'You take your time and enjoy the softer things.' },
+  ],
+};
+
+export const personalityGame = defineGame({
+  ...personalityInfo,
+  engine: personalityEngine,
+  progress: personalityProgress,
+  viewSchema: personalityViewSchema,
+  starter: {
+    content: STARTER,
+    instructions: '<p>Answer a few questions and find out which one you are!</p>',
+  },
+  contentTexts: (content) => [
+    ...content.questions.flatMap((q, i) => [
+      {
+        path: ['questions', i, 'text'],
+        part: 'question',
+        n: [i + 1],
+        max: PERSONALITY_LIMITS.maxQuestionLength,
+      },
+      ...q.answers.map((_, j) => ({
+        path: ['questions', i, 'answers', j, 'text'],
+        part: 'answer',
+        n: [i + 1, j + 1],
+        max: PERSONALITY_LIMITS.maxAnswerLength,
+      })),
+    ]),
+    ...content.outcomes.flatMap((o, i) => [
+      {
+        path: ['outcomes', i, 'title'],
+        part: 'outcome_title',
+        n: [i + 1],
+        max: PERSONALITY_LIMITS.maxTitleLength,
+      },
+      {
+        path: ['outcomes', i, 'text'],
+        part: 'outcome_text',
+        n: [i + 1],
+        max: PERSONALITY_LIMITS.maxTextLength,
+      },
+      ...(o.link_label
+        ? [
+            {
+              path: ['outcomes', i, 'link_label'],
+              part: 'outcome_link',
+              n: [i + 1],
+              max: PERSONALITY_LIMITS.maxLinkLabelLength,
+            },
+          ]
+        : []),
+    ]),
+  ],
+  checkRewardRules,
+});
