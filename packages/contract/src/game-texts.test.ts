@@ -27,6 +27,9 @@ const NOT_TEXT = new Set([
   'palette',
   'pointer_color',
   'center_image',
+  // A personality test's answers name outcomes; an outcome's link is an address.
+  'outcome_id',
+  'link_url',
 ]);
 
 /** The paths of every string in `value` a player may see (NOT_TEXT left out). */
@@ -98,6 +101,31 @@ const CONTENT: Record<GameType, fc.Arbitrary<unknown>> = {
       pairs: texts.map((text, i) => ({
         text,
         image: i % 2 ? `https://example.com/${i}.png` : null,
+      })),
+    })),
+  personality: fc
+    .record({
+      questions: fc.array(fc.array(phrase, { minLength: 2, maxLength: 6 }), {
+        minLength: 3,
+        maxLength: 15,
+      }),
+      outcomes: fc.array(fc.record({ title: phrase, text: phrase }), {
+        minLength: 2,
+        maxLength: 8,
+      }),
+    })
+    .map(({ questions, outcomes }) => ({
+      questions: questions.map((answers, q) => ({
+        text: `Question ${q}`,
+        answers: answers.map((text) => ({
+          text,
+          points: outcomes.map((_, o) => ({ outcome_id: `o${o}`, points: 1 })),
+        })),
+      })),
+      outcomes: outcomes.map((o, i) => ({
+        ...o,
+        id: `o${i}`,
+        ...(i % 2 ? { link_label: 'Order', link_url: 'https://example.com/o' } : {}),
       })),
     })),
 };
