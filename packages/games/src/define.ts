@@ -100,6 +100,12 @@ export interface GameDefinition<
    */
   contentRewards?(content: TContent): { path: (string | number)[]; reward_id: string }[];
   /**
+   * The results a play of this content may come to (`Outcome.result`: a personality test's
+   * outcome ids). A reward rule for one result (`result_id`) must name one of them; a game
+   * without this has no results, so no rule of its may name one.
+   */
+  contentResults?(content: TContent): string[];
+  /**
    * Checks the game's reward rules against its content (a wheel gives only rewards it has a
    * segment for); problem paths are inside `settings.rewards`. Null when fine.
    */
@@ -108,8 +114,7 @@ export interface GameDefinition<
 
 /** What `checkRewardRules` reads of a game's reward settings (docs/product-rules.md#reward-modes). */
 export interface RewardRulesOf {
-  /** `result_id`: a rule given only to plays whose `Outcome.result` is this (a test's outcome). */
-  rules: readonly { mode: string; reward_id: string; result_id?: string | null }[];
+  rules: readonly { mode: string; reward_id: string }[];
   consolation_reward_id: string | null;
 }
 

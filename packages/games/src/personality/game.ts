@@ -1,39 +1,10 @@
 import { defineGame } from '../define.js';
-import type { ContentCheckResult, RewardRulesOf } from '../define.js';
 import { PERSONALITY_LIMITS } from './content.js';
 import type { PersonalityContent, PersonalityContentInput } from './content.js';
 import { personalityEngine } from './engine.js';
 import { personalityInfo } from './info.js';
 import { personalityProgress } from './progress.js';
 import { personalityViewSchema } from './view-model.js';
-
-export const RESULT_RULE_NOT_WINNER =
-  'A reward for an outcome is given when the test ends: choose “Winner”';
-export const NO_SUCH_OUTCOME = 'The test has no such outcome: choose one of its outcomes';
-
-/**
- * The game's reward rules against its outcomes: a rule for an outcome (`result_id`) names one of
- * the test's outcomes and is decided at the end (a `winner` rule). Rules without one reward
- * completing the test.
- */
-function checkRewardRules(
-  content: PersonalityContent,
-  rewards: RewardRulesOf,
-): ContentCheckResult | null {
-  const ids = new Set(content.outcomes.map((o) => o.id));
-  const problems: ContentCheckResult['problems'] = [];
-  rewards.rules.forEach((rule, i) => {
-    const result = rule.result_id ?? null;
-    if (result === null) return;
-    if (rule.mode !== 'winner')
-      problems.push({ path: ['rules', i, 'mode'], message: RESULT_RULE_NOT_WINNER });
-    else if (!ids.has(result))
-      problems.push({ path: ['rules', i, 'result_id'], message: NO_SUCH_OUTCOME });
-  });
-  return problems.length > 0
-    ? { message: 'The reward rules do not fit the test’s outcomes.', problems }
-    : null;
-}
 
 const STARTER: PersonalityContentInput = {
   questions: [
@@ -114,5 +85,6 @@ export const personalityGame = defineGame({
         : []),
     ]),
   ],
-  checkRewardRules,
+  // A reward rule may be for one outcome (docs/product-rules.md#personality-test).
+  contentResults: (content) => content.outcomes.map((o) => o.id),
 });

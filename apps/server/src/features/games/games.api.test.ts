@@ -17,6 +17,19 @@ const VALID_CONTENT = {
   puzzle: { image: 'https://example.com/p.jpg' },
   emojiq: { phrases: [{ emojis: '☕🍰', answer: 'Coffee cake' }] },
   wordhunt: { words: ['TEA', 'MILK', 'CUP'] },
+  personality: {
+    questions: ['Tea or coffee?', 'Milk?', 'Sugar?'].map((text) => ({
+      text,
+      answers: [
+        { text: 'Yes', points: [{ outcome_id: 'sweet', points: 1 }] },
+        { text: 'No', points: [{ outcome_id: 'plain', points: 1 }] },
+      ],
+    })),
+    outcomes: [
+      { id: 'sweet', title: 'Sweet', text: 'You like it sweet.' },
+      { id: 'plain', title: 'Plain', text: 'You like it plain.' },
+    ],
+  },
   wheel: {
     segments: [
       { label: 'No prize', kind: 'no_prize' },
@@ -31,7 +44,7 @@ describe('games API', () => {
     const page1 = GameListResponse.parse(
       (await t.api('GET', 'games?page=1&page_size=4', owner)).json(),
     );
-    expect(page1.meta).toEqual({ page: 1, page_size: 4, total: 10 });
+    expect(page1.meta).toEqual({ page: 1, page_size: 4, total: 11 });
     expect(page1.data).toHaveLength(4);
     const page2 = GameListResponse.parse(
       (await t.api('GET', 'games?page=2&page_size=4', owner)).json(),

@@ -70,7 +70,7 @@ describe('public game', () => {
     const { account } = await t.login('owner@playdesk.test');
     const res = await t.api('GET', `play/accounts/${account}/games`);
     const names = res.json<{ games: { name: string }[] }>().games.map((g) => g.name);
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(10);
     expect(names).not.toContain('Holiday Menu Quiz');
   });
 });
