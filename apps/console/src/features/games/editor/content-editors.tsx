@@ -2,6 +2,7 @@ import type { GameType } from '@playdesk/games';
 import type { ComponentType } from 'react';
 import { EmojiqEditor } from './EmojiqEditor';
 import { MemoryEditor } from './MemoryEditor';
+import { PersonalityEditor } from './PersonalityEditor';
 import { PuzzleEditor } from './PuzzleEditor';
 import { QuizEditor } from './QuizEditor';
 import { ScratchEditor } from './ScratchEditor';
@@ -62,5 +63,10 @@ export const CONTENT_EDITORS: Record<GameType, ContentEditor> = {
     Editor: MemoryEditor,
     title: 'games.content.memory.title',
     description: 'games.content.memory.hint',
+  },
+  personality: {
+    Editor: PersonalityEditor,
+    title: 'games.content.personality.title',
+    description: 'games.content.personality.hint',
   },
 };
