@@ -173,6 +173,21 @@ async function loseMemory(page: Page): Promise<void> {
   while ((await cards.getAttribute('aria-disabled')) !== 'true') await move(a, b);
 }
 
+/** Answers the demo personality test's questions with their first answer, to its outcome. */
+async function finishPersonality(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const heading = board(page).locator('h2').first();
+  const answers = board(page)
+    .getByRole('list', { name: pseudoLocalize('Answers') })
+    .getByRole('button');
+  for (let i = 0; i < 20 && !(await dialog.isVisible()); i++) {
+    if ((await answers.count()) === 0) break;
+    const asked = (await heading.textContent()) ?? '';
+    await answers.first().click();
+    await expect(heading).not.toHaveText(asked, { timeout: 15_000 });
+  }
+}
+
 /** The game types, by their demo game ('draft' is a second quiz). */
 type GameType = Exclude<DemoGame, 'draft'>;
 
@@ -185,6 +200,7 @@ const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
   wordhunt: solve,
   emojiq: loseEmojiq,
   memory: loseMemory,
+  personality: finishPersonality,
 };
 
 /** The findings of the page as it is, its business texts allowed. */

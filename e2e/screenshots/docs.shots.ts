@@ -519,3 +519,40 @@ test('Memory at 390 px: a play under way, and its editor', async ({ browser }) =
   await save(editor, 'console-memory-editor-390');
   await admin.close();
 });
+
+test('Personality Test at 390 px: its result card, and its editor', async ({ browser }) => {
+  const size = { width: 390, height: 844 };
+  const player = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await player.newPage();
+  const coffee = await demoGame(request, 'Which coffee are you?');
+  await page.goto(`/game/${coffee.public_id}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const board = page.getByRole('region', { name: 'Game board' });
+  // The flat white's answers, then the result card once the pop-up is closed.
+  for (const pick of ['Slowly, with a good book', 'A warm croissant', 'Brunch with friends'])
+    await board.getByRole('button', { name: pick }).click();
+  await board.getByRole('button', { name: 'Balanced' }).click();
+  await expect(resultDialog(page)).toBeVisible({ timeout: 15_000 });
+  await resultDialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(board.getByRole('link', { name: /Order a flat white/ })).toBeVisible();
+  await board.scrollIntoViewIfNeeded();
+  await save(page, 'player-personality-390');
+  await player.close();
+
+  const admin = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
+  const editor = await admin.newPage();
+  await login(editor, DEMO.owner);
+  await editor.goto(`/games/edit/${coffee.public_id}`);
+  await heading(editor, 'Which coffee are you?');
+  const outcomes = editor.getByTestId('personality-outcome');
+  await expect(outcomes).toHaveCount(4);
+  await outcomes.first().scrollIntoViewIfNeeded();
+  await editor.evaluate(() => window.scrollBy({ top: -160, behavior: 'instant' }));
+  await save(editor, 'console-personality-editor-390');
+  await admin.close();
+});

@@ -26,6 +26,7 @@ export const DEMO_GAMES = {
   emojiq: 'Guess the Drink',
   wordhunt: 'Café Word Hunt',
   memory: 'Coffee Memory',
+  personality: 'Which coffee are you?',
   draft: 'Holiday Menu Quiz',
 } as const;
 

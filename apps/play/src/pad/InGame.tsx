@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import { useT } from '../i18n/i18n.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
-import { canBuyLetter, livesOf } from '../lib/game-info.js';
+import { canBuyLetter, hasPoints, livesOf } from '../lib/game-info.js';
 import { BoardArea } from './BoardArea.js';
 import { GameActions } from './GameActions.js';
 import type { GameActionKey } from './Footer.js';
@@ -67,7 +67,9 @@ export function InGame({
           <TimerPill seconds={seconds} announcement={announcement} />
         )}
         {lives && <LivesPill lives={lives.lives} max={lives.max} />}
-        <ScorePill score={settling ? shownScore : session.outcome.score} />
+        {hasPoints(game.type) && (
+          <ScorePill score={settling ? shownScore : session.outcome.score} />
+        )}
       </div>
       <BoardArea
         key={session.session_id}
