@@ -308,8 +308,8 @@ const memory: ContentCodec<MemoryForm> = {
 };
 
 const personality: ContentCodec<PersonalityForm> = {
-  toForm: (content) => ({
-    outcomes: asArray(content.outcomes).map((item) => {
+  toForm: (content) => {
+    const outcomes = asArray(content.outcomes).map((item) => {
       const o = asObject(item);
       return {
         oid: asString(o.id),
@@ -319,25 +319,31 @@ const personality: ContentCodec<PersonalityForm> = {
         link_label: asString(o.link_label),
         link_url: asString(o.link_url),
       };
-    }),
-    questions: asArray(content.questions).map((item) => {
-      const q = asObject(item);
-      return {
-        qid: orNull(q.id),
-        text: asString(q.text),
-        image: orNull(q.image),
-        answers: asArray(q.answers).map((a) => {
-          const answer = asObject(a);
-          const points: Record<string, number> = {};
-          for (const p of asArray(answer.points)) {
-            const { outcome_id, points: n } = asObject(p);
-            if (typeof outcome_id === 'string') points[outcome_id] = asNumber(n, 0);
-          }
-          return { text: asString(answer.text), points };
-        }),
-      };
-    }),
-  }),
+    });
+    return {
+      outcomes,
+      questions: asArray(content.questions).map((item) => {
+        const q = asObject(item);
+        return {
+          qid: orNull(q.id),
+          text: asString(q.text),
+          image: orNull(q.image),
+          answers: asArray(q.answers).map((a) => {
+            const answer = asObject(a);
+            // Every outcome has its box, 0 for none (so a saved form is not "changed" by them).
+            const points: Record<string, number> = Object.fromEntries(
+              outcomes.map((o) => [o.oid, 0]),
+            );
+            for (const p of asArray(answer.points)) {
+              const { outcome_id, points: n } = asObject(p);
+              if (typeof outcome_id === 'string') points[outcome_id] = asNumber(n, 0);
+            }
+            return { text: asString(answer.text), points };
+          }),
+        };
+      }),
+    };
+  },
   toContent: (form) => ({
     questions: form.questions.map((q) => ({
       ...(q.qid ? { id: q.qid } : {}),

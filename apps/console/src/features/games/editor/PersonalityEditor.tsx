@@ -117,7 +117,7 @@ function OutcomeCard({ index }: { index: number }) {
           />
         )}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <Field
           label={t('game-content.personality.link_label')}
           error={errorFor(`${path}.link_label`)}
