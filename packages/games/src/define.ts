@@ -104,7 +104,7 @@ export interface GameDefinition<
    * outcome ids). A reward rule for one result (`result_id`) must name one of them; a game
    * without this has no results, so no rule of its may name one.
    */
-  contentResults?(content: TContent): string[];
+  contentResults?(content: TContent): { id: string; label: string }[];
   /**
    * Checks the game's reward rules against its content (a wheel gives only rewards it has a
    * segment for); problem paths are inside `settings.rewards`. Null when fine.

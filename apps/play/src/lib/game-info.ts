@@ -22,11 +22,7 @@ export function hasPoints(type: GameType): boolean {
 }
 
 /** What is at stake, for the intro (docs/product-rules.md#points); null for a game without points. */
-export function pointsText(
-  type: GameType,
-  difficulty: Difficulty,
-  t: T = englishT,
-): string | null {
+export function pointsText(type: GameType, difficulty: Difficulty, t: T = englishT): string | null {
   const scoring = gameView(type).scoring;
   if (!scoring) return null;
   const { per, points } = scoring;
@@ -54,7 +50,8 @@ export function reasonText(
         : t('game.reason.completed');
     case 'prize': {
       const result = view && 'result' in view ? view.result : null;
-      const label = result && 'kind' in result && result.kind === 'prize' ? result.label.trim() : '';
+      const label =
+        result && 'kind' in result && result.kind === 'prize' ? result.label.trim() : '';
       return label ? t('game.reason.prize_label', { label }) : t('game.reason.prize');
     }
     case 'solved':

@@ -1,6 +1,6 @@
 import { defineGame } from '../define.js';
 import { PERSONALITY_LIMITS } from './content.js';
-import type { PersonalityContent, PersonalityContentInput } from './content.js';
+import type { PersonalityContentInput } from './content.js';
 import { personalityEngine } from './engine.js';
 import { personalityInfo } from './info.js';
 import { personalityProgress } from './progress.js';
@@ -86,5 +86,5 @@ export const personalityGame = defineGame({
     ]),
   ],
   // A reward rule may be for one outcome (docs/product-rules.md#personality-test).
-  contentResults: (content) => content.outcomes.map((o) => o.id),
+  contentResults: (content) => content.outcomes.map((o) => ({ id: o.id, label: o.title })),
 });

@@ -82,7 +82,9 @@ export async function checkContentRewards(
   const game = gameOf(type);
   const errors: string[] = [];
   // A rule for one result names one this content can come to (a personality test's outcome).
-  const results = game.contentResults ? new Set(game.contentResults(content)) : null;
+  const results = game.contentResults
+    ? new Set(game.contentResults(content).map((r) => r.id))
+    : null;
   (rewards?.rules ?? []).forEach((rule, i) => {
     const result = rule.result_id ?? null;
     if (result === null || results?.has(result)) return;
