@@ -5,7 +5,7 @@
  * the previous answer (or the start) to its own. Complete once every question is answered.
  */
 import { z } from 'zod';
-import { finite, readState, type GameProgress, type ReachedStep } from '../progress.js';
+import { finite, questionsReached, readState, type GameProgress } from '../progress.js';
 import type { PersonalityContent } from './content.js';
 
 const storedTest = z.object({
@@ -30,16 +30,10 @@ export const personalityProgress: GameProgress<PersonalityContent> = {
   of(raw) {
     const state = readState(storedTest, raw);
     if (!state) return null;
-    const answers = state.answers.slice(0, state.questions.length);
-    let since = state.started_at;
-    const reached: ReachedStep[] = answers.map((a) => {
-      const ms = Math.max(0, a.answered_at - since);
-      since = a.answered_at;
-      return { key: a.question_id, answer: a.option, ms };
-    });
-    const completed = answers.length >= state.questions.length;
-    const current = state.questions[answers.length];
-    if (!completed && current) reached.push({ key: current.id, answer: null, ms: null });
-    return { reached, completed };
+    return questionsReached(
+      state.questions.map((q) => q.id),
+      state.started_at,
+      state.answers,
+    );
   },
 };

@@ -5,58 +5,45 @@ import { Field } from '../../../ui/Field';
 import { PlusIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { Textarea } from '../../../ui/Textarea';
-import { DownIcon, IconButton, TrashIcon, UpIcon } from '../controls';
+import { IconButton, ListItemCard, TrashIcon } from '../controls';
 import type { PersonalityForm, PersonalityOutcomeForm } from '../content-forms';
 import type { GameFormValues } from '../game-form';
 import { ImageField } from '../../media';
 import { useEditorErrors } from './useEditorErrors';
-import { useT, type MessageKey } from '../../../i18n/i18n';
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n';
 
 type Values = GameFormValues<PersonalityForm>;
 
-/** Move up, move down and remove for item `index` of a list (never below its fewest items). */
-function ItemControls({
-  index,
-  count,
-  min,
-  labels,
-  onMove,
-  onRemove,
+/** An optional picture of an outcome or a question. */
+function PictureField({
+  name,
+  label,
+  hint,
+  testId,
 }: {
-  index: number;
-  count: number;
-  min: number;
-  labels: { up: MessageKey; down: MessageKey; remove: MessageKey };
-  onMove(from: number, to: number): void;
-  onRemove(index: number): void;
+  name: `content.outcomes.${number}.image` | `content.questions.${number}.image`;
+  label: string;
+  hint?: string;
+  testId: string;
 }) {
-  const t = useT();
-  const n = index + 1;
+  const { control } = useFormContext<Values>();
+  const { errorFor } = useEditorErrors();
   return (
-    <div className="flex items-center">
-      <IconButton
-        label={t(labels.up, { n })}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <UpIcon />
-      </IconButton>
-      <IconButton
-        label={t(labels.down, { n })}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <DownIcon />
-      </IconButton>
-      <IconButton
-        label={t(labels.remove, { n })}
-        tone="danger"
-        disabled={count <= min}
-        onClick={() => onRemove(index)}
-      >
-        <TrashIcon />
-      </IconButton>
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: image }) => (
+        <ImageField
+          label={label}
+          {...(hint ? { hint } : {})}
+          value={image.value}
+          onChange={image.onChange}
+          error={errorFor(name)}
+          testId={testId}
+        />
+      )}
+    />
   );
 }
 
@@ -103,19 +90,11 @@ function OutcomeCard({ index }: { index: number }) {
           />
         )}
       </Field>
-      <Controller
-        control={control}
+      <PictureField
         name={`${path}.image`}
-        render={({ field: image }) => (
-          <ImageField
-            label={t('game-content.personality.picture')}
-            hint={t('game-content.personality.picture_hint')}
-            value={image.value}
-            onChange={image.onChange}
-            error={errorFor(`${path}.image`)}
-            testId={`personality-outcome-image-${index}`}
-          />
-        )}
+        label={t('game-content.personality.picture')}
+        hint={t('game-content.personality.picture_hint')}
+        testId={`personality-outcome-image-${index}`}
       />
       <div className="grid gap-3">
         <Field
@@ -262,18 +241,10 @@ function QuestionCard({ index }: { index: number }) {
           />
         )}
       </Field>
-      <Controller
-        control={control}
+      <PictureField
         name={`${path}.image`}
-        render={({ field: image }) => (
-          <ImageField
-            label={t('game-content.personality.question_picture')}
-            value={image.value}
-            onChange={image.onChange}
-            error={errorFor(`${path}.image`)}
-            testId={`personality-question-image-${index}`}
-          />
-        )}
+        label={t('game-content.personality.question_picture')}
+        testId={`personality-question-image-${index}`}
       />
       <ol className="space-y-2">
         {answers.fields.map((field, a) => (
@@ -302,6 +273,87 @@ function QuestionCard({ index }: { index: number }) {
         {t('game-content.personality.add_answer')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A list of the test (its outcomes or its questions): each item in a card with its number and
+ * its move and remove buttons, the list's problem, and the button that adds one.
+ */
+function ListSection({
+  id,
+  heading,
+  hint,
+  keys,
+  item,
+  min,
+  max,
+  onMove,
+  onRemove,
+  onAdd,
+  error,
+  rules,
+  listClassName,
+  render,
+}: {
+  id: string;
+  heading: string;
+  hint?: string;
+  keys: string[];
+  item: 'outcome' | 'question';
+  min: number;
+  max: number;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+  onAdd(): void;
+  error: string | undefined;
+  rules: string;
+  listClassName: string;
+  render(index: number): ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="space-y-3" aria-labelledby={id}>
+      <div>
+        <h3 id={id} className="text-sm font-semibold text-slate-800">
+          {heading}
+        </h3>
+        {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      </div>
+      <ol className={listClassName}>
+        {keys.map((key, index) => (
+          <ListItemCard
+            key={key}
+            title={t(`game-content.personality.${item}`, { n: index + 1 })}
+            testId={`personality-${item}`}
+            noun={item}
+            index={index}
+            count={keys.length}
+            min={min}
+            onMove={onMove}
+            onRemove={onRemove}
+          >
+            {render(index)}
+          </ListItemCard>
+        ))}
+      </ol>
+      {error ? (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          icon={<PlusIcon className="size-4" />}
+          onClick={onAdd}
+          disabled={keys.length >= max}
+        >
+          {t(`game-content.personality.add_${item}`)}
+        </Button>
+        <p className="text-xs text-slate-500">{rules}</p>
+      </div>
+    </section>
   );
 }
 
@@ -348,122 +400,45 @@ export function PersonalityEditor() {
     window.setTimeout(() => setFocus(`content.questions.${index}.text`), 0);
   };
 
-  const outcomesError = errorFor('content.outcomes');
-  const questionsError = errorFor('content.questions');
   return (
     <div className="space-y-8">
-      <section className="space-y-3" aria-labelledby="personality-outcomes">
-        <div>
-          <h3 id="personality-outcomes" className="text-sm font-semibold text-slate-800">
-            {t('game-content.personality.outcomes')}
-          </h3>
-          <p className="text-xs text-slate-500">{t('game-content.personality.outcomes_hint')}</p>
-        </div>
-        <ol className="grid gap-3 lg:grid-cols-2">
-          {outcomes.fields.map((field, index) => (
-            <li
-              key={field.key}
-              className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
-              data-testid="personality-outcome"
-            >
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h4 className="text-sm font-semibold text-slate-800">
-                  {t('game-content.personality.outcome', { n: index + 1 })}
-                </h4>
-                <ItemControls
-                  index={index}
-                  count={outcomes.fields.length}
-                  min={PERSONALITY.outcomes.min}
-                  labels={{
-                    up: 'game-content.personality.outcome_up',
-                    down: 'game-content.personality.outcome_down',
-                    remove: 'game-content.personality.outcome_remove',
-                  }}
-                  onMove={outcomes.move}
-                  onRemove={outcomes.remove}
-                />
-              </div>
-              <OutcomeCard index={index} />
-            </li>
-          ))}
-        </ol>
-        {outcomesError ? (
-          <p className="text-sm text-red-600" role="alert">
-            {outcomesError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            icon={<PlusIcon className="size-4" />}
-            onClick={addOutcome}
-            disabled={outcomes.fields.length >= PERSONALITY.outcomes.max}
-          >
-            {t('game-content.personality.add_outcome')}
-          </Button>
-          <p className="text-xs text-slate-500">
-            {t('game-content.personality.outcome_rules', PERSONALITY.outcomes)}
-          </p>
-        </div>
-      </section>
-
-      <section className="space-y-3" aria-labelledby="personality-questions">
-        <h3 id="personality-questions" className="text-sm font-semibold text-slate-800">
-          {t('game-content.personality.questions')}
-        </h3>
-        <ol className="space-y-3">
-          {questions.fields.map((field, index) => (
-            <li
-              key={field.key}
-              className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
-              data-testid="personality-question"
-            >
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h4 className="text-sm font-semibold text-slate-800">
-                  {t('game-content.personality.question', { n: index + 1 })}
-                </h4>
-                <ItemControls
-                  index={index}
-                  count={questions.fields.length}
-                  min={PERSONALITY.questions.min}
-                  labels={{
-                    up: 'game-content.personality.question_up',
-                    down: 'game-content.personality.question_down',
-                    remove: 'game-content.personality.question_remove',
-                  }}
-                  onMove={questions.move}
-                  onRemove={questions.remove}
-                />
-              </div>
-              <QuestionCard index={index} />
-            </li>
-          ))}
-        </ol>
-        {questionsError ? (
-          <p className="text-sm text-red-600" role="alert">
-            {questionsError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            icon={<PlusIcon className="size-4" />}
-            onClick={addQuestion}
-            disabled={questions.fields.length >= PERSONALITY.questions.max}
-          >
-            {t('game-content.personality.add_question')}
-          </Button>
-          <p className="text-xs text-slate-500">
-            {t('game-content.personality.question_rules', {
-              min: PERSONALITY.questions.min,
-              max: PERSONALITY.questions.max,
-              answersMin: PERSONALITY.answers.min,
-              answersMax: PERSONALITY.answers.max,
-              points: PERSONALITY.points.max,
-            })}
-          </p>
-        </div>
-      </section>
+      <ListSection
+        id="personality-outcomes"
+        heading={t('game-content.personality.outcomes')}
+        hint={t('game-content.personality.outcomes_hint')}
+        keys={outcomes.fields.map((f) => f.key)}
+        item="outcome"
+        min={PERSONALITY.outcomes.min}
+        max={PERSONALITY.outcomes.max}
+        onMove={outcomes.move}
+        onRemove={outcomes.remove}
+        onAdd={addOutcome}
+        error={errorFor('content.outcomes')}
+        rules={t('game-content.personality.outcome_rules', PERSONALITY.outcomes)}
+        listClassName="grid gap-3 lg:grid-cols-2"
+        render={(index) => <OutcomeCard index={index} />}
+      />
+      <ListSection
+        id="personality-questions"
+        heading={t('game-content.personality.questions')}
+        keys={questions.fields.map((f) => f.key)}
+        item="question"
+        min={PERSONALITY.questions.min}
+        max={PERSONALITY.questions.max}
+        onMove={questions.move}
+        onRemove={questions.remove}
+        onAdd={addQuestion}
+        error={errorFor('content.questions')}
+        rules={t('game-content.personality.question_rules', {
+          min: PERSONALITY.questions.min,
+          max: PERSONALITY.questions.max,
+          answersMin: PERSONALITY.answers.min,
+          answersMax: PERSONALITY.answers.max,
+          points: PERSONALITY.points.max,
+        })}
+        listClassName="space-y-3"
+        render={(index) => <QuestionCard index={index} />}
+      />
     </div>
   );
 }
