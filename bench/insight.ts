@@ -235,7 +235,8 @@ async function seed(
 
 /**
  * Every closed hour rolled up by the job's code (rollup-cli.ts: an hour per transaction, a day's
- * rows summed when its last hour is rolled), then checked against the events.
+ * rows summed when its last hour is rolled; then the closed days of plays), then checked against
+ * the events and the plays.
  */
 async function rollUpAll(db: pg.Client, url: string): Promise<void> {
   const cli = performance.now();
@@ -274,6 +275,18 @@ async function rollUpAll(db: pg.Client, url: string): Promise<void> {
     `  rollups check: ${Number(c.rolled).toLocaleString('en')} events in the totals, ${Number(c.by_source).toLocaleString('en')} by source, ${Number(c.events).toLocaleString('en')} events rolled — ${equal ? 'equal' : 'DIFFERENT'}`,
   );
   if (!equal) throw new Error('The rollups do not match the events.');
+  // The days of plays (play-days.ts) against a count of the plays they cover.
+  const { rows: plays } = await db.query<{ rolled: string; counted: string; days: string }>(
+    `with until as (select rolled_until as t from analytics_rollup_state where id = 'plays')
+     select (select coalesce(sum(plays), 0) from play_days) as rolled,
+            (select count(distinct day) from play_days) as days,
+            (select count(*) from gameplays where started_at < (select t from until)) as counted`,
+  );
+  const p = plays[0]!;
+  console.log(
+    `  days of plays: ${Number(p.rolled).toLocaleString('en')} plays over ${p.days} days, ${Number(p.counted).toLocaleString('en')} counted — ${p.rolled === p.counted ? 'equal' : 'DIFFERENT'}`,
+  );
+  if (p.rolled !== p.counted) throw new Error('The days of plays do not match the plays.');
   // One whole day: its rows against an independent recount, every event once per dimension.
   const day = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 45 * DAY_MS);
   const [from, to] = [day.toISOString(), new Date(day.getTime() + DAY_MS).toISOString()];

@@ -11,7 +11,7 @@ import {
 } from './support/games-helpers';
 
 /**
- * Each of the six games, created through the console as a new business would: add it, fill its
+ * Each of the six original games, created through the console as a new business would: add it, fill its
  * content, watch the live preview follow, publish it, then play it on the player app.
  */
 

@@ -56,6 +56,11 @@ export const analyticsEvents = pgTable(
       .on(t.gameId, t.visitId, t.step, sql`coalesce(${t.target}, '')`)
       .where(sql`${t.visitId} is not null and ${t.step} in ('view', 'cta', 'share', 'form_field')`),
     index('analytics_events_game_at_idx').on(t.gameId, t.at),
+    // The steps page's "left the form at" (features/insight/steps.ts): the form fields left are
+    // a sliver of a game's events, which it would otherwise read all of in the period.
+    index('analytics_events_form_field_idx')
+      .on(t.gameId, t.at)
+      .where(sql`${t.step} = 'form_field'`),
     // The rollup job's and the retention job's range scans.
     index('analytics_events_at_idx').on(t.at),
   ],
@@ -111,6 +116,30 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
   rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Per game and UTC day of start: its plays, those finished by playing (not left, not out of time)
+ * and the finished ones' durations in `FINISH_BAR_EDGES` bars (features/insight/play-days.ts), so
+ * `GET stats/games/{id}/steps` reads a row per day instead of every play (issue 34). A day is
+ * rolled once no play of it can still change; `analytics_rollup_state` row `plays` says how far.
+ */
+export const playDays = pgTable(
+  'play_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull(),
+    finished: integer('finished').notNull(),
+    /** Finished plays per time-to-finish bar, in the bars' order (the last has no upper bound). */
+    finishBars: integer('finish_bars').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.day] }), index('play_days_day_idx').on(t.day)],
+);
 
 /** A named place a game is promoted, with its UTM parameters (docs/insight.md#placements). */
 export const placements = pgTable(

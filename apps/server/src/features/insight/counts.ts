@@ -117,3 +117,23 @@ export async function countSteps(
   );
   return rows.map((r) => ({ step: r.step, key: r.key, n: Number(r.n) }));
 }
+
+/**
+ * Rolls one period after another with `next` (one transaction each, answering the period rolled or
+ * null when none is due) until none is due, `max` are done or `signal` aborts; answers how many.
+ */
+export async function rollWhileDue<P>(
+  next: () => Promise<P | null>,
+  max: number,
+  signal: AbortSignal | undefined,
+  onRolled: ((period: P) => void) | undefined,
+): Promise<number> {
+  let rolled = 0;
+  while (rolled < max && !signal?.aborted) {
+    const period = await next();
+    if (period === null) break;
+    onRolled?.(period);
+    rolled++;
+  }
+  return rolled;
+}

@@ -2,10 +2,12 @@
  * Rolls up the funnel's closed hours now, outside the job queue (docs/insight.md#rollups):
  * `node --import tsx apps/server/src/features/insight/rollup-cli.ts` on the server's database
  * (`DATABASE_URL`, else the PGlite data in `DATA_DIR`). `--as-of <ISO instant>` rolls as if it
- * were then (an hour closes ten minutes after its end). Prints each hour rolled.
+ * were then (an hour closes ten minutes after its end, a day of plays a day after its end). Prints
+ * each hour and day rolled.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../db/client.js';
+import { rollPlayDays } from './play-days.js';
 import { rollUp } from './rollup.js';
 
 const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
@@ -22,7 +24,12 @@ try {
     maxHours: Number.MAX_SAFE_INTEGER,
     onHour: (hour) => console.log(`rolled ${hour.toISOString()}`),
   });
-  console.log(`done: ${hours} hours`);
+  const days = await rollPlayDays(handle.db, {
+    now: asOf,
+    maxDays: Number.MAX_SAFE_INTEGER,
+    onDay: (day) => console.log(`rolled the plays of ${day.toISOString().slice(0, 10)}`),
+  });
+  console.log(`done: ${hours} hours, ${days} days of plays`);
 } finally {
   await handle.close();
 }

@@ -5,14 +5,16 @@
  * that hour (the transaction never committed) and the next run counts it again from the events;
  * the state row is locked, so two runs never count one hour twice. The same transaction adds the
  * hour's players and conversions to the experiments' counts (results.ts reads them). Raw events older than the
- * account's retention (privacy settings) are deleted once rolled up; the rollups are kept.
+ * account's retention (privacy settings) are deleted once rolled up; the rollups are kept. The same
+ * job then rolls the closed days of plays (play-days.ts).
  */
 import { sql } from 'drizzle-orm';
 import { RETENTION_DAYS } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { JobDefinition } from '../../infra/jobs.js';
-import { DAY_MS, dimensionRows, ROLLUP_ID } from './counts.js';
+import { DAY_MS, dimensionRows, ROLLUP_ID, rollWhileDue } from './counts.js';
+import { rollPlayDays } from './play-days.js';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -121,14 +123,7 @@ export async function rollUp(
     onHour?: (hour: Date) => void;
   } = {},
 ): Promise<number> {
-  let rolled = 0;
-  while (rolled < maxHours && !signal?.aborted) {
-    const hour = await rollNextHour(db, now);
-    if (!hour) break;
-    onHour?.(hour);
-    rolled++;
-  }
-  return rolled;
+  return rollWhileDue(() => rollNextHour(db, now), maxHours, signal, onHour);
 }
 
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
@@ -141,8 +136,10 @@ export const analyticsRollupJobDefinition: JobDefinition = {
   expireInSeconds: 10 * 60,
   async handler(_data, { db, log, signal }) {
     const hours = await rollUp(db, { signal });
+    const days = signal.aborted ? 0 : await rollPlayDays(db, { signal });
     const deleted = signal.aborted ? 0 : await deleteOldEvents(db, new Date());
-    if (hours > 0 || deleted > 0) log.info({ hours, deleted }, 'rolled up the funnel');
+    if (hours > 0 || days > 0 || deleted > 0)
+      log.info({ hours, days, deleted }, 'rolled up the funnel and the plays');
   },
 };
 

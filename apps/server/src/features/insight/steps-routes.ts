@@ -7,7 +7,8 @@ import {
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
-import { createStepsService, FINISH_BAR_EDGES } from './steps.js';
+import { FINISH_BAR_EDGES } from './play-days.js';
+import { createStepsService } from './steps.js';
 
 /** Where players give up: `GET stats/games/{id}/steps` (steps.ts). */
 export function stepsRoutes(app: App, { db }: RouteDeps): void {

@@ -15,9 +15,10 @@ import {
   type PlaySession,
 } from '@playdesk/contract';
 import { newPublicId } from '../../db/ids.js';
-import { analyticsEvents, gameplays, games } from '../../db/schema.js';
+import { analyticsEvents, gameplays, games, playDays } from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { endExpiredPlays } from '../play/expiry.js';
+import { rollPlayDays } from './play-days.js';
 
 const t = await fileTestContext({ PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000' });
 const owner = await t.login('owner@playdesk.test');
@@ -388,5 +389,40 @@ describe('where players give up', () => {
       .from(gameplays)
       .innerJoin(games, and(eq(games.id, gameplays.gameId), eq(games.publicId, quiz)));
     expect(Number(count!.n)).toBe(9);
+  });
+
+  // Last: the rolled days stay rolled for the rest of the file.
+  it('answers the same once the days of plays are rolled up, and rolls each day once', async () => {
+    const periods = [
+      [quiz, `from=${today}&to=${today}`],
+      [wordle, `from=${daysAgo(60)}&to=${today}`],
+      [wordle, `from=${daysAgo(12)}&to=${daysAgo(10)}`],
+      [wordle, `from=${daysAgo(31)}&to=${daysAgo(29)}`],
+    ] as const;
+    const before = await Promise.all(periods.map(([game, query]) => steps(game, query)));
+    // Two days on, today and every day before it are closed.
+    const later = new Date(Date.now() + 2 * 86_400_000 + 60_000);
+    const rolled: string[] = [];
+    const days = await rollPlayDays(t.db, {
+      now: later,
+      maxDays: 1_000,
+      onDay: (day) => rolled.push(day.toISOString().slice(0, 10)),
+    });
+    expect(days).toBeGreaterThanOrEqual(31);
+    expect(rolled).toContain(today);
+    expect(new Set(rolled).size).toBe(rolled.length);
+    // Nothing left to roll: a second run (a second instance) counts no day twice.
+    expect(await rollPlayDays(t.db, { now: later, maxDays: 1_000 })).toBe(0);
+    const [row] = await t.db
+      .select()
+      .from(playDays)
+      .innerJoin(games, eq(games.id, playDays.gameId))
+      .where(
+        and(eq(games.publicId, wordle), eq(playDays.day, new Date(`${daysAgo(10)}T00:00:00Z`))),
+      );
+    expect(row!.play_days).toMatchObject({ plays: 1_100, finished: 0 });
+    expect(row!.play_days.finishBars).toHaveLength(7);
+    const after = await Promise.all(periods.map(([game, query]) => steps(game, query)));
+    expect(after).toEqual(before);
   });
 });

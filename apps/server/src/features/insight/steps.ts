@@ -5,8 +5,8 @@
  * the answers they gave and the time they spent; how long the finished plays took; and the lead
  * form's field each player left the form at.
  *
- * The counts of plays, finished plays and their durations are aggregated by the database over
- * every play of the period. The steps need each play's state, read by the game's own progress
+ * The counts of plays, finished plays and their durations come from the days of plays rolled up
+ * (play-days.ts) and the plays since. The steps need each play's state, read by the game's own progress
  * function (packages/games, `progress.ts`): only the latest `GAME_STEPS_SAMPLE` plays of the
  * period are read, a page at a time, so the work is bounded whatever the game's traffic.
  */
@@ -25,16 +25,7 @@ import { queryRows } from '../../db/rows.js';
 import { games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { dayRange } from './counts.js';
-
-/**
- * The reasons a play ends with when the player did not get to its end: left without a move for
- * the idle period (play/expiry.ts `ABANDONED`), or ran out of time. Every other end — a win, a
- * loss by playing (out of lives or tries), a Solve pressed — is a finish.
- */
-const GAVE_UP_REASONS = ['abandoned', 'timeout'] as const;
-
-/** The upper bounds (seconds) of the time-to-finish bars; the last bar has no upper bound. */
-export const FINISH_BAR_EDGES = [10, 20, 30, 60, 120, 300] as const;
+import { FINISH_BAR_EDGES, gaveUpSql, playTotals } from './play-days.js';
 
 /** States read per query. */
 const PAGE = 500;
@@ -95,34 +86,13 @@ export function createStepsService(db: Database) {
   ): Promise<GameStepsResponse> {
     const game = await findGame(accountId, publicId);
     const [start, end] = dayRange(from, to);
-    // The account's plays index (account_id, started_at) bounds every scan to the period.
+    // The account's plays index (account_id, started_at) bounds the sample's scan to the period.
     const inPeriod = sql`g.account_id = ${accountId} and g.game_id = ${game.id}
       and g.started_at >= ${start.toISOString()}::timestamptz
       and g.started_at < ${end.toISOString()}::timestamptz`;
-    const gaveUp = sql`(g.status <> 'playing' and g.reason in (${sql.join(
-      GAVE_UP_REASONS.map((r) => sql`${r}`),
-      sql`, `,
-    )}))
-      or (g.status = 'playing' and g.expires_at <= now())`;
-    const finished = sql`g.status <> 'playing' and (g.reason is null or g.reason not in (${sql.join(
-      GAVE_UP_REASONS.map((r) => sql`${r}`),
-      sql`, `,
-    )}))`;
-    const seconds = sql`coalesce(g.duration_ms, extract(epoch from g.ended_at - g.started_at) * 1000) / 1000.0`;
-    const edges = sql.raw(`array[${FINISH_BAR_EDGES.join(',')}]::numeric[]`);
 
-    const [totals, bars, fields, tallies] = await Promise.all([
-      queryRows<{ plays: number; finished: number }>(
-        db,
-        sql`select count(*)::int as plays, (count(*) filter (where ${finished}))::int as finished
-            from gameplays g where ${inPeriod}`,
-      ),
-      queryRows<{ bar: number; n: number }>(
-        db,
-        sql`select width_bucket(${seconds}, ${edges}) as bar, count(*)::int as n
-            from gameplays g where ${inPeriod} and ${finished}
-            group by 1`,
-      ),
+    const [totals, fields, tallies] = await Promise.all([
+      playTotals(db, { id: game.id, accountId }, start, end),
       queryRows<{ target: string; n: number }>(
         db,
         sql`select target, count(*)::int as n from analytics_events
@@ -131,15 +101,14 @@ export function createStepsService(db: Database) {
               and target is not null
             group by target`,
       ),
-      tallySteps(game, inPeriod, gaveUp),
+      tallySteps(game, inPeriod, gaveUpSql),
     ]);
 
-    const perBar = new Map(bars.map((b) => [Number(b.bar), Number(b.n)]));
     const time_to_finish: z.infer<typeof HistogramBar>[] = [0, ...FINISH_BAR_EDGES].map(
       (lower, i) => ({
         from: lower,
         to: FINISH_BAR_EDGES[i] ?? null,
-        count: perBar.get(i) ?? 0,
+        count: totals.bars[i] ?? 0,
       }),
     );
     const leftAt = new Map(fields.map((f) => [f.target, Number(f.n)]));
@@ -149,8 +118,8 @@ export function createStepsService(db: Database) {
       game: { public_id: game.publicId, name: game.name, type: game.type },
       from,
       to,
-      plays: Number(totals[0]?.plays ?? 0),
-      finished: Number(totals[0]?.finished ?? 0),
+      plays: totals.plays,
+      finished: totals.finished,
       sampled: tallies.sampled,
       step_kind: tallies.kind,
       steps: tallies.steps,

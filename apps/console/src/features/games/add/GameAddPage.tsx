@@ -30,7 +30,7 @@ const isGameType = (v: string | null): v is GameType =>
   v !== null && (GAME_TYPE_ORDER as readonly string[]).includes(v);
 
 /**
- * GameAdd: pick one of the six games, name it and choose a difficulty. The game is created as a
+ * GameAdd: pick a game, name it and choose a difficulty. The game is created as a
  * draft with working example content, then the editor opens.
  */
 export function GameAddPage() {
@@ -198,7 +198,7 @@ export function GameAddPage() {
   );
 }
 
-/** The six games as a radio group of cards (arrow keys move, Space/click chooses). */
+/** The games as a radio group of cards (arrow keys move, Space/click chooses). */
 function TypePicker({
   id,
   value,
