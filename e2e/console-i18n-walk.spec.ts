@@ -49,6 +49,7 @@ const GAME_NAMES = [
   'Wordle',
   'Spin the Wheel',
   'Memory',
+  'Personality Test',
 ];
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?';
 /**
