@@ -60,17 +60,18 @@ export function InGame({
   // While the end plays out, the score stays as it was before it.
   const [shownScore, setShownScore] = useState(session.outcome.score);
   if (!settling && shownScore !== session.outcome.score) setShownScore(session.outcome.score);
+  const timed = has('timer') && seconds !== null;
+  const scored = hasPoints(game.type);
   return (
     <>
-      <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
-        {has('timer') && seconds !== null && (
-          <TimerPill seconds={seconds} announcement={announcement} />
-        )}
-        {lives && <LivesPill lives={lives.lives} max={lives.max} />}
-        {hasPoints(game.type) && (
-          <ScorePill score={settling ? shownScore : session.outcome.score} />
-        )}
-      </div>
+      {/* A game with no clock, lives or points (a personality test) has no status row. */}
+      {timed || lives || scored ? (
+        <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
+          {timed && <TimerPill seconds={seconds} announcement={announcement} />}
+          {lives && <LivesPill lives={lives.lives} max={lives.max} />}
+          {scored && <ScorePill score={settling ? shownScore : session.outcome.score} />}
+        </div>
+      ) : null}
       <BoardArea
         key={session.session_id}
         type={game.type}
