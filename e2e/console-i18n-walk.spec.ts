@@ -10,6 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { GAME_TYPES, gameOf } from '@playdesk/games/registry';
 import { ROUTES, type RouteName } from '../apps/console/src/rules/routes.js';
 import { settle } from './support/axe.js';
 import { apiGet, DEMO_OWNER, signIn, type Session } from './support/business.js';
@@ -40,17 +41,7 @@ const NAMES = [
   'Ana',
 ];
 /** The games' names are the product's names, the same in every language (the spec's). */
-const GAME_NAMES = [
-  'Puzzle',
-  'EmojiQ',
-  'Wordhunt',
-  'Quiz',
-  'ScratchMe',
-  'Wordle',
-  'Spin the Wheel',
-  'Memory',
-  'Personality Test',
-];
+const GAME_NAMES = GAME_TYPES.map((type) => gameOf(type).name);
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?';
 /**
  * Data, not words: ids, codes, keys, addresses, hex colours; and dates and times, which Intl

@@ -173,6 +173,19 @@ async function loseMemory(page: Page): Promise<void> {
   while ((await cards.getAttribute('aria-disabled')) !== 'true') await move(a, b);
 }
 
+/** The game types this walk plays to their end, by their demo game (not yet the wheel). */
+const TYPES = [
+  'quiz',
+  'wordle',
+  'scratch',
+  'puzzle',
+  'emojiq',
+  'wordhunt',
+  'memory',
+  'personality',
+] as const;
+type GameType = (typeof TYPES)[number] & DemoGame;
+
 /** Answers the demo personality test's questions with their first answer, to its outcome. */
 async function finishPersonality(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -187,9 +200,6 @@ async function finishPersonality(page: Page): Promise<void> {
     await expect(heading).not.toHaveText(asked, { timeout: 15_000 });
   }
 }
-
-/** The game types, by their demo game ('draft' is a second quiz). */
-type GameType = Exclude<DemoGame, 'draft'>;
 
 /** How each game type's end is reached for sure. */
 const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
@@ -252,8 +262,6 @@ async function quizWithForm(
 function isEnterKey(f: WalkFinding): boolean {
   return f.kind === 'overflow' && f.where.endsWith('button.flex.h-12') && /ÉÉñţééŕ/.test(f.text);
 }
-
-const TYPES: GameType[] = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt', 'memory'];
 
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {

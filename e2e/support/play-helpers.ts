@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { GAME_TYPES, gameOf, parseGameContent, type GameType } from '@playdesk/games/registry';
+import { COFFEE_GAMES } from '../../apps/server/src/seed/demo-game-list';
 import { copyDemoGame, registerBusiness, type Session } from './business';
 import { saveShot } from './shots';
 
@@ -18,19 +20,41 @@ export function phoneSuite({ touch = false }: { touch?: boolean } = {}): void {
   test.use(touch ? { viewport: PHONE, hasTouch: true } : { viewport: PHONE });
 }
 
+function draftName(): string {
+  const draft = COFFEE_GAMES.find((g) => g.status === 'draft');
+  if (!draft) throw new Error('The seed has no draft game (demo-game-list.ts)');
+  return draft.name;
+}
+
+/**
+ * The demo café's games by key, from the seed's list: the first published game of each type
+ * ('Coffee Wordle', 'Coffee Memory', …), and its draft ('Holiday Menu Quiz').
+ */
 export const DEMO_GAMES = {
-  wordle: 'Coffee Wordle',
-  quiz: 'Coffee Lovers Quiz',
-  scratch: 'Scratch & Win a Coffee',
-  puzzle: 'Latte Art Puzzle',
-  emojiq: 'Guess the Drink',
-  wordhunt: 'Café Word Hunt',
-  memory: 'Coffee Memory',
-  personality: 'Which coffee are you?',
-  draft: 'Holiday Menu Quiz',
-} as const;
+  ...Object.fromEntries(
+    GAME_TYPES.map((type) => {
+      const game = COFFEE_GAMES.find((g) => g.type === type && g.status === 'published');
+      if (!game) throw new Error(`The seed has no published ${type} game (demo-game-list.ts)`);
+      return [type, game.name];
+    }),
+  ),
+  draft: draftName(),
+} as Readonly<Record<GameType | 'draft', string>>;
 
 export type DemoGame = keyof typeof DEMO_GAMES;
+
+/**
+ * Whether a demo game can be copied into a test's own business (`gameId`): its content names none
+ * of the demo café's rewards (a wheel's segments do, and the test's business has none).
+ */
+export function copiesAlone(game: DemoGame): boolean {
+  const demo = COFFEE_GAMES.find((g) => g.name === DEMO_GAMES[game]);
+  if (!demo) return false;
+  const parsed = parseGameContent(demo.type, demo.content);
+  if (!parsed.success) return false;
+  const named = gameOf(demo.type).contentRewards?.(parsed.data) ?? [];
+  return named.length === 0;
+}
 
 interface OwnBusiness {
   session: Promise<Session>;

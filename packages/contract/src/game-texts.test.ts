@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, gameOf, parseGameContent, type GameType } from '@playdesk/games/registry';
+import { testKit } from '@playdesk/games/testing';
 import {
   gameTexts,
   gameTextsRoot,
@@ -13,122 +14,20 @@ import {
 import { GameTranslation } from './games.js';
 import { textAt } from './languages.js';
 
-/** Fields of content that are not words a player reads: ids, picture addresses, emoji clues. */
-const NOT_TEXT = new Set([
-  'id',
-  'image',
-  'cover_image',
-  'emojis',
-  'allowed_guesses',
-  // A wheel's look and what its segments give.
-  'kind',
-  'reward_id',
-  'color',
-  'palette',
-  'pointer_color',
-  'center_image',
-  // A personality test's answers name outcomes; an outcome's link is an address.
-  'outcome_id',
-  'link_url',
-]);
+/** Fields of content that are not words a player reads: ids, and each game's own (its kit's). */
+const notText = (type: GameType) => new Set(['id', ...(testKit(type).notText ?? [])]);
 
-/** The paths of every string in `value` a player may see (NOT_TEXT left out). */
-function stringLeaves(value: unknown, path: string[] = []): string[] {
+/** The paths of every string in `value` a player may see (`skip`'s fields left out). */
+function stringLeaves(value: unknown, skip: ReadonlySet<string>, path: string[] = []): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [] : [path.join('.')];
-  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, String(i)]));
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => stringLeaves(v, skip, [...path, String(i)]));
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).flatMap(([k, v]) =>
-      NOT_TEXT.has(k) ? [] : stringLeaves(v, [...path, k]),
+      skip.has(k) ? [] : stringLeaves(v, skip, [...path, k]),
     );
   return [];
 }
-
-const word = (min: number, max: number) => fc.stringMatching(new RegExp(`^[a-z]{${min},${max}}$`));
-const phrase = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,28}[A-Za-z]$/);
-
-/** Content of each type, as a business may write it (parsed by the game's schema after). */
-const CONTENT: Record<GameType, fc.Arbitrary<unknown>> = {
-  puzzle: fc.constant({ image: 'https://example.com/a.png' }),
-  quiz: fc
-    .array(
-      fc.record({
-        text: phrase,
-        options: fc.uniqueArray(word(1, 10), { minLength: 2, maxLength: 6 }),
-      }),
-      { minLength: 1, maxLength: 5 },
-    )
-    .map((qs) => ({ questions: qs.map((q) => ({ ...q, correct: 0 })) })),
-  emojiq: fc
-    .array(fc.record({ answer: phrase, hint: fc.option(phrase, { nil: undefined }) }), {
-      minLength: 1,
-      maxLength: 5,
-    })
-    .map((ps) => ({ phrases: ps.map((p) => ({ ...p, emojis: '☕🥐' })) })),
-  wordle: fc.uniqueArray(word(5, 5), { minLength: 1, maxLength: 6 }).map((words) => ({ words })),
-  wordhunt: fc
-    .uniqueArray(word(3, 12), {
-      minLength: 3,
-      maxLength: 8,
-      comparator: (a, b) => a.toUpperCase() === b.toUpperCase(),
-    })
-    .map((words) => ({ words })),
-  scratch: fc
-    .record({
-      prizes: fc.array(fc.record({ label: phrase }), { maxLength: 4 }),
-      no_luck_text: fc.option(phrase, { nil: undefined }),
-    })
-    .map((c) => ({ ...c, prizes: c.prizes.map((p) => ({ ...p, odds: 5 })) })),
-  wheel: fc
-    .array(fc.record({ label: phrase, kind: fc.constantFrom('reward', 'no_prize', 'try_again') }), {
-      minLength: 1,
-      maxLength: 15,
-    })
-    .map((segments) => ({
-      segments: [
-        ...segments.map((s) => ({ ...s, reward_id: s.kind === 'reward' ? 'r_1' : null })),
-        { label: 'No prize', kind: 'no_prize' },
-      ],
-      palette: 'coffee',
-      pointer_color: '#112233',
-    })),
-  memory: fc
-    .uniqueArray(phrase, {
-      minLength: 4,
-      maxLength: 12,
-      comparator: (a, b) => a.toLowerCase() === b.toLowerCase(),
-    })
-    .map((texts) => ({
-      pairs: texts.map((text, i) => ({
-        text,
-        image: i % 2 ? `https://example.com/${i}.png` : null,
-      })),
-    })),
-  personality: fc
-    .record({
-      questions: fc.array(fc.array(phrase, { minLength: 2, maxLength: 6 }), {
-        minLength: 3,
-        maxLength: 15,
-      }),
-      outcomes: fc.array(fc.record({ title: phrase, text: phrase }), {
-        minLength: 2,
-        maxLength: 8,
-      }),
-    })
-    .map(({ questions, outcomes }) => ({
-      questions: questions.map((answers, q) => ({
-        text: `Question ${q}`,
-        answers: answers.map((text) => ({
-          text,
-          points: outcomes.map((_, o) => ({ outcome_id: `o${o}`, points: 1 })),
-        })),
-      })),
-      outcomes: outcomes.map((o, i) => ({
-        ...o,
-        id: `o${i}`,
-        ...(i % 2 ? { link_label: 'Order', link_url: 'https://example.com/o' } : {}),
-      })),
-    })),
-};
 
 const own = (over: Partial<GameTextsSource['settings']> = {}) => ({
   popup_texts: { win: 'Well done!', fail: 'So close!' },
@@ -148,7 +47,7 @@ describe('gameTexts', () => {
     'lists every text of a %s a player sees, each found at its key, within its limit',
     (type) => {
       fc.assert(
-        fc.property(CONTENT[type], (input) => {
+        fc.property(testKit(type).content, (input) => {
           const game = gameOfType(type, input);
           const texts = gameTexts(game);
           const root = gameTextsRoot(game);
@@ -158,7 +57,7 @@ describe('gameTexts', () => {
             expect(t.label).not.toBe('');
           }
           const keys = new Set(texts.map((t) => t.key));
-          for (const leaf of stringLeaves(root)) expect(keys).toContain(leaf);
+          for (const leaf of stringLeaves(root, notText(type))) expect(keys).toContain(leaf);
           expect(keys.size).toBe(texts.length);
         }),
         { numRuns: 40 },

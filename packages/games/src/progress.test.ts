@@ -3,70 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, WORDLE, type Difficulty } from './constants.js';
 import type { PlayProgress } from './progress.js';
 import { reachedShares } from './progress.js';
-import { movableTiles } from './puzzle/engine.js';
-import type { PuzzleState } from './puzzle/engine.js';
 import { boardDonePercent } from './puzzle/progress.js';
-import type { MemoryState } from './memory/engine.js';
-import type { PersonalityState } from './personality/engine.js';
-import type { QuizState } from './quiz/engine.js';
 import { GAME_TYPES, gameOf, type GameType } from './registry.js';
-import type { WordhuntState } from './wordhunt/engine.js';
+import { testKit } from './testing.js';
+import type { PuzzleState } from './puzzle/engine.js';
+import type { QuizState } from './quiz/engine.js';
 
 /** "Where players give up": each game's progress, read from the states its engine writes. */
 
 const T0 = 1_700_000_000_000;
-const LETTERS = 'ABCDEFGHIJKLMNOPRSTUY';
-
-/** One random move of a game, from three numbers: a kind, a pick and a letter. */
-function moveOf(type: GameType, state: unknown, kind: number, pick: number): unknown {
-  switch (type) {
-    case 'quiz': {
-      const s = state as QuizState;
-      const q = s.questions[s.answers.length] ?? s.questions[0]!;
-      return { type: 'answer', question_id: q.id, option: pick % (q.options.length + 1) };
-    }
-    case 'emojiq':
-      return kind % 6 === 0 ? { type: 'letter' } : { type: 'guess', letter: LETTERS[pick % 21] };
-    case 'wordle': {
-      const words = ['happy', 'smile', 'prize', 'lucky', 'sunny', 'party', 'treat', 'bonus'];
-      return { type: 'guess', word: words[pick % words.length] };
-    }
-    case 'puzzle': {
-      const s = state as PuzzleState;
-      if (kind % 40 === 0) return { type: 'solve' };
-      if (kind % 40 === 1) return { type: 'reset', seed: pick };
-      const movable = movableTiles(s.tiles, s.size);
-      return { type: 'move', tile: movable[pick % movable.length] };
-    }
-    case 'wordhunt': {
-      const s = state as WordhuntState;
-      if (kind % 30 === 0) return { type: 'solve' };
-      const p = s.placements[pick % s.placements.length]!;
-      return kind % 3 === 0
-        ? { type: 'select', start: p.end, end: p.start }
-        : { type: 'select', start: p.start, end: { row: p.end.row, col: pick % s.size } };
-    }
-    case 'scratch':
-      return kind % 5 === 0 ? { type: 'reveal' } : { type: 'scratch', percent: pick % 101 };
-    case 'wheel':
-      return kind % 3 === 0 ? { type: 'spin' } : { type: 'tap' };
-    case 'memory': {
-      // Mostly a card's partner after the first card of a move, so plays reach every share.
-      const s = state as MemoryState;
-      const [first] = s.open;
-      const partner = s.deck.findIndex((p, i) => i !== first && p === s.deck[first ?? -1]);
-      if (s.open.length === 1 && kind % 3 !== 0 && partner >= 0)
-        return { type: 'flip', card: partner };
-      return { type: 'flip', card: pick % s.deck.length };
-    }
-    case 'personality': {
-      const s = state as PersonalityState;
-      const q = s.questions[s.answers.length] ?? s.questions[0]!;
-      return { type: 'answer', question_id: q.id, option: pick % (q.answers.length + 1) };
-    }
-  }
-}
-
 const movesArb = fc.array(
   fc.record({ kind: fc.nat(1000), pick: fc.nat(1000), dt: fc.integer({ min: 0, max: 20_000 }) }),
   { maxLength: 60 },
@@ -86,7 +31,9 @@ function statesOf(
   const states: { state: unknown; now: number }[] = [{ state, now }];
   for (const m of moves) {
     now += m.dt;
-    const applied = game.engine.apply(state, moveOf(type, state, m.kind, m.pick), { now });
+    const applied = game.engine.apply(state, testKit(type).randomMove(state, m.kind, m.pick), {
+      now,
+    });
     if (!applied.ok) continue;
     state = applied.state;
     states.push({ state, now });

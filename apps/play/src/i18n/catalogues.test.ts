@@ -3,11 +3,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LANGUAGES, checkCatalogue, createTranslator } from '@playdesk/i18n';
+import { GAME_TEXT_FILES, gameTexts } from '@playdesk/games/i18n/all';
 import { chooseLanguage, offeredLanguages, startI18n } from './i18n.js';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
-const read = (lang: string) =>
-  JSON.parse(readFileSync(join(DIR, `${lang}.json`), 'utf8')) as Record<string, string>;
+const file = (name: string) =>
+  JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Record<string, string>;
+/** A catalogue as the app loads it: the `later` part with each game's texts (games/{lang}.ts). */
+const read = (name: string) => {
+  const [part, lang] = name.split('/');
+  return part === 'later' && lang ? { ...file(name), ...gameTexts(lang) } : file(name);
+};
 const PARTS = ['later', 'pages'] as const;
 const en = read('en');
 
@@ -46,6 +52,20 @@ describe('the player catalogues (ADR 009)', () => {
         expect(seen.has(key), key).toBe(false);
         seen.add(key);
       }
+    }
+  });
+
+  it('has each game’s texts (packages/games/src/<type>/i18n/) in every language, its own only', () => {
+    const types = [...new Set(GAME_TEXT_FILES.map((f) => f.type))];
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) {
+      const files = GAME_TEXT_FILES.filter((f) => f.type === type);
+      expect(files.map((f) => f.lang).sort(), type).toEqual([...SHIPPED_LANGUAGES].sort());
+      for (const { texts } of files)
+        for (const key of Object.keys(texts))
+          expect(key.startsWith(`game.view.${type}.`) || key.startsWith('error.move.'), key).toBe(
+            true,
+          );
     }
   });
 

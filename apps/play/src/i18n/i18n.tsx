@@ -7,7 +7,8 @@
  * each a lazy chunk loaded with the chunks that show them (`withTexts`), so neither the first load
  * nor the first catalogue carries them (issue 33 §12: ≤ 35 KB first load, ≤ 4 KB each catalogue):
  * - `later/{lang}.json`: the pad's later parts (pad/later.ts: rewards won, install and
- *   notification prompts) and the game boards' texts (`game.view.*`);
+ *   notification prompts) and the game boards' texts (`game.view.*`), each game's in its own
+ *   folder (`packages/games/src/<type>/i18n/{lang}.json`), merged by `games/{lang}.ts`;
  * - `pages/{lang}.json`: the pages other than the pad (rewards front, fair draws, "Your data",
  *   one-time links, a business's games, the page embedder, the app's start page).
  */
@@ -61,15 +62,15 @@ const pseudo =
 /** The lazy catalogues by part and language (the pseudo-locale is made from English). */
 const PART_LOADERS = {
   later: {
-    en: () => import('./later/en.json'),
-    fr: () => import('./later/fr.json'),
-    de: () => import('./later/de.json'),
-    es: () => import('./later/es.json'),
-    it: () => import('./later/it.json'),
-    nl: () => import('./later/nl.json'),
-    pt: () => import('./later/pt.json'),
-    ar: () => import('./later/ar.json'),
-    'en-XA': pseudo(() => import('./later/en.json')),
+    en: () => import('./games/en.js'),
+    fr: () => import('./games/fr.js'),
+    de: () => import('./games/de.js'),
+    es: () => import('./games/es.js'),
+    it: () => import('./games/it.js'),
+    nl: () => import('./games/nl.js'),
+    pt: () => import('./games/pt.js'),
+    ar: () => import('./games/ar.js'),
+    'en-XA': pseudo(() => import('./games/en.js')),
   },
   pages: {
     en: () => import('./pages/en.json'),

@@ -3,14 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, refusalParamNames } from '@playdesk/games';
+import { gameTexts } from '@playdesk/games/i18n/all';
 import { SHIPPED_LANGUAGES, argumentsOf, format, parse } from '@playdesk/i18n';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
 const read = (file: string) =>
   JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Record<string, string>;
-/** Where error texts live: the parts loaded after the first paint (issue 33 §12). */
+/** Where error texts live: the parts loaded after the first paint (issue 33 §12), the games' own included. */
 const errorTexts = (lang: string) => ({
   ...read(`later/${lang}.json`),
+  ...gameTexts(lang),
   ...read(`pages/${lang}.json`),
 });
 

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import { VIEW_TEXT_KEYS, englishViewT } from '../../../../packages/games/src/view-texts.js';
 
-const DIR = dirname(fileURLToPath(import.meta.url));
-const laterEn = JSON.parse(readFileSync(join(DIR, 'later', 'en.json'), 'utf8')) as Record<
-  string,
-  string
->;
+// The later English as the app loads it: later/en.json and each game's i18n/en.json.
+import laterEn from './games/en.js';
+
 const t = createTranslator('en', laterEn);
 
 // Values for every placeholder a view passes, with counts of 1 and of 2 (plural forms).

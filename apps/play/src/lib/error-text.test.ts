@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_ERROR_CODES } from '@playdesk/contract';
+import { gameTexts } from '@playdesk/games/i18n/all';
 import { createTranslator } from '@playdesk/i18n';
 import { englishT, type T } from '../i18n/i18n.js';
 import { ApiError, createApi, NETWORK_ERROR } from './api.js';
@@ -11,19 +12,21 @@ import { describeError, formatErrorDate } from './error-text.js';
 const I18N = join(dirname(fileURLToPath(import.meta.url)), '../i18n');
 const read = (file: string) =>
   JSON.parse(readFileSync(join(I18N, file), 'utf8')) as Record<string, string>;
-const english = { ...read('en.json'), ...read('later/en.json'), ...read('pages/en.json') };
-const translator = (lang: string): T =>
-  createTranslator(
-    lang,
-    { ...read(`${lang}.json`), ...read(`later/${lang}.json`), ...read(`pages/${lang}.json`) },
-    english,
-  ) as T;
+/** A language's texts: its catalogue, its lazy parts and the games' own (i18n/games/{lang}.ts). */
+const all = (lang: string) => ({
+  ...read(`${lang}.json`),
+  ...read(`later/${lang}.json`),
+  ...gameTexts(lang),
+  ...read(`pages/${lang}.json`),
+});
+const english = all('en');
+const translator = (lang: string): T => createTranslator(lang, all(lang), english) as T;
 
 describe('describeError (docs/product-rules.md#error-codes)', () => {
   const fr = translator('fr');
 
-  it("has a text for every player code of the contract's list (in later/ or pages/)", () => {
-    const lazy = { ...read('later/en.json'), ...read('pages/en.json') };
+  it("has a text for every player code of the contract's list (in later/, a game's or pages/)", () => {
+    const lazy = { ...read('later/en.json'), ...gameTexts('en'), ...read('pages/en.json') };
     expect(PLAYER_ERROR_CODES.filter((code) => !(`error.${code}` in lazy))).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ export async function setDemoRules(
 }
 
 /**
- * The demo wheel's segments name the demo rewards by key (`demo:freeCoffee`, demo-games.ts): the
+ * The demo wheel's segments name the demo rewards by key (`demo:freeCoffee`, demo-game-list.ts): the
  * rewards' public ids exist only now.
  */
 async function nameWheelRewards(

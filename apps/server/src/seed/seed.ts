@@ -16,7 +16,8 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { seedDemoSubscription } from './demo-billing.js';
-import { BAKERY_GAMES, COFFEE_GAMES, insertGames } from './demo-games.js';
+import { BAKERY_GAMES, COFFEE_GAMES } from './demo-game-list.js';
+import { insertGames } from './demo-games.js';
 import { seedDemoRewards } from './demo-rewards.js';
 import { attachDemoRewardRules } from './demo-reward-rules.js';
 import { PLAN_CATALOGUE } from './plans.js';

@@ -8,6 +8,7 @@ import { PublicGameResponse, StartSessionResponse, type PlaySession } from '@pla
 import { accounts, gameplays, plans, subscriptions, usage } from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
+import { COFFEE_GAMES } from '../../seed/demo-game-list.js';
 import { LIMIT_REACHED } from './start-alone.js';
 
 const t = await fileTestContext();
@@ -70,7 +71,7 @@ describe('public game', () => {
     const { account } = await t.login('owner@playdesk.test');
     const res = await t.api('GET', `play/accounts/${account}/games`);
     const names = res.json<{ games: { name: string }[] }>().games.map((g) => g.name);
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(COFFEE_GAMES.filter((g) => g.status === 'published').length);
     expect(names).not.toContain('Holiday Menu Quiz');
   });
 });

@@ -49,11 +49,9 @@ const ACTION_BUTTONS: { key: FooterButton & ChromeKey; Icon: IconComponent }[] =
   { key: 'solve', Icon: SolveIcon },
 ];
 
+/** Whether the game has this button at all (its registry entry's `footerButtons`). */
 function actionFits(type: GameType, key: FooterButton): boolean {
-  if (key === 'letter') return type === 'emojiq';
-  if (key === 'hint' || key === 'reset') return type === 'puzzle';
-  if (key === 'solve') return type === 'puzzle' || type === 'wordhunt';
-  return false;
+  return gameView(type).footerButtons.includes(key);
 }
 
 export interface PreviewSessionProps {

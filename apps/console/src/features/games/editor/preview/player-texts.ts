@@ -39,6 +39,18 @@ const LATER: Record<string, Loader> = {
   ar: () => import('../../../../../../play/src/i18n/later/ar.json'),
 };
 
+/** Each game's own later texts (its folder's `i18n/{lang}.json`, packages/games/src/i18n). */
+const GAMES: Record<string, Loader> = {
+  en: () => import('@playdesk/games/i18n/en'),
+  fr: () => import('@playdesk/games/i18n/fr'),
+  de: () => import('@playdesk/games/i18n/de'),
+  es: () => import('@playdesk/games/i18n/es'),
+  it: () => import('@playdesk/games/i18n/it'),
+  nl: () => import('@playdesk/games/i18n/nl'),
+  pt: () => import('@playdesk/games/i18n/pt'),
+  ar: () => import('@playdesk/games/i18n/ar'),
+};
+
 /** The languages the player app has a catalogue for (the others preview in English). */
 export const PLAYER_LANGUAGES = Object.keys(CORE);
 
@@ -103,12 +115,12 @@ export function loadPlayerTexts(lang: string): Promise<PlayerTexts> {
 }
 
 async function build(lang: string): Promise<PlayerTexts> {
-  const parts = (l: string) => [CORE[l]!(), LATER[l]!()];
+  const parts = (l: string) => [CORE[l]!(), LATER[l]!(), GAMES[l]!()];
   const catalogues = await Promise.all([...parts('en'), ...(lang === 'en' ? [] : parts(lang))]);
   const merged = (list: typeof catalogues): Catalogue =>
     Object.assign({}, ...list.map((c) => c.default)) as Catalogue;
-  const english = merged(catalogues.slice(0, 2));
-  const own = lang === 'en' ? english : merged(catalogues.slice(2));
+  const english = merged(catalogues.slice(0, 3));
+  const own = lang === 'en' ? english : merged(catalogues.slice(3));
   const t = createTranslator(lang, own, english);
   return { lang, t, view: (key, params) => t(`game.view.${key}`, params) };
 }

@@ -1,0 +1,5 @@
+// The later texts in this language with every game's own (packages/games/src/i18n): one chunk.
+import games from '@playdesk/games/i18n/es';
+import later from '../later/es.json';
+
+export default { ...later, ...games };
