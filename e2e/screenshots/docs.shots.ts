@@ -487,6 +487,31 @@ test("the console's translation editor", async ({ browser }) => {
   await context.close();
 });
 
+/**
+ * Saves a game's editor on a 390 px phone, scrolled to the first of its `items` (a test id and
+ * how many there are), `up` pixels above it.
+ */
+async function shootEditorAt390(
+  browser: Browser,
+  game: { publicId: string; name: string; items: [string, number]; up: number; shot: string },
+): Promise<void> {
+  const admin = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const editor = await admin.newPage();
+  await login(editor, DEMO.owner);
+  await editor.goto(`/games/edit/${game.publicId}`);
+  await heading(editor, game.name);
+  const items = editor.getByTestId(game.items[0]);
+  await expect(items).toHaveCount(game.items[1]);
+  await items.first().scrollIntoViewIfNeeded();
+  await editor.evaluate((up) => window.scrollBy({ top: -up, behavior: 'instant' }), game.up);
+  await save(editor, game.shot);
+  await admin.close();
+}
+
 test('Memory at 390 px: a play under way, and its editor', async ({ browser }) => {
   const size = { width: 390, height: 844 };
   const player = await browser.newContext({
@@ -507,17 +532,13 @@ test('Memory at 390 px: a play under way, and its editor', async ({ browser }) =
   await save(page, 'player-memory-390');
   await player.close();
 
-  const admin = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
-  const editor = await admin.newPage();
-  await login(editor, DEMO.owner);
-  await editor.goto(`/games/edit/${memory.public_id}`);
-  await heading(editor, 'Coffee Memory');
-  const pairs = editor.getByTestId('memory-pair');
-  await expect(pairs).toHaveCount(8);
-  await pairs.first().scrollIntoViewIfNeeded();
-  await editor.evaluate(() => window.scrollBy({ top: -120, behavior: 'instant' }));
-  await save(editor, 'console-memory-editor-390');
-  await admin.close();
+  await shootEditorAt390(browser, {
+    publicId: memory.public_id,
+    name: 'Coffee Memory',
+    items: ['memory-pair', 8],
+    up: 120,
+    shot: 'console-memory-editor-390',
+  });
 });
 
 test('Personality Test at 390 px: its result card, and its editor', async ({ browser }) => {
@@ -544,15 +565,11 @@ test('Personality Test at 390 px: its result card, and its editor', async ({ bro
   await save(page, 'player-personality-390');
   await player.close();
 
-  const admin = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
-  const editor = await admin.newPage();
-  await login(editor, DEMO.owner);
-  await editor.goto(`/games/edit/${coffee.public_id}`);
-  await heading(editor, 'Which coffee are you?');
-  const outcomes = editor.getByTestId('personality-outcome');
-  await expect(outcomes).toHaveCount(4);
-  await outcomes.first().scrollIntoViewIfNeeded();
-  await editor.evaluate(() => window.scrollBy({ top: -160, behavior: 'instant' }));
-  await save(editor, 'console-personality-editor-390');
-  await admin.close();
+  await shootEditorAt390(browser, {
+    publicId: coffee.public_id,
+    name: 'Which coffee are you?',
+    items: ['personality-outcome', 4],
+    up: 160,
+    shot: 'console-personality-editor-390',
+  });
 });
