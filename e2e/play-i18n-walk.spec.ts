@@ -174,8 +174,32 @@ async function loseMemory(page: Page): Promise<void> {
 }
 
 /** The game types this walk plays to their end, by their demo game (not yet the wheel). */
-const TYPES = ['quiz', 'wordle', 'scratch', 'puzzle', 'emojiq', 'wordhunt', 'memory'] as const;
+const TYPES = [
+  'quiz',
+  'wordle',
+  'scratch',
+  'puzzle',
+  'emojiq',
+  'wordhunt',
+  'memory',
+  'personality',
+] as const;
 type GameType = (typeof TYPES)[number] & DemoGame;
+
+/** Answers the demo personality test's questions with their first answer, to its outcome. */
+async function finishPersonality(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const heading = board(page).locator('h2').first();
+  const answers = board(page)
+    .getByRole('list', { name: pseudoLocalize('Answers') })
+    .getByRole('button');
+  for (let i = 0; i < 20 && !(await dialog.isVisible()); i++) {
+    if ((await answers.count()) === 0) break;
+    const asked = (await heading.textContent()) ?? '';
+    await answers.first().click();
+    await expect(heading).not.toHaveText(asked, { timeout: 15_000 });
+  }
+}
 
 /** How each game type's end is reached for sure. */
 const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
@@ -186,6 +210,7 @@ const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
   wordhunt: solve,
   emojiq: loseEmojiq,
   memory: loseMemory,
+  personality: finishPersonality,
 };
 
 /** The findings of the page as it is, its business texts allowed. */

@@ -487,6 +487,31 @@ test("the console's translation editor", async ({ browser }) => {
   await context.close();
 });
 
+/**
+ * Saves a game's editor on a 390 px phone, scrolled to the first of its `items` (a test id and
+ * how many there are), `up` pixels above it.
+ */
+async function shootEditorAt390(
+  browser: Browser,
+  game: { publicId: string; name: string; items: [string, number]; up: number; shot: string },
+): Promise<void> {
+  const admin = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const editor = await admin.newPage();
+  await login(editor, DEMO.owner);
+  await editor.goto(`/games/edit/${game.publicId}`);
+  await heading(editor, game.name);
+  const items = editor.getByTestId(game.items[0]);
+  await expect(items).toHaveCount(game.items[1]);
+  await items.first().scrollIntoViewIfNeeded();
+  await editor.evaluate((up) => window.scrollBy({ top: -up, behavior: 'instant' }), game.up);
+  await save(editor, game.shot);
+  await admin.close();
+}
+
 test('Memory at 390 px: a play under way, and its editor', async ({ browser }) => {
   const size = { width: 390, height: 844 };
   const player = await browser.newContext({
@@ -507,15 +532,44 @@ test('Memory at 390 px: a play under way, and its editor', async ({ browser }) =
   await save(page, 'player-memory-390');
   await player.close();
 
-  const admin = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
-  const editor = await admin.newPage();
-  await login(editor, DEMO.owner);
-  await editor.goto(`/games/edit/${memory.public_id}`);
-  await heading(editor, 'Coffee Memory');
-  const pairs = editor.getByTestId('memory-pair');
-  await expect(pairs).toHaveCount(8);
-  await pairs.first().scrollIntoViewIfNeeded();
-  await editor.evaluate(() => window.scrollBy({ top: -120, behavior: 'instant' }));
-  await save(editor, 'console-memory-editor-390');
-  await admin.close();
+  await shootEditorAt390(browser, {
+    publicId: memory.public_id,
+    name: 'Coffee Memory',
+    items: ['memory-pair', 8],
+    up: 120,
+    shot: 'console-memory-editor-390',
+  });
+});
+
+test('Personality Test at 390 px: its result card, and its editor', async ({ browser }) => {
+  const size = { width: 390, height: 844 };
+  const player = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await player.newPage();
+  const coffee = await demoGame(request, 'Which coffee are you?');
+  await page.goto(`/game/${coffee.public_id}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const board = page.getByRole('region', { name: 'Game board' });
+  // The flat white's answers, then the result card once the pop-up is closed.
+  for (const pick of ['Slowly, with a good book', 'A warm croissant', 'Brunch with friends'])
+    await board.getByRole('button', { name: pick }).click();
+  await board.getByRole('button', { name: 'Balanced' }).click();
+  await expect(resultDialog(page)).toBeVisible({ timeout: 15_000 });
+  await resultDialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(board.getByRole('link', { name: /Order a flat white/ })).toBeVisible();
+  await board.scrollIntoViewIfNeeded();
+  await save(page, 'player-personality-390');
+  await player.close();
+
+  await shootEditorAt390(browser, {
+    publicId: coffee.public_id,
+    name: 'Which coffee are you?',
+    items: ['personality-outcome', 4],
+    up: 160,
+    shot: 'console-personality-editor-390',
+  });
 });

@@ -65,6 +65,10 @@ const PART_LABELS: Record<string, (n: number[]) => string> = {
   no_luck: () => 'No-luck text',
   segment: ([s]) => `Segment ${s}`,
   pair: ([p]) => `Pair ${p}`,
+  answer: ([q, a]) => `Question ${q}, answer ${a}`,
+  outcome_title: ([o]) => `Outcome ${o}, title`,
+  outcome_text: ([o]) => `Outcome ${o}, text`,
+  outcome_link: ([o]) => `Outcome ${o}, link text`,
 };
 
 /** An English label for a part (the part itself when unknown). */

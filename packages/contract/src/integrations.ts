@@ -228,6 +228,11 @@ export const WebhookPayload = z.discriminatedUnion('type', [
        * absent from deliveries stored before it was added.
        */
       reason: z.string().nullable().optional(),
+      /**
+       * What the play came to, for a game whose end is one of its content's items (a personality
+       * test's outcome id); null for the other games; absent from deliveries stored before it.
+       */
+      result: z.string().nullable().optional(),
       duration_ms: z.number().int().nullable(),
       started_at: z.string(),
       ended_at: z.string().nullable(),

@@ -105,6 +105,11 @@ export const Outcome = z.object({
   status: SessionStatus,
   score: z.number().int(),
   reason: z.string().optional(),
+  /**
+   * What the play came to, for a game whose end is one of its content's items (a personality
+   * test: the outcome's id); absent for the others and before the end.
+   */
+  result: z.string().optional(),
 });
 
 /**

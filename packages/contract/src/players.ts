@@ -343,6 +343,11 @@ export const PlayRecord = z.object({
    * server after the idle period, docs/product-rules.md#plays-the-player-left).
    */
   reason: z.string().nullable(),
+  /**
+   * What the play came to, for a game whose end is one of its content's items (a personality
+   * test's outcome id, docs/product-rules.md#personality-test); null for the others.
+   */
+  result: z.string().nullable(),
   started_at: z.string(),
   ended_at: z.string().nullable(),
   duration_ms: z.number().int().nullable(),

@@ -29,7 +29,11 @@ export interface GameInfo<TType extends string = string> {
   contentSummary: string;
   /** The footer buttons that make sense for this game (docs/product-rules.md#footer-buttons). */
   footerButtons: readonly FooterButton[];
-  scoring: Scoring;
+  /**
+   * What a play is worth; null for a game without points (a personality test: its end is an
+   * outcome), which has no leader board.
+   */
+  scoring: Scoring | null;
   /** How a difficulty changes this game, in a short sentence ("4×4 tiles, 4 min"). */
   difficultyDetail(difficulty: Difficulty): string;
   /** The same in a few words, for a choice ("4×4 tiles"). */
@@ -95,6 +99,12 @@ export interface GameDefinition<
    * server refuses content naming a reward the business does not have.
    */
   contentRewards?(content: TContent): { path: (string | number)[]; reward_id: string }[];
+  /**
+   * The results a play of this content may come to (`Outcome.result`: a personality test's
+   * outcome ids). A reward rule for one result (`result_id`) must name one of them; a game
+   * without this has no results, so no rule of its may name one.
+   */
+  contentResults?(content: TContent): { id: string; label: string }[];
   /**
    * Checks the game's reward rules against its content (a wheel gives only rewards it has a
    * segment for); problem paths are inside `settings.rewards`. Null when fine.

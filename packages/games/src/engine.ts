@@ -53,6 +53,12 @@ export interface Outcome {
   score: number;
   /** Why the game ended, for the pop-up and the record: 'solved', 'timeout', 'out_of_lives', … */
   reason?: string;
+  /**
+   * What the play came to, for games whose end is a choice among the content's items rather than
+   * a win (a personality test's outcome id): recorded on the play (its `result`), exported and
+   * sent with it, and a reward rule may ask for it. Absent for the other games.
+   */
+  result?: string;
 }
 
 /**

@@ -95,3 +95,28 @@ export function readState<T>(schema: z.ZodType<T>, state: unknown): T | null {
 
 /** A finite number (ms since the epoch, a count). */
 export const finite = z.number().refine(Number.isFinite);
+
+/**
+ * The progress of a play through questions met in order (a quiz, a personality test): every
+ * question it answered, with the option chosen and the time since the previous answer (or the
+ * start) where the answer records its time, then the one on screen when it stopped; complete once
+ * every question is answered.
+ */
+export function questionsReached(
+  questionIds: readonly string[],
+  startedAt: number,
+  allAnswers: readonly { question_id: string; option: number; answered_at?: number | undefined }[],
+): PlayProgress {
+  const answers = allAnswers.slice(0, questionIds.length);
+  let since: number | null = startedAt;
+  const reached: ReachedStep[] = answers.map((a) => {
+    const at = a.answered_at ?? null;
+    const ms = at !== null && since !== null ? Math.max(0, at - since) : null;
+    since = at;
+    return { key: a.question_id, answer: a.option, ms };
+  });
+  const completed = answers.length >= questionIds.length;
+  const current = questionIds[answers.length];
+  if (!completed && current !== undefined) reached.push({ key: current, answer: null, ms: null });
+  return { reached, completed };
+}

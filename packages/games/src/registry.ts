@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ContentCheckResult, GameDefinition } from './define.js';
 import { emojiqGame } from './emojiq/game.js';
 import { memoryGame } from './memory/game.js';
+import { personalityGame } from './personality/game.js';
 import { puzzleGame } from './puzzle/game.js';
 import { quizGame } from './quiz/game.js';
 import { scratchGame } from './scratch/game.js';
@@ -24,6 +25,7 @@ export const GAMES = {
   wordle: wordleGame,
   wheel: wheelGame,
   memory: memoryGame,
+  personality: personalityGame,
 } as const;
 
 export type GameType = keyof typeof GAMES;

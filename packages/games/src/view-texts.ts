@@ -11,6 +11,7 @@
 import type { ViewTextParams as Params, ViewTexts } from './define-texts.js';
 import { texts as emojiq } from './emojiq/texts.js';
 import { texts as memory } from './memory/texts.js';
+import { texts as personality } from './personality/texts.js';
 import { texts as puzzle } from './puzzle/texts.js';
 import { texts as quiz } from './quiz/texts.js';
 import { texts as scratch } from './scratch/texts.js';
@@ -19,7 +20,17 @@ import { texts as wordhunt } from './wordhunt/texts.js';
 import { texts as wordle } from './wordle/texts.js';
 
 /** Each game's texts (its folder's `texts.ts`, translated in its `i18n/<lang>.json`). */
-const GAME_TEXTS = [emojiq, memory, puzzle, quiz, scratch, wheel, wordhunt, wordle] as const;
+const GAME_TEXTS = [
+  emojiq,
+  memory,
+  puzzle,
+  quiz,
+  scratch,
+  wheel,
+  wordhunt,
+  wordle,
+  personality,
+] as const;
 
 /** The keys of every game's texts (each member of the union on its own). */
 type KeysOf<T> = T extends unknown ? keyof T : never;

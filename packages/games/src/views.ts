@@ -7,6 +7,7 @@
 import type { GameClient, GameViewComponent } from './define-client.js';
 import { emojiqClient } from './emojiq/client.js';
 import { memoryClient } from './memory/client.js';
+import { personalityClient } from './personality/client.js';
 import { puzzleClient } from './puzzle/client.js';
 import { quizClient } from './quiz/client.js';
 import type { GameAction, GameType, GameView } from './registry.js';
@@ -24,6 +25,7 @@ export const GAME_VIEWS = {
   wordle: wordleClient,
   wheel: wheelClient,
   memory: memoryClient,
+  personality: personalityClient,
 } as const satisfies { [T in GameType]: GameClient<T, GameView<T>, GameAction<T>> };
 
 /**

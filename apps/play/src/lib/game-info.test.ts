@@ -70,6 +70,19 @@ describe('reasonText', () => {
     expect(reasonText('completed', null)).toBe('All questions answered.');
   });
 
+  it('names the outcome a personality test came to', () => {
+    const test = viewOf('personality');
+    const result = {
+      id: 'flat',
+      title: 'The flat white',
+      text: 'Smooth.',
+      image: null,
+      link: null,
+    };
+    expect(reasonText('completed', { ...test, result })).toBe('Your result: The flat white');
+    expect(reasonText('completed', { ...test, result: null })).toBe('All questions answered.');
+  });
+
   it('names the prize a scratch card held', () => {
     const card = viewOf('scratch');
     const prize = { kind: 'prize', prize_id: 'p1', label: 'Free espresso' } as const;
@@ -97,5 +110,6 @@ describe('pointsText', () => {
     expect(pointsText('scratch', 'normal')).toBe('5 points per card');
     expect(pointsText('puzzle', 'normal')).toBe('Win 30 points');
     expect(pointsText('emojiq', 'hard')).toBe('Win 50 points');
+    expect(pointsText('personality', 'hard')).toBeNull();
   });
 });

@@ -16,9 +16,16 @@ export function gameTypeName(type: GameType, t: T = englishT): string {
   return t(`game.type.${type}`);
 }
 
-/** What is at stake, for the intro (docs/product-rules.md#points). */
-export function pointsText(type: GameType, difficulty: Difficulty, t: T = englishT): string {
-  const { per, points } = gameView(type).scoring;
+/** Whether a game's plays score points (and have a leader board): not a personality test's. */
+export function hasPoints(type: GameType): boolean {
+  return gameView(type).scoring !== null;
+}
+
+/** What is at stake, for the intro (docs/product-rules.md#points); null for a game without points. */
+export function pointsText(type: GameType, difficulty: Difficulty, t: T = englishT): string | null {
+  const scoring = gameView(type).scoring;
+  if (!scoring) return null;
+  const { per, points } = scoring;
   return per === 'win'
     ? t('game.points.win', { points: points(difficulty) })
     : t('game.points.per', { per: per === 'card' ? 'card' : 'answer', points: points(difficulty) });
@@ -36,12 +43,15 @@ export function reasonText(
 ): string | null {
   switch (reason) {
     case 'completed':
+      if (view && 'result' in view && view.result && 'title' in view.result)
+        return t('game.reason.outcome', { title: view.result.title });
       return view && 'correct_count' in view
         ? t('game.reason.completed_count', { correct: view.correct_count, total: view.total })
         : t('game.reason.completed');
     case 'prize': {
       const result = view && 'result' in view ? view.result : null;
-      const label = result?.kind === 'prize' ? result.label.trim() : '';
+      const label =
+        result && 'kind' in result && result.kind === 'prize' ? result.label.trim() : '';
       return label ? t('game.reason.prize_label', { label }) : t('game.reason.prize');
     }
     case 'solved':

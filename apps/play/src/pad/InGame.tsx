@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { FooterButton } from '@playdesk/games';
 import { useT } from '../i18n/i18n.js';
 import type { PlaySession, PublicGame } from '../lib/api.js';
-import { canBuyLetter, livesOf } from '../lib/game-info.js';
+import { canBuyLetter, hasPoints, livesOf } from '../lib/game-info.js';
 import { BoardArea } from './BoardArea.js';
 import { GameActions } from './GameActions.js';
 import type { GameActionKey } from './Footer.js';
@@ -60,15 +60,18 @@ export function InGame({
   // While the end plays out, the score stays as it was before it.
   const [shownScore, setShownScore] = useState(session.outcome.score);
   if (!settling && shownScore !== session.outcome.score) setShownScore(session.outcome.score);
+  const timed = has('timer') && seconds !== null;
+  const scored = hasPoints(game.type);
   return (
     <>
-      <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
-        {has('timer') && seconds !== null && (
-          <TimerPill seconds={seconds} announcement={announcement} />
-        )}
-        {lives && <LivesPill lives={lives.lives} max={lives.max} />}
-        <ScorePill score={settling ? shownScore : session.outcome.score} />
-      </div>
+      {/* A game with no clock, lives or points (a personality test) has no status row. */}
+      {timed || lives || scored ? (
+        <div className="flex min-h-9 flex-wrap items-center justify-center gap-2">
+          {timed && <TimerPill seconds={seconds} announcement={announcement} />}
+          {lives && <LivesPill lives={lives.lives} max={lives.max} />}
+          {scored && <ScorePill score={settling ? shownScore : session.outcome.score} />}
+        </div>
+      ) : null}
       <BoardArea
         key={session.session_id}
         type={game.type}

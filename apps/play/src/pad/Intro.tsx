@@ -43,6 +43,7 @@ export function Intro({
   const lives = livesOf(game.type, game.difficulty, null);
   const limit = game.time_limit_seconds;
   const resting = startError?.status === 429;
+  const points = pointsText(game.type, game.difficulty, t);
   return (
     <div className="pd-rise flex flex-col gap-4">
       <ul className="flex flex-wrap gap-2" aria-label={t('pad.intro.about')}>
@@ -54,9 +55,9 @@ export function Intro({
             {t('pad.intro.lives', { n: lives.max })}
           </Chip>
         )}
-        <Chip icon={<StarIcon className="size-4 text-amber-500" />}>
-          {pointsText(game.type, game.difficulty, t)}
-        </Chip>
+        {points !== null && (
+          <Chip icon={<StarIcon className="size-4 text-amber-500" />}>{points}</Chip>
+        )}
         {game.gives_reward && (
           <Chip icon={<GiftIcon className="size-4 text-emerald-600" />}>
             <span data-testid="intro-prize">{t('pad.intro.prize')}</span>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FlagIcon, ResetIcon, ShareIcon, TrophyIcon } from '@playdesk/games/icons';
 import { fillTemplateHtml, fillTemplateText } from '@playdesk/contract/template-variables';
 import type { PlaySession, PublicGame } from '../lib/api.js';
-import { reasonText } from '../lib/game-info.js';
+import { hasPoints, reasonText } from '../lib/game-info.js';
 import {
   templateButton,
   templateImage,
@@ -119,12 +119,14 @@ export function ResultDialog(props: ResultDialogProps) {
     >
       <div className="flex flex-col items-center gap-1 text-center">
         {reason && <p className={`text-[15px] ${muted}`}>{reason}</p>}
-        <p className="my-2 flex items-baseline gap-1.5 rounded-2xl bg-primary-50 px-5 py-2 text-primary-800">
-          <span className="text-4xl font-black tabular-nums">{session.outcome.score}</span>
-          <span className="text-sm font-bold">
-            {t('pad.result.points', { n: session.outcome.score })}
-          </span>
-        </p>
+        {hasPoints(game.type) && (
+          <p className="my-2 flex items-baseline gap-1.5 rounded-2xl bg-primary-50 px-5 py-2 text-primary-800">
+            <span className="text-4xl font-black tabular-nums">{session.outcome.score}</span>
+            <span className="text-sm font-bold">
+              {t('pad.result.points', { n: session.outcome.score })}
+            </span>
+          </p>
+        )}
         {rank !== null && (
           <p className={`text-sm ${muted}`}>
             {richText(

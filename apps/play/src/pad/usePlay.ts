@@ -108,7 +108,9 @@ export function usePlay({ publicId, embed, store, initialGame }: Options) {
     [game, store],
   );
   const token = useCallback(() => identity?.token() ?? null, [identity]);
-  const leaderboard = useLeaderboard(game?.public_id ?? null, token);
+  // A game without points (a personality test) has no leader board to load.
+  const ranked = game ? gameView(game.type).scoring !== null : false;
+  const leaderboard = useLeaderboard(ranked ? (game?.public_id ?? null) : null, token);
   const loadLeaderboard = leaderboard.load;
   const sessionKey = storageKeys.session(publicId);
 

@@ -98,7 +98,7 @@ export function Modal({
           )}
           <h2
             id={titleId}
-            className={`mb-3 pe-8 ps-8 text-center text-xl font-extrabold ${theme ? '' : 'text-gray-900'}`}
+            className={`mb-3 pe-8 ps-8 text-center text-xl font-extrabold break-words ${theme ? '' : 'text-gray-900'}`}
           >
             {title}
           </h2>

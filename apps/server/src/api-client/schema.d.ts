@@ -808,7 +808,7 @@ export interface paths {
     };
     /**
      * Top 10 and the asking player’s rank
-     * @description The game's top 10 scores and, with `X-PLAYER`, the asking player's rank.
+     * @description The game's top 10 scores and, with `X-PLAYER`, the asking player's rank. A game without points (a personality test) has no leader board: no entries, no rank.
      */
     get: operations['playGetLeaderboard'];
     put?: never;
@@ -7451,7 +7451,15 @@ export interface operations {
         page?: number;
         page_size?: number;
         type?:
-          'puzzle' | 'emojiq' | 'wordhunt' | 'quiz' | 'scratch' | 'wordle' | 'wheel' | 'memory';
+          | 'puzzle'
+          | 'emojiq'
+          | 'wordhunt'
+          | 'quiz'
+          | 'scratch'
+          | 'wordle'
+          | 'wheel'
+          | 'memory'
+          | 'personality';
         status?: 'draft' | 'published' | 'paused';
         search?: string;
       };
@@ -7488,7 +7496,8 @@ export interface operations {
                 | 'scratch'
                 | 'wordle'
                 | 'wheel'
-                | 'memory';
+                | 'memory'
+                | 'personality';
               name: string;
               /** @enum {string} */
               status: 'draft' | 'published' | 'paused';
@@ -7793,6 +7802,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -8140,6 +8150,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -8495,6 +8506,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -8842,6 +8854,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -9202,6 +9215,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -9555,6 +9569,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -9903,6 +9918,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -10265,6 +10281,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -10317,6 +10334,374 @@ export interface operations {
                   id?: string;
                   text: string;
                   image?: string | null;
+                }[];
+              };
+              /** @enum {string} */
+              default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              translations?: {
+                en?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                fr?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                de?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                es?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                it?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                nl?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                pt?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+                ar?: {
+                  name?: string;
+                  popup_texts?: {
+                    win?: string;
+                    fail?: string;
+                  };
+                  cta?: {
+                    label?: string;
+                  };
+                  instructions?: string;
+                  lead_form?: {
+                    fields?: {
+                      [key: string]: {
+                        label?: string;
+                        options?: string[];
+                      };
+                    };
+                  };
+                  content?: {
+                    [key: string]: string;
+                  };
+                };
+              };
+            }
+          | {
+              /** @enum {string} */
+              type: 'personality';
+              name: string;
+              /**
+               * @default draft
+               * @enum {string}
+               */
+              status?: 'draft' | 'published' | 'paused';
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              difficulty?: 'easy' | 'normal' | 'hard';
+              settings?: {
+                /** @default null */
+                background_image?: string | null;
+                /** @default null */
+                game_image?: string | null;
+                /**
+                 * @default {
+                 *       "win": "Congratulations.",
+                 *       "fail": "Game over"
+                 *     }
+                 */
+                popup_texts?: {
+                  /** @default Congratulations. */
+                  win?: string;
+                  /** @default Game over */
+                  fail?: string;
+                };
+                /**
+                 * @default {
+                 *       "icon": null,
+                 *       "label": "",
+                 *       "link": null
+                 *     }
+                 */
+                cta?: {
+                  /** @default null */
+                  icon?: string | null;
+                  /** @default  */
+                  label?: string;
+                  /**
+                   * Format: uri
+                   * @default null
+                   * @example https://cafe-aurora.example.com/menu
+                   */
+                  link?: string | null;
+                };
+                /** @default  */
+                instructions?: string;
+                footer_buttons?: (
+                  | 'timer'
+                  | 'letter'
+                  | 'leaderboard'
+                  | 'hint'
+                  | 'reset'
+                  | 'solve'
+                  | 'share'
+                  | 'change_avatar'
+                  | 'start'
+                  | 'call_to_action'
+                  | 'lives'
+                )[];
+                /**
+                 * @default {
+                 *       "game_over": null,
+                 *       "success": null,
+                 *       "leaderboard": null
+                 *     }
+                 */
+                templates?: {
+                  /** @default null */
+                  game_over?: string | null;
+                  /** @default null */
+                  success?: string | null;
+                  /** @default null */
+                  leaderboard?: string | null;
+                };
+                lead_form?: {
+                  /** @enum {string} */
+                  mode: 'off' | 'before' | 'after';
+                  fields: {
+                    key: string;
+                    /** @enum {string} */
+                    type:
+                      | 'first_name'
+                      | 'last_name'
+                      | 'email'
+                      | 'phone'
+                      | 'birth_date'
+                      | 'postcode'
+                      | 'text'
+                      | 'choice'
+                      | 'checkbox';
+                    label: string;
+                    required: boolean;
+                    options?: string[];
+                  }[];
+                  consents: string[];
+                };
+                participation?: {
+                  /** @enum {string} */
+                  rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                  /** Format: int32 */
+                  per_day?: number;
+                };
+                rewards?: {
+                  rules?: {
+                    id?: string;
+                    reward_id: string;
+                    /** @enum {string} */
+                    mode: 'winner' | 'odds' | 'moments';
+                    /** Format: int32 */
+                    min_score?: number | null;
+                    result_id?: string | null;
+                    odds?: number | null;
+                    moments?:
+                      | {
+                          /** @enum {string} */
+                          mode: 'random';
+                          /** Format: int32 */
+                          count: number;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          starts_at: string;
+                          /**
+                           * Format: date-time
+                           * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                           * @example 2026-11-21T09:00:00Z
+                           */
+                          ends_at: string;
+                        }
+                      | {
+                          /** @enum {string} */
+                          mode: 'manual';
+                          times: string[];
+                        }
+                      | (never | null);
+                    /** Format: int32 */
+                    per_player?: number;
+                    /** Format: int32 */
+                    per_day?: number | null;
+                    /** Format: int32 */
+                    stock?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description An instant (ISO 8601 with its offset, e.g. `Z` or `+01:00`) between 2000 and 2099.
+                     * @example 2026-11-21T09:00:00Z
+                     */
+                    all_from?: string | null;
+                  }[];
+                  /** @default null */
+                  consolation_reward_id?: string | null;
+                };
+              };
+              /**
+               * Personality Test content
+               * @description The content of a `personality` game.
+               */
+              content: {
+                questions?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                  answers: {
+                    text: string;
+                    points: {
+                      outcome_id: string;
+                      /** Format: int32 */
+                      points: number;
+                    }[];
+                  }[];
+                }[];
+                outcomes: {
+                  id: string;
+                  title: string;
+                  text: string;
+                  image?: string | null;
+                  link_label?: string | null;
+                  link_url?: string | null;
                 }[];
               };
               /** @enum {string} */
@@ -10593,6 +10978,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -10893,6 +11279,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -11200,6 +11587,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -11500,6 +11888,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -11805,6 +12194,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -12107,6 +12497,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -12408,6 +12799,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -12715,6 +13107,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -12937,6 +13330,315 @@ export interface operations {
                    */
                   content: {
                     pairs: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'personality';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        result_id: string | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Personality Test content
+                   * @description The content of a `personality` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    outcomes: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: unknown;
+                      link_label: unknown;
+                      link_url: unknown;
+                    }[];
                   };
                 };
           };
@@ -13244,6 +13946,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -13544,6 +14247,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -13851,6 +14555,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -14151,6 +14856,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -14456,6 +15162,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -14758,6 +15465,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -15059,6 +15767,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -15366,6 +16075,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -15588,6 +16298,315 @@ export interface operations {
                    */
                   content: {
                     pairs: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'personality';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        result_id: string | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Personality Test content
+                   * @description The content of a `personality` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    outcomes: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: unknown;
+                      link_label: unknown;
+                      link_url: unknown;
+                    }[];
                   };
                 };
           };
@@ -16011,6 +17030,7 @@ export interface operations {
                 mode: 'winner' | 'odds' | 'moments';
                 /** Format: int32 */
                 min_score?: number | null;
+                result_id?: string | null;
                 odds?: number | null;
                 moments?:
                   | {
@@ -16124,6 +17144,29 @@ export interface operations {
                   id?: string;
                   text: string;
                   image?: string | null;
+                }[];
+              }
+            | {
+                questions?: {
+                  id?: string;
+                  text: string;
+                  image?: string | null;
+                  answers: {
+                    text: string;
+                    points: {
+                      outcome_id: string;
+                      /** Format: int32 */
+                      points: number;
+                    }[];
+                  }[];
+                }[];
+                outcomes: {
+                  id: string;
+                  title: string;
+                  text: string;
+                  image?: string | null;
+                  link_label?: string | null;
+                  link_url?: string | null;
                 }[];
               };
           /** @enum {string} */
@@ -16400,6 +17443,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -16700,6 +17744,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -17007,6 +18052,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -17307,6 +18353,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -17612,6 +18659,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -17914,6 +18962,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -18215,6 +19264,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -18522,6 +19572,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -18744,6 +19795,315 @@ export interface operations {
                    */
                   content: {
                     pairs: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'personality';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        result_id: string | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Personality Test content
+                   * @description The content of a `personality` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    outcomes: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: unknown;
+                      link_label: unknown;
+                      link_url: unknown;
+                    }[];
                   };
                 };
           };
@@ -19243,6 +20603,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -19543,6 +20904,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -19850,6 +21212,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -20150,6 +21513,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -20455,6 +21819,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -20757,6 +22122,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -21058,6 +22424,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -21365,6 +22732,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -21587,6 +22955,315 @@ export interface operations {
                    */
                   content: {
                     pairs: unknown;
+                  };
+                }
+              | {
+                  public_id: string;
+                  /** @enum {string} */
+                  type: 'personality';
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'paused';
+                  /** @enum {string} */
+                  difficulty: 'easy' | 'normal' | 'hard';
+                  settings: {
+                    background_image: string | null;
+                    game_image: string | null;
+                    popup_texts: {
+                      win: string;
+                      fail: string;
+                    };
+                    cta: {
+                      icon: string | null;
+                      label: string;
+                      link: string | null;
+                    };
+                    instructions: string;
+                    footer_buttons: (
+                      | 'timer'
+                      | 'letter'
+                      | 'leaderboard'
+                      | 'hint'
+                      | 'reset'
+                      | 'solve'
+                      | 'share'
+                      | 'change_avatar'
+                      | 'start'
+                      | 'call_to_action'
+                      | 'lives'
+                    )[];
+                    templates: {
+                      game_over: string | null;
+                      success: string | null;
+                      leaderboard: string | null;
+                    };
+                    lead_form: {
+                      /** @enum {string} */
+                      mode: 'off' | 'before' | 'after';
+                      fields: {
+                        key: string;
+                        /** @enum {string} */
+                        type:
+                          | 'first_name'
+                          | 'last_name'
+                          | 'email'
+                          | 'phone'
+                          | 'birth_date'
+                          | 'postcode'
+                          | 'text'
+                          | 'choice'
+                          | 'checkbox';
+                        label: string;
+                        required: boolean;
+                        options?: string[];
+                      }[];
+                      consents: string[];
+                    };
+                    participation: {
+                      /** @enum {string} */
+                      rule: 'unlimited' | 'once' | 'once_per_day' | 'once_per_week' | 'n_per_day';
+                      /** Format: int32 */
+                      per_day?: number;
+                    };
+                    rewards: {
+                      rules: {
+                        id: string;
+                        reward_id: string;
+                        /** @enum {string} */
+                        mode: 'winner' | 'odds' | 'moments';
+                        /** Format: int64 */
+                        min_score: number | null;
+                        result_id: string | null;
+                        odds: number | null;
+                        moments:
+                          | {
+                              /** @enum {string} */
+                              mode: 'random';
+                              /** Format: int64 */
+                              count: number;
+                              starts_at: string;
+                              ends_at: string;
+                            }
+                          | {
+                              /** @enum {string} */
+                              mode: 'manual';
+                              times: string[];
+                            }
+                          | (never | null);
+                        /** Format: int64 */
+                        per_player: number;
+                        /** Format: int64 */
+                        per_day: number | null;
+                        /** Format: int64 */
+                        stock: number | null;
+                        all_from: string | null;
+                      }[];
+                      consolation_reward_id: string | null;
+                      fairness: {
+                        commitment: string;
+                        committed_at: string;
+                        seed: string | null;
+                        revealed_at: string | null;
+                      }[];
+                    };
+                  };
+                  /** @enum {string} */
+                  default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+                  languages: ('en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar')[];
+                  translations: {
+                    en?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    fr?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    de?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    es?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    it?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    nl?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    pt?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                    ar?: {
+                      name?: string;
+                      popup_texts?: {
+                        win?: string;
+                        fail?: string;
+                      };
+                      cta?: {
+                        label?: string;
+                      };
+                      instructions?: string;
+                      lead_form?: {
+                        fields?: {
+                          [key: string]: {
+                            label?: string;
+                            options?: string[];
+                          };
+                        };
+                      };
+                      content?: {
+                        [key: string]: string;
+                      };
+                    };
+                  };
+                  created_at: string;
+                  updated_at: string;
+                  /**
+                   * Personality Test content
+                   * @description The content of a `personality` game.
+                   */
+                  content: {
+                    questions: unknown;
+                    outcomes: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: unknown;
+                      link_label: unknown;
+                      link_url: unknown;
+                    }[];
                   };
                 };
             /** Format: int64 */
@@ -21917,6 +23594,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -22206,6 +23884,29 @@ export interface operations {
                       text: string;
                       image?: string | null;
                     }[];
+                  }
+                | {
+                    questions?: {
+                      id?: string;
+                      text: string;
+                      image?: string | null;
+                      answers: {
+                        text: string;
+                        points: {
+                          outcome_id: string;
+                          /** Format: int32 */
+                          points: number;
+                        }[];
+                      }[];
+                    }[];
+                    outcomes: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image?: string | null;
+                      link_label?: string | null;
+                      link_url?: string | null;
+                    }[];
                   };
               settings?: {
                 background_image?: string | null;
@@ -22278,6 +23979,7 @@ export interface operations {
                     mode: 'winner' | 'odds' | 'moments';
                     /** Format: int32 */
                     min_score?: number | null;
+                    result_id?: string | null;
                     odds?: number | null;
                     moments?:
                       | {
@@ -22444,6 +24146,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -22826,6 +24529,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -23174,6 +24878,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -23556,6 +25261,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -23895,6 +25601,7 @@ export interface operations {
                         mode: 'winner' | 'odds' | 'moments';
                         /** Format: int64 */
                         min_score: number | null;
+                        result_id: string | null;
                         odds: number | null;
                         moments:
                           | {
@@ -24187,7 +25894,8 @@ export interface operations {
                 | 'scratch'
                 | 'wordle'
                 | 'wheel'
-                | 'memory';
+                | 'memory'
+                | 'personality';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -24454,7 +26162,8 @@ export interface operations {
                 | 'scratch'
                 | 'wordle'
                 | 'wheel'
-                | 'memory';
+                | 'memory'
+                | 'personality';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -24725,7 +26434,8 @@ export interface operations {
                 | 'scratch'
                 | 'wordle'
                 | 'wheel'
-                | 'memory';
+                | 'memory'
+                | 'personality';
               name: string;
               /** @enum {string} */
               difficulty: 'easy' | 'normal' | 'hard';
@@ -25190,6 +26900,7 @@ export interface operations {
                 /** Format: int64 */
                 score: number;
                 reason?: string;
+                result?: string;
               };
               view:
                 | {
@@ -25370,6 +27081,29 @@ export interface operations {
                     /** @enum {string|null} */
                     reason: 'solved' | 'out_of_moves' | 'timeout' | null;
                     score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      answers: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    result: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: string | null;
+                      link: {
+                        label: string;
+                        url: string;
+                      } | null;
+                    } | null;
                   };
               reward?: {
                 id: string;
@@ -25642,6 +27376,7 @@ export interface operations {
                 /** Format: int64 */
                 score: number;
                 reason?: string;
+                result?: string;
               };
               view:
                 | {
@@ -25822,6 +27557,29 @@ export interface operations {
                     /** @enum {string|null} */
                     reason: 'solved' | 'out_of_moves' | 'timeout' | null;
                     score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      answers: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    result: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: string | null;
+                      link: {
+                        label: string;
+                        url: string;
+                      } | null;
+                    } | null;
                   };
               reward?: {
                 id: string;
@@ -26083,6 +27841,13 @@ export interface operations {
                 type: 'flip';
                 /** Format: int32 */
                 card: number;
+              }
+            | {
+                /** @enum {string} */
+                type: 'answer';
+                question_id: string;
+                /** Format: int64 */
+                option: number;
               };
         };
       };
@@ -26107,6 +27872,7 @@ export interface operations {
                 /** Format: int64 */
                 score: number;
                 reason?: string;
+                result?: string;
               };
               view:
                 | {
@@ -26287,6 +28053,29 @@ export interface operations {
                     /** @enum {string|null} */
                     reason: 'solved' | 'out_of_moves' | 'timeout' | null;
                     score: number;
+                  }
+                | {
+                    current: {
+                      id: string;
+                      text: string;
+                      image: string | null;
+                      answers: string[];
+                    } | null;
+                    index: number;
+                    total: number;
+                    /** @enum {string} */
+                    status: 'playing' | 'won' | 'lost';
+                    reason: string | null;
+                    result: {
+                      id: string;
+                      title: string;
+                      text: string;
+                      image: string | null;
+                      link: {
+                        label: string;
+                        url: string;
+                      } | null;
+                    } | null;
                   };
               reward?: {
                 id: string;
@@ -32218,6 +34007,7 @@ export interface operations {
                 /** Format: int64 */
                 score: number;
                 reason: string | null;
+                result: string | null;
                 started_at: string;
                 ended_at: string | null;
                 /** Format: int64 */
@@ -35107,6 +36897,7 @@ export interface operations {
               /** Format: int64 */
               score: number;
               reason: string | null;
+              result: string | null;
               started_at: string;
               ended_at: string | null;
               /** Format: int64 */
@@ -46655,6 +48446,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      result?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -47265,6 +49057,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      result?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;
@@ -47880,6 +49673,7 @@ export interface operations {
                       /** Format: int64 */
                       score: number;
                       reason?: string | null;
+                      result?: string | null;
                       /** Format: int64 */
                       duration_ms: number | null;
                       started_at: string;

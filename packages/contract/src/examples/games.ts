@@ -163,6 +163,65 @@ export const NEW_GAMES: {
       ],
     },
   },
+  personality: {
+    type: 'personality',
+    name: 'Which coffee are you?',
+    status: 'published',
+    difficulty: 'normal',
+    settings: {
+      instructions: instructions('Answer three questions and find your coffee.'),
+      // A reward only for the players whose coffee is the flat white.
+      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'winner', result_id: 'flat-white' }] },
+    },
+    content: {
+      questions: [
+        {
+          text: 'How do you start your morning?',
+          answers: [
+            { text: 'Fast, on the go', points: [{ outcome_id: 'espresso', points: 2 }] },
+            { text: 'Slowly, with a book', points: [{ outcome_id: 'flat-white', points: 2 }] },
+          ],
+        },
+        {
+          text: 'Pick a dessert',
+          answers: [
+            { text: 'Dark chocolate', points: [{ outcome_id: 'espresso', points: 1 }] },
+            { text: 'Vanilla cream', points: [{ outcome_id: 'flat-white', points: 1 }] },
+          ],
+        },
+        {
+          text: 'Your ideal weekend?',
+          answers: [
+            { text: 'A city trip', points: [{ outcome_id: 'espresso', points: 1 }] },
+            {
+              text: 'Brunch with friends',
+              points: [
+                { outcome_id: 'flat-white', points: 1 },
+                { outcome_id: 'espresso', points: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+      outcomes: [
+        {
+          id: 'espresso',
+          title: 'The espresso',
+          text: 'Short, strong and straight to the point.',
+          image: 'https://cafe-aurora.example.com/media/espresso.png',
+          link_label: 'Order an espresso',
+          link_url: 'https://cafe-aurora.example.com/order/espresso',
+        },
+        {
+          id: 'flat-white',
+          title: 'The flat white',
+          text: 'Smooth and balanced: you take the time to enjoy things.',
+          link_label: 'Order it',
+          link_url: 'https://cafe-aurora.example.com/order/flat-white',
+        },
+      ],
+    },
+  },
 };
 
 const branchType = (schema: z.ZodType): GameType | undefined => {
@@ -247,6 +306,7 @@ export const QUIZ_GAME: Extract<Game, { type: 'quiz' }> = {
           reward_id: 'r_9cV2bN5m',
           mode: 'winner',
           min_score: 2,
+          result_id: null,
           odds: null,
           moments: null,
           per_player: 1,

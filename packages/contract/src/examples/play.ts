@@ -159,6 +159,7 @@ const MOVES: { [T in GameType]: GameAction<T> } = {
   wordle: { type: 'guess', word: 'latte' },
   wheel: { type: 'spin' },
   memory: { type: 'flip', card: 5 },
+  personality: { type: 'answer', question_id: 'q1', option: 1 },
 };
 const moveDoc = openApiDocs.get(ActionRequest)!.documentedAs;
 const quizMove: z.input<typeof ActionRequest> = { action: MOVES.quiz };

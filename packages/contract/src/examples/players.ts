@@ -178,6 +178,7 @@ const PLAY: PlayRecord = {
   status: 'won',
   score: 3,
   reason: 'completed',
+  result: null,
   started_at: '2026-11-21T09:30:00.000Z',
   ended_at: '2026-11-21T09:30:21.400Z',
   duration_ms: 21_400,

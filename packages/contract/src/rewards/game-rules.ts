@@ -57,6 +57,11 @@ export const RewardRule = z
     mode: RewardRuleMode,
     /** `winner`: also plays that score at least this (won or not); null: won plays only. */
     min_score: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+    /**
+     * `winner`: only plays that came to this result (a personality test's outcome id); null: any
+     * result. The game checks it names one of its outcomes.
+     */
+    result_id: text(64).min(1, 'Choose an outcome').nullable().optional(),
     /** `odds`: the chance of each play, in percent. */
     odds: Odds.nullable().optional(),
     /** `moments`: when the winning moments fall. */
@@ -73,6 +78,12 @@ export const RewardRule = z
   .superRefine((rule, ctx) => {
     if (rule.mode === 'odds' && rule.odds == null)
       ctx.addIssue({ code: 'custom', path: ['odds'], message: 'Enter the odds' });
+    if (rule.mode !== 'winner' && rule.result_id != null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['result_id'],
+        message: 'A reward for an outcome is given when the game ends: choose “Winner”',
+      });
     if (rule.mode === 'moments' && rule.moments == null)
       ctx.addIssue({ code: 'custom', path: ['moments'], message: 'Set the winning moments' });
     if (rule.moments?.mode === 'random' && rule.moments.ends_at <= rule.moments.starts_at)
@@ -89,6 +100,7 @@ export const RewardRule = z
     reward_id: rule.reward_id,
     mode: rule.mode,
     min_score: rule.min_score ?? null,
+    result_id: rule.result_id ?? null,
     odds: rule.odds ?? null,
     moments: rule.moments ?? null,
     per_player: rule.per_player ?? 1,
@@ -152,6 +164,7 @@ export const GameRewardSettingsOutput = z.object({
       reward_id: z.string(),
       mode: RewardRuleMode,
       min_score: z.number().int().nullable(),
+      result_id: z.string().nullable(),
       odds: z.number().nullable(),
       moments: RewardMomentsOutput.nullable(),
       per_player: z.number().int(),

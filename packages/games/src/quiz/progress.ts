@@ -6,7 +6,7 @@
  * for answers that record their time.
  */
 import { z } from 'zod';
-import { finite, readState, type GameProgress, type ReachedStep } from '../progress.js';
+import { finite, questionsReached, readState, type GameProgress } from '../progress.js';
 import type { QuizContent } from './content.js';
 
 const storedQuiz = z.object({
@@ -34,17 +34,10 @@ export const quizProgress: GameProgress<QuizContent> = {
   of(raw) {
     const state = readState(storedQuiz, raw);
     if (!state) return null;
-    const answers = state.answers.slice(0, state.questions.length);
-    let since: number | null = state.started_at;
-    const reached: ReachedStep[] = answers.map((a) => {
-      const at = a.answered_at ?? null;
-      const ms = at !== null && since !== null ? Math.max(0, at - since) : null;
-      since = at;
-      return { key: a.question_id, answer: a.option, ms };
-    });
-    const completed = answers.length >= state.questions.length;
-    const current = state.questions[answers.length];
-    if (!completed && current) reached.push({ key: current.id, answer: null, ms: null });
-    return { reached, completed };
+    return questionsReached(
+      state.questions.map((q) => q.id),
+      state.started_at,
+      state.answers,
+    );
   },
 };

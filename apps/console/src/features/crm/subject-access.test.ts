@@ -40,6 +40,7 @@ const detail: PlayerDetail = {
       status: 'won',
       score: 40,
       reason: 'completed',
+      result: null,
       started_at: '2026-02-01T10:00:00.000Z',
       ended_at: '2026-02-01T10:01:00.000Z',
       duration_ms: 60000,

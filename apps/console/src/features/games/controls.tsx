@@ -120,13 +120,16 @@ export function ItemControls({
   noun,
   index,
   count,
+  min = 1,
   onMove,
   onRemove,
 }: {
   /** What the list holds (its words in src/i18n, part `game-content`). */
-  noun: 'question' | 'phrase' | 'segment';
+  noun: 'question' | 'phrase' | 'segment' | 'pair' | 'outcome';
   index: number;
   count: number;
+  /** The fewest items the list may have: the last of them cannot be removed. */
+  min?: number;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
@@ -151,7 +154,7 @@ export function ItemControls({
       <IconButton
         label={t('game-content.item.remove', { noun, n })}
         tone="danger"
-        disabled={count <= 1}
+        disabled={count <= min}
         onClick={() => onRemove(index)}
       >
         <TrashIcon />

@@ -46,7 +46,9 @@ export function difficultyDetail(type: GameType, difficulty: Difficulty): string
 /** What a play is worth (docs/product-rules.md#points). */
 export function pointsText(type: GameType | null, difficulty: Difficulty): string {
   if (type === null) return `${DIFFICULTY_POINTS[difficulty]} points a win`;
-  const { per, points } = gameView(type).scoring;
+  const scoring = gameView(type).scoring;
+  if (!scoring) return 'No points: the result is an outcome';
+  const { per, points } = scoring;
   return per === 'win'
     ? `${points(difficulty)} points a win`
     : `${points(difficulty)} points per ${per}`;
@@ -89,7 +91,10 @@ const PER = { win: 'win', 'right answer': 'answer', card: 'card' } as const;
 /** What a play is worth ("30 points a win"). */
 export function pointsLine(t: T, type: GameType | null, d: Difficulty): string {
   if (type === null) return t('games.points', { points: DIFFICULTY_POINTS[d], per: 'win' });
-  const { per, points } = gameView(type).scoring;
+  const scoring = gameView(type).scoring;
+  // A game without points (a personality test): never "points a win".
+  if (!scoring) return t('games.points_none');
+  const { per, points } = scoring;
   return t('games.points', { points: points(d), per: PER[per] });
 }
 

@@ -33,6 +33,11 @@ export const gameplays = pgTable(
       .default('playing'),
     score: integer('score').notNull().default(0),
     reason: text('reason'),
+    /**
+     * What the play came to, for a game whose end is one of its content's items (a personality
+     * test's outcome id: `Outcome.result`); null for the other games and before the end.
+     */
+    result: text('result'),
     sourceUrl: text('source_url'),
     parentUrl: text('parent_url'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +64,10 @@ export const gameplays = pgTable(
     index('gameplays_game_score_idx').on(t.gameId, t.score),
     index('gameplays_account_started_idx').on(t.accountId, t.startedAt),
     index('gameplays_player_idx').on(t.playerId),
+    // The players export's `last_result`: a player's latest play with a result.
+    index('gameplays_player_result_idx')
+      .on(t.playerId, t.endedAt)
+      .where(sql`result is not null`),
     // An experiment's results: its players per variant (features/experiments).
     index('gameplays_experiment_idx')
       .on(t.experimentId, t.variant, t.playerId)

@@ -61,7 +61,7 @@ export function parseGameContent(
 
 /** What the reward check reads of a game's reward settings. */
 interface RewardRules {
-  rules: readonly { mode: string; reward_id: string }[];
+  rules: readonly { mode: string; reward_id: string; result_id?: string | null }[];
   consolation_reward_id?: string | null;
 }
 
@@ -80,8 +80,28 @@ export async function checkContentRewards(
   rewards: RewardRules | undefined,
 ): Promise<void> {
   const game = gameOf(type);
-  if (!game.contentRewards && !game.checkRewardRules) return;
   const errors: string[] = [];
+  // A rule for one result names one this content can come to (a personality test's outcome).
+  const results = game.contentResults
+    ? new Set(game.contentResults(content).map((r) => r.id))
+    : null;
+  (rewards?.rules ?? []).forEach((rule, i) => {
+    const result = rule.result_id ?? null;
+    if (result === null || results?.has(result)) return;
+    errors.push(
+      named(
+        'settings.rewards',
+        ['rules', i, 'result_id'],
+        results
+          ? `The game has no outcome ${result}`
+          : 'This game has no outcomes to give a reward for',
+      ),
+    );
+  });
+  if (!game.contentRewards && !game.checkRewardRules) {
+    if (errors.length > 0) throw invalidFields(errors);
+    return;
+  }
   const refs = game.contentRewards?.(content) ?? [];
   if (refs.length > 0) {
     const ids = [...new Set(refs.map((r) => r.reward_id))];

@@ -27,6 +27,11 @@ export function toGame(row: GameRow, fairness: FairnessCommitment[] = []): Game 
       participation: row.settings.participation ?? defaultParticipation(row.settings.rewards),
       rewards: {
         ...(row.settings.rewards ?? { rules: [], consolation_reward_id: null }),
+        // Rules saved before a rule could be for one result have none.
+        rules: (row.settings.rewards?.rules ?? []).map((r) => ({
+          ...r,
+          result_id: r.result_id ?? null,
+        })),
         fairness,
       },
     },

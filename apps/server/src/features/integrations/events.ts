@@ -202,6 +202,7 @@ async function buildPayload(
             status: row.play.status,
             score: row.play.score,
             reason: row.play.reason,
+            result: row.play.result,
             duration_ms: row.play.durationMs,
             started_at: row.play.startedAt.toISOString(),
             ended_at: row.play.endedAt?.toISOString() ?? null,

@@ -43,7 +43,7 @@ export async function endedReward(
     playId: row.id,
     awaitsVerification: winAwaitsVerification(tx, game, row.playerId),
   };
-  const ended = { status: row.status, score: row.score };
+  const ended = { status: row.status, score: row.score, result: row.result };
   await emitEvent(tx, game.accountId, { type: 'gameplay.completed', gameplayId: row.id });
   const verdict = fair ? await fair.judge(tx, game, row, fair.ip) : 'allow';
   return onPlayEnded(tx, game, play, ended, row.endedAt ?? new Date(), appUrl, {

@@ -76,6 +76,7 @@ export function endFields(
     status: outcome.status,
     score: outcome.score,
     reason: outcome.reason ?? null,
+    result: outcome.result ?? null,
     endedAt,
     durationMs: endedAt.getTime() - row.startedAt.getTime(),
   };
@@ -107,7 +108,12 @@ export function toPlaySession(
     outcome:
       row.status === 'playing'
         ? engine.outcome(row.state, now)
-        : { status: row.status, score: row.score, ...(row.reason ? { reason: row.reason } : {}) },
+        : {
+            status: row.status,
+            score: row.score,
+            ...(row.reason ? { reason: row.reason } : {}),
+            ...(row.result ? { result: row.result } : {}),
+          },
     // The engine of the session's own game: its view is that game's.
     view: engine.view(row.state, now) as GameView,
     ...(reward === undefined ? {} : { reward }),

@@ -31,6 +31,7 @@ import { BODY_LIMITS } from '../../http/body-limits.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
+import { gameOf } from '@playdesk/games/registry';
 import { leaderboard } from './leaderboard.js';
 import { findPlayer, playerTokenOf, toPlayerProfile } from './players.js';
 import {
@@ -288,13 +289,15 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         tags,
         operationId: 'playGetLeaderboard',
         summary: 'Top 10 and the asking player’s rank',
-        description: "The game's top 10 scores and, with `X-PLAYER`, the asking player's rank.",
+        description:
+          "The game's top 10 scores and, with `X-PLAYER`, the asking player's rank. A game without points (a personality test) has no leader board: no entries, no rank.",
         params: gameParams,
         response: { 200: LeaderboardResponse, ...errors },
       },
     },
     async (request) => {
       const { game } = await findPlayableGame(db, request.params.public_id);
+      if (gameOf(game.type).scoring === null) return { entries: [], me: null };
       const token = playerTokenOf(request.headers['x-player']);
       const me = token ? await findPlayer(db, token, game.accountId) : null;
       return leaderboard(db, game.id, me?.id ?? null);

@@ -201,6 +201,7 @@ async function startInBatch(
     status: 'playing',
     score: 0,
     reason: null,
+    result: null,
     sourceUrl: input.source_url ?? null,
     parentUrl: input.parent_url ?? null,
     language,

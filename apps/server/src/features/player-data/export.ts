@@ -17,7 +17,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PlayerFilterQuery } from '@playdesk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { consents, placements, playerConsents, playerRewards, players } from '../../db/schema.js';
+import {
+  consents,
+  gameplays,
+  placements,
+  playerConsents,
+  playerRewards,
+  players,
+} from '../../db/schema.js';
 import { csvDownload } from '../../http/csv-export.js';
 import { afterCursor, encodeCursor, lastSeenExact, orderBy, playerFilter } from './filters.js';
 import { playerName } from './players-service.js';
@@ -33,6 +40,8 @@ const BASE_COLUMNS = [
   'games_played',
   'plays',
   'best_score',
+  // What the player's latest play with a result came to (a personality test's outcome id).
+  'last_result',
   'wins',
   'rewards',
   'first_seen_at',
@@ -82,6 +91,10 @@ const exportColumns = {
   // The placement's name: one probe of its primary key, for players who came through one.
   placement: sql<string | null>`(select pl.name from ${placements} pl
     where pl.id = players.placement_id)`,
+  // One backward probe of the partial index of plays with a result (player, ended_at).
+  lastResult: sql<string | null>`(select gp.result from ${gameplays} gp
+    where gp.player_id = players.id and gp.result is not null
+    order by gp.ended_at desc limit 1)`,
 };
 
 export async function exportPlayers(
@@ -120,6 +133,7 @@ export async function exportPlayers(
         r.gamesPlayed,
         r.plays,
         r.bestScore ?? '',
+        r.lastResult ?? '',
         r.wins,
         r.rewards,
         r.createdAt.toISOString(),

@@ -252,6 +252,7 @@ async function timeline(
     status: play.status,
     score: play.score,
     reason: play.status === 'playing' ? null : play.reason,
+    result: play.status === 'playing' ? null : play.result,
     started_at: play.startedAt.toISOString(),
     ended_at: play.endedAt?.toISOString() ?? null,
     duration_ms: play.durationMs,

@@ -139,7 +139,7 @@ export function GameEditor({ game }: { game: Game }) {
               translations={formTranslations}
               onTranslationDirty={setFormTranslationDirty}
             />
-            <RewardsSection fairness={game.settings.rewards?.fairness ?? []} />
+            <RewardsSection type={game.type} fairness={game.settings.rewards?.fairness ?? []} />
             <FooterButtonsSection type={type} />
             <TranslationsSection
               game={game}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
 import { memoryContentSchema } from '@playdesk/games/content/memory';
+import { personalityContentSchema } from '@playdesk/games/content/personality';
 import type { T } from '../../../i18n/i18n';
 import * as EDITORS from '../editors';
 import { contentMessage } from './content-messages';
@@ -70,6 +71,34 @@ describe("the engines' content messages in the editor", () => {
       }
     },
   );
+
+  it("says the personality test's messages in French, as its content schema writes them", () => {
+    const said = (input: unknown) =>
+      (personalityContentSchema.safeParse(input).error?.issues ?? []).map((i) =>
+        contentMessage(fr, i.message),
+      );
+    const answers = [
+      { text: 'A', points: [{ outcome_id: 'a', points: 1 }] },
+      { text: ' ', points: [{ outcome_id: 'zz', points: 1 }] },
+    ];
+    const outcomes = [
+      { id: 'a', title: 'A', text: 'A', link_url: 'javascript:x' },
+      { id: 'b', title: ' ', text: 'B' },
+    ];
+    expect(said({ questions: [{ text: 'Q', answers }], outcomes })).toEqual([
+      'Saisissez la réponse',
+      'Ajoutez au moins 3 questions',
+      'Utilisez une adresse complète en http:// ou https://',
+      'Saisissez le texte du lien',
+      'Saisissez le titre du profil',
+      'Cette réponse compte pour un profil que le test n’a pas',
+      'Aucune réponse ne compte pour ce profil : les joueurs ne pourraient jamais l’obtenir',
+    ]);
+    const three = [0, 1, 2].map(() => ({ text: 'Q', answers }));
+    expect(said({ questions: three, outcomes: outcomes.slice(0, 1) })).toEqual(
+      expect.arrayContaining(['Saisissez la réponse', 'Ajoutez au moins 2 profils']),
+    );
+  });
 
   it('leaves a message it does not know as it is', () => {
     const other = '“latte” is not in the dictionary, so players could never guess it';

@@ -12,3 +12,4 @@ export { default as puzzle } from './puzzle';
 export { default as scratch } from './scratch';
 export { default as wheel } from './wheel';
 export { default as memory } from './memory';
+export { default as personality } from './personality';

@@ -184,6 +184,7 @@ export const HUBSPOT_PROPERTIES = [
   { name: 'playdesk_game', label: 'Playdesk game' },
   { name: 'playdesk_score', label: 'Playdesk best score' },
   { name: 'playdesk_reward', label: 'Playdesk reward won' },
+  { name: 'playdesk_result', label: 'Playdesk latest result' },
   { name: 'playdesk_marketing_opt_out', label: 'Playdesk marketing opt-out' },
 ] as const;
 
@@ -194,6 +195,8 @@ export interface HubspotContact {
   game: string | null;
   score: number | null;
   reward: string | null;
+  /** The latest result of a play ("Which coffee are you?: flat-white"); null for none. */
+  result: string | null;
 }
 
 export function hubspotClient(token: string, options: ClientOptions) {
@@ -245,6 +248,7 @@ export function hubspotClient(token: string, options: ClientOptions) {
         ...(contact.game ? { playdesk_game: contact.game } : {}),
         ...(contact.score !== null ? { playdesk_score: String(contact.score) } : {}),
         ...(contact.reward ? { playdesk_reward: contact.reward } : {}),
+        ...(contact.result ? { playdesk_result: contact.result } : {}),
       };
       const res = await withProperties(() =>
         req('POST', '/crm/v3/objects/contacts/batch/upsert', {

@@ -4,14 +4,15 @@
  * out of order converge on the current state, and a repeated run sends the same idempotent
  * request (PUT member / upsert by email / opt-out) again. Rules:
  * - the player gave the connector's consent → upsert (Mailchimp member subscribed with FNAME/LNAME
- *   and tags for games played and rewards won; HubSpot contact with game, score and reward);
+ *   and tags for games played, rewards won and results (a personality test's outcome); HubSpot
+ *   contact with game, score, reward and latest result);
  * - the event is a withdrawal (or a consent event while withdrawn) → unsubscribe / opt out;
  * - erased, unknown (no email) or never-consenting players → nothing is sent.
  * Each attempt that talks to the service is written to `connector_syncs` (the console's log).
  * Network errors, timeouts, 429 and 5xx are retried with backoff; refused credentials and other
  * 4xx are logged and not retried (the owner fixes the key, later events sync again).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   connectors,
@@ -127,7 +128,27 @@ async function history(db: Database, player: PlayerRow) {
     )
     .orderBy(desc(playerRewards.wonAt))
     .limit(20);
-  return { games: played.map((g) => g.name), rewards: [...new Set(won.map((r) => r.name))] };
+  // What the player's plays came to (a personality test's outcome), newest first, once per game.
+  const results = await db
+    .select({ game: games.name, result: gameplays.result })
+    .from(gameplays)
+    .innerJoin(games, eq(games.id, gameplays.gameId))
+    .where(
+      and(
+        eq(gameplays.playerId, player.id),
+        eq(gameplays.accountId, player.accountId),
+        isNotNull(gameplays.result),
+      ),
+    )
+    .orderBy(desc(gameplays.endedAt))
+    .limit(20);
+  const latest = new Map<string, string>();
+  for (const r of results) if (r.result && !latest.has(r.game)) latest.set(r.game, r.result);
+  return {
+    games: played.map((g) => g.name),
+    rewards: [...new Set(won.map((r) => r.name))],
+    results: [...latest].map(([game, result]) => `${game}: ${result}`),
+  };
 }
 
 export function openSecret(row: ConnectorRow): string | null {
@@ -229,7 +250,11 @@ export const connectorSyncJobDefinition: JobDefinition = {
           };
         }
         const h = await history(ctx.db, player);
-        const tags = [...h.games.map((g) => `Game: ${g}`), ...h.rewards.map((r) => `Won: ${r}`)];
+        const tags = [
+          ...h.games.map((g) => `Game: ${g}`),
+          ...h.rewards.map((r) => `Won: ${r}`),
+          ...h.results.map((r) => `Result: ${r}`),
+        ];
         const status = await client.upsert({
           email,
           firstName: player.firstName,
@@ -256,6 +281,7 @@ export const connectorSyncJobDefinition: JobDefinition = {
           game: h.games[0] ?? null,
           score: player.bestScore,
           reward: h.rewards[0] ?? null,
+          result: h.results[0] ?? null,
         });
         return { status, message: 'Contact created or updated' };
       });

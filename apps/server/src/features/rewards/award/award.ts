@@ -178,11 +178,18 @@ export async function recordDraw(tx: Queryable, draw: StartDraw, play: PlayRef):
 export interface EndedPlay {
   status: 'won' | 'lost';
   score: number;
+  /** What the play came to (a personality test's outcome id); null for other games. */
+  result?: string | null;
 }
 
+/**
+ * A rule for one result (`result_id`, a personality test's outcome) is for plays that came to it
+ * only, even from its `all_from` instant; rules stored before it existed have none.
+ */
 const qualifies = (rule: StoredRule, play: EndedPlay, at: Date) =>
-  reached(rule.all_from, at) ||
-  (rule.min_score === null ? play.status === 'won' : play.score >= rule.min_score);
+  ((rule.result_id ?? null) === null || rule.result_id === (play.result ?? null)) &&
+  (reached(rule.all_from, at) ||
+    (rule.min_score === null ? play.status === 'won' : play.score >= rule.min_score));
 
 /**
  * Decides the `winner` rules for a play that just ended, in the transaction that ends it (the

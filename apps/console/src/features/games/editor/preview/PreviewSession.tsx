@@ -108,6 +108,8 @@ export function PreviewSession({
     }
   };
   const [actionError, setActionError] = useState('');
+  // A game without points (a personality test) shows none.
+  const ranked = gameView(type).scoring !== null;
   const endShown = useEndShown(playing, type);
 
   const runAction = async (key: FooterButton) => {
@@ -140,9 +142,11 @@ export function PreviewSession({
             <HeartIcon className="size-4 text-rose-600" /> {lives}
           </Pill>
         ) : null}
-        <Pill label={t('games.preview.score')}>
-          <StarIcon className="size-4 text-amber-500" /> {outcome.score}
-        </Pill>
+        {ranked ? (
+          <Pill label={t('games.preview.score')}>
+            <StarIcon className="size-4 text-amber-500" /> {outcome.score}
+          </Pill>
+        ) : null}
       </div>
 
       <Suspense
@@ -177,7 +181,18 @@ export function PreviewSession({
       ) : null}
 
       {endShown ? (
-        <PreviewResult outcome={outcome} popupTexts={popupTexts} onRestart={onRestart} />
+        <PreviewResult
+          outcome={outcome}
+          popupTexts={popupTexts}
+          onRestart={onRestart}
+          {...(ranked
+            ? {}
+            : {
+                note: t('games.preview.no_points_note', {
+                  won: outcome.status === 'won' ? 'yes' : 'no',
+                }),
+              })}
+        />
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
-import { DownIcon, IconButton, TrashIcon, UpIcon } from '../../controls';
+import { ListItemCard } from '../../controls';
 import type { MemoryForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
@@ -14,48 +14,6 @@ import { useT } from '../../../../i18n/i18n';
 type Values = GameFormValues<MemoryForm>;
 
 const { min: MIN_PAIRS, max: MAX_PAIRS } = MEMORY_LIMITS.pairs;
-
-/** Move up, move down and remove for pair `index` (never below the fewest pairs a game has). */
-function PairControls({
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  onMove(from: number, to: number): void;
-  onRemove(index: number): void;
-}) {
-  const t = useT();
-  const n = index + 1;
-  return (
-    <div className="flex items-center">
-      <IconButton
-        label={t('game-content.memory.up', { n })}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <UpIcon />
-      </IconButton>
-      <IconButton
-        label={t('game-content.memory.down', { n })}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <DownIcon />
-      </IconButton>
-      <IconButton
-        label={t('game-content.memory.remove', { n })}
-        tone="danger"
-        disabled={count <= MIN_PAIRS}
-        onClick={() => onRemove(index)}
-      >
-        <TrashIcon />
-      </IconButton>
-    </div>
-  );
-}
 
 /**
  * Memory's pairs: each a text, and a picture that the card shows instead (the text then describes
@@ -78,22 +36,17 @@ export default function MemoryEditor() {
     <div className="space-y-4">
       <ol className="grid gap-3 lg:grid-cols-2" aria-label={t('game-content.memory.list')}>
         {pairs.fields.map((field, index) => (
-          <li
+          <ListItemCard
             key={field.key}
-            className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
-            data-testid="memory-pair"
+            title={t('game-content.memory.item', { n: index + 1 })}
+            testId="memory-pair"
+            noun="pair"
+            index={index}
+            count={pairs.fields.length}
+            min={MIN_PAIRS}
+            onMove={pairs.move}
+            onRemove={pairs.remove}
           >
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-800">
-                {t('game-content.memory.item', { n: index + 1 })}
-              </h3>
-              <PairControls
-                index={index}
-                count={pairs.fields.length}
-                onMove={pairs.move}
-                onRemove={pairs.remove}
-              />
-            </div>
             <div className="space-y-3">
               <Field
                 label={t('game-content.memory.text')}
@@ -125,7 +78,7 @@ export default function MemoryEditor() {
                 )}
               />
             </div>
-          </li>
+          </ListItemCard>
         ))}
       </ol>
       {listError ? (

@@ -1,4 +1,5 @@
 import { REWARD_LIMITS, type FairnessCommitment } from '@playdesk/contract';
+import type { GameType } from '@playdesk/games';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../../rules/routes';
@@ -25,7 +26,13 @@ const linkClass = 'font-medium text-primary-700 underline-offset-2 hover:underli
  * fairness commitments. It edits `settings.rewards` of the editor's form (saved whole by the
  * game's PATCH); the editor's resolver checks it with the contract.
  */
-export function RewardsSection({ fairness }: { fairness: readonly FairnessCommitment[] }) {
+export function RewardsSection({
+  type,
+  fairness,
+}: {
+  type: GameType;
+  fairness: readonly FairnessCommitment[];
+}) {
   const t = useT();
   const viewer = useViewer();
   const allowed = viewer ? sidebarEntries(viewer).some((e) => e.route === 'RewardList') : false;
@@ -78,6 +85,7 @@ export function RewardsSection({ fairness }: { fairness: readonly FairnessCommit
                     index={index}
                     count={rules.fields.length}
                     rewards={list}
+                    type={type}
                     onMove={rules.move}
                     onRemove={rules.remove}
                   />

@@ -5,6 +5,9 @@ import { Button } from '../../../../../ui/Button';
 import { Field } from '../../../../../ui/Field';
 import { Segmented } from '../../../../../ui/Segmented';
 import { Select } from '../../../../../ui/Select';
+import type { GameType } from '@playdesk/games';
+import { gameOf } from '@playdesk/games/registry';
+import { formToContent } from '../../../content-forms';
 import type { GameFormValues } from '../../../game-form';
 import { useEditorErrors } from '../../useEditorErrors';
 import { MomentsEditor } from './MomentsEditor';
@@ -71,17 +74,69 @@ export function RewardPicker({
   );
 }
 
+/**
+ * For a game whose plays come to a result (a personality test's outcomes: the registry's
+ * `contentResults`, read from the content being edited): the one result a `winner` rule is for,
+ * or any (a reward for completing). Nothing for the other games.
+ */
+function ResultPicker({ index, type }: { index: number; type: GameType }) {
+  const t = useT();
+  const { control } = useFormContext<GameFormValues>();
+  const { errorFor } = useEditorErrors();
+  const content = useWatch({ control, name: 'content' });
+  const resultsOf = gameOf(type).contentResults;
+  if (!resultsOf) return null;
+  const results = resultsOf(formToContent(type, content));
+  const name = `settings.rewards.rules.${index}.result_id` as const;
+  return (
+    <div className="sm:max-w-sm">
+      <Field
+        label={t('games.rule.result')}
+        hint={t('games.rule.result_hint')}
+        error={errorFor(name)}
+      >
+        {(props) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Select
+                {...props}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                onBlur={field.onBlur}
+                data-testid={`rule-${index}-result`}
+              >
+                <option value="">{t('games.rule.result_any')}</option>
+                {results.map((r, i) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label.trim() || t('game-content.personality.untitled', { n: i + 1 })}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
 /** One rule of the game's Rewards section: which reward, how it is won, and its caps. */
 export function RuleCard({
   index,
   count,
   rewards,
+  type,
   onMove,
   onRemove,
 }: {
   index: number;
   count: number;
   rewards: readonly Reward[];
+  type: GameType;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
@@ -158,6 +213,7 @@ export function RuleCard({
         {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
       </div>
 
+      {kind === 'winner' ? <ResultPicker index={index} type={type} /> : null}
       {kind === 'score' ? (
         <div className="sm:max-w-xs">
           <NumberField

@@ -26,6 +26,7 @@ const output: GameRewardSettingsOutput = {
       reward_id: 'coffee',
       mode: 'winner',
       min_score: null,
+      result_id: null,
       odds: null,
       moments: null,
       per_player: 1,
@@ -38,6 +39,7 @@ const output: GameRewardSettingsOutput = {
       reward_id: 'tenoff',
       mode: 'odds',
       min_score: null,
+      result_id: null,
       odds: 12.5,
       moments: null,
       per_player: 2,
@@ -60,6 +62,7 @@ describe('reward rules in the game form', () => {
           reward_id: 'coffee',
           mode: 'winner',
           min_score: null,
+          result_id: null,
           odds: null,
           moments: null,
           per_player: 1,
@@ -72,6 +75,7 @@ describe('reward rules in the game form', () => {
           reward_id: 'tenoff',
           mode: 'odds',
           min_score: null,
+          result_id: null,
           odds: 12.5,
           moments: null,
           per_player: 2,
@@ -83,6 +87,19 @@ describe('reward rules in the game form', () => {
       consolation_reward_id: 'sticker',
     });
     expect(GameRewardSettingsPatch.safeParse(request).success).toBe(true);
+  });
+
+  it('keeps a winner rule’s outcome, and drops it when the rule becomes another kind', () => {
+    const form = rewardSettingsToForm({
+      ...output,
+      rules: [{ ...output.rules[0]!, result_id: 'flat-white' }],
+    });
+    expect(form.rules[0]!.result_id).toBe('flat-white');
+    expect(rewardSettingsToRequest(form).rules[0]!.result_id).toBe('flat-white');
+    expect(withKind(form.rules[0]!, 'winner', NOW).result_id).toBe('flat-white');
+    const odds = withKind(form.rules[0]!, 'odds', NOW);
+    expect(odds.result_id).toBeNull();
+    expect(rewardSettingsToRequest({ ...form, rules: [odds] }).rules[0]!.result_id).toBeNull();
   });
 
   it('starts a game without rewards empty', () => {
@@ -100,6 +117,7 @@ describe('reward rules in the game form', () => {
       reward_id: 'coffee',
       mode: 'winner',
       min_score: null,
+      result_id: null,
       odds: null,
       moments: null,
       per_day: null,

@@ -21,6 +21,8 @@ export interface RuleForm {
   mode: RewardRuleMode;
   /** `winner` only: null = won plays; a number = plays scoring at least that. */
   min_score: number | null;
+  /** `winner` only: the one result it is for (a personality test's outcome id); null for any. */
+  result_id: string | null;
   /** `odds` only, in percent. */
   odds: number | null;
   /** `moments` only. */
@@ -66,6 +68,7 @@ export function newRule(rewardId: string): RuleForm {
     reward_id: rewardId,
     mode: 'winner',
     min_score: null,
+    result_id: null,
     odds: null,
     moments: null,
     per_player: 1,
@@ -77,8 +80,8 @@ export function newRule(rewardId: string): RuleForm {
 
 /** The rule switched to another kind: its own fields start from sensible values. */
 export function withKind(rule: RuleForm, kind: RuleKind, now = Date.now()): RuleForm {
-  const base = { ...rule, min_score: null, odds: null, moments: null };
-  if (kind === 'winner') return { ...base, mode: 'winner' };
+  const base = { ...rule, min_score: null, result_id: null, odds: null, moments: null };
+  if (kind === 'winner') return { ...base, mode: 'winner', result_id: rule.result_id };
   if (kind === 'score') return { ...base, mode: 'winner', min_score: rule.min_score ?? 10 };
   if (kind === 'odds') return { ...base, mode: 'odds', odds: rule.odds ?? 10 };
   return {
@@ -109,6 +112,7 @@ export function rewardSettingsToForm(
       reward_id: rule.reward_id,
       mode: rule.mode,
       min_score: rule.mode === 'winner' ? rule.min_score : null,
+      result_id: rule.mode === 'winner' ? (rule.result_id ?? null) : null,
       odds: rule.mode === 'odds' ? rule.odds : null,
       moments: rule.mode === 'moments' ? rule.moments : null,
       per_player: rule.per_player,
@@ -138,6 +142,7 @@ export function rewardSettingsToRequest(form: RewardSettingsForm): {
       reward_id: rule.reward_id,
       mode: rule.mode,
       min_score: rule.mode === 'winner' ? rule.min_score : null,
+      result_id: rule.mode === 'winner' ? rule.result_id : null,
       odds: rule.mode === 'odds' ? rule.odds : null,
       moments: rule.mode === 'moments' ? rule.moments : null,
       ...(rule.per_player === null ? {} : { per_player: rule.per_player }),
