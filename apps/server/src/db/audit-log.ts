@@ -16,7 +16,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditActorKind } from '@playdesk/contract';
 import type { Queryable, Transaction } from './client.js';
-import { auditLog } from './schema.js';
+import { auditLog, users } from './schema.js';
 
 export interface AuditActor {
   kind: AuditActorKind;
@@ -123,6 +123,8 @@ interface RequestAudit {
   userAgent: string | null;
   /** Actions written during the request (the route declaration check reads them). */
   written: AuditAction[];
+  /** The call changed nothing (revoking a revoked key): it has nothing to record. */
+  unchanged: boolean;
 }
 const requestAudit = new AsyncLocalStorage<RequestAudit>();
 
@@ -131,12 +133,31 @@ export function auditRequestScope(
   origin: { ip: string | null; userAgent: string | null },
   next: () => void,
 ): void {
-  requestAudit.run({ ...origin, written: [] }, next);
+  requestAudit.run({ ...origin, written: [], unchanged: false }, next);
 }
 
-/** The actions the current request has recorded so far. */
-export function auditedInRequest(): readonly AuditAction[] {
-  return requestAudit.getStore()?.written ?? [];
+/** What the current request has recorded so far, or that it changed nothing. */
+export function auditedInRequest(): { written: readonly AuditAction[]; unchanged: boolean } {
+  const store = requestAudit.getStore();
+  return { written: store?.written ?? [], unchanged: store?.unchanged ?? false };
+}
+
+/**
+ * Says the current call changed nothing, so its route's declared actions are rightly not written
+ * (a repeated revocation, a change to the same value): the declaration check lets it pass.
+ */
+export function nothingToAudit(): void {
+  const store = requestAudit.getStore();
+  if (store) store.unchanged = true;
+}
+
+/** A user as the audit log names them, by internal id (null when gone). */
+export async function userActorById(db: Queryable, userId: string): Promise<AuditActor | null> {
+  const [row] = await db
+    .select({ publicId: users.publicId, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { kind: 'user', id: row.publicId, label: row.email } : null;
 }
 
 const clip = (value: string | null | undefined, max: number): string | null =>

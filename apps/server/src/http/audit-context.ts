@@ -57,8 +57,8 @@ export function registerAuditTrail(app: FastifyInstance, check: AuditDeclaration
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = request.routeOptions.config.audit;
     if (!declared || reply.statusCode >= 300) return payload;
-    const written = auditedInRequest();
-    if (declared.some((action) => written.includes(action))) return payload;
+    const { written, unchanged } = auditedInRequest();
+    if (unchanged || declared.some((action) => written.includes(action))) return payload;
     const message = `${request.method} ${request.routeOptions.url} declares audit ${declared.join(', ')} but wrote ${written.join(', ') || 'nothing'}`;
     if (check === 'log') {
       request.log.error(message);
