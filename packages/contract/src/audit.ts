@@ -40,7 +40,7 @@ export const AUDIT_ACTIONS = [
   // Players' personal data
   'players.exported',
   'players.erased',
-  'players.retention_changed',
+  'players.privacy_changed',
   // Integrations
   'webhook.created',
   'webhook.changed',
