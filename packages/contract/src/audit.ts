@@ -47,7 +47,6 @@ export const AUDIT_ACTIONS = [
   'webhook.deleted',
   'connector.created',
   'connector.changed',
-  'connector.deleted',
   // Domains
   'domain.added',
   'domain.verified',
