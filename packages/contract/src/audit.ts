@@ -49,7 +49,9 @@ export const AUDIT_ACTIONS = [
   'connector.changed',
   // Domains
   'domain.added',
+  'domain.changed',
   'domain.verified',
+  'domain.verification_failed',
   'domain.removed',
   // The account itself
   'account.settings_changed',
