@@ -27,8 +27,7 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   // Plan and payment
   'billing.plan_changed',
-  'billing.payment_method_changed',
-  'billing.subscription_cancelled',
+  'billing.subscription_changed',
   // Rewards: pools and odds, codes, decisions
   'reward.created',
   'reward.changed',
@@ -53,8 +52,6 @@ export const AUDIT_ACTIONS = [
   'domain.verified',
   'domain.verification_failed',
   'domain.removed',
-  // The account itself
-  'account.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {

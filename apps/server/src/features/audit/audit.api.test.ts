@@ -272,7 +272,7 @@ describe('the chain', () => {
       actor: { kind: 'system' as const, id: null, label: 'test' },
     };
     await Promise.all(
-      Array.from({ length: 12 }, () => audit(t.db, ctx, { action: 'account.settings_changed' })),
+      Array.from({ length: 12 }, () => audit(t.db, ctx, { action: 'players.exported' })),
     );
     expect(await verifyAuditChain(t.db, ownerAccountId)).toEqual({
       ok: true,
