@@ -12,6 +12,7 @@ import {
   CreatedApiKeyResponse,
   type AuditEntry,
 } from '@playdesk/contract';
+import { verifyAllAccounts } from '../../audit-verify.js';
 import { audit, verifyAuditChain } from '../../db/audit-log.js';
 import { accounts, auditLog, memberships, users } from '../../db/schema.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
@@ -328,6 +329,16 @@ describe('the chain', () => {
       ok: false,
       entries: n - 2,
       first_break: { seq: n - 1, reason: 'missing_entry' },
+    });
+    // npm run audit:verify checks every account the same way.
+    const all = await verifyAllAccounts(t.db);
+    expect(all.find((v) => v.account === other.account)).toMatchObject({
+      ok: false,
+      first_break: { seq: n - 1, reason: 'missing_entry' },
+    });
+    expect(all.find((v) => v.account === owner.account)).toMatchObject({
+      ok: false,
+      first_break: { seq: 4, reason: 'broken_link' },
     });
   });
 
