@@ -1,5 +1,5 @@
 /**
- * Who an audit entry names, from the request (docs/audit-log.md#who): the API key when the call
+ * Who an audit entry names, from the request (docs/audit-log.md#who-and-from-where): the API key when the call
  * came with one, else the signed-in person, else the server itself. Where from (IP, user agent)
  * comes along through `auditRequestScope`, which `registerAuditTrail` opens for every request.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log's catalogue (docs/audit-log.md#sensitive-routes): every route that changes
+ * The audit log's catalogue (docs/audit-log.md#sensitive-routes-must-write-entries): every route that changes
  * something in a sensitive area — sign-in and passwords, the team, API keys, plan and payment,
  * rewards, players' personal data, integrations, domains — declares the audit actions it writes
  * (`config.audit`), or is listed here as exempt with the reason. A new sensitive route fails this
