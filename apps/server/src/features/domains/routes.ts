@@ -143,15 +143,13 @@ export function domainRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          domain: await service.create(
-            scopeOf(request).account.id,
-            request.body,
-            auditContextOf(request),
-          ),
-        }),
+      reply.status(201).send({
+        domain: await service.create(
+          scopeOf(request).account.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
   );
   app.patch(
     '/domains/:id',

@@ -94,11 +94,9 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          reward: await service.create(accountOf(request), request.body, auditContextOf(request)),
-        }),
+      reply.status(201).send({
+        reward: await service.create(accountOf(request), request.body, auditContextOf(request)),
+      }),
   );
 
   app.get(
