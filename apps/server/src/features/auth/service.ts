@@ -37,7 +37,12 @@ import {
   notFound,
   unauthorized,
 } from '../../http/errors.js';
-import { audit, type AuditActor, type AuditEntryInput } from '../../db/audit-log.js';
+import {
+  audit,
+  nothingToAudit,
+  type AuditActor,
+  type AuditEntryInput,
+} from '../../db/audit-log.js';
 import type { AuthSession } from '../../http/auth.js';
 import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -245,6 +250,8 @@ async function auditInAccountsOf(
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.userId, user.id));
+  // A login in no account any more has no log to write to.
+  if (rows.length === 0) nothingToAudit();
   for (const row of rows)
     await audit(tx, { accountId: row.accountId, actor: userActor({ ...user, ...row }) }, entry);
 }
