@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl, type ApiRoute } from './http/auth.js';
+import { registerAuditTrail, type AuditDeclarationCheck } from './http/audit-context.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerJsonBodies } from './http/json-body.js';
@@ -57,6 +58,7 @@ import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
 import { socialAuthRoutes } from './features/auth/social/routes.js';
@@ -99,6 +101,8 @@ export interface AppDeps {
   addressResolver?: AddressResolver;
   /** Hooks added before any route (the API tests' check of answers against the document). */
   beforeRoutes?: (app: App) => void;
+  /** A route that declares audit actions and wrote none: a 500 (tests) or a logged error. */
+  auditDeclarations?: AuditDeclarationCheck;
 }
 
 export async function buildApp({
@@ -111,6 +115,7 @@ export async function buildApp({
   webBuilds = locateWebBuilds(),
   addressResolver,
   beforeRoutes,
+  auditDeclarations = 'log',
 }: AppDeps): Promise<App> {
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
   const store = mediaStore ?? configuredStore!;
@@ -148,6 +153,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   beforeRoutes?.(app as unknown as App);
+  registerAuditTrail(app, auditDeclarations);
   const apiRoutes = registerAccessControl(
     app,
     { db, redis, apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute },
@@ -219,6 +225,7 @@ export async function buildApp({
       webhookRoutes(scoped, deps);
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
+      auditRoutes(scoped, deps);
       mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);

@@ -10,7 +10,7 @@ export const API_KEY_PREFIX = 'pdk_';
 /**
  * Modules a key may be given. `player_data` is the permission to players' personal data, as for a
  * team mate (docs/product-rules.md#player-data-permission): with `games` the Player Data routes,
- * with `rewards` the winners' names and emails. `full`, `teams`, `account_managment` and
+ * with `rewards` the winners' names and emails. `audit` reads the audit log (docs/audit-log.md). `full`, `teams`, `account_managment` and
  * `subscription` are never a key's.
  */
 export const API_KEY_MODULES = [
@@ -20,6 +20,7 @@ export const API_KEY_MODULES = [
   'integrations',
   'domains',
   'player_data',
+  'audit',
 ] as const;
 export type ApiKeyModule = (typeof API_KEY_MODULES)[number];
 

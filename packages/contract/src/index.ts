@@ -34,3 +34,4 @@ export * from './insight.js';
 export * from './placements.js';
 export * from './experiments.js';
 export * from './fair-play.js';
+export * from './audit.js';

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * spelling; `subscription` and `domains` are the extra flags the route guard reads; `player_data`
  * is the permission to see and handle players' personal data (docs/product-rules.md#player-data-permission),
  * added after them so the keys before it keep their order; `redeem` (last) lets a team mate redeem rewards
- * at a counter and nothing else (docs/rewards.md#redemption-in-store).
+ * at a counter and nothing else (docs/rewards.md#redemption-in-store); `audit` (after it) reads the
+ * audit log (docs/audit-log.md).
  */
 export const ACCESS_MODULE_KEYS = [
   'full',
@@ -19,6 +20,7 @@ export const ACCESS_MODULE_KEYS = [
   'domains',
   'player_data',
   'redeem',
+  'audit',
 ] as const;
 export type AccessModuleKey = (typeof ACCESS_MODULE_KEYS)[number];
 

@@ -2479,6 +2479,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log (filters, pages)
+     * @description Entries of the account’s audit log, newest first: who (a user or an API key), what (an action code), on what, when, from where, and the settings before and after a change. `actor` is a user’s or API key’s public id; `from` and `to` are UTC days, both included.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered audit log as CSV (streamed)
+     * @description The entries the same filters keep, newest first, as a CSV file streamed from the database; `before` and `after` as JSON.
+     */
+    get: operations['exportAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/audit-log/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check the audit log’s hash chain
+     * @description Recomputes every entry’s hash from its fields and its predecessor’s hash, from the first entry on, and reports the first break: an edited entry (`hash_mismatch`), a deleted one (`missing_entry`) or a changed link (`broken_link`).
+     */
+    get: operations['verifyAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/domains': {
     parameters: {
       query?: never;
@@ -3008,6 +3068,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -3270,6 +3331,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
           };
         };
@@ -3669,6 +3731,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -4099,6 +4162,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -5085,7 +5149,9 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
+              modules: (
+                'games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data' | 'audit'
+              )[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -5214,7 +5280,9 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
+          modules: (
+            'games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data' | 'audit'
+          )[];
           /** @enum {string} */
           access: 'read' | 'write';
           expires_at?: string;
@@ -5233,7 +5301,9 @@ export interface operations {
               id: string;
               name: string;
               prefix: string;
-              modules: ('games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data')[];
+              modules: (
+                'games' | 'rewards' | 'pwa' | 'integrations' | 'domains' | 'player_data' | 'audit'
+              )[];
               /** @enum {string} */
               access: 'read' | 'write';
               created_by: {
@@ -5651,6 +5721,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -7098,6 +7169,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -51347,6 +51419,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -51382,6 +51455,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -51410,6 +51484,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               sees_activity: boolean;
             };
@@ -51543,6 +51618,7 @@ export interface operations {
             | 'domains'
             | 'player_data'
             | 'redeem'
+            | 'audit'
           )[];
         };
       };
@@ -51574,6 +51650,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -51808,6 +51885,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               /** @enum {string} */
               status: 'invited' | 'expired';
@@ -52216,6 +52294,7 @@ export interface operations {
             | 'domains'
             | 'player_data'
             | 'redeem'
+            | 'audit'
           )[];
         };
       };
@@ -52250,6 +52329,7 @@ export interface operations {
                 | 'domains'
                 | 'player_data'
                 | 'redeem'
+                | 'audit'
               )[];
               /** @enum {string} */
               status: 'active';
@@ -52594,6 +52674,7 @@ export interface operations {
               | 'domains'
               | 'player_data'
               | 'redeem'
+              | 'audit'
             )[];
             expires_at: string;
             has_login: boolean;
@@ -52787,6 +52868,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */
@@ -52917,6 +52999,625 @@ export interface operations {
       /** @description Too many requests: wait for `Retry-After` seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        actor?: string;
+        action?:
+          | 'sign_in.succeeded'
+          | 'sign_in.failed'
+          | 'sign_in.new_provider'
+          | 'password.reset_requested'
+          | 'password.reset'
+          | 'password.changed'
+          | 'team.invitation_sent'
+          | 'team.invitation_resent'
+          | 'team.invitation_revoked'
+          | 'team.invitation_accepted'
+          | 'team.modules_changed'
+          | 'team.member_removed'
+          | 'api_key.created'
+          | 'api_key.revoked'
+          | 'billing.plan_changed'
+          | 'billing.subscription_changed'
+          | 'reward.created'
+          | 'reward.changed'
+          | 'reward.deleted'
+          | 'reward.codes_imported'
+          | 'reward.voided'
+          | 'reward.review_approved'
+          | 'reward.review_rejected'
+          | 'players.exported'
+          | 'players.erased'
+          | 'players.privacy_changed'
+          | 'webhook.created'
+          | 'webhook.changed'
+          | 'webhook.deleted'
+          | 'connector.created'
+          | 'connector.changed'
+          | 'domain.added'
+          | 'domain.changed'
+          | 'domain.verified'
+          | 'domain.verification_failed'
+          | 'domain.removed';
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        to?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              seq: number;
+              at: string;
+              actor: {
+                /** @enum {string} */
+                kind: 'user' | 'api_key' | 'system';
+                id: string | null;
+                label: string;
+              };
+              /** @enum {string} */
+              action:
+                | 'sign_in.succeeded'
+                | 'sign_in.failed'
+                | 'sign_in.new_provider'
+                | 'password.reset_requested'
+                | 'password.reset'
+                | 'password.changed'
+                | 'team.invitation_sent'
+                | 'team.invitation_resent'
+                | 'team.invitation_revoked'
+                | 'team.invitation_accepted'
+                | 'team.modules_changed'
+                | 'team.member_removed'
+                | 'api_key.created'
+                | 'api_key.revoked'
+                | 'billing.plan_changed'
+                | 'billing.subscription_changed'
+                | 'reward.created'
+                | 'reward.changed'
+                | 'reward.deleted'
+                | 'reward.codes_imported'
+                | 'reward.voided'
+                | 'reward.review_approved'
+                | 'reward.review_rejected'
+                | 'players.exported'
+                | 'players.erased'
+                | 'players.privacy_changed'
+                | 'webhook.created'
+                | 'webhook.changed'
+                | 'webhook.deleted'
+                | 'connector.created'
+                | 'connector.changed'
+                | 'domain.added'
+                | 'domain.changed'
+                | 'domain.verified'
+                | 'domain.verification_failed'
+                | 'domain.removed';
+              target: {
+                type: string;
+                id: string;
+              } | null;
+              ip: string | null;
+              user_agent: string | null;
+              before: {
+                [key: string]: unknown;
+              } | null;
+              after: {
+                [key: string]: unknown;
+              } | null;
+              hash: string;
+            }[];
+            meta: {
+              /** Format: int64 */
+              page: number;
+              /** Format: int64 */
+              page_size: number;
+              /** Format: int64 */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  exportAuditLog: {
+    parameters: {
+      query?: {
+        actor?: string;
+        action?:
+          | 'sign_in.succeeded'
+          | 'sign_in.failed'
+          | 'sign_in.new_provider'
+          | 'password.reset_requested'
+          | 'password.reset'
+          | 'password.changed'
+          | 'team.invitation_sent'
+          | 'team.invitation_resent'
+          | 'team.invitation_revoked'
+          | 'team.invitation_accepted'
+          | 'team.modules_changed'
+          | 'team.member_removed'
+          | 'api_key.created'
+          | 'api_key.revoked'
+          | 'billing.plan_changed'
+          | 'billing.subscription_changed'
+          | 'reward.created'
+          | 'reward.changed'
+          | 'reward.deleted'
+          | 'reward.codes_imported'
+          | 'reward.voided'
+          | 'reward.review_approved'
+          | 'reward.review_rejected'
+          | 'players.exported'
+          | 'players.erased'
+          | 'players.privacy_changed'
+          | 'webhook.created'
+          | 'webhook.changed'
+          | 'webhook.deleted'
+          | 'connector.created'
+          | 'connector.changed'
+          | 'domain.added'
+          | 'domain.changed'
+          | 'domain.verified'
+          | 'domain.verification_failed'
+          | 'domain.removed';
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        from?: string;
+        /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
+        to?: string;
+      };
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  verifyAuditLog: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            /** Format: int64 */
+            entries: number;
+            first_break?: {
+              /** Format: int64 */
+              seq: number;
+              /** @enum {string} */
+              reason: 'hash_mismatch' | 'broken_link' | 'missing_entry';
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
           /** @description Seconds to wait before the next call. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -54699,6 +55400,7 @@ export interface operations {
               domains: boolean;
               player_data: boolean;
               redeem: boolean;
+              audit: boolean;
             };
             limits: {
               /** Format: int64 */

@@ -30,3 +30,4 @@ export * from './schema/dashboard.js';
 export * from './schema/insight.js';
 export * from './schema/verification.js';
 export * from './schema/risk.js';
+export * from './schema/audit.js';

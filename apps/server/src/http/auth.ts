@@ -187,6 +187,8 @@ export interface ApiRoute {
   module: AccessModuleKey | undefined;
   /** Needs the `player_data` permission besides the module. */
   playerData: boolean;
+  /** The audit log actions a successful call writes (`config.audit`; docs/audit-log.md). */
+  audit: readonly string[];
   /**
    * In the OpenAPI document: every route but those a server has only in development (the demo
    * mailbox, `schema.hide`), so the document is the same on every server.
@@ -229,6 +231,7 @@ export function registerAccessControl(
         access,
         module: route.config?.module,
         playerData: route.config?.playerData === true,
+        audit: route.config?.audit ?? [],
         documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
       });
     }

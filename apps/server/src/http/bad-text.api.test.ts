@@ -85,6 +85,8 @@ const QUERY_SAMPLES: Record<string, string> = {
   show_all: '1',
   account: 'some-account',
   invitation: 'x'.repeat(43),
+  actor: 'u_3fN8dW1k',
+  action: 'api_key.created',
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',
 };

@@ -116,6 +116,9 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'integrations/mailchimp/test': 'integrations',
   'integrations/hubspot': 'integrations', // Integrations: the HubSpot card
   'integrations/hubspot/test': 'integrations',
+  'audit-log': 'audit', // the audit log (docs/audit-log.md)
+  'audit-log/export': 'audit',
+  'audit-log/verify': 'audit',
 };
 
 const t = await fileTestContext();

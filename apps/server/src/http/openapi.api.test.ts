@@ -248,6 +248,7 @@ describe('the OpenAPI document', () => {
     expect(others.sort()).toEqual(
       [
         `GET ${API_PATH}/players/export 200 text/csv`,
+        `GET ${API_PATH}/audit-log/export 200 text/csv`,
         `GET ${API_PATH}/rewards/redemptions 200 text/csv`,
         `GET ${API_PATH}/rewards/{id}/winners 200 text/csv`,
         `GET ${API_PATH}/billing/test-invoices/{id} 200 text/html`,

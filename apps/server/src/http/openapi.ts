@@ -118,6 +118,11 @@ export const API_TAGS = [
     description:
       'API keys for a business’s own systems. Managed by the owner and team mates with full access, with a session token only.',
   },
+  {
+    name: 'audit',
+    description:
+      'The tamper-evident audit log of an account: sign-ins, team, keys, plan, rewards, player data, integrations and domains; its CSV and the check of its hash chain.',
+  },
 ] as const satisfies readonly { name: string; description: string }[];
 
 const TAG_NAMES: ReadonlySet<string> = new Set(API_TAGS.map((t) => t.name));

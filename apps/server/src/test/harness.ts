@@ -176,6 +176,7 @@ export async function createTestContext(
     db: handle.db,
     config,
     logger: false,
+    auditDeclarations: 'enforce',
     ...overrides,
     beforeRoutes: (built) => check.install(built),
   });

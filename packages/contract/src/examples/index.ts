@@ -14,6 +14,7 @@
  * that the console and player bundles import.
  */
 import './account.js';
+import './audit.js';
 import './counter-devices.js';
 import './domains.js';
 import './experiments.js';

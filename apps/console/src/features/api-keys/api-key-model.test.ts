@@ -40,8 +40,9 @@ describe('the API key form', () => {
       'integrations',
       'domains',
       'player_data',
+      'audit',
     ]);
-    expect(grantableModules(accessModulesFrom(['full']))).toHaveLength(6);
+    expect(grantableModules(accessModulesFrom(['full']))).toHaveLength(7);
     expect(grantableModules(accessModulesFrom(['games', 'teams']))).toEqual(['games']);
     // Player data is its own permission: a team mate without it cannot give it to a key.
     expect(grantableModules(accessModulesFrom(['games', 'player_data']))).toEqual([

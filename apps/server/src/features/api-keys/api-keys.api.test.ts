@@ -405,6 +405,7 @@ describe('no escalation', () => {
         domains: false,
         player_data: false,
         redeem: false,
+        audit: false,
       },
     };
     await expect(

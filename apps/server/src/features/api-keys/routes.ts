@@ -40,7 +40,7 @@ export function apiKeyRoutes(app: App, { db }: RouteDeps): void {
   app.post(
     '/api-keys',
     {
-      config,
+      config: { ...config, audit: ['api_key.created'] },
       schema: {
         tags,
         operationId: 'createApiKey',
@@ -61,7 +61,7 @@ export function apiKeyRoutes(app: App, { db }: RouteDeps): void {
   app.delete(
     '/api-keys/:id',
     {
-      config,
+      config: { ...config, audit: ['api_key.revoked'] },
       schema: {
         tags,
         operationId: 'revokeApiKey',

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
+import { audit, nothingToAudit, SYSTEM_ACTOR, userActorById } from '../../db/audit-log.js';
 import { accountActivity, accounts, apiKeys, users } from '../../db/schema.js';
 import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
@@ -46,11 +47,26 @@ export function newApiKeySecret(): string {
   return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
+/** The account's activity, and the same as an audit log entry (docs/audit-log.md). */
 async function recordActivity(
   db: Queryable,
-  entry: { accountId: string; actorUserId: string; action: string; details: object },
+  entry: {
+    accountId: string;
+    actorUserId: string;
+    action: 'api_key.created' | 'api_key.revoked';
+    details: { api_key_id: string } & Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(accountActivity).values({ ...entry, details: { ...entry.details } });
+  const { subject: _subject, api_key_id, ...after } = entry.details;
+  await audit(
+    db,
+    {
+      accountId: entry.accountId,
+      actor: (await userActorById(db, entry.actorUserId)) ?? SYSTEM_ACTOR,
+    },
+    { action: entry.action, target: { type: 'api_key', id: api_key_id }, after },
+  );
 }
 
 export function createApiKeyService(db: Database) {
@@ -140,7 +156,7 @@ export function createApiKeyService(db: Database) {
         .for('update');
       if (!row)
         throw notFound('API key not found.').coded('resource.not_found', { resource: 'api_key' });
-      if (row.revokedAt) return;
+      if (row.revokedAt) return nothingToAudit();
       await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, row.id));
       await recordActivity(tx, {
         accountId,

@@ -67,7 +67,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: ['sign_in.succeeded'] },
       schema: {
         tags,
         operationId: 'login',
@@ -204,7 +204,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: ['password.reset'] },
       schema: {
         tags,
         operationId: 'resetPassword',

@@ -37,6 +37,12 @@ import {
   notFound,
   unauthorized,
 } from '../../http/errors.js';
+import {
+  audit,
+  nothingToAudit,
+  type AuditActor,
+  type AuditEntryInput,
+} from '../../db/audit-log.js';
 import type { AuthSession } from '../../http/auth.js';
 import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -223,6 +229,33 @@ export async function openSession(
 }
 
 /** The account a user lands in after sign-in: their own top-level business first. */
+/** A person as the audit log names them. */
+export const userActor = (user: { publicId: string; email: string }): AuditActor => ({
+  kind: 'user',
+  id: user.publicId,
+  label: user.email,
+});
+
+/**
+ * An action on a login itself (a password reset) concerns every business it opens: it is
+ * recorded in the log of each of its accounts.
+ */
+async function auditInAccountsOf(
+  tx: Queryable,
+  user: { id: string; email: string },
+  entry: AuditEntryInput,
+): Promise<void> {
+  const rows = await tx
+    .select({ accountId: memberships.accountId, publicId: users.publicId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, user.id));
+  // A login in no account any more has no log to write to.
+  if (rows.length === 0) nothingToAudit();
+  for (const row of rows)
+    await audit(tx, { accountId: row.accountId, actor: userActor({ ...user, ...row }) }, entry);
+}
+
 export async function defaultAccountId(db: Queryable, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: accounts.id })
@@ -249,6 +282,15 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await attempt.failed();
+      // A wrong password for a known login goes to the log of the account it would open; an
+      // unknown email has no account to be recorded in (docs/audit-log.md#what-is-recorded).
+      const failedIn = user ? await defaultAccountId(db, user.id) : null;
+      if (user && failedIn)
+        await audit(
+          db,
+          { accountId: failedIn, actor: userActor(user) },
+          { action: 'sign_in.failed' },
+        );
       throw unauthorized('Invalid email or password.').coded('auth.invalid_credentials');
     }
     await attempt.succeeded();
@@ -256,7 +298,11 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     if (!accountId)
       throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
     const ctx = (await loadAccountContext(db, user.id, { id: accountId }))!;
-    const token = await openSession(db, user.id, accountId, sessionTtlDays);
+    const token = await db.transaction(async (tx) => {
+      const opened = await openSession(tx, user.id, accountId, sessionTtlDays);
+      await audit(tx, { accountId, actor: userActor(user) }, { action: 'sign_in.succeeded' });
+      return opened;
+    });
     return buildAuthPayload(db, user, ctx, token);
   }
 
@@ -341,6 +387,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     const token = newSecretToken();
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
+      await auditInAccountsOf(tx, user, { action: 'password.reset_requested' });
       await tx.insert(passwordResets).values({
         tokenHash: hashToken(token),
         userId: user.id,
@@ -408,6 +455,11 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
         .where(eq(users.id, reset.userId));
       // Whoever knew the old password is signed out everywhere.
       await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+      await auditInAccountsOf(
+        tx,
+        { id: reset.userId, email: pending.email },
+        { action: 'password.reset' },
+      );
       return true;
     });
     if (!done) throw invalidLink();

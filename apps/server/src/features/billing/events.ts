@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PLAN_STATUSES, PaymentProviderName } from '@playdesk/contract';
+import { audit } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { accounts, billingEvents, invoices, plans, subscriptions } from '../../db/schema.js';
@@ -238,6 +239,14 @@ export interface Applied {
  * Records and applies events inside the caller's transaction. `applied` counts the new ones (a
  * duplicate counts 0). An event about no business we know is recorded and otherwise ignored.
  */
+/** A subscription as the audit log keeps it: plan, state and period, no provider secrets. */
+const subscriptionAudited = (row: SubscriptionRow): Record<string, unknown> => ({
+  plan_id: row.planId,
+  status: row.status,
+  cancel_at_period_end: row.cancelAtPeriodEnd,
+  current_period_end: row.currentPeriodEnd,
+});
+
 export async function applyEventsIn(
   tx: Queryable,
   provider: PaymentProviderName,
@@ -261,6 +270,21 @@ export async function applyEventsIn(
         .update(subscriptions)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(subscriptions.accountId, sub.accountId));
+      // Told by the payment provider (its webhook, or its answer to the owner's request): the
+      // provider is the actor; the request's address, if any, says where it came from.
+      await audit(
+        tx,
+        {
+          accountId: sub.accountId,
+          actor: { kind: 'system', id: null, label: `payment provider (${provider})` },
+        },
+        {
+          action: 'billing.subscription_changed',
+          target: { type: 'billing_event', id: event.id },
+          before: subscriptionAudited(sub),
+          after: subscriptionAudited({ ...sub, ...change }),
+        },
+      );
       const before = sub.providerSubscriptionId;
       if (before && change.providerSubscriptionId && change.providerSubscriptionId !== before)
         replaced.push(before);

@@ -95,7 +95,7 @@ export function billingRoutes(app: App, { db, config, redis }: RouteDeps): void 
   app.post(
     '/subscription/cancel',
     {
-      config: owner,
+      config: { ...owner, audit: ['billing.subscription_changed'] },
       schema: {
         tags,
         operationId: 'cancelSubscription',
@@ -111,7 +111,7 @@ export function billingRoutes(app: App, { db, config, redis }: RouteDeps): void 
   app.post(
     '/subscription/resume',
     {
-      config: owner,
+      config: { ...owner, audit: ['billing.subscription_changed'] },
       schema: {
         tags,
         operationId: 'resumeSubscription',

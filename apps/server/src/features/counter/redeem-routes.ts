@@ -20,6 +20,7 @@ import {
   RedemptionReportResponse,
   VoidRewardRequest,
 } from '@playdesk/contract';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { counterOf } from './caller.js';
@@ -129,7 +130,7 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
   app.post(
     '/rewards/given/:id/void',
     {
-      config: owner,
+      config: { ...owner, audit: ['reward.voided'] },
       schema: {
         tags,
         operationId: 'voidGivenReward',
@@ -146,7 +147,11 @@ export function counterRedeemRoutes(app: App, { db, config: appConfig }: RouteDe
     async (request) => ({
       reward: await voidWin(
         db,
-        { accountId: scopeOf(request).account.id, userId: authOf(request).user.id },
+        {
+          accountId: scopeOf(request).account.id,
+          userId: authOf(request).user.id,
+          audit: auditContextOf(request),
+        },
         request.params.id,
         request.body.reason,
       ),

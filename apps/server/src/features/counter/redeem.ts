@@ -12,6 +12,7 @@ import type {
   RedeemCheckRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { queryRows } from '../../db/rows.js';
@@ -403,7 +404,7 @@ function conflictMessage(reward: CounterReward | undefined): string {
  */
 export async function voidWin(
   db: Database,
-  caller: { accountId: string; userId: string | null },
+  caller: { accountId: string; userId: string | null; audit: AuditContext },
   winPublicId: string,
   reason: string,
 ): Promise<CounterReward> {
@@ -438,6 +439,11 @@ export async function voidWin(
       );
     }
     await emitEvent(tx, caller.accountId, { type: 'reward.voided', playerRewardId: found.id });
+    await audit(tx, caller.audit, {
+      action: 'reward.voided',
+      target: { type: 'reward_given', id: winPublicId },
+      after: { reason },
+    });
     return found.id;
   });
   return counterReward(db, caller.accountId, id);

@@ -24,6 +24,7 @@ import {
   UpdateDomainRequest,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
+import { auditContextOf } from '../../http/audit-context.js';
 import { scopeOf } from '../../http/auth.js';
 import { forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -130,7 +131,7 @@ export function domainRoutes(
   app.post(
     '/domains',
     {
-      config,
+      config: { ...config, audit: ['domain.added'] },
       schema: {
         tags,
         operationId: 'createDomain',
@@ -142,14 +143,18 @@ export function domainRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ domain: await service.create(scopeOf(request).account.id, request.body) }),
+      reply.status(201).send({
+        domain: await service.create(
+          scopeOf(request).account.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
   );
   app.patch(
     '/domains/:id',
     {
-      config,
+      config: { ...config, audit: ['domain.changed'] },
       schema: {
         tags,
         operationId: 'updateDomain',
@@ -162,13 +167,18 @@ export function domainRoutes(
       },
     },
     async (request) => ({
-      domain: await service.update(scopeOf(request).account.id, request.params.id, request.body),
+      domain: await service.update(
+        scopeOf(request).account.id,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
     }),
   );
   app.delete(
     '/domains/:id',
     {
-      config,
+      config: { ...config, audit: ['domain.removed'] },
       schema: {
         tags,
         operationId: 'deleteDomain',
@@ -179,14 +189,14 @@ export function domainRoutes(
       },
     },
     async (request) => {
-      await service.remove(scopeOf(request).account.id, request.params.id);
+      await service.remove(scopeOf(request).account.id, request.params.id, auditContextOf(request));
       return { message: 'Domain removed.' };
     },
   );
   app.post(
     '/domains/:id/verify',
     {
-      config,
+      config: { ...config, audit: ['domain.verified', 'domain.verification_failed'] },
       schema: {
         tags,
         operationId: 'verifyDomain',
@@ -198,7 +208,11 @@ export function domainRoutes(
       },
     },
     async (request) => ({
-      domain: await service.verify(scopeOf(request).account.id, request.params.id),
+      domain: await service.verify(
+        scopeOf(request).account.id,
+        request.params.id,
+        auditContextOf(request),
+      ),
     }),
   );
   app.get(

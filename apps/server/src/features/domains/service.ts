@@ -15,6 +15,7 @@ import {
   type UpdateDomainRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { paginate } from '../../db/pagination.js';
@@ -28,6 +29,11 @@ type Row = typeof domains.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const DOMAIN_NOT_FOUND = 'Domain not found.';
+
+/** A domain as the audit log keeps it (never its verification token). */
+function audited(row: Row): Record<string, unknown> {
+  return { value: row.value, note: row.note, status: row.status };
+}
 
 export function createDomainService(
   db: Database,
@@ -99,7 +105,11 @@ export function createDomainService(
     );
   }
 
-  async function create(accountId: string, input: z.output<typeof CreateDomainRequest>) {
+  async function create(
+    accountId: string,
+    input: z.output<typeof CreateDomainRequest>,
+    who: AuditContext,
+  ) {
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })
       .from(domains)
@@ -115,18 +125,26 @@ export function createDomainService(
       throw invalidFields([`value: ${input.value} is Playdesk's own address, not your domain`]);
     await refuseTaken(accountId, input.kind, input.value);
     const custom = input.kind === 'custom_domain';
-    const [row] = await db
-      .insert(domains)
-      .values({
-        publicId: newPublicId(),
-        accountId,
-        kind: input.kind,
-        value: input.value,
-        note: input.note,
-        status: custom ? 'pending' : 'active',
-        verificationToken: custom ? newToken() : null,
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(domains)
+        .values({
+          publicId: newPublicId(),
+          accountId,
+          kind: input.kind,
+          value: input.value,
+          note: input.note,
+          status: custom ? 'pending' : 'active',
+          verificationToken: custom ? newToken() : null,
+        })
+        .returning();
+      await audit(tx, who, {
+        action: 'domain.added',
+        target: { type: input.kind, id: inserted[0]!.publicId },
+        after: audited(inserted[0]!),
+      });
+      return inserted;
+    });
     opts.directory.changed(accountId);
     return toDomain(row!);
   }
@@ -138,6 +156,7 @@ export function createDomainService(
     accountId: string,
     publicId: string,
     patch: z.output<typeof UpdateDomainRequest>,
+    who: AuditContext,
   ) {
     const row = await find(accountId, publicId);
     const changes: Partial<typeof domains.$inferInsert> = { updatedAt: new Date() };
@@ -164,18 +183,30 @@ export function createDomainService(
         }
       }
     }
-    const [updated] = await db
-      .update(domains)
-      .set(changes)
-      .where(eq(domains.id, row.id))
-      .returning();
+    const [updated] = await db.transaction(async (tx) => {
+      const done = await tx.update(domains).set(changes).where(eq(domains.id, row.id)).returning();
+      await audit(tx, who, {
+        action: 'domain.changed',
+        target: { type: row.kind, id: row.publicId },
+        before: audited(row),
+        after: audited(done[0]!),
+      });
+      return done;
+    });
     opts.directory.changed(accountId);
     return toDomain(updated!);
   }
 
-  async function remove(accountId: string, publicId: string) {
+  async function remove(accountId: string, publicId: string, who: AuditContext) {
     const row = await find(accountId, publicId);
-    await db.delete(domains).where(eq(domains.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx.delete(domains).where(eq(domains.id, row.id));
+      await audit(tx, who, {
+        action: 'domain.removed',
+        target: { type: row.kind, id: row.publicId },
+        before: audited(row),
+      });
+    });
     opts.directory.changed(accountId);
   }
 
@@ -205,21 +236,30 @@ export function createDomainService(
     }
   }
 
-  async function verify(accountId: string, publicId: string) {
+  async function verify(accountId: string, publicId: string, who: AuditContext) {
     const row = await find(accountId, publicId);
     if (row.kind !== 'custom_domain' || !row.verificationToken)
       throw invalidFields(['id: Only custom domains are verified; an allowed site needs no check']);
     const problem = await dnsProblem(row.value, row.verificationToken);
     const now = new Date();
-    const [updated] = await db
-      .update(domains)
-      .set(
-        problem
-          ? { status: 'failed', statusReason: problem, checkedAt: now, verifiedAt: null }
-          : { status: 'verified', statusReason: null, checkedAt: now, verifiedAt: now },
-      )
-      .where(eq(domains.id, row.id))
-      .returning();
+    const [updated] = await db.transaction(async (tx) => {
+      const done = await tx
+        .update(domains)
+        .set(
+          problem
+            ? { status: 'failed', statusReason: problem, checkedAt: now, verifiedAt: null }
+            : { status: 'verified', statusReason: null, checkedAt: now, verifiedAt: now },
+        )
+        .where(eq(domains.id, row.id))
+        .returning();
+      await audit(tx, who, {
+        action: problem ? 'domain.verification_failed' : 'domain.verified',
+        target: { type: row.kind, id: row.publicId },
+        before: audited(row),
+        after: audited(done[0]!),
+      });
+      return done;
+    });
     opts.directory.changed(accountId);
     return toDomain(updated!);
   }

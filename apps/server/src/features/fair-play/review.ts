@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { HeldReward, HeldRewardListResponse, PageRequest } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import { accountActivity, type StoredRiskReason } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
@@ -144,11 +145,16 @@ export function createReviewService(db: Database, appUrl: string) {
   /** The decision in the activity log, in the transaction that made it. */
   async function logDecision(
     tx: Queryable,
-    caller: { accountId: string; userId: string | null },
+    caller: { accountId: string; userId: string | null; audit: AuditContext },
     action: 'reward.review_approved' | 'reward.review_rejected',
     held: HeldReward,
     extra: Record<string, string> = {},
   ) {
+    await audit(tx, caller.audit, {
+      action,
+      target: { type: 'reward_given', id: held.public_id },
+      after: { reward: held.reward.name, score: held.risk.score, ...extra },
+    });
     await tx.insert(accountActivity).values({
       accountId: caller.accountId,
       actorUserId: caller.userId,
@@ -165,7 +171,7 @@ export function createReviewService(db: Database, appUrl: string) {
 
   /** Sends the held reward: shown to the player, emailed once their play is over, announced. */
   async function approve(
-    caller: { accountId: string; userId: string | null },
+    caller: { accountId: string; userId: string | null; audit: AuditContext },
     publicId: string,
     language: string | null,
   ): Promise<HeldReward> {
@@ -192,7 +198,7 @@ export function createReviewService(db: Database, appUrl: string) {
    * counts of it are undone.
    */
   async function reject(
-    caller: { accountId: string; userId: string | null },
+    caller: { accountId: string; userId: string | null; audit: AuditContext },
     publicId: string,
     reason: string,
     language: string | null,

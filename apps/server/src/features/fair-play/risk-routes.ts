@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { games } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import { GAMES_CACHE } from '../../infra/cache-bus.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -146,6 +147,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
   const caller = (request: FastifyRequest) => ({
     accountId: scopeOf(request).account.id,
     userId: authOf(request).user.id,
+    audit: auditContextOf(request),
   });
 
   app.get(
@@ -171,7 +173,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
   app.post(
     '/rewards/review/:id/approve',
     {
-      config: rewardsConfig,
+      config: { ...rewardsConfig, audit: ['reward.review_approved'] },
       schema: {
         tags: ['rewards'],
         operationId: 'approveHeldReward',
@@ -193,7 +195,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
   app.post(
     '/rewards/review/:id/reject',
     {
-      config: rewardsConfig,
+      config: { ...rewardsConfig, audit: ['reward.review_rejected'] },
       schema: {
         tags: ['rewards'],
         operationId: 'rejectHeldReward',

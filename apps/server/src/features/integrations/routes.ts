@@ -13,6 +13,7 @@ import {
   WebhookSecretResponse,
 } from '@playdesk/contract';
 import type { Config } from '../../config.js';
+import { auditContextOf } from '../../http/audit-context.js';
 import { callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import type { AddressResolver, GuardOptions } from '../../infra/safe-fetch.js';
@@ -78,7 +79,7 @@ export function webhookRoutes(
   app.post(
     '/integrations/webhooks',
     {
-      config,
+      config: { ...config, audit: ['webhook.created'] },
       schema: {
         tags,
         operationId: 'createWebhookEndpoint',
@@ -94,7 +95,14 @@ export function webhookRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.create(account(request), request.body, callerSeesPlayerData(request))),
+        .send(
+          await service.create(
+            account(request),
+            request.body,
+            callerSeesPlayerData(request),
+            auditContextOf(request),
+          ),
+        ),
   );
   app.get(
     '/integrations/webhooks/:id',
@@ -114,7 +122,7 @@ export function webhookRoutes(
   app.patch(
     '/integrations/webhooks/:id',
     {
-      config,
+      config: { ...config, audit: ['webhook.changed'] },
       schema: {
         tags,
         operationId: 'updateWebhookEndpoint',
@@ -133,13 +141,14 @@ export function webhookRoutes(
         request.params.id,
         request.body,
         callerSeesPlayerData(request),
+        auditContextOf(request),
       ),
     }),
   );
   app.delete(
     '/integrations/webhooks/:id',
     {
-      config,
+      config: { ...config, audit: ['webhook.deleted'] },
       schema: {
         tags,
         operationId: 'deleteWebhookEndpoint',
@@ -150,14 +159,14 @@ export function webhookRoutes(
       },
     },
     async (request) => {
-      await service.remove(account(request), request.params.id);
+      await service.remove(account(request), request.params.id, auditContextOf(request));
       return { message: 'Webhook endpoint deleted.' };
     },
   );
   app.post(
     '/integrations/webhooks/:id/rotate-secret',
     {
-      config,
+      config: { ...config, audit: ['webhook.changed'] },
       schema: {
         tags,
         operationId: 'rotateWebhookSecret',
@@ -170,7 +179,7 @@ export function webhookRoutes(
         response: { 200: WebhookSecretResponse, 503: ErrorBody, ...errors },
       },
     },
-    async (request) => service.rotate(account(request), request.params.id),
+    async (request) => service.rotate(account(request), request.params.id, auditContextOf(request)),
   );
   app.post(
     '/integrations/webhooks/:id/test',

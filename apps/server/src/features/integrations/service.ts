@@ -17,6 +17,7 @@ import {
   type WebhookPayload,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { paginate } from '../../db/pagination.js';
@@ -105,6 +106,19 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[], personal: boolean)
   };
 }
 
+/**
+ * An endpoint's settings as the audit log keeps them: never its secrets, and its address without
+ * the query string (where a receiving service may have put a token).
+ */
+function audited(row: typeof webhookEndpoints.$inferSelect): Record<string, unknown> {
+  return {
+    url: row.url.split('?')[0],
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+  };
+}
+
 export function createWebhookService(db: Database, options: WebhookServiceOptions) {
   function sealer(): SecretBox {
     if (!options.box)
@@ -165,6 +179,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     accountId: string,
     input: z.output<typeof CreateWebhookEndpointRequest>,
     personal: boolean,
+    who: AuditContext,
   ) {
     if (input.consent_id !== null) mustSeePlayerData(personal);
     const box = sealer();
@@ -179,19 +194,27 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     await checkAddress(input.url);
     const consentId = await consentIdOf(db, accountId, input.consent_id);
     const secret = newWebhookSecret();
-    const [row] = await db
-      .insert(webhookEndpoints)
-      .values({
-        publicId: newPublicId(),
-        accountId,
-        url: input.url,
-        description: input.description,
-        events: [...new Set(input.events)],
-        enabled: input.enabled,
-        consentId: consentId ?? null,
-        secretSealed: box.seal(secret),
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(webhookEndpoints)
+        .values({
+          publicId: newPublicId(),
+          accountId,
+          url: input.url,
+          description: input.description,
+          events: [...new Set(input.events)],
+          enabled: input.enabled,
+          consentId: consentId ?? null,
+          secretSealed: box.seal(secret),
+        })
+        .returning();
+      await audit(tx, who, {
+        action: 'webhook.created',
+        target: { type: 'webhook', id: inserted[0]!.publicId },
+        after: audited(inserted[0]!),
+      });
+      return inserted;
+    });
     return { endpoint: toEndpoint(row!, input.consent_id), secret };
   }
 
@@ -200,6 +223,7 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     publicId: string,
     patch: z.output<typeof UpdateWebhookEndpointRequest>,
     personal: boolean,
+    who: AuditContext,
   ) {
     const found = await find(accountId, publicId);
     // An endpoint that sends (or will send) personal data gets a new address, events or consent,
@@ -216,45 +240,70 @@ export function createWebhookService(db: Database, options: WebhookServiceOption
     if (patch.url !== undefined && patch.url !== found.endpoint.url) await checkAddress(patch.url);
     const consentId = await consentIdOf(db, accountId, patch.consent_id);
     const switchedOn = patch.enabled === true && !found.endpoint.enabled;
-    const [row] = await db
-      .update(webhookEndpoints)
-      .set({
-        ...(patch.url !== undefined ? { url: patch.url } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
-        ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
-        ...(consentId !== undefined ? { consentId } : {}),
-        // Switched on again: a fresh start (the failing run that switched it off is over).
-        ...(switchedOn ? { disabledReason: null, failingSince: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(webhookEndpoints.id, found.endpoint.id))
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(webhookEndpoints)
+        .set({
+          ...(patch.url !== undefined ? { url: patch.url } : {}),
+          ...(patch.description !== undefined ? { description: patch.description } : {}),
+          ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+          ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+          ...(consentId !== undefined ? { consentId } : {}),
+          // Switched on again: a fresh start (the failing run that switched it off is over).
+          ...(switchedOn ? { disabledReason: null, failingSince: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(webhookEndpoints.id, found.endpoint.id))
+        .returning();
+      await audit(tx, who, {
+        action: 'webhook.changed',
+        target: { type: 'webhook', id: publicId },
+        before: audited(found.endpoint),
+        after: audited(updated[0]!),
+      });
+      return updated;
+    });
     return toEndpoint(row!, consentId === undefined ? found.consent : (patch.consent_id ?? null));
   }
 
-  async function remove(accountId: string, publicId: string) {
+  async function remove(accountId: string, publicId: string, who: AuditContext) {
     const found = await find(accountId, publicId);
-    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, found.endpoint.id));
+    await db.transaction(async (tx) => {
+      await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, found.endpoint.id));
+      await audit(tx, who, {
+        action: 'webhook.deleted',
+        target: { type: 'webhook', id: publicId },
+        before: audited(found.endpoint),
+      });
+    });
   }
 
   /** A new secret; the previous one keeps signing for the overlap (both signatures are sent). */
-  async function rotate(accountId: string, publicId: string) {
+  async function rotate(accountId: string, publicId: string, who: AuditContext) {
     const box = sealer();
     const found = await find(accountId, publicId);
     const secret = newWebhookSecret();
-    const [row] = await db
-      .update(webhookEndpoints)
-      .set({
-        secretSealed: box.seal(secret),
-        previousSecretSealed: found.endpoint.secretSealed,
-        previousSecretExpiresAt: new Date(
-          Date.now() + WEBHOOK_LIMITS.rotationOverlapHours * 3_600_000,
-        ),
-        updatedAt: new Date(),
-      })
-      .where(eq(webhookEndpoints.id, found.endpoint.id))
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(webhookEndpoints)
+        .set({
+          secretSealed: box.seal(secret),
+          previousSecretSealed: found.endpoint.secretSealed,
+          previousSecretExpiresAt: new Date(
+            Date.now() + WEBHOOK_LIMITS.rotationOverlapHours * 3_600_000,
+          ),
+          updatedAt: new Date(),
+        })
+        .where(eq(webhookEndpoints.id, found.endpoint.id))
+        .returning();
+      // That the secret changed, never the secret.
+      await audit(tx, who, {
+        action: 'webhook.changed',
+        target: { type: 'webhook', id: publicId },
+        after: { secret: 'rotated' },
+      });
+      return updated;
+    });
     return { endpoint: toEndpoint(row!, found.consent), secret };
   }
 

@@ -1,4 +1,5 @@
 import { ChooseFreePlanResponse, ErrorBody, PlanList } from '@playdesk/contract';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createPlanService } from './service.js';
@@ -27,7 +28,7 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
     {
       // Owner only: the handler refuses team members and child accounts (the plan is the
       // business's, like adding accounts).
-      config: { access: 'account' },
+      config: { access: 'account', audit: ['billing.plan_changed'] },
       schema: {
         tags: ['plans'],
         operationId: 'chooseFreePlan',
@@ -42,6 +43,7 @@ export function planRoutes(app: App, { db }: RouteDeps): void {
         },
       },
     },
-    async (request) => service.chooseFree(authOf(request), scopeOf(request)),
+    async (request) =>
+      service.chooseFree(authOf(request), scopeOf(request), auditContextOf(request)),
   );
 }

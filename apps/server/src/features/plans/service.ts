@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ChooseFreePlanResponse, PlanList } from '@playdesk/contract';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema.js';
 import type { AuthSession } from '../../http/auth.js';
@@ -26,6 +27,7 @@ export function createPlanService(db: Database) {
   async function chooseFree(
     auth: AuthSession,
     ctx: AccountContext,
+    who: AuditContext,
   ): Promise<ChooseFreePlanResponse> {
     if (ctx.type !== 'account') {
       throw forbidden('Only the owner of the business can change its plan.').coded(
@@ -70,6 +72,16 @@ export function createPlanService(db: Database) {
           updatedAt: new Date(),
         })
         .where(eq(subscriptions.accountId, billingId));
+      await audit(
+        tx,
+        { ...who, accountId: billingId },
+        {
+          action: 'billing.plan_changed',
+          target: { type: 'plan', id: plan.key },
+          before: { plan: current.planName, status: current.status },
+          after: { plan: plan.name, status: 'paid' },
+        },
+      );
       return plan;
     });
     const payload = await buildAuthPayload(db, auth.user, ctx, auth.token);

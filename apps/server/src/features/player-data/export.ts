@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PlayerFilterQuery } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import {
   consents,
@@ -101,7 +102,10 @@ export async function exportPlayers(
   db: Database,
   accountId: string,
   q: z.output<typeof PlayerFilterQuery>,
+  who: AuditContext,
 ): Promise<Readable> {
+  // Recorded when asked for: the file may be cut short, but whoever asked got what was sent.
+  await audit(db, who, { action: 'players.exported', after: { filters: q } });
   const columns = await db
     .select({ id: consents.id, name: consents.name })
     .from(consents)

@@ -17,6 +17,7 @@ import {
   type Risk,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import {
   accounts,
@@ -441,23 +442,45 @@ export function createPlayerService(db: Database) {
     };
   }
 
-  async function eraseOne(accountId: string, publicId: string, byUserId: string) {
+  async function eraseOne(
+    accountId: string,
+    publicId: string,
+    byUserId: string,
+    who: AuditContext,
+  ) {
     const row = await find(accountId, publicId);
-    await db.transaction((tx) =>
-      erasePlayers(tx, accountId, sql`${players.id} = ${row.id}`, { scope: 'one', byUserId }),
-    );
+    await db.transaction(async (tx) => {
+      await erasePlayers(tx, accountId, sql`${players.id} = ${row.id}`, {
+        scope: 'one',
+        byUserId,
+      });
+      await audit(tx, who, {
+        action: 'players.erased',
+        target: { type: 'player', id: publicId },
+        after: { scope: 'one', erased: 1 },
+      });
+    });
   }
 
   async function eraseMany(
     accountId: string,
     q: z.output<typeof ErasePlayersRequest>,
     byUserId: string,
+    who: AuditContext,
   ): Promise<number> {
     if (!hasCriterion(q))
       throw badRequest('Choose which players to erase: a search, a game, dates or another filter.');
-    return db.transaction((tx) =>
-      erasePlayers(tx, accountId, playerFilter(accountId, q), { scope: 'bulk', byUserId }),
-    );
+    return db.transaction(async (tx) => {
+      const erased = await erasePlayers(tx, accountId, playerFilter(accountId, q), {
+        scope: 'bulk',
+        byUserId,
+      });
+      await audit(tx, who, {
+        action: 'players.erased',
+        after: { scope: 'bulk', filters: q, erased },
+      });
+      return erased;
+    });
   }
 
   return { list, detail, eraseOne, eraseMany };

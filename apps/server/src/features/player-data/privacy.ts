@@ -11,6 +11,7 @@ import {
   type UpdatePrivacyRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { paginate } from '../../db/pagination.js';
 import { erasureLog, jobLeases, privacySettings, users } from '../../db/schema.js';
@@ -32,6 +33,13 @@ export async function loadPrivacy(db: Queryable, accountId: string) {
   );
 }
 
+/** The privacy settings an audit entry keeps: retention and the form's email rules. */
+const privacyAudited = (s: Awaited<ReturnType<typeof loadPrivacy>>) => ({
+  retention_days: s.retentionDays,
+  blocked_email_domains: s.blockedEmailDomains,
+  block_plus_addresses: s.blockPlusAddresses,
+});
+
 export function createPrivacyService(db: Database) {
   async function get(accountId: string): Promise<PrivacySettings> {
     const [settings, [lease]] = await Promise.all([
@@ -47,7 +55,11 @@ export function createPrivacyService(db: Database) {
     };
   }
 
-  async function update(accountId: string, patch: z.output<typeof UpdatePrivacyRequest>) {
+  async function update(
+    accountId: string,
+    patch: z.output<typeof UpdatePrivacyRequest>,
+    who: AuditContext,
+  ) {
     const changes = {
       ...(patch.retention_days !== undefined ? { retentionDays: patch.retention_days } : {}),
       ...(patch.blocked_email_domains !== undefined
@@ -58,10 +70,19 @@ export function createPrivacyService(db: Database) {
         : {}),
       updatedAt: new Date(),
     };
-    await db
-      .insert(privacySettings)
-      .values({ accountId, ...changes })
-      .onConflictDoUpdate({ target: privacySettings.accountId, set: changes });
+    const before = await loadPrivacy(db, accountId);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(privacySettings)
+        .values({ accountId, ...changes })
+        .onConflictDoUpdate({ target: privacySettings.accountId, set: changes });
+      const after = await loadPrivacy(tx, accountId);
+      await audit(tx, who, {
+        action: 'players.privacy_changed',
+        before: privacyAudited(before),
+        after: privacyAudited(after),
+      });
+    });
     return get(accountId);
   }
 

@@ -27,6 +27,7 @@ import {
 } from '@playdesk/contract';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createConsentService } from './consents.js';
@@ -78,7 +79,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.get(
     '/players/export',
     {
-      config: personal,
+      config: { ...personal, audit: ['players.exported'] },
       schema: {
         tags: ['players'],
         operationId: 'exportPlayers',
@@ -90,7 +91,12 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      const stream = await exportPlayers(db, await crmAccount(request), request.query);
+      const stream = await exportPlayers(
+        db,
+        await crmAccount(request),
+        request.query,
+        auditContextOf(request),
+      );
       const day = new Date().toISOString().slice(0, 10);
       // A stream skips the response serializer; send it through the untyped reply.
       return (reply as FastifyReply)
@@ -104,7 +110,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.post(
     '/players/erase',
     {
-      config: personal,
+      config: { ...personal, audit: ['players.erased'] },
       schema: {
         tags: ['players'],
         operationId: 'erasePlayers',
@@ -120,6 +126,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
         await crmAccount(request),
         request.body,
         authOf(request).user.id,
+        auditContextOf(request),
       );
       return { message: `${erased} ${erased === 1 ? 'player' : 'players'} erased.`, erased };
     },
@@ -150,7 +157,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.delete(
     '/players/:id',
     {
-      config: personal,
+      config: { ...personal, audit: ['players.erased'] },
       schema: {
         tags: ['players'],
         operationId: 'erasePlayer',
@@ -162,7 +169,12 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => {
-      await players.eraseOne(await crmAccount(request), request.params.id, authOf(request).user.id);
+      await players.eraseOne(
+        await crmAccount(request),
+        request.params.id,
+        authOf(request).user.id,
+        auditContextOf(request),
+      );
       return { message: 'Player erased.' };
     },
   );
@@ -260,7 +272,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
   app.put(
     '/privacy',
     {
-      config: personal,
+      config: { ...personal, audit: ['players.privacy_changed'] },
       schema: {
         tags: ['privacy'],
         operationId: 'savePrivacySettings',
@@ -271,7 +283,11 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => ({
-      privacy: await privacy.update(await crmAccount(request), request.body),
+      privacy: await privacy.update(
+        await crmAccount(request),
+        request.body,
+        auditContextOf(request),
+      ),
     }),
   );
 

@@ -22,6 +22,7 @@ import {
   WinnerListQuery,
   WinnerListResponse,
 } from '@playdesk/contract';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, callerSeesPlayerData, scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import {
@@ -79,7 +80,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
   app.post(
     '/rewards',
     {
-      config,
+      config: { ...config, audit: ['reward.created'] },
       schema: {
         tags,
         operationId: 'createReward',
@@ -93,7 +94,9 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ reward: await service.create(accountOf(request), request.body) }),
+      reply.status(201).send({
+        reward: await service.create(accountOf(request), request.body, auditContextOf(request)),
+      }),
   );
 
   app.get(
@@ -115,7 +118,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
   app.patch(
     '/rewards/:id',
     {
-      config,
+      config: { ...config, audit: ['reward.changed'] },
       schema: {
         tags,
         operationId: 'updateReward',
@@ -129,14 +132,19 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => ({
-      reward: await service.update(accountOf(request), request.params.id, request.body),
+      reward: await service.update(
+        accountOf(request),
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
     }),
   );
 
   app.delete(
     '/rewards/:id',
     {
-      config,
+      config: { ...config, audit: ['reward.deleted'] },
       schema: {
         tags,
         operationId: 'deleteReward',
@@ -148,7 +156,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => {
-      await service.remove(accountOf(request), request.params.id);
+      await service.remove(accountOf(request), request.params.id, auditContextOf(request));
       return { message: 'Reward deleted.' };
     },
   );
@@ -185,7 +193,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
     upload.post(
       '/rewards/:id/codes',
       {
-        config,
+        config: { ...config, audit: ['reward.codes_imported'] },
         bodyLimit: BODY_LIMITS.rewardCodes,
         // Before the body is read: a wrong reward is refused without reading a large file.
         preParsing: async (request) => {
@@ -221,7 +229,13 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
       async (request) => {
         if (typeof request.body !== 'string') throw badRequest('Choose a file of codes to upload.');
         const csv = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/csv');
-        return service.importCodes(accountOf(request), request.params.id, request.body, csv);
+        return service.importCodes(
+          accountOf(request),
+          request.params.id,
+          request.body,
+          csv,
+          auditContextOf(request),
+        );
       },
     );
   });
@@ -229,7 +243,7 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
   app.post(
     '/rewards/:id/codes/generate',
     {
-      config,
+      config: { ...config, audit: ['reward.codes_imported'] },
       schema: {
         tags,
         operationId: 'generateRewardCodes',
@@ -243,7 +257,13 @@ export function rewardRoutes(app: App, { db }: RouteDeps): void {
         response: { 200: CodeImportReport, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => service.generate(accountOf(request), request.params.id, request.body),
+    async (request) =>
+      service.generate(
+        accountOf(request),
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import {
   type UpdateRewardRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { paginate } from '../../db/pagination.js';
@@ -113,6 +114,22 @@ export async function gamesGiving(
 /** `LIKE` pattern of a prefix: its wildcards taken literally. */
 const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A reward's settings as the audit log keeps them: its stock and value, never a shared code
+ * (the code everyone gets is itself the prize).
+ */
+function auditedSettings(row: RewardRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    kind: row.kind,
+    value: row.value,
+    quantity: row.quantity,
+    low_stock_threshold: row.lowStockThreshold,
+    expiry: row.expiry,
+    redeem_mode: row.redeemMode,
+  };
+}
+
 export function createRewardService(db: Database) {
   async function find(accountId: string, publicId: string, tx: Queryable = db) {
     const [row] = await tx
@@ -156,34 +173,46 @@ export function createRewardService(db: Database) {
     };
   }
 
-  async function create(accountId: string, input: z.output<typeof CreateRewardRequest>) {
+  async function create(
+    accountId: string,
+    input: z.output<typeof CreateRewardRequest>,
+    who: AuditContext,
+  ) {
     const defaultLanguage = input.default_language ?? (await accountLanguage(db, accountId));
     const translations = mergedTranslations<RewardTranslation>({
       defaultLanguage,
       stored: {},
       patch: input.translations,
     });
-    const [row] = await db
-      .insert(rewards)
-      .values({
-        publicId: newPublicId(),
-        accountId,
-        name: input.name,
-        description: input.description,
-        image: input.image,
-        value: input.value,
-        terms: input.terms,
-        howToRedeem: input.how_to_redeem,
-        redeemMode: input.redeem_mode,
-        expiry: input.expiry,
-        kind: input.kind,
-        sharedValue: input.shared_value,
-        quantity: input.quantity,
-        lowStockThreshold: input.low_stock_threshold,
-        defaultLanguage,
-        translations,
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(rewards)
+        .values({
+          publicId: newPublicId(),
+          accountId,
+          name: input.name,
+          description: input.description,
+          image: input.image,
+          value: input.value,
+          terms: input.terms,
+          howToRedeem: input.how_to_redeem,
+          redeemMode: input.redeem_mode,
+          expiry: input.expiry,
+          kind: input.kind,
+          sharedValue: input.shared_value,
+          quantity: input.quantity,
+          lowStockThreshold: input.low_stock_threshold,
+          defaultLanguage,
+          translations,
+        })
+        .returning();
+      await audit(tx, who, {
+        action: 'reward.created',
+        target: { type: 'reward', id: inserted[0]!.publicId },
+        after: auditedSettings(inserted[0]!),
+      });
+      return inserted;
+    });
     return toReward(row!, []);
   }
 
@@ -191,6 +220,7 @@ export function createRewardService(db: Database) {
     accountId: string,
     publicId: string,
     patch: z.output<typeof UpdateRewardRequest>,
+    who: AuditContext,
   ) {
     const current = await find(accountId, publicId);
     const errors: string[] = [];
@@ -248,6 +278,12 @@ export function createRewardService(db: Database) {
           `quantity: ${now?.won ?? current.won} were already won; the quantity cannot be lower`,
         ]);
       }
+      await audit(tx, who, {
+        action: 'reward.changed',
+        target: { type: 'reward', id: current.publicId },
+        before: auditedSettings(current),
+        after: auditedSettings(updated),
+      });
       if (patch.quantity !== undefined || patch.low_stock_threshold !== undefined) {
         await checkLowStock(tx, current.id);
         const [fresh] = await tx.select().from(rewards).where(eq(rewards.id, current.id));
@@ -258,7 +294,7 @@ export function createRewardService(db: Database) {
     return withGames(accountId, row);
   }
 
-  async function remove(accountId: string, publicId: string) {
+  async function remove(accountId: string, publicId: string, who: AuditContext) {
     await db.transaction(async (tx) => {
       // The row lock makes the checks exact: a win counts `won` on this row, so it waits for this
       // transaction (and then finds the reward gone), or committed before and is seen here.
@@ -286,6 +322,11 @@ export function createRewardService(db: Database) {
             'from their rewards first.',
         );
       await tx.delete(rewards).where(eq(rewards.id, row.id));
+      await audit(tx, who, {
+        action: 'reward.deleted',
+        target: { type: 'reward', id: row.publicId },
+        before: auditedSettings(row),
+      });
     });
   }
 
@@ -307,6 +348,7 @@ export function createRewardService(db: Database) {
     publicId: string,
     body: string,
     csv: boolean,
+    who: AuditContext,
   ): Promise<CodeImportReport> {
     const row = await poolOf(accountId, publicId);
     if (body.trim() === '')
@@ -317,6 +359,12 @@ export function createRewardService(db: Database) {
     const report = parsed.report;
     const fresh = await db.transaction(async (tx) => {
       report.imported = await insertCodes(tx, row.id, parsed, report);
+      // How many, never which: the codes themselves are the prizes.
+      await audit(tx, who, {
+        action: 'reward.codes_imported',
+        target: { type: 'reward', id: row.publicId },
+        after: { imported: report.imported, duplicates: report.duplicates, source: 'upload' },
+      });
       // The stock rose: a low-stock alert may be sent again when it next falls.
       await checkLowStock(tx, row.id);
       return find(accountId, publicId, tx);
@@ -328,6 +376,7 @@ export function createRewardService(db: Database) {
     accountId: string,
     publicId: string,
     input: z.output<typeof GenerateCodesRequest>,
+    who: AuditContext,
   ): Promise<CodeImportReport> {
     const row = await poolOf(accountId, publicId);
     if (row.kind !== 'unique_code')
@@ -336,6 +385,11 @@ export function createRewardService(db: Database) {
       );
     const fresh = await db.transaction(async (tx) => {
       await generateCodes(tx, row.id, input);
+      await audit(tx, who, {
+        action: 'reward.codes_imported',
+        target: { type: 'reward', id: row.publicId },
+        after: { imported: input.count, source: 'generated' },
+      });
       await checkLowStock(tx, row.id);
       return find(accountId, publicId, tx);
     });

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { memberships, sessions, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
+import { nothingToAudit } from '../../db/audit-log.js';
 import { recordActivity } from '../auth/activity.js';
 import { inviter, iso, person, type Actor } from './people.js';
 import { assertMayGrant, mayActOn, normaliseModules } from './rules.js';
@@ -93,7 +94,7 @@ export async function updateModules(
     const member = await findMember(tx, ctx, actor, publicId);
     const before = normaliseModules(member.modules);
     assertMayGrant(ctx.accessModules, before, modules);
-    if (before.join() === modules.join()) return;
+    if (before.join() === modules.join()) return nothingToAudit();
     // The guard reads memberships on every request: the change applies to the next call.
     await tx
       .update(memberships)

@@ -84,7 +84,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/team-mates/invitations',
     {
-      config,
+      config: { ...config, audit: ['team.invitation_sent'] },
       schema: {
         tags,
         operationId: 'inviteTeamMate',
@@ -108,7 +108,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/team-mates/invitations/:id/resend',
     {
-      config,
+      config: { ...config, audit: ['team.invitation_resent'] },
       schema: {
         tags,
         operationId: 'resendInvitation',
@@ -130,7 +130,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.delete(
     '/team-mates/invitations/:id',
     {
-      config,
+      config: { ...config, audit: ['team.invitation_revoked'] },
       schema: {
         tags,
         operationId: 'revokeInvitation',
@@ -149,7 +149,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.patch(
     '/team-mates/:user_public_id',
     {
-      config,
+      config: { ...config, audit: ['team.modules_changed'] },
       schema: {
         tags,
         operationId: 'updateTeamMate',
@@ -175,7 +175,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.delete(
     '/team-mates/:user_public_id',
     {
-      config,
+      config: { ...config, audit: ['team.member_removed'] },
       schema: {
         tags,
         operationId: 'removeTeamMate',
@@ -243,7 +243,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/invitations/:id/accept',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: ['team.invitation_accepted'] },
       schema: {
         tags,
         operationId: 'acceptInvitation',

@@ -11,6 +11,7 @@ import {
   UpdateMailchimpRequest,
 } from '@playdesk/contract';
 import type { FastifyRequest } from 'fastify';
+import { auditContextOf } from '../../../http/audit-context.js';
 import { callerSeesPlayerData, scopeOf } from '../../../http/auth.js';
 import { mustSeePlayerData } from '../consent-ref.js';
 import type { App, RouteDeps } from '../../../http/types.js';
@@ -67,7 +68,7 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
   app.put(
     '/integrations/mailchimp',
     {
-      config,
+      config: { ...config, audit: ['connector.created', 'connector.changed'] },
       schema: {
         tags,
         operationId: 'updateMailchimp',
@@ -82,7 +83,13 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
     },
     async (request) => {
       mayChange(request, request.body);
-      return { mailchimp: await service.updateMailchimp(account(request), request.body) };
+      return {
+        mailchimp: await service.updateMailchimp(
+          account(request),
+          request.body,
+          auditContextOf(request),
+        ),
+      };
     },
   );
   app.post(
@@ -119,7 +126,7 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
   app.put(
     '/integrations/hubspot',
     {
-      config,
+      config: { ...config, audit: ['connector.created', 'connector.changed'] },
       schema: {
         tags,
         operationId: 'updateHubspot',
@@ -135,7 +142,13 @@ export function connectorRoutes(app: App, { db, config: appConfig }: RouteDeps):
     },
     async (request) => {
       mayChange(request, request.body);
-      return { hubspot: await service.updateHubspot(account(request), request.body) };
+      return {
+        hubspot: await service.updateHubspot(
+          account(request),
+          request.body,
+          auditContextOf(request),
+        ),
+      };
     },
   );
   app.post(

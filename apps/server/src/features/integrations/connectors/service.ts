@@ -14,6 +14,7 @@ import {
   type UpdateMailchimpRequest,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import { audit, type AuditContext } from '../../../db/audit-log.js';
 import type { Database } from '../../../db/client.js';
 import { connectors, connectorSyncs, consents, players } from '../../../db/schema.js';
 import { badRequest, HttpError, invalidFields } from '../../../http/errors.js';
@@ -116,6 +117,7 @@ export function createConnectorService(db: Database) {
     accountId: string,
     kind: ConnectorKind,
     input: { secret?: string; audienceId?: string; consentId?: string | null; enabled?: boolean },
+    who: AuditContext,
   ): Promise<void> {
     const { box } = connectorRuntime();
     if (input.secret !== undefined && !box) throw noKeyBox();
@@ -142,13 +144,29 @@ export function createConnectorService(db: Database) {
       ];
       if (missing.length > 0) throw invalidFields(missing);
     }
-    await db
-      .insert(connectors)
-      .values({ accountId, kind, ...next })
-      .onConflictDoUpdate({
-        target: [connectors.accountId, connectors.kind],
-        set: { ...next, updatedAt: new Date() },
+    // Its settings, never its key: only whether one was given, and its hint.
+    const audited = (v: typeof next | undefined) =>
+      v && {
+        enabled: v.enabled,
+        audience_id: v.audienceId,
+        key_hint: v.secretHint,
+        key_changed: v === next && input.secret !== undefined,
+      };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(connectors)
+        .values({ accountId, kind, ...next })
+        .onConflictDoUpdate({
+          target: [connectors.accountId, connectors.kind],
+          set: { ...next, updatedAt: new Date() },
+        });
+      await audit(tx, who, {
+        action: current ? 'connector.changed' : 'connector.created',
+        target: { type: 'connector', id: kind },
+        before: audited(current ?? undefined) ?? null,
+        after: audited(next) ?? null,
       });
+    });
   }
 
   async function test(accountId: string, kind: ConnectorKind): Promise<ConnectorTestResponse> {
@@ -211,21 +229,39 @@ export function createConnectorService(db: Database) {
   return {
     mailchimp,
     hubspot,
-    async updateMailchimp(accountId: string, body: z.output<typeof UpdateMailchimpRequest>) {
-      await save(accountId, 'mailchimp', {
-        ...(body.api_key !== undefined ? { secret: body.api_key } : {}),
-        ...(body.audience_id !== undefined ? { audienceId: body.audience_id } : {}),
-        consentId: await consentIdOf(db, accountId, body.consent_id),
-        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      });
+    async updateMailchimp(
+      accountId: string,
+      body: z.output<typeof UpdateMailchimpRequest>,
+      who: AuditContext,
+    ) {
+      await save(
+        accountId,
+        'mailchimp',
+        {
+          ...(body.api_key !== undefined ? { secret: body.api_key } : {}),
+          ...(body.audience_id !== undefined ? { audienceId: body.audience_id } : {}),
+          consentId: await consentIdOf(db, accountId, body.consent_id),
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        },
+        who,
+      );
       return mailchimp(accountId);
     },
-    async updateHubspot(accountId: string, body: z.output<typeof UpdateHubspotRequest>) {
-      await save(accountId, 'hubspot', {
-        ...(body.access_token !== undefined ? { secret: body.access_token } : {}),
-        consentId: await consentIdOf(db, accountId, body.consent_id),
-        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      });
+    async updateHubspot(
+      accountId: string,
+      body: z.output<typeof UpdateHubspotRequest>,
+      who: AuditContext,
+    ) {
+      await save(
+        accountId,
+        'hubspot',
+        {
+          ...(body.access_token !== undefined ? { secret: body.access_token } : {}),
+          consentId: await consentIdOf(db, accountId, body.consent_id),
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        },
+        who,
+      );
       return hubspot(accountId);
     },
     test,
