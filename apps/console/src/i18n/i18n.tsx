@@ -117,39 +117,10 @@ export type Section =
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-/**
- * Each game's own texts, in its console folder (`features/games/editors/<type>/{en,fr}.json`,
- * found without a registry line): a key joins the part it is named after (`games.…` the games
- * part, `game-content.…` the content editor's), loaded with it — never in the first load.
- */
-const GAME_TEXTS: Record<'en' | 'fr', Record<string, () => Promise<Record<string, string>>>> = {
-  en: import.meta.glob<Record<string, string>>('../features/games/editors/*/en.json', {
-    import: 'default',
-  }),
-  fr: import.meta.glob<Record<string, string>>('../features/games/editors/*/fr.json', {
-    import: 'default',
-  }),
-};
-
-/** `load` (a part's own file) joined with the games' texts named after `part`. */
-function withGameTexts(lang: 'en' | 'fr', part: Section, load: Loader): Loader {
-  return async () => {
-    const [own, games] = await Promise.all([
-      load(),
-      Promise.all(Object.values(GAME_TEXTS[lang]).map((text) => text())),
-    ]);
-    const joined = { ...own.default };
-    for (const texts of games)
-      for (const [key, text] of Object.entries(texts))
-        if (key.startsWith(`${part}.`)) joined[key] = text;
-    return { default: joined };
-  };
-}
-
 const ENGLISH: Record<Section, Loader> = {
   auth: () => import('./en/auth.json'),
   shell: () => import('./en/shell.json'),
-  games: withGameTexts('en', 'games', () => import('./en/games.json')),
+  games: () => import('./game-texts').then((m) => m.gamePart('en', 'games')),
   dashboard: () => import('./en/dashboard.json'),
   integrations: () => import('./en/integrations.json'),
   templates: () => import('./en/templates.json'),
@@ -161,7 +132,7 @@ const ENGLISH: Record<Section, Loader> = {
   welcome: () => import('./en/welcome.json'),
   accounts: () => import('./en/accounts.json'),
   public: () => import('./en/public.json'),
-  'game-content': withGameTexts('en', 'game-content', () => import('./en/game-content.json')),
+  'game-content': () => import('./game-texts').then((m) => m.gamePart('en', 'game-content')),
   media: () => import('./en/media.json'),
   crm: () => import('./en/crm.json'),
   rewards: () => import('./en/rewards.json'),
@@ -178,7 +149,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   core: () => import('./fr/core.json'),
   auth: () => import('./fr/auth.json'),
   shell: () => import('./fr/shell.json'),
-  games: withGameTexts('fr', 'games', () => import('./fr/games.json')),
+  games: () => import('./game-texts').then((m) => m.gamePart('fr', 'games')),
   dashboard: () => import('./fr/dashboard.json'),
   integrations: () => import('./fr/integrations.json'),
   templates: () => import('./fr/templates.json'),
@@ -190,7 +161,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   welcome: () => import('./fr/welcome.json'),
   accounts: () => import('./fr/accounts.json'),
   public: () => import('./fr/public.json'),
-  'game-content': withGameTexts('fr', 'game-content', () => import('./fr/game-content.json')),
+  'game-content': () => import('./game-texts').then((m) => m.gamePart('fr', 'game-content')),
   media: () => import('./fr/media.json'),
   crm: () => import('./fr/crm.json'),
   rewards: () => import('./fr/rewards.json'),
