@@ -9,7 +9,8 @@
  * part (the texts of the server's error codes) arrives with the first coded error (api/error-codes.ts).
  * The language is chosen before the first render; changing it loads the new language's parts
  * first, then re-renders the console in it (`setLanguage`). Dates and numbers follow it through
- * lib/format.ts.
+ * lib/format.ts. Each game's own texts are in its console folder (`features/games/editors/<type>/`),
+ * joined to the `games` and `game-content` parts they are named after (game-texts.ts).
  */
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
