@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { personalityInfo } from './info.js';
+
+describe('personality: its facts', () => {
+  it('offers its footer buttons (docs/product-rules.md#footer-buttons), in their order', () => {
+    expect(personalityInfo.footerButtons).toEqual([
+      'share',
+      'change_avatar',
+      'start',
+      'call_to_action',
+    ]);
+  });
+});
