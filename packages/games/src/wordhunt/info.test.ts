@@ -3,14 +3,8 @@ import { wordhuntInfo } from './info.js';
 
 describe('wordhunt: its facts', () => {
   it('offers its footer buttons (docs/product-rules.md#footer-buttons), in their order', () => {
-    expect(wordhuntInfo.footerButtons).toEqual([
-      'timer',
-      'leaderboard',
-      'solve',
-      'share',
-      'change_avatar',
-      'start',
-      'call_to_action',
-    ]);
+    expect(wordhuntInfo.footerButtons.join(' ')).toBe(
+      'timer leaderboard solve share change_avatar start call_to_action',
+    );
   });
 });
