@@ -171,3 +171,18 @@ export function footerButtons(...own: FooterButton[]): FooterButton[] {
 export function minutes(seconds: number): string {
   return seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 }
+
+/**
+ * A game's example in the OpenAPI document (its folder's `example.ts`, listed in `examples.ts`):
+ * a demo game of Café Aurora's as a business creates it, and a move of it as a player's browser
+ * sends it. The settings only the contract types (rewards, a call to action, translations) are
+ * added by packages/contract/src/examples/games.ts.
+ */
+export interface GameExample<Content, Action> {
+  name: string;
+  difficulty: Difficulty;
+  /** The instructions' text (the document wraps it in a paragraph). */
+  instructions: string;
+  content: Content;
+  move: Action;
+}

@@ -13,6 +13,14 @@ const parts = (lang: string) =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace('.json', ''))
     .sort();
+/** Each game's own texts: its console folder's `en.json` and `fr.json` (see i18n.tsx). */
+const EDITORS = join(DIR, '../features/games/editors');
+const games = readdirSync(EDITORS, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const readGame = (lang: string, type: string) =>
+  JSON.parse(readFileSync(join(EDITORS, type, `${lang}.json`), 'utf8')) as Record<string, string>;
 
 describe('the console catalogues (issue 33 §10, ADR 009)', () => {
   it('French has the same parts as English', () => {
@@ -27,6 +35,14 @@ describe('the console catalogues (issue 33 §10, ADR 009)', () => {
     },
   );
 
+  it.each(games)(
+    "the game %s's own texts: French has every key, no extra one, the same placeholders and its plural forms",
+    (type) => {
+      expect(checkCatalogue(readGame('en', type), readGame('fr', type), 'fr')).toEqual([]);
+      expect(checkCatalogue(readGame('en', type), readGame('en', type), 'en')).toEqual([]);
+    },
+  );
+
   it("a key lives in one part only; a section's keys start with its name", () => {
     const seen = new Map<string, string>();
     for (const part of parts('en')) {
@@ -38,6 +54,30 @@ describe('the console catalogues (issue 33 §10, ADR 009)', () => {
         }
       }
     }
+    // A game's texts join the part they are named after (i18n.tsx), and name their game.
+    for (const type of games) {
+      for (const key of Object.keys(readGame('en', type))) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, type);
+        expect(/^(games|game-content)\./.test(key), key).toBe(true);
+      }
+    }
+  });
+
+  it("loads a game's texts with the part they are named after, in both languages", async () => {
+    const { appT, loadSections, setLanguage } = await import('./i18n');
+    await loadSections('games', 'game-content');
+    expect(appT()('games.content.memory.title')).toBe(
+      readGame('en', 'memory')['games.content.memory.title'],
+    );
+    expect(appT()('game-content.error.memory_text')).toBe(
+      readGame('en', 'memory')['game-content.error.memory_text'],
+    );
+    await setLanguage('fr');
+    expect(appT()('games.detail.wheel', { time: 'x' })).toBe(
+      readGame('fr', 'wheel')['games.detail.wheel']!.replace('{time}', 'x'),
+    );
+    await setLanguage('en');
   });
 
   it('says counts in ICU plurals in both languages', () => {

@@ -9,7 +9,8 @@
  * part (the texts of the server's error codes) arrives with the first coded error (api/error-codes.ts).
  * The language is chosen before the first render; changing it loads the new language's parts
  * first, then re-renders the console in it (`setLanguage`). Dates and numbers follow it through
- * lib/format.ts.
+ * lib/format.ts. Each game's own texts are in its console folder (`features/games/editors/<type>/`),
+ * joined to the `games` and `game-content` parts they are named after (game-texts.ts).
  */
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
@@ -47,6 +48,7 @@ import type translate from './en/translate.json';
 import type errors from './en/errors.json';
 import type insight from './en/insight.json';
 import type counter from './en/counter.json';
+import type { EditorMessageKey } from '../features/games/editors';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -79,7 +81,8 @@ export type MessageKey =
   | keyof typeof translate
   | keyof typeof errors
   | keyof typeof insight
-  | keyof typeof counter;
+  | keyof typeof counter
+  | EditorMessageKey;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /**
@@ -118,7 +121,7 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
 const ENGLISH: Record<Section, Loader> = {
   auth: () => import('./en/auth.json'),
   shell: () => import('./en/shell.json'),
-  games: () => import('./en/games.json'),
+  games: () => import('./game-texts').then((m) => m.gamePart('en', 'games')),
   dashboard: () => import('./en/dashboard.json'),
   integrations: () => import('./en/integrations.json'),
   templates: () => import('./en/templates.json'),
@@ -130,7 +133,7 @@ const ENGLISH: Record<Section, Loader> = {
   welcome: () => import('./en/welcome.json'),
   accounts: () => import('./en/accounts.json'),
   public: () => import('./en/public.json'),
-  'game-content': () => import('./en/game-content.json'),
+  'game-content': () => import('./game-texts').then((m) => m.gamePart('en', 'game-content')),
   media: () => import('./en/media.json'),
   crm: () => import('./en/crm.json'),
   rewards: () => import('./en/rewards.json'),
@@ -147,7 +150,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   core: () => import('./fr/core.json'),
   auth: () => import('./fr/auth.json'),
   shell: () => import('./fr/shell.json'),
-  games: () => import('./fr/games.json'),
+  games: () => import('./game-texts').then((m) => m.gamePart('fr', 'games')),
   dashboard: () => import('./fr/dashboard.json'),
   integrations: () => import('./fr/integrations.json'),
   templates: () => import('./fr/templates.json'),
@@ -159,7 +162,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   welcome: () => import('./fr/welcome.json'),
   accounts: () => import('./fr/accounts.json'),
   public: () => import('./fr/public.json'),
-  'game-content': () => import('./fr/game-content.json'),
+  'game-content': () => import('./game-texts').then((m) => m.gamePart('fr', 'game-content')),
   media: () => import('./fr/media.json'),
   crm: () => import('./fr/crm.json'),
   rewards: () => import('./fr/rewards.json'),

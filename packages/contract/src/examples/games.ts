@@ -4,7 +4,13 @@
  * whole shows the Coffee Lovers Quiz.
  */
 import { z } from 'zod';
-import type { GameContent, GameContentInput, GameType } from '@playdesk/games/registry';
+import { GAME_EXAMPLES } from '@playdesk/games/examples';
+import {
+  GAME_TYPES,
+  type GameContent,
+  type GameContentInput,
+  type GameType,
+} from '@playdesk/games/registry';
 import { openApiDocs } from '../documented.js';
 import {
   CreateGameRequest,
@@ -28,198 +34,50 @@ const CTA = {
   link: 'https://cafe-aurora.example.com/order',
 } as const;
 
-/** A demo game of each type, as a business sends it. */
-export const NEW_GAMES: {
-  [T in GameType]: CreateGameRequest & { type: T; content: GameContentInput<T> };
-} = {
-  quiz: {
-    type: 'quiz',
-    name: GAME.name,
-    status: 'published',
-    difficulty: 'normal',
-    settings: {
-      instructions: instructions('Answer 3 questions about coffee in 60 seconds.'),
-      cta: CTA,
-    },
-    content: {
-      questions: [
-        {
-          text: 'Which country produces the most coffee?',
-          options: ['Brazil', 'Colombia', 'Vietnam', 'Ethiopia'],
-          correct: 0,
-        },
-        {
-          text: 'What is an espresso with a dash of foamed milk called?',
-          options: ['Latte', 'Macchiato', 'Americano'],
-          correct: 1,
-        },
-        {
-          text: 'What is the golden foam on top of an espresso called?',
-          options: ['Froth', 'Crema', 'Bloom'],
-          correct: 1,
-        },
-      ],
-      pass_percent: 60,
-    },
-    default_language: 'en',
-    translations: {
-      fr: {
-        name: 'Quiz des amoureux du café',
-        popup_texts: { win: 'Bravo ! Votre flat white est offert.' },
-        content: {
-          'questions.0.text': 'Quel pays produit le plus de café ?',
-          'questions.0.options.0': 'Brésil',
-          'questions.0.options.1': 'Colombie',
-        },
-      },
-    },
-  },
-  puzzle: {
-    type: 'puzzle',
-    name: 'Latte Art Puzzle',
-    status: 'published',
-    difficulty: 'easy',
-    settings: { instructions: instructions('Slide the tiles back into place.') },
-    content: { image: 'https://cafe-aurora.example.com/media/latte-art.png' },
-  },
-  emojiq: {
-    type: 'emojiq',
-    name: 'Guess the Drink',
-    status: 'published',
-    difficulty: 'easy',
-    settings: { instructions: instructions('Each row of emojis hides a drink. Guess it.') },
-    content: {
-      phrases: [
-        { emojis: '🧊☕', answer: 'Iced coffee' },
-        { emojis: '🍫☕🥛', answer: 'Mocha', hint: 'Chocolate meets espresso' },
-        { emojis: '🍵🥛', answer: 'Matcha latte' },
-      ],
-    },
-  },
-  wordhunt: {
-    type: 'wordhunt',
-    name: 'Café Word Hunt',
-    status: 'published',
-    difficulty: 'easy',
-    settings: { instructions: instructions('Find every café word hidden in the grid.') },
-    content: { words: ['COFFEE', 'LATTE', 'MOCHA', 'BEANS', 'ROAST', 'CREMA'] },
-  },
-  scratch: {
-    type: 'scratch',
-    name: 'Scratch & Win a Coffee',
-    status: 'published',
-    difficulty: 'normal',
-    settings: {
-      instructions: instructions('Scratch the card to see what you won.'),
-      // The card's prizes are the café's rewards, drawn by odds.
-      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
-    },
-    content: { prizes: [], no_luck_text: 'No luck this time — try again tomorrow!' },
-  },
-  wordle: {
-    type: 'wordle',
-    name: 'Coffee Wordle',
-    status: 'published',
-    difficulty: 'easy',
-    settings: { instructions: instructions('Guess the coffee word in 6 tries.') },
-    content: {
-      words: ['roast', 'beans', 'latte', 'mocha', 'grind', 'aroma'],
-      allowed_guesses: ['lungo', 'caffe'],
-    },
-  },
-  wheel: {
-    type: 'wheel',
-    name: 'Spin for a Coffee',
-    status: 'published',
-    difficulty: 'normal',
-    settings: {
-      instructions: instructions('Spin the wheel to see what you win.'),
-      // The wheel stops on the reward the draw gives: each rule's reward has a segment.
-      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] },
-    },
-    content: {
-      segments: [
-        { label: 'Free coffee', kind: 'reward', reward_id: 'r_9cV2bN5m' },
-        { label: 'No prize', kind: 'no_prize' },
-        { label: 'Try again', kind: 'try_again' },
-        { label: 'No prize', kind: 'no_prize', color: '#6f4e37' },
-      ],
-      palette: 'coffee',
-      center_image: 'https://cafe-aurora.example.com/media/logo.png',
-    },
-  },
-  memory: {
-    type: 'memory',
-    name: 'Coffee Memory',
-    status: 'published',
-    difficulty: 'easy',
-    settings: { instructions: instructions('Turn over two cards at a time and find every pair.') },
-    content: {
-      pairs: [
-        { text: 'Espresso', image: 'https://cafe-aurora.example.com/media/espresso.png' },
-        { text: 'Croissant', image: 'https://cafe-aurora.example.com/media/croissant.png' },
-        { text: 'Flat white', image: 'https://cafe-aurora.example.com/media/flat-white.png' },
-        { text: 'Cold brew', image: 'https://cafe-aurora.example.com/media/cold-brew.png' },
-      ],
-    },
-  },
+/** A new game of each type, as a business sends it: its folder's example (@playdesk/games/examples). */
+type NewGame<T extends GameType> = CreateGameRequest & { type: T; content: GameContentInput<T> };
+
+/** The settings only the contract types, by game: rewards, a call to action. */
+const SETTINGS: { [T in GameType]?: Omit<NewGame<T>['settings'] & object, 'instructions'> } = {
+  quiz: { cta: CTA },
+  // The card's prizes are the café's rewards, drawn by odds.
+  scratch: { rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] } },
+  // The wheel stops on the reward the draw gives: each rule's reward has a segment.
+  wheel: { rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'odds', odds: 10 }] } },
+  // A reward only for the players whose coffee is the flat white.
   personality: {
-    type: 'personality',
-    name: 'Which coffee are you?',
+    rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'winner', result_id: 'flat-white' }] },
+  },
+};
+
+function newGame<T extends GameType>(type: T): NewGame<T> {
+  const { name, difficulty, instructions: text, content } = GAME_EXAMPLES[type];
+  return {
+    type,
+    name,
     status: 'published',
-    difficulty: 'normal',
-    settings: {
-      instructions: instructions('Answer three questions and find your coffee.'),
-      // A reward only for the players whose coffee is the flat white.
-      rewards: { rules: [{ reward_id: 'r_9cV2bN5m', mode: 'winner', result_id: 'flat-white' }] },
-    },
-    content: {
-      questions: [
-        {
-          text: 'How do you start your morning?',
-          answers: [
-            { text: 'Fast, on the go', points: [{ outcome_id: 'espresso', points: 2 }] },
-            { text: 'Slowly, with a book', points: [{ outcome_id: 'flat-white', points: 2 }] },
-          ],
-        },
-        {
-          text: 'Pick a dessert',
-          answers: [
-            { text: 'Dark chocolate', points: [{ outcome_id: 'espresso', points: 1 }] },
-            { text: 'Vanilla cream', points: [{ outcome_id: 'flat-white', points: 1 }] },
-          ],
-        },
-        {
-          text: 'Your ideal weekend?',
-          answers: [
-            { text: 'A city trip', points: [{ outcome_id: 'espresso', points: 1 }] },
-            {
-              text: 'Brunch with friends',
-              points: [
-                { outcome_id: 'flat-white', points: 1 },
-                { outcome_id: 'espresso', points: 1 },
-              ],
-            },
-          ],
-        },
-      ],
-      outcomes: [
-        {
-          id: 'espresso',
-          title: 'The espresso',
-          text: 'Short, strong and straight to the point.',
-          image: 'https://cafe-aurora.example.com/media/espresso.png',
-          link_label: 'Order an espresso',
-          link_url: 'https://cafe-aurora.example.com/order/espresso',
-        },
-        {
-          id: 'flat-white',
-          title: 'The flat white',
-          text: 'Smooth and balanced: you take the time to enjoy things.',
-          link_label: 'Order it',
-          link_url: 'https://cafe-aurora.example.com/order/flat-white',
-        },
-      ],
+    difficulty,
+    settings: { instructions: instructions(text), ...SETTINGS[type] },
+    content,
+  } as NewGame<T>;
+}
+
+export const NEW_GAMES = Object.fromEntries(GAME_TYPES.map((type) => [type, newGame(type)])) as {
+  [T in GameType]: NewGame<T>;
+};
+// The Coffee Lovers Quiz is translated into French.
+NEW_GAMES.quiz = {
+  ...NEW_GAMES.quiz,
+  default_language: 'en',
+  translations: {
+    fr: {
+      name: 'Quiz des amoureux du café',
+      popup_texts: { win: 'Bravo ! Votre flat white est offert.' },
+      content: {
+        'questions.0.text': 'Quel pays produit le plus de café ?',
+        'questions.0.options.0': 'Brésil',
+        'questions.0.options.1': 'Colombie',
+      },
     },
   },
 };

@@ -4,7 +4,8 @@
  * each shows a move of its game.
  */
 import { z } from 'zod';
-import type { GameAction, GameType } from '@playdesk/games/registry';
+import { GAME_EXAMPLES } from '@playdesk/games/examples';
+import { GAME_TYPES, type GameAction, type GameType } from '@playdesk/games/registry';
 import { openApiDocs } from '../documented.js';
 import {
   AccountGamesResponse,
@@ -149,17 +150,9 @@ answerExample(SessionResponse, {
   },
 });
 
-/** A move of each game, as its player's browser sends it. */
-const MOVES: { [T in GameType]: GameAction<T> } = {
-  quiz: { type: 'answer', question_id: 'q1', option: 0 },
-  puzzle: { type: 'move', tile: 7 },
-  emojiq: { type: 'guess', letter: 'M' },
-  wordhunt: { type: 'select', start: { row: 0, col: 2 }, end: { row: 0, col: 7 } },
-  scratch: { type: 'scratch', percent: 65 },
-  wordle: { type: 'guess', word: 'latte' },
-  wheel: { type: 'spin' },
-  memory: { type: 'flip', card: 5 },
-  personality: { type: 'answer', question_id: 'q1', option: 1 },
+/** A move of each game, as its player's browser sends it: its folder's example's. */
+const MOVES = Object.fromEntries(GAME_TYPES.map((type) => [type, GAME_EXAMPLES[type].move])) as {
+  [T in GameType]: GameAction<T>;
 };
 const moveDoc = openApiDocs.get(ActionRequest)!.documentedAs;
 const quizMove: z.input<typeof ActionRequest> = { action: MOVES.quiz };

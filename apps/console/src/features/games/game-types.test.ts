@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import { GAME_TYPES } from '@playdesk/games/registry';
 import { DIFFICULTIES } from '@playdesk/games';
 import type { T } from '../../i18n/i18n';
+import { gamePart } from '../../i18n/game-texts';
 import { difficultyDetailText, difficultyShortText } from './game-types';
 
-const part = (lang: string) =>
-  JSON.parse(readFileSync(join(__dirname, `../../i18n/${lang}/games.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-const en = createTranslator('en', part('en')) as T;
+// The games part as the console loads it: games.json and each game's folder's `games.…` keys.
+const en = createTranslator('en', (await gamePart('en', 'games')).default) as T;
 
 describe("each game's difficulty texts (editors/<type>/difficulty.ts)", () => {
   it.each(GAME_TYPES)('%s: says every difficulty in full', (type) => {

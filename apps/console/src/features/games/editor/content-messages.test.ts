@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@playdesk/i18n';
 import { INSTRUCTIONS_PLACEHOLDER } from '@playdesk/games';
@@ -7,14 +5,13 @@ import { memoryContentSchema } from '@playdesk/games/content/memory';
 import { personalityContentSchema } from '@playdesk/games/content/personality';
 import type { T } from '../../../i18n/i18n';
 import * as EDITORS from '../editors';
+import { gamePart } from '../../../i18n/game-texts';
 import { contentMessage } from './content-messages';
 
-const part = (lang: string) =>
-  JSON.parse(
-    readFileSync(join(__dirname, `../../../i18n/${lang}/game-content.json`), 'utf8'),
-  ) as Record<string, string>;
-const en = createTranslator('en', part('en')) as T;
-const fr = createTranslator('fr', part('fr'), part('en')) as T;
+// The part the editor page loads: game-content.json and each game's folder's `game-content.…` keys.
+const part = async (lang: 'en' | 'fr') => (await gamePart(lang, 'game-content')).default;
+const en = createTranslator('en', await part('en')) as T;
+const fr = createTranslator('fr', await part('fr'), await part('en')) as T;
 
 describe("the engines' content messages in the editor", () => {
   // As packages/games writes them (puzzle/content.ts, pool.ts, scratch/content.ts).
