@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LANGUAGES, checkCatalogue, createTranslator } from '@playdesk/i18n';
 import { GAME_TEXT_FILES, gameTexts } from '@playdesk/games/i18n/all';
+import { GAME_VIEWS } from '@playdesk/games/views';
 import { chooseLanguage, offeredLanguages, startI18n } from './i18n.js';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,24 @@ describe('the player catalogues (ADR 009)', () => {
         expect(seen.has(key), key).toBe(false);
         seen.add(key);
       }
+    }
+  });
+
+  it('names every game (its folder’s names/{lang}.json) in each language’s first catalogue', async () => {
+    const types = Object.keys(GAME_VIEWS);
+    expect(types.length).toBeGreaterThan(0);
+    for (const lang of SHIPPED_LANGUAGES) {
+      const { default: first } = (await import(`./first/${lang}.ts`)) as {
+        default: Record<string, string>;
+      };
+      for (const type of types)
+        expect(first[`game.type.${type}`]?.trim(), `${lang}: ${type}`).toBeTruthy();
+      // And nothing else of the games: their other texts are in the lazy parts.
+      expect(
+        Object.keys(first)
+          .filter((k) => k.startsWith('game.type.'))
+          .sort(),
+      ).toEqual(types.map((type) => `game.type.${type}`).sort());
     }
   });
 

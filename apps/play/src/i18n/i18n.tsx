@@ -1,7 +1,9 @@
 /**
  * The player app's texts (docs/adr/009-i18n.md): one ICU-lite catalogue per language in this
- * folder. English is bundled (it is every other language's fallback); any other language is a
- * lazy chunk, loaded once before the first render, so only the chosen language is downloaded.
+ * folder, with each game's name (`game.type.<type>`) from its folder's `names/{lang}.json`, merged by
+ * `first/{lang}.ts`. English is bundled (it is every other language's fallback); any other
+ * language is a lazy chunk, loaded once before the first render, so only the chosen language is
+ * downloaded.
  *
  * The texts the intro does not show are two more catalogues per language, English included,
  * each a lazy chunk loaded with the chunks that show them (`withTexts`), so neither the first load
@@ -24,13 +26,15 @@ import {
   type Messages,
   type Params,
 } from '@playdesk/i18n';
-import en from './en.json';
+import type { GameType } from '@playdesk/games';
+import type enFirst from './en.json';
+import en from './first/en.js';
 // Types only: these English texts are lazy chunks like the other languages' (PART_LOADERS).
 import type laterEn from './later/en.json';
 import type pagesEn from './pages/en.json';
 
 type LazyKey = Extract<keyof typeof laterEn | keyof typeof pagesEn, `${string}.${string}`>;
-export type MessageKey = keyof typeof en | LazyKey;
+export type MessageKey = keyof typeof enFirst | `game.type.${GameType}` | LazyKey;
 export type T = (key: MessageKey, params?: Params) => string;
 
 /** English, later texts included once loaded: every language's fallback. */
@@ -40,13 +44,13 @@ const englishMessages: Record<string, string> = { ...en };
 export const englishT: T = createTranslator('en', englishMessages);
 
 const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
-  fr: () => import('./fr.json'),
-  de: () => import('./de.json'),
-  es: () => import('./es.json'),
-  it: () => import('./it.json'),
-  nl: () => import('./nl.json'),
-  pt: () => import('./pt.json'),
-  ar: () => import('./ar.json'),
+  fr: () => import('./first/fr.js'),
+  de: () => import('./first/de.js'),
+  es: () => import('./first/es.js'),
+  it: () => import('./first/it.js'),
+  nl: () => import('./first/nl.js'),
+  pt: () => import('./first/pt.js'),
+  ar: () => import('./first/ar.js'),
   // Built from English at load, never stored (ADR 009); its code is a chunk of its own.
   'en-XA': () => import('@playdesk/i18n/pseudo').then((m) => ({ default: m.pseudoMessages(en) })),
 };

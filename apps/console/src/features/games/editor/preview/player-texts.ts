@@ -15,16 +15,46 @@ import type { MessageKey } from '../../../../i18n/i18n';
 type Catalogue = Record<string, string>;
 type Loader = () => Promise<{ default: Catalogue }>;
 
-/** The player app's first catalogue: its buttons, statuses and pop-ups. */
+/** Two catalogues loaded at once, as one. */
+const both =
+  (a: Loader, b: Loader): Loader =>
+  () =>
+    Promise.all([a(), b()]).then(([x, y]) => ({ default: { ...x.default, ...y.default } }));
+
+/** The player app's first catalogue: its buttons, statuses and pop-ups, and the games' names. */
 const CORE: Record<string, Loader> = {
-  en: () => import('../../../../../../play/src/i18n/en.json'),
-  fr: () => import('../../../../../../play/src/i18n/fr.json'),
-  de: () => import('../../../../../../play/src/i18n/de.json'),
-  es: () => import('../../../../../../play/src/i18n/es.json'),
-  it: () => import('../../../../../../play/src/i18n/it.json'),
-  nl: () => import('../../../../../../play/src/i18n/nl.json'),
-  pt: () => import('../../../../../../play/src/i18n/pt.json'),
-  ar: () => import('../../../../../../play/src/i18n/ar.json'),
+  en: both(
+    () => import('../../../../../../play/src/i18n/en.json'),
+    () => import('@playdesk/games/i18n/names-en'),
+  ),
+  fr: both(
+    () => import('../../../../../../play/src/i18n/fr.json'),
+    () => import('@playdesk/games/i18n/names-fr'),
+  ),
+  de: both(
+    () => import('../../../../../../play/src/i18n/de.json'),
+    () => import('@playdesk/games/i18n/names-de'),
+  ),
+  es: both(
+    () => import('../../../../../../play/src/i18n/es.json'),
+    () => import('@playdesk/games/i18n/names-es'),
+  ),
+  it: both(
+    () => import('../../../../../../play/src/i18n/it.json'),
+    () => import('@playdesk/games/i18n/names-it'),
+  ),
+  nl: both(
+    () => import('../../../../../../play/src/i18n/nl.json'),
+    () => import('@playdesk/games/i18n/names-nl'),
+  ),
+  pt: both(
+    () => import('../../../../../../play/src/i18n/pt.json'),
+    () => import('@playdesk/games/i18n/names-pt'),
+  ),
+  ar: both(
+    () => import('../../../../../../play/src/i18n/ar.json'),
+    () => import('@playdesk/games/i18n/names-ar'),
+  ),
 };
 
 /** Its later texts: the game boards' words (`game.view.*`) and the moves' refusals. */

@@ -1,0 +1,5 @@
+// The first catalogue in this language: the app's texts and each game's name, in one chunk.
+import gameNames from '@playdesk/games/i18n/names-pt';
+import messages from '../pt.json';
+
+export default { ...messages, ...gameNames };
