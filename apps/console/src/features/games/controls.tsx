@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { PlusIcon } from '../../ui/icons';
 import { useT } from '../../i18n/i18n';
 
 /** A small square button with an icon and an accessible name (move, remove, …). */
@@ -182,5 +184,57 @@ export function ListItemCard({
       </div>
       {children}
     </li>
+  );
+}
+
+/**
+ * The foot of an editable list: the list's own error, its Add button, and beside the button a
+ * note on the list's rules when there is one.
+ */
+export function ListFooter({
+  error,
+  onAdd,
+  disabled,
+  label,
+  note,
+  size,
+  testId,
+}: {
+  error: string | undefined | null;
+  onAdd: () => void;
+  disabled: boolean;
+  label: string;
+  note?: ReactNode;
+  size?: 'sm';
+  testId?: string;
+}) {
+  const add = (
+    <Button
+      variant="secondary"
+      {...(size ? { size } : {})}
+      icon={<PlusIcon className="size-4" />}
+      onClick={onAdd}
+      disabled={disabled}
+      {...(testId ? { 'data-testid': testId } : {})}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {error ? (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {note === undefined ? (
+        add
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {add}
+          <p className="text-xs text-slate-500">{note}</p>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { EMOJIQ_LIMITS } from '@playdesk/games/content/emojiq';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
-import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
-import { ListItemCard } from '../../controls';
+import { ListItemCard, ListFooter } from '../../controls';
 import type { EmojiqForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { useEditorErrors } from '../../editor/useEditorErrors';
@@ -91,24 +89,13 @@ export default function EmojiqEditor() {
           </ListItemCard>
         ))}
       </ol>
-      {listError ? (
-        <p className="text-sm text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          icon={<PlusIcon className="size-4" />}
-          onClick={add}
-          disabled={phrases.fields.length >= MAX_PHRASES}
-        >
-          {t('game-content.emojiq.add')}
-        </Button>
-        <p className="text-xs text-slate-500">
-          {t('game-content.emojiq.rules', { max: EMOJIQ_LIMITS.emojis.max })}
-        </p>
-      </div>
+      <ListFooter
+        error={listError}
+        onAdd={add}
+        disabled={phrases.fields.length >= MAX_PHRASES}
+        label={t('game-content.emojiq.add')}
+        note={t('game-content.emojiq.rules', { max: EMOJIQ_LIMITS.emojis.max })}
+      />
       <ReplaySettings noun="phrase" count={phrases.fields.length} />
     </div>
   );

@@ -1,10 +1,8 @@
 import { MEMORY, MEMORY_LIMITS } from '@playdesk/games/content/memory';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
-import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
-import { ListItemCard } from '../../controls';
+import { ListItemCard, ListFooter } from '../../controls';
 import type { MemoryForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
@@ -81,28 +79,17 @@ export default function MemoryEditor() {
           </ListItemCard>
         ))}
       </ol>
-      {listError ? (
-        <p className="text-sm text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          icon={<PlusIcon className="size-4" />}
-          onClick={add}
-          disabled={pairs.fields.length >= MAX_PAIRS}
-        >
-          {t('game-content.memory.add')}
-        </Button>
-        <p className="text-xs text-slate-500">
-          {t('game-content.memory.rules', {
-            min: MIN_PAIRS,
-            max: MAX_PAIRS,
-            ...MEMORY.pairs,
-          })}
-        </p>
-      </div>
+      <ListFooter
+        error={listError}
+        onAdd={add}
+        disabled={pairs.fields.length >= MAX_PAIRS}
+        label={t('game-content.memory.add')}
+        note={t('game-content.memory.rules', {
+          min: MIN_PAIRS,
+          max: MAX_PAIRS,
+          ...MEMORY.pairs,
+        })}
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { PERSONALITY, PERSONALITY_LIMITS } from '@playdesk/games/content/personality';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
-import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
 import { Textarea } from '../../../../ui/Textarea';
-import { IconButton, ListItemCard, TrashIcon } from '../../controls';
+import { IconButton, ListItemCard, TrashIcon, ListFooter } from '../../controls';
 import type { PersonalityForm, PersonalityOutcomeForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
@@ -257,21 +255,14 @@ function QuestionCard({ index }: { index: number }) {
           />
         ))}
       </ol>
-      {answersError ? (
-        <p className="text-sm text-red-600" role="alert">
-          {answersError}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PlusIcon className="size-4" />}
-        onClick={() => answers.append({ text: '', points: {} }, { shouldFocus: false })}
+      <ListFooter
+        error={answersError}
+        onAdd={() => answers.append({ text: '', points: {} }, { shouldFocus: false })}
         disabled={answers.fields.length >= PERSONALITY.answers.max}
-        data-testid={`personality-add-answer-${index}`}
-      >
-        {t('game-content.personality.add_answer')}
-      </Button>
+        label={t('game-content.personality.add_answer')}
+        size="sm"
+        testId={`personality-add-answer-${index}`}
+      />
     </div>
   );
 }
@@ -337,22 +328,13 @@ function ListSection({
           </ListItemCard>
         ))}
       </ol>
-      {error ? (
-        <p className="text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          icon={<PlusIcon className="size-4" />}
-          onClick={onAdd}
-          disabled={keys.length >= max}
-        >
-          {t(`game-content.personality.add_${item}`)}
-        </Button>
-        <p className="text-xs text-slate-500">{rules}</p>
-      </div>
+      <ListFooter
+        error={error}
+        onAdd={onAdd}
+        disabled={keys.length >= max}
+        label={t(`game-content.personality.add_${item}`)}
+        note={rules}
+      />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
 import { Textarea } from '../../../../ui/Textarea';
 import { cx } from '../../../../ui/cx';
-import { IconButton, ListItemCard, XIcon } from '../../controls';
+import { IconButton, ListItemCard, XIcon, ListFooter } from '../../controls';
 import type { QuizForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
@@ -81,19 +80,12 @@ export default function QuizEditor() {
           </ListItemCard>
         ))}
       </ol>
-      {listError ? (
-        <p className="text-sm text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        icon={<PlusIcon className="size-4" />}
-        onClick={add}
+      <ListFooter
+        error={listError}
+        onAdd={add}
         disabled={questions.fields.length >= MAX_QUESTIONS}
-      >
-        {t('game-content.quiz.add')}
-      </Button>
+        label={t('game-content.quiz.add')}
+      />
       <div className="border-t border-slate-100 pt-4">
         <Field
           label={t('game-content.quiz.pass_mark')}

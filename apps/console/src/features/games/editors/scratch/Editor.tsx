@@ -1,11 +1,9 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { Field } from '../../../../ui/Field';
-import { PlusIcon } from '../../../../ui/icons';
 import { Input } from '../../../../ui/Input';
 import { oddsSummary, percentValue } from '../../content-helpers';
-import { IconButton, TrashIcon } from '../../controls';
+import { IconButton, TrashIcon, ListFooter } from '../../controls';
 import type { ScratchForm } from './form';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
@@ -130,19 +128,12 @@ export default function ScratchEditor() {
           {t('game-content.scratch.empty')}
         </p>
       ) : null}
-      {listError ? (
-        <p className="text-sm text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        icon={<PlusIcon className="size-4" />}
-        onClick={add}
+      <ListFooter
+        error={listError}
+        onAdd={add}
         disabled={prizes.fields.length >= MAX_PRIZES}
-      >
-        {t('game-content.scratch.add')}
-      </Button>
+        label={t('game-content.scratch.add')}
+      />
 
       <Field
         label={t('game-content.scratch.no_luck')}

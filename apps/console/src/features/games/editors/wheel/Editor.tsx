@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../../rules/routes';
 import { sidebarEntries } from '../../../../rules/visibility';
 import { useViewer } from '../../../../session/hooks';
-import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { Field } from '../../../../ui/Field';
 import { PlusIcon } from '../../../../ui/icons';
@@ -23,7 +22,7 @@ import { Segmented } from '../../../../ui/Segmented';
 import { Select } from '../../../../ui/Select';
 import { useRewardOptions } from '../../api';
 import type { WheelForm, WheelSegmentForm } from './form';
-import { IconButton, ListItemCard, XIcon } from '../../controls';
+import { IconButton, ListItemCard, XIcon, ListFooter } from '../../controls';
 import type { GameFormValues } from '../../game-form';
 import { ImageField } from '../../../media';
 import { rewardOptionLabel } from '../../editor/settings/rewards/RuleCard';
@@ -118,19 +117,12 @@ export default function WheelEditor() {
             </ListItemCard>
           ))}
         </ol>
-        {listError ? (
-          <p className="text-sm text-red-600" role="alert">
-            {listError}
-          </p>
-        ) : null}
-        <Button
-          variant="secondary"
-          icon={<PlusIcon className="size-4" />}
-          onClick={add}
+        <ListFooter
+          error={listError}
+          onAdd={add}
           disabled={segments.fields.length >= WHEEL_LIMITS.maxSegments}
-        >
-          {t('game-content.wheel.add')}
-        </Button>
+          label={t('game-content.wheel.add')}
+        />
       </section>
     </div>
   );
