@@ -53,6 +53,7 @@ test.describe('landing after sign-in', () => {
       'Integrations',
       'Notification bar',
       'API keys',
+      'Security',
     ]);
     await page.keyboard.press('Escape');
     await shot(page, 'dashboard-owner');
@@ -70,7 +71,10 @@ test.describe('landing after sign-in', () => {
     expect(labels).not.toContain('Domains');
     expect(labels).not.toContain('PWA');
     await page.getByRole('button', { name: 'Settings menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Notification bar']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Notification bar',
+      'Security',
+    ]);
     await page.keyboard.press('Escape');
     await shot(page, 'dashboard-member');
   });

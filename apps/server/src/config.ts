@@ -69,6 +69,13 @@ const EnvSchema = z.object({
       .optional(),
   ),
   APP_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+  WEBAUTHN_RP_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a domain name (no scheme, port or path)')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: z.string().min(3).default('Playdesk <no-reply@playdesk.local>'),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -276,6 +283,8 @@ export interface Config {
   /** Password of the demo logins when they are seeded. */
   demoPassword: string;
   sessionTtlDays: number;
+  /** Passkeys' relying party (docs/two-factor.md#passkeys): its id and the origins it accepts. */
+  webauthn: WebAuthnConfig;
   authRateLimitPerMinute: number;
   playStartRateLimitPerMinute: number;
   /** Addresses and prefixes fair play neither counts nor judges (docs/fair-play-risk.md). */
@@ -563,6 +572,29 @@ function domainsConfig(e: z.infer<typeof EnvSchema>, production: boolean): Domai
   };
 }
 
+export interface WebAuthnConfig {
+  rpId: string;
+  origins: string[];
+}
+
+const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
+
+/**
+ * The relying party of passkeys: WEBAUTHN_RP_ID, else APP_URL's host; the accepted origin is
+ * APP_URL's. A browser refuses an IP address as relying party, so a loopback APP_URL
+ * (`http://127.0.0.1:PORT`, local runs and browser tests) makes it `localhost`, and passkeys work
+ * at `http://localhost:PORT`.
+ */
+function webauthnConfig(e: z.infer<typeof EnvSchema>): WebAuthnConfig {
+  const app = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  if (LOOPBACK_IPS.has(app.hostname)) {
+    const local = new URL(app.origin);
+    local.hostname = 'localhost';
+    return { rpId: e.WEBAUTHN_RP_ID ?? 'localhost', origins: [app.origin, local.origin] };
+  }
+  return { rpId: e.WEBAUTHN_RP_ID ?? app.hostname, origins: [app.origin] };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -586,6 +618,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     demoPassword: production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    webauthn: webauthnConfig(e),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     playStartRateLimitPerMinute: e.PLAY_START_RATE_LIMIT_PER_MINUTE,
     fairPlayExemptNetworks: (e.FAIR_PLAY_EXEMPT_NETWORKS ?? '')

@@ -15,6 +15,16 @@ export const AUDIT_ACTIONS = [
   'password.reset_requested',
   'password.reset',
   'password.changed',
+  // Second factors (docs/two-factor.md)
+  'sign_in.second_factor_required',
+  'sign_in.second_factor_failed',
+  'sign_in.reauthenticated',
+  'two_factor.totp_enabled',
+  'two_factor.totp_removed',
+  'two_factor.recovery_code_used',
+  'two_factor.passkey_added',
+  'two_factor.passkey_removed',
+  'two_factor.requirement_changed',
   // Team
   'team.invitation_sent',
   'team.invitation_resent',

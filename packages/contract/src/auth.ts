@@ -81,6 +81,12 @@ export const AuthResponse = z.object({
   user: User,
   access_modules: AccessModules.optional(),
   limits: Limits,
+  /**
+   * Present (true) only when a business of the person requires two-factor and they have no second
+   * factor yet: every account route answers 403 `auth.two_factor_setup_required` until they add
+   * one (docs/two-factor.md#required-for-everyone).
+   */
+  two_factor_setup_required: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 

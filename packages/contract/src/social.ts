@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthResponse } from './auth.js';
 import { text } from './primitives.js';
+import { SecondFactorChallengeResponse } from './two-factor.js';
 
 /**
  * Sign-in with Google, Facebook and LinkedIn (docs/product-rules.md#social-sign-in). A provider is
@@ -57,3 +58,13 @@ export const SocialCallbackResponse = AuthResponse.extend({
   message: z.string(),
 });
 export type SocialCallbackResponse = z.infer<typeof SocialCallbackResponse>;
+
+/**
+ * `POST auth/callback/{provider}`'s answer: signed in, or — for a login with a second factor —
+ * the challenge `POST login/second-factor` finishes (docs/two-factor.md#signing-in).
+ */
+export const SocialSignInResponse = z.union([
+  SocialCallbackResponse,
+  SecondFactorChallengeResponse,
+]);
+export type SocialSignInResponse = z.infer<typeof SocialSignInResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SecondFactorChallengeResponse } from './two-factor.js';
 import { AuthResponse } from './auth.js';
 import { ACCESS_MODULE_KEYS } from './modules.js';
 import { capList, Email, EmailAddress, PublicId, text } from './primitives.js';
@@ -153,3 +154,10 @@ export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>;
 
 export const AcceptInvitationResponse = AuthResponse.extend({ message: z.string() });
 export type AcceptInvitationResponse = z.infer<typeof AcceptInvitationResponse>;
+
+/** Accepting: signed in, or — for a login with a second factor — its challenge (docs/two-factor.md). */
+export const AcceptInvitationAnswer = z.union([
+  AcceptInvitationResponse,
+  SecondFactorChallengeResponse,
+]);
+export type AcceptInvitationAnswer = z.infer<typeof AcceptInvitationAnswer>;

@@ -1,6 +1,6 @@
 import {
-  AuthResponse,
   ChangeLoginResponse,
+  LoginResponse,
   ChooseFreePlanResponse,
   CreateAccountResponse,
   MessageResponse,
@@ -20,7 +20,7 @@ import { ApiError, apiRequest } from './client';
  */
 export const api = {
   login: (body: LoginRequest) =>
-    apiRequest('login', { method: 'POST', body, schema: AuthResponse }),
+    apiRequest('login', { method: 'POST', body, schema: LoginResponse }),
   logout: () => apiRequest('logout', { schema: MessageResponse, resetOn401: false }),
   register: (body: RegisterRequest) =>
     apiRequest('register', { method: 'POST', body, schema: RegisterResponse }),

@@ -189,6 +189,11 @@ export const routes: RouteObject[] = [
             ['mailbox'],
           ),
           guarded(
+            'Security',
+            () => import('../features/security/SecurityPage').then((m) => m.SecurityPage),
+            ['security'],
+          ),
+          guarded(
             'Upgrade',
             () => import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
             ['billing'],

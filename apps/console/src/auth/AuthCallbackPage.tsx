@@ -7,6 +7,7 @@ import { toast } from '../session/toast';
 import { Spinner } from '../ui/Spinner';
 import { AuthHeading } from './AuthLayout';
 import { applySignIn, finishSocialSignIn, landingPath } from './social';
+import { pendingChallenge } from './second-factor';
 import { useT } from '../i18n/i18n';
 
 const PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
@@ -38,6 +39,12 @@ export function AuthCallbackPage() {
     );
     finishSocialSignIn(provider, body)
       .then(async (answer) => {
+        // A login with a second factor proves it on the sign-in page (docs/two-factor.md).
+        if ('second_factor_required' in answer) {
+          pendingChallenge.setState({ step: answer });
+          await navigate(pathTo('Login'), { replace: true });
+          return;
+        }
         await applySignIn(answer);
         toast.success(answer.message);
         await navigate(answer.outcome === 'registered' ? pathTo('Welcome') : landingPath(answer), {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
+import { useStore } from 'zustand';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { pathTo } from '../rules/routes';
@@ -10,21 +11,34 @@ import { Input } from '../ui/Input';
 import { login, takeIntendedPath, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
+import { SecondFactorStep } from './SecondFactorStep';
+import { pendingChallenge, signInWithPasskey } from './second-factor';
+import { landingPath } from './social';
 import { contractResolver } from '../ui/form-errors';
 import { useT } from '../i18n/i18n';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const t = useT();
+  const step = useStore(pendingChallenge, (state) => state.step);
   const form = useForm<z.input<typeof LoginRequest>, unknown, LoginRequest>({
     resolver: contractResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({
     mutationFn: (values: LoginRequest) => withLoading(() => login(values)),
-    onSuccess: () => navigate(takeIntendedPath(), { replace: true }),
+    onSuccess: async (challenge) => {
+      if (challenge) pendingChallenge.setState({ step: challenge });
+      else await navigate(takeIntendedPath(), { replace: true });
+    },
+  });
+  const passkey = useMutation({
+    mutationFn: () => withLoading(signInWithPasskey),
+    onSuccess: (answer) => navigate(landingPath(answer), { replace: true }),
   });
   const { errors } = form.formState;
+
+  if (step) return <SecondFactorStep step={step} />;
 
   return (
     <>
@@ -71,6 +85,15 @@ export function LoginPage() {
           {t('auth.sign_in')}
         </Button>
       </form>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="mt-3 w-full"
+        loading={passkey.isPending}
+        onClick={() => passkey.mutate()}
+      >
+        {t('auth.sign_in_passkey')}
+      </Button>
       <SocialButtons />
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('auth.new_here')}{' '}

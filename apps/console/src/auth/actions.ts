@@ -1,5 +1,9 @@
 import type { NavigateFunction } from 'react-router';
-import type { LoginRequest, RegisterRequest } from '@playdesk/contract';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  SecondFactorChallengeResponse,
+} from '@playdesk/contract';
 import { messageOf } from '../api/client';
 import { api } from '../api/endpoints';
 import { profileQuery } from '../api/queries';
@@ -28,12 +32,17 @@ export function takeIntendedPath(): string {
     : pathTo('Dashboard');
 }
 
-export async function login(credentials: LoginRequest): Promise<void> {
+/** Signs in, or answers the challenge of the second step (docs/two-factor.md#signing-in). */
+export async function login(
+  credentials: LoginRequest,
+): Promise<SecondFactorChallengeResponse | null> {
   const answer = await api.login(credentials);
+  if ('second_factor_required' in answer) return answer;
   queryClient.clear();
   await session.applyAuth(answer);
   // Limits came with the answer; game settings come with the next profile fetch.
   sessionStore.setState({ firstLoad: true });
+  return null;
 }
 
 export async function register(fields: RegisterRequest) {

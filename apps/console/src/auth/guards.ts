@@ -55,7 +55,10 @@ export function protectedLoader(name: RouteName) {
     const arrived = refusal;
     refusal = null;
     const authError = await ensureAuth();
-    const { loggedIn, user, accessModules } = sessionStore.getState();
+    const { loggedIn, user, accessModules, twoFactorSetupRequired } = sessionStore.getState();
+    // The business requires two-factor: nothing but the set-up until done (docs/two-factor.md).
+    if (loggedIn && !authError && twoFactorSetupRequired && name !== 'Security')
+      throw redirect(pathTo('Security'));
     const decision = decideProtected({ route: name, authError, loggedIn, user, accessModules });
     switch (decision.kind) {
       case 'allow':

@@ -6,3 +6,4 @@ export { logout, withLoading } from './actions';
 export { AuthHeading } from './AuthLayout';
 export { SocialButtons } from './SocialButtons';
 export { applySignIn, landingPath } from './social';
+export { pendingChallenge } from './second-factor';

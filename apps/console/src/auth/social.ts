@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   AuthProvidersResponse,
-  SocialCallbackResponse,
+  SocialSignInResponse,
   SocialStartResponse,
   type AuthResponse,
   type SocialCallbackRequest,
@@ -40,7 +40,7 @@ export function finishSocialSignIn(provider: string, body: SocialCallbackRequest
   return apiRequest(`auth/callback/${encodeURIComponent(provider)}`, {
     method: 'POST',
     body,
-    schema: SocialCallbackResponse,
+    schema: SocialSignInResponse,
     resetOn401: false,
   });
 }

@@ -44,6 +44,7 @@ import type rewards from './en/rewards.json';
 import type calendar from './en/calendar.json';
 import type team from './en/team.json';
 import type mailbox from './en/mailbox.json';
+import type security from './en/security.json';
 import type translate from './en/translate.json';
 import type errors from './en/errors.json';
 import type insight from './en/insight.json';
@@ -78,6 +79,7 @@ export type MessageKey =
   | keyof typeof calendar
   | keyof typeof team
   | keyof typeof mailbox
+  | keyof typeof security
   | keyof typeof translate
   | keyof typeof errors
   | keyof typeof insight
@@ -111,6 +113,7 @@ export type Section =
   | 'calendar'
   | 'team'
   | 'mailbox'
+  | 'security'
   | 'translate'
   | 'errors'
   | 'insight'
@@ -140,6 +143,7 @@ const ENGLISH: Record<Section, Loader> = {
   calendar: () => import('./en/calendar.json'),
   team: () => import('./en/team.json'),
   mailbox: () => import('./en/mailbox.json'),
+  security: () => import('./en/security.json'),
   translate: () => import('./en/translate.json'),
   errors: () => import('./en/errors.json'),
   insight: () => import('./en/insight.json'),
@@ -169,6 +173,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   calendar: () => import('./fr/calendar.json'),
   team: () => import('./fr/team.json'),
   mailbox: () => import('./fr/mailbox.json'),
+  security: () => import('./fr/security.json'),
   translate: () => import('./fr/translate.json'),
   errors: () => import('./fr/errors.json'),
   insight: () => import('./fr/insight.json'),

@@ -56,6 +56,8 @@ export const ROUTES = {
   Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },
   // A demo server's kept emails (docs/product-rules.md#demo-mailbox): every signed-in person.
   Mailbox: { path: '/mailbox', kind: 'protected', module: null, title: 'Mailbox' },
+  // The signed-in person's own second factors (docs/two-factor.md): everyone.
+  Security: { path: '/security', kind: 'protected', module: null, title: 'Security' },
 
   // Auth required, with a module.
   Dashboard: { path: '/dashboard', kind: 'protected', module: 'games', title: 'Dashboard' },

@@ -156,37 +156,44 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'owner',
       viewer: viewer('account'),
-      expected: ['Subscription', 'TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: [
+        'Subscription',
+        'TeamMates',
+        'Integrations',
+        'NotificationBar',
+        'ApiKeys',
+        'Security',
+      ],
     },
     {
       name: 'child account: no Subscription',
       viewer: viewer('child_account'),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'Security'],
     },
     {
       name: 'member with games + rewards',
       viewer: viewer('user', modules('games', 'rewards')),
-      expected: ['NotificationBar'],
+      expected: ['NotificationBar', 'Security'],
     },
     {
       name: 'member with teams + integrations',
       viewer: viewer('user', modules('teams', 'integrations')),
-      expected: ['TeamMates', 'Integrations'],
+      expected: ['TeamMates', 'Integrations', 'Security'],
     },
     {
       name: 'member with subscription flag still has no Subscription entry',
       viewer: viewer('user', modules('subscription', 'account_managment')),
-      expected: [],
+      expected: ['Security'],
     },
     {
       name: 'member with full',
       viewer: viewer('user', modules('full')),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'Security'],
     },
     {
-      name: 'redeem-only member: no menu',
+      name: 'redeem-only member: only their own Security',
       viewer: viewer('user', modules('redeem')),
-      expected: [],
+      expected: ['Security'],
     },
   ])('$name', ({ viewer: v, expected }) => {
     expect(routes(menuEntries(v))).toEqual(expected);

@@ -25,6 +25,11 @@ export interface SessionData {
   /** Shared loading flag of the 'Please Wait...' overlay. */
   readonly loading: boolean;
   /**
+   * The business requires two-factor and this person has no factor yet: every page but Security
+   * is closed until they add one (docs/two-factor.md#required-for-everyone).
+   */
+  readonly twoFactorSetupRequired: boolean;
+  /**
    * Kept for later use (docs/product-rules.md#service-worker): the PWA section offers installation
    * with it.
    */
@@ -36,6 +41,7 @@ export interface AuthPayload {
   access_modules?: AccessModules | undefined;
   limits?: Limits | undefined;
   game_settings?: GameSettings | undefined;
+  two_factor_setup_required?: true | undefined;
 }
 
 /** Logical names of what is persisted (docs/product-rules.md#local-storage). */
@@ -50,6 +56,7 @@ const initial: Omit<SessionData, 'installPrompt'> = {
   firstLoad: true,
   intendedPath: null,
   loading: false,
+  twoFactorSetupRequired: false,
 };
 
 export function createSession(storage: SecureStorage) {
@@ -82,6 +89,7 @@ export function createSession(storage: SecureStorage) {
         accessModules: payload.user.type === 'user' ? (payload.access_modules ?? null) : null,
         limits: payload.limits ?? state.limits,
         gameSettings: payload.game_settings ?? state.gameSettings,
+        twoFactorSetupRequired: payload.two_factor_setup_required === true,
       }));
       return enqueue(async () => {
         await storage.set(STORED.loggedIn, true);

@@ -31,6 +31,7 @@ import { forbidden, invalidFields, unauthorized } from './errors.js';
 import {
   loadAccountContext,
   membershipToucher,
+  needsTwoFactorSetup,
   type AccountContext,
   type SessionUser,
 } from './tenancy.js';
@@ -42,6 +43,8 @@ export interface AuthSession {
   sessionId: string;
   token: string;
   currentAccountId: string;
+  /** When the session last proved a second factor (null: never; an API key: never). */
+  secondFactorAt?: Date | null;
   /** For an API key: its creator, whose rights in the account it works with. */
   user: SessionUser;
   /** Set when the call came with an API key rather than a session token. */
@@ -68,6 +71,7 @@ export async function findSession(db: Database, token: string): Promise<AuthSess
     .select({
       sessionId: sessions.id,
       currentAccountId: sessions.currentAccountId,
+      secondFactorAt: sessions.secondFactorAt,
       userId: users.id,
       publicId: users.publicId,
       email: users.email,
@@ -81,6 +85,7 @@ export async function findSession(db: Database, token: string): Promise<AuthSess
     sessionId: row.sessionId,
     token,
     currentAccountId: row.currentAccountId,
+    secondFactorAt: row.secondFactorAt,
     user: { id: row.userId, publicId: row.publicId, email: row.email, language: row.language },
   };
 }
@@ -130,8 +135,18 @@ declare module 'fastify' {
      * (docs/product-rules.md#player-data-permission).
      */
     playerData?: boolean;
+    /**
+     * true: reachable by a person whose business requires two-factor before they have set one up
+     * (their profile, which tells the console to lead them to the set-up); every other account
+     * route answers 403 `auth.two_factor_setup_required` (docs/two-factor.md#required-for-everyone).
+     */
+    beforeTwoFactorSetup?: boolean;
   }
 }
+
+/** The 403 of an account route for a person who must first add a second factor. */
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Your business requires two-factor sign-in. Add an authenticator app or a passkey to continue.';
 
 /** The 403 of a counter device's token on a route that is not the counter's. */
 export const NOT_FOR_DEVICES = 'A counter device can only reach the counter routes.';
@@ -156,6 +171,7 @@ async function resolveAccount(
   auth: AuthSession,
   module?: AccessModuleKey,
   playerData = false,
+  beforeTwoFactorSetup = false,
 ) {
   const header = request.headers['x-account'];
   const named = Array.isArray(header) ? header[0] : header;
@@ -168,6 +184,8 @@ async function resolveAccount(
     ? await loadAccountContext(db, auth.user.id, { publicId: named })
     : await loadAccountContext(db, auth.user.id, { id: auth.currentAccountId });
   if (!ctx) throw forbidden('You do not have access to this account.').coded('access.account');
+  if (!beforeTwoFactorSetup && (await needsTwoFactorSetup(db, auth.user.id, ctx)))
+    throw forbidden(TWO_FACTOR_SETUP_REQUIRED).coded('auth.two_factor_setup_required');
   if (module && ctx.accessModules && !hasModule(ctx.accessModules, module)) {
     throw forbidden(`Your role in this account does not include the ${module} module.`).coded(
       'access.module',
@@ -238,7 +256,7 @@ export function registerAccessControl(
   });
   // onRequest runs before the body is parsed: unauthenticated callers are refused without work.
   app.addHook('onRequest', async (request, reply) => {
-    const { access, module, playerData } = request.routeOptions.config;
+    const { access, module, playerData, beforeTwoFactorSetup } = request.routeOptions.config;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (token && isDeviceToken(token)) {
@@ -265,7 +283,14 @@ export function registerAccessControl(
     }
     request.auth = await authenticate(db, request);
     if (access === 'account' || access === 'counter') {
-      request.scope = await resolveAccount(db, request, request.auth, module, playerData);
+      request.scope = await resolveAccount(
+        db,
+        request,
+        request.auth,
+        module,
+        playerData,
+        beforeTwoFactorSetup === true,
+      );
       // The team list's "last active" (docs/product-rules.md#team-mates); at most every 5 minutes.
       await touchMembership(db, request.auth.user.id, request.scope.account.id);
       if (access === 'counter')

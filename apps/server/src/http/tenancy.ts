@@ -4,7 +4,7 @@
  * account-scoped call; sign-in and account switching use it too. It lives here, below the
  * features, so the guard never imports a feature (docs/adr/004-import-boundaries.md).
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   accessModulesFrom,
   type AccessModules,
@@ -12,7 +12,7 @@ import {
   type UserType,
 } from '@playdesk/contract';
 import type { Queryable } from '../db/client.js';
-import { accounts, memberships, type MembershipRole } from '../db/schema.js';
+import { accounts, memberships, passkeys, userTotp, type MembershipRole } from '../db/schema.js';
 
 /** The person behind a session or API key, as the routes need them. */
 export interface SessionUser {
@@ -31,6 +31,8 @@ export interface AccountContext {
   type: UserType;
   /** Present only for team members (type `user`). */
   accessModules: AccessModules | undefined;
+  /** The business (its top-level account) requires a second factor of everyone in it. */
+  requireTwoFactor: boolean;
 }
 
 export function userTypeOf(role: MembershipRole, parentAccountId: string | null): UserType {
@@ -54,6 +56,8 @@ export async function loadAccountContext(
       parentAccountId: accounts.parentAccountId,
       role: memberships.role,
       modules: memberships.accessModules,
+      requireTwoFactor: sql<boolean>`coalesce((select p.require_two_factor from ${accounts} p
+        where p.id = coalesce(${accounts.parentAccountId}, ${accounts.id})), false)`,
     })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
@@ -71,7 +75,35 @@ export async function loadAccountContext(
     role: row.role,
     type,
     accessModules: type === 'user' ? accessModulesFrom(row.modules) : undefined,
+    requireTwoFactor: row.requireTwoFactor === true,
   };
+}
+
+/** Whether the login has a second factor: an enabled authenticator app or a passkey. */
+export async function hasSecondFactor(db: Queryable, userId: string): Promise<boolean> {
+  const [totp] = await db
+    .select({ userId: userTotp.userId })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)));
+  if (totp) return true;
+  const [key] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return key !== undefined;
+}
+
+/**
+ * The login must add a second factor before it reaches this account: its business requires one
+ * and it has none (docs/two-factor.md#required-for-everyone).
+ */
+export async function needsTwoFactorSetup(
+  db: Queryable,
+  userId: string,
+  ctx: Pick<AccountContext, 'requireTwoFactor'>,
+): Promise<boolean> {
+  return ctx.requireTwoFactor && !(await hasSecondFactor(db, userId));
 }
 
 const TOUCH_EVERY_MS = 5 * 60_000;

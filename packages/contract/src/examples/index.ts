@@ -32,3 +32,4 @@ import './rewards.js';
 import './steps.js';
 import './team.js';
 import './verification.js';
+import './two-factor.js';

@@ -12,6 +12,7 @@ import {
   PhoneIcon,
   PlugIcon,
   ScanIcon,
+  ShieldIcon,
   TeamIcon,
   TemplatesIcon,
   UsersIcon,
@@ -32,4 +33,5 @@ export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGE
   Integrations: PlugIcon,
   NotificationBar: BellIcon,
   ApiKeys: CodeIcon,
+  Security: ShieldIcon,
 };

@@ -1,6 +1,6 @@
 import {
   AcceptInvitationRequest,
-  AcceptInvitationResponse,
+  AcceptInvitationAnswer,
   InvitationInfoResponse,
   ACCESS_MODULE_KEYS,
 } from '@playdesk/contract';
@@ -10,7 +10,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiRequest, messageOf } from '../../api/client';
-import { applySignIn, AuthHeading, landingPath, SocialButtons, withLoading } from '../../auth';
+import {
+  applySignIn,
+  AuthHeading,
+  landingPath,
+  pendingChallenge,
+  SocialButtons,
+  withLoading,
+} from '../../auth';
 import { pathTo } from '../../rules/routes';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
@@ -96,12 +103,18 @@ function InvitationForm({ token, info }: { token: string; info: InvitationInfoRe
         apiRequest(`invitations/${encodeURIComponent(token)}/accept`, {
           method: 'POST',
           body: info.has_login ? { password: body.password } : body,
-          schema: AcceptInvitationResponse,
+          schema: AcceptInvitationAnswer,
           resetOn401: false,
         }),
       ),
     meta: { errorsInPlace: true },
     onSuccess: async (answer) => {
+      // A login with a second factor proves it on the sign-in page (docs/two-factor.md).
+      if ('second_factor_required' in answer) {
+        pendingChallenge.setState({ step: answer });
+        await navigate(pathTo('Login'), { replace: true });
+        return;
+      }
       await applySignIn(answer);
       toast.success(answer.message);
       await navigate(landingPath(answer), { replace: true });

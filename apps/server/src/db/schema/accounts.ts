@@ -4,6 +4,7 @@
  */
 import {
   type AnyPgColumn,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -50,6 +51,11 @@ export const accounts = pgTable(
     parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Everyone in the business must have a second factor (docs/two-factor.md#required-for-everyone);
+     * read on the top-level account, which its child accounts follow.
+     */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('accounts_parent_idx').on(t.parentAccountId)],
@@ -96,6 +102,11 @@ export const sessions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When this session last proved a second factor (at sign-in, or `POST auth/reauthenticate`):
+     * removing a factor needs it within the last minutes (docs/two-factor.md#fresh-second-factor).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

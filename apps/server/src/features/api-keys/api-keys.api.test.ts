@@ -393,6 +393,7 @@ describe('no escalation', () => {
       billingAccountId: memberRow!.accountId,
       role: 'member' as const,
       type: 'user' as const,
+      requireTwoFactor: false,
       accessModules: {
         full: false,
         games: true,

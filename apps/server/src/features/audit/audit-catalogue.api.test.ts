@@ -17,7 +17,8 @@ import { fileTestContext } from '../../test/harness.js';
 
 /** The sensitive areas: a route whose path (under the API) matches one is sensitive. */
 const SENSITIVE: Record<string, RegExp> = {
-  'sign-in and passwords': /^(login|register|forgot-password|reset-password|auth\/)/,
+  'sign-in and passwords':
+    /^(login|register|forgot-password|reset-password|auth\/|account-settings\/two-factor)/,
   team: /^(team-mates|invitations)(\/|$)/,
   'API keys': /^api-keys(\/|$)/,
   'plan and payment': /^subscription(\/|$)/,
@@ -34,6 +35,14 @@ const EXEMPT: Record<string, string> = {
     'records password.reset_requested for a known login, but answers the same for any address, so a call may rightly write nothing',
   'POST auth/callback/:provider':
     'a social sign-in: its first use of a provider is recorded (sign_in.new_provider); not yet each sign-in (docs/audit-log.md#not-yet-recorded)',
+  'POST auth/totp/setup':
+    'a secret waiting for its first code: nothing is on until auth/totp/enable (two_factor.totp_enabled)',
+  'POST auth/passkeys/options':
+    'hands out a registration challenge; the passkey is added by POST auth/passkeys (two_factor.passkey_added)',
+  'POST auth/passkey-login/options':
+    'hands out a sign-in challenge; the sign-in is POST auth/passkey-login (sign_in.succeeded)',
+  'POST auth/reauthenticate/options':
+    'hands out a challenge; the proof is POST auth/reauthenticate (sign_in.reauthenticated)',
   'POST subscription/checkout':
     'opens the payment provider’s page; the change is recorded when the provider reports it (billing.subscription_changed)',
   'POST subscription/portal':

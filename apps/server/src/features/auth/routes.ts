@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  AuthResponse,
   ChangeLoginResponse,
   ErrorBody,
   ForgotPasswordRequest,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
   ProfileResponse,
   UpdateUserSettingsRequest,
@@ -19,6 +19,7 @@ import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { createAuthService } from './service.js';
 import { createSignInLimits } from './sign-in-limits.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
 
 const errors = {
   400: ErrorBody,
@@ -39,12 +40,14 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     db,
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
+    webauthn: config.webauthn,
   });
   // The limits are described in sign-in-limits.ts and docs/configuration.md.
   const signInLimits = createSignInLimits({
     perMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
+  twoFactorRoutes(app, deps, signInLimits);
   const registerLimiter = createRateLimiter({
     name: 'register',
     pointsPerMinute: config.authRateLimitPerMinute,
@@ -67,15 +70,15 @@ export function authRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/login',
     {
-      config: { access: 'public', audit: ['sign_in.succeeded'] },
+      config: { access: 'public', audit: ['sign_in.succeeded', 'sign_in.second_factor_required'] },
       schema: {
         tags,
         operationId: 'login',
         summary: 'Sign in with email and password',
         description:
-          'Signs in with email and password and returns a session token with the user and their accounts. Rate-limited per client address and per email.',
+          'Signs in with email and password and returns a session token with the user and their accounts. When the person has a second factor, answers `{ second_factor_required, challenge, methods }` instead, and `POST login/second-factor` finishes the sign-in. Rate-limited per client address and per email.',
         body: LoginRequest,
-        response: { 200: AuthResponse, ...errors },
+        response: { 200: LoginResponse, ...errors },
       },
     },
     async (request) => {
@@ -139,7 +142,8 @@ export function authRoutes(app: App, deps: RouteDeps): void {
           'The signed-in user as seen in the X-ACCOUNT account: their accounts, role, modules and plan. Session tokens only.',
         response: { 200: ProfileResponse, ...errors },
       },
-      config: { access: 'account' },
+      // The console learns from it that a second factor must be set up first.
+      config: { access: 'account', beforeTwoFactorSetup: true },
     },
     async (request) => service.profile(authOf(request), scopeOf(request)),
   );

@@ -16,7 +16,9 @@ import {
   type GameSettings,
   type ProfileResponse,
   type RegisterRequest,
+  type SecondFactorChallengeResponse,
 } from '@playdesk/contract';
+import type { WebAuthnConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import {
@@ -44,7 +46,11 @@ import {
   type AuditEntryInput,
 } from '../../db/audit-log.js';
 import type { AuthSession } from '../../http/auth.js';
-import { loadAccountContext, type AccountContext } from '../../http/tenancy.js';
+import {
+  loadAccountContext,
+  needsTwoFactorSetup,
+  type AccountContext,
+} from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
 import { usagePeriod } from '../usage/period.js';
@@ -53,6 +59,8 @@ import { gameplaysThisMonth } from '../usage/service.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SignInAttempt } from './sign-in-limits.js';
+import { factorsOf, hasAnyFactor, openChallenge } from './two-factor/challenge.js';
+import { createWebAuthn } from './two-factor/webauthn.js';
 
 const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -63,6 +71,7 @@ interface AuthServiceDeps {
   db: Database;
   sessionTtlDays: number;
   appUrl: string;
+  webauthn: WebAuthnConfig;
 }
 
 export const isUniqueViolation = (err: unknown): boolean => {
@@ -156,6 +165,7 @@ export async function buildAuthPayload(
     },
   };
   if (ctx.accessModules) payload.access_modules = ctx.accessModules;
+  if (await needsTwoFactorSetup(db, user.id, ctx)) payload.two_factor_setup_required = true;
   return payload;
 }
 
@@ -217,6 +227,8 @@ export async function openSession(
   userId: string,
   accountId: string,
   ttlDays: number,
+  /** When the sign-in proved a second factor (docs/two-factor.md#fresh-second-factor). */
+  secondFactorAt: Date | null = null,
 ): Promise<string> {
   const token = newSecretToken();
   await db.insert(sessions).values({
@@ -224,6 +236,7 @@ export async function openSession(
     userId,
     currentAccountId: accountId,
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    secondFactorAt,
   });
   return token;
 }
@@ -240,7 +253,7 @@ export const userActor = (user: { publicId: string; email: string }): AuditActor
  * An action on a login itself (a password reset) concerns every business it opens: it is
  * recorded in the log of each of its accounts.
  */
-async function auditInAccountsOf(
+export async function auditInAccountsOf(
   tx: Queryable,
   user: { id: string; email: string },
   entry: AuditEntryInput,
@@ -271,13 +284,19 @@ export async function defaultAccountId(db: Queryable, userId: string): Promise<s
   return row?.id ?? null;
 }
 
-export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDeps) {
-  /** `attempt` is told the verdict on the password, for the sign-in limits. */
+export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: AuthServiceDeps) {
+  const passkeyChecks = createWebAuthn(db, webauthn);
+  /**
+   * `attempt` is told the verdict on the password, for the sign-in limits. A login with a second
+   * factor gets the challenge of the second step instead of a session; its attempt is then given
+   * back without clearing the limits (`abandon`): only the second step's verdict counts, so
+   * a right password never wipes out the count of wrong codes (docs/two-factor.md#signing-in).
+   */
   async function login(
     email: string,
     password: string,
-    attempt: Pick<SignInAttempt, 'succeeded' | 'failed'>,
-  ): Promise<AuthResponse> {
+    attempt: Pick<SignInAttempt, 'succeeded' | 'failed' | 'abandon'>,
+  ): Promise<AuthResponse | SecondFactorChallengeResponse> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
@@ -293,10 +312,25 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
         );
       throw unauthorized('Invalid email or password.').coded('auth.invalid_credentials');
     }
-    await attempt.succeeded();
     const accountId = await defaultAccountId(db, user.id);
-    if (!accountId)
+    if (!accountId) {
+      await attempt.succeeded();
       throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
+    }
+    const factors = await factorsOf(db, user.id);
+    if (hasAnyFactor(factors)) {
+      await attempt.abandon();
+      return db.transaction(async (tx) => {
+        const step = await openChallenge(tx, passkeyChecks, user.id, accountId, factors);
+        await audit(
+          tx,
+          { accountId, actor: userActor(user) },
+          { action: 'sign_in.second_factor_required' },
+        );
+        return step;
+      });
+    }
+    await attempt.succeeded();
     const ctx = (await loadAccountContext(db, user.id, { id: accountId }))!;
     const token = await db.transaction(async (tx) => {
       const opened = await openSession(tx, user.id, accountId, sessionTtlDays);

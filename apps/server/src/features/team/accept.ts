@@ -5,7 +5,9 @@
  * their related accounts. Either way they are signed in to the account that invited them.
  */
 import { eq } from 'drizzle-orm';
-import type { AcceptInvitationResponse, InvitationInfoResponse } from '@playdesk/contract';
+import type { AcceptInvitationAnswer, InvitationInfoResponse } from '@playdesk/contract';
+import type { WebAuthnConfig } from '../../config.js';
+import { audit } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
@@ -15,17 +17,21 @@ import { hashToken } from '../../lib/tokens.js';
 import { claimInvitation, findOpenInvitation } from '../auth/invitations.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { buildAuthPayload, openSession, sentence } from '../auth/service.js';
+import { buildAuthPayload, openSession, sentence, userActor } from '../auth/service.js';
+import { factorsOf, hasAnyFactor, openChallenge } from '../auth/two-factor/challenge.js';
+import { createWebAuthn } from '../auth/two-factor/webauthn.js';
 import type { SignInLimits } from '../auth/sign-in-limits.js';
 import { normaliseModules } from './rules.js';
 
 export function createInvitationService(deps: {
   db: Database;
   sessionTtlDays: number;
+  webauthn: WebAuthnConfig;
   /** The sign-in limits: a wrong password here counts like one on the Login page. */
   signInLimits: SignInLimits;
 }) {
   const { db, sessionTtlDays, signInLimits } = deps;
+  const passkeyChecks = createWebAuthn(db, deps.webauthn);
 
   async function info(token: string): Promise<InvitationInfoResponse> {
     const { invitation, businessName } = await findOpenInvitation(db, hashToken(token));
@@ -59,7 +65,7 @@ export function createInvitationService(deps: {
     token: string,
     input: { name?: string | undefined; password: string },
     ip: string,
-  ): Promise<AcceptInvitationResponse> {
+  ): Promise<AcceptInvitationAnswer> {
     const { email, user } = await invitedLogin(token);
     let passwordHash: string | null = null;
     if (user) {
@@ -112,6 +118,23 @@ export function createInvitationService(deps: {
         member = created;
       }
       const { invitation, businessName } = await claimInvitation(tx, hashToken(token), member);
+      // A login with a second factor joins, then proves it as at any sign-in (docs/two-factor.md).
+      const factors = await factorsOf(tx, member.id);
+      if (hasAnyFactor(factors)) {
+        const step = await openChallenge(
+          tx,
+          passkeyChecks,
+          member.id,
+          invitation.accountId,
+          factors,
+        );
+        await audit(
+          tx,
+          { accountId: invitation.accountId, actor: userActor(member) },
+          { action: 'sign_in.second_factor_required' },
+        );
+        return step;
+      }
       const ctx = (await loadAccountContext(tx, member.id, { id: invitation.accountId }))!;
       const sessionToken = await openSession(tx, member.id, invitation.accountId, sessionTtlDays);
       const payload = await buildAuthPayload(tx, member, ctx, sessionToken);

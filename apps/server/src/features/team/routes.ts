@@ -1,6 +1,6 @@
 import {
   AcceptInvitationRequest,
-  AcceptInvitationResponse,
+  AcceptInvitationAnswer,
   ActivityListResponse,
   ActivityQuery,
   ErrorBody,
@@ -34,6 +34,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   const invitations = createInvitationService({
     db,
     sessionTtlDays: deps.config.sessionTtlDays,
+    webauthn: deps.config.webauthn,
     signInLimits: createSignInLimits({
       perMinute: deps.config.authRateLimitPerMinute,
       redis: deps.redis,
@@ -253,7 +254,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
         params: InvitationLinkParams,
         body: AcceptInvitationRequest,
         response: {
-          200: AcceptInvitationResponse,
+          200: AcceptInvitationAnswer,
           400: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,

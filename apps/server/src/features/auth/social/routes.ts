@@ -9,7 +9,7 @@ import {
   AuthProvidersResponse,
   ErrorBody,
   SocialCallbackRequest,
-  SocialCallbackResponse,
+  SocialSignInResponse,
   SocialProviderParams,
   SocialStartQuery,
   SocialStartResponse,
@@ -41,6 +41,7 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
     db: deps.db,
     appUrl: config.appUrl,
     sessionTtlDays: config.sessionTtlDays,
+    webauthn: config.webauthn,
     providers,
   });
   const limiter = createRateLimiter({
@@ -119,11 +120,11 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
         operationId: 'finishSocialSignIn',
         summary: 'Finish signing in with a provider',
         description:
-          'Takes the code and state the provider sent to /auth/callback/{provider}, checks the state against this browser’s sign-in, exchanges the code and signs the person in: a known identity, a login with the same verified email (linked), an invitation, or a new business.',
+          'Takes the code and state the provider sent to /auth/callback/{provider}, checks the state against this browser’s sign-in, exchanges the code and signs the person in: a known identity, a login with the same verified email (linked), an invitation, or a new business. A login with a second factor is answered its challenge instead (`POST login/second-factor` finishes).',
         params: SocialProviderParams,
         body: SocialCallbackRequest,
         response: {
-          200: SocialCallbackResponse,
+          200: SocialSignInResponse,
           400: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,

@@ -22,7 +22,10 @@ import type {
   SocialCallbackRequest,
   SocialCallbackResponse,
   SocialProvider,
+  SocialSignInResponse,
 } from '@playdesk/contract';
+import type { WebAuthnConfig } from '../../../config.js';
+import { audit } from '../../../db/audit-log.js';
 import type { Database, Queryable } from '../../../db/client.js';
 import { newPublicId } from '../../../db/ids.js';
 import {
@@ -43,7 +46,10 @@ import {
   defaultAccountId,
   openSession,
   sentence,
+  userActor,
 } from '../service.js';
+import { factorsOf, hasAnyFactor, openChallenge } from '../two-factor/challenge.js';
+import { createWebAuthn } from '../two-factor/webauthn.js';
 import { ProviderUnavailableError, type ProviderClient } from './providers.js';
 
 export const FLOW_TTL_SECONDS = 600;
@@ -64,12 +70,20 @@ export interface SocialServiceDeps {
   db: Database;
   appUrl: string;
   sessionTtlDays: number;
+  webauthn: WebAuthnConfig;
   providers: Map<SocialProvider, ProviderClient>;
 }
 
 type Outcome = SocialCallbackResponse['outcome'];
 
-export function createSocialService({ db, appUrl, sessionTtlDays, providers }: SocialServiceDeps) {
+export function createSocialService({
+  db,
+  appUrl,
+  sessionTtlDays,
+  webauthn,
+  providers,
+}: SocialServiceDeps) {
+  const passkeyChecks = createWebAuthn(db, webauthn);
   const redirectUri = (key: SocialProvider) => `${appUrl}/auth/callback/${key}`;
 
   function providerOf(key: string): ProviderClient {
@@ -204,7 +218,7 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
     key: string,
     body: SocialCallbackRequest,
     browser: string | null,
-  ): Promise<SocialCallbackResponse> {
+  ): Promise<SocialSignInResponse> {
     const provider = providerOf(key);
     if (body.error) {
       // The flow ends either way; the person is told what the provider said.
@@ -322,6 +336,17 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
       accountId ??= await defaultAccountId(tx, user.id);
       if (!accountId)
         throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
+      // A login with a second factor proves it next, as after a password (docs/two-factor.md).
+      const factors = await factorsOf(tx, user.id);
+      if (hasAnyFactor(factors)) {
+        const step = await openChallenge(tx, passkeyChecks, user.id, accountId, factors);
+        await audit(
+          tx,
+          { accountId, actor: userActor(user) },
+          { action: 'sign_in.second_factor_required', after: { provider: provider.key } },
+        );
+        return step;
+      }
       const ctx = (await loadAccountContext(tx, user.id, { id: accountId }))!;
       const token = await openSession(tx, user.id, accountId, sessionTtlDays);
       const payload = await buildAuthPayload(tx, user, ctx, token);

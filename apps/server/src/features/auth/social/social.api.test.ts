@@ -10,12 +10,15 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ActivityListResponse,
   AuthProvidersResponse,
+  AuthResponse,
+  SecondFactorChallengeResponse,
   SocialCallbackResponse,
   SocialStartResponse,
 } from '@playdesk/contract';
 import { oauthIdentities, users } from '../../../db/schema.js';
 import { queuedEmails } from '../../../outbox/outbox.js';
 import { fileTestContext } from '../../../test/harness.js';
+import { addTotp, freshTotpCode } from '../../../test/two-factor.js';
 import { invitationForSomeoneElse } from '../invitations.js';
 import { FLOW_EXPIRED, unconfirmedLogin } from './service.js';
 
@@ -173,6 +176,25 @@ describe('social sign-in', () => {
     expect(again.outcome).toBe('signed_in');
     expect(again.user.public_id).toBe(body.user.public_id);
     expect(again.user.current_account.public_id).toBe(body.user.current_account.public_id);
+  });
+
+  it('asks a login with a second factor for it after the provider (docs/two-factor.md)', async () => {
+    const who = { sub: 'g-2fa-1', email: 'two.factor@example.test', email_verified: true };
+    const first = SocialCallbackResponse.parse((await signIn('google', who)).json());
+    const { secret } = await addTotp(t, first.user.token);
+    const second = await signIn('google', who);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).not.toHaveProperty('user');
+    const step = SecondFactorChallengeResponse.parse(second.json());
+    expect(step.methods).toContain('totp');
+    const done = await t.api('POST', 'login/second-factor', {
+      body: {
+        challenge: step.challenge,
+        code: await freshTotpCode(t, 'two.factor@example.test', secret),
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(AuthResponse.parse(done.json()).user.public_id).toBe(first.user.public_id);
   });
 
   // Issue 31 S4: registration does not confirm an email, so whoever registered an address first
