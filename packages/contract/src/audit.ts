@@ -12,9 +12,17 @@ export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
   'sign_in.failed',
   'sign_in.new_provider',
+  'sign_in.social',
   'password.reset_requested',
   'password.reset',
   'password.changed',
+  // Sessions
+  'session.ended',
+  'session.others_ended',
+  'session.member_sessions_ended',
+  // Account settings
+  'account.settings_changed',
+  'game_settings.changed',
   // Team
   'team.invitation_sent',
   'team.invitation_resent',
@@ -32,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.deleted',
+  'reward.odds_changed',
   'reward.codes_imported',
   'reward.voided',
   'reward.review_approved',
@@ -109,5 +118,10 @@ export const AuditVerifyResponse = z.object({
       reason: z.enum(['hash_mismatch', 'broken_link', 'missing_entry']),
     })
     .optional(),
+  /**
+   * Where the chain starts when the retention job removed its oldest entries: the last removed
+   * entry's number and hash (docs/audit-log.md#retention). Absent while nothing was removed.
+   */
+  anchor: z.object({ seq: z.number().int(), hash: z.string(), at: z.string() }).optional(),
 });
 export type AuditVerifyResponse = z.infer<typeof AuditVerifyResponse>;

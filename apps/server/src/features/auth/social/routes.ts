@@ -113,7 +113,7 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/auth/callback/:provider',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: ['sign_in.social'] },
       schema: {
         tags,
         operationId: 'finishSocialSignIn',

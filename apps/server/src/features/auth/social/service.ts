@@ -35,6 +35,7 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../http/errors.js';
 import { loadAccountContext, type SessionUser } from '../../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../../lib/tokens.js';
+import { audit } from '../../../db/audit-log.js';
 import { recordActivity } from '../activity.js';
 import { claimInvitation, findOpenInvitation } from '../invitations.js';
 import {
@@ -42,6 +43,7 @@ import {
   createBusiness,
   defaultAccountId,
   openSession,
+  userActor,
   sentence,
 } from '../service.js';
 import { ProviderUnavailableError, type ProviderClient } from './providers.js';
@@ -324,6 +326,12 @@ export function createSocialService({ db, appUrl, sessionTtlDays, providers }: S
         throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
       const ctx = (await loadAccountContext(tx, user.id, { id: accountId }))!;
       const token = await openSession(tx, user.id, accountId, sessionTtlDays);
+      // Every social sign-in, in the account it opens (docs/audit-log.md#what-is-recorded).
+      await audit(
+        tx,
+        { accountId, actor: userActor(user) },
+        { action: 'sign_in.social', after: { provider: provider.key, outcome } },
+      );
       const payload = await buildAuthPayload(tx, user, ctx, token);
       return { ...payload, outcome, message };
     });
