@@ -73,8 +73,8 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** The filters of the log and its CSV: dates are UTC days of `at`, both ends included. */
 export const AuditLogFilterQuery = z.object({
-  /** A user's or an API key's public id. */
-  actor: text(64).min(1).optional(),
+  /** A user's or an API key's public id, or the email (a key's name) an entry names them by. */
+  actor: text(254).min(1).optional(),
   action: AuditActionCode.optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),

@@ -226,6 +226,16 @@ export const routes: RouteObject[] = [
             () => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
             ['api-keys'],
           ),
+          guarded(
+            'AuditLog',
+            () => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage),
+            ['team'],
+          ),
+          guarded(
+            'Security',
+            () => import('../features/security/SecurityPage').then((m) => m.SecurityPage),
+            ['team'],
+          ),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded(
             'NotificationBar',

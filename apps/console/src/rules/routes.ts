@@ -56,6 +56,8 @@ export const ROUTES = {
   Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },
   // A demo server's kept emails (docs/product-rules.md#demo-mailbox): every signed-in person.
   Mailbox: { path: '/mailbox', kind: 'protected', module: null, title: 'Mailbox' },
+  // A person's own sign-in sessions (docs/team-and-sign-in.md#sessions), from the account menu.
+  Security: { path: '/security', kind: 'protected', module: null, title: 'Sign-in and sessions' },
 
   // Auth required, with a module.
   Dashboard: { path: '/dashboard', kind: 'protected', module: 'games', title: 'Dashboard' },
@@ -75,6 +77,8 @@ export const ROUTES = {
   },
   // The owner and team mates with full access (docs/product-rules.md#api-keys).
   ApiKeys: { path: '/api-keys', kind: 'protected', module: 'full', title: 'API keys' },
+  // The owner and team mates with the audit module (docs/audit-log.md#reading-it).
+  AuditLog: { path: '/audit-log', kind: 'protected', module: 'audit', title: 'Audit log' },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
   NotificationBar: {

@@ -156,12 +156,19 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'owner',
       viewer: viewer('account'),
-      expected: ['Subscription', 'TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: [
+        'Subscription',
+        'TeamMates',
+        'Integrations',
+        'NotificationBar',
+        'ApiKeys',
+        'AuditLog',
+      ],
     },
     {
       name: 'child account: no Subscription',
       viewer: viewer('child_account'),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'AuditLog'],
     },
     {
       name: 'member with games + rewards',
@@ -181,7 +188,7 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'member with full',
       viewer: viewer('user', modules('full')),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'AuditLog'],
     },
     {
       name: 'redeem-only member: no menu',

@@ -59,7 +59,8 @@ export type NavRoute =
   | 'TeamMates'
   | 'Integrations'
   | 'NotificationBar'
-  | 'ApiKeys';
+  | 'ApiKeys'
+  | 'AuditLog';
 
 export interface NavEntry {
   readonly route: NavRoute;
@@ -132,6 +133,12 @@ export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => b
   },
   // docs/product-rules.md#api-keys: whoever may manage the account's keys.
   { route: 'ApiKeys', label: 'API keys', visible: (v) => granted(v, 'full') || isAccountLevel(v) },
+  // docs/audit-log.md#reading-it: the owner, or a team mate with the audit module.
+  {
+    route: 'AuditLog',
+    label: 'Audit log',
+    visible: (v) => granted(v, 'audit') || isAccountLevel(v),
+  },
 ];
 
 export function menuEntries(viewer: Viewer): NavEntry[] {

@@ -115,6 +115,10 @@ export function createAccountService(db: Database, sessionTtlDays: number) {
       throw forbidden('Only the account owner can change the session lifetimes.').coded(
         'access.owner_only',
       );
+    if (lifetimes !== undefined && ctx.account.id !== ctx.billingAccountId)
+      throw forbidden('Session lifetimes are set in the business’s main account.').coded(
+        'access.owner_only',
+      );
     return db.transaction(async (tx) => {
       const before = await settings(ctx, tx);
       if (patch.default_language !== undefined)

@@ -16,7 +16,7 @@ import { createSessionService } from './service.js';
 
 const tags = ['sessions'];
 const own = { access: 'user', apiKeys: false } as const;
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const others = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
 
@@ -94,7 +94,7 @@ export function sessionRoutes(app: App, { db }: RouteDeps): void {
         description:
           'The owner signs a member out everywhere at once (a lost laptop, a shared password): every session of theirs ends, also one working in another business at that moment, since it could switch into this one. They can sign in again; to take their access away, remove them. Owners only.',
         params: TeamMateParams,
-        response: { 200: EndedSessionsResponse, 400: ErrorBody, ...errors },
+        response: { 200: EndedSessionsResponse, ...errors },
       },
     },
     async (request) => {
