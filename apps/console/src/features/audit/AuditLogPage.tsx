@@ -209,7 +209,8 @@ function VerifyCard() {
   return (
     <Card>
       <CardHeader
-        title={t('team.audit.verify.button')}
+        title={t('team.audit.verify.title')}
+        description={t('team.audit.verify.hint')}
         action={
           <Button
             variant="secondary"

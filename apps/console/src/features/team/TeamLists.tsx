@@ -79,7 +79,7 @@ export function MemberList({
                 </dd>
               </div>
             </dl>
-            <div className="flex shrink-0 flex-wrap gap-2 md:w-44 md:justify-end">
+            <div className="flex shrink-0 flex-wrap gap-2 md:justify-end">
               {m.manageable ? (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => onEdit(m)}>
