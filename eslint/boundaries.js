@@ -19,6 +19,7 @@ const ADR = 'docs/adr/004-import-boundaries.md';
  */
 export const CONSOLE_FEATURE_DEPS = {
   accounts: ['auth'],
+  audit: ['crm'],
   auth: ['plans'],
   calendar: ['games'],
   counter: ['crm'],

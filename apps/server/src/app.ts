@@ -58,6 +58,7 @@ import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { sessionRoutes } from './features/sessions/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
@@ -226,6 +227,7 @@ export async function buildApp({
       connectorRoutes(scoped, deps);
       teamRoutes(scoped, deps);
       auditRoutes(scoped, deps);
+      sessionRoutes(scoped, deps);
       mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);

@@ -13,6 +13,7 @@ import { playExpiryJobDefinition } from './features/play/expiry.js';
 import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
 import { walletUpdateJobDefinition } from './features/counter/wallet/jobs.js';
 import { fairPlaySweepJobDefinition } from './features/fair-play/sweep.js';
+import { auditRetentionJobDefinition } from './features/audit/retention.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -25,4 +26,5 @@ export const jobDefinitions: JobDefinition[] = [
   analyticsRollupJobDefinition,
   walletUpdateJobDefinition,
   fairPlaySweepJobDefinition,
+  auditRetentionJobDefinition,
 ];

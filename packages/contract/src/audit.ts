@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
   'sign_in.failed',
   'sign_in.new_provider',
+  'sign_in.social',
   'password.reset_requested',
   'password.reset',
   'password.changed',
@@ -25,6 +26,13 @@ export const AUDIT_ACTIONS = [
   'two_factor.passkey_added',
   'two_factor.passkey_removed',
   'two_factor.requirement_changed',
+  // Sessions
+  'session.ended',
+  'session.others_ended',
+  'session.member_sessions_ended',
+  // Account settings
+  'account.settings_changed',
+  'game_settings.changed',
   // Team
   'team.invitation_sent',
   'team.invitation_resent',
@@ -42,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.deleted',
+  'reward.odds_changed',
   'reward.codes_imported',
   'reward.voided',
   'reward.review_approved',
@@ -74,8 +83,8 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** The filters of the log and its CSV: dates are UTC days of `at`, both ends included. */
 export const AuditLogFilterQuery = z.object({
-  /** A user's or an API key's public id. */
-  actor: text(64).min(1).optional(),
+  /** A user's or an API key's public id, or the email (a key's name) an entry names them by. */
+  actor: text(254).min(1).optional(),
   action: AuditActionCode.optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
@@ -119,5 +128,10 @@ export const AuditVerifyResponse = z.object({
       reason: z.enum(['hash_mismatch', 'broken_link', 'missing_entry']),
     })
     .optional(),
+  /**
+   * Where the chain starts when the retention job removed its oldest entries: the last removed
+   * entry's number and hash (docs/audit-log.md#retention). Absent while nothing was removed.
+   */
+  anchor: z.object({ seq: z.number().int(), hash: z.string(), at: z.string() }).optional(),
 });
 export type AuditVerifyResponse = z.infer<typeof AuditVerifyResponse>;

@@ -36,3 +36,4 @@ export * from './experiments.js';
 export * from './fair-play.js';
 export * from './audit.js';
 export * from './two-factor.js';
+export * from './sessions.js';

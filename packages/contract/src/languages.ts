@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_MINUTES } from './sessions.js';
 import { SHIPPED_LANGUAGES } from '@playdesk/i18n';
 import { text } from './primitives.js';
 
@@ -88,9 +89,31 @@ export type UserSettingsResponse = z.infer<typeof UserSettingsResponse>;
 export const AccountSettings = z.object({
   /** The language new games start in; chosen at registration. */
   default_language: Language,
+  /**
+   * The business's session lifetimes (docs/team-and-sign-in.md#sessions): a session unused for
+   * `session_idle_minutes`, or older than `session_absolute_days`, ends. The values in force
+   * (the defaults unless the owner chose).
+   */
+  session_idle_minutes: z.number().int(),
+  session_absolute_days: z.number().int(),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
-export const UpdateAccountSettingsRequest = z.object({ default_language: Language }).partial();
+export const UpdateAccountSettingsRequest = z
+  .object({
+    default_language: Language,
+    /** Owner only; the business's (top-level account's) setting. */
+    session_idle_minutes: z
+      .number()
+      .int()
+      .min(SESSION_IDLE_MINUTES.min, `At least ${SESSION_IDLE_MINUTES.min} minutes`)
+      .max(SESSION_IDLE_MINUTES.max, `At most ${SESSION_IDLE_MINUTES.max} minutes (30 days)`),
+    session_absolute_days: z
+      .number()
+      .int()
+      .min(SESSION_ABSOLUTE_DAYS.min, `At least ${SESSION_ABSOLUTE_DAYS.min} day`)
+      .max(SESSION_ABSOLUTE_DAYS.max, `At most ${SESSION_ABSOLUTE_DAYS.max} days`),
+  })
+  .partial();
 export type UpdateAccountSettingsRequest = z.infer<typeof UpdateAccountSettingsRequest>;
 export const AccountSettingsResponse = z.object({ account_settings: AccountSettings });
 export type AccountSettingsResponse = z.infer<typeof AccountSettingsResponse>;

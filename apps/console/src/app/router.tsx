@@ -191,7 +191,8 @@ export const routes: RouteObject[] = [
           guarded(
             'Security',
             () => import('../features/security/SecurityPage').then((m) => m.SecurityPage),
-            ['security'],
+            // The sessions card speaks the team part.
+            ['security', 'team'],
           ),
           guarded(
             'Upgrade',
@@ -230,6 +231,11 @@ export const routes: RouteObject[] = [
             'ApiKeys',
             () => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
             ['api-keys'],
+          ),
+          guarded(
+            'AuditLog',
+            () => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage),
+            ['team'],
           ),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded(

@@ -56,7 +56,8 @@ export const ROUTES = {
   Upgrade: { path: '/upgrade', kind: 'protected', module: null, title: 'Upgrade' },
   // A demo server's kept emails (docs/product-rules.md#demo-mailbox): every signed-in person.
   Mailbox: { path: '/mailbox', kind: 'protected', module: null, title: 'Mailbox' },
-  // The signed-in person's own second factors (docs/two-factor.md): everyone.
+  // The signed-in person's own second factors and sessions (docs/two-factor.md,
+  // docs/team-and-sign-in.md#sessions): everyone, from the menu and the account menu.
   Security: { path: '/security', kind: 'protected', module: null, title: 'Security' },
 
   // Auth required, with a module.
@@ -77,6 +78,8 @@ export const ROUTES = {
   },
   // The owner and team mates with full access (docs/product-rules.md#api-keys).
   ApiKeys: { path: '/api-keys', kind: 'protected', module: 'full', title: 'API keys' },
+  // The owner and team mates with the audit module (docs/audit-log.md#reading-it).
+  AuditLog: { path: '/audit-log', kind: 'protected', module: 'audit', title: 'Audit log' },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
   NotificationBar: {

@@ -162,13 +162,14 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
         'Integrations',
         'NotificationBar',
         'ApiKeys',
+        'AuditLog',
         'Security',
       ],
     },
     {
       name: 'child account: no Subscription',
       viewer: viewer('child_account'),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'Security'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'AuditLog', 'Security'],
     },
     {
       name: 'member with games + rewards',
@@ -188,7 +189,7 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'member with full',
       viewer: viewer('user', modules('full')),
-      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'Security'],
+      expected: ['TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys', 'AuditLog', 'Security'],
     },
     {
       name: 'redeem-only member: only their own Security',

@@ -60,6 +60,7 @@ export type NavRoute =
   | 'Integrations'
   | 'NotificationBar'
   | 'ApiKeys'
+  | 'AuditLog'
   | 'Security';
 
 export interface NavEntry {
@@ -133,7 +134,13 @@ export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => b
   },
   // docs/product-rules.md#api-keys: whoever may manage the account's keys.
   { route: 'ApiKeys', label: 'API keys', visible: (v) => granted(v, 'full') || isAccountLevel(v) },
-  // Everyone's own second factors (docs/two-factor.md).
+  // docs/audit-log.md#reading-it: the owner, or a team mate with the audit module.
+  {
+    route: 'AuditLog',
+    label: 'Audit log',
+    visible: (v) => granted(v, 'audit') || isAccountLevel(v),
+  },
+  // Everyone's own second factors and sessions (docs/two-factor.md).
   { route: 'Security', label: 'Security', visible: () => true },
 ];
 

@@ -480,7 +480,7 @@ export interface paths {
     };
     /**
      * The account's settings
-     * @description The X-ACCOUNT account's settings: its default language, the language new games start in.
+     * @description The X-ACCOUNT account's settings: its default language, the language new games start in, and its business's session lifetimes (idle minutes, absolute days) in force.
      */
     get: operations['getAccountSettings'];
     put?: never;
@@ -490,7 +490,7 @@ export interface paths {
     head?: never;
     /**
      * Change the account's settings
-     * @description Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt, ar); games already made keep theirs.
+     * @description Changes the settings sent (the default language of new games, one of en, fr, de, es, it, nl, pt, ar; games already made keep theirs). The session lifetimes are the business's and only its owner changes them: a session unused for `session_idle_minutes` or older than `session_absolute_days` ends at its next request (a shorter absolute lifetime applies to open sessions at once, a longer one to new sessions). Recorded in the audit log with the values before and after.
      */
     patch: operations['updateAccountSettings'];
     trace?: never;
@@ -810,7 +810,7 @@ export interface paths {
     head?: never;
     /**
      * Change a game
-     * @description Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address.
+     * @description Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address. A change of `settings.rewards` (which rewards, their odds) is recorded in the audit log with its values before and after.
      */
     patch: operations['updateGame'];
     trace?: never;
@@ -2756,7 +2756,7 @@ export interface paths {
     };
     /**
      * The audit log (filters, pages)
-     * @description Entries of the account’s audit log, newest first: who (a user or an API key), what (an action code), on what, when, from where, and the settings before and after a change. `actor` is a user’s or API key’s public id; `from` and `to` are UTC days, both included.
+     * @description Entries of the account’s audit log, newest first: who (a user or an API key), what (an action code), on what, when, from where, and the settings before and after a change. `actor` is a user’s or API key’s public id, or the email (or key name) an entry names them by; `from` and `to` are UTC days, both included.
      */
     get: operations['listAuditLog'];
     put?: never;
@@ -2802,6 +2802,70 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your active sessions
+     * @description The signed-in person’s live sessions, the most recently active first: the device class, browser and system, the network it signed in from (a /24 or /48, never the address), when it started and was last active (to the minute), and which one is this request’s.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    /**
+     * End all your other sessions
+     * @description Signs out every session of yours but this one (“sign out everywhere else”); answers how many ended.
+     */
+    delete: operations['endOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of your sessions
+     * @description Signs one of your sessions out: its next request is a 401. Ending this request’s own session is a sign-out. Another person’s session is a 404.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/team-mates/{user_public_id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End all sessions of a team mate
+     * @description The owner signs a member out everywhere at once (a lost laptop, a shared password): every session of theirs ends, also one working in another business at that moment, since it could switch into this one. They can sign in again; to take their access away, remove them. Owners only.
+     */
+    delete: operations['endTeamMateSessions'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7978,6 +8042,10 @@ export interface operations {
             account_settings: {
               /** @enum {string} */
               default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              /** Format: int64 */
+              session_idle_minutes: number;
+              /** Format: int64 */
+              session_absolute_days: number;
             };
           };
         };
@@ -8075,6 +8143,10 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           default_language?: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+          /** Format: int32 */
+          session_idle_minutes?: number;
+          /** Format: int32 */
+          session_absolute_days?: number;
         };
       };
     };
@@ -8089,6 +8161,10 @@ export interface operations {
             account_settings: {
               /** @enum {string} */
               default_language: 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'ar';
+              /** Format: int64 */
+              session_idle_minutes: number;
+              /** Format: int64 */
+              session_absolute_days: number;
             };
           };
         };
@@ -56158,6 +56234,7 @@ export interface operations {
           | 'sign_in.succeeded'
           | 'sign_in.failed'
           | 'sign_in.new_provider'
+          | 'sign_in.social'
           | 'password.reset_requested'
           | 'password.reset'
           | 'password.changed'
@@ -56170,6 +56247,11 @@ export interface operations {
           | 'two_factor.passkey_added'
           | 'two_factor.passkey_removed'
           | 'two_factor.requirement_changed'
+          | 'session.ended'
+          | 'session.others_ended'
+          | 'session.member_sessions_ended'
+          | 'account.settings_changed'
+          | 'game_settings.changed'
           | 'team.invitation_sent'
           | 'team.invitation_resent'
           | 'team.invitation_revoked'
@@ -56183,6 +56265,7 @@ export interface operations {
           | 'reward.created'
           | 'reward.changed'
           | 'reward.deleted'
+          | 'reward.odds_changed'
           | 'reward.codes_imported'
           | 'reward.voided'
           | 'reward.review_approved'
@@ -56242,6 +56325,7 @@ export interface operations {
                 | 'sign_in.succeeded'
                 | 'sign_in.failed'
                 | 'sign_in.new_provider'
+                | 'sign_in.social'
                 | 'password.reset_requested'
                 | 'password.reset'
                 | 'password.changed'
@@ -56254,6 +56338,11 @@ export interface operations {
                 | 'two_factor.passkey_added'
                 | 'two_factor.passkey_removed'
                 | 'two_factor.requirement_changed'
+                | 'session.ended'
+                | 'session.others_ended'
+                | 'session.member_sessions_ended'
+                | 'account.settings_changed'
+                | 'game_settings.changed'
                 | 'team.invitation_sent'
                 | 'team.invitation_resent'
                 | 'team.invitation_revoked'
@@ -56267,6 +56356,7 @@ export interface operations {
                 | 'reward.created'
                 | 'reward.changed'
                 | 'reward.deleted'
+                | 'reward.odds_changed'
                 | 'reward.codes_imported'
                 | 'reward.voided'
                 | 'reward.review_approved'
@@ -56440,6 +56530,7 @@ export interface operations {
           | 'sign_in.succeeded'
           | 'sign_in.failed'
           | 'sign_in.new_provider'
+          | 'sign_in.social'
           | 'password.reset_requested'
           | 'password.reset'
           | 'password.changed'
@@ -56452,6 +56543,11 @@ export interface operations {
           | 'two_factor.passkey_added'
           | 'two_factor.passkey_removed'
           | 'two_factor.requirement_changed'
+          | 'session.ended'
+          | 'session.others_ended'
+          | 'session.member_sessions_ended'
+          | 'account.settings_changed'
+          | 'game_settings.changed'
           | 'team.invitation_sent'
           | 'team.invitation_resent'
           | 'team.invitation_revoked'
@@ -56465,6 +56561,7 @@ export interface operations {
           | 'reward.created'
           | 'reward.changed'
           | 'reward.deleted'
+          | 'reward.odds_changed'
           | 'reward.codes_imported'
           | 'reward.voided'
           | 'reward.review_approved'
@@ -56668,6 +56765,12 @@ export interface operations {
               /** @enum {string} */
               reason: 'hash_mismatch' | 'broken_link' | 'missing_entry';
             };
+            anchor?: {
+              /** Format: int64 */
+              seq: number;
+              hash: string;
+              at: string;
+            };
           };
         };
       };
@@ -56757,6 +56860,421 @@ export interface operations {
           'RateLimit-Reset'?: number;
           /** @description Seconds to wait before the next call. */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sessions: {
+              id: string;
+              /** @enum {string|null} */
+              device: 'desktop' | 'mobile' | 'tablet' | 'other' | null;
+              browser: string | null;
+              os: string | null;
+              network: string | null;
+              created_at: string;
+              last_active_at: string;
+              current: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** Format: int64 */
+            ended: number;
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** Format: int64 */
+            ended: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  endTeamMateSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        user_public_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** Format: int64 */
+            ended: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

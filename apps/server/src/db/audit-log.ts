@@ -16,7 +16,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditActorKind } from '@playdesk/contract';
 import type { Queryable, Transaction } from './client.js';
-import { auditLog, users } from './schema.js';
+import { auditLog, auditLogAnchors, users } from './schema.js';
 
 export interface AuditActor {
   kind: AuditActorKind;
@@ -136,6 +136,12 @@ export function auditRequestScope(
   requestAudit.run({ ...origin, written: [], unchanged: false }, next);
 }
 
+/** Where the current request comes from (IP, user agent); nulls outside a request. */
+export function requestOrigin(): { ip: string | null; userAgent: string | null } {
+  const store = requestAudit.getStore();
+  return { ip: store?.ip ?? null, userAgent: store?.userAgent ?? null };
+}
+
 /** What the current request has recorded so far, or that it changed nothing. */
 export function auditedInRequest(): { written: readonly AuditAction[]; unchanged: boolean } {
   const store = requestAudit.getStore();
@@ -172,11 +178,16 @@ const clip = (value: string | null | undefined, max: number): string | null =>
  */
 const AUDIT_LOCK_SPACE = 0x4155_4449; // "AUDI"
 
+/** Holds the account's chain for the rest of the transaction (appends, the retention prune). */
+export async function lockAuditChain(tx: Queryable, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${AUDIT_LOCK_SPACE}::int, hashtext(${accountId}))`,
+  );
+}
+
 async function append(tx: Transaction, ctx: AuditContext, entry: AuditEntryInput) {
   const origin = requestAudit.getStore();
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${AUDIT_LOCK_SPACE}::int, hashtext(${ctx.accountId}))`,
-  );
+  await lockAuditChain(tx, ctx.accountId);
   // Read after the lock: in READ COMMITTED this statement sees the entry of whoever held it.
   const [last] = await tx
     .select({ seq: auditLog.seq, hash: auditLog.hash })
@@ -184,9 +195,18 @@ async function append(tx: Transaction, ctx: AuditContext, entry: AuditEntryInput
     .where(eq(auditLog.accountId, ctx.accountId))
     .orderBy(desc(auditLog.seq))
     .limit(1);
+  // The retention job keeps an account's newest entry; should a chain have none left, it
+  // continues from its anchor, the last entry removed.
+  const [anchor] = last
+    ? []
+    : await tx
+        .select({ seq: auditLogAnchors.seq, hash: auditLogAnchors.hash })
+        .from(auditLogAnchors)
+        .where(eq(auditLogAnchors.accountId, ctx.accountId));
+  const head = last ?? anchor;
   const fields: HashedFields = {
     accountId: ctx.accountId,
-    seq: (last?.seq ?? 0) + 1,
+    seq: (head?.seq ?? 0) + 1,
     // Milliseconds, as the hash reads it back from the column.
     at: new Date(Date.now()),
     actorKind: ctx.actor.kind,
@@ -203,7 +223,7 @@ async function append(tx: Transaction, ctx: AuditContext, entry: AuditEntryInput
     before: boundedSettings(entry.before),
     after: boundedSettings(entry.after),
   };
-  const prevHash = last?.hash ?? '';
+  const prevHash = head?.hash ?? '';
   await tx.insert(auditLog).values({ ...fields, prevHash, hash: entryHash(prevHash, fields) });
   origin?.written.push(entry.action);
 }
@@ -232,6 +252,8 @@ export interface ChainVerdict {
   ok: boolean;
   entries: number;
   first_break?: { seq: number; reason: ChainBreakReason };
+  /** Where the chain starts after a retention prune: the last removed entry. */
+  anchor?: { seq: number; hash: string; at: string };
 }
 
 const VERIFY_BATCH = 1_000;
@@ -242,8 +264,16 @@ const VERIFY_BATCH = 1_000;
  * (a deleted or inserted entry), or whose hash does not match its fields (an edited entry).
  */
 export async function verifyAuditChain(db: Queryable, accountId: string): Promise<ChainVerdict> {
-  let expectedSeq = 1;
-  let prevHash = '';
+  // After a retention prune the chain starts after the anchor, linked to its hash.
+  const [stored] = await db
+    .select()
+    .from(auditLogAnchors)
+    .where(eq(auditLogAnchors.accountId, accountId));
+  const anchor = stored
+    ? { anchor: { seq: stored.seq, hash: stored.hash, at: stored.at.toISOString() } }
+    : {};
+  let expectedSeq = (stored?.seq ?? 0) + 1;
+  let prevHash = stored?.hash ?? '';
   let entries = 0;
   for (;;) {
     const rows = await db
@@ -254,15 +284,30 @@ export async function verifyAuditChain(db: Queryable, accountId: string): Promis
       .limit(VERIFY_BATCH);
     for (const row of rows) {
       if (row.seq !== expectedSeq)
-        return { ok: false, entries, first_break: { seq: expectedSeq, reason: 'missing_entry' } };
+        return {
+          ok: false,
+          entries,
+          first_break: { seq: expectedSeq, reason: 'missing_entry' },
+          ...anchor,
+        };
       if (row.prevHash !== prevHash)
-        return { ok: false, entries, first_break: { seq: row.seq, reason: 'broken_link' } };
+        return {
+          ok: false,
+          entries,
+          first_break: { seq: row.seq, reason: 'broken_link' },
+          ...anchor,
+        };
       if (entryHash(prevHash, row) !== row.hash)
-        return { ok: false, entries, first_break: { seq: row.seq, reason: 'hash_mismatch' } };
+        return {
+          ok: false,
+          entries,
+          first_break: { seq: row.seq, reason: 'hash_mismatch' },
+          ...anchor,
+        };
       entries += 1;
       expectedSeq += 1;
       prevHash = row.hash;
     }
-    if (rows.length < VERIFY_BATCH) return { ok: true, entries };
+    if (rows.length < VERIFY_BATCH) return { ok: true, entries, ...anchor };
   }
 }

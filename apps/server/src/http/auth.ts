@@ -8,12 +8,19 @@
  * its account, its modules and its access (docs/product-rules.md#api-keys). A counter device's
  * token (`pdc_…`) goes through `counter-guard.ts`, on the `device` and `counter` routes only.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasModule, PublicId, seesPlayerData, type AccessModuleKey } from '@playdesk/contract';
+import {
+  hasModule,
+  PublicId,
+  seesPlayerData,
+  SESSION_IDLE_MINUTES,
+  type AccessModuleKey,
+} from '@playdesk/contract';
 import type { Database } from '../db/client.js';
 import type { Redis } from 'ioredis';
-import { sessions, users } from '../db/schema.js';
+import { accounts, sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
 import {
   createApiKeyGuard,
@@ -41,6 +48,8 @@ export type { SessionUser } from './tenancy.js';
 export interface AuthSession {
   /** Empty for an API key: it has no session (and never reaches the routes that use one). */
   sessionId: string;
+  /** The session's public id (GET sessions names it so); empty for an API key. */
+  sessionPublicId?: string;
   token: string;
   currentAccountId: string;
   /** When the session last proved a second factor (null: never; an API key: never). */
@@ -66,10 +75,55 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The session's account, and that account's business (its parent) when it is a child. */
+const sessionAccount = alias(accounts, 'session_account');
+const sessionBusiness = alias(accounts, 'session_business');
+
+/**
+ * A session is live while it has not passed its expiry (set at sign-in from the business's
+ * absolute lifetime), nor the business's absolute lifetime as it is now (an owner who shortens
+ * it ends older sessions at once), nor its idle lifetime since its last request
+ * (docs/team-and-sign-in.md#sessions). The business's setting is its top-level account's.
+ * Use with `sessionAccountJoin` and `sessionBusinessJoin`.
+ */
+export function liveSession(now: Date = new Date()): SQL {
+  const idle = sql`coalesce(${sessionBusiness.sessionIdleMinutes}, ${sessionAccount.sessionIdleMinutes}, ${SESSION_IDLE_MINUTES.default})`;
+  const absolute = sql`coalesce(${sessionBusiness.sessionAbsoluteDays}, ${sessionAccount.sessionAbsoluteDays})`;
+  return and(
+    gt(sessions.expiresAt, now),
+    sql`${sessions.lastActiveAt} > ${now}::timestamptz - make_interval(mins => ${idle})`,
+    sql`(${absolute} is null or ${sessions.createdAt} > ${now}::timestamptz - make_interval(days => ${absolute}))`,
+  )!;
+}
+
+/** The joins `liveSession` reads: the session's account and that account's business. */
+export const sessionAccountJoin = [
+  sessionAccount,
+  eq(sessionAccount.id, sessions.currentAccountId),
+] as const;
+export const sessionBusinessJoin = [
+  sessionBusiness,
+  eq(sessionBusiness.id, sessionAccount.parentAccountId),
+] as const;
+
+/**
+ * How stale `sessions.last_active_at` may get before a request writes it. Reading the session is
+ * one query on every request; writing its last activity on every request too would double the
+ * work and turn every read-only call into a write (row locks, WAL, vacuum). The session's last
+ * activity is read by that same query, so a request writes it only when it is over a minute old
+ * — at most one write a minute per session, with no memory to share between instances (the
+ * statement's own condition skips a row another instance just wrote). The idle lifetime is
+ * counted in minutes (15 at least), so a minute of lag never matters.
+ */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+
 export async function findSession(db: Database, token: string): Promise<AuthSession | null> {
+  const now = new Date();
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      sessionPublicId: sessions.publicId,
+      lastActiveAt: sessions.lastActiveAt,
       currentAccountId: sessions.currentAccountId,
       secondFactorAt: sessions.secondFactorAt,
       userId: users.id,
@@ -78,11 +132,24 @@ export async function findSession(db: Database, token: string): Promise<AuthSess
       language: users.language,
     })
     .from(sessions)
+    .innerJoin(...sessionAccountJoin)
+    .leftJoin(...sessionBusinessJoin)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)));
   if (!row) return null;
+  if (now.getTime() - row.lastActiveAt.getTime() >= SESSION_TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: now })
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          sql`${sessions.lastActiveAt} < ${now}::timestamptz - interval '1 minute'`,
+        ),
+      );
   return {
     sessionId: row.sessionId,
+    sessionPublicId: row.sessionPublicId,
     token,
     currentAccountId: row.currentAccountId,
     secondFactorAt: row.secondFactorAt,

@@ -76,6 +76,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'team-mates/invitations/:id/resend': 'teams',
   'team-mates/:user_public_id': 'teams',
   'team-mates/activity': 'teams',
+  'team-mates/:user_public_id/sessions': 'teams', // TeamMates: the owner's "End all sessions"
   rewards: 'rewards', // RewardList, RewardAdd
   'rewards/:id': 'rewards', // RewardEdit
   'rewards/:id/codes': 'rewards', // the pool's upload

@@ -121,7 +121,12 @@ export const API_TAGS = [
   {
     name: 'audit',
     description:
-      'The tamper-evident audit log of an account: sign-ins, team, keys, plan, rewards, player data, integrations and domains; its CSV and the check of its hash chain.',
+      'The tamper-evident audit log of an account: sign-ins, sessions, team, keys, settings, plan, rewards and odds, player data, integrations and domains; its CSV and the check of its hash chain.',
+  },
+  {
+    name: 'sessions',
+    description:
+      'The signed-in person’s sessions: where and on what each signed in, when last active; end one or all others. With a session token only.',
   },
 ] as const satisfies readonly { name: string; description: string }[];
 

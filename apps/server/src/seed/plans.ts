@@ -9,6 +9,7 @@ export const PLAN_CATALOGUE = [
     crm: false,
     teamMates: 1,
     smsPerMonth: 0,
+    auditRetentionDays: 30,
     sortOrder: 1,
   },
   {
@@ -20,6 +21,7 @@ export const PLAN_CATALOGUE = [
     crm: true,
     teamMates: 3,
     smsPerMonth: 100,
+    auditRetentionDays: 90,
     sortOrder: 2,
   },
   {
@@ -31,6 +33,7 @@ export const PLAN_CATALOGUE = [
     crm: true,
     teamMates: 10,
     smsPerMonth: 500,
+    auditRetentionDays: 365,
     sortOrder: 3,
   },
   {
@@ -42,6 +45,7 @@ export const PLAN_CATALOGUE = [
     crm: true,
     teamMates: 25,
     smsPerMonth: 2_000,
+    auditRetentionDays: 730,
     sortOrder: 4,
   },
 ] as const;

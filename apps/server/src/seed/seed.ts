@@ -56,6 +56,7 @@ export async function upsertPlans(db: Queryable): Promise<void> {
           crm: sql`excluded.crm`,
           teamMates: sql`excluded.team_mates`,
           smsPerMonth: sql`excluded.sms_per_month`,
+          auditRetentionDays: sql`excluded.audit_retention_days`,
           sortOrder: sql`excluded.sort_order`,
         },
       });

@@ -96,8 +96,14 @@ answerExample(ProfileResponse, {
   },
   default_language: 'fr',
 });
-requestExample(UpdateAccountSettingsRequest, { default_language: 'fr' });
-answerExample(AccountSettingsResponse, { account_settings: { default_language: 'fr' } });
+requestExample(UpdateAccountSettingsRequest, { default_language: 'fr', session_idle_minutes: 480 });
+answerExample(AccountSettingsResponse, {
+  account_settings: {
+    default_language: 'fr',
+    session_idle_minutes: 480,
+    session_absolute_days: 30,
+  },
+});
 requestExample(UpdateUserSettingsRequest, { language: 'fr' });
 answerExample(UserSettingsResponse, { user_settings: { language: 'fr' } });
 answerExample(ChangeLoginResponse, { ...AUTH, message: 'You are now working in Café Aurora' });

@@ -1,5 +1,6 @@
-/** Examples: the audit log, its CSV and the check of its chain. */
+/** Examples: the audit log, its CSV and the check of its chain; sign-in sessions. */
 import { AuditLogResponse, AuditVerifyResponse, type AuditEntry } from '../audit.js';
+import { EndedSessionsResponse, SessionsResponse } from '../sessions.js';
 import { LEA, NOW, answerExample, pageOf } from './register.js';
 
 const KEY_CREATED: AuditEntry = {
@@ -29,3 +30,29 @@ const SIGNED_IN: AuditEntry = {
 
 answerExample(AuditLogResponse, pageOf(KEY_CREATED, SIGNED_IN));
 answerExample(AuditVerifyResponse, { ok: true, entries: 2 });
+
+answerExample(SessionsResponse, {
+  sessions: [
+    {
+      id: 'Jq3vN8sd2LkPa0Xe',
+      device: 'desktop',
+      browser: 'Safari 17',
+      os: 'macOS Sonoma',
+      network: '203.0.113.0/24',
+      created_at: '2026-11-21T09:12:04.000Z',
+      last_active_at: NOW,
+      current: true,
+    },
+    {
+      id: 'cT7wQ1mZ9bRy4HuF',
+      device: 'mobile',
+      browser: 'Chrome 131',
+      os: 'Android 15',
+      network: '2001:db8:12::/48',
+      created_at: '2026-11-18T17:40:31.000Z',
+      last_active_at: '2026-11-20T08:02:11.000Z',
+      current: false,
+    },
+  ],
+});
+answerExample(EndedSessionsResponse, { message: 'Signed out of 1 other session.', ended: 1 });

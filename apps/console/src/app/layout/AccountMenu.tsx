@@ -3,7 +3,7 @@ import type { User } from '@playdesk/contract';
 import { switchAccount } from '../../auth/actions';
 import { pathTo } from '../../rules/routes';
 import { showAddAccount } from '../../rules/visibility';
-import { BuildingIcon, CheckIcon, ChevronDownIcon, PlusIcon } from '../../ui/icons';
+import { BuildingIcon, CheckIcon, ChevronDownIcon, LockIcon, PlusIcon } from '../../ui/icons';
 import {
   MenuContent,
   MenuItem,
@@ -90,6 +90,11 @@ export function AccountMenu({ user }: { user: User }) {
             </MenuItem>
           </>
         ) : null}
+        <MenuSeparator />
+        <MenuItem onSelect={() => void navigate(pathTo('Security'))} data-testid="menu-security">
+          <LockIcon className="size-4.5 text-icon-muted" />
+          {t('account.security')}
+        </MenuItem>
         <MenuSeparator />
         <LanguageMenu />
       </MenuContent>

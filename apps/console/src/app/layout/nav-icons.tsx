@@ -9,6 +9,7 @@ import {
   GiftIcon,
   GlobeIcon,
   HomeIcon,
+  LockIcon,
   PhoneIcon,
   PlugIcon,
   ScanIcon,
@@ -34,4 +35,5 @@ export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGE
   NotificationBar: BellIcon,
   ApiKeys: CodeIcon,
   Security: ShieldIcon,
+  AuditLog: LockIcon,
 };

@@ -30,6 +30,8 @@ import {
   useTwoFactorPolicy,
   useTwoFactorStatus,
 } from './api';
+import { LifetimesCard } from './LifetimesCard';
+import { SessionsCard } from './SessionsCard';
 
 /**
  * Security (docs/two-factor.md): the signed-in person's second factors — an authenticator app,
@@ -90,6 +92,8 @@ export function SecurityPage() {
           </>
         ) : null}
         {isOwner && !required ? <PolicyCard /> : null}
+        {required ? null : <SessionsCard />}
+        {isOwner && !required ? <LifetimesCard /> : null}
       </div>
       <ReauthDialog
         open={retry !== null}

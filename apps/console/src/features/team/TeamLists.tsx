@@ -25,10 +25,13 @@ export function MemberList({
   members,
   onEdit,
   onRemove,
+  onEndSessions,
 }: {
   members: TeamMate[];
   onEdit(member: TeamMate): void;
   onRemove(member: TeamMate): void;
+  /** The owner's "End all sessions" (docs/team-and-sign-in.md#sessions); absent for others. */
+  onEndSessions?: (member: TeamMate) => void;
 }) {
   const t = useT();
   return (
@@ -76,7 +79,7 @@ export function MemberList({
                 </dd>
               </div>
             </dl>
-            <div className="flex shrink-0 gap-2 md:w-44 md:justify-end">
+            <div className="flex shrink-0 flex-wrap gap-2 md:justify-end">
               {m.manageable ? (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => onEdit(m)}>
@@ -86,6 +89,16 @@ export function MemberList({
                     {t('team.remove.confirm')}
                   </Button>
                 </>
+              ) : null}
+              {onEndSessions && m.role === 'member' && !m.is_you ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEndSessions(m)}
+                  data-testid="end-member-sessions"
+                >
+                  {t('team.sessions.end')}
+                </Button>
               ) : null}
             </div>
           </li>

@@ -11,7 +11,13 @@ import { ConfirmDialog } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { ActivityLog } from './ActivityLog';
-import { useRemoveTeamMate, useResendInvitation, useRevokeInvitation, useTeamMates } from './api';
+import {
+  useEndMemberSessions,
+  useRemoveTeamMate,
+  useResendInvitation,
+  useRevokeInvitation,
+  useTeamMates,
+} from './api';
 import { EditModulesDialog } from './EditModulesDialog';
 import { InviteDialog } from './InviteDialog';
 import { InvitationList, MemberList } from './TeamLists';
@@ -29,6 +35,8 @@ export function TeamMatesPage() {
   const [editing, setEditing] = useState<TeamMate | null>(null);
   const [removing, setRemoving] = useState<TeamMate | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [ending, setEnding] = useState<TeamMate | null>(null);
+  const endSessions = useEndMemberSessions();
   const remove = useRemoveTeamMate();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -95,7 +103,13 @@ export function TeamMatesPage() {
         </div>
       ) : team.data ? (
         <div className="space-y-6">
-          <MemberList members={team.data.members} onEdit={setEditing} onRemove={setRemoving} />
+          <MemberList
+            members={team.data.members}
+            onEdit={setEditing}
+            onRemove={setRemoving}
+            // Only the owner sees the activity log, and only the owner ends a member's sessions.
+            onEndSessions={viewer?.sees_activity ? setEnding : undefined}
+          />
           <InvitationList
             invitations={team.data.invitations}
             busyId={resend.isPending ? (resend.variables ?? null) : null}
@@ -140,6 +154,24 @@ export function TeamMatesPage() {
             onSuccess: ({ message }) => {
               toast.success(message);
               setRemoving(null);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title={t('team.sessions.title', { name: ending?.name ?? ending?.email ?? '' })}
+        description={t('team.sessions.text')}
+        confirmLabel={t('team.sessions.end')}
+        busy={endSessions.isPending}
+        testId="end-sessions-dialog"
+        onConfirm={() =>
+          ending &&
+          endSessions.mutate(ending.public_id, {
+            onSuccess: () => {
+              toast.success(t('team.sessions.ended', { name: ending.name ?? ending.email }));
+              setEnding(null);
             },
           })
         }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ActivityListResponse,
+  EndedSessionsResponse,
   InvitationResponse,
   MessageResponse,
   TeamMateResponse,
@@ -85,5 +86,14 @@ export const useRemoveTeamMate = () =>
     apiRequest(`team-mates/${encodeURIComponent(id)}`, {
       method: 'DELETE',
       schema: MessageResponse,
+    }),
+  );
+
+/** The owner signs a member out everywhere (docs/team-and-sign-in.md#sessions). */
+export const useEndMemberSessions = () =>
+  useTeamWrite((id: string) =>
+    apiRequest(`team-mates/${encodeURIComponent(id)}/sessions`, {
+      method: 'DELETE',
+      schema: EndedSessionsResponse,
     }),
   );

@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -48,6 +49,13 @@ export const accounts = pgTable(
     businessName: text('business_name').notNull(),
     /** The language new games start in (docs/product-rules.md#languages). */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * How long a session of this business may stay unused, and how long it may last at all, in
+     * minutes and days (docs/team-and-sign-in.md#sessions); null: the defaults. Set on the
+     * top-level account, the business; its child accounts follow it.
+     */
+    sessionIdleMinutes: integer('session_idle_minutes'),
+    sessionAbsoluteDays: integer('session_absolute_days'),
     parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id, {
       onDelete: 'cascade',
     }),
@@ -107,6 +115,22 @@ export const sessions = pgTable(
      * removing a factor needs it within the last minutes (docs/two-factor.md#fresh-second-factor).
      */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** What the person sees and names a session by (GET sessions); never the token's hash. */
+    publicId: text('public_id').notNull().unique(),
+    /**
+     * The session's last request, written at most once a minute (http/auth.ts): the idle
+     * lifetime counts from it.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where it signed in, as the IP address's network only (a /24 for IPv4, a /48 for IPv6):
+     * enough to recognise a place, not a household (docs/team-and-sign-in.md#sessions).
+     */
+    ipNetwork: text('ip_network'),
+    /** The device class, browser and system read from the user agent at sign-in; not the header. */
+    device: text('device', { enum: ['desktop', 'mobile', 'tablet', 'other'] }),
+    browser: text('browser'),
+    os: text('os'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

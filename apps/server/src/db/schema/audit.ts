@@ -50,3 +50,20 @@ export const auditLog = pgTable(
     index('audit_log_account_at_idx').on(t.accountId, t.at),
   ],
 );
+
+/**
+ * Where an account's chain starts after the retention job removed its oldest entries
+ * (docs/audit-log.md#retention): the number and hash of the last entry removed. Verification
+ * starts from it; migration 0042's triggers let an entry be deleted only when it is at or before
+ * the anchor, and let the anchor only move forward onto an entry that exists with that hash.
+ */
+export const auditLogAnchors = pgTable('audit_log_anchors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  /** When the anchored entry was written. */
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  prunedAt: timestamp('pruned_at', { withTimezone: true }).notNull().defaultNow(),
+});

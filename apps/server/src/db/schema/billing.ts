@@ -34,6 +34,8 @@ export const plans = pgTable('plans', {
    * (docs/fair-play.md#verified-email-and-phone): each costs us money at the SMS provider.
    */
   smsPerMonth: integer('sms_per_month').notNull().default(0),
+  /** How many days the business's audit log keeps its entries (docs/audit-log.md#retention). */
+  auditRetentionDays: integer('audit_retention_days').notNull().default(90),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

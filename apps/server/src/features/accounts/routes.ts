@@ -6,12 +6,13 @@ import {
   LANGUAGES,
   UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
+import { auditActorOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createAccountService } from './service.js';
 
-export function accountRoutes(app: App, { db }: RouteDeps): void {
-  const service = createAccountService(db);
+export function accountRoutes(app: App, { db, config }: RouteDeps): void {
+  const service = createAccountService(db, config.sessionTtlDays);
 
   app.post(
     '/accounts',
@@ -47,12 +48,12 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
         operationId: 'getAccountSettings',
         summary: "The account's settings",
         description:
-          "The X-ACCOUNT account's settings: its default language, the language new games start in.",
+          "The X-ACCOUNT account's settings: its default language, the language new games start in, and its business's session lifetimes (idle minutes, absolute days) in force.",
         response: { 200: AccountSettingsResponse, ...errors },
       },
       config: settingsConfig,
     },
-    async (request) => ({ account_settings: await service.settings(scopeOf(request).account.id) }),
+    async (request) => ({ account_settings: await service.settings(scopeOf(request)) }),
   );
   app.patch(
     '/account-settings',
@@ -61,14 +62,18 @@ export function accountRoutes(app: App, { db }: RouteDeps): void {
         tags: ['accounts'],
         operationId: 'updateAccountSettings',
         summary: "Change the account's settings",
-        description: `Changes the settings sent (the default language of new games, one of ${LANGUAGES.join(', ')}); games already made keep theirs.`,
+        description: `Changes the settings sent (the default language of new games, one of ${LANGUAGES.join(', ')}; games already made keep theirs). The session lifetimes are the business's and only its owner changes them: a session unused for \`session_idle_minutes\` or older than \`session_absolute_days\` ends at its next request (a shorter absolute lifetime applies to open sessions at once, a longer one to new sessions). Recorded in the audit log with the values before and after.`,
         body: UpdateAccountSettingsRequest,
         response: { 200: AccountSettingsResponse, ...errors },
       },
-      config: settingsConfig,
+      config: { ...settingsConfig, audit: ['account.settings_changed'] },
     },
     async (request) => ({
-      account_settings: await service.updateSettings(scopeOf(request).account.id, request.body),
+      account_settings: await service.updateSettings(
+        scopeOf(request),
+        request.body,
+        auditActorOf(request),
+      ),
     }),
   );
 }

@@ -1,17 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  AccountSettings,
-  CreateAccountResponse,
-  UpdateAccountSettingsRequest,
+import {
+  SESSION_IDLE_MINUTES,
+  type AccountSettings,
+  type CreateAccountResponse,
+  type UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
-import type { Database } from '../../db/client.js';
+import { audit, nothingToAudit, type AuditActor } from '../../db/audit-log.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { accounts, memberships } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
 import { addGameSettings, lockBusiness, relatedAccounts } from '../auth/service.js';
 
-export function createAccountService(db: Database) {
+export function createAccountService(db: Database, sessionTtlDays: number) {
   /**
    * Creates a child account under the caller's billing account. The business is locked
    * (`lockBusiness`) for the count-and-insert, so parallel requests cannot both pass the plan's
@@ -76,26 +78,84 @@ export function createAccountService(db: Database) {
     });
   }
 
-  /** The account's settings (docs/product-rules.md#languages). */
-  async function settings(accountId: string): Promise<AccountSettings> {
-    const [row] = await db
-      .select({ defaultLanguage: accounts.defaultLanguage })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return { default_language: row!.defaultLanguage };
+  /**
+   * The account's settings (docs/product-rules.md#languages) and its business's session
+   * lifetimes (docs/team-and-sign-in.md#sessions), the values in force.
+   */
+  async function settings(ctx: AccountContext, q: Queryable = db): Promise<AccountSettings> {
+    const [[row], [business]] = [
+      await q
+        .select({ defaultLanguage: accounts.defaultLanguage })
+        .from(accounts)
+        .where(eq(accounts.id, ctx.account.id)),
+      await q
+        .select({ idle: accounts.sessionIdleMinutes, absolute: accounts.sessionAbsoluteDays })
+        .from(accounts)
+        .where(eq(accounts.id, ctx.billingAccountId)),
+    ];
+    return {
+      default_language: row!.defaultLanguage,
+      session_idle_minutes: business?.idle ?? SESSION_IDLE_MINUTES.default,
+      session_absolute_days: business?.absolute ?? sessionTtlDays,
+    };
   }
 
-  /** Changes the settings sent; games already made keep their own default language. */
+  /**
+   * Changes the settings sent; games already made keep their own default language. The session
+   * lifetimes are the business's (its top-level account's) and only its owner changes them.
+   * Recorded with the values before and after (`account.settings_changed`).
+   */
   async function updateSettings(
-    accountId: string,
+    ctx: AccountContext,
     patch: UpdateAccountSettingsRequest,
+    actor: AuditActor,
   ): Promise<AccountSettings> {
-    if (patch.default_language !== undefined)
-      await db
-        .update(accounts)
-        .set({ defaultLanguage: patch.default_language })
-        .where(eq(accounts.id, accountId));
-    return settings(accountId);
+    const lifetimes = patch.session_idle_minutes ?? patch.session_absolute_days;
+    if (lifetimes !== undefined && ctx.role !== 'owner')
+      throw forbidden('Only the account owner can change the session lifetimes.').coded(
+        'access.owner_only',
+      );
+    if (lifetimes !== undefined && ctx.account.id !== ctx.billingAccountId)
+      throw forbidden('Session lifetimes are set in the business’s main account.').coded(
+        'access.owner_only',
+      );
+    return db.transaction(async (tx) => {
+      const before = await settings(ctx, tx);
+      if (patch.default_language !== undefined)
+        await tx
+          .update(accounts)
+          .set({ defaultLanguage: patch.default_language })
+          .where(eq(accounts.id, ctx.account.id));
+      if (lifetimes !== undefined)
+        await tx
+          .update(accounts)
+          .set({
+            ...(patch.session_idle_minutes !== undefined && {
+              sessionIdleMinutes: patch.session_idle_minutes,
+            }),
+            ...(patch.session_absolute_days !== undefined && {
+              sessionAbsoluteDays: patch.session_absolute_days,
+            }),
+          })
+          .where(eq(accounts.id, ctx.billingAccountId));
+      const after = await settings(ctx, tx);
+      const changed = (Object.keys(after) as (keyof AccountSettings)[]).filter(
+        (k) => after[k] !== before[k],
+      );
+      if (changed.length === 0) nothingToAudit();
+      else
+        await audit(
+          tx,
+          { accountId: ctx.account.id, actor },
+          {
+            action: 'account.settings_changed',
+            target: { type: 'account', id: ctx.account.publicId },
+            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+            after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+          },
+        );
+      return after;
+    });
   }
 
   return { createChild, settings, updateSettings };

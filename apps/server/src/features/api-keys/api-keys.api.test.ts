@@ -14,7 +14,7 @@ import {
   type ApiKeyModule,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
-import { accountActivity, accounts, apiKeys, memberships, users } from '../../db/schema.js';
+import { accounts, apiKeys, auditLog, memberships, users } from '../../db/schema.js';
 import type { ApiRoute } from '../../http/auth.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
 import { fileTestContext, type Session } from '../../test/harness.js';
@@ -117,17 +117,18 @@ describe('an API key’s life', () => {
     const { api_key: key } = await createKey(owner, { modules: ['games'], access: 'write' });
     await t.api('DELETE', `api-keys/${key.id}`, owner);
     const [ownerUser] = await t.db
-      .select({ id: users.id })
+      .select({ publicId: users.publicId })
       .from(users)
       .where(eq(users.email, 'owner@playdesk.test'));
-    const rows = await t.db.select().from(accountActivity);
-    const mine = rows.filter((r) => (r.details as { api_key_id?: string }).api_key_id === key.id);
+    // Recorded in the audit log (the team's activity view reads it).
+    const rows = await t.db.select().from(auditLog);
+    const mine = rows.filter((r) => r.targetType === 'api_key' && r.targetId === key.id);
     expect(mine.map((r) => r.action).sort()).toEqual(['api_key.created', 'api_key.revoked']);
     for (const row of mine) {
-      expect(row.actorUserId).toBe(ownerUser!.id);
+      expect(row.actorId).toBe(ownerUser!.publicId);
       expect(row.accountId).toBe(memberRow!.accountId);
-      expect(row.createdAt).toBeInstanceOf(Date);
-      expect(JSON.stringify(row.details)).not.toMatch(/pdk_[A-Za-z0-9_-]{20,}/);
+      expect(row.at).toBeInstanceOf(Date);
+      expect(JSON.stringify(row.after)).not.toMatch(/pdk_[A-Za-z0-9_-]{20,}/);
     }
   });
 

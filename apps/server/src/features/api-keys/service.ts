@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { audit, nothingToAudit, SYSTEM_ACTOR, userActorById } from '../../db/audit-log.js';
-import { accountActivity, accounts, apiKeys, users } from '../../db/schema.js';
+import { accounts, apiKeys, users } from '../../db/schema.js';
 import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -47,7 +47,7 @@ export function newApiKeySecret(): string {
   return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-/** The account's activity, and the same as an audit log entry (docs/audit-log.md). */
+/** An audit log entry (docs/audit-log.md); the team's activity view shows it too. */
 async function recordActivity(
   db: Queryable,
   entry: {
@@ -57,7 +57,6 @@ async function recordActivity(
     details: { api_key_id: string } & Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.insert(accountActivity).values({ ...entry, details: { ...entry.details } });
   const { subject: _subject, api_key_id, ...after } = entry.details;
   await audit(
     db,

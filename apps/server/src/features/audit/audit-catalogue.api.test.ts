@@ -26,6 +26,9 @@ const SENSITIVE: Record<string, RegExp> = {
   'players’ personal data': /^(players|privacy)(\/|$)/,
   integrations: /^integrations\//,
   domains: /^domains(\/|$)/,
+  sessions: /^(sessions(\/|$)|team-mates\/[^/]+\/sessions$)/,
+  'account settings': /^account-settings$/,
+  'games’ rewards and odds': /^games\/:id$/,
 };
 
 /** Sensitive-area routes that write no entry, and why. */
@@ -33,8 +36,6 @@ const EXEMPT: Record<string, string> = {
   'POST register': 'creates a new business: its log starts with its owner’s first sign-in',
   'POST forgot-password':
     'records password.reset_requested for a known login, but answers the same for any address, so a call may rightly write nothing',
-  'POST auth/callback/:provider':
-    'a social sign-in: its first use of a provider is recorded (sign_in.new_provider); not yet each sign-in (docs/audit-log.md#not-yet-recorded)',
   'POST auth/totp/setup':
     'a secret waiting for its first code: nothing is on until auth/totp/enable (two_factor.totp_enabled)',
   'POST auth/passkeys/options':
@@ -53,6 +54,8 @@ const EXEMPT: Record<string, string> = {
   'POST integrations/deliveries/:id/resend': 'sends a delivery again; changes no setting',
   'POST integrations/mailchimp/test': 'checks the connection; changes no setting',
   'POST integrations/hubspot/test': 'checks the connection; changes no setting',
+  'DELETE games/:id':
+    'deletes a game and its plays; the reward pools it drew from stay, and their changes are recorded (reward.*)',
 };
 
 /** GETs that are themselves a sensitive action (a copy of personal data leaves). */

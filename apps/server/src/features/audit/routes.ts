@@ -38,7 +38,7 @@ export function auditRoutes(app: App, { db }: RouteDeps): void {
         operationId: 'listAuditLog',
         summary: 'The audit log (filters, pages)',
         description:
-          'Entries of the account’s audit log, newest first: who (a user or an API key), what (an action code), on what, when, from where, and the settings before and after a change. `actor` is a user’s or API key’s public id; `from` and `to` are UTC days, both included.',
+          'Entries of the account’s audit log, newest first: who (a user or an API key), what (an action code), on what, when, from where, and the settings before and after a change. `actor` is a user’s or API key’s public id, or the email (or key name) an entry names them by; `from` and `to` are UTC days, both included.',
         querystring: AuditLogQuery,
         response: { 200: AuditLogResponse, ...errors },
       },

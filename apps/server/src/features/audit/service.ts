@@ -4,7 +4,7 @@
  * by the features whose actions it records.
  */
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type {
   AuditAction,
   AuditEntry,
@@ -47,7 +47,8 @@ function whereOf(accountId: string, q: Filters): SQL {
   if (q.from && q.to && q.from > q.to)
     throw invalidFields(['to: The end date is before the start date']);
   const conditions: (SQL | undefined)[] = [eq(auditLog.accountId, accountId)];
-  if (q.actor) conditions.push(eq(auditLog.actorId, q.actor));
+  // Who: a user's or key's public id, or the email (a key's name) the entry names them by.
+  if (q.actor) conditions.push(or(eq(auditLog.actorId, q.actor), eq(auditLog.actorLabel, q.actor)));
   if (q.action) conditions.push(eq(auditLog.action, q.action));
   if (q.from) conditions.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
   // `to` is a whole UTC day: up to the start of the next.

@@ -1,16 +1,14 @@
 /**
- * Writes to an account's activity log (docs/product-rules.md#activity-log), the `account_activity`
- * table the API keys share. Team changes and first sign-ins with a new provider are recorded here,
- * in the same transaction as the change itself, so the log never misses nor invents one.
- *
- * Each is also an entry of the tamper-evident audit log (docs/audit-log.md), in the same
- * transaction: the activity view still reads its own table, the audit log is the record.
+ * Records team changes and first sign-ins with a new provider in the tamper-evident audit log
+ * (docs/audit-log.md), in the same transaction as the change itself, so the log never misses nor
+ * invents one. The team's activity view (docs/product-rules.md#activity-log) is a filtered view
+ * of that log (features/team/activity-log.ts); `account_activity` is no longer written.
  */
 import { inArray } from 'drizzle-orm';
 import type { AuditAction } from '@playdesk/contract';
 import { audit, SYSTEM_ACTOR } from '../../db/audit-log.js';
 import type { Queryable } from '../../db/client.js';
-import { accountActivity, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 
 export interface ActivityDetails extends Record<string, unknown> {
   /** Who or what the action was about: an email address, a provider's name. */
@@ -38,7 +36,6 @@ export async function recordActivity(
   }[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(accountActivity).values(entries);
   const actorIds = entries.flatMap((e) => (e.actorUserId ? [e.actorUserId] : []));
   const actors = new Map(
     actorIds.length === 0

@@ -42,6 +42,7 @@ import {
 import {
   audit,
   nothingToAudit,
+  requestOrigin,
   type AuditActor,
   type AuditEntryInput,
 } from '../../db/audit-log.js';
@@ -58,6 +59,7 @@ import { loadBillingPlan } from '../usage/plan.js';
 import { gameplaysThisMonth } from '../usage/service.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { describeUserAgent, ipNetwork } from './session-origin.js';
 import type { SignInAttempt } from './sign-in-limits.js';
 import { factorsOf, hasAnyFactor, openChallenge } from './two-factor/challenge.js';
 import { createWebAuthn } from './two-factor/webauthn.js';
@@ -221,7 +223,12 @@ export async function createBusiness(
   return account!.id;
 }
 
-/** Opens a session and returns its bearer token (shown once; only the hash is stored). */
+/**
+ * Opens a session and returns its bearer token (shown once; only the hash is stored). It lasts
+ * the business's absolute session lifetime, or `ttlDays` (the server's `SESSION_TTL_DAYS`) when
+ * the business chose none; it keeps where it was opened from as a network and a device summary
+ * only (session-origin.ts), from the request it is opened in.
+ */
 export async function openSession(
   db: Queryable,
   userId: string,
@@ -231,12 +238,24 @@ export async function openSession(
   secondFactorAt: Date | null = null,
 ): Promise<string> {
   const token = newSecretToken();
+  const [business] = await db
+    .select({
+      days: sql<
+        number | null
+      >`coalesce((select p.session_absolute_days from accounts p where p.id = ${accounts.parentAccountId}), ${accounts.sessionAbsoluteDays})`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const origin = requestOrigin();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
+    publicId: newPublicId(),
     userId,
     currentAccountId: accountId,
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    expiresAt: new Date(Date.now() + (business?.days ?? ttlDays) * 86_400_000),
     secondFactorAt,
+    ipNetwork: ipNetwork(origin.ip),
+    ...describeUserAgent(origin.userAgent),
   });
   return token;
 }

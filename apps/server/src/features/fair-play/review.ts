@@ -9,7 +9,7 @@ import type { HeldReward, HeldRewardListResponse, PageRequest } from '@playdesk/
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { audit, type AuditContext } from '../../db/audit-log.js';
-import { accountActivity, type StoredRiskReason } from '../../db/schema.js';
+import type { StoredRiskReason } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
@@ -142,7 +142,7 @@ export function createReviewService(db: Database, appUrl: string) {
     throw conflict('This reward is not held for review.');
   }
 
-  /** The decision in the activity log, in the transaction that made it. */
+  /** The decision in the audit log (the activity view shows it), in the transaction that made it. */
   async function logDecision(
     tx: Queryable,
     caller: { accountId: string; userId: string | null; audit: AuditContext },
@@ -154,18 +154,6 @@ export function createReviewService(db: Database, appUrl: string) {
       action,
       target: { type: 'reward_given', id: held.public_id },
       after: { reward: held.reward.name, score: held.risk.score, ...extra },
-    });
-    await tx.insert(accountActivity).values({
-      accountId: caller.accountId,
-      actorUserId: caller.userId,
-      action,
-      details: {
-        subject: held.player.email ?? held.player.public_id,
-        name: held.reward.name,
-        reward_given_id: held.public_id,
-        score: held.risk.score,
-        ...extra,
-      },
     });
   }
 

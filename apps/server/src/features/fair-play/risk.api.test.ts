@@ -29,7 +29,7 @@ import {
 import { API_PATH } from '@playdesk/contract/urls';
 import { queryRows } from '../../db/rows.js';
 import {
-  accountActivity,
+  auditLog,
   games,
   playerRewards,
   riskAssessments,
@@ -413,9 +413,9 @@ describe('the review queue', () => {
     expect(row!.voidedAt).toBeNull();
     const logged = await t.db
       .select()
-      .from(accountActivity)
-      .where(eq(accountActivity.action, 'reward.review_approved'));
-    expect(logged.filter((l) => l.details.reward_given_id === win)).toHaveLength(1);
+      .from(auditLog)
+      .where(eq(auditLog.action, 'reward.review_approved'));
+    expect(logged.filter((l) => l.targetId === win)).toHaveLength(1);
     void queuedEmails;
   });
 
@@ -434,9 +434,9 @@ describe('the review queue', () => {
     expect(approve.statusCode).toBe(409);
     const logged = await t.db
       .select()
-      .from(accountActivity)
-      .where(eq(accountActivity.action, 'reward.review_rejected'));
-    expect(logged.filter((l) => l.details.reward_given_id === win)).toHaveLength(1);
+      .from(auditLog)
+      .where(eq(auditLog.action, 'reward.review_rejected'));
+    expect(logged.filter((l) => l.targetId === win)).toHaveLength(1);
   });
 
   it('refuses a reason missing or too long, and an unknown win, changing nothing', async () => {

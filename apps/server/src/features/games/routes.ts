@@ -13,6 +13,7 @@ import {
   MessageResponse,
   UpdateGameRequest,
 } from '@playdesk/contract';
+import { auditActorOf } from '../../http/audit-context.js';
 import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -112,21 +113,26 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
   app.patch(
     '/games/:id',
     {
-      config,
+      config: { ...config, audit: ['reward.odds_changed'] },
       bodyLimit: BODY_LIMITS.game,
       schema: {
         tags,
         operationId: 'updateGame',
         summary: 'Change a game',
         description:
-          'Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address.',
+          'Changes the fields sent (name, content, settings, status); the others stay as they are. `status: published` puts the game live on its public address. A change of `settings.rewards` (which rewards, their odds) is recorded in the audit log with its values before and after.',
         params: IdParams,
         body: UpdateGameRequest,
         response: { 200: GameResponse, ...errors },
       },
     },
     async (request) => ({
-      game: await service.update(ownerOf(request), request.params.id, request.body),
+      game: await service.update(
+        ownerOf(request),
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+      ),
     }),
   );
 

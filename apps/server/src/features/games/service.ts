@@ -31,6 +31,7 @@ import {
 import { checkGameTemplates } from '../templates/service.js';
 import { commitmentsOf, syncPeriods } from '../rewards/award/index.js';
 import { emitEvent } from '../integrations/events.js';
+import { audit, canonicalJson, nothingToAudit, type AuditActor } from '../../db/audit-log.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -145,6 +146,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     owner: GameOwner,
     publicId: string,
     input: z.output<typeof UpdateSchema>,
+    actor?: AuditActor,
   ): Promise<Game> {
     const { accountId } = owner;
     const current = await find(accountId, publicId);
@@ -210,11 +212,32 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       );
       checkedTranslations(current.type, content, defaultLanguage, kept);
     }
-    const [row] = await db
-      .update(games)
-      .set(mergedTranslations ? { ...changes, translations: mergedTranslations } : changes)
-      .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
-      .returning();
+    // A change of what the game gives and with which odds is recorded with the rewards settings
+    // before and after (docs/audit-log.md), in the transaction of the change.
+    const oddsBefore = current.settings.rewards;
+    const oddsAfter = changes.settings?.rewards;
+    const oddsChanged =
+      oddsAfter !== undefined && canonicalJson(oddsBefore) !== canonicalJson(oddsAfter);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(games)
+        .set(mergedTranslations ? { ...changes, translations: mergedTranslations } : changes)
+        .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
+        .returning();
+      if (oddsChanged && actor)
+        await audit(
+          tx,
+          { accountId, actor },
+          {
+            action: 'reward.odds_changed',
+            target: { type: 'game', id: publicId },
+            before: { rewards: oddsBefore },
+            after: { rewards: oddsAfter },
+          },
+        );
+      return updated;
+    });
+    if (!oddsChanged) nothingToAudit();
     cacheBus.invalidate(GAMES_CACHE, publicId);
     if (row!.status === 'published' && current.status !== 'published')
       await emitEvent(db, accountId, { type: 'game.published', gameId: row!.id });

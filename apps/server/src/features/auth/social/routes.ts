@@ -114,7 +114,7 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
   app.post(
     '/auth/callback/:provider',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: ['sign_in.social', 'sign_in.second_factor_required'] },
       schema: {
         tags,
         operationId: 'finishSocialSignIn',

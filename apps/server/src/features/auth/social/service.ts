@@ -349,6 +349,12 @@ export function createSocialService({
       }
       const ctx = (await loadAccountContext(tx, user.id, { id: accountId }))!;
       const token = await openSession(tx, user.id, accountId, sessionTtlDays);
+      // Every social sign-in, in the account it opens (docs/audit-log.md#what-is-recorded).
+      await audit(
+        tx,
+        { accountId, actor: userActor(user) },
+        { action: 'sign_in.social', after: { provider: provider.key, outcome } },
+      );
       const payload = await buildAuthPayload(tx, user, ctx, token);
       return { ...payload, outcome, message };
     });

@@ -176,6 +176,14 @@ describe('social sign-in', () => {
     expect(again.outcome).toBe('signed_in');
     expect(again.user.public_id).toBe(body.user.public_id);
     expect(again.user.current_account.public_id).toBe(body.user.current_account.public_id);
+    // Each social sign-in is in the audit log (docs/audit-log.md#what-is-recorded).
+    const log = await t.api('GET', 'audit-log?action=sign_in.social', { token: again.user.token });
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = (log.json() as { data: { after: Record<string, unknown> }[] }).data;
+    expect(entries.map((e) => e.after)).toEqual([
+      { provider: 'google', outcome: 'signed_in' },
+      { provider: 'google', outcome: 'registered' },
+    ]);
   });
 
   it('asks a login with a second factor for it after the provider (docs/two-factor.md)', async () => {

@@ -57,7 +57,7 @@ async function auditActions(email: string): Promise<AuditAction[]> {
     .select({ action: auditLog.action })
     .from(auditLog)
     .where(eq(auditLog.actorId, user!.publicId));
-  return rows.map((r) => r.action);
+  return rows.map((r) => r.action as AuditAction);
 }
 
 /** Adds a passkey to the session's login with a new software authenticator. */
