@@ -266,6 +266,7 @@ const ID_SAMPLES: Record<
   'DELETE consents/:id': coffeeConsent,
   'PATCH team-mates/:user_public_id': coffeeMember,
   'DELETE team-mates/:user_public_id': coffeeMember,
+  'DELETE team-mates/:user_public_id/sessions': coffeeMember,
   'POST team-mates/invitations/:id/resend': coffeeInvitation,
   'DELETE team-mates/invitations/:id': coffeeInvitation,
   'GET players/:id': coffeePlayer,
