@@ -22,7 +22,9 @@ import {
  */
 
 // axe takes a few seconds per page on a busy two-core machine, and each test checks many pages.
-test.describe.configure({ timeout: 180_000 });
+// The tests share no data (see above), so the workers split them: this file alone is minutes of
+// one worker's time, and whole files could leave the other worker idle at the end.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const TEMPLATE_KINDS = ['game-over', 'success', 'leaderboard'] as const;
 // The demo games a test's own business can hold (not the wheel, whose segments are the café's rewards).
