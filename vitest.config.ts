@@ -64,8 +64,9 @@ export default defineConfig({
           // As in the API projects: a worker keeps the modules it imported from one file to the
           // next (importing them again for every file was 526 of the 769 s its files took, summed;
           // the project's CPU time went from 130 to 55 s). The few files that stub globals,
-          // environment variables or timers undo it after each test; the files pass in any order
-          // in one worker (`--maxWorkers=1 --sequence.shuffle`), but for `freshModuleTests`.
+          // environment variables or timers undo it after each test; the others passed with every
+          // file in one worker and files and tests shuffled (`--maxWorkers=1 --sequence.shuffle`,
+          // two seeds).
           isolate: false,
         },
       },
