@@ -71,6 +71,31 @@ const heading =
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   };
 
+test('the audit finds a violation in the page and in a same-origin frame', async ({ page }) => {
+  await page.goto('/login');
+  await heading('Sign in to Playdesk')(page);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.ico';
+    img.id = 'a11y-no-alt';
+    document.body.append(img);
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame';
+    frame.id = 'a11y-frame';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>Frame</title><main><h1>In the frame</h1>' +
+      '<img src="/favicon.ico" id="a11y-no-alt-in-frame"></main></html>';
+    document.body.append(frame);
+  });
+  const frame = page.frameLocator('#a11y-frame');
+  await expect(frame.getByRole('heading', { name: 'In the frame' })).toBeVisible();
+  const findings = await axeFindings(page, '/login (with two images without alt)');
+  const missingAlt = findings.filter((f) => f.rule === 'image-alt').map((f) => f.target);
+  expect(missingAlt).toEqual(
+    expect.arrayContaining(['#a11y-no-alt', '#a11y-frame #a11y-no-alt-in-frame']),
+  );
+});
+
 test.describe('console', () => {
   test('guest pages have no WCAG 2.1 AA violation', async ({ page }) => {
     const findings = await auditPaths(page, [
