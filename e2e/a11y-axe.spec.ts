@@ -22,7 +22,9 @@ import {
  */
 
 // axe takes a few seconds per page on a busy two-core machine, and each test checks many pages.
-test.describe.configure({ timeout: 180_000 });
+// The tests share no data (see above), so the workers split them: this file alone is minutes of
+// one worker's time, and whole files could leave the other worker idle at the end.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const TEMPLATE_KINDS = ['game-over', 'success', 'leaderboard'] as const;
 // The demo games a test's own business can hold (not the wheel, whose segments are the café's rewards).
@@ -68,6 +70,31 @@ const heading =
   async (page: Page): Promise<void> => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   };
+
+test('the audit finds a violation in the page and in a same-origin frame', async ({ page }) => {
+  await page.goto('/login');
+  await heading('Sign in to Playdesk')(page);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.ico';
+    img.id = 'a11y-no-alt';
+    document.body.append(img);
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame';
+    frame.id = 'a11y-frame';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>Frame</title><main><h1>In the frame</h1>' +
+      '<img src="/favicon.ico" id="a11y-no-alt-in-frame"></main></html>';
+    document.body.append(frame);
+  });
+  const frame = page.frameLocator('#a11y-frame');
+  await expect(frame.getByRole('heading', { name: 'In the frame' })).toBeVisible();
+  const findings = await axeFindings(page, '/login (with two images without alt)');
+  const missingAlt = findings.filter((f) => f.rule === 'image-alt').map((f) => f.target);
+  expect(missingAlt).toEqual(
+    expect.arrayContaining(['#a11y-no-alt', '#a11y-frame #a11y-no-alt-in-frame']),
+  );
+});
 
 test.describe('console', () => {
   test('guest pages have no WCAG 2.1 AA violation', async ({ page }) => {

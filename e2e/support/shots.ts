@@ -25,8 +25,16 @@ export async function consoleSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Whether screenshots are taken: always by hand, in CI only with E2E_SHOTS=1. CI keeps no
+ * artifacts, and a couple of hundred of them (many of whole pages) took a minute or two of the
+ * browser tests' time; no test reads them. The waits before a shot (`consoleSettled`) still run.
+ */
+const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+
 /** Saves e2e/artifacts/{name}.png: the full page, or only the viewport (pop-ups sit on it). */
 export async function saveShot(page: Page, name: string, fullPage: boolean): Promise<void> {
+  if (!TAKE_SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -104,9 +104,20 @@ function buildPgliteDump(): Promise<Blob> {
   })());
 }
 
+/**
+ * A throw-away database's commits do not wait for their log to reach the disk
+ * (`synchronous_commit = off`, a setting of the database, which a copy does not inherit): only a
+ * crash of the PostgreSQL server itself could lose the last of them, and a test's database does
+ * not outlive its run. What the tests read and the server's transactions see is the same.
+ */
+async function createDatabase(baseUrl: string, name: string, template?: string): Promise<void> {
+  await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  await adminQuery(baseUrl, `alter database ${name} set synchronous_commit = off`);
+}
+
 /** Creates database `name`, migrated and filled, and closes it. */
 async function createFilledDatabase(baseUrl: string, name: string): Promise<void> {
-  await adminQuery(baseUrl, `create database ${name}`);
+  await createDatabase(baseUrl, name);
   const handle = await openDatabase({ driver: 'postgres', url: databaseUrl(baseUrl, name) });
   try {
     await fillDatabase(handle.db);
@@ -138,7 +149,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `playdesk_test_${randomBytes(6).toString('hex')}`;
   if (process.env.VITEST) {
     const template = await buildPostgresTemplate(baseUrl, inject('templateDatabasePrefix'));
-    await adminQuery(baseUrl, `create database ${name} template ${template}`);
+    await createDatabase(baseUrl, name, template);
   } else {
     // Outside Vitest (`npm run test:fuzz`, one context) no global setup would drop a template.
     await createFilledDatabase(baseUrl, name);
