@@ -53,6 +53,7 @@ test.describe('landing after sign-in', () => {
       'Integrations',
       'Notification bar',
       'API keys',
+      'Audit log',
       'Security',
     ]);
     await page.keyboard.press('Escape');

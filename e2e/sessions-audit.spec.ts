@@ -28,7 +28,7 @@ test('ends another session, which is signed out; the audit log shows it', async 
   await page.getByTestId('account-menu').click();
   await page.getByTestId('menu-security').click();
   await expect(page).toHaveURL(/\/security$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and sessions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   // This browser, the phone, and the API sign-in that registered the business.
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(3);
