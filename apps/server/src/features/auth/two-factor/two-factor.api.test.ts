@@ -51,7 +51,7 @@ async function challengeOf(email: string, ctx: TestContext = t) {
   return SecondFactorChallengeResponse.parse(res.json());
 }
 
-async function auditActions(email: string): Promise<AuditAction[]> {
+async function auditActions(email: string): Promise<string[]> {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
   const rows = await t.db
     .select({ action: auditLog.action })
