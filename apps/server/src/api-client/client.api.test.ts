@@ -52,7 +52,7 @@ describe('the generated client', () => {
       body: { email: 'owner@playdesk.test', password: DEMO_PASSWORD },
     });
     expect(login.response.status).toBe(200);
-    // The demo owner has no second factor: the answer is the session, not a challenge.
+    // A login with a second factor would answer its challenge instead (docs/two-factor.md).
     if (!login.data || !('user' in login.data)) throw new Error('expected a session');
     const sessionToken = login.data.user.token;
     const created = await console.POST('/services/api/v1/api-keys', {

@@ -51,7 +51,7 @@ async function challengeOf(email: string, ctx: TestContext = t) {
   return SecondFactorChallengeResponse.parse(res.json());
 }
 
-async function auditActions(email: string): Promise<AuditAction[]> {
+async function auditActions(email: string): Promise<string[]> {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
   const rows = await t.db
     .select({ action: auditLog.action })
@@ -259,6 +259,34 @@ describe('signing in with and without a second factor', () => {
     );
     expect(list.data).toEqual([expect.objectContaining({ name: 'Phone' })]);
     expect(list.data[0]!.last_used_at).not.toBeNull();
+  });
+});
+
+describe('accepting an invitation with an existing login', () => {
+  it('asks a login with a second factor for it before the session', async () => {
+    const person = await newOwner();
+    const { secret } = await addTotp(t, person.token);
+    const demo = await t.login('owner@playdesk.test');
+    const invite = await t.api('POST', 'team-mates/invitations', {
+      ...demo,
+      body: { email: person.email, modules: ['games'] },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const mail = (await queuedEmails(t.db)).reverse().find((m) => m.payload.to === person.email)!;
+    const link = /\/register-team-mate\/([A-Za-z0-9_-]+)/.exec(String(mail.payload.text))![1]!;
+    const accepted = await t.api('POST', `invitations/${link}/accept`, {
+      body: { password: PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).not.toHaveProperty('user');
+    const step = SecondFactorChallengeResponse.parse(accepted.json());
+    const done = await t.api('POST', 'login/second-factor', {
+      body: { challenge: step.challenge, code: await freshTotpCode(t, person.email, secret) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(AuthResponse.parse(done.json()).user.current_account.business_name).toBe(
+      'Demo Coffee Co.',
+    );
   });
 });
 
