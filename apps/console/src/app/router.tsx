@@ -226,6 +226,10 @@ export const routes: RouteObject[] = [
             () => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
             ['api-keys'],
           ),
+          guarded('SingleSignOn', () => import('../features/sso/SsoPage').then((m) => m.SsoPage), [
+            'sso',
+            'team',
+          ]),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded(
             'NotificationBar',

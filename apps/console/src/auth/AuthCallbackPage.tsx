@@ -6,7 +6,7 @@ import { pathTo } from '../rules/routes';
 import { toast } from '../session/toast';
 import { Spinner } from '../ui/Spinner';
 import { AuthHeading } from './AuthLayout';
-import { applySignIn, finishSocialSignIn, landingPath } from './social';
+import { applySignIn, finishSocialSignIn, finishSsoSignIn, landingPath } from './social';
 import { useT } from '../i18n/i18n';
 
 const PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
@@ -24,7 +24,9 @@ export function AuthCallbackPage() {
   const sent = useRef(false);
   const name = isSocialProvider(provider)
     ? SOCIAL_PROVIDER_NAMES[provider]
-    : t('auth.social_your_provider');
+    : provider === 'sso'
+      ? t('auth.sso_your_provider')
+      : t('auth.social_your_provider');
 
   useEffect(() => {
     // Once per page load, also under React's development double effects.
@@ -36,13 +38,23 @@ export function AuthCallbackPage() {
         return value === null ? [] : [[key, value.slice(0, 2000)]];
       }),
     );
-    finishSocialSignIn(provider, body)
-      .then(async (answer) => {
+    // Single sign-on's API already checked the identity provider's answer: the code it sent here
+    // is traded for the session (docs/single-sign-on.md).
+    const finish =
+      provider === 'sso'
+        ? finishSsoSignIn(search.get('code')?.slice(0, 200) ?? '').then((answer) => ({
+            answer,
+            registered: false,
+          }))
+        : finishSocialSignIn(provider, body).then((answer) => ({
+            answer,
+            registered: answer.outcome === 'registered',
+          }));
+    finish
+      .then(async ({ answer, registered }) => {
         await applySignIn(answer);
         toast.success(answer.message);
-        await navigate(answer.outcome === 'registered' ? pathTo('Welcome') : landingPath(answer), {
-          replace: true,
-        });
+        await navigate(registered ? pathTo('Welcome') : landingPath(answer), { replace: true });
       })
       .catch(async (error: unknown) => {
         toast.warning(messageOf(error));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LoginRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +11,9 @@ import { Input } from '../ui/Input';
 import { login, takeIntendedPath, withLoading } from './actions';
 import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
+import { startSsoSignIn } from './social';
+import { ApiError } from '../api/client';
+import { LockIcon } from '../ui/icons';
 import { contractResolver } from '../ui/form-errors';
 import { useT } from '../i18n/i18n';
 
@@ -20,11 +24,33 @@ export function LoginPage() {
     resolver: contractResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
+  const [ssoStarting, setSsoStarting] = useState(false);
+  // docs/single-sign-on.md: an email of a domain with single sign-on goes to its identity provider.
+  const continueWithSso = (email: string) => {
+    setSsoStarting(true);
+    startSsoSignIn(email).catch(() => setSsoStarting(false));
+  };
   const mutation = useMutation({
     mutationFn: (values: LoginRequest) => withLoading(() => login(values)),
     onSuccess: () => navigate(takeIntendedPath(), { replace: true }),
+    onError: (error, values) => {
+      // "Only through SSO": the password is refused, the identity provider takes over.
+      if (
+        error instanceof ApiError &&
+        (error.body as { code?: string } | null)?.code === 'auth.sso_required'
+      )
+        continueWithSso(values.email);
+    },
   });
   const { errors } = form.formState;
+  const onSso = () => {
+    const email = form.getValues('email').trim();
+    if (!email.includes('@')) {
+      form.setError('email', { message: t('auth.sso_email_first') });
+      return;
+    }
+    continueWithSso(email);
+  };
 
   return (
     <>
@@ -69,6 +95,18 @@ export function LoginPage() {
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           {t('auth.sign_in')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={ssoStarting}
+          icon={<LockIcon className="size-4" />}
+          onClick={onSso}
+          data-testid="sso-sign-in"
+        >
+          {t('auth.sso_continue')}
         </Button>
       </form>
       <SocialButtons />

@@ -75,6 +75,13 @@ export const ROUTES = {
   },
   // The owner and team mates with full access (docs/product-rules.md#api-keys).
   ApiKeys: { path: '/api-keys', kind: 'protected', module: 'full', title: 'API keys' },
+  // The owner's (docs/single-sign-on.md): the server refuses anyone else.
+  SingleSignOn: {
+    path: '/single-sign-on',
+    kind: 'protected',
+    module: 'account_managment',
+    title: 'Single sign-on',
+  },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
   NotificationBar: {

@@ -156,7 +156,14 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
     {
       name: 'owner',
       viewer: viewer('account'),
-      expected: ['Subscription', 'TeamMates', 'Integrations', 'NotificationBar', 'ApiKeys'],
+      expected: [
+        'Subscription',
+        'TeamMates',
+        'Integrations',
+        'NotificationBar',
+        'ApiKeys',
+        'SingleSignOn',
+      ],
     },
     {
       name: 'child account: no Subscription',

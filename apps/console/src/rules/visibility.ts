@@ -59,7 +59,8 @@ export type NavRoute =
   | 'TeamMates'
   | 'Integrations'
   | 'NotificationBar'
-  | 'ApiKeys';
+  | 'ApiKeys'
+  | 'SingleSignOn';
 
 export interface NavEntry {
   readonly route: NavRoute;
@@ -132,6 +133,8 @@ export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => b
   },
   // docs/product-rules.md#api-keys: whoever may manage the account's keys.
   { route: 'ApiKeys', label: 'API keys', visible: (v) => granted(v, 'full') || isAccountLevel(v) },
+  // docs/single-sign-on.md: the business's owner (a top-level account).
+  { route: 'SingleSignOn', label: 'Single sign-on', visible: (v) => v.type === 'account' },
 ];
 
 export function menuEntries(viewer: Viewer): NavEntry[] {

@@ -9,6 +9,7 @@ import {
   GiftIcon,
   GlobeIcon,
   HomeIcon,
+  LockIcon,
   PhoneIcon,
   PlugIcon,
   ScanIcon,
@@ -32,4 +33,5 @@ export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGE
   Integrations: PlugIcon,
   NotificationBar: BellIcon,
   ApiKeys: CodeIcon,
+  SingleSignOn: LockIcon,
 };

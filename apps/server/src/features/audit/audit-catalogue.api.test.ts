@@ -25,6 +25,7 @@ const SENSITIVE: Record<string, RegExp> = {
   'players’ personal data': /^(players|privacy)(\/|$)/,
   integrations: /^integrations\//,
   domains: /^domains(\/|$)/,
+  'single sign-on': /^sso(\/|$)/,
 };
 
 /** Sensitive-area routes that write no entry, and why. */
@@ -34,6 +35,8 @@ const EXEMPT: Record<string, string> = {
     'records password.reset_requested for a known login, but answers the same for any address, so a call may rightly write nothing',
   'POST auth/callback/:provider':
     'a social sign-in: its first use of a provider is recorded (sign_in.new_provider); not yet each sign-in (docs/audit-log.md#not-yet-recorded)',
+  'POST auth/sso/complete':
+    'hands a finished single sign-on to the console: the sign-in was recorded when the identity provider’s answer was accepted (sign_in.sso_succeeded)',
   'POST subscription/checkout':
     'opens the payment provider’s page; the change is recorded when the provider reports it (billing.subscription_changed)',
   'POST subscription/portal':

@@ -53,6 +53,7 @@ import { gameplaysThisMonth } from '../usage/service.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SignInAttempt } from './sign-in-limits.js';
+import { refuseWhenSsoOnly } from './sso/enforcement.js';
 
 const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -279,6 +280,8 @@ export function createAuthService({ db, sessionTtlDays, appUrl }: AuthServiceDep
     attempt: Pick<SignInAttempt, 'succeeded' | 'failed'>,
   ): Promise<AuthResponse> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Before the password is checked: a refused password says nothing about whether it was right.
+    await refuseWhenSsoOnly(db, email, user?.id ?? null);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await attempt.failed();
