@@ -6,7 +6,6 @@
  * console's trade of that code for the session.
  */
 import { parse as parseQuery } from 'node:querystring';
-import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,12 +23,12 @@ import {
   SsoStartResponse,
   UpdateSsoSettingsRequest,
 } from '@playdesk/contract';
-import type { Config } from '../../../config.js';
 import { auditContextOf } from '../../../http/audit-context.js';
 import { scopeOf } from '../../../http/auth.js';
 import { BODY_LIMITS } from '../../../http/body-limits.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import type { App, RouteDeps } from '../../../http/types.js';
+import { flowCookie } from '../flow-cookie.js';
 import { createRateLimiter } from '../../../infra/rate-limit.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { createDnsResolver, type DnsResolver } from '../../domains/dns.js';
@@ -41,15 +40,6 @@ const tags = ['auth'];
 export const SSO_COOKIE = 'playdesk_sso';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const settingsConfig = { access: 'account', module: 'account_managment', apiKeys: false } as const;
-
-function isLocalDevelopment(config: Config): boolean {
-  const { protocol, hostname } = new URL(config.appUrl);
-  return (
-    !config.production &&
-    protocol === 'http:' &&
-    ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
-  );
-}
 
 const redirect = (location: string) =>
   z.null().meta({
@@ -77,17 +67,9 @@ export function ssoRoutes(
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
-  const cookie = (value: string, maxAge: number) =>
-    serialize(SSO_COOKIE, value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: !isLocalDevelopment(config),
-      maxAge,
-      ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
-    });
-  const browserOf = (request: FastifyRequest) =>
-    parse(request.headers.cookie ?? '')[SSO_COOKIE] ?? null;
+  const binding = flowCookie(config, SSO_COOKIE);
+  const cookie = binding.set;
+  const browserOf = binding.read;
   const consoleCallback = (code: string) =>
     `${config.appUrl}/auth/callback/sso?code=${encodeURIComponent(code)}`;
 
