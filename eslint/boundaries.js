@@ -43,7 +43,7 @@ export const CONSOLE_FEATURE_DEPS = {
  */
 export const SERVER_FEATURE_DEPS = {
   accounts: ['auth'],
-  auth: ['usage'],
+  auth: ['usage', 'domains'],
   billing: ['auth', 'plans', 'usage'],
   counter: ['auth', 'rewards', 'integrations'],
   dashboard: ['usage'],

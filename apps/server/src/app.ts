@@ -63,6 +63,7 @@ import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
 import { socialAuthRoutes } from './features/auth/social/routes.js';
+import { ssoRoutes } from './features/auth/sso/routes.js';
 import { pwaRoutes } from './features/pwa/routes.js';
 import { pwaPlayRoutes } from './features/pwa/play-routes.js';
 import { registerPlayerServiceWorker } from './features/pwa/web.js';
@@ -231,6 +232,7 @@ export async function buildApp({
       mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);
+      ssoRoutes(scoped, deps);
       await mediaRoutes(scoped, deps, store);
       pwaRoutes(scoped, deps, store);
       pwaPlayRoutes(scoped, deps, store);

@@ -71,6 +71,13 @@ export const AUDIT_ACTIONS = [
   'domain.verified',
   'domain.verification_failed',
   'domain.removed',
+  // Single sign-on (docs/single-sign-on.md)
+  'sso.settings_changed',
+  'sso.domain_verified',
+  'sso.domain_verification_failed',
+  'sign_in.sso_succeeded',
+  'sign_in.sso_failed',
+  'sso.user_created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {

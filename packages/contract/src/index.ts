@@ -25,6 +25,7 @@ export * from './api-keys.js';
 export * from './documented.js';
 export * from './team.js';
 export * from './social.js';
+export * from './sso.js';
 export * from './domains.js';
 export * from './pwa.js';
 export * from './integrations.js';

@@ -8,6 +8,7 @@ export const Plan = z.object({
   monthly_total_impressions: z.number().int(),
   sub_accounts: z.number().int(),
   crm: z.boolean(),
+  sso: z.boolean().describe('Whether single sign-on (SAML, OpenID Connect) is included'),
   team_mates: z.number().int().describe('How many team mates the business may have on this plan'),
   sms_per_month: z
     .number()

@@ -237,6 +237,10 @@ export const routes: RouteObject[] = [
             () => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage),
             ['team'],
           ),
+          guarded('SingleSignOn', () => import('../features/sso/SsoPage').then((m) => m.SsoPage), [
+            'sso',
+            'team',
+          ]),
           guarded('GameList', () => games().then((m) => m.GameListPage), ['games']),
           guarded(
             'NotificationBar',

@@ -6,7 +6,7 @@ import { pathTo } from '../rules/routes';
 import { toast } from '../session/toast';
 import { Spinner } from '../ui/Spinner';
 import { AuthHeading } from './AuthLayout';
-import { applySignIn, finishSocialSignIn, landingPath } from './social';
+import { applySignIn, finishSocialSignIn, finishSsoSignIn, landingPath } from './social';
 import { pendingChallenge } from './second-factor';
 import { useT } from '../i18n/i18n';
 
@@ -25,7 +25,9 @@ export function AuthCallbackPage() {
   const sent = useRef(false);
   const name = isSocialProvider(provider)
     ? SOCIAL_PROVIDER_NAMES[provider]
-    : t('auth.social_your_provider');
+    : provider === 'sso'
+      ? t('auth.sso_your_provider')
+      : t('auth.social_your_provider');
 
   useEffect(() => {
     // Once per page load, also under React's development double effects.
@@ -37,7 +39,13 @@ export function AuthCallbackPage() {
         return value === null ? [] : [[key, value.slice(0, 2000)]];
       }),
     );
-    finishSocialSignIn(provider, body)
+    // Single sign-on's API already checked the identity provider's answer: the code it sent here
+    // is traded for the session (docs/single-sign-on.md).
+    const finish =
+      provider === 'sso'
+        ? finishSsoSignIn(search.get('code')?.slice(0, 200) ?? '')
+        : finishSocialSignIn(provider, body);
+    finish
       .then(async (answer) => {
         // A login with a second factor proves it on the sign-in page (docs/two-factor.md).
         if ('second_factor_required' in answer) {
@@ -45,11 +53,10 @@ export function AuthCallbackPage() {
           await navigate(pathTo('Login'), { replace: true });
           return;
         }
+        const registered = 'outcome' in answer && answer.outcome === 'registered';
         await applySignIn(answer);
         toast.success(answer.message);
-        await navigate(answer.outcome === 'registered' ? pathTo('Welcome') : landingPath(answer), {
-          replace: true,
-        });
+        await navigate(registered ? pathTo('Welcome') : landingPath(answer), { replace: true });
       })
       .catch(async (error: unknown) => {
         toast.warning(messageOf(error));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LoginRequest } from '@playdesk/contract';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
@@ -13,7 +14,9 @@ import { AuthHeading } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { SecondFactorStep } from './SecondFactorStep';
 import { pendingChallenge, signInWithPasskey } from './second-factor';
-import { landingPath } from './social';
+import { landingPath, startSsoSignIn } from './social';
+import { ApiError } from '../api/client';
+import { LockIcon } from '../ui/icons';
 import { contractResolver } from '../ui/form-errors';
 import { useT } from '../i18n/i18n';
 
@@ -25,11 +28,25 @@ export function LoginPage() {
     resolver: contractResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
+  const [ssoStarting, setSsoStarting] = useState(false);
+  // docs/single-sign-on.md: an email of a domain with single sign-on goes to its identity provider.
+  const continueWithSso = (email: string) => {
+    setSsoStarting(true);
+    startSsoSignIn(email).catch(() => setSsoStarting(false));
+  };
   const mutation = useMutation({
     mutationFn: (values: LoginRequest) => withLoading(() => login(values)),
     onSuccess: async (challenge) => {
       if (challenge) pendingChallenge.setState({ step: challenge });
       else await navigate(takeIntendedPath(), { replace: true });
+    },
+    onError: (error, values) => {
+      // "Only through SSO": the password is refused, the identity provider takes over.
+      if (
+        error instanceof ApiError &&
+        (error.body as { code?: string } | null)?.code === 'auth.sso_required'
+      )
+        continueWithSso(values.email);
     },
   });
   const passkey = useMutation({
@@ -37,6 +54,14 @@ export function LoginPage() {
     onSuccess: (answer) => navigate(landingPath(answer), { replace: true }),
   });
   const { errors } = form.formState;
+  const onSso = () => {
+    const email = form.getValues('email').trim();
+    if (!email.includes('@')) {
+      form.setError('email', { message: t('auth.sso_email_first') });
+      return;
+    }
+    continueWithSso(email);
+  };
 
   if (step) return <SecondFactorStep step={step} />;
 
@@ -83,6 +108,18 @@ export function LoginPage() {
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           {t('auth.sign_in')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={ssoStarting}
+          icon={<LockIcon className="size-4" />}
+          onClick={onSso}
+          data-testid="sso-sign-in"
+        >
+          {t('auth.sso_continue')}
         </Button>
       </form>
       <Button

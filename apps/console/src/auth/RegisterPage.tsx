@@ -32,6 +32,8 @@ function planFeatures(plan: Plan, t: T): string[] {
     plan.team_mates === 0 ? t('plan.no_team') : t('plan.team', { count: plan.team_mates }),
     plan.sms_per_month === 0 ? t('plan.no_sms') : t('plan.sms', { count: plan.sms_per_month }),
     t(plan.crm ? 'plan.crm' : 'plan.no_crm'),
+    // docs/single-sign-on.md: named on the plans that include it.
+    ...(plan.sso ? [t('plan.sso')] : []),
   ];
 }
 

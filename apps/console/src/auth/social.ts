@@ -8,6 +8,8 @@ import {
   AuthProvidersResponse,
   SocialSignInResponse,
   SocialStartResponse,
+  SsoCompleteResponse,
+  SsoStartResponse,
   type AuthResponse,
   type SocialCallbackRequest,
 } from '@playdesk/contract';
@@ -41,6 +43,29 @@ export function finishSocialSignIn(provider: string, body: SocialCallbackRequest
     method: 'POST',
     body,
     schema: SocialSignInResponse,
+    resetOn401: false,
+  });
+}
+
+/**
+ * Single sign-on (docs/single-sign-on.md): the server answers the address of the identity provider
+ * of the email's verified domain (and sets the cookie binding the sign-in to this browser), or
+ * 404 `sso.not_available` when the email signs in with its password.
+ */
+export async function startSsoSignIn(email: string): Promise<void> {
+  const { authorization_url } = await apiRequest(
+    `auth/sso/start?email=${encodeURIComponent(email)}`,
+    { schema: SsoStartResponse },
+  );
+  window.location.assign(authorization_url);
+}
+
+/** The one-time code the API's redirect brought to /auth/callback/sso, traded for the session. */
+export function finishSsoSignIn(code: string) {
+  return apiRequest('auth/sso/complete', {
+    method: 'POST',
+    body: { code },
+    schema: SsoCompleteResponse,
     resetOn401: false,
   });
 }

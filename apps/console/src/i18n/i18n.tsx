@@ -49,6 +49,7 @@ import type translate from './en/translate.json';
 import type errors from './en/errors.json';
 import type insight from './en/insight.json';
 import type counter from './en/counter.json';
+import type sso from './en/sso.json';
 import type { EditorMessageKey } from '../features/games/editors';
 
 /** The languages a user may choose. The pseudo-locale (`?lang=en-XA`) is for checks, not offered. */
@@ -84,6 +85,7 @@ export type MessageKey =
   | keyof typeof errors
   | keyof typeof insight
   | keyof typeof counter
+  | keyof typeof sso
   | EditorMessageKey;
 export type T = (key: MessageKey, params?: Params) => string;
 
@@ -117,7 +119,8 @@ export type Section =
   | 'translate'
   | 'errors'
   | 'insight'
-  | 'counter';
+  | 'counter'
+  | 'sso';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -148,6 +151,7 @@ const ENGLISH: Record<Section, Loader> = {
   errors: () => import('./en/errors.json'),
   insight: () => import('./en/insight.json'),
   counter: () => import('./en/counter.json'),
+  sso: () => import('./en/sso.json'),
 };
 
 const FRENCH: Record<Section | 'core', Loader> = {
@@ -178,6 +182,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   errors: () => import('./fr/errors.json'),
   insight: () => import('./fr/insight.json'),
   counter: () => import('./fr/counter.json'),
+  sso: () => import('./fr/sso.json'),
 };
 
 /** The key of the language remembered on this device. */

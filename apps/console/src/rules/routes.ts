@@ -80,6 +80,13 @@ export const ROUTES = {
   ApiKeys: { path: '/api-keys', kind: 'protected', module: 'full', title: 'API keys' },
   // The owner and team mates with the audit module (docs/audit-log.md#reading-it).
   AuditLog: { path: '/audit-log', kind: 'protected', module: 'audit', title: 'Audit log' },
+  // The owner's (docs/single-sign-on.md): the server refuses anyone else.
+  SingleSignOn: {
+    path: '/single-sign-on',
+    kind: 'protected',
+    module: 'account_managment',
+    title: 'Single sign-on',
+  },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
   NotificationBar: {

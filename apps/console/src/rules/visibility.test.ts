@@ -163,6 +163,7 @@ describe('top-bar menu entries (product-rules.md#top-bar)', () => {
         'NotificationBar',
         'ApiKeys',
         'AuditLog',
+        'SingleSignOn',
         'Security',
       ],
     },

@@ -61,6 +61,7 @@ export type NavRoute =
   | 'NotificationBar'
   | 'ApiKeys'
   | 'AuditLog'
+  | 'SingleSignOn'
   | 'Security';
 
 export interface NavEntry {
@@ -140,6 +141,8 @@ export const MENU_ENTRIES: readonly (NavEntry & { visible: (viewer: Viewer) => b
     label: 'Audit log',
     visible: (v) => granted(v, 'audit') || isAccountLevel(v),
   },
+  // docs/single-sign-on.md: the business's owner (a top-level account).
+  { route: 'SingleSignOn', label: 'Single sign-on', visible: (v) => v.type === 'account' },
   // Everyone's own second factors and sessions (docs/two-factor.md).
   { route: 'Security', label: 'Security', visible: () => true },
 ];

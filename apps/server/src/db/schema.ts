@@ -32,3 +32,4 @@ export * from './schema/verification.js';
 export * from './schema/risk.js';
 export * from './schema/audit.js';
 export * from './schema/two-factor.js';
+export * from './schema/sso.js';

@@ -87,6 +87,13 @@ const QUERY_SAMPLES: Record<string, string> = {
   invitation: 'x'.repeat(43),
   actor: 'u_3fN8dW1k',
   action: 'api_key.created',
+  // Single sign-on's start and the OpenID Connect provider's answer.
+  email: 'lea@cafe-aurora.example.com',
+  code: 'some-code',
+  state: 'some-state',
+  iss: 'https://idp.example.com',
+  error: 'access_denied',
+  error_description: 'denied',
   cursor:
     'eyJ2IjoiMjAyNi0xMS0wMVQwMDowMDowMC4wMDBaIiwiaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ',
 };

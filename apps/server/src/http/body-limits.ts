@@ -22,4 +22,6 @@ export const BODY_LIMITS = {
   rewardCodes: REWARD_LIMITS.uploadMaxBytes,
   /** A payment provider's webhook event (Stripe's are a few KB; an invoice with many lines more). */
   webhook: 512 * 1024,
+  /** Single sign-on's settings (SAML metadata of up to 100 000 characters) and a SAML response. */
+  sso: 256 * 1024,
 } as const;

@@ -103,6 +103,8 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   domains: 'domains', // Domains
   'domains/:id': 'domains',
   'domains/:id/verify': 'domains',
+  sso: 'account_managment', // SingleSignOn (owners only)
+  'sso/domains/:domain/verify': 'account_managment',
   pwa: 'pwa', // PwaPage: the app's settings
   'pwa/icon': 'pwa',
   'pwa/notifications': 'pwa', // PwaPage: campaigns and the new-notification form

@@ -466,9 +466,10 @@ function textSchema(
 
 /**
  * Statuses answered without a body: those that never carry one (RFC 9110), and 302, which this
- * API sends only as a redirect with its `Location` (the Google Wallet link).
+ * API sends only as redirects with their `Location` (the Google Wallet link, single sign-on's
+ * hand-over to the console: 303).
  */
-const NO_CONTENT = new Set(['204', '205', '302', '304']);
+const NO_CONTENT = new Set(['204', '205', '302', '303', '304']);
 
 /**
  * What each answer's content is, where it is not the default JSON: no content for a 204; for a

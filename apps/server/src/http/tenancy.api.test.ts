@@ -179,6 +179,12 @@ const coffeeDomain = async (t: TestContext, owner: Session) => {
   });
   return { id: res.json<{ domain: { public_id: string } }>().domain.public_id };
 };
+/** An email domain of Demo Coffee Co.'s single sign-on (Pro includes it). */
+const coffeeSsoDomain = async (t: TestContext, owner: Session) => {
+  const domain = `t${Math.random().toString(36).slice(2)}.example.com`;
+  await t.api('PUT', 'sso', { ...owner, body: { domains: [domain] } });
+  return { domain };
+};
 /** Demo Coffee Co.'s team member, and an invitation it sent. */
 const coffeeMember = async (t: TestContext, owner: Session) => {
   const res = await t.api('GET', 'team-mates', owner);
@@ -286,6 +292,7 @@ const ID_SAMPLES: Record<
   'PATCH domains/:id': coffeeDomain,
   'DELETE domains/:id': coffeeDomain,
   'POST domains/:id/verify': coffeeDomain,
+  'POST sso/domains/:domain/verify': coffeeSsoDomain,
   'GET pwa/notifications/:id': coffeePushNotification,
   'GET integrations/webhooks/:id': coffeeWebhook,
   'PATCH integrations/webhooks/:id': coffeeWebhook,

@@ -54,6 +54,7 @@ export async function upsertPlans(db: Queryable): Promise<void> {
           monthlyTotalImpressions: sql`excluded.monthly_total_impressions`,
           subAccounts: sql`excluded.sub_accounts`,
           crm: sql`excluded.crm`,
+          sso: sql`excluded.sso`,
           teamMates: sql`excluded.team_mates`,
           smsPerMonth: sql`excluded.sms_per_month`,
           auditRetentionDays: sql`excluded.audit_retention_days`,

@@ -129,6 +129,7 @@ const PLAN: Plan = {
   monthly_total_impressions: 50_000,
   sub_accounts: 3,
   crm: true,
+  sso: true,
   team_mates: 5,
   sms_per_month: 500,
 };

@@ -28,6 +28,7 @@ import './placements.js';
 import './players.js';
 import './pwa.js';
 import './redeem.js';
+import './sso.js';
 import './rewards.js';
 import './steps.js';
 import './team.js';

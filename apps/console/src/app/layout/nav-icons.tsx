@@ -36,4 +36,5 @@ export const NAV_ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGE
   ApiKeys: CodeIcon,
   Security: ShieldIcon,
   AuditLog: LockIcon,
+  SingleSignOn: LockIcon,
 };

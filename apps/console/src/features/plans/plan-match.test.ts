@@ -16,6 +16,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 500,
     sub_accounts: 0,
     crm: false,
+    sso: false,
     team_mates: 0,
     sms_per_month: 0,
   },
@@ -26,6 +27,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 5000,
     sub_accounts: 1,
     crm: true,
+    sso: false,
     team_mates: 2,
     sms_per_month: 100,
   },
@@ -36,6 +38,7 @@ const plans: Plan[] = [
     monthly_total_impressions: 25000,
     sub_accounts: 3,
     crm: true,
+    sso: true,
     team_mates: 5,
     sms_per_month: 500,
   },
@@ -97,6 +100,7 @@ describe('planFeatures', () => {
       '100 SMS verifications a month',
       'Player data (CRM)',
     ]);
+    expect(planFeatures(plans[2]!, t)).toContain('Single sign-on (SAML, OpenID Connect)');
     expect(planFeatures(plans[0]!, t)).toContain('No team mates');
     expect(planFeatures(plans[0]!, t)).toContain('No SMS verification');
   });

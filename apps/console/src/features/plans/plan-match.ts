@@ -67,6 +67,8 @@ export function planFeatures(plan: Plan, t: T): string[] {
     plan.team_mates === 0 ? t('plan.no_team') : t('plan.team', { count: plan.team_mates }),
     plan.sms_per_month === 0 ? t('plan.no_sms') : t('plan.sms', { count: plan.sms_per_month }),
     plan.crm ? t('plan.crm') : t('plan.no_crm'),
+    // docs/single-sign-on.md: named on the plans that include it.
+    ...(plan.sso ? [t('plan.sso')] : []),
   ];
 }
 

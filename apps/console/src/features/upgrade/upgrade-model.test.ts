@@ -15,6 +15,7 @@ const plan = (key: string, price: number): Plan => ({
   monthly_total_impressions: 1000,
   sub_accounts: 0,
   crm: false,
+  sso: false,
   team_mates: 0,
   sms_per_month: 0,
 });

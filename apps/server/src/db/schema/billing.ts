@@ -27,6 +27,8 @@ export const plans = pgTable('plans', {
   monthlyTotalImpressions: integer('monthly_total_impressions').notNull(),
   subAccounts: integer('sub_accounts').notNull(),
   crm: boolean('crm').notNull().default(false),
+  /** Single sign-on by SAML or OpenID Connect (docs/single-sign-on.md). */
+  sso: boolean('sso').notNull().default(false),
   /** Team mates the business may have on this plan (docs/product-rules.md#subscription-and-payment). */
   teamMates: integer('team_mates').notNull().default(1),
   /**

@@ -29,6 +29,7 @@ const SENSITIVE: Record<string, RegExp> = {
   sessions: /^(sessions(\/|$)|team-mates\/[^/]+\/sessions$)/,
   'account settings': /^account-settings$/,
   'games’ rewards and odds': /^games\/:id$/,
+  'single sign-on': /^sso(\/|$)/,
 };
 
 /** Sensitive-area routes that write no entry, and why. */
@@ -44,6 +45,8 @@ const EXEMPT: Record<string, string> = {
     'hands out a sign-in challenge; the sign-in is POST auth/passkey-login (sign_in.succeeded)',
   'POST auth/reauthenticate/options':
     'hands out a challenge; the proof is POST auth/reauthenticate (sign_in.reauthenticated)',
+  'POST auth/sso/complete':
+    'hands a finished single sign-on to the console: the sign-in was recorded when the identity provider’s answer was accepted (sign_in.sso_succeeded)',
   'POST subscription/checkout':
     'opens the payment provider’s page; the change is recorded when the provider reports it (billing.subscription_changed)',
   'POST subscription/portal':

@@ -63,6 +63,7 @@ import { describeUserAgent, ipNetwork } from './session-origin.js';
 import type { SignInAttempt } from './sign-in-limits.js';
 import { factorsOf, hasAnyFactor, openChallenge } from './two-factor/challenge.js';
 import { createWebAuthn } from './two-factor/webauthn.js';
+import { refuseWhenSsoOnly } from './sso/enforcement.js';
 
 const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -317,6 +318,8 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     attempt: Pick<SignInAttempt, 'succeeded' | 'failed' | 'abandon'>,
   ): Promise<AuthResponse | SecondFactorChallengeResponse> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Before the password is checked: a refused password says nothing about whether it was right.
+    await refuseWhenSsoOnly(db, email, user?.id ?? null);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await attempt.failed();

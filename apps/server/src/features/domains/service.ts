@@ -23,6 +23,7 @@ import { domains } from '../../db/schema.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { DnsLookupError, type DnsResolver } from './dns.js';
 import type { DomainDirectory } from './directory.js';
+import { txtProblem } from './txt-proof.js';
 
 type Row = typeof domains.$inferSelect;
 
@@ -212,17 +213,9 @@ export function createDomainService(
 
   /** The reason a custom domain's DNS does not prove it yet, or null when it does. */
   async function dnsProblem(host: string, token: string): Promise<string | null> {
-    const name = txtRecordName(host);
-    const expected = txtRecordValue(token);
+    const txt = await txtProblem(opts.resolver, host, token);
+    if (txt) return txt;
     try {
-      const txt = await opts.resolver.txt(name);
-      if (txt.length === 0)
-        return `No TXT record found at ${name}. Create it with the value ${expected}; DNS changes can take a few minutes to show.`;
-      if (!txt.includes(expected))
-        return `The TXT record at ${name} does not hold ${expected} (found: ${txt
-          .slice(0, 3)
-          .map((v) => v.slice(0, 80))
-          .join(', ')}).`;
       const cname = await opts.resolver.cname(host);
       if (cname.length === 0)
         return `${host} has no CNAME record. Point it at ${opts.cnameTarget}.`;

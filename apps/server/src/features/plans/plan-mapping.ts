@@ -9,6 +9,7 @@ export type PlanRow = Pick<
   | 'monthlyTotalImpressions'
   | 'subAccounts'
   | 'crm'
+  | 'sso'
   | 'teamMates'
   | 'smsPerMonth'
 >;
@@ -21,6 +22,7 @@ export const toPlan = (p: PlanRow): Plan => ({
   monthly_total_impressions: p.monthlyTotalImpressions,
   sub_accounts: p.subAccounts,
   crm: p.crm,
+  sso: p.sso,
   team_mates: p.teamMates,
   sms_per_month: p.smsPerMonth,
 });

@@ -17,6 +17,7 @@ export async function loadBillingPlan(db: Queryable, billingAccountId: string) {
       priceCents: plans.priceCents,
       subAccounts: plans.subAccounts,
       crm: plans.crm,
+      sso: plans.sso,
       teamMates: plans.teamMates,
       smsPerMonth: plans.smsPerMonth,
       monthlyTotalImpressions: plans.monthlyTotalImpressions,

@@ -4,7 +4,6 @@
  * outside local development (an APP_URL of plain http on this machine), and `HttpOnly` with
  * `SameSite=Lax` so the console's own call after the provider's redirect carries it.
  */
-import { parse, serialize } from 'cookie';
 import {
   AuthProvidersResponse,
   ErrorBody,
@@ -14,25 +13,14 @@ import {
   SocialStartQuery,
   SocialStartResponse,
 } from '@playdesk/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.js';
 import type { App, RouteDeps } from '../../../http/types.js';
+import { flowCookie } from '../flow-cookie.js';
 import { createRateLimiter } from '../../../infra/rate-limit.js';
 import { createProviders } from './providers.js';
 import { createSocialService, FLOW_TTL_SECONDS } from './service.js';
 
 const tags = ['auth'];
 export const FLOW_COOKIE = 'playdesk_social';
-
-/** Plain http on this machine is local development; everything else gets `Secure` cookies. */
-function isLocalDevelopment(config: Config): boolean {
-  const { protocol, hostname } = new URL(config.appUrl);
-  return (
-    !config.production &&
-    protocol === 'http:' &&
-    ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
-  );
-}
 
 export function socialAuthRoutes(app: App, deps: RouteDeps): void {
   const { config } = deps;
@@ -49,17 +37,9 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
     pointsPerMinute: config.authRateLimitPerMinute,
     redis: deps.redis,
   });
-  const cookie = (value: string, maxAge: number) =>
-    serialize(FLOW_COOKIE, value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: !isLocalDevelopment(config),
-      maxAge,
-      ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
-    });
-  const browserOf = (request: FastifyRequest) =>
-    parse(request.headers.cookie ?? '')[FLOW_COOKIE] ?? null;
+  const binding = flowCookie(config, FLOW_COOKIE);
+  const cookie = binding.set;
+  const browserOf = binding.read;
 
   app.get(
     '/auth/providers',

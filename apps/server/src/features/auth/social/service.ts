@@ -51,6 +51,7 @@ import {
 import { factorsOf, hasAnyFactor, openChallenge } from '../two-factor/challenge.js';
 import { createWebAuthn } from '../two-factor/webauthn.js';
 import { ProviderUnavailableError, type ProviderClient } from './providers.js';
+import { refuseWhenSsoOnly } from '../sso/enforcement.js';
 
 export const FLOW_TTL_SECONDS = 600;
 /** The plan a business registered by social sign-in starts on (it can upgrade later). */
@@ -333,6 +334,8 @@ export function createSocialService({
         outcome = 'joined';
         message = sentence(`Welcome to ${joined.businessName}`);
       }
+      // "Only through SSO" covers social sign-in too: it is another way round the identity provider.
+      await refuseWhenSsoOnly(tx, user.email, user.id);
       accountId ??= await defaultAccountId(tx, user.id);
       if (!accountId)
         throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
