@@ -34,6 +34,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'user-profile': null, // every signed-in page (the session)
   accounts: null, // AddAccount
   'account-settings': 'account_managment', // the account's settings (default language)
+  'account-settings/two-factor': null, // Security: the owner's switch (owner only, checked by the service)
   'api-keys': 'full', // ApiKeys (owner and team mates with full access)
   'api-keys/:id': 'full',
   'subscription/choose-free': null, // Payment
