@@ -23,8 +23,11 @@ const HOUR_MS = 3_600_000;
  * at its deadline, at most a sweep late), so ten minutes leave a wide margin.
  */
 export const ROLLUP_LAG_MS = 10 * 60_000;
-/** Hours rolled per run at most (a run after a long stop catches up over the next runs). */
-const MAX_HOURS_PER_RUN = 48;
+/**
+ * Hours rolled per run at most (a run after a long stop catches up over the next runs): a week,
+ * seven transactions of a day, about a minute at 100 M events a quarter (docs/benchmarks.md).
+ */
+const MAX_HOURS_PER_RUN = 7 * 24;
 /** Old events deleted per statement, and statements per run. */
 const RETENTION_BATCH = 10_000;
 const RETENTION_BATCHES = 20;
