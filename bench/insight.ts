@@ -462,7 +462,12 @@ export async function insightBench(
       if (!resume) await seed(db, coffee!.id, wordle!.id, gameEvents, otherEvents);
       // Only the events (for a later BENCH_INSIGHT_RESUME=true run): the rest from there.
       if (process.env.BENCH_INSIGHT_LOAD_ONLY === 'true') return;
-      await experimentPlayers(db, coffee!.id, wordle!.id, players);
+      // A resumed run whose players are in already goes on with the rollup.
+      const { rows: joined } = await db.query<{ n: string }>(
+        `select count(*) as n from players where public_id like 'benchexp%'`,
+      );
+      if (!resume || joined[0]!.n === '0')
+        await experimentPlayers(db, coffee!.id, wordle!.id, players);
       await rollUpAll(db, url.toString());
       await checkExperiment(db);
       console.log(`  seeded and rolled up in ${seconds(performance.now() - seeding)}\n`);
