@@ -80,13 +80,7 @@ it('rolls a run of closed hours in one transaction into the same rows as hour by
   expect(await dailyRows()).toEqual(bulkDaily);
 
   // And both equal a recount, event by event.
-  const recount = await queryRows<Row>(
-    t.db,
-    sql`select concat_ws('|', e.game_id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD HH24'),
-                         e.step, d.dimension, d.value) as key, count(*)::int as n
-        from analytics_events e cross join lateral ${dimensionRows()}
-        group by 1 order by 1`,
-  );
+  const recount = await recounted('YYYY-MM-DD HH24');
   expect(bulkHourly).toEqual(recount);
   const [total] = await queryRows<{ n: number }>(
     t.db,
@@ -95,15 +89,19 @@ it('rolls a run of closed hours in one transaction into the same rows as hour by
   expect(total!.n).toBe(await eventCount());
   // The first day closed (1 March, from 13:00), the second not yet whole in the events but
   // closed by NOW: both summed from their hours.
-  const recountDays = await queryRows<Row>(
+  const recountDays = await recounted('YYYY-MM-DD');
+  expect(bulkDaily).toEqual(recountDays);
+});
+
+/** Every event once in its period's totals and once per dimension, keyed as the rows above. */
+const recounted = (period: 'YYYY-MM-DD HH24' | 'YYYY-MM-DD') =>
+  queryRows<Row>(
     t.db,
-    sql`select concat_ws('|', e.game_id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD'),
+    sql`select concat_ws('|', e.game_id, to_char(e.at at time zone 'UTC', ${period}),
                          e.step, d.dimension, d.value) as key, count(*)::int as n
         from analytics_events e cross join lateral ${dimensionRows()}
         group by 1 order by 1`,
   );
-  expect(bulkDaily).toEqual(recountDays);
-});
 
 async function eventCount(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
