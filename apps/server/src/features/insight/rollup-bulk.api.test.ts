@@ -20,20 +20,20 @@ const NOW = new Date('2026-03-04T00:00:00Z');
 
 type Row = { key: string; n: number };
 
-const hourlyRows = () =>
+/** The rows of `analytics_hourly` or `analytics_daily`, keyed by game, period, step and value. */
+const rolledRows = (table: 'hourly' | 'daily') =>
   queryRows<Row>(
     t.db,
-    sql`select concat_ws('|', game_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24'), step,
-                         dimension, value) as key, n
-        from analytics_hourly order by 1`,
+    table === 'hourly'
+      ? sql`select concat_ws('|', game_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24'),
+                             step, dimension, value) as key, n
+            from analytics_hourly order by 1`
+      : sql`select concat_ws('|', game_id, to_char(day at time zone 'UTC', 'YYYY-MM-DD'), step,
+                             dimension, value) as key, n
+            from analytics_daily order by 1`,
   );
-const dailyRows = () =>
-  queryRows<Row>(
-    t.db,
-    sql`select concat_ws('|', game_id, to_char(day at time zone 'UTC', 'YYYY-MM-DD'), step,
-                         dimension, value) as key, n
-        from analytics_daily order by 1`,
-  );
+const hourlyRows = () => rolledRows('hourly');
+const dailyRows = () => rolledRows('daily');
 
 async function reset(): Promise<void> {
   await t.db.execute(sql`delete from analytics_hourly`);
