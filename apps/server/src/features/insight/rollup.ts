@@ -6,8 +6,9 @@
  * nothing of those hours (the transaction never committed) and the next run counts them again
  * from the events; the state row is locked, so two runs never count one hour twice. The same
  * transaction adds the hours' players and conversions to the experiments' counts (results.ts
- * reads them). Raw events older than the account's retention (privacy settings) are deleted once rolled up; the rollups are kept. The same
- * job then rolls the closed days of plays (play-days.ts).
+ * reads them). Raw events older than the account's retention (privacy settings) are deleted once
+ * rolled up; the rollups are kept. The same job then rolls the closed days of plays
+ * (play-days.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { RETENTION_DAYS } from '@playdesk/contract';
@@ -80,10 +81,12 @@ function hourlyCounts(from: string, to: string): SQL {
  */
 async function rollNextHours(db: Database, now: Date, maxHours: number): Promise<Date[] | null> {
   return db.transaction(async (tx) => {
-    // The first run starts at the first event's hour.
+    // The first run starts at the first event's hour (in UTC, whatever the session's time zone:
+    // the runs' limits are whole UTC hours).
     await tx.execute(sql`
       insert into analytics_rollup_state (id, rolled_until)
-      select ${ROLLUP_ID}, date_trunc('hour', coalesce(min(at), ${now.toISOString()}::timestamptz))
+      select ${ROLLUP_ID},
+             date_trunc('hour', coalesce(min(at), ${now.toISOString()}::timestamptz), 'UTC')
       from analytics_events
       on conflict (id) do nothing`);
     // Locked: a second instance's run waits here, then sees the hours already rolled.
