@@ -25,6 +25,9 @@ const URL_ = process.env.DATABASE_URL;
 const PORT = Number(process.env.BENCH_AB_PORT ?? 5141);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
+/** The two throw-away databases' prefix (`BENCH_AB_DB`), so two sessions on one server do not meet. */
+const DB_PREFIX = process.env.BENCH_AB_DB ?? 'perf34_ab';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_PREFIX)) throw new Error('BENCH_AB_DB: a plain lower-case name');
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -72,6 +75,37 @@ function cpu(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds so far of PostgreSQL's backends serving `database` (its connections in
+ * pg_stat_activity, read from /proc: PostgreSQL on this machine). WAL writer and checkpointer,
+ * shared by every database, are left out.
+ */
+async function pgCpu(database: string): Promise<Map<number, number>> {
+  const admin = new pg.Client({ connectionString: URL_ });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    const times = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        times.set(pid, cpu(pid));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return times;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** CPU seconds the backends spent between two readings (a backend new since counts whole). */
+const pgSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
+
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -79,6 +113,7 @@ const load = () =>
 
 interface Target {
   name: string;
+  database: string;
   child: ChildProcess;
   base: string;
   game: string;
@@ -114,14 +149,26 @@ async function main(): Promise<void> {
   const scenario = process.argv[2] ?? 'beacon';
   const rounds = Number(process.argv[3] ?? 3);
   if (!BASE_DIR || !URL_) throw new Error('Set BENCH_AB_BASE and DATABASE_URL.');
-  const [dbA, dbB] = await Promise.all([fresh('perf34_ab_a'), fresh('perf34_ab_b')]);
+  const [dbA, dbB] = await Promise.all([fresh(`${DB_PREFIX}_a`), fresh(`${DB_PREFIX}_b`)]);
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const targets: Target[] = [
-    { name: 'A (base)', child: server(BASE_DIR, PORT + 1, dbA), base: '', game: '' },
-    { name: 'B (this)', child: server(process.cwd(), PORT + 2, dbB), base: '', game: '' },
+    {
+      name: 'A (base)',
+      database: `${DB_PREFIX}_a`,
+      child: server(BASE_DIR, PORT + 1, dbA),
+      base: '',
+      game: '',
+    },
+    {
+      name: 'B (this)',
+      database: `${DB_PREFIX}_b`,
+      child: server(process.cwd(), PORT + 2, dbB),
+      base: '',
+      game: '',
+    },
   ];
   try {
     await waitFor(bare, 'ready');
@@ -139,26 +186,57 @@ async function main(): Promise<void> {
     await autocannon({ url: bareUrl, duration: 2, connections: CONNECTIONS });
     for (const t of targets) if (scenario === 'beacon') await beacon(t); // warm-up
     for (let round = 1; round <= rounds; round++) {
-      const bareRps = (await autocannon({ url: bareUrl, duration: DURATION, connections: 20 }))
-        .requests.average;
-      console.log(`round ${round}: bare ${bareRps.toFixed(0)} req/s, load ${load()}`);
+      // The bare route's CPU per request: its server's and the load generator's (this process).
+      const [bareBefore, genBefore] = [cpu(bare.pid!), process.cpuUsage()];
+      const bareRun = await autocannon({ url: bareUrl, duration: DURATION, connections: 20 });
+      const bareRps = bareRun.requests.average;
+      const genBare = process.cpuUsage(genBefore);
+      console.log(
+        `round ${round}: bare ${bareRps.toFixed(0)} req/s, CPU per request: server ${(((cpu(bare.pid!) - bareBefore) / bareRun.requests.total) * 1e6).toFixed(0)} µs, load generator ${((genBare.user + genBare.system) / bareRun.requests.total).toFixed(0)} µs; load ${load()}`,
+      );
       const order = round % 2 === 1 ? targets : [...targets].reverse();
       for (const t of order) {
         const pid = t.child.pid!;
-        const before = cpu(pid);
         if (scenario === 'beacon') {
+          const before = cpu(pid);
+          const pgBefore = await pgCpu(t.database);
+          const genBefore = process.cpuUsage();
           const r = await beacon(t);
+          const gen = process.cpuUsage(genBefore);
           const perReq = ((cpu(pid) - before) / r.total) * 1e6;
+          const pgPerReq = (pgSpent(pgBefore, await pgCpu(t.database)) / r.total) * 1e6;
           console.log(
-            `  ${t.name} beacon ${r.rps.toFixed(0)}/s ratio ${(r.rps / bareRps).toFixed(3)}, server CPU ${perReq.toFixed(0)} µs/req, load ${load()}`,
+            `  ${t.name} beacon ${r.rps.toFixed(0)}/s ratio ${(r.rps / bareRps).toFixed(3)}, CPU per request: server ${perReq.toFixed(0)} µs, PostgreSQL ${pgPerReq.toFixed(0)} µs, load generator ${((gen.user + gen.system) / r.total).toFixed(0)} µs; load ${load()}`,
           );
         } else {
-          const known = await movesOn(t.base, t.game, 4_900, CONNECTIONS, { amount: 4_900 * 5 });
-          const unknown = await movesOn(t.base, t.game, 12_000, CONNECTIONS, {
-            duration: DURATION,
-          });
+          // CPU per move: the server's and its PostgreSQL backends', over the moves only.
+          const counters = { server: 0, pg: new Map<number, number>() };
+          const reset = async () => {
+            counters.server = cpu(pid);
+            counters.pg = await pgCpu(t.database);
+          };
+          const perMove = async (total: number) =>
+            `server ${(((cpu(pid) - counters.server) / total) * 1e6).toFixed(0)} µs, PostgreSQL ${((pgSpent(counters.pg, await pgCpu(t.database)) / total) * 1e6).toFixed(0)} µs`;
+          const known = await movesOn(
+            t.base,
+            t.game,
+            4_900,
+            CONNECTIONS,
+            { amount: 4_900 * 5 },
+            reset,
+          );
+          const knownCpu = await perMove(known.total);
+          const unknown = await movesOn(
+            t.base,
+            t.game,
+            12_000,
+            CONNECTIONS,
+            { duration: DURATION },
+            reset,
+          );
+          const unknownCpu = await perMove(unknown.total);
           console.log(
-            `  ${t.name} moves known ${known.rps.toFixed(0)}/s ratio ${(known.rps / bareRps).toFixed(3)}; unknown ${unknown.rps.toFixed(0)}/s ratio ${(unknown.rps / bareRps).toFixed(3)}; load ${load()}`,
+            `  ${t.name} moves known ${known.rps.toFixed(0)}/s ratio ${(known.rps / bareRps).toFixed(3)} (${knownCpu}); unknown ${unknown.rps.toFixed(0)}/s ratio ${(unknown.rps / bareRps).toFixed(3)} (${unknownCpu}); load ${load()}`,
           );
         }
       }
@@ -167,7 +245,7 @@ async function main(): Promise<void> {
     bare.kill('SIGTERM');
     for (const t of targets) t.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
-    await Promise.all([drop('perf34_ab_a'), drop('perf34_ab_b')]);
+    await Promise.all([drop(`${DB_PREFIX}_a`), drop(`${DB_PREFIX}_b`)]);
   }
 }
 

@@ -26,6 +26,8 @@
  *    dimension), and runs VACUUM ANALYZE;
  *  - before the rollup, inserts the experiment's players, their plays (about 1.3 per player, 55 %
  *    finished) and the plays' steps as the plays' trigger writes them.
+ * `BENCH_INSIGHT_DB` names the database (default `playdesk_bench_insight`);
+ * `BENCH_INSIGHT_LOAD_ONLY=true` stops once the events are loaded and indexed;
  * `BENCH_INSIGHT_KEEP=true` keeps the database, and a later run with `BENCH_INSIGHT_REUSE=true`
  * measures it again without seeding; `BENCH_INSIGHT_RESUME=true` goes on from a kept database
  * whose events are loaded and indexed (the experiment, the rollup, the checks, the timings).
@@ -40,7 +42,10 @@ import { dimensionRows } from '../apps/server/src/features/insight/counts.js';
 import { measure, percentile, seconds, startServer, waitFor } from './support.js';
 
 const PORT = Number(process.env.BENCH_INSIGHT_PORT ?? 3905);
-const DB_NAME = 'playdesk_bench_insight';
+/** The throw-away database (`BENCH_INSIGHT_DB`, so two sessions on one server do not share it). */
+const DB_NAME = process.env.BENCH_INSIGHT_DB ?? 'playdesk_bench_insight';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME))
+  throw new Error('BENCH_INSIGHT_DB: a plain lower-case name');
 const REQUESTS = 200;
 const CHUNK = 1_000_000;
 const GAMES = 100;
@@ -455,7 +460,14 @@ export async function insightBench(
       );
       const seeding = performance.now();
       if (!resume) await seed(db, coffee!.id, wordle!.id, gameEvents, otherEvents);
-      await experimentPlayers(db, coffee!.id, wordle!.id, players);
+      // Only the events (for a later BENCH_INSIGHT_RESUME=true run): the rest from there.
+      if (process.env.BENCH_INSIGHT_LOAD_ONLY === 'true') return;
+      // A resumed run whose players are in already goes on with the rollup.
+      const { rows: joined } = await db.query<{ n: string }>(
+        `select count(*) as n from players where public_id like 'benchexp%'`,
+      );
+      if (!resume || joined[0]!.n === '0')
+        await experimentPlayers(db, coffee!.id, wordle!.id, players);
       await rollUpAll(db, url.toString());
       await checkExperiment(db);
       console.log(`  seeded and rolled up in ${seconds(performance.now() - seeding)}\n`);

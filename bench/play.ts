@@ -38,7 +38,9 @@ export async function movesOn(
   plays: number,
   connections: number,
   length: { duration: number } | { amount: number },
-): Promise<{ rps: number; p50: number; p99: number }> {
+  /** Called once the plays are started, just before the moves (e.g. to read CPU counters). */
+  started?: () => Promise<void>,
+): Promise<{ rps: number; p50: number; p99: number; total: number }> {
   const sessions: { id: string; token: string; moves: number }[] = [];
   for (let i = 0; i < plays; i += 20) {
     const batch = await Promise.all(
@@ -48,6 +50,7 @@ export async function movesOn(
       sessions.push({ id: s.session.session_id, token: s.player_token, moves: 0 });
   }
   let next = 0;
+  await started?.();
   const acted = await autocannon({
     url: base,
     connections,
@@ -75,7 +78,12 @@ export async function movesOn(
     console.warn(
       `  ! moves: ${acted.non2xx} non-2xx answers, ${acted.errors} errors (${overused} plays over 5 moves)`,
     );
-  return { rps: acted.requests.average, p50: acted.latency.p50, p99: acted.latency.p99 };
+  return {
+    rps: acted.requests.average,
+    p50: acted.latency.p50,
+    p99: acted.latency.p99,
+    total: acted.requests.total,
+  };
 }
 
 export interface PlayBenchResult {

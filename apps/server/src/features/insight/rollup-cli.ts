@@ -2,15 +2,18 @@
  * Rolls up the funnel's closed hours now, outside the job queue (docs/insight.md#rollups):
  * `node --import tsx apps/server/src/features/insight/rollup-cli.ts` on the server's database
  * (`DATABASE_URL`, else the PGlite data in `DATA_DIR`). `--as-of <ISO instant>` rolls as if it
- * were then (an hour closes ten minutes after its end, a day of plays a day after its end). Prints
- * each hour and day rolled.
+ * were then (an hour closes ten minutes after its end, a day of plays a day after its end);
+ * `--hours-per-transaction <n>` rolls at most n hours together (default a day's). Prints each hour
+ * once committed, and each day rolled.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../db/client.js';
 import { rollPlayDays } from './play-days.js';
-import { rollUp } from './rollup.js';
+import { HOURS_PER_TRANSACTION, rollUp } from './rollup.js';
 
-const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'as-of': { type: 'string' }, 'hours-per-transaction': { type: 'string' } },
+});
 const asOf = values['as-of'] ? new Date(values['as-of']) : new Date();
 if (Number.isNaN(asOf.getTime())) throw new Error('--as-of: use an ISO instant');
 const handle = await openDatabase(
@@ -22,6 +25,7 @@ try {
   const hours = await rollUp(handle.db, {
     now: asOf,
     maxHours: Number.MAX_SAFE_INTEGER,
+    hoursPerTransaction: Number(values['hours-per-transaction'] ?? HOURS_PER_TRANSACTION),
     onHour: (hour) => console.log(`rolled ${hour.toISOString()}`),
   });
   const days = await rollPlayDays(handle.db, {

@@ -103,10 +103,11 @@ it('leaves exact rollups when killed mid-run, and a new run finishes them', asyn
     await handle.close();
   }
 
-  // The rollup in its own process, killed once it has committed three hours.
+  // The rollup in its own process, two hours a transaction, killed once it has committed three
+  // hours (so mid-way through a transaction of two hours, or just after one).
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', CLI, '--as-of', '2026-03-04T00:00:00Z'],
+    ['--import', 'tsx', CLI, '--as-of', '2026-03-04T00:00:00Z', '--hours-per-transaction', '2'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
