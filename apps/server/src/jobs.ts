@@ -13,6 +13,8 @@ import { playExpiryJobDefinition } from './features/play/expiry.js';
 import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
 import { walletUpdateJobDefinition } from './features/counter/wallet/jobs.js';
 import { fairPlaySweepJobDefinition } from './features/fair-play/sweep.js';
+import { loyaltyEarnJobDefinition } from './features/loyalty/earn.js';
+import { loyaltyExpiryJobDefinition } from './features/loyalty/expiry.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -25,4 +27,6 @@ export const jobDefinitions: JobDefinition[] = [
   analyticsRollupJobDefinition,
   walletUpdateJobDefinition,
   fairPlaySweepJobDefinition,
+  loyaltyEarnJobDefinition,
+  loyaltyExpiryJobDefinition,
 ];

@@ -35,3 +35,4 @@ export * from './placements.js';
 export * from './experiments.js';
 export * from './fair-play.js';
 export * from './audit.js';
+export * from './loyalty.js';

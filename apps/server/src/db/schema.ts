@@ -31,3 +31,4 @@ export * from './schema/insight.js';
 export * from './schema/verification.js';
 export * from './schema/risk.js';
 export * from './schema/audit.js';
+export * from './schema/loyalty.js';

@@ -26,6 +26,7 @@ import {
   gameplays,
   games,
   locations,
+  loyaltyMembers,
   placements,
   playerConsents,
   playerRewards,
@@ -45,7 +46,10 @@ export type IntegrationEvent =
   | { type: 'gameplay.completed'; gameplayId: string }
   | { type: 'reward.won'; gameplayId: string }
   | { type: 'reward.redeemed' | 'reward.voided'; playerRewardId: string }
-  | { type: 'game.published'; gameId: string };
+  | { type: 'game.published'; gameId: string }
+  | { type: 'loyalty.points_earned'; playerId: string; points: number; reason: string }
+  | { type: 'loyalty.level_reached'; playerId: string; level: string }
+  | { type: 'loyalty.reward_bought'; playerRewardId: string; price: number };
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
@@ -269,6 +273,81 @@ async function buildPayload(
             },
             player: webhookPlayer(row.player, true),
             attribution,
+          },
+        },
+      };
+    }
+    case 'loyalty.points_earned':
+    case 'loyalty.level_reached': {
+      const [row] = await tx
+        .select({
+          player: players,
+          balance: loyaltyMembers.balance,
+          lifetime: loyaltyMembers.lifetime,
+        })
+        .from(players)
+        .innerJoin(loyaltyMembers, eq(loyaltyMembers.playerId, players.id))
+        .where(and(eq(players.id, event.playerId), eq(players.accountId, accountId)));
+      if (!row) return null;
+      const player = webhookPlayer(row.player, true);
+      return {
+        player: row.player,
+        payload:
+          event.type === 'loyalty.points_earned'
+            ? {
+                ...base,
+                type: event.type,
+                data: {
+                  player,
+                  points: event.points,
+                  reason: event.reason,
+                  balance: row.balance,
+                  lifetime: row.lifetime,
+                },
+              }
+            : {
+                ...base,
+                type: event.type,
+                data: { player, level: event.level, lifetime: row.lifetime },
+              },
+      };
+    }
+    case 'loyalty.reward_bought': {
+      const [row] = await tx
+        .select({
+          win: playerRewards,
+          reward: rewards,
+          player: players,
+          balance: loyaltyMembers.balance,
+        })
+        .from(playerRewards)
+        .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+        .innerJoin(players, eq(players.id, playerRewards.playerId))
+        .innerJoin(loyaltyMembers, eq(loyaltyMembers.playerId, players.id))
+        .where(
+          and(eq(playerRewards.id, event.playerRewardId), eq(playerRewards.accountId, accountId)),
+        );
+      if (!row) return null;
+      return {
+        player: row.player,
+        payload: {
+          ...base,
+          type: event.type,
+          data: {
+            win: {
+              id: row.win.publicId,
+              reward: { id: row.reward.publicId, name: row.reward.name, value: row.reward.value },
+              code: row.win.code,
+              link: row.win.link,
+              won_at: row.win.wonAt.toISOString(),
+              expires_at: row.win.expiresAt?.toISOString() ?? null,
+              redeemed_at: null,
+              game: null,
+              session_id: null,
+            },
+            player: webhookPlayer(row.player, true),
+            price: event.price,
+            balance: row.balance,
           },
         },
       };
