@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PublicId, TimeZoneName, capList, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
+import { LOYALTY_BADGE_ICONS } from './badge-icons.js';
 
 /** The most points one rule, one adjustment or one price may name. */
 export const LOYALTY_MAX_POINTS = 1_000_000;
@@ -26,18 +27,7 @@ const Points = (what: string) =>
     .min(0, `${what} cannot be negative`)
     .max(LOYALTY_MAX_POINTS, `${what} must be at most ${LOYALTY_MAX_POINTS} points`);
 
-/** The built-in badge icons (inline SVG in the console and the player app; never emoji). */
-export const LOYALTY_BADGE_ICONS = [
-  'star',
-  'trophy',
-  'flame',
-  'crown',
-  'medal',
-  'heart',
-  'bolt',
-  'target',
-] as const;
-export type LoyaltyBadgeIcon = (typeof LOYALTY_BADGE_ICONS)[number];
+export { LOYALTY_BADGE_ICONS, type LoyaltyBadgeIcon } from './badge-icons.js';
 
 /** What earns a badge (docs/loyalty.md#badges). */
 export const LOYALTY_BADGE_KINDS = [
@@ -307,6 +297,7 @@ export const LoyaltyCard = z.object({
 });
 export type LoyaltyCard = z.infer<typeof LoyaltyCard>;
 export const LoyaltyCardResponse = z.object({ card: LoyaltyCard });
+export type LoyaltyCardResponse = z.infer<typeof LoyaltyCardResponse>;
 export const LoyaltyBuyParams = z.object({ public_id: PublicId, item: PublicId });
 export const LoyaltyBuyResponse = z.object({
   reward: z.object({

@@ -50,7 +50,7 @@ export function CatalogueCard() {
         {items.map((item) => (
           <li key={item.public_id} className="flex flex-wrap items-center gap-3 px-5 py-3 sm:px-6">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{item.reward.name}</p>
+              <p className="font-medium break-words text-slate-900">{item.reward.name}</p>
               <p className="text-xs text-slate-500">
                 {item.stock_left === null
                   ? t('rewards.loyalty.stock_unlimited')

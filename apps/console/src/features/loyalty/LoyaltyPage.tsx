@@ -37,12 +37,10 @@ export function LoyaltyPage() {
       ) : (
         <div className="space-y-6">
           <StatsCard />
+          <MembersCard />
           <div className="grid items-start gap-6 xl:grid-cols-2">
             <SettingsCard saved={settings.data.loyalty} />
-            <div className="space-y-6">
-              <CatalogueCard />
-              <MembersCard />
-            </div>
+            <CatalogueCard />
           </div>
         </div>
       )}

@@ -182,45 +182,51 @@ function BadgesSection({ form }: { form: Form }) {
         return (
           <div
             key={f.id}
-            className="grid items-end gap-3 sm:grid-cols-[auto_1fr_1fr_1fr_7rem_auto]"
+            className="space-y-3 rounded-xl border border-slate-200 p-3"
             data-testid="loyalty-badge"
           >
-            <span className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-              <BadgeIcon icon={icon} className="size-6" />
-            </span>
-            <Field label={t('rewards.loyalty.badge_name')}>
-              {(p) => <Input {...p} {...form.register(`badges.${i}.name`)} />}
-            </Field>
-            <Field label={t('rewards.loyalty.badge_kind')}>
-              {(p) => (
-                <Select {...p} {...form.register(`badges.${i}.kind`)}>
-                  {LOYALTY_BADGE_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`rewards.loyalty.badge_kind.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label={t('rewards.loyalty.badge_icon')}>
-              {(p) => (
-                <Select {...p} {...form.register(`badges.${i}.icon`)}>
-                  {LOYALTY_BADGE_ICONS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`rewards.loyalty.icon.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label={t('rewards.loyalty.badge_threshold')}>
-              {(p) => (
-                <Input {...p} inputMode="numeric" {...form.register(`badges.${i}.threshold`)} />
-              )}
-            </Field>
-            <Button variant="ghost" onClick={() => badges.remove(i)}>
-              {t('rewards.loyalty.remove')}
-            </Button>
+            <div className="flex items-end gap-3">
+              <span className="mb-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+                <BadgeIcon icon={icon} className="size-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <Field label={t('rewards.loyalty.badge_name')}>
+                  {(p) => <Input {...p} {...form.register(`badges.${i}.name`)} />}
+                </Field>
+              </div>
+              <Button variant="ghost" onClick={() => badges.remove(i)}>
+                {t('rewards.loyalty.remove')}
+              </Button>
+            </div>
+            <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_6rem]">
+              <Field label={t('rewards.loyalty.badge_kind')}>
+                {(p) => (
+                  <Select {...p} {...form.register(`badges.${i}.kind`)}>
+                    {LOYALTY_BADGE_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`rewards.loyalty.badge_kind.${k}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t('rewards.loyalty.badge_icon')}>
+                {(p) => (
+                  <Select {...p} {...form.register(`badges.${i}.icon`)}>
+                    {LOYALTY_BADGE_ICONS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`rewards.loyalty.icon.${k}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={t('rewards.loyalty.badge_threshold')}>
+                {(p) => (
+                  <Input {...p} inputMode="numeric" {...form.register(`badges.${i}.threshold`)} />
+                )}
+              </Field>
+            </div>
           </div>
         );
       })}
