@@ -119,6 +119,29 @@ async function attributionOf(tx: Queryable, row: AttributionRow): Promise<Webhoo
   };
 }
 
+/** A reward won (or bought with points) as the payloads show it. */
+function webhookWin(
+  win: typeof playerRewards.$inferSelect,
+  reward: typeof rewards.$inferSelect,
+  location: { publicId: string; name: string } | null,
+  game: typeof games.$inferSelect | null,
+) {
+  return {
+    id: win.publicId,
+    reward: { id: reward.publicId, name: reward.name, value: reward.value },
+    code: win.code,
+    link: win.link,
+    won_at: win.wonAt.toISOString(),
+    expires_at: win.expiresAt?.toISOString() ?? null,
+    redeemed_at: win.redeemedAt?.toISOString() ?? null,
+    redeemed_location: location ? { id: location.publicId, name: location.name } : null,
+    voided_at: win.voidedAt?.toISOString() ?? null,
+    void_reason: win.voidReason,
+    game: game ? gameOf(game) : null,
+    session_id: win.gameplayId,
+  };
+}
+
 interface Built {
   payload: WebhookPayload;
   player: PlayerRow | null;
@@ -255,22 +278,7 @@ async function buildPayload(
           ...base,
           type: event.type,
           data: {
-            win: {
-              id: row.win.publicId,
-              reward: { id: row.reward.publicId, name: row.reward.name, value: row.reward.value },
-              code: row.win.code,
-              link: row.win.link,
-              won_at: row.win.wonAt.toISOString(),
-              expires_at: row.win.expiresAt?.toISOString() ?? null,
-              redeemed_at: row.win.redeemedAt?.toISOString() ?? null,
-              redeemed_location: row.location
-                ? { id: row.location.publicId, name: row.location.name }
-                : null,
-              voided_at: row.win.voidedAt?.toISOString() ?? null,
-              void_reason: row.win.voidReason,
-              game: row.game ? gameOf(row.game) : null,
-              session_id: row.win.gameplayId,
-            },
+            win: webhookWin(row.win, row.reward, row.location, row.game),
             player: webhookPlayer(row.player, true),
             attribution,
           },
@@ -334,17 +342,7 @@ async function buildPayload(
           ...base,
           type: event.type,
           data: {
-            win: {
-              id: row.win.publicId,
-              reward: { id: row.reward.publicId, name: row.reward.name, value: row.reward.value },
-              code: row.win.code,
-              link: row.win.link,
-              won_at: row.win.wonAt.toISOString(),
-              expires_at: row.win.expiresAt?.toISOString() ?? null,
-              redeemed_at: null,
-              game: null,
-              session_id: null,
-            },
+            win: webhookWin(row.win, row.reward, null, null),
             player: webhookPlayer(row.player, true),
             price: event.price,
             balance: row.balance,

@@ -31,10 +31,12 @@ import { NOT_ENOUGH_POINTS, OUT_OF_STOCK } from './player.js';
 const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
 const helpers = awardHelpers(t, owner);
-const [{ id: accountId }] = await queryRows<{ id: string }>(
-  t.db,
-  sql`select id from accounts where public_id = ${owner.account}`,
-);
+const accountId = (
+  await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from accounts where public_id = ${owner.account}`,
+  )
+)[0]!.id;
 
 const SETTINGS: LoyaltySettingsRequest = {
   enabled: true,
