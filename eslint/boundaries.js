@@ -29,6 +29,7 @@ export const CONSOLE_FEATURE_DEPS = {
   pwa: ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
+  loyalty: ['counter'],
   rewards: ['counter', 'crm', 'games', 'media'],
   subscription: ['plans'],
   templates: ['media'],
@@ -62,7 +63,10 @@ export const SERVER_FEATURE_DEPS = {
     'integrations',
     'insight',
     'fair-play',
+    'loyalty',
   ],
+  // Loyalty (issue 39): buys rewards through rewards, tells integrations.
+  loyalty: ['rewards', 'integrations'],
   'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play'],
   rewards: ['integrations'],
   pwa: ['calendar', 'domains', 'play'],

@@ -52,6 +52,8 @@ import { counterRedeemRoutes } from './features/counter/redeem-routes.js';
 import { configureTokenSigning } from './features/counter/signing.js';
 import { fairPlayRiskRoutes } from './features/fair-play/risk-routes.js';
 import { rewardPlayRoutes } from './features/rewards/play-routes.js';
+import { loyaltyRoutes } from './features/loyalty/routes.js';
+import { loyaltyPlayRoutes } from './features/loyalty/play-routes.js';
 import { walletRoutes } from './features/counter/wallet/routes.js';
 import { registerAppleService } from './features/counter/wallet/apple-service.js';
 import { webhookRoutes } from './features/integrations/routes.js';
@@ -220,6 +222,8 @@ export async function buildApp({
       verificationPlayRoutes(scoped, deps, findVerifyingGame);
       rewardRoutes(scoped, deps);
       rewardPlayRoutes(scoped, deps);
+      loyaltyRoutes(scoped, deps);
+      loyaltyPlayRoutes(scoped, deps);
       fairPlayRiskRoutes(scoped, deps);
       counterDeviceRoutes(scoped, deps);
       counterRedeemRoutes(scoped, deps);

@@ -14,6 +14,8 @@ import { analyticsRollupJobDefinition } from './features/insight/rollup.js';
 import { walletUpdateJobDefinition } from './features/counter/wallet/jobs.js';
 import { fairPlaySweepJobDefinition } from './features/fair-play/sweep.js';
 import { auditRetentionJobDefinition } from './features/audit/retention.js';
+import { loyaltyEarnJobDefinition } from './features/loyalty/earn.js';
+import { loyaltyExpiryJobDefinition } from './features/loyalty/expiry.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -27,4 +29,6 @@ export const jobDefinitions: JobDefinition[] = [
   walletUpdateJobDefinition,
   fairPlaySweepJobDefinition,
   auditRetentionJobDefinition,
+  loyaltyEarnJobDefinition,
+  loyaltyExpiryJobDefinition,
 ];

@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = [
   'reward.voided',
   'reward.review_approved',
   'reward.review_rejected',
+  // Loyalty: settings, the points catalogue, points given or taken by hand
+  'loyalty.settings_changed',
+  'loyalty.item_created',
+  'loyalty.item_changed',
+  'loyalty.item_deleted',
+  'loyalty.points_adjusted',
   // Players' personal data
   'players.exported',
   'players.erased',

@@ -38,3 +38,4 @@ export * from './fair-play.js';
 export * from './audit.js';
 export * from './two-factor.js';
 export * from './sessions.js';
+export * from './loyalty.js';

@@ -18,6 +18,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'reward.redeemed',
   'reward.voided',
   'game.published',
+  'loyalty.points_earned',
+  'loyalty.level_reached',
+  'loyalty.reward_bought',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -35,6 +38,9 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'reward.redeemed': 'Staff redeemed a reward won',
   'reward.voided': 'The business voided a reward won (it can no longer be redeemed)',
   'game.published': 'A game was published',
+  'loyalty.points_earned': 'A loyalty member earned points',
+  'loyalty.level_reached': 'A loyalty member reached a new level',
+  'loyalty.reward_bought': 'A loyalty member bought a reward with points',
 };
 
 export const WEBHOOK_LIMITS = {
@@ -271,6 +277,33 @@ export const WebhookPayload = z.discriminatedUnion('type', [
     'game.published',
     z.object({ game: WebhookGame.extend({ status: z.string() }) }),
     WEBHOOK_EVENT_DESCRIPTIONS['game.published'],
+  ),
+  envelope(
+    'loyalty.points_earned',
+    z.object({
+      player: WebhookPlayer,
+      /** The points this event earned, and why (the rules that gave them, comma-separated). */
+      points: z.number().int(),
+      reason: z.string(),
+      balance: z.number().int(),
+      lifetime: z.number().int(),
+    }),
+    WEBHOOK_EVENT_DESCRIPTIONS['loyalty.points_earned'],
+  ),
+  envelope(
+    'loyalty.level_reached',
+    z.object({ player: WebhookPlayer, level: z.string(), lifetime: z.number().int() }),
+    WEBHOOK_EVENT_DESCRIPTIONS['loyalty.level_reached'],
+  ),
+  envelope(
+    'loyalty.reward_bought',
+    z.object({
+      win: WebhookWin,
+      player: WebhookPlayer,
+      price: z.number().int(),
+      balance: z.number().int(),
+    }),
+    WEBHOOK_EVENT_DESCRIPTIONS['loyalty.reward_bought'],
   ),
   envelope(
     WEBHOOK_TEST_EVENT,

@@ -300,6 +300,11 @@ export const routes: RouteObject[] = [
             'rewards',
             'counter',
           ]),
+          guarded(
+            'RewardLoyalty',
+            () => import('../features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage),
+            ['rewards', 'counter'],
+          ),
           guarded('Counter', () => counter().then((m) => m.CounterPage), ['counter']),
           guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage), [
             'crm',

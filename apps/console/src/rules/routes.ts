@@ -159,6 +159,14 @@ export const ROUTES = {
     module: 'rewards',
     title: 'Locations',
   },
+  // Loyalty across games (issue 39, docs/loyalty.md): a tab of the rewards section, outside
+  // `/rewards/…` for the same reason as above.
+  RewardLoyalty: {
+    path: '/loyalty',
+    kind: 'protected',
+    module: 'rewards',
+    title: 'Loyalty',
+  },
   // The rewards held for review (issue 36): outside `/rewards/…` for the same reason as above.
   RewardReview: {
     path: '/review',
@@ -258,6 +266,7 @@ const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
     'RewardRedemptions',
     'RewardLocations',
     'RewardReview',
+    'RewardLoyalty',
   ],
   TemplateList: [
     'TemplateList',

@@ -251,6 +251,8 @@ export function createApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         { token, signal },
       );
     },
+    /** Any other player route, for a lazy chunk's own calls (the loyalty card). */
+    call: <T>(path: string, options: RequestOptions = {}) => request<T>(path, options),
     /** The double opt-in link's token, from the consent email. */
     confirmConsent: (token: string) =>
       request<MessageResponse>('play/consents/confirm', { method: 'POST', body: { token } }),

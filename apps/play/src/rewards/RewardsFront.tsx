@@ -6,7 +6,7 @@
  * reward, with links to play (carrying `source_url` / `parent_url` on as attribution); the
  * fairness commitments of games with odds or winning moments close the page (Fairness.tsx).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { rewardsFrontUrl } from '@playdesk/contract/urls';
 import { api, ApiError } from '../lib/api.js';
@@ -26,6 +26,11 @@ import { offerText } from './reward-copy.js';
 import { useI18n, useT } from '../i18n/i18n.js';
 import type { AccountRewardsResponse } from './types.js';
 import { RewardArt, WonRewardCard } from './WonRewardCard.js';
+
+/** The loyalty member card: a chunk of its own, asked for only on the player's own page. */
+const MemberCard = lazy(() =>
+  import('../loyalty/MemberCard.js').then((m) => ({ default: m.MemberCard })),
+);
 
 interface RewardsFrontProps extends FrontQuery {
   account: string;
@@ -224,6 +229,15 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
               </a>
             )}
           </FrontCard>
+        )}
+
+        {viewer === 'mine' && (
+          <Suspense fallback={null}>
+            <MemberCard
+              account={props.account}
+              token={playerIdentity(props.store, props.account).token()}
+            />
+          </Suspense>
         )}
 
         {viewer === 'mine' && (

@@ -33,3 +33,4 @@ export * from './schema/risk.js';
 export * from './schema/audit.js';
 export * from './schema/two-factor.js';
 export * from './schema/sso.js';
+export * from './schema/loyalty.js';

@@ -280,6 +280,17 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
+  'PUT loyalty': {
+    send: (body) => t.api('PUT', 'loyalty', { ...owner, body }),
+    base: () => ({ enabled: false }),
+    limit: BODY_LIMITS.default,
+  },
+  // An unknown member: the body is checked before the player is looked up.
+  'POST loyalty/members/:player_id/adjust': {
+    send: (body) => t.api('POST', 'loyalty/members/p_limits01/adjust', { ...owner, body }),
+    base: () => ({ points: 10 }),
+    limit: BODY_LIMITS.default,
+  },
   'POST domains': {
     send: (body) => t.api('POST', 'domains', { ...owner, body }),
     base: () => ({
@@ -686,6 +697,24 @@ const CASES: Case[] = [
   text('POST rewards', 'description', 1000),
   text('POST rewards', 'image', 2000, { value: url }),
   text('POST rewards', 'value', 40),
+  text('PUT loyalty', 'levels.0.name', 40, { setup: { levels: [{ name: 'L', min_points: 0 }] } }),
+  text('PUT loyalty', 'badges.0.name', 60, {
+    setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+  }),
+  text('PUT loyalty', 'badges.0.id', 40, {
+    setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+  }),
+  list('PUT loyalty', 'levels', 10, (i) => ({ name: `L${i}`, min_points: i })),
+  list('PUT loyalty', 'badges', 20, (i) => ({
+    id: `b${i}`,
+    name: 'B',
+    icon: 'star',
+    kind: 'first_win',
+  })),
+  list('PUT loyalty', 'rules.score_bands', 10, (i) => ({ min_score: i, points: 1 }), {
+    setup: { rules: { score_bands: [] } },
+  }),
+  text('POST loyalty/members/:player_id/adjust', 'reason', 200),
   text('POST rewards', 'terms', 5000),
   text('POST rewards', 'how_to_redeem', 2000),
   text('POST rewards', 'shared_value', 2000, { setup: { kind: 'shared_link' }, value: url }),

@@ -79,6 +79,15 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'team-mates/activity': 'teams',
   'team-mates/:user_public_id/sessions': 'teams', // TeamMates: the owner's "End all sessions"
   rewards: 'rewards', // RewardList, RewardAdd
+  // Loyalty runs on the rewards section's rewards: the same module (docs/loyalty.md#access).
+  loyalty: 'rewards',
+  'loyalty/catalogue': 'rewards',
+  'loyalty/catalogue/:id': 'rewards',
+  // The members' emails and names: personal data too.
+  'loyalty/members': ['rewards', 'player_data'],
+  'loyalty/members/:player_id/ledger': 'rewards',
+  'loyalty/members/:player_id/adjust': ['rewards', 'player_data'],
+  'loyalty/stats': 'rewards',
   'rewards/:id': 'rewards', // RewardEdit
   'rewards/:id/codes': 'rewards', // the pool's upload
   'rewards/:id/codes/generate': 'rewards',

@@ -81,6 +81,8 @@ const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
   playGetGoogleWalletLink: 'optional',
   playCreatePushSubscription: 'required',
   playDeletePushSubscription: 'required',
+  playGetLoyaltyCard: 'optional',
+  playBuyLoyaltyItem: 'required',
 };
 
 describe('the OpenAPI document', () => {

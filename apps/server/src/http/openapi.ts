@@ -73,6 +73,11 @@ export const API_TAGS = [
   },
   { name: 'media', description: 'Images uploaded for games and templates.' },
   {
+    name: 'loyalty',
+    description:
+      'Loyalty across games (docs/loyalty.md): earning rules, levels, badges and expiry; the points catalogue; members, their ledger and adjustments; stats. Module `rewards`.',
+  },
+  {
     name: 'pwa',
     description: 'The business’s installable game app (PWA) and its push notifications.',
   },

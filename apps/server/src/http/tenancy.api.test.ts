@@ -20,6 +20,7 @@ import {
   memberships,
   playerRewards,
   players,
+  loyaltyMembers,
   rewards,
   users,
   webhookDeliveries,
@@ -124,6 +125,25 @@ const coffeeHeldWin = async (t: TestContext, owner: Session) => {
     .set({ heldAt: new Date(), gameId: game.id })
     .where(eq(playerRewards.publicId, id));
   return { id };
+};
+/** A points catalogue item of Demo Coffee Co. (docs/loyalty.md). */
+const coffeeLoyaltyItem = async (t: TestContext, owner: Session) => {
+  const reward = (await coffeeReward(t, owner)).id;
+  const res = await t.api('POST', 'loyalty/catalogue', {
+    ...owner,
+    body: { reward_id: reward, price: 100 },
+  });
+  return { id: res.json<{ item: { public_id: string } }>().item.public_id };
+};
+/** A loyalty member of Demo Coffee Co.: a player with points (docs/loyalty.md#members). */
+const coffeeLoyaltyMember = async (t: TestContext, owner: Session) => {
+  const playerId = (await coffeePlayer(t, owner)).id;
+  const [row] = await t.db
+    .select({ id: players.id, accountId: players.accountId })
+    .from(players)
+    .where(eq(players.publicId, playerId));
+  await t.db.insert(loyaltyMembers).values({ playerId: row!.id, accountId: row!.accountId });
+  return { player_id: playerId };
 };
 /** A push notification of Demo Coffee Co. (scheduled: it has no subscribers to reach). */
 const coffeePushNotification = async (t: TestContext, owner: Session) => {
@@ -306,6 +326,10 @@ const ID_SAMPLES: Record<
   'DELETE locations/:id': coffeeLocation,
   'POST locations/:id/devices': coffeeLocation,
   'DELETE devices/:id': coffeeDevice,
+  'PATCH loyalty/catalogue/:id': coffeeLoyaltyItem,
+  'DELETE loyalty/catalogue/:id': coffeeLoyaltyItem,
+  'GET loyalty/members/:player_id/ledger': coffeeLoyaltyMember,
+  'POST loyalty/members/:player_id/adjust': coffeeLoyaltyMember,
 };
 
 /** Reads that need a query string to be valid. */
@@ -406,9 +430,11 @@ describe('tenant isolation', () => {
       eq(memberships.userId, row!.userId),
       eq(memberships.accountId, row!.accountId),
     );
+    // Every module a personal route serves (Player Data's games, Loyalty's rewards), but not the
+    // player data permission.
     await t.db
       .update(memberships)
-      .set({ accessModules: ['games'] })
+      .set({ accessModules: ['games', 'rewards'] })
       .where(where);
     try {
       for (const route of personal) {

@@ -10,6 +10,7 @@ const TABS = [
   { route: 'RewardReview', label: 'rewards.tab.review' },
   { route: 'RewardRedemptions', label: 'rewards.tab.redemptions' },
   { route: 'RewardLocations', label: 'rewards.tab.locations' },
+  { route: 'RewardLoyalty', label: 'rewards.tab.loyalty' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 /**

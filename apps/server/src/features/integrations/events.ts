@@ -26,6 +26,7 @@ import {
   gameplays,
   games,
   locations,
+  loyaltyMembers,
   placements,
   playerConsents,
   playerRewards,
@@ -45,7 +46,10 @@ export type IntegrationEvent =
   | { type: 'gameplay.completed'; gameplayId: string }
   | { type: 'reward.won'; gameplayId: string }
   | { type: 'reward.redeemed' | 'reward.voided'; playerRewardId: string }
-  | { type: 'game.published'; gameId: string };
+  | { type: 'game.published'; gameId: string }
+  | { type: 'loyalty.points_earned'; playerId: string; points: number; reason: string }
+  | { type: 'loyalty.level_reached'; playerId: string; level: string }
+  | { type: 'loyalty.reward_bought'; playerRewardId: string; price: number };
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
@@ -112,6 +116,29 @@ async function attributionOf(tx: Queryable, row: AttributionRow): Promise<Webhoo
     campaign: row.campaign,
     placement,
     variant: row.variant,
+  };
+}
+
+/** A reward won (or bought with points) as the payloads show it. */
+function webhookWin(
+  win: typeof playerRewards.$inferSelect,
+  reward: typeof rewards.$inferSelect,
+  location: { publicId: string; name: string } | null,
+  game: typeof games.$inferSelect | null,
+) {
+  return {
+    id: win.publicId,
+    reward: { id: reward.publicId, name: reward.name, value: reward.value },
+    code: win.code,
+    link: win.link,
+    won_at: win.wonAt.toISOString(),
+    expires_at: win.expiresAt?.toISOString() ?? null,
+    redeemed_at: win.redeemedAt?.toISOString() ?? null,
+    redeemed_location: location ? { id: location.publicId, name: location.name } : null,
+    voided_at: win.voidedAt?.toISOString() ?? null,
+    void_reason: win.voidReason,
+    game: game ? gameOf(game) : null,
+    session_id: win.gameplayId,
   };
 }
 
@@ -251,24 +278,74 @@ async function buildPayload(
           ...base,
           type: event.type,
           data: {
-            win: {
-              id: row.win.publicId,
-              reward: { id: row.reward.publicId, name: row.reward.name, value: row.reward.value },
-              code: row.win.code,
-              link: row.win.link,
-              won_at: row.win.wonAt.toISOString(),
-              expires_at: row.win.expiresAt?.toISOString() ?? null,
-              redeemed_at: row.win.redeemedAt?.toISOString() ?? null,
-              redeemed_location: row.location
-                ? { id: row.location.publicId, name: row.location.name }
-                : null,
-              voided_at: row.win.voidedAt?.toISOString() ?? null,
-              void_reason: row.win.voidReason,
-              game: row.game ? gameOf(row.game) : null,
-              session_id: row.win.gameplayId,
-            },
+            win: webhookWin(row.win, row.reward, row.location, row.game),
             player: webhookPlayer(row.player, true),
             attribution,
+          },
+        },
+      };
+    }
+    case 'loyalty.points_earned':
+    case 'loyalty.level_reached': {
+      const [row] = await tx
+        .select({
+          player: players,
+          balance: loyaltyMembers.balance,
+          lifetime: loyaltyMembers.lifetime,
+        })
+        .from(players)
+        .innerJoin(loyaltyMembers, eq(loyaltyMembers.playerId, players.id))
+        .where(and(eq(players.id, event.playerId), eq(players.accountId, accountId)));
+      if (!row) return null;
+      const player = webhookPlayer(row.player, true);
+      return {
+        player: row.player,
+        payload:
+          event.type === 'loyalty.points_earned'
+            ? {
+                ...base,
+                type: event.type,
+                data: {
+                  player,
+                  points: event.points,
+                  reason: event.reason,
+                  balance: row.balance,
+                  lifetime: row.lifetime,
+                },
+              }
+            : {
+                ...base,
+                type: event.type,
+                data: { player, level: event.level, lifetime: row.lifetime },
+              },
+      };
+    }
+    case 'loyalty.reward_bought': {
+      const [row] = await tx
+        .select({
+          win: playerRewards,
+          reward: rewards,
+          player: players,
+          balance: loyaltyMembers.balance,
+        })
+        .from(playerRewards)
+        .innerJoin(rewards, eq(rewards.id, playerRewards.rewardId))
+        .innerJoin(players, eq(players.id, playerRewards.playerId))
+        .innerJoin(loyaltyMembers, eq(loyaltyMembers.playerId, players.id))
+        .where(
+          and(eq(playerRewards.id, event.playerRewardId), eq(playerRewards.accountId, accountId)),
+        );
+      if (!row) return null;
+      return {
+        player: row.player,
+        payload: {
+          ...base,
+          type: event.type,
+          data: {
+            win: webhookWin(row.win, row.reward, null, null),
+            player: webhookPlayer(row.player, true),
+            price: event.price,
+            balance: row.balance,
           },
         },
       };

@@ -8,6 +8,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { FinishGame, FinishJudge } from '../fair-play/finish.js';
 import { emitEvent } from '../integrations/events.js';
+import { queueEarning } from '../loyalty/earn.js';
 import {
   winAwaitsVerification,
   type VerifiedWinGame,
@@ -45,6 +46,8 @@ export async function endedReward(
   };
   const ended = { status: row.status, score: row.score, result: row.result };
   await emitEvent(tx, game.accountId, { type: 'gameplay.completed', gameplayId: row.id });
+  // Loyalty points (docs/loyalty.md#earning): a job, queued only when the business has it on.
+  await queueEarning(tx, game.accountId, { kind: 'play', gameplayId: row.id });
   const verdict = fair ? await fair.judge(tx, game, row, fair.ip) : 'allow';
   return onPlayEnded(tx, game, play, ended, row.endedAt ?? new Date(), appUrl, {
     award: verdict !== 'block',

@@ -68,6 +68,8 @@ async function playerOf(
     case 'player.erased':
     case 'consent.given':
     case 'consent.withdrawn':
+    case 'loyalty.points_earned':
+    case 'loyalty.level_reached':
       playerId = event.playerId;
       break;
     case 'gameplay.completed':
@@ -80,7 +82,8 @@ async function playerOf(
       break;
     }
     case 'reward.redeemed':
-    case 'reward.voided': {
+    case 'reward.voided':
+    case 'loyalty.reward_bought': {
       const [row] = await db
         .select({ playerId: playerRewards.playerId })
         .from(playerRewards)

@@ -1,0 +1,453 @@
+/**
+ * Loyalty (issue 39, docs/loyalty.md): settings, earning once per cause (a retried finish, a
+ * replayed job, two instances), the catalogue, buying under concurrent requests from two devices,
+ * adjustments, expiry oldest first, and the ledger's invariant (the cached balance is the sum).
+ */
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  LoyaltyAdjustResponse,
+  LoyaltyBuyResponse,
+  LoyaltyCardResponse,
+  LoyaltyItemResponse,
+  LoyaltyLedgerResponse,
+  LoyaltyMemberListResponse,
+  LoyaltySettingsResponse,
+  LoyaltyStats,
+  type LoyaltySettingsRequest,
+} from '@playdesk/contract';
+import { queryRows } from '../../db/rows.js';
+import { drainJobs } from '../../infra/jobs.js';
+import { INVALID_REQUEST } from '../../http/errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import { fileTestContext } from '../../test/harness.js';
+import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
+import { earn, loyaltyEarnJobDefinition } from './earn.js';
+import { expirePoints } from './expiry.js';
+import { driftedMembers } from './ledger.js';
+import { NOT_ENOUGH_POINTS, OUT_OF_STOCK } from './player.js';
+
+const t = await fileTestContext(AWARD_TEST_ENV);
+const owner = await t.login('owner@playdesk.test');
+const helpers = awardHelpers(t, owner);
+const accountId = (
+  await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from accounts where public_id = ${owner.account}`,
+  )
+)[0]!.id;
+
+const SETTINGS: LoyaltySettingsRequest = {
+  enabled: true,
+  time_zone: 'Europe/Paris',
+  rules: { play: 5, finish: 5, win: 20, first_play_of_day: 10, score_bands: [] },
+  levels: [
+    { name: 'Bean', min_points: 0 },
+    { name: 'Roaster', min_points: 40 },
+  ],
+  badges: [{ id: 'first-win', name: 'First win', icon: 'trophy', kind: 'first_win' }],
+};
+
+async function putSettings(body: LoyaltySettingsRequest = SETTINGS) {
+  const res = await t.api('PUT', 'loyalty', { ...owner, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return LoyaltySettingsResponse.parse(res.json()).loyalty;
+}
+
+let emails = 0;
+/** A player (its token and internal id) whose email is verified for the business: a member. */
+async function member(gameId: string) {
+  const started = await helpers.start(gameId);
+  const email = `member${++emails}@example.com`;
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`update players set email = ${email}, identified_at = now()
+        where token_hash = ${hashToken(started.token)} returning id`,
+  );
+  await t.db.execute(
+    sql`insert into verified_contacts (account_id, channel, address) values (${accountId}, 'email', ${email})`,
+  );
+  const [player] = await queryRows<{ public_id: string }>(
+    t.db,
+    sql`select public_id from players where id = ${row!.id}`,
+  );
+  return { token: started.token, id: row!.id, publicId: player!.public_id, session: started };
+}
+
+async function ledgerOf(playerId: string) {
+  return queryRows<{ kind: string; points: number; reason: string; key: string }>(
+    t.db,
+    sql`select kind, points, reason, key from loyalty_ledger where player_id = ${playerId} order by id`,
+  );
+}
+const balanceOf = async (playerId: string) =>
+  (
+    await queryRows<{ balance: number }>(
+      t.db,
+      sql`select balance from loyalty_members where player_id = ${playerId}`,
+    )
+  )[0]?.balance ?? 0;
+
+async function card(token: string) {
+  const res = await t.api('GET', `play/accounts/${owner.account}/loyalty/me`, {
+    headers: { 'x-player': token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return LoyaltyCardResponse.parse(res.json()).card;
+}
+
+async function give(publicId: string, points: number, reason = 'Welcome gift') {
+  return t.api('POST', `loyalty/members/${publicId}/adjust`, {
+    ...owner,
+    body: { points, reason },
+  });
+}
+
+describe('settings', () => {
+  it('answers the defaults (off) before any save, then the saved settings', async () => {
+    const before = await t.api('GET', 'loyalty', owner);
+    expect(before.statusCode).toBe(200);
+    expect(LoyaltySettingsResponse.parse(before.json()).loyalty).toMatchObject({
+      enabled: false,
+      updated_at: null,
+    });
+    const saved = await putSettings();
+    expect(saved.rules).toMatchObject({ play: 5, win: 20, streak_days: 7, daily_cap: null });
+    expect(saved.time_zone).toBe('Europe/Paris');
+  });
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const negative = await t.api('PUT', 'loyalty', {
+      ...owner,
+      body: { ...SETTINGS, rules: { play: -1 } },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toEqual({
+      message: INVALID_REQUEST,
+      errors: ['rules.play: A play cannot be negative'],
+    });
+    const zone = await t.api('PUT', 'loyalty', {
+      ...owner,
+      body: { ...SETTINGS, time_zone: 'Mars/Olympus' },
+    });
+    expect(zone.statusCode).toBe(400);
+    const dup = await t.api('PUT', 'loyalty', {
+      ...owner,
+      body: {
+        ...SETTINGS,
+        badges: [
+          { id: 'a', name: 'A', icon: 'star', kind: 'first_win' },
+          { id: 'a', name: 'B', icon: 'star', kind: 'first_win' },
+        ],
+      },
+    });
+    expect(dup.statusCode).toBe(400);
+    const adjustZero = await give('p_nobody', 0);
+    expect(adjustZero.statusCode).toBe(400);
+  });
+});
+
+describe('earning', () => {
+  it('earns a play, a finish, a win and the first play of the day once, whatever replays it', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    const ended = await helpers.scratch(m.session.session.session_id, m.token);
+    expect(ended.outcome?.status).toBe('won');
+    expect(await drainJobs(t.db, [loyaltyEarnJobDefinition])).toBeGreaterThan(0);
+    const first = await ledgerOf(m.id);
+    expect(first.map((e) => [e.reason, e.points])).toEqual([
+      ['play', 5],
+      ['finish', 5],
+      ['win', 20],
+      ['first_play_of_day', 10],
+    ]);
+    // A retried finish (the same session read again) queues nothing new, and a replayed job or
+    // two instances running the same one at once write nothing.
+    await helpers.reload(m.session.session.session_id, m.token);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    const cause = { kind: 'play' as const, gameplayId: m.session.session.session_id };
+    const replays = await Promise.all([earn(t.db, cause), earn(t.db, cause)]);
+    expect(replays.map((r) => r.earned)).toEqual([0, 0]);
+    expect(await ledgerOf(m.id)).toEqual(first);
+    expect(await balanceOf(m.id)).toBe(40);
+
+    const c = await card(m.token);
+    expect(c).toMatchObject({
+      member: true,
+      balance: 40,
+      lifetime: 40,
+      level: 'Roaster',
+      streak: 1,
+    });
+    expect(c.badges.find((b) => b.id === 'first-win')?.earned_at).not.toBeNull();
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('earns the same event once when two instances process it at the same moment', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await helpers.scratch(m.session.session.session_id, m.token);
+    const cause = { kind: 'play' as const, gameplayId: m.session.session.session_id };
+    const results = await Promise.all([earn(t.db, cause), earn(t.db, cause)]);
+    expect(results.map((r) => r.earned).sort()).toEqual([0, 40]);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(m.id)).toBe(40);
+    expect((await ledgerOf(m.id)).length).toBe(4);
+  });
+
+  it('gives nothing to a player whose email is not verified, and nothing when loyalty is off', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const anonymous = await helpers.playCard(gameId);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    const c = await card(anonymous.token);
+    expect(c).toMatchObject({ enabled: true, member: false, balance: 0, history: [] });
+
+    await putSettings({ ...SETTINGS, enabled: false });
+    const m = await member(gameId);
+    await helpers.scratch(m.session.session.session_id, m.token);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await ledgerOf(m.id)).toEqual([]);
+    await putSettings();
+  });
+
+  it('keeps a player to the daily cap', async () => {
+    await putSettings({ ...SETTINGS, rules: { ...SETTINGS.rules, daily_cap: 12 } });
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await helpers.scratch(m.session.session.session_id, m.token);
+    await helpers.playCard(gameId, m.token);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(m.id)).toBe(12);
+    await putSettings();
+  });
+});
+
+describe('buying with points', () => {
+  async function item(rewardBody: { quantity: number | null }, price: number) {
+    const reward = await helpers.reward({
+      name: `Flat white ${Math.random().toString(36).slice(2, 6)}`,
+      kind: 'physical',
+      quantity: rewardBody.quantity,
+      expiry: { type: 'none' },
+    } as Parameters<typeof helpers.reward>[0]);
+    const res = await t.api('POST', 'loyalty/catalogue', {
+      ...owner,
+      body: { reward_id: reward.public_id, price },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return LoyaltyItemResponse.parse(res.json()).item;
+  }
+  const buy = (token: string, itemId: string) =>
+    t.api('POST', `play/accounts/${owner.account}/loyalty/catalogue/${itemId}/buy`, {
+      headers: { 'x-player': token },
+    });
+
+  it('sells the last unit once when one player buys it from two devices at once', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    expect((await give(m.publicId, 500)).statusCode).toBe(200);
+    const offer = await item({ quantity: 1 }, 100);
+    const answers = await Promise.all([
+      buy(m.token, offer.public_id),
+      buy(m.token, offer.public_id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().message).toBe(OUT_OF_STOCK);
+    const ok = LoyaltyBuyResponse.parse(answers.find((a) => a.statusCode === 201)!.json());
+    expect(ok.balance).toBe(400);
+    expect(await balanceOf(m.id)).toBe(400);
+    const [won] = await queryRows<{ won: number }>(
+      t.db,
+      sql`select won from rewards where public_id = ${offer.reward.public_id}`,
+    );
+    expect(won!.won).toBe(1);
+  });
+
+  it('never spends below zero when two devices buy with points for one purchase', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await give(m.publicId, 150);
+    const offer = await item({ quantity: null }, 100);
+    const answers = await Promise.all([
+      buy(m.token, offer.public_id),
+      buy(m.token, offer.public_id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(NOT_ENOUGH_POINTS);
+    expect(await balanceOf(m.id)).toBe(50);
+    const entries = await ledgerOf(m.id);
+    expect(entries.map((e) => [e.kind, e.points])).toEqual([
+      ['adjust', 150],
+      ['spend', -100],
+    ]);
+    const c = await card(m.token);
+    expect(c.catalogue.map((i) => i.public_id)).toContain(offer.public_id);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('refuses a player who is not a member (403) and one without a token (401)', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const anonymous = await helpers.playCard(gameId);
+    const offer = await item({ quantity: null }, 10);
+    expect((await buy(anonymous.token, offer.public_id)).statusCode).toBe(403);
+    const noToken = await t.api(
+      'POST',
+      `play/accounts/${owner.account}/loyalty/catalogue/${offer.public_id}/buy`,
+    );
+    expect(noToken.statusCode).toBe(401);
+  });
+
+  it('changes and removes catalogue items (audited)', async () => {
+    const offer = await item({ quantity: 5 }, 100);
+    const patched = await t.api('PATCH', `loyalty/catalogue/${offer.public_id}`, {
+      ...owner,
+      body: { price: 80 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(LoyaltyItemResponse.parse(patched.json()).item).toMatchObject({
+      price: 80,
+      per_player: null,
+      active: true,
+      stock_left: 5,
+    });
+    const bad = await t.api('POST', 'loyalty/catalogue', {
+      ...owner,
+      body: { reward_id: 'r_nothing', price: 10 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const removed = await t.api('DELETE', `loyalty/catalogue/${offer.public_id}`, owner);
+    expect(removed.statusCode).toBe(200);
+    const again = await t.api('DELETE', `loyalty/catalogue/${offer.public_id}`, owner);
+    expect(again.statusCode).toBe(404);
+    const log = await queryRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where account_id = ${accountId} and action like 'loyalty.%'`,
+    );
+    expect(new Set(log.map((l) => l.action))).toEqual(
+      new Set([
+        'loyalty.settings_changed',
+        'loyalty.points_adjusted',
+        'loyalty.item_created',
+        'loyalty.item_changed',
+        'loyalty.item_deleted',
+      ]),
+    );
+  });
+});
+
+describe('members, adjustments, stats and expiry', () => {
+  it('lists members, their ledger, adjusts within the balance and counts the stats', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    const given = await give(m.publicId, 70, 'Birthday');
+    expect(given.statusCode, given.body).toBe(200);
+    expect(LoyaltyAdjustResponse.parse(given.json()).member).toMatchObject({
+      balance: 70,
+      level: 'Roaster',
+    });
+    const tooMuch = await give(m.publicId, -71, 'Mistake');
+    expect(tooMuch.statusCode).toBe(409);
+    expect((await give(m.publicId, -20, 'Mistake')).statusCode).toBe(200);
+
+    const ledger = await t.api('GET', `loyalty/members/${m.publicId}/ledger`, owner);
+    expect(ledger.statusCode).toBe(200);
+    const page = LoyaltyLedgerResponse.parse(ledger.json());
+    expect(page.data.map((e) => e.points)).toEqual([-20, 70]);
+    expect(page.meta.total).toBe(2);
+
+    const list = await t.api('GET', 'loyalty/members?sort=balance&page_size=100', owner);
+    expect(list.statusCode).toBe(200);
+    const members = LoyaltyMemberListResponse.parse(list.json());
+    expect(members.data.some((x) => x.player.public_id === m.publicId && x.balance === 50)).toBe(
+      true,
+    );
+    const stats = await t.api('GET', 'loyalty/stats', owner);
+    expect(stats.statusCode).toBe(200);
+    const s = LoyaltyStats.parse(stats.json());
+    expect(s.members).toBeGreaterThan(0);
+    const [sum] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(points), 0)::int as n from loyalty_ledger where account_id = ${accountId}`,
+    );
+    expect(s.outstanding).toBe(sum!.n);
+    expect(s.top_badges.map((b) => b.id)).toContain('first-win');
+
+    const unknown = await give('p_unknown', 5);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('expires the oldest points first, once a day', async () => {
+    await putSettings({ ...SETTINGS, expiry_days: 365 });
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await give(m.publicId, 10, 'Make the member');
+    // 100 points earned long ago (written as the earning would have, cache included), 50 lately,
+    // 30 spent: the spend took the oldest, so 70 of the old ones are left to expire.
+    await t.db.execute(sql`
+      insert into loyalty_ledger (account_id, player_id, kind, points, reason, key, created_at)
+      values (${accountId}, ${m.id}, 'earn', 100, 'play', ${`earn:old:${m.id}`}, '2024-01-01T00:00:00Z')`);
+    await t.db.execute(
+      sql`update loyalty_members set balance = balance + 100, lifetime = lifetime + 100 where player_id = ${m.id}`,
+    );
+    await give(m.publicId, 40, 'Lately');
+    await give(m.publicId, -30, 'Spent');
+    expect(await balanceOf(m.id)).toBe(120);
+    // Only this member's ledger has old points (the others were earned today).
+    const written = await expirePoints(t.db);
+    expect(written).toBe(1);
+    expect(await balanceOf(m.id)).toBe(50);
+    expect((await ledgerOf(m.id)).at(-1)).toMatchObject({ kind: 'expire', points: -70 });
+    expect(await expirePoints(t.db)).toBe(0);
+    expect(await balanceOf(m.id)).toBe(50);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+    await putSettings();
+  });
+
+  it('refuses to change a ledger entry (append-only)', async () => {
+    await expect(
+      t.db.execute(sql`update loyalty_ledger set points = points + 1`),
+    ).rejects.toThrow();
+  });
+
+  it('keeps the cached balance equal to the ledger and never negative, whatever the sequence', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await give(m.publicId, 1, 'Start');
+    let model = 1;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.integer({ min: -60, max: 60 }).filter((n) => n !== 0),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        async (steps) => {
+          for (const points of steps) {
+            const res = await give(m.publicId, points, 'Property');
+            if (model + points < 0) expect(res.statusCode).toBe(409);
+            else {
+              expect(res.statusCode).toBe(200);
+              model += points;
+            }
+          }
+          expect(await balanceOf(m.id)).toBe(model);
+          expect(model).toBeGreaterThanOrEqual(0);
+          expect(await driftedMembers(t.db, accountId)).toEqual([]);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
