@@ -29,7 +29,7 @@ const Points = (what: string) =>
 
 export { LOYALTY_BADGE_ICONS, type LoyaltyBadgeIcon } from './badge-icons.js';
 
-/** What earns a badge (docs/loyalty.md#badges). */
+/** What earns a badge (docs/loyalty.md#levels-and-badges). */
 export const LOYALTY_BADGE_KINDS = [
   'first_win',
   'streak',

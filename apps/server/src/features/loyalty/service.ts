@@ -327,7 +327,7 @@ export function createLoyaltyService(db: Database) {
   }
 
   /**
-   * Points given or taken by the business (docs/loyalty.md#adjustments): a verified member only,
+   * Points given or taken by the business (docs/loyalty.md#the-ledger): a verified member only,
    * never below a zero balance (409), under the member's lock; audited.
    */
   async function adjust(

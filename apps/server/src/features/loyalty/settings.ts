@@ -1,4 +1,4 @@
-/** A business's loyalty settings (docs/loyalty.md#settings): read, defaults, the contract's shape. */
+/** A business's loyalty settings (docs/loyalty.md#earning): read, defaults, the contract's shape. */
 import { eq } from 'drizzle-orm';
 import {
   LoyaltySettingsRequest,

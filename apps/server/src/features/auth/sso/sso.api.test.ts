@@ -395,14 +395,12 @@ describe('only through single sign-on', () => {
             .email,
         ),
       );
-    await t.db
-      .insert(memberships)
-      .values({
-        userId: memberRow!.id,
-        accountId: acc!.accountId,
-        role: 'member',
-        accessModules: ['games'],
-      });
+    await t.db.insert(memberships).values({
+      userId: memberRow!.id,
+      accountId: acc!.accountId,
+      role: 'member',
+      accessModules: ['games'],
+    });
     expect(ownerAccount.user.current_account.public_id).toBe(owner.account);
     expect((await t.api('GET', 'user-profile', member)).statusCode).toBe(200);
 
