@@ -13,6 +13,15 @@ import { factorsOf, hasAnyFactor } from '../two-factor/challenge.js';
 export const SSO_REQUIRED =
   'Your organisation signs you in to Playdesk through its identity provider: choose "Continue with single sign-on".';
 
+/** The business a rule row is about, and the parent whose plan decides for a child account. */
+const RULE_ROW = { accountId: ssoSettings.accountId, parent: accounts.parentAccountId };
+const RULE_ON = and(eq(ssoSettings.enabled, true), eq(ssoSettings.enforced, true));
+
+/** Whether the rule holds: a plan without single sign-on lifts it (nobody locked out by a downgrade). */
+async function onPlan(db: Queryable, row: { accountId: string; parent: string | null }) {
+  return (await loadBillingPlan(db, row.parent ?? row.accountId)).sso;
+}
+
 /**
  * The business whose verified, enforced single sign-on covers `email`, unless this person is one
  * of its owners with a second factor (their break-glass password, which then always goes through
@@ -24,21 +33,14 @@ export async function ssoEnforcedFor(
   userId: string | null,
 ): Promise<string | null> {
   const [row] = await db
-    .select({ accountId: ssoSettings.accountId, parent: accounts.parentAccountId })
+    .select(RULE_ROW)
     .from(ssoDomains)
     .innerJoin(ssoSettings, eq(ssoSettings.accountId, ssoDomains.accountId))
     .innerJoin(accounts, eq(accounts.id, ssoDomains.accountId))
     .where(
-      and(
-        eq(ssoDomains.domain, emailDomainOf(email)),
-        eq(ssoDomains.status, 'verified'),
-        eq(ssoSettings.enabled, true),
-        eq(ssoSettings.enforced, true),
-      ),
+      and(eq(ssoDomains.domain, emailDomainOf(email)), eq(ssoDomains.status, 'verified'), RULE_ON),
     );
-  if (!row) return null;
-  // A plan without single sign-on lifts the rule: nobody is locked out by a downgrade.
-  if (!(await loadBillingPlan(db, row.parent ?? row.accountId)).sso) return null;
+  if (!row || !(await onPlan(db, row))) return null;
   if (userId) {
     const [owner] = await db
       .select({ role: memberships.role })
@@ -54,21 +56,13 @@ export async function ssoEnforcedFor(
  * sign-on): their password is its break-glass and must keep a second factor.
  */
 export async function ownsSsoOnlyBusiness(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ accountId: ssoSettings.accountId, parent: accounts.parentAccountId })
+  const owned = await db
+    .select(RULE_ROW)
     .from(memberships)
     .innerJoin(ssoSettings, eq(ssoSettings.accountId, memberships.accountId))
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.role, 'owner'),
-        eq(ssoSettings.enabled, true),
-        eq(ssoSettings.enforced, true),
-      ),
-    );
-  for (const row of rows)
-    if ((await loadBillingPlan(db, row.parent ?? row.accountId)).sso) return true;
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner'), RULE_ON));
+  for (const row of owned) if (await onPlan(db, row)) return true;
   return false;
 }
 
