@@ -54,6 +54,7 @@ test.describe('landing after sign-in', () => {
       'Notification bar',
       'API keys',
       'Audit log',
+      'Single sign-on',
       'Security',
     ]);
     await page.keyboard.press('Escape');

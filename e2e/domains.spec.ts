@@ -63,8 +63,8 @@ test('allowed sites limit where a game may be framed, and the page embedder', as
   const custom = page.getByTestId('custom-domain');
   await expect(custom).toContainText('Pending');
   await expect(custom).toContainText('_playdesk.play.domains-shop.example');
-  // (Verification itself is covered by the API tests against a local fake DNS server: here it
-  // would ask the machine's resolver.)
+  // (Verification itself is covered by the API tests against a local fake DNS server; the e2e
+  // server has that fake too, fed by e2e/support/dns.ts, used by e2e/sso.spec.ts.)
   await expect(custom.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
   await shot(page, 'domains', true);
 

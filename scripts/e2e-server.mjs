@@ -2,15 +2,17 @@
 // with a local OAuth 2 / OpenID Connect provider standing in for Google (social sign-in), the
 // emails the server "sends" (it has no SMTP_URL: it writes them to its log) copied to a mailbox
 // file the tests read (e2e/support/mailbox.ts), and a local fake of Twilio's Messages API as its
-// SMS provider, whose texts go to an SMS box file (e2e/support/sms.ts). Nothing reaches the
+// SMS provider, whose texts go to an SMS box file (e2e/support/sms.ts), and a local fake DNS
+// server answering from a zone file the tests write (e2e/support/dns.ts). Nothing reaches the
 // internet.
-import { mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { register } from 'tsx/esm/api';
 
 /** The one person the mock provider signs in (e2e/team.spec.ts uses the same values). */
 const MOCK_PERSON = {
@@ -56,6 +58,30 @@ const sms = createServer((req, res) => {
   });
 });
 await new Promise((resolve) => sms.listen(0, '127.0.0.1', resolve));
+
+// DNS for domain verification (single sign-on's email domains, custom domains): the API tests'
+// fake DNS server (apps/server/src/features/domains/fake-dns.ts), its zone read from a JSON file
+// at each question, { "txt": { name: [values] }, "cname": { name: target } }, which a test writes
+// (e2e/support/dns.ts). Unknown names answer NXDOMAIN.
+register();
+const { startFakeDns } = await import('../apps/server/src/features/domains/fake-dns.ts');
+const dnsZoneFile = join(tmpdir(), `playdesk-e2e-dns-${port}.json`);
+writeFileSync(dnsZoneFile, JSON.stringify({ txt: {}, cname: {} }));
+const readZone = () => {
+  try {
+    return JSON.parse(readFileSync(dnsZoneFile, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const dns = await startFakeDns({
+  get txt() {
+    return new Map(Object.entries(readZone().txt ?? {}));
+  },
+  get cname() {
+    return new Map(Object.entries(readZone().cname ?? {}));
+  },
+});
 
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
@@ -103,6 +129,8 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     SMS_ACCOUNT_SID: SMS_SID,
     SMS_AUTH_TOKEN: SMS_TOKEN,
     SMS_FROM: '+15005550006',
+    // TXT and CNAME lookups go to the fake DNS above.
+    DNS_SERVERS: dns.address,
   },
 });
 
@@ -125,6 +153,7 @@ const cleanup = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailbox, { force: true });
   rmSync(smsBox, { force: true });
+  rmSync(dnsZoneFile, { force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
@@ -132,5 +161,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 child.on('exit', (code) => {
   cleanup();
   sms.close();
+  void dns.close();
   void provider.stop().finally(() => process.exit(code ?? 0));
 });

@@ -195,7 +195,7 @@ export interface paths {
     post?: never;
     /**
      * Remove the authenticator app
-     * @description Turns the authenticator app off. Needs a fresh second factor: one proved at sign-in or with `POST auth/reauthenticate` within the last 10 minutes (else 403 `auth.reauthentication_required`). With no factor left, the recovery codes go too.
+     * @description Turns the authenticator app off. Needs a fresh second factor: one proved at sign-in or with `POST auth/reauthenticate` within the last 10 minutes (else 403 `auth.reauthentication_required`). With no factor left, the recovery codes go too. The last factor of an owner of a business signing in only through single sign-on stays (409 `two_factor.needed_for_sso_only`).
      */
     delete: operations['removeTotp'];
     options?: never;
@@ -259,7 +259,7 @@ export interface paths {
     post?: never;
     /**
      * Remove a passkey
-     * @description Removes one of the person's passkeys. Needs a fresh second factor: one proved at sign-in or with `POST auth/reauthenticate` within the last 10 minutes (else 403 `auth.reauthentication_required`).
+     * @description Removes one of the person's passkeys. Needs a fresh second factor: one proved at sign-in or with `POST auth/reauthenticate` within the last 10 minutes (else 403 `auth.reauthentication_required`). The last factor of an owner of a business signing in only through single sign-on stays (409 `two_factor.needed_for_sso_only`).
      */
     delete: operations['removePasskey'];
     options?: never;
@@ -3245,7 +3245,7 @@ export interface paths {
     get: operations['getSsoSettings'];
     /**
      * Change the business's single sign-on
-     * @description Only the fields sent change. SAML: `saml_metadata_xml` (pasted) or `saml_metadata_url` (fetched by the server, which refuses private addresses, within 5 s and 100 000 characters) gives the identity provider; OIDC: `oidc_issuer` (discovery), `oidc_client_id`, `oidc_client_secret` (stored encrypted). `domains` is the whole list of email domains (new ones start pending). `enforced`: the password no longer works for the verified domains’ people but the owners’ (break-glass), and their other sessions end. Owners only, on a plan that includes single sign-on (403 `plan.no_sso` otherwise).
+     * @description Only the fields sent change. SAML: `saml_metadata_xml` (pasted) or `saml_metadata_url` (fetched by the server, which refuses private addresses, within 5 s and 100 000 characters) gives the identity provider; OIDC: `oidc_issuer` (discovery), `oidc_client_id`, `oidc_client_secret` (stored encrypted). `domains` is the whole list of email domains (new ones start pending). `enforced`: the password no longer works for the verified domains’ people but the owners’ (break-glass, always with their second factor), and their other sessions end; turning it on needs a second factor on the owner’s own login (409 `sso.needs_own_factor`). Owners only, on a plan that includes single sign-on (403 `plan.no_sso` otherwise).
      */
     put: operations['updateSsoSettings'];
     post?: never;

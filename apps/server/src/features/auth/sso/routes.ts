@@ -24,7 +24,7 @@ import {
   UpdateSsoSettingsRequest,
 } from '@playdesk/contract';
 import { auditContextOf } from '../../../http/audit-context.js';
-import { scopeOf } from '../../../http/auth.js';
+import { authOf, scopeOf } from '../../../http/auth.js';
 import { BODY_LIMITS } from '../../../http/body-limits.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import type { App, RouteDeps } from '../../../http/types.js';
@@ -112,13 +112,13 @@ export function ssoRoutes(
         operationId: 'updateSsoSettings',
         summary: "Change the business's single sign-on",
         description:
-          'Only the fields sent change. SAML: `saml_metadata_xml` (pasted) or `saml_metadata_url` (fetched by the server, which refuses private addresses, within 5 s and 100 000 characters) gives the identity provider; OIDC: `oidc_issuer` (discovery), `oidc_client_id`, `oidc_client_secret` (stored encrypted). `domains` is the whole list of email domains (new ones start pending). `enforced`: the password no longer works for the verified domains’ people but the owners’ (break-glass), and their other sessions end. Owners only, on a plan that includes single sign-on (403 `plan.no_sso` otherwise).',
+          'Only the fields sent change. SAML: `saml_metadata_xml` (pasted) or `saml_metadata_url` (fetched by the server, which refuses private addresses, within 5 s and 100 000 characters) gives the identity provider; OIDC: `oidc_issuer` (discovery), `oidc_client_id`, `oidc_client_secret` (stored encrypted). `domains` is the whole list of email domains (new ones start pending). `enforced`: the password no longer works for the verified domains’ people but the owners’ (break-glass, always with their second factor), and their other sessions end; turning it on needs a second factor on the owner’s own login (409 `sso.needs_own_factor`). Owners only, on a plan that includes single sign-on (403 `plan.no_sso` otherwise).',
         body: UpdateSsoSettingsRequest,
         response: { 200: SsoSettingsResponse, ...errors, 503: ErrorBody },
       },
     },
     async (request) => {
-      const scope = ownerScope(request);
+      const scope = { ...ownerScope(request), userId: authOf(request).user.id };
       return { sso: await service.update(scope, request.body, auditContextOf(request)) };
     },
   );

@@ -56,6 +56,7 @@ import type { DnsResolver } from '../../domains/dns.js';
 import { txtProblem } from '../../domains/txt-proof.js';
 import { loadBillingPlan } from '../../usage/plan.js';
 import { buildAuthPayload, lockBusiness, openSession, userActor } from '../service.js';
+import { assertOwnerHasFactor } from './enforcement.js';
 import { authorizationUrl, discover, identityOf, IdpUnavailableError } from './oidc.js';
 import {
   authorizeUrl,
@@ -235,7 +236,7 @@ export function createSsoService(deps: SsoServiceDeps) {
   }
 
   async function update(
-    ctx: { accountId: string; accountPublicId: string; billingAccountId: string },
+    ctx: { accountId: string; accountPublicId: string; billingAccountId: string; userId: string },
     input: z.output<typeof UpdateSsoSettingsRequest>,
     who: AuditContext,
   ): Promise<SsoSettings> {
@@ -292,6 +293,9 @@ export function createSsoService(deps: SsoServiceDeps) {
         );
       if (problems.length > 0) throw badRequest('The request is not valid.', problems);
     }
+    // The owner's password becomes the break-glass: it must not be their only factor.
+    if (merged.enabled && merged.enforced && !(before?.enabled && before.enforced))
+      await assertOwnerHasFactor(db, ctx.userId);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(ssoSettings)

@@ -19,6 +19,7 @@ import {
   samlResponse,
   type ResponseOptions,
 } from '../../../test/saml-idp.js';
+import { addTotp, freshTotpCode } from '../../../test/two-factor.js';
 import { startFakeDns, type FakeDnsZone } from '../../domains/fake-dns.js';
 
 const zone: FakeDnsZone = { txt: new Map(), cname: new Map() };
@@ -50,8 +51,13 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => {
 };
 
 /** A business on `plan` with single sign-on for `domain`, verified by DNS. */
-async function business(plan: string, domain: string, settings: Record<string, unknown>) {
-  const owner = await t.signUp(plan, `SSO ${domain}`);
+async function business(
+  plan: string,
+  domain: string,
+  settings: Record<string, unknown>,
+  signedUp?: Session,
+) {
+  const owner = signedUp ?? (await t.signUp(plan, `SSO ${domain}`));
   const put = await t.api('PUT', 'sso', {
     ...owner,
     body: { domains: [domain], default_modules: ['games'], ...settings },
@@ -404,6 +410,7 @@ describe('only through single sign-on', () => {
     expect(ownerAccount.user.current_account.public_id).toBe(owner.account);
     expect((await t.api('GET', 'user-profile', member)).statusCode).toBe(200);
 
+    await addTotp(t, owner.token);
     const on = await t.api('PUT', 'sso', { ...owner, body: { enforced: true } });
     expect(on.statusCode, on.body).toBe(200);
     // The member's password session ends at their next request.
@@ -418,6 +425,96 @@ describe('only through single sign-on', () => {
     expect(login.json()).toMatchObject({ code: 'auth.sso_required' });
     // The owner keeps their session.
     expect((await t.api('GET', 'sso', owner)).statusCode).toBe(200);
+  });
+
+  it('needs the owner’s own second factor to turn on, and then signs the owner in through it', async () => {
+    const email = 'glass-owner@example.test';
+    const password = 'a long and unusual passphrase 38';
+    const registered = await t.api('POST', 'register', {
+      body: { business_name: 'Glass shop', email, password, plan: 'pro' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { owner } = await business(
+      'pro',
+      'glass-sso.test',
+      { protocol: 'saml', saml_metadata_xml: idpMetadata('https://idp.glass-sso.test/sso') },
+      await t.login(email, password),
+    );
+    const refused = await t.api('PUT', 'sso', { ...owner, body: { enforced: true } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'sso.needs_own_factor' });
+    expect((await t.api('GET', 'sso', owner)).json()).toMatchObject({ sso: { enforced: false } });
+
+    const { secret } = await addTotp(t, owner.token);
+    const on = await t.api('PUT', 'sso', { ...owner, body: { enforced: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    // The owner's break-glass password still works, and always asks for the second factor.
+    const first = await t.api('POST', 'login', { body: { email, password } });
+    expect(first.statusCode, first.body).toBe(200);
+    const step = first.json<{ second_factor_required: boolean; challenge: string }>();
+    expect(step).toMatchObject({ second_factor_required: true });
+    expect(first.json()).not.toHaveProperty('user');
+    const done = await t.api('POST', 'login/second-factor', {
+      body: { challenge: step.challenge, code: await freshTotpCode(t, email, secret) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<{ user: { token: string } }>().user.token).toBeTruthy();
+  });
+
+  it('refuses to remove the last factor of an owner while only SSO is on', async () => {
+    const { owner } = await business('pro', 'lastfactor-sso.test', {
+      protocol: 'saml',
+      saml_metadata_xml: idpMetadata('https://idp.lastfactor-sso.test/sso'),
+    });
+    await addTotp(t, owner.token);
+    const on = await t.api('PUT', 'sso', { ...owner, body: { enforced: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    const removed = await t.api('DELETE', 'auth/totp', { token: owner.token });
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(removed.json()).toMatchObject({ code: 'two_factor.needed_for_sso_only' });
+    expect(removed.json<{ message: string }>().message).toMatch(/last second factor/);
+    const status = await t.api('GET', 'auth/two-factor', { token: owner.token });
+    expect(status.json()).toMatchObject({ totp: true });
+    // With the rule off, the factor may go.
+    const off = await t.api('PUT', 'sso', { ...owner, body: { enforced: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const again = await t.api('DELETE', 'auth/totp', { token: owner.token });
+    expect(again.statusCode, again.body).toBe(204);
+  });
+
+  it('refuses the password of an owner without a second factor while only SSO is on', async () => {
+    const { owner } = await business('pro', 'coowner-sso.test', {
+      protocol: 'saml',
+      saml_metadata_xml: idpMetadata('https://idp.coowner-sso.test/sso'),
+    });
+    await addTotp(t, owner.token);
+    const email = (await t.api('GET', 'user-profile', owner)).json<{ user: { email: string } }>()
+      .user.email;
+    // The business's domain is the owner's own: a co-owner of it with no factor is covered.
+    const [ownerRow] = await t.db.select().from(users).where(eq(users.email, email));
+    const [membership] = await t.db
+      .select({ accountId: memberships.accountId })
+      .from(memberships)
+      .where(eq(memberships.userId, ownerRow!.id));
+    const coOwner = await t.signUp('free', 'Co-owner elsewhere');
+    const coEmail = (await t.api('GET', 'user-profile', coOwner)).json<{
+      user: { email: string };
+    }>().user.email;
+    const [coRow] = await t.db
+      .update(users)
+      .set({ email: 'olga@coowner-sso.test' })
+      .where(eq(users.email, coEmail))
+      .returning();
+    await t.db
+      .insert(memberships)
+      .values({ userId: coRow!.id, accountId: membership!.accountId, role: 'owner' });
+    const on = await t.api('PUT', 'sso', { ...owner, body: { enforced: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    const login = await t.api('POST', 'login', {
+      body: { email: 'olga@coowner-sso.test', password: 'whatever-it-is' },
+    });
+    expect(login.statusCode, login.body).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'auth.sso_required' });
   });
 
   it('ends the access of a person removed from the team at their next request', async () => {

@@ -38,6 +38,9 @@ const errors = {
 };
 const FRESH = `Needs a fresh second factor: one proved at sign-in or with \`POST auth/reauthenticate\` within the last ${FRESH_FACTOR_MINUTES} minutes (else 403 \`auth.reauthentication_required\`).`;
 
+const LAST_FOR_SSO_OWNER =
+  'The last factor of an owner of a business signing in only through single sign-on stays (409 `two_factor.needed_for_sso_only`).';
+
 export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInLimits): void {
   const service = createTwoFactorService({ db: deps.db, config: deps.config, signInLimits });
   const passkeyLimiter = createRateLimiter({
@@ -193,7 +196,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
         tags,
         operationId: 'removeTotp',
         summary: 'Remove the authenticator app',
-        description: `Turns the authenticator app off. ${FRESH} With no factor left, the recovery codes go too.`,
+        description: `Turns the authenticator app off. ${FRESH} With no factor left, the recovery codes go too. ${LAST_FOR_SSO_OWNER}`,
         response: { 204: z.null().describe('Removed'), ...errors },
       },
     },
@@ -259,7 +262,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
         tags,
         operationId: 'removePasskey',
         summary: 'Remove a passkey',
-        description: `Removes one of the person's passkeys. ${FRESH}`,
+        description: `Removes one of the person's passkeys. ${FRESH} ${LAST_FOR_SSO_OWNER}`,
         params: z.object({ id: PublicId }),
         response: { 204: z.null().describe('Removed'), ...errors },
       },

@@ -54,6 +54,7 @@ import {
   userActor,
 } from '../service.js';
 import type { SignInLimits } from '../sign-in-limits.js';
+import { assertFactorNotLastForSsoOwner } from '../sso/enforcement.js';
 import { factorsOf, hasAnyFactor, MAX_WRONG_ATTEMPTS } from './challenge.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
@@ -524,6 +525,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         nothingToAudit();
         return;
       }
+      await assertFactorNotLastForSsoOwner(tx, user.id);
       await dropCodesIfLast(tx, user.id);
       await recordChange(tx, user, { action: 'two_factor.totp_removed' }, (lang) =>
         MAILS.factor_removed[lang](FACTOR_NAMES.totp[lang]),
@@ -609,6 +611,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         nothingToAudit();
         return;
       }
+      await assertFactorNotLastForSsoOwner(tx, user.id);
       await dropCodesIfLast(tx, user.id);
       await recordChange(
         tx,
