@@ -89,6 +89,10 @@ export const LoyaltyBadgeInput = z.object({
   threshold: z.number().int().min(1).max(LOYALTY_MAX_POINTS).default(1),
 });
 
+/**
+ * Which push reminders the business wants. Stored only: no reminder is sent yet
+ * (docs/loyalty.md#not-done-yet), so the console does not offer them.
+ */
 export const LoyaltyRemindersInput = z.object({
   streak_ends: z.boolean().default(false),
   points_expire: z.boolean().default(false),

@@ -1885,7 +1885,7 @@ export interface paths {
     get: operations['getLoyaltySettings'];
     /**
      * Change the loyalty settings
-     * @description Replaces the settings whole: on/off, the time zone of the business’s day, the earning rules and daily cap, the levels (by lifetime points), the badges, the expiry in days (null: never) and the reminders. Points already earned stay.
+     * @description Replaces the settings whole: on/off, the time zone of the business’s day, the earning rules and daily cap, the levels (by lifetime points), the badges, the expiry in days (null: never) and the reminders (stored only: no reminder is sent yet). Points already earned stay.
      */
     put: operations['updateLoyaltySettings'];
     post?: never;

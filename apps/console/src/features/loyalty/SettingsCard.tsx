@@ -1,6 +1,7 @@
 /**
  * Loyalty settings (docs/loyalty.md): on/off, the business's day, earning rules and daily cap,
- * expiry, levels, badges and reminders. One form, checked by the contract's schema.
+ * expiry, levels and badges. One form, checked by the contract's schema. (The push reminders are
+ * not sent yet, so the console offers no switch for them: docs/loyalty.md#not-done-yet.)
  */
 import { LoyaltySettingsRequest, type LoyaltySettings } from '@playdesk/contract';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
@@ -100,24 +101,6 @@ export function SettingsCard({ saved }: { saved: LoyaltySettings }) {
         </section>
         <LevelsSection form={form} />
         <BadgesSection form={form} />
-        <section className="space-y-3 px-5 py-5 sm:px-6">
-          <h3 className="text-sm font-semibold text-slate-900">{t('rewards.loyalty.reminders')}</h3>
-          {(['streak_ends', 'points_expire', 'new_badge'] as const).map((k) => (
-            <Controller
-              key={k}
-              control={form.control}
-              name={`reminders.${k}`}
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={field.onChange}
-                  label={t(`rewards.loyalty.reminder.${k}`)}
-                />
-              )}
-            />
-          ))}
-          <p className="text-xs text-slate-500">{t('rewards.loyalty.reminders_hint')}</p>
-        </section>
         <SaveBar
           dirty={isDirty}
           onDiscard={() => form.reset()}

@@ -62,7 +62,7 @@ export function loyaltyRoutes(app: App, { db }: RouteDeps): void {
         operationId: 'updateLoyaltySettings',
         summary: 'Change the loyalty settings',
         description:
-          'Replaces the settings whole: on/off, the time zone of the business’s day, the earning rules and daily cap, the levels (by lifetime points), the badges, the expiry in days (null: never) and the reminders. Points already earned stay.',
+          'Replaces the settings whole: on/off, the time zone of the business’s day, the earning rules and daily cap, the levels (by lifetime points), the badges, the expiry in days (null: never) and the reminders (stored only: no reminder is sent yet). Points already earned stay.',
         body: LoyaltySettingsRequest,
         response: { 200: LoyaltySettingsResponse, ...errors },
       },
