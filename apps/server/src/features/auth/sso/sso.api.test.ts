@@ -5,6 +5,8 @@
  * an email, follows the identity provider, posts or redirects its answer to the API, and trades
  * the one-time code for the session with the cookie the start set. DNS is a local fake.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -527,6 +529,53 @@ describe('only through single sign-on', () => {
     expect([401, 403]).toContain(
       (await t.api('GET', 'user-profile', { token: zoe.token })).statusCode,
     );
+  });
+});
+
+describe('SAML metadata from an address', () => {
+  it('imports the identity provider from its metadata address, and refuses an address that is not metadata', async () => {
+    const served = new Map<string, string>([
+      [
+        '/federationmetadata.xml',
+        idpMetadata('https://idp.url-sso.test/sso', 'https://idp.url-sso.test'),
+      ],
+    ]);
+    const server = createServer((req, res) => {
+      const body = served.get(req.url ?? '');
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/xml' });
+      res.end(body ?? 'not here');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const owner = await t.signUp('pro', 'SSO by metadata address');
+      const url = `http://127.0.0.1:${port}/federationmetadata.xml`;
+      const put = await t.api('PUT', 'sso', {
+        ...owner,
+        body: { protocol: 'saml', saml_metadata_url: url },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({
+        sso: {
+          saml: {
+            metadata_url: url,
+            idp_entity_id: 'https://idp.url-sso.test',
+            sso_url: 'https://idp.url-sso.test/sso',
+          },
+        },
+      });
+      const missing = await t.api('PUT', 'sso', {
+        ...owner,
+        body: { saml_metadata_url: `http://127.0.0.1:${port}/nothing.xml` },
+      });
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.body).toContain('saml_metadata_url');
+      // The settings stay as they were.
+      const after = await t.api('GET', 'sso', owner);
+      expect(after.json()).toMatchObject({ sso: { saml: { metadata_url: url } } });
+    } finally {
+      server.close();
+    }
   });
 });
 
