@@ -214,6 +214,20 @@ test.describe('console', () => {
     );
   });
 
+  test('the sign-in security, single sign-on, audit log and loyalty pages have no violation', async ({
+    page,
+  }) => {
+    await login(page, DEMO.owner);
+    expectNone(
+      await auditPaths(page, [
+        ['/security', heading('Security')],
+        ['/single-sign-on', heading('Single sign-on')],
+        ['/audit-log', heading('Audit log')],
+        ['/loyalty', heading('Loyalty')],
+      ]),
+    );
+  });
+
   test('the template editors of every kind have no violation', async ({ page }) => {
     // Templates are made in a business of this spec's own: the demo business stays as seeded.
     const business = await registerBusiness(page.request, 'A11y Café');
