@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthResponse } from './auth.js';
-import { text } from './primitives.js';
+import { capList, text } from './primitives.js';
 
 /**
  * Two-factor sign-in (docs/two-factor.md): an authenticator app's codes (TOTP), one-time recovery
@@ -68,7 +68,11 @@ export const PasskeyAttestation = z.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(16000),
     authenticatorData: b64url(4000).optional(),
-    transports: z.array(z.enum(TRANSPORTS)).max(10).optional(),
+    transports: capList(
+      10,
+      'At most 10 transports',
+      z.array(z.enum(TRANSPORTS)).max(10),
+    ).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: b64url(2000).optional(),
   }),

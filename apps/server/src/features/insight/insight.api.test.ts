@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PoolClient } from 'pg';
 import { FunnelResponse, StartSessionResponse } from '@playdesk/contract';
 import { driverClient } from '../../db/client.js';
 import { analyticsEvents, analyticsHourly, gameplays } from '../../db/schema.js';
@@ -219,29 +220,39 @@ describe('insight', () => {
   });
 
   it('commits a beacon without waiting for the flush on PostgreSQL, and nothing else', async () => {
+    const driver = driverClient(t.db);
+    /** Every connection of the pool, held at once so each is a different one. */
+    const everyConnection = async (use: (client: PoolClient) => Promise<void>) => {
+      if (driver.driver !== 'postgres') return;
+      const clients = await Promise.all(
+        Array.from({ length: driver.pool.options.max }, () => driver.pool.connect()),
+      );
+      try {
+        for (const client of clients) await use(client);
+      } finally {
+        for (const client of clients) client.release();
+      }
+    };
+    // The test databases themselves commit asynchronously (test/harness.ts): the pool's sessions
+    // are set to commit as a production server does, so a setting the beacon left behind shows.
+    await everyConnection(async (client) => {
+      await client.query('set synchronous_commit = on');
+    });
     const game = await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz');
     const visit = { visit_id: randomUUID() };
     const res = await beacon({ visit, events: [{ step: 'view', game: game.publicId }] });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ accepted: 1 });
     expect((await eventsOf(game.id)).filter((e) => e.visitId === visit.visit_id)).toHaveLength(1);
-    const driver = driverClient(t.db);
     if (driver.driver !== 'postgres') return;
     // The setting was the beacon's transaction's: every connection of the pool, the one that
     // wrote the beacon among them, commits as the server is set again.
-    const clients = await Promise.all(
-      Array.from({ length: driver.pool.options.max }, () => driver.pool.connect()),
-    );
-    try {
-      for (const client of clients) {
-        const { rows } = await client.query<{ synchronous_commit: string }>(
-          'show synchronous_commit',
-        );
-        expect(rows[0]!.synchronous_commit).toBe('on');
-      }
-    } finally {
-      for (const client of clients) client.release();
-    }
+    await everyConnection(async (client) => {
+      const { rows } = await client.query<{ synchronous_commit: string }>(
+        'show synchronous_commit',
+      );
+      expect(rows[0]!.synchronous_commit).toBe('on');
+    });
   });
 
   it('counts the funnel from what is stored, by source and against another period', async () => {
