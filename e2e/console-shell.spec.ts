@@ -129,6 +129,8 @@ test.describe('account switching', () => {
       'Integrations',
       'Notification bar',
       'API keys',
+      'Audit log',
+      'Security',
     ]);
     await page.keyboard.press('Escape');
 

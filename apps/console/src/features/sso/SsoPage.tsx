@@ -31,7 +31,7 @@ function CopyValue({ label, value }: { label: string; value: string }) {
     <div className="space-y-1 py-2 text-sm">
       <span className="font-medium text-slate-600">{label}</span>
       <span className="flex min-w-0 items-center gap-1">
-        <code className="min-w-0 flex-1 truncate rounded bg-slate-50 px-1.5 py-0.5 text-slate-800">
+        <code className="min-w-0 flex-1 break-all rounded bg-slate-50 px-1.5 py-0.5 text-slate-800">
           {value}
         </code>
         <Button
