@@ -4,22 +4,16 @@
  * play's risk shows on each player and filters the list (issue 36); without the plan's `crm` flag
  * the page says which plan lacks it.
  *
- * The demo businesses stay as seeded, so this spec works in an account of its own: a sub-account
- * of the demo owner's Pro business (a plan with Player Data), with its own copy of a demo game.
+ * The demo businesses stay as seeded, so each test works in a business of its own, paid for on the
+ * Pro plan (a plan with Player Data), with its own copy of a demo game. (A sub-account of the demo
+ * owner's business would spend the plan's sub-accounts, which other specs count on.)
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_FAIR_PLAY } from '@playdesk/contract';
-import {
-  API,
-  apiSend,
-  copyDemoGame,
-  registerBusiness,
-  signIn,
-  DEMO_OWNER,
-  type Session,
-} from './support/business';
+import { API, apiSend, copyDemoGame, registerBusiness, type Session } from './support/business';
+import { registerPaid } from './support/billing';
 import { login, shot, toast } from './support/console';
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -59,19 +53,10 @@ async function addPlayer(
   expect(lead.status(), await lead.text()).toBe(200);
 }
 
-/** A sub-account of the demo owner's business, a quiz with a form, and three known players. */
+/** A business of the test's own on Pro, a quiz with a form, and three known players. */
 async function crmAccount(request: APIRequestContext): Promise<Crm> {
-  const owner = await signIn(request, DEMO_OWNER);
   const name = `CRM Café ${randomUUID().slice(0, 6)}`;
-  const created = await apiSend<{ account: { public_id: string } }>(
-    request,
-    owner,
-    'POST',
-    'accounts',
-    { business_name: name },
-  );
-  const account = created.account.public_id;
-  const session = { ...owner, account, headers: { ...owner.headers, 'x-account': account } };
+  const session = await registerPaid(request, name, 'pro');
   const game = await copyDemoGame(request, session, 'Coffee Lovers Quiz');
   const { consent } = await apiSend<{ consent: { public_id: string; version: number } }>(
     request,
@@ -103,10 +88,7 @@ async function crmAccount(request: APIRequestContext): Promise<Crm> {
 
 test('a business finds its players, filters, exports and erases one', async ({ page }) => {
   const crm = await crmAccount(page.request);
-  await login(page, DEMO_OWNER);
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('switch-account').filter({ hasText: crm.name }).click();
-  await expect(toast(page)).toContainText(`Switched to ${crm.name}`);
+  await login(page, crm.session.email, crm.session.password);
 
   await page.goto('/crm');
   const rows = page.getByTestId('player-row');
@@ -182,10 +164,7 @@ test('fair play’s risk shows on each player, filters the list and fits a phone
       email: `${first_name.toLowerCase()}@example.com`,
       newsletter: false,
     });
-  await login(page, DEMO_OWNER);
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('switch-account').filter({ hasText: crm.name }).click();
-  await expect(toast(page)).toContainText(`Switched to ${crm.name}`);
+  await login(page, crm.session.email, crm.session.password);
 
   await page.goto('/crm');
   const rows = page.getByTestId('player-row');

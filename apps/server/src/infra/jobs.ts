@@ -340,6 +340,9 @@ export async function drainJobs(
   definitions: JobDefinition[],
   options: { includeDelayed?: boolean } = {},
 ): Promise<number> {
+  // pg-boss takes a job when `start_after < now()`. PGlite's clock counts whole milliseconds, so
+  // a job sent in this same millisecond is not due yet: let the clock move on first.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   const boss = newBoss(db, { supervise: false, schedule: false, migrate: false });
   boss.on('error', () => undefined);
   const log = silentLog();
