@@ -65,7 +65,8 @@ const DATA = [
   /\b(?:yesterday|today|tomorrow|just now)\b/i,
   // An IANA time zone as the console writes it ("Europe / London"): a name, not a text.
   /\b[A-Z][A-Za-z]+(?: \/ [A-Z][A-Za-z ]+)+/,
-  // An audit log action's code ("sign_in.succeeded"), shown as the code the API and CSV carry.
+  // An audit log action's code ("sign_in.succeeded"), shown beside its label as the code the API
+  // and CSV carry.
   /\b[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*\b/,
   // A protocol's name, the same in every language.
   /\bOpenID Connect\b/,

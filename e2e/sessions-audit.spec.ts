@@ -55,6 +55,7 @@ test('ends another session, which is signed out; the audit log shows it', async 
   await expect(page).toHaveURL(/action=session.ended/);
   const entries = page.getByTestId('audit-row');
   await expect(entries).toHaveCount(1);
+  await expect(entries.first().getByTestId('audit-action')).toHaveText('Session ended');
   await expect(entries.first()).toContainText('session.ended');
   await expect(entries.first()).toContainText(owner.email);
 

@@ -154,7 +154,7 @@ function FiltersCard({
                 <option value="">{t('team.audit.filter.any_action')}</option>
                 {AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
-                    {a}
+                    {t(`team.audit.action.${a}`)}
                   </option>
                 ))}
               </Select>
@@ -257,10 +257,13 @@ function EntryRow({ entry: e }: { entry: AuditEntry }) {
       </time>
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
+          <span data-testid="audit-action" className="font-medium text-slate-900">
+            {t(`team.audit.action.${e.action}`)}
+          </span>
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">
             {e.action}
           </code>
-          <span className="min-w-0 font-medium break-words text-slate-900">{who}</span>
+          <span className="min-w-0 break-words text-slate-700">{who}</span>
         </p>
         <p className="text-xs break-words text-slate-500">
           {e.target ? (
