@@ -12,17 +12,10 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import type { FakeSubscription, ReceivedPush } from '../../apps/server/src/test/fake-push';
 import { serverPort } from './server';
 
-export interface FakeSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-export interface ReceivedPush {
-  endpoint: string;
-  /** The decrypted payload. */
-  payload: string;
-}
+export type { FakeSubscription, ReceivedPush };
 
 function control(): string {
   const file = join(tmpdir(), `playdesk-e2e-push-${serverPort()}.json`);

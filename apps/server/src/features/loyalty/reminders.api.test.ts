@@ -205,8 +205,11 @@ describe('push reminders', () => {
   it('announces a new badge once; the streak comes first and only one reminder a day goes', async () => {
     const m = await subscribedMember({ language: 'es' });
     await onStreak(m.id);
+    // Earned by the member's first play: in the transaction that made them a member, at its time.
     await t.db.execute(
-      sql`insert into loyalty_badges (player_id, badge_id, account_id) values (${m.id}, 'first-win', ${accountId})`,
+      sql`insert into loyalty_badges (player_id, badge_id, account_id, earned_at)
+          select ${m.id}, 'first-win', ${accountId}, joined_at from loyalty_members
+          where player_id = ${m.id}`,
     );
     await sendReminders(t.db, EVENING);
     await sendReminders(t.db, EVENING);

@@ -37,11 +37,13 @@ export const REMINDER_UNTIL = '22:00';
 export const EXPIRY_NOTICE_DAYS = 3;
 /** A streak is worth a reminder from this many days in a row. */
 export const STREAK_REMINDER_MIN = 2;
+/** A badge is news for this many days. */
+export const BADGE_NOTICE_DAYS = 7;
 
 export type Reminder =
   | { kind: 'streak_ends'; days: number }
   | { kind: 'points_expire'; points: number; day: string }
-  | { kind: 'new_badge'; badge: string };
+  | { kind: 'new_badge'; badge: string; badgeId: string };
 
 interface Candidate {
   player_id: string;
@@ -115,7 +117,7 @@ export async function reminderFor(
   }
   if (reminders.new_badge && m.new_badge !== null) {
     const badge = settings.badges.find((b) => b.id === m.new_badge);
-    if (badge) return { kind: 'new_badge', badge: badge.name };
+    if (badge) return { kind: 'new_badge', badge: badge.name, badgeId: badge.id };
   }
   return null;
 }
@@ -188,11 +190,16 @@ export async function sendReminders(db: Database, now = new Date()): Promise<Rem
             (select s.time_zone from push_subscriptions s
               where s.account_id = m.account_id and s.player_id = m.player_id
               order by s.created_at desc limit 1) as time_zone,
-            (select b.badge_id from loyalty_badges b
-              where b.player_id = m.player_id
-                and b.earned_at > coalesce(m.badge_noticed_at, m.joined_at)
-              order by b.earned_at desc limit 1) as new_badge
+            b.badge_id as new_badge
           from loyalty_members m join players p on p.id = m.player_id
+          -- The newest badge not announced yet (a badge of the member's first play has the
+          -- joining's own time: none is older than the member), within the last week.
+          left join lateral (
+            select b.badge_id from loyalty_badges b
+            where b.player_id = m.player_id
+              and (m.badge_noticed_at is null or b.earned_at > m.badge_noticed_at)
+              and b.earned_at > ${new Date(now.getTime() - BADGE_NOTICE_DAYS * 86_400_000).toISOString()}
+            order by b.earned_at desc limit 1) b on true
           where m.account_id = ${business.accountId} and p.erased_at is null
             and exists (select 1 from push_subscriptions s
                         where s.account_id = m.account_id and s.player_id = m.player_id)`,
@@ -214,7 +221,7 @@ export async function sendReminders(db: Database, now = new Date()): Promise<Rem
       });
       if (!reminder) continue;
       try {
-        const sent = await remind(db, business, m, reminder, local.date, now);
+        const sent = await remind(db, business, m, reminder, local.date);
         if (sent !== null) {
           run.reminded++;
           run.sent += sent;
@@ -238,7 +245,6 @@ async function remind(
   m: Candidate,
   reminder: Reminder,
   day: string,
-  now: Date,
 ): Promise<number | null> {
   const subscriptions = await db.transaction(async (tx) => {
     // The claim: one statement, so two runs at once cannot both pass it (the row's lock orders
@@ -247,7 +253,13 @@ async function remind(
       tx,
       sql`update loyalty_members set reminded_day = ${day},
             expiry_noticed_day = ${reminder.kind === 'points_expire' ? reminder.day : sql`expiry_noticed_day`},
-            badge_noticed_at = ${reminder.kind === 'new_badge' ? now.toISOString() : sql`badge_noticed_at`}
+            badge_noticed_at = ${
+              reminder.kind === 'new_badge'
+                ? // The badge's own time as stored (microseconds on PostgreSQL; a JS date has ms).
+                  sql`(select earned_at from loyalty_badges
+                       where player_id = ${m.player_id} and badge_id = ${reminder.badgeId})`
+                : sql`badge_noticed_at`
+            }
           where player_id = ${m.player_id} and reminded_day is distinct from ${day}
           returning player_id`,
     );
