@@ -17,7 +17,8 @@ import { pushLimitOf, usagePeriodNow } from '../pwa/campaigns.js';
 import { configurePush } from '../pwa/runtime.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
 import { loyaltyEarnJobDefinition } from './earn.js';
-import { sendReminders } from '../pwa/loyalty-reminders.js';
+import { jobDefinitions } from '../../jobs.js';
+import { LOYALTY_REMINDER_JOB, sendReminders } from '../pwa/loyalty-reminders.js';
 
 const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
@@ -223,6 +224,25 @@ describe('push reminders', () => {
       expect.stringContaining('tu racha de 3 días termina esta noche'),
       expect.stringContaining('nueva insignia, First win'),
     ]);
+  });
+});
+
+describe('the reminder job', () => {
+  it("is one of the server's jobs, every 15 minutes, and its handler runs", async () => {
+    const job = jobDefinitions.find((d) => d.name === LOYALTY_REMINDER_JOB);
+    expect(job?.schedule).toBe('*/15 * * * *');
+    await expect(
+      job!.handler(
+        {},
+        {
+          db: t.db,
+          log: t.app.log,
+          attempt: 1,
+          jobId: 'test',
+          signal: new AbortController().signal,
+        },
+      ),
+    ).resolves.toBeUndefined();
   });
 });
 
