@@ -162,7 +162,7 @@ export interface ReminderRun {
   reminded: number;
   /** Messages that reached a push service. */
   sent: number;
-  /** Members skipped because the plan's monthly push limit is reached. */
+  /** Businesses whose plan's monthly push limit stopped their reminders in this run. */
   limited: number;
 }
 
@@ -228,7 +228,9 @@ export async function sendReminders(db: Database, now = new Date()): Promise<Rem
         }
       } catch (err) {
         if (!(err instanceof LimitReached)) throw err;
+        // The month's limit is the billing account's: the business's other members wait too.
         run.limited++;
+        break;
       }
     }
   }
