@@ -67,9 +67,11 @@ export const SERVER_FEATURE_DEPS = {
   ],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
-  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play'],
+  // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning).
+  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play', 'loyalty'],
   rewards: ['integrations'],
-  pwa: ['calendar', 'domains', 'play'],
+  // Loyalty's push reminders go out with the app's push (docs/loyalty.md#reminders).
+  pwa: ['calendar', 'domains', 'play', 'loyalty'],
   team: ['auth', 'usage'],
 };
 

@@ -83,6 +83,32 @@ const dns = await startFakeDns({
   },
 });
 
+// Web push (docs/pwa.md, docs/loyalty.md#reminders): the API tests' fake push service
+// (apps/server/src/test/fake-push.ts: HTTPS on 127.0.0.1, checks VAPID, decrypts each message).
+// The server trusts its certificate (TEST_PUSH_CA_FILE, a test hook). A spec asks the control
+// address below for a subscription the fake can decrypt, and reads what arrived
+// (e2e/support/push.ts); the control address is in a file named after the port.
+const { startFakePush } = await import('../apps/server/src/test/fake-push.ts');
+const fakePush = await startFakePush();
+const pushCa = join(tmpdir(), `playdesk-e2e-push-ca-${port}.pem`);
+writeFileSync(pushCa, fakePush.certificate);
+const pushControl = createServer((req, res) => {
+  const answer = (body) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'POST' && req.url === '/subscription') return answer(fakePush.subscription());
+  if (req.method === 'GET' && req.url === '/received')
+    return answer({ received: fakePush.received, refused: fakePush.refused });
+  res.writeHead(404).end();
+});
+await new Promise((resolve) => pushControl.listen(0, '127.0.0.1', resolve));
+const pushControlFile = join(tmpdir(), `playdesk-e2e-push-${port}.json`);
+writeFileSync(
+  pushControlFile,
+  JSON.stringify({ url: `http://127.0.0.1:${pushControl.address().port}` }),
+);
+
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
 await provider.start(0, '127.0.0.1');
@@ -131,6 +157,9 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     SMS_FROM: '+15005550006',
     // TXT and CNAME lookups go to the fake DNS above.
     DNS_SERVERS: dns.address,
+    // A movable clock, jobs run on demand, push to the fake above (apps/server/src/test-hooks.ts).
+    TEST_HOOKS: 'true',
+    TEST_PUSH_CA_FILE: pushCa,
   },
 });
 
@@ -154,6 +183,8 @@ const cleanup = () => {
   rmSync(mailbox, { force: true });
   rmSync(smsBox, { force: true });
   rmSync(dnsZoneFile, { force: true });
+  rmSync(pushCa, { force: true });
+  rmSync(pushControlFile, { force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
@@ -161,6 +192,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 child.on('exit', (code) => {
   cleanup();
   sms.close();
+  pushControl.close();
+  void fakePush.close();
   void dns.close();
   void provider.stop().finally(() => process.exit(code ?? 0));
 });

@@ -59,6 +59,7 @@ import { registerAppleService } from './features/counter/wallet/apple-service.js
 import { webhookRoutes } from './features/integrations/routes.js';
 import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
+import { testHookRoutes } from './test-hooks.js';
 import { teamRoutes } from './features/team/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
@@ -240,6 +241,8 @@ export async function buildApp({
       await mediaRoutes(scoped, deps, store);
       pwaRoutes(scoped, deps, store);
       pwaPlayRoutes(scoped, deps, store);
+      // Browser tests only (TEST_HOOKS; never in production): after pwaRoutes, which set push up.
+      testHookRoutes(scoped, deps);
     },
     { prefix: API_PATH },
   );

@@ -185,6 +185,18 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('test hooks (browser tests)', () => {
+    it('are off by default, on with TEST_HOOKS, and never in production', () => {
+      expect(loadConfig({}).testHooks).toBeNull();
+      expect(
+        loadConfig({ TEST_HOOKS: 'true', TEST_PUSH_CA_FILE: '/tmp/ca.pem' }).testHooks,
+      ).toEqual({ pushCaFile: '/tmp/ca.pem' });
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', TEST_HOOKS: 'true' }),
+      ).toThrow(/TEST_HOOKS: not allowed with NODE_ENV=production/);
+    });
+  });
+
   describe('webhooks (issue 16)', () => {
     it('allows loopback receivers only outside production', () => {
       expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });

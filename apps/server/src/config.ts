@@ -130,6 +130,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   ALLOW_PRIVATE_FETCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  // Browser tests only (scripts/e2e-server.mjs): the clock and job routes of test-hooks.ts, and
+  // push to a local fake push service whose certificate is TEST_PUSH_CA_FILE.
+  TEST_HOOKS: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  TEST_PUSH_CA_FILE: z.preprocess(emptyAsUndefined, z.string().max(1000).optional()),
   // Fair play (issue 36): networks whose plays and forms are neither counted nor judged.
   FAIR_PLAY_EXEMPT_NETWORKS: z.preprocess(
     emptyAsUndefined,
@@ -279,6 +283,11 @@ export interface Config {
   demoMailbox: boolean;
   /** NODE_ENV=production: demo data only when SEED_DEMO=true, and then with a random password. */
   production: boolean;
+  /**
+   * Browser tests' hooks (TEST_HOOKS; refused with NODE_ENV=production): a movable clock, a
+   * route running a job now, push to loopback endpoints trusting `pushCaFile`. Null: none.
+   */
+  testHooks: { pushCaFile: string | null } | null;
   seedDemo: boolean;
   /** Password of the demo logins when they are seeded. */
   demoPassword: string;
@@ -615,6 +624,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demoMailbox: !production && !e.SMTP_URL,
     production,
+    testHooks: testHooksConfig(e, production),
     seedDemo: e.SEED_DEMO ?? !production,
     demoPassword: production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD,
     sessionTtlDays: e.SESSION_TTL_DAYS,
@@ -656,6 +666,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     verifyCodesPerIpPerHour: e.VERIFY_CODES_PER_IP_PER_HOUR,
   };
+}
+
+function testHooksConfig(e: z.infer<typeof EnvSchema>, production: boolean): Config['testHooks'] {
+  if (!e.TEST_HOOKS) return null;
+  if (production)
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_HOOKS: not allowed with NODE_ENV=production (anyone could move the clock)',
+    );
+  return { pushCaFile: e.TEST_PUSH_CA_FILE ?? null };
 }
 
 const TWILIO_API = 'https://api.twilio.com';

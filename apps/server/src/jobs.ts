@@ -16,6 +16,7 @@ import { fairPlaySweepJobDefinition } from './features/fair-play/sweep.js';
 import { auditRetentionJobDefinition } from './features/audit/retention.js';
 import { loyaltyEarnJobDefinition } from './features/loyalty/earn.js';
 import { loyaltyExpiryJobDefinition } from './features/loyalty/expiry.js';
+import { loyaltyReminderJobDefinition } from './features/pwa/loyalty-reminders.js';
 
 export const jobDefinitions: JobDefinition[] = [
   webhookJobDefinition,
@@ -31,4 +32,5 @@ export const jobDefinitions: JobDefinition[] = [
   auditRetentionJobDefinition,
   loyaltyEarnJobDefinition,
   loyaltyExpiryJobDefinition,
+  loyaltyReminderJobDefinition,
 ];

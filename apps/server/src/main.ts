@@ -15,6 +15,7 @@ import { jobDefinitions } from './jobs.js';
 import { RENEWAL_JOB } from './features/billing/renewal.js';
 import { configurePlayExpiry } from './features/play/expiry.js';
 import { runningLine, startBanner } from './start-banner.js';
+import { installTestClock } from './infra/test-clock.js';
 import { DEMO_LOGINS, hasDemoLogins, seedDemo, upsertPlans } from './seed/seed.js';
 import { seedDemoPlayerData } from './seed/demo-players.js';
 
@@ -32,6 +33,8 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Browser tests move the server's clock (TEST_HOOKS, refused in production): before anything.
+  if (config.testHooks) installTestClock();
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }

@@ -90,8 +90,8 @@ export const LoyaltyBadgeInput = z.object({
 });
 
 /**
- * Which push reminders the business wants. Stored only: no reminder is sent yet
- * (docs/loyalty.md#not-done-yet), so the console does not offer them.
+ * Which push reminders the business's members get (docs/loyalty.md#reminders): through the app's
+ * push, in the evening of the player's day, at most one a day, within the plan's push limit.
  */
 export const LoyaltyRemindersInput = z.object({
   streak_ends: z.boolean().default(false),

@@ -175,6 +175,11 @@ export const CreatePushSubscriptionRequest = z.object({
    * translation in it: its default language). Absent: the player's language.
    */
   language: LanguageTag.optional(),
+  /**
+   * The device's IANA time zone (the browser's): loyalty's reminders come at a local hour of it
+   * (docs/loyalty.md#reminders). Absent: the business's loyalty time zone.
+   */
+  time_zone: TimeZoneName.optional(),
 });
 export const DeletePushSubscriptionRequest = z.object({
   account: PublicId,

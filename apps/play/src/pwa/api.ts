@@ -23,6 +23,15 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string | nu
   return body as T;
 }
 
+/** The browser's IANA time zone, when it names one. */
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const pwaApi = {
   /** `lang`: the app's language (its name and invitation in it when the business wrote them). */
   start: (account: string | null, date: string, lang?: string) =>
@@ -43,7 +52,14 @@ export const pwaApi = {
       'play/push/subscriptions',
       {
         method: 'POST',
-        body: JSON.stringify({ account, subscription, new_game: true, language }),
+        // The device's time zone: loyalty's reminders come at a local hour (docs/loyalty.md).
+        body: JSON.stringify({
+          account,
+          subscription,
+          new_game: true,
+          language,
+          time_zone: deviceTimeZone(),
+        }),
       },
       token,
     ),

@@ -67159,6 +67159,11 @@ export interface operations {
           new_game?: boolean;
           /** @example fr */
           language?: string;
+          /**
+           * @description An IANA time zone name (the tz database), e.g. Europe/Paris, America/New_York or UTC.
+           * @example Europe/Paris
+           */
+          time_zone?: string;
         };
       };
     };

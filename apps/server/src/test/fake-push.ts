@@ -38,6 +38,8 @@ export interface FakePush {
   origin: string;
   /** Trusts the fake's certificate (give it to web-push as `agent`). */
   agent: Agent;
+  /** The fake's self-signed certificate (PEM), for a server in another process to trust. */
+  certificate: string;
   received: ReceivedPush[];
   /** Messages refused, with why (a bad signature, an undecryptable payload…). */
   refused: { endpoint: string; reason: string }[];
@@ -184,6 +186,7 @@ export async function startFakePush(): Promise<FakePush> {
   return {
     origin,
     agent,
+    certificate: cert.toString('utf8'),
     received,
     refused,
     subscription(kind = 'ok') {

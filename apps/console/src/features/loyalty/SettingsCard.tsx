@@ -1,7 +1,7 @@
 /**
  * Loyalty settings (docs/loyalty.md): on/off, the business's day, earning rules and daily cap,
- * expiry, levels and badges. One form, checked by the contract's schema. (The push reminders are
- * not sent yet, so the console offers no switch for them: docs/loyalty.md#not-done-yet.)
+ * expiry, levels, badges and the push reminders (docs/loyalty.md#reminders). One form, checked by
+ * the contract's schema.
  */
 import { LoyaltySettingsRequest, type LoyaltySettings } from '@playdesk/contract';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
@@ -101,6 +101,7 @@ export function SettingsCard({ saved }: { saved: LoyaltySettings }) {
         </section>
         <LevelsSection form={form} />
         <BadgesSection form={form} />
+        <RemindersSection form={form} />
         <SaveBar
           dirty={isDirty}
           onDiscard={() => form.reset()}
@@ -109,6 +110,35 @@ export function SettingsCard({ saved }: { saved: LoyaltySettings }) {
         />
       </Card>
     </form>
+  );
+}
+
+const REMINDERS = ['streak_ends', 'points_expire', 'new_badge'] as const;
+
+function RemindersSection({ form }: { form: Form }) {
+  const t = useT();
+  return (
+    <section className="space-y-3 border-b border-slate-100 px-5 py-5 sm:px-6">
+      <h3 className="text-sm font-semibold text-slate-900">{t('rewards.loyalty.reminders')}</h3>
+      <p className="text-xs text-slate-500">{t('rewards.loyalty.reminders_hint')}</p>
+      <div className="space-y-3">
+        {REMINDERS.map((k) => (
+          <Controller
+            key={k}
+            control={form.control}
+            name={`reminders.${k}`}
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={field.onChange}
+                label={t(`rewards.loyalty.reminder.${k}`)}
+                description={t(`rewards.loyalty.reminder.${k}_hint`)}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -104,6 +104,10 @@ export const loyaltyMembers = pgTable(
     level: text('level'),
     /** The player's day a reminder was last pushed (at most one a day). */
     remindedDay: text('reminded_day'),
+    /** The expiry day last announced by a reminder (the same points are announced once). */
+    expiryNoticedDay: text('expiry_noticed_day'),
+    /** Badges earned after this were not announced yet (null: since `joined_at`). */
+    badgeNoticedAt: timestamp('badge_noticed_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastEarnedAt: timestamp('last_earned_at', { withTimezone: true }),
   },

@@ -86,6 +86,11 @@ export const pushSubscriptions = pgTable(
     newGame: boolean('new_game').notNull().default(true),
     /** The language the player's app was in when they subscribed (null: the player's). */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * The device's IANA time zone when it subscribed (null: before migration 0044, or a browser
+     * that did not say): loyalty's reminders go at a local hour of it (docs/loyalty.md#reminders).
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -46,6 +46,7 @@ import { fairPlayOf } from '../fair-play/settings.js';
 import { formVerification, withVerifiedFields } from '../fair-play/verification/form.js';
 import { disposableProblem, requireVerified } from '../fair-play/verification/gate.js';
 import { releaseVerifiedWins } from './verified-wins.js';
+import { queueEarning } from '../loyalty/earn.js';
 
 const NO_FORM = 'This game has no form.';
 /** The most of a first name that becomes a display name (the display name's own limit). */
@@ -274,6 +275,13 @@ export function createLeadService(db: Database, appUrl: string, assessor?: RiskA
       await emitEvent(tx, game.accountId, {
         type: target.identifiedAt ? 'player.updated' : 'player.created',
         playerId: target.id,
+      });
+      // Loyalty's `form` rule (docs/loyalty.md#earning): queued in this transaction, earned by the
+      // job once per player and game (key `earn:form:<player>:<game>`), when the player is a member.
+      await queueEarning(tx, game.accountId, {
+        kind: 'form',
+        playerId: target.id,
+        gameId: found.game.id,
       });
       // The verified form gives the rewards this browser's plays won while it waited for it
       // (docs/fair-play.md#wins-kept-until-the-player-verifies); another person on this device

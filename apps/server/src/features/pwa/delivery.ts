@@ -95,7 +95,7 @@ export async function preparePush(data: { campaignId: string }, { db }: { db: Da
   });
 }
 
-type Outcome = 'sent' | 'gone' | 'failed' | 'retry';
+export type Outcome = 'sent' | 'gone' | 'failed' | 'retry';
 
 /**
  * One message: web-push encrypts it and signs the VAPID header; the request goes through the
@@ -103,7 +103,7 @@ type Outcome = 'sent' | 'gone' | 'failed' | 'retry';
  * the endpoint's name, refuses a private address and connects to the address it checked.
  * web-push's own sender is not used: it connects to whatever the name resolves to then.
  */
-async function sendOne(
+export async function sendOne(
   sub: { endpoint: string; p256dh: string; auth: string },
   payload: string,
   vapid: { subject: string; publicKey: string; privateKey: string },

@@ -69,6 +69,7 @@ export function createPushSubscriptionService(db: Database) {
         auth: keys.auth,
         newGame: input.new_game,
         language,
+        timeZone: input.time_zone ?? null,
       })
       .onConflictDoUpdate({
         target: [pushSubscriptions.accountId, pushSubscriptions.endpoint],
@@ -78,6 +79,7 @@ export function createPushSubscriptionService(db: Database) {
           auth: keys.auth,
           newGame: input.new_game,
           language,
+          timeZone: input.time_zone ?? null,
         },
       });
   }
