@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are bundled in;
 // every npm dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -21,3 +21,19 @@ await build({
   external: [...external, 'zod', 'zod/*'],
   logLevel: 'warning',
 });
+
+// The MCP server for desktop assistants (src/mcp.ts, docs/mcp.md): a command of its own,
+// `playdesk-mcp` (package.json `bin`), so it starts with a shebang and is executable.
+await build({
+  entryPoints: { mcp: new URL('./src/mcp.ts', import.meta.url).pathname },
+  outdir: new URL('./dist', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  banner: { js: '#!/usr/bin/env node' },
+  external: [...external, 'zod', 'zod/*'],
+  logLevel: 'warning',
+});
+chmodSync(new URL('./dist/mcp.js', import.meta.url), 0o755);

@@ -8,10 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   API_KEY_MODULES,
@@ -355,5 +358,61 @@ describe('the MCP endpoint', () => {
     expect(
       (await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${writeKey}` } })).status,
     ).toBe(405);
+  });
+});
+
+/** The desktop entry (src/mcp.ts, built as dist/mcp.js), run from its source. */
+const STDIO_ENTRY = fileURLToPath(new URL('../mcp.ts', import.meta.url));
+
+describe('the stdio entry (playdesk-mcp)', () => {
+  it('is spoken to over standard input and output, and passes each message to /mcp', async () => {
+    const client = new Client({ name: 'desktop-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', STDIO_ENTRY],
+      env: { PATH: process.env.PATH ?? '', PLAYDESK_URL: base, PLAYDESK_API_KEY: writeKey },
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    clients.push(client);
+    expect(client.getInstructions()).toContain('create_game');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(keyOperations));
+    const created = await client.callTool({
+      name: 'create_game',
+      arguments: { type: 'quiz', name: 'Desktop quiz', content: GAME_EXAMPLES.quiz.content },
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    const bad = await client.callTool({
+      name: 'create_game',
+      arguments: { type: 'quiz', name: 'Desktop quiz', content: { questions: [] } },
+    });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toContain('- content.questions');
+    const quiz = await client.readResource({ uri: 'playdesk://game-types/quiz' });
+    expect(quiz.contents[0]!.text).toContain('content_schema');
+    await client.close();
+  });
+
+  it('says what is missing, on standard error, when started without its settings', async () => {
+    // Not spawnSync: the child calls this process's server, which must keep answering.
+    const run = (env: Record<string, string>) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', STDIO_ENTRY], {
+          env: { PATH: process.env.PATH ?? '', ...env },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+    const noUrl = await run({ PLAYDESK_API_KEY: writeKey });
+    expect(noUrl.status).toBe(2);
+    expect(noUrl.stderr).toContain('set PLAYDESK_URL');
+    expect(noUrl.stdout).toBe('');
+    const badKey = await run({ PLAYDESK_URL: base, PLAYDESK_API_KEY: 'pdk_wrong' });
+    expect(badKey.status).toBe(2);
+    expect(badKey.stderr).toContain('This API key is not valid.');
   });
 });
