@@ -64,6 +64,11 @@ async function connect(secret: string): Promise<Client> {
 const textOf = (result: unknown) =>
   (result as CallToolResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const jsonOf = <T>(result: unknown): T => JSON.parse(textOf(result)) as T;
+/** A resource's text (every resource here is JSON text, none a blob). */
+const resourceText = (read: { contents: ({ text: string } | { blob: string })[] }) => {
+  const [first] = read.contents;
+  return first && 'text' in first ? first.text : '';
+};
 
 const doc = (
   await t.app.inject({ method: 'GET', url: '/services/api/docs/json' })
@@ -107,6 +112,13 @@ describe('the MCP endpoint', () => {
     const createGame = byName.get('createGame')!;
     expect(createGame.description).toContain('Create a game');
     expect(createGame.inputSchema.required).toEqual(['body']);
+    // Its settings, repeated in each game type's branch, are written once ($defs): a fraction of
+    // the 136 KB the document's schema takes inline, and as strict.
+    expect(JSON.stringify(createGame.inputSchema).length).toBeLessThan(40_000);
+    const validGame = ajv.compile(createGame.inputSchema);
+    const quizBody = { type: 'quiz', name: 'Quiz', content: GAME_EXAMPLES.quiz.content };
+    expect(validGame({ body: quizBody }), JSON.stringify(validGame.errors)).toBe(true);
+    expect(validGame({ body: { ...quizBody, colour: 'red' } })).toBe(false);
     expect(byName.get('getGame')!.inputSchema.required).toEqual(['id']);
     // Destructive operations say so; reads say they only read.
     for (const name of ['deleteGame', 'deleteReward', 'updateGame'])
@@ -193,9 +205,9 @@ describe('the MCP endpoint', () => {
       ]),
     );
     const read = await client.readResource({ uri: `playdesk://games/${game.public_id}` });
-    expect(read.contents[0]!.text).toContain('Coffee week quiz');
+    expect(resourceText(read)).toContain('Coffee week quiz');
     const quizType = await client.readResource({ uri: 'playdesk://game-types/quiz' });
-    const quizDoc = JSON.parse(quizType.contents[0]!.text as string) as {
+    const quizDoc = JSON.parse(resourceText(quizType)) as {
       content_schema: object;
       example: { create_game: { content: unknown } };
       rules: string;
@@ -390,7 +402,7 @@ describe('the stdio entry (playdesk-mcp)', () => {
     expect(bad.isError).toBe(true);
     expect(textOf(bad)).toContain('- content.questions');
     const quiz = await client.readResource({ uri: 'playdesk://game-types/quiz' });
-    expect(quiz.contents[0]!.text).toContain('content_schema');
+    expect(resourceText(quiz)).toContain('content_schema');
     await client.close();
   });
 

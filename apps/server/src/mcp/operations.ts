@@ -107,6 +107,64 @@ export function toJsonSchema(node: unknown): unknown {
   return out;
 }
 
+/** Keywords whose value is a map of schemas, a list of schemas, or one schema. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
+const SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const SCHEMA_ONE = new Set(['items', 'additionalProperties', 'not', 'propertyNames', 'contains']);
+
+const isSchema = (v: unknown): v is JsonSchema =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The schema with each of its sub-schemas passed through `fn` (the keywords' own values kept). */
+function mapSubschemas(node: JsonSchema, fn: (child: JsonSchema) => JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (SCHEMA_MAPS.has(key) && isSchema(value))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, isSchema(child) ? fn(child) : child]),
+      );
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value))
+      out[key] = value.map((child: unknown) => (isSchema(child) ? fn(child) : child));
+    else if (SCHEMA_ONE.has(key) && isSchema(value)) out[key] = fn(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Sub-schemas shorter than this (in JSON characters) are left where they are. */
+const HOIST_MIN = 200;
+
+/**
+ * The same schema with each sub-schema it repeats written once, in `$defs`, and referred to
+ * (`$ref`). A game's creation repeats its settings in each game type's branch: its input schema
+ * is 136 KB as written and a fraction of that so (docs/mcp.md#how-tools-are-made), which an
+ * assistant reads on every turn.
+ */
+export function hoistRepeats(schema: JsonSchema): JsonSchema {
+  const counts = new Map<string, number>();
+  const count = (node: JsonSchema): JsonSchema => {
+    const key = JSON.stringify(node);
+    if (key.length >= HOIST_MIN) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return mapSubschemas(node, count);
+  };
+  mapSubschemas(schema, count);
+  const defs: Record<string, JsonSchema> = {};
+  const names = new Map<string, string>();
+  const hoist = (node: JsonSchema): JsonSchema => {
+    const key = JSON.stringify(node);
+    if ((counts.get(key) ?? 0) < 2) return mapSubschemas(node, hoist);
+    let name = names.get(key);
+    if (!name) {
+      name = `s${names.size + 1}`;
+      names.set(key, name);
+      defs[name] = mapSubschemas(node, hoist);
+    }
+    return { $ref: `#/$defs/${name}` };
+  };
+  const out = mapSubschemas(schema, hoist);
+  return names.size > 0 ? { ...out, $defs: defs } : out;
+}
+
 const describe = (op: OpenApiOperation) =>
   [op.summary, op.description].filter((s): s is string => Boolean(s)).join('\n\n');
 
@@ -152,12 +210,12 @@ export function operationTools(doc: OpenApiDocument): OperationTool[] {
           name: op.operationId,
           title: op.summary,
           description: describe(op),
-          inputSchema: {
+          inputSchema: hoistRepeats({
             type: 'object',
             properties,
             ...(required.length > 0 ? { required } : {}),
             additionalProperties: false,
-          },
+          }) as OperationTool['tool']['inputSchema'],
           annotations: {
             title: op.summary,
             readOnlyHint: upper === 'GET',

@@ -105,6 +105,22 @@ const CampaignReportInput = z
   })
   .strict();
 
+/** A task tool's annotations: it only reads, or it adds to the business's data (never destroys). */
+const reads = (title: string) => ({
+  title,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+const adds = (title: string) => ({
+  title,
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
+  openWorldHint: false,
+});
+
 const inputSchemaOf = (schema: z.ZodType): Tool['inputSchema'] => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
     string,
@@ -171,13 +187,7 @@ export const TASK_TOOLS: readonly TaskTool[] = [
       description:
         "Creates a draft game of a type with its content, checked by that game type's rules. When the content is refused, the answer lists each field and its problem in the words the console shows, so fix those fields and call again. Read playdesk://game-types/{type} first: the content schema, a worked example and the rules.",
       inputSchema: inputSchemaOf(CreateGameInput),
-      annotations: {
-        title: 'Create a game',
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
+      annotations: adds('Create a game'),
     },
     async run(args, call) {
       const input = parse(CreateGameInput, args);
@@ -203,13 +213,7 @@ export const TASK_TOOLS: readonly TaskTool[] = [
       description:
         "Puts a game on the business's calendar: a range of days (starts_on–ends_on, UTC, both included) or single days (a daily game). Publishing it is separate (updateGame with status published).",
       inputSchema: inputSchemaOf(ScheduleGameInput),
-      annotations: {
-        title: 'Schedule a game',
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
+      annotations: adds('Schedule a game'),
     },
     async run(args, call) {
       const input = parse(ScheduleGameInput, args);
@@ -226,13 +230,7 @@ export const TASK_TOOLS: readonly TaskTool[] = [
       description:
         "Adds a rule to a game's rewards: which reward, to whom (every winner, by odds, or at winning moments) and how many (per player, per day, in all). The game's other reward rules stay. The change is recorded in the audit log with the odds before and after.",
       inputSchema: inputSchemaOf(AttachRewardInput),
-      annotations: {
-        title: 'Attach a reward',
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
+      annotations: adds('Attach a reward'),
     },
     async run(args, call) {
       const input = parse(AttachRewardInput, args);
@@ -273,13 +271,7 @@ export const TASK_TOOLS: readonly TaskTool[] = [
       description:
         'How a game did over a period (UTC days): views, plays started and finished, wins, leads collected, rewards won and redeemed, calls to action and shares, with the rates from one step to the next (docs/insight.md).',
       inputSchema: inputSchemaOf(CampaignReportInput),
-      annotations: {
-        title: 'Campaign report',
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
+      annotations: reads('Campaign report'),
     },
     async run(args, call) {
       const input = parse(CampaignReportInput, args);
