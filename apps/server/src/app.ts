@@ -254,7 +254,7 @@ export async function buildApp({
   );
 
   // The API's operations as MCP tools for a business's AI assistant (docs/mcp.md).
-  registerMcp(app, { version: '1.2.0' });
+  registerMcp(app, { db, version: '1.2.0' });
   registerMediaDelivery(app, store);
   // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
   registerAppleService(app, { db, config, store });

@@ -225,6 +225,58 @@ describe('the MCP endpoint', () => {
     ]);
   });
 
+  it('records a destructive tool call in the audit log, with the key and via MCP', async () => {
+    const client = await connect(writeKey);
+    const created = await client.callTool({
+      name: 'create_game',
+      arguments: { type: 'quiz', name: 'Short-lived', content: GAME_EXAMPLES.quiz.content },
+    });
+    const id = jsonOf<{ game: { public_id: string } }>(created).game.public_id;
+    const deleted = await client.callTool({ name: 'deleteGame', arguments: { id } });
+    expect(deleted.isError, textOf(deleted)).toBeFalsy();
+    const [entry] = await t.db
+      .select({
+        action: auditLog.action,
+        kind: auditLog.actorKind,
+        label: auditLog.actorLabel,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(eq(accounts.publicId, owner.account))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(entry).toEqual({
+      action: 'mcp.destructive_call',
+      kind: 'api_key',
+      label: 'Campaign assistant (via MCP)',
+      targetType: 'tool',
+      targetId: 'deleteGame',
+      after: { method: 'DELETE', path: `/services/api/v1/games/${id}` },
+    });
+    // Refused, it is not recorded: nothing was done.
+    const again = await client.callTool({ name: 'deleteGame', arguments: { id } });
+    expect(again.isError).toBe(true);
+    const [last] = await t.db
+      .select({ seq: auditLog.seq, action: auditLog.action })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(eq(accounts.publicId, owner.account))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(last?.action).toBe('mcp.destructive_call');
+    const count = await t.db
+      .select({ seq: auditLog.seq })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(
+        and(eq(accounts.publicId, owner.account), eq(auditLog.action, 'mcp.destructive_call')),
+      );
+    expect(count).toHaveLength(1);
+  });
+
   it('a call from outside cannot claim to come through MCP', async () => {
     const res = await t.api('POST', 'rewards', {
       token: writeKey,

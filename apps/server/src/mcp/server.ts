@@ -21,7 +21,11 @@ import {
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
 import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
+import type { Database } from '../db/client.js';
+import { audit, type AuditActor } from '../db/audit-log.js';
 import type { ApiRoute } from '../http/auth.js';
+import { viaMcpLabel } from '../http/mcp-mark.js';
+import type { AccountContext } from '../http/tenancy.js';
 import { BODY_LIMITS } from '../http/body-limits.js';
 import type { App } from '../http/types.js';
 import {
@@ -82,10 +86,12 @@ function itemsOf(body: unknown): { public_id: string; name?: string }[] {
 /** One MCP server for one request of one key. */
 function serverFor(
   app: FastifyInstance,
+  db: Database,
   catalogue: Catalogue,
   routes: Map<string, ApiRoute>,
   caller: Caller,
-  reach: KeyReach,
+  reach: KeyReach & { scope: AccountContext },
+  actor: AuditActor,
   version: string,
 ): Server {
   const may = (operationId: string) => {
@@ -111,6 +117,22 @@ function serverFor(
       contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(answer.body, null, 2) }],
     };
   };
+
+  const recordDestructive = (op: OperationTool, path: string) =>
+    audit(
+      db,
+      {
+        accountId: reach.scope.account.id,
+        actor,
+        ip: caller.ip,
+        userAgent: caller.userAgent ?? null,
+      },
+      {
+        action: 'mcp.destructive_call',
+        target: { type: 'tool', id: op.tool.name },
+        after: { method: op.method, path },
+      },
+    );
 
   const server = new Server(
     { name: 'playdesk', title: 'Playdesk', version },
@@ -139,7 +161,12 @@ function serverFor(
       };
     const rest = restRequestOf(op, args);
     if (Array.isArray(rest)) return inputError(rest);
-    return resultOf(await injectRest(app, caller, rest));
+    const answer = await injectRest(app, caller, rest);
+    // What the assistant deleted, voided, erased or published is in the audit log as its own
+    // entry (the route's entry, where it writes one, says "via MCP" too).
+    if (op.tool.annotations?.destructiveHint && answer.status < 300)
+      await recordDestructive(op, rest.url.split('?')[0]!);
+    return resultOf(answer);
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
@@ -210,7 +237,7 @@ function notAllowed(reply: FastifyReply) {
     });
 }
 
-export function registerMcp(app: App, { version }: { version: string }): void {
+export function registerMcp(app: App, { db, version }: { db: Database; version: string }): void {
   let catalogue: Catalogue | undefined;
   let routes: Map<string, ApiRoute> | undefined;
   const config = { access: 'api_key' } as const;
@@ -228,6 +255,7 @@ export function registerMcp(app: App, { version }: { version: string }): void {
       if (!key || !request.scope) throw new Error('The MCP endpoint needs an API key (auth.ts)');
       const server = serverFor(
         app,
+        db,
         catalogue,
         routes,
         {
@@ -236,6 +264,7 @@ export function registerMcp(app: App, { version }: { version: string }): void {
           userAgent: request.headers['user-agent'],
         },
         { modules: key.modules, access: key.access, scope: request.scope },
+        { kind: 'api_key', id: key.publicId, label: viaMcpLabel(key.name) },
         version,
       );
       const transport = new StreamableHTTPServerTransport({
