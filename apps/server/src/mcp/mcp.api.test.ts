@@ -80,6 +80,24 @@ const keyOperations = Object.values(doc.paths).flatMap((item) =>
     .map((op) => op.operationId!),
 );
 
+/** Demo Coffee Co.'s audit entries, newest first (of one action when given). */
+const auditEntries = (action?: string) =>
+  t.db
+    .select({
+      action: auditLog.action,
+      kind: auditLog.actorKind,
+      label: auditLog.actorLabel,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+    .where(
+      and(eq(accounts.publicId, owner.account), action ? eq(auditLog.action, action) : undefined),
+    )
+    .orderBy(desc(auditLog.seq));
+
 const writeKey = await createKey([...API_KEY_MODULES], 'write', 'Campaign assistant');
 const readKey = await createKey(['games', 'rewards'], 'read');
 const gamesOnlyKey = await createKey(['games'], 'write');
@@ -183,14 +201,8 @@ describe('the MCP endpoint', () => {
     });
 
     // The REST route's own audit entry names the key, and that it came through MCP.
-    const [entry] = await t.db
-      .select({ label: auditLog.actorLabel, kind: auditLog.actorKind })
-      .from(auditLog)
-      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-      .where(and(eq(accounts.publicId, owner.account), eq(auditLog.action, 'reward.odds_changed')))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
-    expect(entry).toEqual({ kind: 'api_key', label: 'Campaign assistant (via MCP)' });
+    const [entry] = await auditEntries('reward.odds_changed');
+    expect(entry).toMatchObject({ kind: 'api_key', label: 'Campaign assistant (via MCP)' });
 
     // The game is a resource now, and each game type's schema, example and rules are too.
     const { resources } = await client.listResources();
@@ -234,20 +246,7 @@ describe('the MCP endpoint', () => {
     const id = jsonOf<{ game: { public_id: string } }>(created).game.public_id;
     const deleted = await client.callTool({ name: 'deleteGame', arguments: { id } });
     expect(deleted.isError, textOf(deleted)).toBeFalsy();
-    const [entry] = await t.db
-      .select({
-        action: auditLog.action,
-        kind: auditLog.actorKind,
-        label: auditLog.actorLabel,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-      .where(eq(accounts.publicId, owner.account))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
+    const [entry] = await auditEntries();
     expect(entry).toEqual({
       action: 'mcp.destructive_call',
       kind: 'api_key',
@@ -259,22 +258,8 @@ describe('the MCP endpoint', () => {
     // Refused, it is not recorded: nothing was done.
     const again = await client.callTool({ name: 'deleteGame', arguments: { id } });
     expect(again.isError).toBe(true);
-    const [last] = await t.db
-      .select({ seq: auditLog.seq, action: auditLog.action })
-      .from(auditLog)
-      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-      .where(eq(accounts.publicId, owner.account))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
-    expect(last?.action).toBe('mcp.destructive_call');
-    const count = await t.db
-      .select({ seq: auditLog.seq })
-      .from(auditLog)
-      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-      .where(
-        and(eq(accounts.publicId, owner.account), eq(auditLog.action, 'mcp.destructive_call')),
-      );
-    expect(count).toHaveLength(1);
+    expect((await auditEntries())[0]).toEqual(entry);
+    expect(await auditEntries('mcp.destructive_call')).toHaveLength(1);
   });
 
   it('a call from outside cannot claim to come through MCP', async () => {
@@ -284,13 +269,7 @@ describe('the MCP endpoint', () => {
       body: { name: 'Forged', kind: 'shared_code', shared_value: 'X1' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [entry] = await t.db
-      .select({ label: auditLog.actorLabel })
-      .from(auditLog)
-      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-      .where(eq(accounts.publicId, owner.account))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
+    const [entry] = await auditEntries();
     expect(entry?.label).toBe('Campaign assistant');
   });
 
