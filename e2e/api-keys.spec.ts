@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerBusiness } from './support/business';
+import { axeFindings, describeFindings } from './support/axe';
 import { API, login, shot, toast } from './support/console';
 
 /**
@@ -194,6 +195,9 @@ test('the API keys page shows how to connect an AI assistant, and the configurat
   const withKey = secretDialog.getByTestId('assistant-config');
   await expect(withKey).toContainText(`"Authorization": "Bearer ${secret}"`);
   await shot(page, 'api-keys-assistant-secret');
+  // The long key scrolls the configuration sideways: still reachable and labelled.
+  const findings = await axeFindings(page, 'api key created, assistant configuration');
+  expect(findings, describeFindings(findings)).toEqual([]);
   await secretDialog.getByTestId('assistant-copy').click();
   await expect(toast(page)).toHaveText('Copied.');
   const pasted = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {

@@ -55,7 +55,12 @@ export function AssistantSetup({ secret }: { secret?: string }) {
         />
         <p className="mt-2 text-xs text-slate-500">{t(`api-keys.assistant.where.${client}`)}</p>
         <div className="relative mt-2">
+          {/* Focusable: a long line scrolls, and a keyboard must reach it (axe). */}
           <pre
+            tabIndex={0}
+            aria-label={t('api-keys.assistant.config', {
+              client: t(`api-keys.assistant.client.${client}`),
+            })}
             className="max-h-72 overflow-auto rounded-lg bg-slate-900 p-4 pr-20 text-xs leading-relaxed text-slate-100"
             data-testid="assistant-config"
           >
