@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerBusiness } from './support/business';
-import { API, login, toast } from './support/console';
+import { axeFindings, describeFindings } from './support/axe';
+import { API, login, shot, toast } from './support/console';
 
 /**
  * Issue 20: the owner creates an API key on /api-keys (under the settings menu), copies the
@@ -144,4 +145,84 @@ test('the docs page lets a developer paste an API key and try a call', async ({
     listGames.locator('.live-responses-table tr.response .response-col_status').first(),
   ).toHaveText('200', { timeout: 30_000 });
   await expect(listGames.locator('.live-responses-table')).toContainText('From the shop');
+});
+
+test('the API keys page shows how to connect an AI assistant, and the configuration works', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await registerBusiness(request, 'Assistant Café');
+  await login(page, owner.email, owner.password);
+  await page.goto('/api-keys');
+
+  // docs/mcp.md: the address, and a configuration for each common client.
+  const card = page.getByTestId('assistant-card');
+  await expect(card.getByRole('heading', { name: 'Connect an AI assistant' })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(card.getByTestId('assistant-url')).toHaveValue(`${origin}/mcp`);
+  const config = card.getByTestId('assistant-config');
+  await expect(config).toContainText('"type": "http"');
+  await expect(config).toContainText('"Authorization": "Bearer <your API key>"');
+  await card.getByRole('radio', { name: 'Claude Desktop' }).click();
+  await expect(config).toContainText('"PLAYDESK_API_KEY": "<your API key>"');
+  await expect(config).toContainText(`"PLAYDESK_URL": "${origin}"`);
+  await card.getByRole('radio', { name: 'VS Code' }).click();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'api-keys-assistant');
+  // On a phone the choices and the configuration stay inside the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await card.scrollIntoViewIfNeeded();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'api-keys-assistant-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Right after creating a key, its dialog has the configuration with the key in it.
+  await page.getByRole('button', { name: 'New API key' }).first().click();
+  const dialog = page.getByTestId('api-key-dialog');
+  await dialog.getByLabel('Name').fill('My assistant');
+  await dialog.getByRole('radio', { name: 'Read and write' }).click();
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const secretDialog = page.getByTestId('api-key-secret-dialog');
+  const secret = await secretDialog.getByTestId('api-key-secret').inputValue();
+  await secretDialog.getByText('Connect an AI assistant').click();
+  const withKey = secretDialog.getByTestId('assistant-config');
+  await expect(withKey).toContainText(`"Authorization": "Bearer ${secret}"`);
+  await shot(page, 'api-keys-assistant-secret');
+  // The long key scrolls the configuration sideways: still reachable and labelled.
+  const findings = await axeFindings(page, 'api key created, assistant configuration');
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await secretDialog.getByTestId('assistant-copy').click();
+  await expect(toast(page)).toHaveText('Copied.');
+  const pasted = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    servers: { playdesk: { url: string; headers: Record<string, string> } };
+  };
+
+  // What the assistant's client then sends: an MCP initialise to that address with that header.
+  const init = await request.post(pasted.servers.playdesk.url, {
+    headers: {
+      ...pasted.servers.playdesk.headers,
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+    },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'e2e', version: '1.0.0' },
+      },
+    },
+  });
+  expect(init.status(), await init.text()).toBe(200);
+  expect(await init.json()).toMatchObject({ result: { serverInfo: { name: 'playdesk' } } });
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
 });

@@ -77,9 +77,11 @@ const DATA = [
  * words are the player app's; they are English there in every language of the console, a gap
  * docs/languages.md names; the player app itself is walked by play-i18n-walk), and a
  * toast on a page opened with an id that does not exist, which shows the server's message (the
- * server writes English for the console: docs/languages.md says so).
+ * server writes English for the console: docs/languages.md says so), and the configuration an
+ * AI assistant's client takes (JSON to paste, its keys the client's: docs/mcp.md).
  */
-const SKIP = '[data-testid="preview-screen"], [data-testid="toast"]';
+const SKIP =
+  '[data-testid="preview-screen"], [data-testid="toast"], [data-testid="assistant-config"]';
 
 /** What the business wrote or the API holds for it: every string of the owner's lists. */
 async function ownerTexts(request: APIRequestContext, owner: Session): Promise<string[]> {

@@ -73,6 +73,7 @@ import { registerPlayerServiceWorker } from './features/pwa/web.js';
 import type { MediaStore } from './infra/media-store.js';
 import { mediaStoreFromConfig } from './infra/media-store-config.js';
 import { registerHealth } from './http/health.js';
+import { MCP_PATH, registerMcp } from './mcp/server.js';
 import { registerMetrics } from './http/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { createCacheBus } from './infra/cache-bus.js';
@@ -106,6 +107,11 @@ export interface AppDeps {
   addressResolver?: AddressResolver;
   /** Hooks added before any route (the API tests' check of answers against the document). */
   beforeRoutes?: (app: App) => void;
+  /**
+   * Routes a test adds to the API, registered after the product's own (the MCP drift test: a
+   * new route is a tool without a change to the MCP code).
+   */
+  extraApiRoutes?: (api: App) => void;
   /** A route that declares audit actions and wrote none: a 500 (tests) or a logged error. */
   auditDeclarations?: AuditDeclarationCheck;
 }
@@ -120,6 +126,7 @@ export async function buildApp({
   webBuilds = locateWebBuilds(),
   addressResolver,
   beforeRoutes,
+  extraApiRoutes,
   auditDeclarations = 'log',
 }: AppDeps): Promise<App> {
   const configuredStore = mediaStore ? null : mediaStoreFromConfig(config);
@@ -163,6 +170,7 @@ export async function buildApp({
     app,
     { db, redis, apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute },
     API_PATH,
+    [MCP_PATH],
   );
   app.decorate('apiRoutes', apiRoutes);
   registerStrictBodies(app, API_PATH);
@@ -243,10 +251,13 @@ export async function buildApp({
       pwaPlayRoutes(scoped, deps, store);
       // Browser tests only (TEST_HOOKS; never in production): after pwaRoutes, which set push up.
       testHookRoutes(scoped, deps);
+      extraApiRoutes?.(scoped);
     },
     { prefix: API_PATH },
   );
 
+  // The API's operations as MCP tools for a business's AI assistant (docs/mcp.md).
+  registerMcp(app, { db, version: '1.2.0' });
   registerMediaDelivery(app, store);
   // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
   registerAppleService(app, { db, config, store });

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'sign_in.sso_succeeded',
   'sign_in.sso_failed',
   'sso.user_created',
+  // An AI assistant's destructive tool call through the MCP server (docs/mcp.md#safety)
+  'mcp.destructive_call',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {

@@ -59685,7 +59685,8 @@ export interface operations {
           | 'sso.domain_verification_failed'
           | 'sign_in.sso_succeeded'
           | 'sign_in.sso_failed'
-          | 'sso.user_created';
+          | 'sso.user_created'
+          | 'mcp.destructive_call';
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
@@ -59787,7 +59788,8 @@ export interface operations {
                 | 'sso.domain_verification_failed'
                 | 'sign_in.sso_succeeded'
                 | 'sign_in.sso_failed'
-                | 'sso.user_created';
+                | 'sso.user_created'
+                | 'mcp.destructive_call';
               target: {
                 type: string;
                 id: string;
@@ -60003,7 +60005,8 @@ export interface operations {
           | 'sso.domain_verification_failed'
           | 'sign_in.sso_succeeded'
           | 'sign_in.sso_failed'
-          | 'sso.user_created';
+          | 'sso.user_created'
+          | 'mcp.destructive_call';
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */

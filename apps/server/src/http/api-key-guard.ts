@@ -21,6 +21,7 @@ import { accounts, apiKeys, users } from '../db/schema.js';
 import { createCounter } from '../infra/rate-limit.js';
 import { hashToken } from '../lib/tokens.js';
 import { forbidden, HttpError, invalidFields, unauthorized } from './errors.js';
+import { isViaMcp } from './mcp-mark.js';
 import { apiKeysMayCall, keyModuleOf } from './openapi.js';
 import { loadAccountContext, type AccountContext, type SessionUser } from './tenancy.js';
 
@@ -37,6 +38,10 @@ export interface ApiKeyCaller {
   name: string;
   /** The key's own modules: personal data in an answer needs `player_data` here too. */
   modules: readonly string[];
+  /** `read`: GET only; `write`: every method of its modules. */
+  access: 'read' | 'write';
+  /** The call is a tool call of the MCP endpoint (http/mcp-mark.ts): the audit log says so. */
+  viaMcp: boolean;
 }
 
 /** How often `last_used_at` is written at most: a busy key costs one write a minute, not one a call. */
@@ -127,17 +132,22 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     }
 
     const config = request.routeOptions.config;
-    if (!apiKeysMayCall(config)) throw forbidden('API keys cannot call this route.');
+    // `api_key` (the MCP endpoint, docs/mcp.md): any valid key gets in; each tool call is then
+    // the REST route's own request, guarded here with that route's module and access.
+    const anyModule = config.access === 'api_key';
+    if (!anyModule && !apiKeysMayCall(config)) throw forbidden('API keys cannot call this route.');
     const module = config.module as AccessModuleKey;
-    // A counter route's `redeem` is reached with the key's `rewards` (openapi.ts keyModuleOf).
-    const keyModule = keyModuleOf(module);
-    if (!row.modules.includes(keyModule))
-      throw forbidden(`This API key does not include the ${keyModule} module.`);
-    // docs/product-rules.md#player-data-permission: a key follows the team mates' rule.
-    if (config.playerData && !row.modules.includes('player_data'))
-      throw forbidden(NO_PLAYER_DATA_KEY);
-    if (row.access === 'read' && !READ_METHODS.has(request.method))
-      throw forbidden('This API key is read-only.');
+    if (!anyModule) {
+      // A counter route's `redeem` is reached with the key's `rewards` (openapi.ts keyModuleOf).
+      const keyModule = keyModuleOf(module);
+      if (!row.modules.includes(keyModule))
+        throw forbidden(`This API key does not include the ${keyModule} module.`);
+      // docs/product-rules.md#player-data-permission: a key follows the team mates' rule.
+      if (config.playerData && !row.modules.includes('player_data'))
+        throw forbidden(NO_PLAYER_DATA_KEY);
+      if (row.access === 'read' && !READ_METHODS.has(request.method))
+        throw forbidden('This API key is read-only.');
+    }
 
     // The key works with its creator's rights in the account, never beyond them.
     const [creator] = row.createdBy
@@ -154,7 +164,7 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     const scope = creator ? await loadAccountContext(db, creator.id, { id: row.accountId }) : null;
     if (!creator || !scope)
       throw unauthorized('This API key no longer works: its creator left the account.');
-    if (scope.accessModules && !hasModule(scope.accessModules, module))
+    if (!anyModule && scope.accessModules && !hasModule(scope.accessModules, module))
       throw forbidden(`The creator of this API key no longer has the ${module} module.`);
     if (config.playerData && !seesPlayerData(scope.accessModules))
       throw forbidden('The creator of this API key no longer has the player_data module.');
@@ -165,7 +175,14 @@ export function createApiKeyGuard({ db, redis, perMinute }: ApiKeyGuardOptions) 
     return {
       user: creator,
       scope,
-      key: { id: row.id, publicId: row.publicId, name: row.name, modules: row.modules },
+      key: {
+        id: row.id,
+        publicId: row.publicId,
+        name: row.name,
+        modules: row.modules,
+        access: row.access,
+        viaMcp: isViaMcp(request),
+      },
     };
   };
 }

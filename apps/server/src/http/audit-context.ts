@@ -13,6 +13,7 @@ import {
   type AuditContext,
 } from '../db/audit-log.js';
 import { scopeOf } from './auth.js';
+import { viaMcpLabel } from './mcp-mark.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +28,12 @@ declare module 'fastify' {
 
 export function auditActorOf(request: FastifyRequest): AuditActor {
   const auth = request.auth;
-  if (auth?.apiKey) return { kind: 'api_key', id: auth.apiKey.publicId, label: auth.apiKey.name };
+  if (auth?.apiKey)
+    return {
+      kind: 'api_key',
+      id: auth.apiKey.publicId,
+      label: auth.apiKey.viaMcp ? viaMcpLabel(auth.apiKey.name) : auth.apiKey.name,
+    };
   if (auth) return { kind: 'user', id: auth.user.publicId, label: auth.user.email };
   return SYSTEM_ACTOR;
 }

@@ -185,10 +185,12 @@ export function callerSeesPlayerData(request: FastifyRequest): boolean {
  * session acting in an account it belongs to, optionally needing a module), `device` (a paired
  * counter device's token, locked or not), or `counter` (an unlocked paired device, or what
  * `account` lets through for the route's module — `redeem`, included in `rewards` — and an API
- * key with `rewards`; docs/rewards.md#redemption-in-store). Every API route must declare it —
+ * key with `rewards`; docs/rewards.md#redemption-in-store), or `api_key` (an API key only, whatever
+ * its modules: the MCP endpoint, whose tool calls are each the REST route's own request, guarded
+ * as that route; docs/mcp.md). Every API route must declare it —
  * `registerAccessControl` refuses to start otherwise — so no route is unguarded by omission.
  */
-export type RouteAccess = 'public' | 'user' | 'account' | 'device' | 'counter';
+export type RouteAccess = 'public' | 'user' | 'account' | 'device' | 'counter' | 'api_key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -292,17 +294,23 @@ export interface AccessControlDeps {
   apiKeyRateLimitPerMinute: number;
 }
 
+/** The 401 of the MCP endpoint for anything but an API key. */
+export const API_KEY_ONLY =
+  'This endpoint takes an API key (Authorization: Bearer pdk_…), created on the console’s API keys page.';
+
 export function registerAccessControl(
   app: FastifyInstance,
   { db, redis, apiKeyRateLimitPerMinute }: AccessControlDeps,
   apiPrefix: string,
+  /** Routes outside the API prefix that the catalogue walks too (the MCP endpoint). */
+  otherPaths: readonly string[] = [],
 ): ApiRoute[] {
   const verifyApiKey = createApiKeyGuard({ db, redis, perMinute: apiKeyRateLimitPerMinute });
   const verifyDevice = createDeviceGuard(db);
   const touchMembership = membershipToucher();
   const catalogue: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(apiPrefix)) return;
+    if (!route.url.startsWith(apiPrefix) && !otherPaths.includes(route.url)) return;
     const access = route.config?.access;
     if (!access)
       throw new Error(
@@ -335,6 +343,8 @@ export function registerAccessControl(
     if (access === 'device') throw unauthorized(DEVICE_ONLY);
     const verdict =
       token && isApiKeyToken(token) ? await verifyApiKey(request, reply, token) : null;
+    if (access === 'api_key' && !verdict)
+      throw unauthorized(token && isApiKeyToken(token) ? INVALID_API_KEY : API_KEY_ONLY);
     if (verdict) {
       const { user, scope, key } = verdict;
       request.auth = {

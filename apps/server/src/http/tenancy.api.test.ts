@@ -456,6 +456,57 @@ describe('tenant isolation', () => {
     }
   });
 
+  it('lets only an API key reach the MCP endpoint, which acts in the key’s own account', async () => {
+    // docs/mcp.md: outside the API prefix, in the catalogue all the same, declared `api_key`.
+    const mcp = t.app.apiRoutes.filter((r) => r.url === '/mcp');
+    expect(mcp.map((r) => `${r.method} ${r.access}`).sort()).toEqual([
+      'DELETE api_key',
+      'GET api_key',
+      'POST api_key',
+    ]);
+    expect(t.app.apiRoutes.filter((r) => r.access === 'api_key')).toEqual(mcp);
+    const { token: device } = await pairedDevice(t, owner, { unlock: true });
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    for (const route of mcp) {
+      for (const [who, token, status] of [
+        ['nobody', null, 401],
+        ['a session', owner.token, 401],
+        ['a counter device', device, 403],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          headers: {
+            accept: 'application/json, text/event-stream',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(route.method === 'POST' ? { payload: list } : {}),
+        });
+        expect(res.statusCode, `${route.method} ${route.url} by ${who}`).toBe(status);
+      }
+    }
+    // A key of Demo Coffee Co. naming another account is refused, as on every key route.
+    const created = await t.api('POST', 'api-keys', {
+      ...owner,
+      body: { name: 'Tenancy', modules: ['games'], access: 'read' },
+    });
+    const secret = created.json<{ secret: string }>().secret;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        'x-account': other.account,
+        accept: 'application/json, text/event-stream',
+      },
+      payload: list,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ message: string }>().message).toBe(
+      'This API key belongs to another account.',
+    );
+  });
+
   it('lets only a counter device reach the device routes, and a device no account route', async () => {
     const deviceRoutes = t.app.apiRoutes.filter((r) => r.access === 'device');
     expect(deviceRoutes.length).toBeGreaterThan(0);

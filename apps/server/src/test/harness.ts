@@ -169,7 +169,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'webBuilds' | 'addressResolver'>> = {},
+  overrides: Partial<Pick<AppDeps, 'webBuilds' | 'addressResolver' | 'extraApiRoutes'>> = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const config = loadConfig({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../session/toast';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { CodeIcon, PlusIcon } from '../../ui/icons';
 import { ConfirmDialog } from '../../ui/Modal';
@@ -12,12 +12,16 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { dateLabel, lastUsedLabel, moduleLabel, statusOf } from './api-key-model';
+import { AssistantSetup } from './AssistantSetup';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { richText, useT } from '../../i18n/i18n';
 
 const HEAD = 'px-3 py-2.5 font-medium';
 
-/** API keys (docs/product-rules.md#api-keys): the list, creation and revocation. */
+/**
+ * API keys (docs/product-rules.md#api-keys): the list, creation and revocation; and how to connect
+ * an AI assistant with a key (docs/mcp.md).
+ */
 export function ApiKeysPage() {
   const t = useT();
   const keys = useApiKeys();
@@ -77,6 +81,15 @@ export function ApiKeysPage() {
       ) : (
         <KeyTable keys={keys.data.data} />
       )}
+      <Card className="mt-6" data-testid="assistant-card">
+        <CardHeader
+          title={t('api-keys.assistant.title')}
+          description={t('api-keys.assistant.text')}
+        />
+        <CardBody>
+          <AssistantSetup />
+        </CardBody>
+      </Card>
       <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
     </>
   );

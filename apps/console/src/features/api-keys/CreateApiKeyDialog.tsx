@@ -12,6 +12,7 @@ import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { Segmented } from '../../ui/Segmented';
 import { useCreateApiKey } from './api';
+import { AssistantSetup } from './AssistantSetup';
 import {
   API_KEY_ALIASES,
   API_KEY_FIELDS,
@@ -200,6 +201,16 @@ function SecretDialog({ created, onClose }: { created: CreatedApiKeyResponse; on
           { header: <code>Authorization: Bearer {created.api_key.prefix}…</code> },
         )}
       </p>
+      <details
+        className="mt-4 rounded-lg border border-slate-200 px-4 py-3"
+        data-testid="assistant-details"
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          {t('api-keys.assistant.title')}
+        </summary>
+        <p className="mt-2 mb-3 text-xs text-slate-500">{t('api-keys.assistant.with_key')}</p>
+        <AssistantSetup secret={created.secret} />
+      </details>
     </Modal>
   );
 }

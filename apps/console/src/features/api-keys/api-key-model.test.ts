@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accessModulesFrom, CreateApiKeyRequest, type ApiKey } from '@playdesk/contract';
-import { DEFAULT_API_KEY_FORM, grantableModules, statusOf, toRequest } from './api-key-model';
+import {
+  assistantConfig,
+  DEFAULT_API_KEY_FORM,
+  grantableModules,
+  mcpUrl,
+  statusOf,
+  toRequest,
+} from './api-key-model';
 
 const key = (over: Partial<ApiKey> = {}): ApiKey => ({
   id: 'k1',
@@ -59,5 +66,38 @@ describe('a key in the list', () => {
     expect(statusOf(key({ expires_at: '2026-11-23T11:00:00Z' }), now)).toBe('expired');
     expect(statusOf(key({ expires_at: '2027-01-01T00:00:00Z' }), now)).toBe('active');
     expect(statusOf(key({ revoked_at: '2026-11-20T00:00:00Z' }), now)).toBe('revoked');
+  });
+});
+
+describe('connecting an AI assistant', () => {
+  it('gives each client the MCP address and the key, as JSON it can paste', () => {
+    const origin = 'https://play.example.com/';
+    expect(mcpUrl(origin)).toBe('https://play.example.com/mcp');
+    expect(JSON.parse(assistantConfig('vscode', origin, 'pdk_abc'))).toEqual({
+      servers: {
+        playdesk: {
+          type: 'http',
+          url: 'https://play.example.com/mcp',
+          headers: { Authorization: 'Bearer pdk_abc' },
+        },
+      },
+    });
+    expect(JSON.parse(assistantConfig('claude', origin, 'pdk_abc'))).toEqual({
+      mcpServers: {
+        playdesk: {
+          command: 'npx',
+          args: ['playdesk-mcp'],
+          env: { PLAYDESK_URL: 'https://play.example.com', PLAYDESK_API_KEY: 'pdk_abc' },
+        },
+      },
+    });
+    expect(JSON.parse(assistantConfig('other', origin, 'pdk_abc'))).toEqual({
+      mcpServers: {
+        playdesk: {
+          url: 'https://play.example.com/mcp',
+          headers: { Authorization: 'Bearer pdk_abc' },
+        },
+      },
+    });
   });
 });

@@ -82,3 +82,40 @@ export function lastUsedLabel(iso: string | null, t: T): string {
   if (!iso) return t('api-keys.never');
   return formatDateTime(iso);
 }
+
+// ---- Connecting an AI assistant (docs/mcp.md) ----
+
+/** The MCP clients the API keys page has a configuration for. */
+export const ASSISTANT_CLIENTS = ['vscode', 'claude', 'other'] as const;
+export type AssistantClient = (typeof ASSISTANT_CLIENTS)[number];
+
+/** The MCP endpoint of this Playdesk server (the console is served by the same server). */
+export function mcpUrl(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/mcp`;
+}
+
+/**
+ * A configuration to paste into an MCP client, with the key (the real secret right after creating
+ * it; a placeholder on the page, where the secret is no longer known). VS Code and clients that
+ * take a remote server (Cursor, Windsurf…) call `/mcp` themselves; Claude Desktop starts a local
+ * process, `playdesk-mcp`, which passes each message to `/mcp`.
+ */
+export function assistantConfig(client: AssistantClient, origin: string, key: string): string {
+  const url = mcpUrl(origin);
+  const headers = { Authorization: `Bearer ${key}` };
+  const config =
+    client === 'vscode'
+      ? { servers: { playdesk: { type: 'http', url, headers } } }
+      : client === 'claude'
+        ? {
+            mcpServers: {
+              playdesk: {
+                command: 'npx',
+                args: ['playdesk-mcp'],
+                env: { PLAYDESK_URL: origin.replace(/\/+$/, ''), PLAYDESK_API_KEY: key },
+              },
+            },
+          }
+        : { mcpServers: { playdesk: { url, headers } } };
+  return JSON.stringify(config, null, 2);
+}
