@@ -65,6 +65,8 @@ export const SERVER_FEATURE_DEPS = {
     'fair-play',
     'loyalty',
   ],
+  // Live shows (issue 40): draw the join QR code as placements do.
+  live: ['placements'],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
   'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play'],

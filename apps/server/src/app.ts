@@ -61,6 +61,10 @@ import { connectorRoutes } from './features/integrations/connectors/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { teamRoutes } from './features/team/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
+import fastifyWebsocket from '@fastify/websocket';
+import { createLive } from './features/live/live.js';
+import { liveRoutes } from './features/live/routes.js';
+import { LIVE_MAX_MESSAGE_BYTES, registerLiveSocket } from './features/live/socket.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
@@ -181,6 +185,11 @@ export async function buildApp({
   configureTokenSigning(config);
   const domainDirectory = createDomainDirectory(db, cacheBus);
   const publicGames = createPublicGameCache(db, cacheBus);
+  // Live shows' sockets share the server's port (ADR 022); the REST routes and the socket share
+  // one service and this instance's hub.
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+  const live = createLive(deps, (error) => app.log.error({ err: error }, 'live: a fan-out failed'));
+  app.addHook('onClose', async () => live.hub.close());
   await app.register(
     async (api) => {
       const scoped = api as unknown as App;
@@ -233,6 +242,7 @@ export async function buildApp({
       teamRoutes(scoped, deps);
       auditRoutes(scoped, deps);
       sessionRoutes(scoped, deps);
+      liveRoutes(scoped, deps, live);
       mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);
@@ -244,6 +254,7 @@ export async function buildApp({
     { prefix: API_PATH },
   );
 
+  registerLiveSocket(app, live);
   registerMediaDelivery(app, store);
   // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
   registerAppleService(app, { db, config, store });

@@ -84,6 +84,9 @@ export const AUDIT_ACTIONS = [
   'sign_in.sso_succeeded',
   'sign_in.sso_failed',
   'sso.user_created',
+  // Live shows (docs/live.md): a show opened, and each command of its host
+  'live.session_created',
+  'live.session_command',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {
