@@ -163,14 +163,13 @@ describe('live shows: a round', () => {
     expect((await look(s.code, b.token)).me).toMatchObject({ score: 0, points: 0, rank: 2 });
 
     // The rest of the show, to the podium.
-    let session = s;
     for (let q = 1; q < s.view.question_count; q++) {
       expect((await host(s.public_id, 'leaderboard')).statusCode).toBe(200);
-      session = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
-      expect(session.view.question_index).toBe(q);
+      const opened = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
+      expect(opened.view.question_index).toBe(q);
       expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
     }
-    session = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
+    const session = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
     expect(session.view.phase).toBe('podium');
     expect(session.view.top![0]).toMatchObject({ rank: 1, nickname: 'Anna' });
     expect((await host(s.public_id, 'end')).statusCode).toBe(200);
@@ -179,6 +178,20 @@ describe('live shows: a round', () => {
     ).toMatchObject({
       code: 'live.ended',
     });
+  });
+
+  it('counts an answer sent several times at once only once', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Anna');
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => answer(s.code, a.token, 0, started.host_correct!)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    await host(s.public_id, 'reveal');
+    const me = (await look(s.code, a.token)).me!;
+    expect(me.score).toBe(me.points);
+    expect((await look(s.code)).distribution!.reduce((x, y) => x + y, 0)).toBe(1);
   });
 
   it('refuses an answer after the deadline by the server’s clock', async () => {
