@@ -29,13 +29,27 @@ interface Show {
   deadlineTimer: NodeJS.Timeout | null;
 }
 
+/** How long one read of a show serves the sockets saying hello (their clocks need it fresh). */
+export const VIEWS_FRESH_MS = 250;
+
 export function createLiveHub(
   bus: CacheBus,
-  load: (sessionId: string) => Promise<Views | null>,
+  loadFresh: (sessionId: string) => Promise<Views | null>,
   onError: (error: unknown) => void,
   clock: () => number = Date.now,
 ) {
   const shows = new Map<string, Show>();
+  // One read of a show shared by the sockets that say hello at once (a room joining): dropped on
+  // every change and after VIEWS_FRESH_MS, so a view is never older than that.
+  const recent = new Map<string, { at: number; views: Promise<Views | null> }>();
+  const load = (sessionId: string): Promise<Views | null> => {
+    const hit = recent.get(sessionId);
+    if (hit && clock() - hit.at < VIEWS_FRESH_MS) return hit.views;
+    const views = loadFresh(sessionId);
+    recent.set(sessionId, { at: clock(), views });
+    views.catch(() => recent.delete(sessionId));
+    return views;
+  };
 
   async function flush(sessionId: string): Promise<void> {
     const show = shows.get(sessionId);
@@ -46,7 +60,7 @@ export function createLiveHub(
     }
     show.running = true;
     try {
-      const views = await load(sessionId);
+      const views = await loadFresh(sessionId);
       if (!views) return;
       for (const socket of show.sockets) {
         socket.send({ v: 1, type: 'state', view: views(socket.playerId) });
@@ -88,7 +102,9 @@ export function createLiveHub(
 
   bus.on(LIVE_BUS, (key) => {
     const urgent = key.endsWith('!');
-    changed(urgent ? key.slice(0, -1) : key, urgent);
+    const sessionId = urgent ? key.slice(0, -1) : key;
+    recent.delete(sessionId);
+    changed(sessionId, urgent);
   });
 
   return {
@@ -120,6 +136,8 @@ export function createLiveHub(
         shows.delete(sessionId);
       }
     },
+    /** The show's views, read at most every VIEWS_FRESH_MS for the sockets that say hello. */
+    views: load,
     /** Sockets connected here (metrics, tests). */
     size(): number {
       let n = 0;
@@ -132,6 +150,7 @@ export function createLiveHub(
         if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
       }
       shows.clear();
+      recent.clear();
     },
   };
 }

@@ -394,6 +394,17 @@ export function createLiveService(
     return { question: input.question, sessionId };
   }
 
+  /** The show and the player a socket's hello names (two reads by key; no view built). */
+  async function identify(
+    code: string,
+    token: string | undefined,
+  ): Promise<{ sessionId: string; playerId: string | null }> {
+    const row = await byCode(code);
+    const player = await playerByToken(row.id, token);
+    if (token && !player) throw refused(401, 'live.not_joined', 'Join the show first.');
+    return { sessionId: row.id, playerId: player?.id ?? null };
+  }
+
   /** Every view of a show at once: for an instance's sockets after a change. */
   async function viewsById(
     sessionId: string,
@@ -414,6 +425,7 @@ export function createLiveService(
     join,
     view,
     answer,
+    identify,
     viewsById,
     sessionIdOf,
     playerByToken,

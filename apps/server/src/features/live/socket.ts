@@ -81,12 +81,11 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
       if (!parsedCode.success) return fail('live.not_found', 'No live show has this code.');
       if (message.type === 'hello') {
         if (socket) return fail('live.bad_message', 'Hello was already said.');
-        const {
-          view,
-          sessionId: id,
-          playerId,
-        } = await service.view(parsedCode.data, message.token);
-        if (closed) return;
+        const { sessionId: id, playerId } = await service.identify(parsedCode.data, message.token);
+        // A room saying hello at once shares one read of the show (hub.views).
+        const views = await hub.views(id);
+        if (closed || !views) return;
+        const view = views(playerId);
         sessionId = id;
         token = message.token;
         socket = { playerId, send };
