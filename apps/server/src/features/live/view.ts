@@ -1,7 +1,7 @@
 /**
  * What each screen and phone sees of a show (the contract's `LiveView`), from one read of the
  * session, its players and the current question's answers. Pure: the server reads the rows once
- * per change and builds every connected phone's view from them (docs/live.md#what-each-one-sees).
+ * per change and builds every connected phone's view from them (docs/live.md#rules).
  */
 import { LIVE_PROTOCOL_VERSION, type LiveView } from '@playdesk/contract';
 import {
