@@ -40,7 +40,7 @@ export function createLiveHub(
 ) {
   const shows = new Map<string, Show>();
   // One read of a show shared by the sockets that say hello at once (a room joining): dropped on
-  // every change and after VIEWS_FRESH_MS, so a view is never older than that.
+  // every command and after VIEWS_FRESH_MS, so a view is never older than that.
   const recent = new Map<string, { at: number; views: Promise<Views | null> }>();
   const load = (sessionId: string): Promise<Views | null> => {
     const hit = recent.get(sessionId);
@@ -103,7 +103,9 @@ export function createLiveHub(
   bus.on(LIVE_BUS, (key) => {
     const urgent = key.endsWith('!');
     const sessionId = urgent ? key.slice(0, -1) : key;
-    recent.delete(sessionId);
+    // A command changes what every phone sees: no view from before it. Joins and answers only
+    // move counts (a phone's own answer it knows): the shared read stays for its 250 ms.
+    if (urgent) recent.delete(sessionId);
     changed(sessionId, urgent);
   });
 

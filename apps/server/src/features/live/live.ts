@@ -2,6 +2,8 @@
  * The live shows' parts, made once per app: the service, this instance's sockets (the hub) and
  * the rate limits the REST routes and the socket share (docs/live.md).
  */
+import type { z } from 'zod';
+import type { LiveJoinRequest, LiveView } from '@playdesk/contract';
 import { createCounter, consumeOrRefuse, createRateLimiter } from '../../infra/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RouteDeps } from '../../http/types.js';
@@ -26,6 +28,22 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
   return {
     service,
     hub,
+    /**
+     * Joins a show. The first view comes from the show's shared read (hub.views, at most 250 ms
+     * old), with the new player as they are — no score, no answer — so a room joining does not
+     * read every player once per join.
+     */
+    async join(code: string, input: z.output<typeof LiveJoinRequest>) {
+      const { token, sessionId, player } = await service.join(code, input);
+      const views = await hub!.views(sessionId);
+      const shared = views!(null);
+      const view: LiveView = {
+        ...shared,
+        players: Math.max(shared.players, 1),
+        me: { ...player, score: 0, rank: null, answer: null, points: null },
+      };
+      return { token, view };
+    },
     /** Counts a join from `ip`; throws the 429 over the limit. */
     countJoin: (ip: string) => joins.consume({ ip }),
     /** Counts an answer of the player holding `token`; throws the 429 over the limit. */

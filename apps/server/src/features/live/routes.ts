@@ -138,7 +138,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
     },
     async (request, reply) => {
       await live.countJoin(request.ip);
-      const { token, view } = await service.join(request.params.code, request.body);
+      const { token, view } = await live.join(request.params.code, request.body);
       return reply.status(201).send({ token, view });
     },
   );

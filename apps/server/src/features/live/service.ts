@@ -38,6 +38,14 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { blockedWord, foldNickname } from './nickname.js';
 import { stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
 
+/** A player just joined: all a first view needs of them. */
+export interface JoinedPlayer {
+  id: string;
+  nickname: string;
+  team: number | null;
+  out: boolean;
+}
+
 /** Tells every instance's sockets that a show changed (the cache bus: Redis across instances). */
 export type LiveNotify = (sessionId: string, urgent: boolean) => void;
 
@@ -268,7 +276,7 @@ export function createLiveService(
   async function join(
     code: string,
     input: z.output<typeof LiveJoinRequest>,
-  ): Promise<{ token: string; view: LiveView; sessionId: string }> {
+  ): Promise<{ token: string; sessionId: string; player: JoinedPlayer }> {
     const row = await byCode(code);
     const state = settle(stateOf(row), clock());
     if (state.phase === 'ended' || state.phase === 'podium') {
@@ -285,17 +293,26 @@ export function createLiveService(
       .where(eq(livePlayers.sessionId, row.id))) as [{ n: number }];
     if (n >= LIVE.maxPlayers) throw refused(409, 'live.full', 'This show is full.');
     const token = newSecretToken();
+    let player: JoinedPlayer;
     try {
-      await db.insert(livePlayers).values({
-        sessionId: row.id,
-        nickname: input.nickname,
-        nicknameKey: foldNickname(input.nickname).trim(),
-        team: row.mode === 'teams' ? (input.team ?? null) : null,
-        // Survival: a player who comes once the show has started watches; they are not in play.
-        out: row.mode === 'survival' && state.phase !== 'lobby',
-        tokenHash: hashToken(token),
-        joinedAt: new Date(clock()),
-      });
+      [player] = (await db
+        .insert(livePlayers)
+        .values({
+          sessionId: row.id,
+          nickname: input.nickname,
+          nicknameKey: foldNickname(input.nickname).trim(),
+          team: row.mode === 'teams' ? (input.team ?? null) : null,
+          // Survival: a player who comes once the show has started watches; they are not in play.
+          out: row.mode === 'survival' && state.phase !== 'lobby',
+          tokenHash: hashToken(token),
+          joinedAt: new Date(clock()),
+        })
+        .returning({
+          id: livePlayers.id,
+          nickname: livePlayers.nickname,
+          team: livePlayers.team,
+          out: livePlayers.out,
+        })) as [JoinedPlayer];
     } catch (error) {
       if (isUniqueViolation(error, 'live_players_nickname_unique')) {
         throw refused(
@@ -307,12 +324,7 @@ export function createLiveService(
       throw error;
     }
     notify(row.id, false);
-    const player = await playerByToken(row.id, token);
-    return {
-      token,
-      view: viewsOf(await snapshot(db, row), clock())(player!.id),
-      sessionId: row.id,
-    };
+    return { token, sessionId: row.id, player };
   }
 
   /** The view of a show for a phone (with its token) or the screen (without). */
