@@ -66,9 +66,9 @@ function Status({ status }: { status: string }) {
   );
 }
 
-function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
-  const t = useT();
-  const rows = view.team_scores
+/** The standings a board or podium shows: the teams' in a teams show, else the players'. */
+function standings(view: LiveView, t: T) {
+  return view.team_scores
     ? view.team_scores.map((r) => ({
         key: `t${r.team}`,
         rank: r.rank,
@@ -83,6 +83,11 @@ function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
         score: r.score,
         out: r.out,
       }));
+}
+
+function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
+  const t = useT();
+  const rows = standings(view, t);
   return (
     <ol className={`w-full space-y-2 ${large ? 'text-3xl' : 'text-base'}`}>
       {rows.map((r) => (
@@ -101,13 +106,7 @@ function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
 
 function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
   const t = useT();
-  const rows = view.team_scores
-    ? view.team_scores.map((r) => ({
-        rank: r.rank,
-        name: t('live.team_name', { number: r.team + 1 }),
-        score: r.score,
-      }))
-    : (view.top ?? []).map((r) => ({ rank: r.rank, name: r.nickname, score: r.score }));
+  const rows = standings(view, t);
   const top = rows.slice(0, 3);
   // Second, first, third: the classic podium.
   const order = [top[1], top[0], top[2]].filter((r): r is (typeof top)[number] => r !== undefined);
@@ -115,7 +114,7 @@ function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
   return (
     <section aria-label={t('live.podium')} className="flex w-full items-end justify-center gap-3">
       {order.map((r) => (
-        <div key={`${r.rank}-${r.name}`} className="flex w-1/3 max-w-64 flex-col items-center">
+        <div key={r.key} className="flex w-1/3 max-w-64 flex-col items-center">
           <p className={`mb-2 truncate text-center font-bold ${large ? 'text-4xl' : 'text-lg'}`}>
             {r.name}
           </p>

@@ -32,6 +32,7 @@ import {
 import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { games, liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
 import { HttpError, invalidFields, notFound } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -62,12 +63,6 @@ export function newJoinCode(): string {
     code += LIVE_CODE_ALPHABET[randomInt(LIVE_CODE_ALPHABET.length)];
   return code;
 }
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === '23505') return !e.constraint || e.constraint === constraint;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
-};
 
 export function createLiveService(
   db: Database,
