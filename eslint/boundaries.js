@@ -65,6 +65,8 @@ export const SERVER_FEATURE_DEPS = {
     'fair-play',
     'loyalty',
   ],
+  // Live shows (issue 40): draw the join QR code as placements do.
+  live: ['placements'],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
   // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning).

@@ -54,6 +54,18 @@ const EmailVerifyPage = lazy(() =>
   })),
 );
 
+// A live show's phone and screen: their own chunk and texts (docs/live.md).
+const LivePhone = lazy(() =>
+  withTexts(import('./live/LiveShow.js'), 'live', 'later').then((m) => ({
+    default: m.LivePhone,
+  })),
+);
+const LiveScreen = lazy(() =>
+  withTexts(import('./live/LiveShow.js'), 'live', 'later').then((m) => ({
+    default: m.LiveScreen,
+  })),
+);
+
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -135,6 +147,12 @@ export function App() {
         <Lazy>
           <MyDataPage account={route.account} store={store} />
         </Lazy>
+      );
+    case 'live':
+      return (
+        <Suspense fallback={<div className="pd-backdrop min-h-dvh" />}>
+          {route.screen ? <LiveScreen code={route.code} /> : <LivePhone code={route.code} />}
+        </Suspense>
       );
     case 'consent-confirm':
       return (

@@ -62,6 +62,10 @@ import { mailboxRoutes } from './features/mailbox/routes.js';
 import { testHookRoutes } from './test-hooks.js';
 import { teamRoutes } from './features/team/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
+import fastifyWebsocket from '@fastify/websocket';
+import { createLive } from './features/live/live.js';
+import { liveRoutes } from './features/live/routes.js';
+import { LIVE_MAX_MESSAGE_BYTES, registerLiveSocket } from './features/live/socket.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
@@ -190,6 +194,11 @@ export async function buildApp({
   configureTokenSigning(config);
   const domainDirectory = createDomainDirectory(db, cacheBus);
   const publicGames = createPublicGameCache(db, cacheBus);
+  // Live shows' sockets share the server's port (ADR 022); the REST routes and the socket share
+  // one service and this instance's hub.
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+  const live = createLive(deps, (error) => app.log.error({ err: error }, 'live: a fan-out failed'));
+  app.addHook('onClose', async () => live.hub.close());
   await app.register(
     async (api) => {
       const scoped = api as unknown as App;
@@ -242,6 +251,7 @@ export async function buildApp({
       teamRoutes(scoped, deps);
       auditRoutes(scoped, deps);
       sessionRoutes(scoped, deps);
+      liveRoutes(scoped, deps, live);
       mailboxRoutes(scoped, deps);
       domainRoutes(scoped, deps, domainDirectory);
       socialAuthRoutes(scoped, deps);
@@ -258,6 +268,7 @@ export async function buildApp({
 
   // The API's operations as MCP tools for a business's AI assistant (docs/mcp.md).
   registerMcp(app, { db, version: '1.2.0' });
+  registerLiveSocket(app, live);
   registerMediaDelivery(app, store);
   // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
   registerAppleService(app, { db, config, store });

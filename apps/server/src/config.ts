@@ -85,6 +85,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   PLAY_START_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   BEACON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // Live shows (docs/live.md#rate-limits): joins per client IP (a venue's Wi-Fi is one IP for
+  // the whole room), answers per player.
+  LIVE_JOIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  LIVE_ANSWER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -300,6 +304,8 @@ export interface Config {
   fairPlayExemptNetworks: string[];
   /** Beacons (`POST play/events`) per minute per client address. */
   beaconRateLimitPerMinute: number;
+  liveJoinRateLimitPerMinute: number;
+  liveAnswerRateLimitPerMinute: number;
   /** Calls one API key may make per minute (docs/product-rules.md#api-keys). */
   apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -636,6 +642,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((n) => n.trim())
       .filter(Boolean),
     beaconRateLimitPerMinute: e.BEACON_RATE_LIMIT_PER_MINUTE,
+    liveJoinRateLimitPerMinute: e.LIVE_JOIN_RATE_LIMIT_PER_MINUTE,
+    liveAnswerRateLimitPerMinute: e.LIVE_ANSWER_RATE_LIMIT_PER_MINUTE,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

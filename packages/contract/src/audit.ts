@@ -86,6 +86,9 @@ export const AUDIT_ACTIONS = [
   'sso.user_created',
   // An AI assistant's destructive tool call through the MCP server (docs/mcp.md#safety)
   'mcp.destructive_call',
+  // Live shows (docs/live.md): a show opened, and each command of its host
+  'live.session_created',
+  'live.session_command',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {

@@ -61,6 +61,22 @@ export const PLAYER_ERROR_CODES = [
   'counter.no_pin',
   'counter.pin_wrong',
   'counter.locked',
+  // Live shows (docs/live.md): joining, answering
+  'live.not_found',
+  'live.ended',
+  'live.full',
+  'live.not_joined',
+  'live.nickname_blocked',
+  'live.nickname_taken',
+  'live.team_required',
+  'live.not_open',
+  'live.time_up',
+  'live.already_answered',
+  'live.out',
+  'live.bad_option',
+  'live.wrong_question',
+  'live.paused',
+  'live.bad_message',
 ] as const;
 
 /**
@@ -126,6 +142,10 @@ export const CONSOLE_ERROR_CODES = [
   'translation.import_refused',
   // Redeeming a win fair play holds for review (the console's box and the counter's scanner)
   'redeem.held',
+  // Live shows: a host command that does not fit the show's phase (docs/live.md)
+  'live.bad_command',
+  'live.not_host',
+  'live.not_quiz',
 ] as const;
 
 /** Two lists of codes as one, in a call a bundler may drop when nothing uses its result. */

@@ -39,3 +39,4 @@ export * from './audit.js';
 export * from './two-factor.js';
 export * from './sessions.js';
 export * from './loyalty.js';
+export * from './live.js';

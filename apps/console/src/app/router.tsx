@@ -184,6 +184,11 @@ export const routes: RouteObject[] = [
             ['accounts'],
           ),
           guarded(
+            'GameLive',
+            () => import('../features/games/live/LiveHostPage').then((m) => m.LiveHostPage),
+            ['games', 'live'],
+          ),
+          guarded(
             'Mailbox',
             () => import('../features/mailbox/MailboxPage').then((m) => m.MailboxPage),
             ['mailbox'],

@@ -44,6 +44,7 @@ import type rewards from './en/rewards.json';
 import type calendar from './en/calendar.json';
 import type team from './en/team.json';
 import type mailbox from './en/mailbox.json';
+import type live from './en/live.json';
 import type security from './en/security.json';
 import type translate from './en/translate.json';
 import type errors from './en/errors.json';
@@ -80,6 +81,7 @@ export type MessageKey =
   | keyof typeof calendar
   | keyof typeof team
   | keyof typeof mailbox
+  | keyof typeof live
   | keyof typeof security
   | keyof typeof translate
   | keyof typeof errors
@@ -115,6 +117,7 @@ export type Section =
   | 'calendar'
   | 'team'
   | 'mailbox'
+  | 'live'
   | 'security'
   | 'translate'
   | 'errors'
@@ -146,6 +149,7 @@ const ENGLISH: Record<Section, Loader> = {
   calendar: () => import('./en/calendar.json'),
   team: () => import('./en/team.json'),
   mailbox: () => import('./en/mailbox.json'),
+  live: () => import('./en/live.json'),
   security: () => import('./en/security.json'),
   translate: () => import('./en/translate.json'),
   errors: () => import('./en/errors.json'),
@@ -177,6 +181,7 @@ const FRENCH: Record<Section | 'core', Loader> = {
   calendar: () => import('./fr/calendar.json'),
   team: () => import('./fr/team.json'),
   mailbox: () => import('./fr/mailbox.json'),
+  live: () => import('./fr/live.json'),
   security: () => import('./fr/security.json'),
   translate: () => import('./fr/translate.json'),
   errors: () => import('./fr/errors.json'),

@@ -89,6 +89,8 @@ export const ROUTES = {
   },
 
   GameList: { path: '/games', kind: 'protected', module: 'games', title: 'Games' },
+  // A live show of a quiz, and its host's controls (docs/live.md).
+  GameLive: { path: '/games/live', kind: 'protected', module: 'games', title: 'Live show' },
   NotificationBar: {
     path: '/games/notification-bar',
     kind: 'protected',
@@ -251,6 +253,7 @@ export const PLAYER_DATA_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['C
 const ACTIVE_GROUPS: Partial<Record<RouteName, readonly RouteName[]>> = {
   GameList: [
     'GameList',
+    'GameLive',
     'GameAdd',
     'GameDetail',
     'GameInsight',

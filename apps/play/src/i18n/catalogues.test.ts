@@ -15,7 +15,7 @@ const read = (name: string) => {
   const [part, lang] = name.split('/');
   return part === 'later' && lang ? { ...file(name), ...gameTexts(lang) } : file(name);
 };
-const PARTS = ['later', 'pages'] as const;
+const PARTS = ['later', 'pages', 'live'] as const;
 const en = read('en');
 
 describe('the player catalogues (ADR 009)', () => {

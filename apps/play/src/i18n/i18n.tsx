@@ -12,7 +12,8 @@
  *   notification prompts) and the game boards' texts (`game.view.*`), each game's in its own
  *   folder (`packages/games/src/<type>/i18n/{lang}.json`), merged by `games/{lang}.ts`;
  * - `pages/{lang}.json`: the pages other than the pad (rewards front, fair draws, "Your data",
- *   one-time links, a business's games, the page embedder, the app's start page).
+ *   one-time links, a business's games, the page embedder, the app's start page);
+ * - `live/{lang}.json`: the live show's phone and screen (docs/live.md).
  */
 import { createContext, Fragment, useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -32,8 +33,12 @@ import en from './first/en.js';
 // Types only: these English texts are lazy chunks like the other languages' (PART_LOADERS).
 import type laterEn from './later/en.json';
 import type pagesEn from './pages/en.json';
+import type liveEn from './live/en.json';
 
-type LazyKey = Extract<keyof typeof laterEn | keyof typeof pagesEn, `${string}.${string}`>;
+type LazyKey = Extract<
+  keyof typeof laterEn | keyof typeof pagesEn | keyof typeof liveEn,
+  `${string}.${string}`
+>;
 export type MessageKey = keyof typeof enFirst | `game.type.${GameType}` | LazyKey;
 export type T = (key: MessageKey, params?: Params) => string;
 
@@ -86,6 +91,18 @@ const PART_LOADERS = {
     pt: () => import('./pages/pt.json'),
     ar: () => import('./pages/ar.json'),
     'en-XA': pseudo(() => import('./pages/en.json')),
+  },
+  // The live show's phone and screen (live/): a chunk only they load.
+  live: {
+    en: () => import('./live/en.json'),
+    fr: () => import('./live/fr.json'),
+    de: () => import('./live/de.json'),
+    es: () => import('./live/es.json'),
+    it: () => import('./live/it.json'),
+    nl: () => import('./live/nl.json'),
+    pt: () => import('./live/pt.json'),
+    ar: () => import('./live/ar.json'),
+    'en-XA': pseudo(() => import('./live/en.json')),
   },
 } satisfies Record<string, Record<string, Loader>>;
 

@@ -16,6 +16,8 @@ import type { FrontQuery } from '../rewards/front-query.js';
  * - `/consent/confirm?token=…`                       a double opt-in email's link
  * - `/email/confirm?token=…`                         the link confirming an email the business knew
  * - `/email/verify?game=…&email=…&code=…`            the link verifying an email for a game's form
+ * - `/live/{code}`                                   a live show's phone (docs/live.md)
+ * - `/live/{code}/screen`                            a live show's big screen
  */
 export type Route =
   | { name: 'account-games'; account: string | null }
@@ -28,7 +30,11 @@ export type Route =
   | { name: 'consent-confirm'; token: string | null }
   | { name: 'email-confirm'; token: string | null }
   | { name: 'email-verify'; game: string | null; email: string | null; code: string | null }
+  | { name: 'live'; code: string; screen: boolean }
   | { name: 'not-found' };
+
+/** A live show's join code: 6 letters and digits without look-alikes (typed in any case). */
+const LIVE_CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 
 /** Public ids are opaque URL-safe strings of at most 64 characters. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -109,6 +115,13 @@ export function parseRoute(pathname: string, search = ''): Route {
       return parts.length === 2 && isPublicId(first)
         ? { name: 'my-data', account: first }
         : notFound;
+    }
+    case 'live': {
+      const code = first?.toUpperCase();
+      if (!code || !LIVE_CODE.test(code)) return notFound;
+      if (parts.length === 2) return { name: 'live', code, screen: false };
+      if (parts.length === 3 && second === 'screen') return { name: 'live', code, screen: true };
+      return notFound;
     }
     case 'consent': {
       return parts.length === 2 && first === 'confirm'

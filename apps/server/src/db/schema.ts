@@ -34,3 +34,4 @@ export * from './schema/audit.js';
 export * from './schema/two-factor.js';
 export * from './schema/sso.js';
 export * from './schema/loyalty.js';
+export * from './schema/live.js';

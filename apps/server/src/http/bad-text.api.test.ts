@@ -144,8 +144,11 @@ function expectNamed(res: LightMyRequestResponse, field: string, message?: strin
   if (message) expect(named, res.body).toContain(`${field}: ${message}`);
 }
 
-/** Valid values of the path parameters that are a choice (a language); the others take any text. */
-const PATH_SAMPLES: Record<string, string> = { language: 'fr' };
+/**
+ * Valid values of the path parameters that are a choice (a language) or have a form (a live
+ * show's code: 6 letters and digits); the others take any text.
+ */
+const PATH_SAMPLES: Record<string, string> = { language: 'fr', code: 'K7QX2M' };
 const urlOf = (path: string, params: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? PATH_SAMPLES[name] ?? 'x');
 

@@ -26,6 +26,11 @@ const ACCEPTED_MS = 3000;
 
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
+/** `n` random letters (a value that is new each time, where values must be unique). */
+const uniqueLetters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
 const ids = {
   game: '',
   template: '',
@@ -36,6 +41,7 @@ const ids = {
   consents: [] as string[],
   testCheckout: '',
   experiment: '',
+  liveCode: '',
 };
 
 beforeAll(async () => {
@@ -58,6 +64,9 @@ beforeAll(async () => {
   });
   ids.entry = entry.json<{ entries: { id: string }[] }>().entries[0]!.id;
   ids.playable = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId;
+  const quiz = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz')).publicId;
+  const show = await t.api('POST', 'live-sessions', { ...owner, body: { game: quiz } });
+  ids.liveCode = show.json<{ session: { code: string } }>().session.code;
   const started = await t.api('POST', `play/games/${ids.playable}/sessions`, { body: {} });
   const start = started.json<{ session: { session_id: string }; player_token: string }>();
   ids.session = start.session.session_id;
@@ -366,6 +375,12 @@ const ROUTES: Record<string, { send: Send; base: () => Body; limit: number }> = 
     base: () => ({}),
     limit: BODY_LIMITS.default,
   },
+  'POST play/live/:code/join': {
+    send: (body) => t.api('POST', `play/live/${ids.liveCode}/join`, { body }),
+    // A new nickname each time: a nickname is unique in a show.
+    base: () => ({ nickname: uniqueLetters(8) }),
+    limit: BODY_LIMITS.play,
+  },
   'POST placements': {
     send: (body) => t.api('POST', 'placements', { ...owner, body }),
     // A new name each time: a placement's name is unique per game.
@@ -648,6 +663,8 @@ const CASES: Case[] = [
   text('POST play/games/:id/lead', 'visit.placement', 64, { setup: { visit: VISIT } }),
   text('POST play/games/:id/lead', 'session_id', 64),
   // Placements (docs/insight.md#placements).
+  text('POST play/live/:code/join', 'nickname', 20, { value: uniqueLetters }),
+  text('POST play/live/:code/join', 'language', 5),
   text('POST placements', 'name', 80),
   text('POST placements', 'utm_source', 100),
   text('POST placements', 'utm_medium', 100),

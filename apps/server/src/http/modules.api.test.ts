@@ -60,6 +60,9 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   calendar: 'games', // GameCalendar
   placements: 'games', // the game's placements: links and QR codes (docs/insight.md#placements)
   'placements/:id/qr': 'games',
+  'live-sessions': 'games', // live shows of the business's quizzes (docs/live.md)
+  'live-sessions/:id': 'games',
+  'live-sessions/:id/commands': 'games',
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates

@@ -258,6 +258,7 @@ describe('the OpenAPI document', () => {
         `GET ${API_PATH}/games/{id}/translations/{language} 200 application/xliff+xml`,
         `GET ${API_PATH}/placements/{id}/qr 200 image/png`,
         `GET ${API_PATH}/placements/{id}/qr 200 image/svg+xml`,
+        `GET ${API_PATH}/play/live/{code}/qr 200 image/svg+xml`,
         `GET ${API_PATH}/play/rewards/{id}/pass.pkpass 200 application/vnd.apple.pkpass`,
         `GET ${API_PATH}/auth/sso/saml/metadata/{account} 200 application/samlmetadata+xml`,
       ].sort(),

@@ -54,6 +54,11 @@ export const API_TAGS = [
       'A business’s games: create, edit the content of each game type, publish, pause, delete.',
   },
   { name: 'templates', description: 'Reusable end screens (game over, success, leaderboard).' },
+  {
+    name: 'live',
+    description:
+      'Live shows: a quiz played by a room at the same moment, driven by its host, with a join code, a screen and phones (docs/live.md). The real-time part is a WebSocket at `/services/live/{code}/socket`; these routes are the host’s commands and the players’ join, answer and polling fallback.',
+  },
   { name: 'calendar', description: 'Days on which games are scheduled.' },
   { name: 'notification-bar', description: 'The bar shown above a business’s published games.' },
   { name: 'dashboard', description: 'Play statistics of an account over a period.' },

@@ -233,6 +233,12 @@ const coffeePlacement = async (t: TestContext, owner: Session) => {
   return { id: res.json<{ placement: { public_id: string } }>().placement.public_id };
 };
 /** An experiment of Demo Coffee Co., on a quiz of its own (a game runs one at a time). */
+/** A live show of Demo Coffee Co.'s quiz (docs/live.md). */
+const coffeeLiveShow = async (t: TestContext, owner: Session) => {
+  const game = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz')).publicId;
+  const res = await t.api('POST', 'live-sessions', { ...owner, body: { game } });
+  return { id: res.json<{ session: { public_id: string } }>().session.public_id };
+};
 const coffeeExperiment = async (t: TestContext, owner: Session) => {
   const game = await t.api('POST', 'games', {
     ...owner,
@@ -272,6 +278,8 @@ const ID_SAMPLES: Record<
   'PATCH games/:id': coffeeGame,
   'DELETE games/:id': coffeeGame,
   'GET experiments/:id': coffeeExperiment,
+  'GET live-sessions/:id': coffeeLiveShow,
+  'POST live-sessions/:id/commands': coffeeLiveShow,
   'PATCH experiments/:id': coffeeExperiment,
   'POST experiments/:id/stop': coffeeExperiment,
   'POST experiments/:id/promote': coffeeExperiment,

@@ -19,6 +19,8 @@ describe('isPlayerPath', () => {
     ['/my-data/acc123', true],
     ['/consent/confirm', true],
     ['/email/confirm', true],
+    ['/live/K7QX2M', true],
+    ['/live/K7QX2M/screen', true],
     ['/consent', false],
     ['/email', false],
     ['/rewards', false],

@@ -13,6 +13,8 @@ export function isPlayerPath(pathname: string): boolean {
   // and of the email confirming a known address (/email/confirm).
   if (pathname.startsWith('/my-data/')) return true;
   if (pathname === '/consent/confirm' || pathname === '/email/confirm') return true;
+  // A live show's phone and screen (/live/{code}, /live/{code}/screen: docs/live.md).
+  if (pathname.startsWith('/live/')) return true;
   if (pathname.startsWith('/rewards/')) return !CONSOLE_REWARD_PATHS.test(pathname);
   return false;
 }

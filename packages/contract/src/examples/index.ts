@@ -22,6 +22,7 @@ import './fair-play-risk.js';
 import './games.js';
 import './insight.js';
 import './integrations.js';
+import './live.js';
 import './loyalty.js';
 import './media.js';
 import './play.js';

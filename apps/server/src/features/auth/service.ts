@@ -3,6 +3,7 @@
  * they answer with (docs/product-rules.md#user-payload). Route handlers stay thin; the rules and
  * every database call of the feature live here — which is why the file is over 300 lines.
  */
+import { isUniqueViolation as isUniqueKeyViolation } from '../../db/unique-violation.js';
 import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
@@ -77,12 +78,8 @@ interface AuthServiceDeps {
   webauthn: WebAuthnConfig;
 }
 
-export const isUniqueViolation = (err: unknown): boolean => {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
+/** A unique key's refusal (the shared check; kept here for the auth and team features). */
+export const isUniqueViolation = (err: unknown): boolean => isUniqueKeyViolation(err);
 
 /**
  * Locks a business's billing account for the rest of the transaction and reads its plan and how

@@ -7,6 +7,7 @@
  * account's experiments first stops those past their last day (stopped at the end of that day);
  * the play path already ignores them (play/variants.ts `runningExperiment`).
  */
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   FOOTER_BUTTONS_BY_TYPE,
@@ -70,18 +71,8 @@ function toExperiment(row: Row, game: GameRef): Experiment {
   };
 }
 
-const isRunningClash = (err: unknown): boolean => {
-  const e = err as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint;
-  return (
-    code === '23505' && (constraint === undefined || constraint === 'experiments_running_game_idx')
-  );
-};
+const isRunningClash = (err: unknown): boolean =>
+  isUniqueViolation(err, 'experiments_running_game_idx');
 
 /** A 400 of a check made for the game, its fields named under the variant's overrides. */
 async function underVariant(prefix: string, check: () => Promise<void>): Promise<void> {

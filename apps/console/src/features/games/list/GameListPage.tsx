@@ -84,9 +84,15 @@ export function GameListPage() {
         title={t('route.GameList')}
         description={t('games.list.description')}
         actions={
-          <LinkButton to={pathTo('GameAdd')} icon={<PlusIcon className="size-4" />}>
-            {t('games.new')}
-          </LinkButton>
+          <div className="flex flex-wrap gap-2">
+            {/* A live show of a quiz (docs/live.md). */}
+            <LinkButton to={pathTo('GameLive')} variant="secondary">
+              {t('route.GameLive')}
+            </LinkButton>
+            <LinkButton to={pathTo('GameAdd')} icon={<PlusIcon className="size-4" />}>
+              {t('games.new')}
+            </LinkButton>
+          </div>
         }
       />
 

@@ -1,0 +1,56 @@
+import {
+  GameListResponse,
+  LiveSessionResponse,
+  type CreateLiveSessionRequest,
+  type LiveCommand,
+} from '@playdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../api/client';
+
+export const liveKeys = {
+  quizzes: ['games', 'live', 'quizzes'] as const,
+  show: (id: string) => ['games', 'live', 'show', id] as const,
+};
+
+/** The business's quizzes a show can play. */
+export function useQuizzes() {
+  return useQuery({
+    queryKey: liveKeys.quizzes,
+    queryFn: () => apiRequest('games?type=quiz&page_size=100', { schema: GameListResponse }),
+  });
+}
+
+/** A show as its host sees it, read again every second while open (docs/live.md). */
+export function useLiveShow(id: string | null) {
+  return useQuery({
+    queryKey: liveKeys.show(id ?? ''),
+    queryFn: () =>
+      apiRequest(`live-sessions/${encodeURIComponent(id!)}`, { schema: LiveSessionResponse }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.session.view.phase === 'ended' ? false : 1000),
+    retry: false,
+  });
+}
+
+export function useOpenLiveShow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreateLiveSessionRequest>) =>
+      apiRequest('live-sessions', { method: 'POST', body, schema: LiveSessionResponse }),
+    onSuccess: (data) => client.setQueryData(liveKeys.show(data.session.public_id), data),
+  });
+}
+
+export function useLiveCommand(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (command: LiveCommand) =>
+      apiRequest(`live-sessions/${encodeURIComponent(id)}/commands`, {
+        method: 'POST',
+        body: { command },
+        schema: LiveSessionResponse,
+      }),
+    onSuccess: (data) => client.setQueryData(liveKeys.show(id), data),
+  });
+}

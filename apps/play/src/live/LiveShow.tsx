@@ -1,0 +1,522 @@
+/**
+ * A live show in the player app (docs/live.md): the phone (`/live/{code}`: join with a nickname,
+ * the waiting room, the answer buttons, one's own result and rank, the podium) and the big screen
+ * (`/live/{code}/screen`: the join QR code, the question in large type, the answers' distribution,
+ * the top 10, the podium). A lazy chunk of its own with its texts (`live/{lang}.json`): nothing of
+ * it is in the game pad's first load.
+ */
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { LiveView } from '@playdesk/contract/live';
+import { API_PATH } from '@playdesk/contract/urls';
+import { useT, type T } from '../i18n/i18n.js';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
+import { ApiError } from '../lib/api.js';
+import { describeError } from '../lib/error-text.js';
+import { browserStore } from '../lib/storage.js';
+import { liveRequest, useLiveShow, useTimeLeft } from './connection.js';
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+/** The answer tiles' colours: each also has its letter, so colour is never the only cue. */
+const TILE = [
+  'bg-rose-600',
+  'bg-sky-600',
+  'bg-amber-500',
+  'bg-emerald-600',
+  'bg-violet-600',
+  'bg-orange-600',
+];
+const tokenKey = (code: string) => `playdesk.live.${code}`;
+
+function Backdrop({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="pd-backdrop relative min-h-dvh text-white">
+      <main
+        className={`relative mx-auto flex min-h-dvh w-full flex-col px-4 pt-4 pb-6 ${wide ? 'max-w-7xl' : 'max-w-md'}`}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function Countdown({ ms, large = false }: { ms: number; large?: boolean }) {
+  const t = useT();
+  const seconds = Math.ceil(ms / 1000);
+  return (
+    <p
+      role="timer"
+      aria-label={t('live.time_left', { seconds })}
+      className={`${large ? 'h-28 w-28 text-6xl' : 'h-14 w-14 text-2xl'} flex shrink-0 items-center justify-center rounded-full bg-white font-bold text-primary-900 tabular-nums`}
+    >
+      {seconds}
+    </p>
+  );
+}
+
+function Status({ status }: { status: string }) {
+  const t = useT();
+  if (status !== 'reconnecting') return null;
+  return (
+    <p
+      role="status"
+      className="mb-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900"
+    >
+      {t('live.offline')}
+    </p>
+  );
+}
+
+/** The standings a board or podium shows: the teams' in a teams show, else the players'. */
+function standings(view: LiveView, t: T) {
+  return view.team_scores
+    ? view.team_scores.map((r) => ({
+        key: `t${r.team}`,
+        rank: r.rank,
+        name: t('live.team_name', { number: r.team + 1 }),
+        score: r.score,
+        out: false,
+      }))
+    : (view.top ?? []).map((r) => ({
+        key: r.nickname,
+        rank: r.rank,
+        name: r.nickname,
+        score: r.score,
+        out: r.out,
+      }));
+}
+
+function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
+  const t = useT();
+  const rows = standings(view, t);
+  return (
+    <ol className={`w-full space-y-2 ${large ? 'text-3xl' : 'text-base'}`}>
+      {rows.map((r) => (
+        <li
+          key={r.key}
+          className={`flex items-center gap-3 rounded-xl bg-white/95 px-4 py-2 text-primary-950 ${r.out ? 'opacity-60' : ''}`}
+        >
+          <span className="w-10 font-bold tabular-nums">{r.rank}</span>
+          <span className="flex-1 truncate font-semibold">{r.name}</span>
+          <span className="font-bold tabular-nums">{t('live.points', { points: r.score })}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
+  const t = useT();
+  const rows = standings(view, t);
+  const top = rows.slice(0, 3);
+  // Second, first, third: the classic podium.
+  const order = [top[1], top[0], top[2]].filter((r): r is (typeof top)[number] => r !== undefined);
+  const height = (rank: number) => (rank === 1 ? 'h-48' : rank === 2 ? 'h-36' : 'h-28');
+  return (
+    <section aria-label={t('live.podium')} className="flex w-full items-end justify-center gap-3">
+      {order.map((r) => (
+        <div key={r.key} className="flex w-1/3 max-w-64 flex-col items-center">
+          <p className={`mb-2 truncate text-center font-bold ${large ? 'text-4xl' : 'text-lg'}`}>
+            {r.name}
+          </p>
+          <p className={`mb-2 tabular-nums ${large ? 'text-2xl' : 'text-sm'}`}>
+            {t('live.points', { points: r.score })}
+          </p>
+          <div
+            className={`${height(r.rank)} flex w-full items-start justify-center rounded-t-xl bg-white/95 pt-3 text-4xl font-black text-primary-900`}
+          >
+            {r.rank}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+// ─── The phone ─────────────────────────────────────────────────────────────────────────────
+
+function JoinForm({
+  code,
+  onJoined,
+}: {
+  code: string;
+  onJoined: (token: string, view: LiveView) => void;
+}) {
+  const t = useT();
+  const [show, setShow] = useState<LiveView | null>(null);
+  const [nickname, setNickname] = useState('');
+  const [team, setTeam] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    liveRequest<{ view: LiveView }>(code)
+      .then((r) => setShow(r.view))
+      .catch((e: unknown) => setError(describeError(t, e)));
+  }, [code, t]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const lang = document.documentElement.lang || 'en';
+      const body = {
+        nickname,
+        language: lang.slice(0, 5),
+        ...(show?.mode === 'teams' ? { team } : {}),
+      };
+      const r = await liveRequest<{ token: string; view: LiveView }>(`${code}/join`, {
+        method: 'POST',
+        body,
+      });
+      onJoined(r.token, r.view);
+    } catch (e) {
+      setError(describeError(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-6 rounded-2xl bg-white p-5 text-gray-900 shadow-xl">
+      <h1 className="text-2xl font-bold">{t('live.join_title')}</h1>
+      <p className="mt-1 text-sm text-gray-600">{t('live.code', { code })}</p>
+      <label htmlFor="live-nickname" className="mt-4 block font-semibold">
+        {t('live.nickname')}
+      </label>
+      <input
+        id="live-nickname"
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+        minLength={2}
+        maxLength={20}
+        required
+        autoComplete="nickname"
+        aria-describedby="live-nickname-hint"
+        className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-lg"
+      />
+      <p id="live-nickname-hint" className="mt-1 text-xs text-gray-600">
+        {t('live.nickname_hint')}
+      </p>
+      {show?.mode === 'teams' && (
+        <fieldset className="mt-4">
+          <legend className="font-semibold">{t('live.team')}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {Array.from({ length: show.teams }, (_, i) => (
+              <label
+                key={i}
+                className="flex items-center gap-2 rounded-lg border border-gray-300 px-3 py-2"
+              >
+                <input type="radio" name="team" checked={team === i} onChange={() => setTeam(i)} />
+                {t('live.team_name', { number: i + 1 })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="pd-btn-primary mt-4 w-full">
+        {busy ? t('live.joining') : t('live.join')}
+      </button>
+    </form>
+  );
+}
+
+function PhoneBody({
+  view,
+  timeLeft,
+  onAnswer,
+}: {
+  view: LiveView;
+  timeLeft: number;
+  onAnswer: (option: number) => void;
+}) {
+  const t = useT();
+  const me = view.me!;
+  const q = view.question;
+  if (view.phase === 'lobby') {
+    return (
+      <div className="mt-10 text-center">
+        <p className="text-3xl font-bold">{me.nickname}</p>
+        <p className="mt-4 text-lg">{t('live.waiting')}</p>
+        <p className="mt-2 text-white/80">{t('live.players', { count: view.players })}</p>
+      </div>
+    );
+  }
+  if (view.phase === 'podium' || view.phase === 'ended') {
+    return (
+      <div className="mt-6 flex flex-col items-center gap-4 text-center">
+        <Podium view={view} />
+        {me.rank !== null && (
+          <p className="text-2xl font-bold">{t('live.rank', { rank: me.rank })}</p>
+        )}
+        <p className="text-lg">{t('live.score', { score: me.score })}</p>
+        {view.phase === 'ended' && <p>{t('live.ended')}</p>}
+      </div>
+    );
+  }
+  if (view.phase === 'leaderboard' || (view.phase === 'revealed' && !q)) {
+    return (
+      <div className="mt-10 text-center">
+        {me.rank !== null && (
+          <p className="text-4xl font-black">{t('live.rank', { rank: me.rank })}</p>
+        )}
+        <p className="mt-3 text-xl">{t('live.score', { score: me.score })}</p>
+      </div>
+    );
+  }
+  if (!q) return null;
+  const header = (
+    <div className="flex items-center justify-between gap-3">
+      <p className="font-semibold">
+        {t('live.question_of', { number: q.index + 1, count: view.question_count })}
+      </p>
+      {view.phase === 'question' && <Countdown ms={timeLeft} />}
+    </div>
+  );
+  if (view.phase === 'revealed') {
+    const right = me.answer !== null && me.answer === view.correct;
+    return (
+      <div className="mt-4 flex flex-col gap-4">
+        {header}
+        <p
+          role="status"
+          className={`rounded-2xl px-4 py-8 text-center text-3xl font-black ${right ? 'bg-emerald-600' : 'bg-rose-700'}`}
+        >
+          {me.answer === null
+            ? t('live.no_answer')
+            : right
+              ? t('live.right', { points: me.points ?? 0 })
+              : t('live.wrong')}
+        </p>
+        <p className="text-center text-lg">{t('live.score', { score: me.score })}</p>
+        {me.out && <p className="text-center">{t('live.out')}</p>}
+      </div>
+    );
+  }
+  const open = view.phase === 'question' && timeLeft > 0 && !view.paused;
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {header}
+      <h1 className="text-2xl font-bold">{q.text}</h1>
+      {me.out ? (
+        <p className="rounded-xl bg-white/15 p-4 text-center">{t('live.out')}</p>
+      ) : me.answer !== null ? (
+        <p role="status" className="rounded-xl bg-white/15 p-4 text-center text-lg font-semibold">
+          {t('live.answered')}
+        </p>
+      ) : !open ? (
+        <p role="status" className="rounded-xl bg-white/15 p-4 text-center text-lg font-semibold">
+          {view.paused ? t('live.paused') : t('live.time_up')}
+        </p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          {q.options.map((text, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => onAnswer(i)}
+              aria-label={t('live.answer_option', { letter: LETTERS[i]!, text })}
+              className={`${TILE[i]} flex min-h-24 flex-col items-start justify-between rounded-2xl p-3 text-left font-semibold shadow-lg active:scale-95`}
+            >
+              <span className="text-2xl font-black">{LETTERS[i]}</span>
+              <span>{text}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function LivePhone({ code }: { code: string }) {
+  const t = useT();
+  const store = useMemo(() => browserStore(), []);
+  const [token, setToken] = useState<string | null>(() => store.get(tokenKey(code)));
+  // A token this show does not know (another show, an old one): join again.
+  const { view, status, error, offset, answer, take } = useLiveShow(
+    code,
+    token,
+    token !== null,
+    () => {
+      store.remove(tokenKey(code));
+      setToken(null);
+    },
+  );
+  const timeLeft = useTimeLeft(view, offset);
+  const [sent, setSent] = useState<{ question: number; option: number } | null>(null);
+  const shown =
+    view && view.me && sent && view.question?.index === sent.question && view.me.answer === null
+      ? { ...view, me: { ...view.me, answer: sent.option } }
+      : view;
+  return (
+    <Backdrop>
+      <header className="flex items-center justify-between">
+        <p className="text-sm font-semibold tracking-wide uppercase">{t('live.title')}</p>
+        {shown?.me && (
+          <p className="text-sm font-semibold">{t('live.score', { score: shown.me.score })}</p>
+        )}
+      </header>
+      <Status status={status} />
+      {!token ? (
+        <JoinForm
+          code={code}
+          onJoined={(newToken, first) => {
+            store.set(tokenKey(code), newToken);
+            setToken(newToken);
+            take(first);
+          }}
+        />
+      ) : shown?.me ? (
+        <PhoneBody
+          view={shown}
+          timeLeft={timeLeft}
+          onAnswer={(option) => {
+            const question = shown.question!.index;
+            setSent({ question, option });
+            void answer(question, option);
+          }}
+        />
+      ) : null}
+      {error && token && error.code !== 'live.not_joined' && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-white px-3 py-2 text-sm font-medium text-red-700"
+        >
+          {describeError(t, error)}
+        </p>
+      )}
+      <footer className="mt-auto flex justify-center pt-6 text-xs text-white/70">
+        <LanguageSwitch />
+      </footer>
+    </Backdrop>
+  );
+}
+
+// ─── The big screen ────────────────────────────────────────────────────────────────────────
+
+function ScreenBody({ view, timeLeft, t }: { view: LiveView; timeLeft: number; t: T }) {
+  const q = view.question;
+  if (view.phase === 'lobby') {
+    const url = `${location.host}/live`;
+    return (
+      <div className="grid flex-1 items-center gap-10 md:grid-cols-[auto_1fr]">
+        <img
+          src={`${API_PATH}/play/live/${view.code}/qr`}
+          alt=""
+          width={320}
+          height={320}
+          className="rounded-2xl bg-white p-3"
+        />
+        <div>
+          <p className="text-3xl">{t('live.scan', { url })}</p>
+          <p className="mt-4 font-mono text-8xl font-black tracking-widest">{view.code}</p>
+          <p className="mt-8 text-4xl font-bold">{t('live.players', { count: view.players })}</p>
+          <p className="mt-2 text-2xl text-white/80">{t('live.screen_waiting')}</p>
+        </div>
+      </div>
+    );
+  }
+  if (view.phase === 'leaderboard') {
+    return (
+      <div className="mx-auto w-full max-w-4xl">
+        <h1 className="mb-6 text-5xl font-black">
+          {view.team_scores ? t('live.teams') : t('live.top')}
+        </h1>
+        <Board view={view} large />
+      </div>
+    );
+  }
+  if (view.phase === 'podium' || view.phase === 'ended') {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-8">
+        <h1 className="text-6xl font-black">{t('live.podium')}</h1>
+        <Podium view={view} large />
+        {view.phase === 'ended' && <p className="text-3xl">{t('live.ended')}</p>}
+      </div>
+    );
+  }
+  if (!q) return null;
+  const total = (view.distribution ?? []).reduce((a, b) => a + b, 0) || 1;
+  return (
+    <div className="flex flex-1 flex-col gap-8">
+      <div className="flex items-start justify-between gap-6">
+        <div>
+          <p className="text-2xl text-white/80">
+            {t('live.question_of', { number: q.index + 1, count: view.question_count })}
+          </p>
+          <h1 className="mt-2 text-5xl leading-tight font-black lg:text-6xl">{q.text}</h1>
+        </div>
+        {view.phase === 'question' ? (
+          <Countdown ms={timeLeft} large />
+        ) : (
+          view.phase === 'closed' && <p className="text-4xl font-bold">{t('live.time_up')}</p>
+        )}
+      </div>
+      <ol className="grid flex-1 grid-cols-2 gap-5">
+        {q.options.map((text, i) => {
+          const revealed = view.correct !== null;
+          const right = view.correct === i;
+          const count = view.distribution?.[i] ?? 0;
+          return (
+            <li
+              key={i}
+              className={`${TILE[i]} relative flex items-center gap-5 overflow-hidden rounded-3xl p-6 text-4xl font-bold ${revealed && !right ? 'opacity-40' : ''} ${right ? 'ring-8 ring-white' : ''}`}
+            >
+              {revealed && (
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-y-0 left-0 bg-black/20"
+                  style={{ width: `${(count / total) * 100}%` }}
+                />
+              )}
+              <span className="relative text-5xl font-black">{LETTERS[i]}</span>
+              <span className="relative flex-1">{text}</span>
+              {revealed && (
+                <span className="relative text-3xl tabular-nums">
+                  {t('live.answers', { count })}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-3xl font-semibold">
+        {t('live.answers', { count: view.answered })} · {t('live.players', { count: view.players })}
+      </p>
+    </div>
+  );
+}
+
+export function LiveScreen({ code }: { code: string }) {
+  const t = useT();
+  const { view, status, error, offset } = useLiveShow(code, null);
+  const timeLeft = useTimeLeft(view, offset);
+  return (
+    <Backdrop wide>
+      <header className="mb-6 flex items-center justify-between text-2xl">
+        <p className="font-semibold tracking-wide uppercase">{t('live.title')}</p>
+        <p className="font-mono font-bold">{t('live.code', { code })}</p>
+      </header>
+      <Status status={status} />
+      {view?.paused && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-amber-300 px-4 py-2 text-center text-3xl font-bold text-amber-950"
+        >
+          {t('live.paused')}
+        </p>
+      )}
+      {view ? (
+        <ScreenBody view={view} timeLeft={timeLeft} t={t} />
+      ) : (
+        error instanceof ApiError && (
+          <p role="alert" className="text-3xl">
+            {describeError(t, error)}
+          </p>
+        )
+      )}
+    </Backdrop>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Live shows (features/live, docs/live.md): the session with its clock, its players and their
+ * answers. The state lives here, not in a process, so a player reconnecting to any instance
+ * gets back their score and the current question with its time left.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LIVE_MODES, LIVE_PHASES, type LiveQuestion, type LiveState } from '@playdesk/games/live';
+import { createdAt, id } from './columns.js';
+import { accounts } from './accounts.js';
+import { games } from './games.js';
+
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: id(),
+    publicId: text('public_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The join code players type (unique among all shows). */
+    code: text('code').notNull().unique(),
+    mode: text('mode', { enum: LIVE_MODES }).notNull(),
+    /** Teams mode: how many teams (2–6); 0 otherwise. */
+    teams: integer('teams').notNull().default(0),
+    questionSeconds: integer('question_seconds').notNull(),
+    /** The quiz's questions as the show started (a later edit of the game does not change a show). */
+    questions: jsonb('questions').$type<LiveQuestion[]>().notNull(),
+    phase: text('phase', { enum: LIVE_PHASES }).notNull().default('lobby'),
+    question: integer('question').notNull().default(-1),
+    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
+    deadline: timestamp('deadline', { withTimezone: true, precision: 3 }),
+    paused: jsonb('paused').$type<LiveState['paused']>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_sessions_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const livePlayers = pgTable(
+  'live_players',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    /** The nickname folded (lower case, trimmed): two players may not share one. */
+    nicknameKey: text('nickname_key').notNull(),
+    team: integer('team'),
+    /** Changed only by one atomic `score = score + points` with the answer's insert. */
+    score: integer('score').notNull().default(0),
+    out: boolean('out').notNull().default(false),
+    /** SHA-256 of the player's secret (the phone keeps the secret). */
+    tokenHash: text('token_hash').notNull().unique(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('live_players_nickname_unique').on(t.sessionId, t.nicknameKey),
+    index('live_players_rank_idx').on(t.sessionId, t.score),
+  ],
+);
+
+export const liveAnswers = pgTable(
+  'live_answers',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => livePlayers.id, { onDelete: 'cascade' }),
+    question: integer('question').notNull(),
+    option: integer('option').notNull(),
+    correct: boolean('correct').notNull(),
+    points: integer('points').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  // One answer per player per question: the second insert conflicts, whichever instance sent it.
+  (t) => [
+    unique('live_answers_once').on(t.sessionId, t.playerId, t.question),
+    // The count and the distribution of a question's answers.
+    index('live_answers_question_idx').on(t.sessionId, t.question, t.option),
+  ],
+);

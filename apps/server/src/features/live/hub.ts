@@ -1,0 +1,160 @@
+/**
+ * The sockets of this instance, by show, and how a change reaches them (docs/live.md#fan-out).
+ * A change (a host command, a join, an answer) is announced on the cache bus: in one process an
+ * event, with REDIS_URL a Redis publication every instance hears. Each instance then reads the
+ * show once from the database and sends each of its own sockets its view. A command is sent at
+ * once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A question's
+ * deadline is sent by a timer, so phones see "time's up" without asking.
+ */
+import type { LiveServerMessage, LiveView } from '@playdesk/contract';
+import type { CacheBus } from '../../infra/cache-bus.js';
+
+export const LIVE_BUS = 'live';
+/** Joins and answers change only counts: the screens hear of them at most this often. */
+export const COUNT_GAP_MS = 250;
+
+export interface LiveSocket {
+  playerId: string | null;
+  send(message: LiveServerMessage): void;
+}
+
+type Views = (playerId: string | null) => LiveView;
+
+interface Show {
+  sockets: Set<LiveSocket>;
+  running: boolean;
+  /** Another change came while sending: send again once done (urgent or not). */
+  again: 'urgent' | 'counts' | null;
+  countTimer: NodeJS.Timeout | null;
+  deadlineTimer: NodeJS.Timeout | null;
+}
+
+/** How long one read of a show serves the sockets saying hello (their clocks need it fresh). */
+export const VIEWS_FRESH_MS = 250;
+
+export function createLiveHub(
+  bus: CacheBus,
+  loadFresh: (sessionId: string) => Promise<Views | null>,
+  onError: (error: unknown) => void,
+  clock: () => number = Date.now,
+) {
+  const shows = new Map<string, Show>();
+  // One read of a show shared by the sockets that say hello at once (a room joining): dropped on
+  // every command and after VIEWS_FRESH_MS, so a view is never older than that.
+  const recent = new Map<string, { at: number; views: Promise<Views | null> }>();
+  const load = (sessionId: string): Promise<Views | null> => {
+    const hit = recent.get(sessionId);
+    if (hit && clock() - hit.at < VIEWS_FRESH_MS) return hit.views;
+    const views = loadFresh(sessionId);
+    recent.set(sessionId, { at: clock(), views });
+    views.catch(() => recent.delete(sessionId));
+    return views;
+  };
+
+  async function flush(sessionId: string): Promise<void> {
+    const show = shows.get(sessionId);
+    if (!show || show.sockets.size === 0) return;
+    if (show.running) {
+      show.again = 'urgent';
+      return;
+    }
+    show.running = true;
+    try {
+      const views = await loadFresh(sessionId);
+      if (!views) return;
+      for (const socket of show.sockets) {
+        socket.send({ v: 1, type: 'state', view: views(socket.playerId) });
+      }
+      const screen = views(null);
+      if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
+      show.deadlineTimer = null;
+      if (screen.phase === 'question' && !screen.paused && screen.question) {
+        const wait = Date.parse(screen.question.deadline) - clock() + 20;
+        show.deadlineTimer = setTimeout(() => void flush(sessionId), Math.max(0, wait));
+        show.deadlineTimer.unref();
+      }
+    } catch (error) {
+      onError(error);
+    } finally {
+      show.running = false;
+      if (show.again) {
+        show.again = null;
+        void flush(sessionId);
+      }
+    }
+  }
+
+  function changed(sessionId: string, urgent: boolean): void {
+    const show = shows.get(sessionId);
+    if (!show) return;
+    if (urgent) {
+      if (show.countTimer) clearTimeout(show.countTimer);
+      show.countTimer = null;
+      void flush(sessionId);
+    } else if (!show.countTimer) {
+      show.countTimer = setTimeout(() => {
+        show.countTimer = null;
+        void flush(sessionId);
+      }, COUNT_GAP_MS);
+      show.countTimer.unref();
+    }
+  }
+
+  bus.on(LIVE_BUS, (key) => {
+    const urgent = key.endsWith('!');
+    const sessionId = urgent ? key.slice(0, -1) : key;
+    // A command changes what every phone sees: no view from before it. Joins and answers only
+    // move counts (a phone's own answer it knows): the shared read stays for its 250 ms.
+    if (urgent) recent.delete(sessionId);
+    changed(sessionId, urgent);
+  });
+
+  return {
+    /** Announces a change to every instance (`urgent`: a command, sent at once). */
+    notify(sessionId: string, urgent: boolean): void {
+      bus.invalidate(LIVE_BUS, urgent ? `${sessionId}!` : sessionId);
+    },
+    add(sessionId: string, socket: LiveSocket): void {
+      let show = shows.get(sessionId);
+      if (!show) {
+        show = {
+          sockets: new Set(),
+          running: false,
+          again: null,
+          countTimer: null,
+          deadlineTimer: null,
+        };
+        shows.set(sessionId, show);
+      }
+      show.sockets.add(socket);
+    },
+    remove(sessionId: string, socket: LiveSocket): void {
+      const show = shows.get(sessionId);
+      if (!show) return;
+      show.sockets.delete(socket);
+      if (show.sockets.size === 0) {
+        if (show.countTimer) clearTimeout(show.countTimer);
+        if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
+        shows.delete(sessionId);
+      }
+    },
+    /** The show's views, read at most every VIEWS_FRESH_MS for the sockets that say hello. */
+    views: load,
+    /** Sockets connected here (metrics, tests). */
+    size(): number {
+      let n = 0;
+      for (const show of shows.values()) n += show.sockets.size;
+      return n;
+    },
+    close(): void {
+      for (const show of shows.values()) {
+        if (show.countTimer) clearTimeout(show.countTimer);
+        if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
+      }
+      shows.clear();
+      recent.clear();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

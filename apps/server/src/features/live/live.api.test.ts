@@ -1,0 +1,310 @@
+/**
+ * Live shows over REST (docs/live.md): opening a show, joining, answering once before the
+ * deadline, the reveal, reconnecting, the modes, and who may drive a show.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  LiveJoinResponse,
+  LiveSessionResponse,
+  LiveViewResponse,
+  type LiveView,
+} from '@playdesk/contract';
+import { liveSessions } from '../../db/schema.js';
+import { fileTestContext } from '../../test/harness.js';
+import { demoGame } from '../../test/fixtures.js';
+
+const t = await fileTestContext();
+const owner = await t.login('owner@playdesk.test');
+const quiz = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz')).publicId;
+const wordle = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId;
+
+async function open(body: Record<string, unknown> = {}) {
+  const res = await t.api('POST', 'live-sessions', { ...owner, body: { game: quiz, ...body } });
+  expect(res.statusCode, res.body).toBe(201);
+  return LiveSessionResponse.parse(res.json()).session;
+}
+async function host(id: string, command: string) {
+  return t.api('POST', `live-sessions/${id}/commands`, { ...owner, body: { command } });
+}
+async function join(code: string, nickname: string, extra: Record<string, unknown> = {}) {
+  const res = await t.api('POST', `play/live/${code}/join`, { body: { nickname, ...extra } });
+  expect(res.statusCode, res.body).toBe(201);
+  return LiveJoinResponse.parse(res.json());
+}
+const answer = (code: string, token: string, question: number, option: number) =>
+  t.api('POST', `play/live/${code}/answers`, {
+    headers: { 'x-live-player': token },
+    body: { question, option },
+  });
+async function look(code: string, token?: string): Promise<LiveView> {
+  const res = await t.api(
+    'GET',
+    `play/live/${code}`,
+    token ? { headers: { 'x-live-player': token } } : {},
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return LiveViewResponse.parse(res.json()).view;
+}
+
+describe('live shows: opening one', () => {
+  it('opens a show of a quiz in the lobby, with a join code', async () => {
+    const s = await open();
+    expect(s.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(s.mode).toBe('classic');
+    expect(s.question_seconds).toBe(20);
+    expect(s.view).toMatchObject({
+      phase: 'lobby',
+      question_index: -1,
+      players: 0,
+      question: null,
+    });
+    expect(s.view.question_count).toBeGreaterThan(2);
+  });
+
+  it('refuses a game that is not a quiz, teams without a count, and unknown fields', async () => {
+    const notQuiz = await t.api('POST', 'live-sessions', { ...owner, body: { game: wordle } });
+    expect(notQuiz.statusCode).toBe(400);
+    expect(notQuiz.json()).toMatchObject({ code: 'live.not_quiz' });
+    const teams = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game: quiz, mode: 'teams' },
+    });
+    expect(teams.statusCode).toBe(400);
+    expect(teams.json<{ errors: string[] }>().errors).toEqual(['teams: Say how many teams play']);
+    const extra = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game: quiz, extra: 1 },
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('live shows: joining', () => {
+  it('joins with a nickname; refuses an offensive one, a taken one, a short one', async () => {
+    const s = await open();
+    const lea = await join(s.code, 'Léa');
+    expect(lea.view.me).toMatchObject({ nickname: 'Léa', score: 0, rank: null });
+    expect(lea.view.players).toBe(1);
+    const blocked = await t.api('POST', `play/live/${s.code}/join`, {
+      body: { nickname: 'Connard', language: 'fr' },
+    });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json()).toMatchObject({ code: 'live.nickname_blocked' });
+    const taken = await t.api('POST', `play/live/${s.code}/join`, { body: { nickname: 'LÉA' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'live.nickname_taken' });
+    const short = await t.api('POST', `play/live/${s.code}/join`, { body: { nickname: 'L' } });
+    expect(short.statusCode).toBe(400);
+    const unknown = await t.api('POST', 'play/live/ZZZZZZ/join', { body: { nickname: 'Tom' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'live.not_found' });
+    expect((await look(s.code)).players).toBe(1);
+  });
+});
+
+describe('live shows: a round', () => {
+  it('sends the question only once open, takes one answer per player, reveals on the host’s word', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Anna');
+    const b = await join(s.code, 'Ben');
+    // In the lobby nobody sees a question, nor can answer.
+    expect((await look(s.code, a.token)).question).toBeNull();
+    expect((await answer(s.code, a.token, 0, 0)).json()).toMatchObject({ code: 'live.not_open' });
+
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const correct = started.host_correct!;
+    const wrong = (correct + 1) % started.view.question!.options.length;
+    const screen = await look(s.code);
+    expect(screen).toMatchObject({
+      phase: 'question',
+      question_index: 0,
+      correct: null,
+      distribution: null,
+    });
+    expect(screen.question!.time_left_ms).toBeGreaterThan(15_000);
+
+    const ok = await answer(s.code, a.token, 0, correct);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ accepted: true, question: 0 });
+    const again = await answer(s.code, a.token, 0, wrong);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'live.already_answered' });
+    expect((await answer(s.code, b.token, 0, wrong)).statusCode).toBe(200);
+    expect((await answer(s.code, b.token, 1, wrong)).json()).toMatchObject({
+      code: 'live.wrong_question',
+    });
+    // Before the reveal, a phone sees its answer but not whether it was right (nor its points).
+    const before = await look(s.code, a.token);
+    expect(before.me).toMatchObject({ answer: correct, score: 0, points: null, rank: null });
+    expect(before.answered).toBe(2);
+
+    // Only the host moves the show on: a player cannot call the host's route.
+    const byPlayer = await t.api('POST', `live-sessions/${s.public_id}/commands`, {
+      headers: { 'x-live-player': a.token },
+      body: { command: 'next' },
+    });
+    expect(byPlayer.statusCode).toBe(401);
+    expect((await host(s.public_id, 'next')).json()).toMatchObject({ code: 'live.bad_command' });
+
+    expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+    // After the reveal no answer counts.
+    const late = await join(s.code, 'Cleo');
+    expect((await answer(s.code, late.token, 0, correct)).json()).toMatchObject({
+      code: 'live.not_open',
+    });
+    const revealed = await look(s.code, a.token);
+    expect(revealed.correct).toBe(correct);
+    expect(revealed.distribution![correct]).toBe(1);
+    expect(revealed.distribution![wrong]).toBe(1);
+    expect(revealed.me!.points).toBeGreaterThanOrEqual(500);
+    expect(revealed.me).toMatchObject({ rank: 1, score: revealed.me!.points });
+    expect(revealed.top!.map((r) => r.nickname)).toEqual(['Anna', 'Ben', 'Cleo']);
+    expect((await look(s.code, b.token)).me).toMatchObject({ score: 0, points: 0, rank: 2 });
+
+    // The rest of the show, to the podium.
+    for (let q = 1; q < s.view.question_count; q++) {
+      expect((await host(s.public_id, 'leaderboard')).statusCode).toBe(200);
+      const opened = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
+      expect(opened.view.question_index).toBe(q);
+      expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+    }
+    const session = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
+    expect(session.view.phase).toBe('podium');
+    expect(session.view.top![0]).toMatchObject({ rank: 1, nickname: 'Anna' });
+    expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+    expect(
+      (await t.api('POST', `play/live/${s.code}/join`, { body: { nickname: 'Dan' } })).json(),
+    ).toMatchObject({
+      code: 'live.ended',
+    });
+  });
+
+  it('counts an answer sent several times at once only once', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Anna');
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => answer(s.code, a.token, 0, started.host_correct!)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    await host(s.public_id, 'reveal');
+    const me = (await look(s.code, a.token)).me!;
+    expect(me.score).toBe(me.points);
+    expect((await look(s.code)).distribution!.reduce((x, y) => x + y, 0)).toBe(1);
+  });
+
+  it('refuses an answer after the deadline by the server’s clock', async () => {
+    const s = await open({ question_seconds: 5 });
+    const a = await join(s.code, 'Anna');
+    await host(s.public_id, 'start');
+    // The question's time has run out (as if 6 seconds had passed).
+    const past = new Date(Date.now() - 1000);
+    await t.db
+      .update(liveSessions)
+      .set({ openedAt: new Date(past.getTime() - 5000), deadline: past })
+      .where(eq(liveSessions.publicId, s.public_id));
+    const res = await answer(s.code, a.token, 0, 0);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'live.time_up' });
+    expect((await look(s.code)).phase).toBe('closed');
+  });
+
+  it('gives a reconnecting phone its score and the current question with its time left', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Anna');
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    await answer(s.code, a.token, 0, started.host_correct!);
+    await host(s.public_id, 'reveal');
+    await host(s.public_id, 'next');
+    // The phone slept: it comes back with only its token.
+    const back = await look(s.code, a.token);
+    expect(back.me!.nickname).toBe('Anna');
+    expect(back.me!.score).toBeGreaterThanOrEqual(500);
+    expect(back.question).toMatchObject({ index: 1 });
+    expect(back.question!.time_left_ms).toBeGreaterThan(0);
+    expect(back.question!.time_left_ms).toBeLessThanOrEqual(20_000);
+    // A token of no player of this show is refused.
+    const res = await t.api('GET', `play/live/${s.code}`, { headers: { 'x-live-player': 'nope' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'live.not_joined' });
+  });
+
+  it('pauses: no answer while paused, the time left kept', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Anna');
+    await host(s.public_id, 'start');
+    await host(s.public_id, 'pause');
+    expect((await answer(s.code, a.token, 0, 0)).json()).toMatchObject({ code: 'live.paused' });
+    const paused = await look(s.code);
+    expect(paused.paused).toBe(true);
+    expect((await host(s.public_id, 'next')).json()).toMatchObject({ code: 'live.paused' });
+    await host(s.public_id, 'resume');
+    expect((await answer(s.code, a.token, 0, 0)).statusCode).toBe(200);
+  });
+});
+
+describe('live shows: modes', () => {
+  it('survival: a wrong answer (or none) is out at the reveal', async () => {
+    const s = await open({ mode: 'survival' });
+    const a = await join(s.code, 'Anna');
+    const b = await join(s.code, 'Ben');
+    const c = await join(s.code, 'Cleo');
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const right = started.host_correct!;
+    await answer(s.code, a.token, 0, right);
+    await answer(s.code, b.token, 0, (right + 1) % 2);
+    await host(s.public_id, 'reveal');
+    expect((await look(s.code, a.token)).me!.out).toBe(false);
+    expect((await look(s.code, b.token)).me!.out).toBe(true);
+    expect((await look(s.code, c.token)).me!.out).toBe(true);
+    await host(s.public_id, 'next');
+    expect((await answer(s.code, b.token, 1, 0)).json()).toMatchObject({ code: 'live.out' });
+    expect((await answer(s.code, a.token, 1, 0)).statusCode).toBe(200);
+  });
+
+  it('teams: a team is needed to join, and a team scores the average of its players', async () => {
+    const s = await open({ mode: 'teams', teams: 2 });
+    const noTeam = await t.api('POST', `play/live/${s.code}/join`, { body: { nickname: 'Anna' } });
+    expect(noTeam.json()).toMatchObject({ code: 'live.team_required' });
+    const a = await join(s.code, 'Anna', { team: 0 });
+    const b = await join(s.code, 'Ben', { team: 0 });
+    const c = await join(s.code, 'Cleo', { team: 1 });
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const right = started.host_correct!;
+    await answer(s.code, a.token, 0, right);
+    await answer(s.code, b.token, 0, (right + 1) % 2);
+    await answer(s.code, c.token, 0, right);
+    await host(s.public_id, 'reveal');
+    const view = await look(s.code);
+    const anna = view.top!.find((r) => r.nickname === 'Anna')!.score;
+    const cleo = view.top!.find((r) => r.nickname === 'Cleo')!.score;
+    const byTeam = Object.fromEntries(view.team_scores!.map((ts) => [ts.team, ts]));
+    expect(byTeam[0]).toMatchObject({ players: 2, score: Math.round(anna / 2) });
+    expect(byTeam[1]).toMatchObject({ players: 1, score: cleo });
+  });
+});
+
+describe('live shows: tenancy', () => {
+  it('a host of one business cannot see nor drive another’s show', async () => {
+    const s = await open();
+    const other = await t.signUp('pro', 'Other Café');
+    expect((await t.api('GET', `live-sessions/${s.public_id}`, other)).statusCode).toBe(404);
+    const res = await t.api('POST', `live-sessions/${s.public_id}/commands`, {
+      ...other,
+      body: { command: 'start' },
+    });
+    expect(res.statusCode).toBe(404);
+    // Naming Demo Coffee Co.'s account is refused by the guard.
+    const named = await t.api('POST', `live-sessions/${s.public_id}/commands`, {
+      token: other.token,
+      account: owner.account,
+      body: { command: 'start' },
+    });
+    expect(named.statusCode).toBe(403);
+    expect((await look(s.code)).phase).toBe('lobby');
+    // Nor open a show of another business's quiz.
+    const theirs = await t.api('POST', 'live-sessions', { ...other, body: { game: quiz } });
+    expect(theirs.statusCode).toBe(400);
+  });
+});

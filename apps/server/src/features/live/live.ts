@@ -1,0 +1,56 @@
+/**
+ * The live shows' parts, made once per app: the service, this instance's sockets (the hub) and
+ * the rate limits the REST routes and the socket share (docs/live.md).
+ */
+import type { z } from 'zod';
+import type { LiveJoinRequest, LiveView } from '@playdesk/contract';
+import { createCounter, consumeOrRefuse, createRateLimiter } from '../../infra/rate-limit.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { RouteDeps } from '../../http/types.js';
+import { createLiveHub } from './hub.js';
+import { createLiveService } from './service.js';
+
+export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
+  let hub: ReturnType<typeof createLiveHub> | null = null;
+  const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent));
+  hub = createLiveHub(deps.cacheBus, (id) => service.viewsById(id), onError, service.clock);
+  const joins = createRateLimiter({
+    name: 'live-join',
+    pointsPerMinute: deps.config.liveJoinRateLimitPerMinute,
+    redis: deps.redis,
+    code: 'play.rate_limited',
+  });
+  const answers = createCounter(deps.redis, {
+    name: 'live-answer',
+    points: deps.config.liveAnswerRateLimitPerMinute,
+    seconds: 60,
+  });
+  return {
+    service,
+    hub,
+    /**
+     * Joins a show. The first view comes from the show's shared read (hub.views, at most 250 ms
+     * old), with the new player as they are — no score, no answer — so a room joining does not
+     * read every player once per join.
+     */
+    async join(code: string, input: z.output<typeof LiveJoinRequest>) {
+      const { token, sessionId, player } = await service.join(code, input);
+      const views = await hub!.views(sessionId);
+      const shared = views!(null);
+      const view: LiveView = {
+        ...shared,
+        players: Math.max(shared.players, 1),
+        me: { ...player, score: 0, rank: null, answer: null, points: null },
+      };
+      return { token, view };
+    },
+    /** Counts a join from `ip`; throws the 429 over the limit. */
+    countJoin: (ip: string) => joins.consume({ ip }),
+    /** Counts an answer of the player holding `token`; throws the 429 over the limit. */
+    countAnswer: async (token: string) => {
+      await consumeOrRefuse(answers, hashToken(token), 'play.rate_limited');
+    },
+  };
+}
+
+export type Live = ReturnType<typeof createLive>;

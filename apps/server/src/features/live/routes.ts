@@ -1,0 +1,214 @@
+/**
+ * Live shows' REST routes (docs/live.md): the host's (module `games`: whoever edits the games runs
+ * their shows) and the player's public ones — join, the view (the polling fallback of the
+ * socket), answer, the join QR code. The socket is in socket.ts, outside the API's path.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateLiveSessionRequest,
+  ErrorBody,
+  IdParams,
+  LIVE_PLAYER_HEADER,
+  LiveAnswerRequest,
+  LiveAnswerResponse,
+  LiveCodeParams,
+  LiveCommandRequest,
+  LiveJoinRequest,
+  LiveJoinResponse,
+  LivePlayerHeaders,
+  LiveSessionResponse,
+  LiveViewResponse,
+} from '@playdesk/contract';
+import { auditContextOf } from '../../http/audit-context.js';
+import { scopeOf } from '../../http/auth.js';
+import { BODY_LIMITS } from '../../http/body-limits.js';
+import type { App, RouteDeps } from '../../http/types.js';
+import { qrSvg } from '../placements/service.js';
+import type { Live } from './live.js';
+
+const tags = ['live'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const playErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
+const config = { access: 'account', module: 'games' } as const;
+const bodyLimit = BODY_LIMITS.play;
+
+const QrSvg = z.string().meta({
+  example:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37" shape-rendering="crispEdges">' +
+    '<path fill="#ffffff" d="M0 0h37v37H0z"/><path stroke="#000000" d="M4 4.5h7m1 0h1…"/></svg>\n',
+});
+
+/** The link the join QR code holds: the player app's page of the show. */
+export const liveJoinUrl = (appUrl: string, code: string) =>
+  `${appUrl.replace(/\/$/, '')}/live/${code}`;
+
+const playerToken = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[LIVE_PLAYER_HEADER];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
+  const { service } = live;
+  const accountOf = (request: FastifyRequest) => scopeOf(request).account.id;
+
+  app.post(
+    '/live-sessions',
+    {
+      config: { ...config, audit: ['live.session_created'] },
+      schema: {
+        tags,
+        operationId: 'createLiveSession',
+        summary: 'Open a live show',
+        description:
+          'Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.',
+        body: CreateLiveSessionRequest,
+        response: { 201: LiveSessionResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        session: await service.create(accountOf(request), request.body, auditContextOf(request)),
+      }),
+  );
+
+  app.get(
+    '/live-sessions/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getLiveSession',
+        summary: 'A live show, as its host sees it',
+        description:
+          'The show now: its phase, the current question with its time left, how many joined and answered, and — once revealed — the answers’ distribution and the top 10. `host_correct` tells the host the right option of the open question before the screen shows it.',
+        params: IdParams,
+        response: { 200: LiveSessionResponse, ...errors },
+      },
+    },
+    async (request) => ({ session: await service.get(accountOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/live-sessions/:id/commands',
+    {
+      config: { ...config, audit: ['live.session_command'] },
+      schema: {
+        tags,
+        operationId: 'commandLiveSession',
+        summary: 'Drive a live show',
+        description:
+          'The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question).',
+        params: IdParams,
+        body: LiveCommandRequest,
+        response: { 200: LiveSessionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      session: await service.command(
+        accountOf(request),
+        request.params.id,
+        request.body.command,
+        auditContextOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/play/live/:code/join',
+    {
+      config: { access: 'public' },
+      bodyLimit,
+      schema: {
+        tags,
+        operationId: 'playJoinLive',
+        summary: 'Join a live show',
+        description:
+          'Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. Limited per client address (`play.rate_limited`). No credentials needed.',
+        params: LiveCodeParams,
+        body: LiveJoinRequest,
+        response: { 201: LiveJoinResponse, ...playErrors },
+      },
+    },
+    async (request, reply) => {
+      await live.countJoin(request.ip);
+      const { token, view } = await live.join(request.params.code, request.body);
+      return reply.status(201).send({ token, view });
+    },
+  );
+
+  app.get(
+    '/play/live/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'playGetLive',
+        summary: 'A live show now (the polling fallback)',
+        description:
+          'The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second. No credentials needed.',
+        params: LiveCodeParams,
+        headers: LivePlayerHeaders,
+        response: { 200: LiveViewResponse, ...playErrors },
+      },
+    },
+    async (request) => ({
+      view: (await service.view(request.params.code, playerToken(request))).view,
+    }),
+  );
+
+  app.post(
+    '/play/live/:code/answers',
+    {
+      config: { access: 'public' },
+      bodyLimit,
+      schema: {
+        tags,
+        operationId: 'playAnswerLive',
+        summary: 'Answer the open question of a live show',
+        description:
+          'One answer per player per question, before its deadline by the server’s clock: a late answer is a 409 `live.time_up`, a second one `live.already_answered`, one while paused `live.paused`, after the reveal `live.not_open`, in survival once out `live.out`. The points stay hidden until the reveal. Needs `X-LIVE-PLAYER`; limited per player (`play.rate_limited`).',
+        params: LiveCodeParams,
+        headers: LivePlayerHeaders,
+        body: LiveAnswerRequest,
+        response: { 200: LiveAnswerResponse, ...playErrors },
+      },
+    },
+    async (request) => {
+      const token = playerToken(request);
+      if (token) await live.countAnswer(token);
+      const { question } = await service.answer(request.params.code, token, request.body);
+      return { accepted: true as const, question };
+    },
+  );
+
+  app.get(
+    '/play/live/:code/qr',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'playGetLiveQr',
+        summary: 'The join QR code of a live show',
+        description:
+          'An SVG QR code of the show’s page in the player app (`/live/{code}`), for its screen. No credentials needed.',
+        params: LiveCodeParams,
+        produces: ['image/svg+xml'],
+        response: { 200: QrSvg, ...playErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.sessionIdOf(request.params.code);
+      return (reply as FastifyReply)
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await qrSvg(liveJoinUrl(deps.config.appUrl, request.params.code)));
+    },
+  );
+}

@@ -1,0 +1,443 @@
+/**
+ * Live shows (issue 40, docs/live.md): every database call of the feature. The rules are the
+ * engine's (`@playdesk/games/live`); this file reads the rows, asks the engine, and writes the
+ * result whole. The session row is the show's clock: a host command takes it `for update`, an
+ * answer `for share`, so an answer is judged against the phase it lands in (none after a reveal).
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  LIVE_CODE_ALPHABET,
+  LIVE_CODE_LENGTH,
+  type CreateLiveSessionRequest,
+  type ErrorCode,
+  type LiveAnswerRequest,
+  type LiveCommand,
+  type LiveJoinRequest,
+  type LiveSession,
+  type LiveView,
+} from '@playdesk/contract';
+import { quizContentSchema } from '@playdesk/games/content/quiz';
+import {
+  LIVE,
+  command as runCommand,
+  eliminated,
+  judgeAnswer,
+  newLiveState,
+  settle,
+  type LiveQuestion,
+  type LiveRefusalCode,
+} from '@playdesk/games/live';
+import { audit, type AuditContext } from '../../db/audit-log.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { newPublicId } from '../../db/ids.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { games, liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
+import { HttpError, invalidFields, notFound } from '../../http/errors.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { blockedWord, foldNickname } from './nickname.js';
+import { stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
+
+/** A player just joined: all a first view needs of them. */
+export interface JoinedPlayer {
+  id: string;
+  nickname: string;
+  team: number | null;
+  out: boolean;
+}
+
+/** Tells every instance's sockets that a show changed (the cache bus: Redis across instances). */
+export type LiveNotify = (sessionId: string, urgent: boolean) => void;
+
+const refused = (status: number, code: ErrorCode, message: string) =>
+  new HttpError(status, message).coded(code);
+
+/** An engine refusal as an HTTP error (409: the show's state does not allow it now). */
+const engineRefusal = (code: LiveRefusalCode, message: string) =>
+  refused(code === 'live.bad_option' || code === 'live.wrong_question' ? 400 : 409, code, message);
+
+export function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < LIVE_CODE_LENGTH; i++)
+    code += LIVE_CODE_ALPHABET[randomInt(LIVE_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function createLiveService(
+  db: Database,
+  notify: LiveNotify,
+  clock: () => number = Date.now,
+) {
+  async function snapshot(tx: Queryable, row: SessionRow): Promise<LiveSnapshot> {
+    const [players, answers] = await Promise.all([
+      tx
+        .select()
+        .from(livePlayers)
+        .where(eq(livePlayers.sessionId, row.id))
+        .orderBy(asc(livePlayers.joinedAt)),
+      row.question >= 0
+        ? tx
+            .select({
+              playerId: liveAnswers.playerId,
+              option: liveAnswers.option,
+              points: liveAnswers.points,
+              correct: liveAnswers.correct,
+            })
+            .from(liveAnswers)
+            .where(and(eq(liveAnswers.sessionId, row.id), eq(liveAnswers.question, row.question)))
+        : Promise.resolve([]),
+    ]);
+    return { row, players, answers };
+  }
+
+  async function byCode(code: string): Promise<SessionRow> {
+    const [row] = await db.select().from(liveSessions).where(eq(liveSessions.code, code));
+    if (!row) throw notFound('No live show has this code.').coded('live.not_found');
+    return row;
+  }
+
+  async function hostRow(
+    accountId: string,
+    publicId: string,
+  ): Promise<SessionRow & { gameName: string; gamePublicId: string }> {
+    const [found] = await db
+      .select({ row: liveSessions, gameName: games.name, gamePublicId: games.publicId })
+      .from(liveSessions)
+      .innerJoin(games, eq(games.id, liveSessions.gameId))
+      .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)));
+    if (!found) throw notFound('Live show not found.');
+    return { ...found.row, gameName: found.gameName, gamePublicId: found.gamePublicId };
+  }
+
+  async function hostSession(accountId: string, publicId: string): Promise<LiveSession> {
+    const row = await hostRow(accountId, publicId);
+    const view = viewsOf(await snapshot(db, row), clock())(null);
+    const q = row.question >= 0 ? row.questions[row.question] : undefined;
+    return {
+      public_id: row.publicId,
+      code: row.code,
+      game: { public_id: row.gamePublicId, name: row.gameName },
+      mode: row.mode,
+      teams: row.teams,
+      question_seconds: row.questionSeconds,
+      created_at: row.createdAt.toISOString(),
+      view,
+      host_correct: q && view.question ? q.correct : null,
+    };
+  }
+
+  async function create(
+    accountId: string,
+    input: z.output<typeof CreateLiveSessionRequest>,
+    who: AuditContext,
+  ): Promise<LiveSession> {
+    const [game] = await db
+      .select({ id: games.id, type: games.type, content: games.content })
+      .from(games)
+      .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
+    if (!game) throw invalidFields(['game: No game of this business has this id']);
+    if (game.type !== 'quiz') {
+      throw invalidFields(['game: A live show plays a quiz']).coded('live.not_quiz');
+    }
+    const content = quizContentSchema.safeParse(game.content);
+    if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
+    const questions: LiveQuestion[] = content.data.questions.map((q) => ({
+      text: q.text,
+      options: q.options,
+      correct: q.correct,
+    }));
+    const state = newLiveState(questions.length, input.question_seconds);
+    // A fresh code until one is free (31⁶ ≈ 890 million codes: a retry is rare).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const publicId = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(liveSessions)
+            .values({
+              publicId: newPublicId(),
+              accountId,
+              gameId: game.id,
+              code: newJoinCode(),
+              mode: input.mode,
+              teams: input.mode === 'teams' ? (input.teams ?? LIVE.teams.min) : 0,
+              questionSeconds: input.question_seconds,
+              questions,
+              phase: state.phase,
+              question: state.question,
+            })
+            .returning();
+          await audit(tx, who, {
+            action: 'live.session_created',
+            target: { type: 'live_session', id: row!.publicId },
+            after: { game: input.game, mode: row!.mode, teams: row!.teams, code: row!.code },
+          });
+          return row!.publicId;
+        });
+        return hostSession(accountId, publicId);
+      } catch (error) {
+        if (attempt < 5 && isUniqueViolation(error, 'live_sessions_code_unique')) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** A host command: the engine decides; the row is written whole, under its lock. */
+  async function command(
+    accountId: string,
+    publicId: string,
+    cmd: LiveCommand,
+    who: AuditContext,
+  ): Promise<LiveSession> {
+    const sessionId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(liveSessions)
+        .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
+        .for('update');
+      if (!row) throw notFound('Live show not found.');
+      const now = clock();
+      const before = settle(stateOf(row), now);
+      const result = runCommand(before, cmd, 'host', now);
+      if (!result.ok) throw engineRefusal(result.code, result.error);
+      const next = result.value;
+      if (cmd === 'reveal' && row.mode === 'survival') {
+        // Survival: whoever did not answer this question right is out (the engine's rule).
+        const inPlay = await tx
+          .select({ id: livePlayers.id })
+          .from(livePlayers)
+          .where(and(eq(livePlayers.sessionId, row.id), eq(livePlayers.out, false)));
+        const right = await tx
+          .select({ id: liveAnswers.playerId })
+          .from(liveAnswers)
+          .where(
+            and(
+              eq(liveAnswers.sessionId, row.id),
+              eq(liveAnswers.question, next.question),
+              eq(liveAnswers.correct, true),
+            ),
+          );
+        const out = eliminated(
+          row.mode,
+          inPlay.map((p) => p.id),
+          new Set(right.map((r) => r.id)),
+        );
+        for (let i = 0; i < out.length; i += 1000) {
+          await tx
+            .update(livePlayers)
+            .set({ out: true })
+            .where(inArray(livePlayers.id, out.slice(i, i + 1000)));
+        }
+      }
+      await tx
+        .update(liveSessions)
+        .set({
+          phase: next.phase,
+          question: next.question,
+          openedAt: next.openedAt === null ? null : new Date(next.openedAt),
+          deadline: next.deadline === null ? null : new Date(next.deadline),
+          paused: next.paused,
+          updatedAt: new Date(now),
+        })
+        .where(eq(liveSessions.id, row.id));
+      await audit(tx, who, {
+        action: 'live.session_command',
+        target: { type: 'live_session', id: row.publicId },
+        before: { phase: before.phase, question: before.question, paused: before.paused !== null },
+        after: {
+          command: cmd,
+          phase: next.phase,
+          question: next.question,
+          paused: next.paused !== null,
+        },
+      });
+      return row.id;
+    });
+    notify(sessionId, true);
+    return hostSession(accountId, publicId);
+  }
+
+  async function playerByToken(sessionId: string, token: string | undefined) {
+    if (!token) return null;
+    const [player] = await db
+      .select()
+      .from(livePlayers)
+      .where(
+        and(eq(livePlayers.sessionId, sessionId), eq(livePlayers.tokenHash, hashToken(token))),
+      );
+    return player ?? null;
+  }
+
+  async function join(
+    code: string,
+    input: z.output<typeof LiveJoinRequest>,
+  ): Promise<{ token: string; sessionId: string; player: JoinedPlayer }> {
+    const row = await byCode(code);
+    const state = settle(stateOf(row), clock());
+    if (state.phase === 'ended' || state.phase === 'podium') {
+      throw refused(409, 'live.ended', 'This show has ended.');
+    }
+    if (row.mode === 'teams' && (input.team === undefined || input.team >= row.teams)) {
+      throw refused(400, 'live.team_required', `Choose a team from 0 to ${row.teams - 1}.`);
+    }
+    const word = blockedWord(input.nickname, input.language);
+    if (word) throw refused(400, 'live.nickname_blocked', 'Choose another nickname.');
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(livePlayers)
+      .where(eq(livePlayers.sessionId, row.id))) as [{ n: number }];
+    if (n >= LIVE.maxPlayers) throw refused(409, 'live.full', 'This show is full.');
+    const token = newSecretToken();
+    let player: JoinedPlayer;
+    try {
+      [player] = (await db
+        .insert(livePlayers)
+        .values({
+          sessionId: row.id,
+          nickname: input.nickname,
+          nicknameKey: foldNickname(input.nickname).trim(),
+          team: row.mode === 'teams' ? (input.team ?? null) : null,
+          // Survival: a player who comes once the show has started watches; they are not in play.
+          out: row.mode === 'survival' && state.phase !== 'lobby',
+          tokenHash: hashToken(token),
+          joinedAt: new Date(clock()),
+        })
+        .returning({
+          id: livePlayers.id,
+          nickname: livePlayers.nickname,
+          team: livePlayers.team,
+          out: livePlayers.out,
+        })) as [JoinedPlayer];
+    } catch (error) {
+      if (isUniqueViolation(error, 'live_players_nickname_unique')) {
+        throw refused(
+          409,
+          'live.nickname_taken',
+          'Someone in this show has this nickname already.',
+        );
+      }
+      throw error;
+    }
+    notify(row.id, false);
+    return { token, sessionId: row.id, player };
+  }
+
+  /** The view of a show for a phone (with its token) or the screen (without). */
+  async function view(
+    code: string,
+    token?: string,
+  ): Promise<{ view: LiveView; sessionId: string; playerId: string | null }> {
+    const row = await byCode(code);
+    const player = await playerByToken(row.id, token);
+    if (token && !player) throw refused(401, 'live.not_joined', 'Join the show first.');
+    return {
+      view: viewsOf(await snapshot(db, row), clock())(player?.id ?? null),
+      sessionId: row.id,
+      playerId: player?.id ?? null,
+    };
+  }
+
+  /**
+   * One answer: judged by the engine against the session row (held `for share`, so no command
+   * moves the show meanwhile), counted once by the unique key (session, player, question), and
+   * the score raised in the same transaction by one atomic `score = score + points` — two
+   * instances taking the same player's answers at once cannot count one twice.
+   */
+  async function answer(
+    code: string,
+    token: string | undefined,
+    input: z.output<typeof LiveAnswerRequest>,
+  ): Promise<{ question: number; sessionId: string }> {
+    if (!token) throw refused(401, 'live.not_joined', 'Join the show first.');
+    const tokenHash = hashToken(token);
+    const sessionId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(liveSessions)
+        .where(eq(liveSessions.code, code))
+        .for('share');
+      if (!row) throw notFound('No live show has this code.').coded('live.not_found');
+      const [player] = await tx
+        .select({ id: livePlayers.id, out: livePlayers.out })
+        .from(livePlayers)
+        .where(and(eq(livePlayers.sessionId, row.id), eq(livePlayers.tokenHash, tokenHash)));
+      if (!player) throw refused(401, 'live.not_joined', 'Join the show first.');
+      const now = clock();
+      const q = row.questions[row.question];
+      const state = stateOf(row);
+      if (!q) throw engineRefusal('live.not_open', 'No question is open.');
+      const judged = judgeAnswer(
+        state,
+        q,
+        { question: input.question, option: input.option, alreadyAnswered: false, out: player.out },
+        now,
+      );
+      if (!judged.ok) throw engineRefusal(judged.code, judged.error);
+      const inserted = await tx
+        .insert(liveAnswers)
+        .values({
+          sessionId: row.id,
+          playerId: player.id,
+          question: input.question,
+          option: input.option,
+          correct: judged.value.correct,
+          points: judged.value.points,
+          answeredAt: new Date(now),
+        })
+        .onConflictDoNothing()
+        .returning({ id: liveAnswers.id });
+      if (inserted.length === 0) {
+        throw engineRefusal('live.already_answered', 'You already answered this question.');
+      }
+      if (judged.value.points > 0) {
+        await tx
+          .update(livePlayers)
+          .set({ score: sql`${livePlayers.score} + ${judged.value.points}` })
+          .where(eq(livePlayers.id, player.id));
+      }
+      return row.id;
+    });
+    notify(sessionId, false);
+    return { question: input.question, sessionId };
+  }
+
+  /** The show and the player a socket's hello names (two reads by key; no view built). */
+  async function identify(
+    code: string,
+    token: string | undefined,
+  ): Promise<{ sessionId: string; playerId: string | null }> {
+    const row = await byCode(code);
+    const player = await playerByToken(row.id, token);
+    if (token && !player) throw refused(401, 'live.not_joined', 'Join the show first.');
+    return { sessionId: row.id, playerId: player?.id ?? null };
+  }
+
+  /** Every view of a show at once: for an instance's sockets after a change. */
+  async function viewsById(
+    sessionId: string,
+  ): Promise<((playerId: string | null) => LiveView) | null> {
+    const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
+    if (!row) return null;
+    return viewsOf(await snapshot(db, row), clock());
+  }
+
+  async function sessionIdOf(code: string): Promise<string> {
+    return (await byCode(code)).id;
+  }
+
+  return {
+    create,
+    get: hostSession,
+    command,
+    join,
+    view,
+    answer,
+    identify,
+    viewsById,
+    sessionIdOf,
+    playerByToken,
+    clock,
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

@@ -1,0 +1,131 @@
+/**
+ * What each screen and phone sees of a show (the contract's `LiveView`), from one read of the
+ * session, its players and the current question's answers. Pure: the server reads the rows once
+ * per change and builds every connected phone's view from them (docs/live.md#rules).
+ */
+import { LIVE_PROTOCOL_VERSION, type LiveView } from '@playdesk/contract';
+import {
+  LIVE,
+  rankPlayers,
+  settle,
+  showsAnswer,
+  showsQuestion,
+  teamScores,
+  type LiveState,
+} from '@playdesk/games/live';
+import type { liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
+
+export type SessionRow = typeof liveSessions.$inferSelect;
+export type PlayerRow = typeof livePlayers.$inferSelect;
+export type AnswerRow = Pick<
+  typeof liveAnswers.$inferSelect,
+  'playerId' | 'option' | 'points' | 'correct'
+>;
+
+export function stateOf(row: SessionRow): LiveState {
+  return {
+    phase: row.phase,
+    question: row.question,
+    questionCount: row.questions.length,
+    questionMs: row.questionSeconds * 1000,
+    openedAt: row.openedAt?.getTime() ?? null,
+    deadline: row.deadline?.getTime() ?? null,
+    paused: row.paused ?? null,
+  };
+}
+
+export interface LiveSnapshot {
+  row: SessionRow;
+  players: readonly PlayerRow[];
+  /** The answers to the current question. */
+  answers: readonly AnswerRow[];
+}
+
+const STANDINGS = new Set(['revealed', 'leaderboard', 'podium', 'ended']);
+
+/** A view builder for one snapshot: call it for the screen (null) and for each player. */
+export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | null) => LiveView {
+  const { row } = snap;
+  const state = settle(stateOf(row), now);
+  const q = state.question >= 0 ? row.questions[state.question] : undefined;
+  const answerOf = new Map(snap.answers.map((a) => [a.playerId, a]));
+  // Before the reveal a player's score leaves out their answer to the open question: its points
+  // would tell whether it was right.
+  const hidden = !showsAnswer(state.phase) && state.phase !== 'podium' && state.phase !== 'ended';
+  const shownScore = (p: PlayerRow) => p.score - (hidden ? (answerOf.get(p.id)?.points ?? 0) : 0);
+  const standings = STANDINGS.has(state.phase);
+  const ranked = rankPlayers(
+    row.mode,
+    snap.players.map((p) => ({
+      id: p.id,
+      nickname: p.nickname,
+      score: shownScore(p),
+      team: p.team,
+      out: p.out,
+      joinedAt: p.joinedAt.getTime(),
+    })),
+  );
+  const rankOf = new Map(ranked.map((p) => [p.id, p.rank]));
+  const timeLeft = state.paused
+    ? (state.paused.remainingMs ?? 0)
+    : Math.max(0, (state.deadline ?? now) - now);
+  const revealed = showsAnswer(state.phase) && q;
+  const distribution = revealed
+    ? q.options.map((_, i) => snap.answers.filter((a) => a.option === i).length)
+    : null;
+  const shared: Omit<LiveView, 'me'> = {
+    v: LIVE_PROTOCOL_VERSION,
+    code: row.code,
+    mode: row.mode,
+    phase: state.phase,
+    paused: state.paused !== null,
+    question_count: row.questions.length,
+    question_index: state.question,
+    teams: row.teams,
+    players: snap.players.length,
+    answered: snap.answers.length,
+    // Never a question before it opens: only the current one, once open.
+    question:
+      q && showsQuestion(state.phase)
+        ? {
+            index: state.question,
+            text: q.text,
+            options: [...q.options],
+            deadline: new Date(state.deadline ?? now).toISOString(),
+            time_left_ms: state.phase === 'question' ? timeLeft : 0,
+            seconds: row.questionSeconds,
+          }
+        : null,
+    correct: revealed ? q.correct : null,
+    distribution,
+    top: standings
+      ? ranked.slice(0, LIVE.top).map((p) => ({
+          rank: p.rank,
+          nickname: p.nickname,
+          score: p.score,
+          team: p.team,
+          out: p.out,
+        }))
+      : null,
+    team_scores: standings && row.mode === 'teams' ? teamScores(row.teams, ranked) : null,
+    server_time: new Date(now).toISOString(),
+  };
+  const byId = new Map(snap.players.map((p) => [p.id, p]));
+  return (playerId) => {
+    const p = playerId ? byId.get(playerId) : undefined;
+    if (!p) return { ...shared, me: null };
+    const answer = answerOf.get(p.id);
+    return {
+      ...shared,
+      me: {
+        nickname: p.nickname,
+        team: p.team,
+        score: shownScore(p),
+        rank: standings ? (rankOf.get(p.id) ?? null) : null,
+        out: p.out,
+        answer: answer && showsQuestion(state.phase) ? answer.option : null,
+        points: answer && revealed ? answer.points : null,
+      },
+    };
+  };
+}

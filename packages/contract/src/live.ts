@@ -1,0 +1,213 @@
+/**
+ * Live shows (issue 40, docs/live.md): the host's REST routes, the player's join and answer, and
+ * the real-time protocol's messages (versioned: `v`). The same view travels over the WebSocket,
+ * the polling fallback and the host's GET, so a client reads one shape whatever the transport.
+ */
+import { z } from 'zod';
+import { LIVE, LIVE_COMMANDS, LIVE_MODES, LIVE_PHASES } from '@playdesk/games/live';
+import { PublicId, text } from './primitives.js';
+
+/** The protocol's version: every message carries it; a message of another version is refused. */
+export const LIVE_PROTOCOL_VERSION = 1;
+
+/** Join codes: 6 characters without the look-alikes 0/O, 1/I/L. */
+export const LIVE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const LIVE_CODE_LENGTH = 6;
+export const LiveCode = text(LIVE_CODE_LENGTH, { trim: true })
+  .toUpperCase()
+  .regex(/^[A-HJKMNP-Z2-9]{6}$/, 'A join code is 6 letters and digits')
+  .meta({ example: 'K7QX2M' });
+export const LiveCodeParams = z.object({ code: LiveCode });
+
+export const LiveMode = z.enum(LIVE_MODES, { error: 'Choose classic, teams or survival' });
+export const LivePhase = z.enum(LIVE_PHASES);
+export const LiveCommand = z.enum(LIVE_COMMANDS, {
+  error: 'Use start, next, reveal, leaderboard, pause, resume or end',
+});
+export type LiveCommand = z.infer<typeof LiveCommand>;
+
+const { questionSeconds, teams } = LIVE;
+
+export const CreateLiveSessionRequest = z
+  .object({
+    /** The quiz the show plays (its public id). */
+    game: PublicId,
+    mode: LiveMode.default('classic'),
+    /** Teams mode only: how many teams players choose from. */
+    teams: z
+      .number()
+      .int()
+      .min(teams.min, `Between ${teams.min} and ${teams.max} teams`)
+      .max(teams.max, `Between ${teams.min} and ${teams.max} teams`)
+      .optional(),
+    question_seconds: z
+      .number()
+      .int()
+      .min(
+        questionSeconds.min,
+        `A question lasts ${questionSeconds.min} to ${questionSeconds.max} seconds`,
+      )
+      .max(
+        questionSeconds.max,
+        `A question lasts ${questionSeconds.min} to ${questionSeconds.max} seconds`,
+      )
+      .default(questionSeconds.default),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'teams' && v.teams === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['teams'], message: 'Say how many teams play' });
+    }
+    if (v.mode !== 'teams' && v.teams !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['teams'], message: 'Only a teams show has teams' });
+    }
+  });
+
+export const LiveCommandRequest = z.object({ command: LiveCommand });
+
+export const LiveNickname = text(LIVE.nickname.max, {
+  trim: true,
+  tooLong: `A nickname has at most ${LIVE.nickname.max} characters`,
+}).min(LIVE.nickname.min, `A nickname has at least ${LIVE.nickname.min} characters`);
+
+export const LiveJoinRequest = z.object({
+  nickname: LiveNickname,
+  /** Teams mode: the team chosen, from 0. */
+  team: z
+    .number()
+    .int()
+    .min(0)
+    .max(teams.max - 1)
+    .optional(),
+  /** The player app's language, for the nickname check (en when absent). */
+  language: text(5).optional(),
+});
+
+export const LiveAnswerRequest = z.object({
+  question: z.number().int().min(0).max(1000),
+  option: z.number().int().min(0).max(20),
+});
+
+/** The live player's secret, sent back by the player app in this header (and in the socket's hello). */
+export const LIVE_PLAYER_HEADER = 'x-live-player';
+export const LivePlayerHeaders = z.object({ [LIVE_PLAYER_HEADER]: text(128).optional() });
+
+const LiveRow = z.object({
+  rank: z.number().int(),
+  nickname: z.string(),
+  score: z.number().int(),
+  team: z.number().int().nullable(),
+  out: z.boolean(),
+});
+const LiveTeamRow = z.object({
+  team: z.number().int(),
+  players: z.number().int(),
+  score: z.number().int(),
+  rank: z.number().int(),
+});
+
+/**
+ * What a screen, a phone or the host sees. The current question only once it is open (never a
+ * question before its time), the right answer and the distribution only once revealed; `me` for a
+ * player: their own score as of the last reveal (an answer's points show at the reveal), their
+ * rank between questions, their own answer.
+ */
+export const LiveView = z.object({
+  v: z.literal(LIVE_PROTOCOL_VERSION),
+  code: z.string(),
+  mode: LiveMode,
+  phase: LivePhase,
+  paused: z.boolean(),
+  question_count: z.number().int(),
+  /** -1 in the lobby. */
+  question_index: z.number().int(),
+  teams: z.number().int(),
+  players: z.number().int(),
+  /** How many answered the current question. */
+  answered: z.number().int(),
+  question: z
+    .object({
+      index: z.number().int(),
+      text: z.string(),
+      options: z.array(z.string()),
+      deadline: z.string(),
+      /** Time left at `server_time` (frozen while paused). */
+      time_left_ms: z.number().int(),
+      seconds: z.number().int(),
+    })
+    .nullable(),
+  correct: z.number().int().nullable(),
+  distribution: z.array(z.number().int()).nullable(),
+  /** The top 10 (revealed, leader board, podium). */
+  top: z.array(LiveRow).nullable(),
+  team_scores: z.array(LiveTeamRow).nullable(),
+  me: z
+    .object({
+      nickname: z.string(),
+      team: z.number().int().nullable(),
+      score: z.number().int(),
+      rank: z.number().int().nullable(),
+      out: z.boolean(),
+      /** This player's answer to the current question. */
+      answer: z.number().int().nullable(),
+      /** Its points, once revealed. */
+      points: z.number().int().nullable(),
+    })
+    .nullable(),
+  server_time: z.string(),
+});
+export type LiveView = z.infer<typeof LiveView>;
+
+export const LiveSession = z.object({
+  public_id: z.string(),
+  code: z.string(),
+  game: z.object({ public_id: z.string(), name: z.string() }),
+  mode: LiveMode,
+  teams: z.number().int(),
+  question_seconds: z.number().int(),
+  created_at: z.string(),
+  /** The screen's view of the show now. */
+  view: LiveView,
+  /** For the host: the right option of the current question (the screen shows it at the reveal). */
+  host_correct: z.number().int().nullable(),
+});
+export type LiveSession = z.infer<typeof LiveSession>;
+export const LiveSessionResponse = z.object({ session: LiveSession });
+
+export const LiveJoinResponse = z.object({
+  /** Keep it: it is how this phone gets back in (header `X-LIVE-PLAYER`, the socket's hello). */
+  token: z.string(),
+  view: LiveView,
+});
+export const LiveViewResponse = z.object({ view: LiveView });
+export const LiveAnswerResponse = z.object({
+  /** The answer counted (its points stay hidden until the reveal). */
+  accepted: z.literal(true),
+  question: z.number().int(),
+});
+
+// ─── The socket's messages (docs/live.md#protocol) ───────────────────────────────────────────
+
+const v = z.literal(LIVE_PROTOCOL_VERSION);
+/** Client → server. A screen says hello without a token; a phone with its token. */
+export const LiveClientMessage = z.discriminatedUnion('type', [
+  z.object({ v, type: z.literal('hello'), token: text(128).optional() }).strict(),
+  z
+    .object({
+      v,
+      type: z.literal('answer'),
+      question: LiveAnswerRequest.shape.question,
+      option: LiveAnswerRequest.shape.option,
+    })
+    .strict(),
+  z.object({ v, type: z.literal('ping') }).strict(),
+]);
+export type LiveClientMessage = z.infer<typeof LiveClientMessage>;
+
+/** Server → client. */
+export const LiveServerMessage = z.discriminatedUnion('type', [
+  z.object({ v, type: z.literal('state'), view: LiveView }),
+  z.object({ v, type: z.literal('answered'), question: z.number().int() }),
+  z.object({ v, type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ v, type: z.literal('pong'), server_time: z.string() }),
+]);
+export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
