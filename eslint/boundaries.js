@@ -67,7 +67,8 @@ export const SERVER_FEATURE_DEPS = {
   ],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
-  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play'],
+  // Player Data shows members' points, and a merge of two players moves them (loyalty/merge.ts).
+  'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play', 'loyalty'],
   rewards: ['integrations'],
   pwa: ['calendar', 'domains', 'play'],
   team: ['auth', 'usage'],

@@ -472,6 +472,11 @@ export const PlayerSummary = z.object({
    * equal scores); score 0, level `low`, no reasons when none was risky.
    */
   risk: Risk,
+  /**
+   * The player's loyalty (docs/loyalty.md#player-data): their points (the balance) and level;
+   * null when they are not a member (never earned nor were given points).
+   */
+  loyalty: z.object({ points: z.number().int(), level: z.string().nullable() }).nullable(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 

@@ -40,8 +40,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /** The export's CSV (export.ts): after a BOM, a header row, a row per player, a column per consent. */
 const PlayersCsv = z.string().meta({
   example:
-    'name,first_name,last_name,email,phone,birth_date,postcode,games_played,plays,best_score,wins,rewards,first_seen_at,last_seen_at,language,source,medium,campaign,placement,variant,consent: Newsletter,custom_fields\n' +
-    'Léa,Léa,,lea.martin@example.com,,,,1,1,3,1,1,2026-11-21T09:30:00.000Z,2026-11-21T09:34:02.000Z,fr,counter-qr,qr,,Counter QR,,given,"{""favourite_drink"":""Flat white""}"\n',
+    'name,first_name,last_name,email,phone,birth_date,postcode,games_played,plays,best_score,wins,rewards,first_seen_at,last_seen_at,language,source,medium,campaign,placement,variant,loyalty_points,loyalty_level,consent: Newsletter,custom_fields\n' +
+    'Léa,Léa,,lea.martin@example.com,,,,1,1,3,1,1,2026-11-21T09:30:00.000Z,2026-11-21T09:34:02.000Z,fr,counter-qr,qr,,Counter QR,,120,Silver,given,"{""favourite_drink"":""Flat white""}"\n',
 });
 const config = { access: 'account', module: 'games' } as const;
 /** Players' personal data, and the settings that erase it. */

@@ -1,0 +1,277 @@
+/**
+ * Loyalty in the business's data (issue 39, items 1, 3 and 8; docs/loyalty.md): each player's
+ * points and level in Player Data (list, detail, export), the members export (streamed CSV, the
+ * player_data permission, tenancy), the points moving with a player's devices merged into one
+ * ("one mailbox, one player"), the referral and every-game-of-the-week rules, and the business's
+ * own badge images.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import {
+  PlayerDetailResponse,
+  PlayerListResponse,
+  type LoyaltySettingsRequest,
+} from '@playdesk/contract';
+import { SYSTEM_ACTOR } from '../../db/audit-log.js';
+import { queryRows } from '../../db/rows.js';
+import { accounts, memberships, players, users } from '../../db/schema.js';
+import { drainJobs } from '../../infra/jobs.js';
+import { fileTestContext } from '../../test/harness.js';
+import { mergeInto } from '../player-data/merge.js';
+import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
+import { loyaltyEarnJobDefinition } from './earn.js';
+import { expirePoints } from './expiry.js';
+import { exportMembers } from './export.js';
+import { driftedMembers } from './ledger.js';
+import { loyaltyHelpers } from './test-support.js';
+
+const t = await fileTestContext(AWARD_TEST_ENV);
+const owner = await t.login('owner@playdesk.test');
+const other = await t.login('other@playdesk.test');
+const mate = await t.login('member@playdesk.test');
+const { helpers, accountId, putSettings, member, ledgerOf, balanceOf, give } = await loyaltyHelpers(
+  t,
+  owner,
+);
+
+const SETTINGS: LoyaltySettingsRequest = {
+  enabled: true,
+  time_zone: 'Europe/Paris',
+  rules: { play: 5, finish: 5, win: 20, first_play_of_day: 10 },
+  levels: [
+    { name: 'Bean', min_points: 0 },
+    { name: 'Roaster', min_points: 40 },
+    { name: 'Barista', min_points: 100 },
+  ],
+  badges: [{ id: 'first-win', name: 'First win', icon: 'trophy', kind: 'first_win' }],
+};
+
+const [mateRow] = await t.db
+  .select({ userId: users.id, accountId: accounts.id })
+  .from(memberships)
+  .innerJoin(users, eq(users.id, memberships.userId))
+  .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+  .where(and(eq(users.email, 'member@playdesk.test'), eq(accounts.publicId, mate.account)));
+const setMateModules = (modules: string[]) =>
+  t.db
+    .update(memberships)
+    .set({ accessModules: modules })
+    .where(
+      and(eq(memberships.userId, mateRow!.userId), eq(memberships.accountId, mateRow!.accountId)),
+    );
+
+const csvOf = (body: string) =>
+  parseCsv(body.replace(/^\ufeff/, ''), { columns: true }) as Record<string, string>[];
+
+describe('Player Data shows points and level', () => {
+  it('in the list, the detail and the players export; null for a player who is not a member', async () => {
+    await putSettings(SETTINGS);
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await helpers.scratch(m.session.session.session_id, m.token);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(m.id)).toBe(40);
+    // A known player who is not a member (no verified email).
+    const outsider = await helpers.playCard(gameId);
+    await t.db.execute(
+      sql`update players set email = 'not-verified@example.com', identified_at = now()
+          where id = (select player_id from gameplays where id = ${outsider.session.session_id})`,
+    );
+
+    const list = await t.api('GET', 'players?page_size=100', owner);
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = PlayerListResponse.parse(list.json()).data;
+    expect(rows.find((p) => p.public_id === m.publicId)?.loyalty).toEqual({
+      points: 40,
+      level: 'Roaster',
+    });
+    expect(rows.find((p) => p.email === 'not-verified@example.com')?.loyalty).toBeNull();
+
+    const detail = await t.api('GET', `players/${m.publicId}`, owner);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(PlayerDetailResponse.parse(detail.json()).player.loyalty).toEqual({
+      points: 40,
+      level: 'Roaster',
+    });
+
+    const exported = await t.api('GET', 'players/export', owner);
+    expect(exported.statusCode).toBe(200);
+    const csv = csvOf(exported.body);
+    const line = csv.find((r) => r.email === m.email);
+    expect(line).toMatchObject({ loyalty_points: '40', loyalty_level: 'Roaster' });
+    expect(csv.find((r) => r.email === 'not-verified@example.com')).toMatchObject({
+      loyalty_points: '',
+      loyalty_level: '',
+    });
+  });
+});
+
+describe('the members export', () => {
+  it('streams every member as CSV, most lifetime points first, in batches', async () => {
+    await putSettings(SETTINGS);
+    const gameId = await helpers.game([]);
+    // More members than one batch of the stream (500) would be slow here: the keyset is checked
+    // with members of equal lifetime points, which the order breaks by player id.
+    const made: Awaited<ReturnType<typeof member>>[] = [];
+    for (let i = 0; i < 4; i++) made.push(await member(gameId));
+    expect((await give(made[0]!.publicId, 7)).statusCode).toBe(200);
+    expect((await give(made[1]!.publicId, 7)).statusCode).toBe(200);
+    expect((await give(made[2]!.publicId, 150, 'Opening week')).statusCode).toBe(200);
+
+    const res = await t.api('GET', 'loyalty/members/export', owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/loyalty-members-\d{4}-\d{2}-\d{2}\.csv/);
+    const csv = csvOf(res.body);
+    expect(Object.keys(csv[0]!)).toEqual([
+      'player_id',
+      'name',
+      'email',
+      'points',
+      'lifetime_points',
+      'level',
+      'streak',
+      'best_streak',
+      'badges',
+      'joined_at',
+      'last_earned_at',
+    ]);
+    const lifetimes = csv.map((r) => Number(r.lifetime_points));
+    expect(lifetimes).toEqual([...lifetimes].sort((a, b) => b - a));
+    expect(csv.find((r) => r.player_id === made[2]!.publicId)).toMatchObject({
+      points: '150',
+      level: 'Barista',
+      email: made[2]!.email,
+    });
+    const [count] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from loyalty_members where account_id = ${accountId}`,
+    );
+    expect(csv.length).toBe(count!.n);
+    // Each member once, whatever the batch size (the stream's batches are keyset pages).
+    expect(new Set(csv.map((r) => r.player_id)).size).toBe(csv.length);
+    const [audited] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'loyalty.members_exported'`,
+    );
+    expect(audited!.n).toBeGreaterThan(0);
+  });
+
+  it('is keyset-paged: batches of two give every member once', async () => {
+    const stream = await exportMembers(t.db, accountId, { accountId, actor: SYSTEM_ACTOR }, 2);
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    const all = csvOf(text);
+    expect(all.length).toBeGreaterThan(3);
+    expect(new Set(all.map((r) => r.player_id)).size).toBe(all.length);
+  });
+
+  it('needs the player_data permission, and answers only the business of the call', async () => {
+    await setMateModules(['games', 'rewards']);
+    try {
+      const refused = await t.api('GET', 'loyalty/members/export', mate);
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await setMateModules(['games', 'rewards', 'player_data']);
+    }
+    const allowed = await t.api('GET', 'loyalty/members/export', mate);
+    expect(allowed.statusCode).toBe(200);
+    // Other Bakery has no members: a header and nothing of Demo Coffee Co.'s.
+    const elsewhere = await t.api('GET', 'loyalty/members/export', other);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(csvOf(elsewhere.body)).toEqual([]);
+    const anonymous = await t.api('GET', 'loyalty/members/export');
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a player whose devices merge into one', () => {
+  const playerRow = async (id: string) =>
+    (await t.db.select().from(players).where(eq(players.id, id)))[0]!;
+
+  it('moves the ledger, totals, streak and badges to the kept player, each cause still once', async () => {
+    await putSettings(SETTINGS);
+    const gameId = await helpers.game([]);
+    const kept = await member(gameId);
+    const browser = await member(gameId);
+    await helpers.scratch(kept.session.session.session_id, kept.token);
+    await helpers.scratch(browser.session.session.session_id, browser.token);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect((await give(browser.publicId, 30, 'Birthday')).statusCode).toBe(200);
+    expect((await give(browser.publicId, -10, 'Correction')).statusCode).toBe(200);
+    const keptBefore = await ledgerOf(kept.id);
+    const browserBefore = await ledgerOf(browser.id);
+    expect(await balanceOf(browser.id)).toBe(60);
+
+    const [from, into] = [await playerRow(browser.id), await playerRow(kept.id)];
+    await t.db.transaction((tx) => mergeInto(tx, from, into, 'merged-token-hash'));
+
+    const after = await ledgerOf(kept.id);
+    expect(after).toEqual([...keptBefore, ...browserBefore]);
+    expect(await ledgerOf(browser.id)).toEqual([]);
+    const [row] = await queryRows<{
+      balance: number;
+      lifetime: number;
+      debited: number;
+      level: string;
+      best_streak: number;
+    }>(t.db, sql`select * from loyalty_members where player_id = ${kept.id}`);
+    expect(row).toMatchObject({ balance: 100, lifetime: 110, debited: 10, level: 'Barista' });
+    const gone = await queryRows(
+      t.db,
+      sql`select 1 from loyalty_members where player_id = ${browser.id}`,
+    );
+    expect(gone).toEqual([]);
+    const badges = await queryRows<{ badge_id: string }>(
+      t.db,
+      sql`select badge_id from loyalty_badges where player_id = ${kept.id}`,
+    );
+    expect(badges.map((b) => b.badge_id)).toEqual(['first-win']);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+
+    // The browser's play moved to the kept player: replaying its earning adds nothing (its keys
+    // moved with it), and the expiry still finds the moved points by the dates they were earned.
+    const { earn } = await import('./earn.js');
+    const replay = await earn(t.db, {
+      kind: 'play',
+      gameplayId: browser.session.session.session_id,
+    });
+    expect(replay.earned).toBe(0);
+    expect(await balanceOf(kept.id)).toBe(100);
+    await expirePoints(t.db);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('makes the kept player a member with the points when only the browser was one', async () => {
+    await putSettings(SETTINGS);
+    const gameId = await helpers.game([]);
+    const browser = await member(gameId);
+    const kept = await helpers.playCard(gameId);
+    const [keptId] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select player_id as id from gameplays where id = ${kept.session.session_id}`,
+    );
+    expect((await give(browser.publicId, 25)).statusCode).toBe(200);
+    const [from, into] = [await playerRow(browser.id), await playerRow(keptId!.id)];
+    await t.db.transaction((tx) => mergeInto(tx, from, into, 'hash-2'));
+    expect(await balanceOf(keptId!.id)).toBe(25);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('merges a player who never was a member without making a member', async () => {
+    const gameId = await helpers.game([]);
+    const a = await helpers.playCard(gameId);
+    const b = await helpers.playCard(gameId);
+    const ids = await queryRows<{ id: string }>(
+      t.db,
+      sql`select player_id as id from gameplays
+          where id in (${a.session.session_id}, ${b.session.session_id}) order by started_at`,
+    );
+    const [from, into] = [await playerRow(ids[0]!.id), await playerRow(ids[1]!.id)];
+    await t.db.transaction((tx) => mergeInto(tx, from, into, 'hash-3'));
+    expect(
+      await queryRows(t.db, sql`select 1 from loyalty_members where player_id = ${ids[1]!.id}`),
+    ).toEqual([]);
+  });
+});
