@@ -29,7 +29,8 @@ export const CONSOLE_FEATURE_DEPS = {
   pwa: ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
-  loyalty: ['counter'],
+  // The members export uses Player Data's export button; a badge's own image, the media library.
+  loyalty: ['counter', 'crm', 'media'],
   rewards: ['counter', 'crm', 'games', 'media'],
   subscription: ['plans'],
   templates: ['media'],
