@@ -52,7 +52,8 @@ export const SERVER_FEATURE_DEPS = {
   experiments: ['games', 'play', 'templates'],
   // Fair play (issue 36): the play start and the lead form ask it for the risk and the
   // verification; it holds and releases rewards through rewards.
-  'fair-play': ['rewards', 'integrations', 'usage', 'insight'],
+  // A verified email makes a referred friend a member: loyalty's referral earns (issue 39).
+  'fair-play': ['rewards', 'integrations', 'usage', 'insight', 'loyalty'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
   play: [

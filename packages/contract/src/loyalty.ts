@@ -58,6 +58,16 @@ export const LoyaltyRulesInput = z.object({
   streak: Points('A streak').default(0),
   /** The first lead form the player sends for a game. */
   form: Points('A filled form').default(0),
+  /**
+   * To the referrer, when a friend who came through their share link becomes a verified member:
+   * once per friend's verified email (docs/loyalty.md#referral).
+   */
+  referral: Points('A referral').default(0),
+  /**
+   * Every published game of the business played in one week (Monday to Sunday in the business's
+   * time zone), once per week.
+   */
+  every_game_of_week: Points('Every game of the week').default(0),
   /** The highest band whose minimum the play's score reaches. */
   score_bands: capList(
     LOYALTY_LIMITS.scoreBands,
@@ -136,6 +146,8 @@ export const LoyaltySettings = z.object({
     streak_days: z.number().int(),
     streak: z.number().int(),
     form: z.number().int(),
+    referral: z.number().int(),
+    every_game_of_week: z.number().int(),
     score_bands: z.array(z.object({ min_score: z.number().int(), points: z.number().int() })),
     daily_cap: z.number().int().nullable(),
   }),

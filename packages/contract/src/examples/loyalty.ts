@@ -31,6 +31,8 @@ const SETTINGS: LoyaltySettings = {
     streak_days: 7,
     streak: 50,
     form: 25,
+    referral: 100,
+    every_game_of_week: 40,
     score_bands: [{ min_score: 800, points: 15 }],
     daily_cap: 200,
   },

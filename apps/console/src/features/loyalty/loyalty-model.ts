@@ -11,7 +11,16 @@ import {
   type LoyaltySettingsRequest,
 } from '@playdesk/contract';
 
-export const RULE_KEYS = ['play', 'finish', 'win', 'first_play_of_day', 'streak', 'form'] as const;
+export const RULE_KEYS = [
+  'play',
+  'finish',
+  'win',
+  'first_play_of_day',
+  'streak',
+  'form',
+  'referral',
+  'every_game_of_week',
+] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
 export interface LoyaltyFormValues {
@@ -41,6 +50,8 @@ export const LOYALTY_FIELDS = [
   'rules.first_play_of_day',
   'rules.streak',
   'rules.form',
+  'rules.referral',
+  'rules.every_game_of_week',
   'streak_days',
   'daily_cap',
   'expiry_days',

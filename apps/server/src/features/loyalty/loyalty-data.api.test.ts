@@ -20,10 +20,12 @@ import { drainJobs } from '../../infra/jobs.js';
 import { fileTestContext } from '../../test/harness.js';
 import { mergeInto } from '../player-data/merge.js';
 import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
-import { loyaltyEarnJobDefinition } from './earn.js';
+import { hashToken } from '../../lib/tokens.js';
+import { earn, loyaltyEarnJobDefinition, playedEveryGameOfWeek } from './earn.js';
 import { expirePoints } from './expiry.js';
 import { exportMembers } from './export.js';
 import { driftedMembers } from './ledger.js';
+import { queueReferralsOf } from './referral.js';
 import { loyaltyHelpers } from './test-support.js';
 
 const t = await fileTestContext(AWARD_TEST_ENV);
@@ -232,7 +234,6 @@ describe('a player whose devices merge into one', () => {
 
     // The browser's play moved to the kept player: replaying its earning adds nothing (its keys
     // moved with it), and the expiry still finds the moved points by the dates they were earned.
-    const { earn } = await import('./earn.js');
     const replay = await earn(t.db, {
       kind: 'play',
       gameplayId: browser.session.session.session_id,
@@ -273,5 +274,208 @@ describe('a player whose devices merge into one', () => {
     expect(
       await queryRows(t.db, sql`select 1 from loyalty_members where player_id = ${ids[1]!.id}`),
     ).toEqual([]);
+  });
+});
+
+describe('the referral rule', () => {
+  const REFERRAL: LoyaltySettingsRequest = { ...SETTINGS, rules: { referral: 100 } };
+  /** A game with a form asking for the email after the play. */
+  const formGame = () =>
+    helpers.game([], {
+      settings: {
+        lead_form: {
+          mode: 'after',
+          fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+          consents: [],
+        },
+      },
+    });
+  const lead = (gameId: string, token: string, email: string, referrer?: string) =>
+    t.api('POST', `play/games/${gameId}/lead`, {
+      body: { values: { email }, ...(referrer === undefined ? {} : { referrer }) },
+      headers: { 'x-player': token },
+    });
+  const verifyAddress = (email: string) =>
+    t.db.execute(
+      sql`insert into verified_contacts (account_id, channel, address)
+          values (${accountId}, 'email', ${email}) on conflict do nothing`,
+    );
+  const referredBy = async (token: string) =>
+    (
+      await queryRows<{ referred_by: string | null }>(
+        t.db,
+        sql`select referred_by from players where token_hash = ${hashToken(token)}`,
+      )
+    )[0]?.referred_by ?? null;
+
+  it('pays the referrer once the friend is a verified member, once per friend', async () => {
+    await putSettings(REFERRAL);
+    const gameId = await formGame();
+    const referrer = await member(gameId);
+    const before = await balanceOf(referrer.id);
+
+    // The friend arrives by the link and sends the form; their email is not verified yet.
+    const friend = await helpers.playCard(gameId);
+    const sent = await lead(gameId, friend.token, 'friend.one@example.com', referrer.publicId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await referredBy(friend.token)).toBe(referrer.id);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before);
+
+    // The code confirmed: the verification queues the referral (as confirmEmail does).
+    await verifyAddress('friend.one@example.com');
+    await queueReferralsOf(t.db, accountId, 'friend.one@example.com');
+    await queueReferralsOf(t.db, accountId, 'friend.one@example.com');
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before + 100);
+    const entries = (await ledgerOf(referrer.id)).filter((e) => e.reason === 'referral');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.key).toMatch(/^earn:referral:[0-9a-f]{32}$/);
+    // The key names no address.
+    expect(entries[0]!.key).not.toContain('friend');
+
+    // The same friend's form again, or a replayed job: nothing more.
+    await lead(gameId, friend.token, 'friend.one@example.com', referrer.publicId);
+    await earn(t.db, {
+      kind: 'referral',
+      friendId: (
+        await queryRows<{ id: string }>(
+          t.db,
+          sql`select id from players where token_hash = ${hashToken(friend.token)}`,
+        )
+      )[0]!.id,
+    });
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before + 100);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('pays at the form when the friend’s email was verified before it', async () => {
+    await putSettings(REFERRAL);
+    const gameId = await formGame();
+    const referrer = await member(gameId);
+    const before = await balanceOf(referrer.id);
+    await verifyAddress('friend.two@example.com');
+    const friend = await helpers.playCard(gameId);
+    expect(
+      (await lead(gameId, friend.token, 'friend.two@example.com', referrer.publicId)).statusCode,
+    ).toBe(200);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before + 100);
+  });
+
+  it('ignores a known player, oneself, an unknown or another business’s player; 400 for a bad value', async () => {
+    await putSettings(REFERRAL);
+    const gameId = await formGame();
+    const referrer = await member(gameId);
+    // A player who already sent a form is not new: a link followed later refers nobody.
+    const known = await helpers.playCard(gameId);
+    expect((await lead(gameId, known.token, 'known@example.com')).statusCode).toBe(200);
+    expect(
+      (await lead(gameId, known.token, 'known@example.com', referrer.publicId)).statusCode,
+    ).toBe(200);
+    expect(await referredBy(known.token)).toBeNull();
+    // Oneself.
+    const self = await helpers.playCard(gameId);
+    const selfId = (
+      await queryRows<{ public_id: string }>(
+        t.db,
+        sql`select public_id from players where token_hash = ${hashToken(self.token)}`,
+      )
+    )[0]!.public_id;
+    expect((await lead(gameId, self.token, 'self@example.com', selfId)).statusCode).toBe(200);
+    expect(await referredBy(self.token)).toBeNull();
+    // Nobody by that id, and a player of Other Bakery.
+    const stranger = await helpers.playCard(gameId);
+    expect((await lead(gameId, stranger.token, 's@example.com', 'p_nobody')).statusCode).toBe(200);
+    expect(await referredBy(stranger.token)).toBeNull();
+    const [bakeryPlayer] = await queryRows<{ public_id: string }>(
+      t.db,
+      sql`select p.public_id from players p join accounts a on a.id = p.account_id
+          where a.public_id = ${other.account} limit 1`,
+    );
+    if (bakeryPlayer) {
+      const elsewhere = await helpers.playCard(gameId);
+      await lead(gameId, elsewhere.token, 'e@example.com', bakeryPlayer.public_id);
+      expect(await referredBy(elsewhere.token)).toBeNull();
+    }
+    const bad = await lead(
+      gameId,
+      (await helpers.playCard(gameId)).token,
+      'b@example.com',
+      'x'.repeat(65),
+    );
+    expect(bad.statusCode).toBe(400);
+    const empty = await lead(gameId, (await helpers.playCard(gameId)).token, 'c@example.com', '');
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('the every-game-of-the-week rule', () => {
+  it('pays once per week, when every published game was played in the business’s week', async () => {
+    await putSettings({ ...SETTINGS, rules: { every_game_of_week: 50 } });
+    // Only the two games of this test are published.
+    await t.db.execute(
+      sql`update games set status = 'draft' where account_id = ${accountId} and status = 'published'`,
+    );
+    const a = await helpers.game([]);
+    const b = await helpers.game([]);
+    const m = await member(a);
+    const playAt = async (gameId: string, at: string) => {
+      const played = await helpers.playCard(gameId, m.token);
+      await t.db.execute(
+        sql`update gameplays set started_at = ${at}::timestamptz - interval '1 minute',
+              ended_at = ${at}::timestamptz where id = ${played.session.session_id}`,
+      );
+      return earn(t.db, { kind: 'play', gameplayId: played.session.session_id });
+    };
+    const weekEntries = async () =>
+      (await ledgerOf(m.id)).filter((e) => e.reason === 'every_game_of_week');
+
+    // Monday 23 November 2026 in Paris: game A. Not yet every game.
+    await playAt(a, '2026-11-23T09:00:00Z');
+    expect(await weekEntries()).toEqual([]);
+    // Sunday 29 November, 23:30 in Paris (22:30 UTC): game B, the same Paris week.
+    await playAt(b, '2026-11-29T22:30:00Z');
+    expect(await weekEntries()).toEqual([
+      {
+        kind: 'earn',
+        points: 50,
+        reason: 'every_game_of_week',
+        key: `earn:week:${m.id}:2026-11-23`,
+      },
+    ]);
+    // Again in that week: once per week.
+    await playAt(a, '2026-11-25T12:00:00Z');
+    expect(await weekEntries()).toHaveLength(1);
+    // Monday 30 November 00:30 in Paris (23:30 UTC on the Sunday): the next week, B alone.
+    await playAt(b, '2026-11-29T23:30:00Z');
+    expect(await weekEntries()).toHaveLength(1);
+    // …and A on the Wednesday: that week is complete too.
+    await playAt(a, '2026-12-02T10:00:00Z');
+    expect((await weekEntries()).map((e) => e.key)).toEqual([
+      `earn:week:${m.id}:2026-11-23`,
+      `earn:week:${m.id}:2026-11-30`,
+    ]);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('reads the week in the business’s zone: the same plays make other weeks in New York', async () => {
+    // The previous test's member and plays (A: 23 Nov 09:00, 25 Nov 12:00, 2 Dec 10:00 UTC;
+    // B: 29 Nov 22:30 and 23:30 UTC), read in two zones.
+    const [row] = await queryRows<{ player_id: string }>(
+      t.db,
+      sql`select player_id from gameplays where account_id = ${accountId}
+          and ended_at = '2026-11-29T23:30:00Z'::timestamptz limit 1`,
+    );
+    const player = row!.player_id;
+    const complete = (day: string, zone: string) =>
+      playedEveryGameOfWeek(t.db, accountId, player, day, zone);
+    // Paris: B's 23:30 UTC play is Monday 30 Nov 00:30, so the week of 30 Nov has both games.
+    expect(await complete('2026-11-30', 'Europe/Paris')).toBe(true);
+    // New York: it is still Sunday 29 Nov 18:30, so the week of 30 Nov has only A.
+    expect(await complete('2026-11-30', 'America/New_York')).toBe(false);
+    expect(await complete('2026-11-23', 'America/New_York')).toBe(true);
+    expect(await complete('2026-12-07', 'Europe/Paris')).toBe(false);
   });
 });
