@@ -4,7 +4,7 @@
  * their append-only ledger and the player's member card.
  */
 import { z } from 'zod';
-import { PublicId, TimeZoneName, capList, text } from './primitives.js';
+import { ImageRef, PublicId, TimeZoneName, capList, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 import { LOYALTY_BADGE_ICONS } from './badge-icons.js';
 
@@ -94,6 +94,11 @@ export const LoyaltyBadgeInput = z.object({
     tooLong: `A badge's name must be at most ${LOYALTY_LIMITS.badgeName} characters`,
   }).min(1, 'A badge needs a name'),
   icon: z.enum(LOYALTY_BADGE_ICONS, { error: 'Choose one of the badge icons' }),
+  /**
+   * The business's own picture for the badge (an image uploaded through `POST media`, checked
+   * there for type and size, or an https URL), drawn instead of the icon; null: the icon.
+   */
+  image: ImageRef.nullable().default(null),
   kind: z.enum(LOYALTY_BADGE_KINDS, { error: 'Choose what earns the badge' }),
   /** `streak`: days in a row; `plays`: plays; `points`: lifetime points. Ignored otherwise. */
   threshold: z.number().int().min(1).max(LOYALTY_MAX_POINTS).default(1),
@@ -157,6 +162,7 @@ export const LoyaltySettings = z.object({
       id: z.string(),
       name: z.string(),
       icon: z.enum(LOYALTY_BADGE_ICONS),
+      image: z.string().nullable(),
       kind: z.enum(LOYALTY_BADGE_KINDS),
       threshold: z.number().int(),
     }),
@@ -305,6 +311,8 @@ export const LoyaltyCard = z.object({
       id: z.string(),
       name: z.string(),
       icon: z.enum(LOYALTY_BADGE_ICONS),
+      /** The business's own picture, drawn instead of the icon (null: the icon). */
+      image: z.string().nullable(),
       earned_at: z.string().nullable(),
     }),
   ),

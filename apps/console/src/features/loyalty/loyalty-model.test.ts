@@ -19,7 +19,16 @@ const SAVED: LoyaltySettings = {
     daily_cap: null,
   },
   levels: [{ name: 'Bean', min_points: 0 }],
-  badges: [{ id: 'first-win', name: 'First win', icon: 'trophy', kind: 'first_win', threshold: 1 }],
+  badges: [
+    {
+      id: 'first-win',
+      name: 'First win',
+      icon: 'trophy',
+      image: '/media/0123456789abcdef0123456789abcdef.png',
+      kind: 'first_win',
+      threshold: 1,
+    },
+  ],
   expiry_days: 365,
   reminders: { streak_ends: true, points_expire: false, new_badge: true },
   updated_at: null,

@@ -35,6 +35,8 @@ export interface LoyaltyFormValues {
     id: string;
     name: string;
     icon: LoyaltyBadgeIcon;
+    /** The business's own picture (`/media/…` or an https URL), drawn instead of the icon. */
+    image: string | null;
     kind: LoyaltyBadgeKind;
     threshold: string;
   }[];

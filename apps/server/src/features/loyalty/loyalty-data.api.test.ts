@@ -9,6 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
+  LoyaltyCardResponse,
+  MediaResponse,
   PlayerDetailResponse,
   PlayerListResponse,
   type LoyaltySettingsRequest,
@@ -477,5 +479,77 @@ describe('the every-game-of-the-week rule', () => {
     expect(await complete('2026-11-30', 'America/New_York')).toBe(false);
     expect(await complete('2026-11-23', 'America/New_York')).toBe(true);
     expect(await complete('2026-12-07', 'Europe/Paris')).toBe(false);
+  });
+});
+
+describe('a business’s own badge images', () => {
+  const PNG_1X1 = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (contentType: string, bytes: Buffer) => {
+    const boundary = '----loyalty-badge-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="badge"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/services/api/v1/media',
+      payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${owner.token}`,
+        'x-account': owner.account,
+      },
+    });
+  };
+
+  it('uploads the picture through media, saves it on the badge and shows it on the card', async () => {
+    const uploaded = await upload('image/png', PNG_1X1);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = MediaResponse.parse(uploaded.json()).media;
+    // Not an image: refused by the upload's own check (type by content, not by name).
+    const text = await upload('image/png', Buffer.from('not a picture at all'));
+    expect(text.statusCode).toBe(415);
+
+    const saved = await putSettings({
+      ...SETTINGS,
+      badges: [
+        { id: 'first-win', name: 'First win', icon: 'trophy', kind: 'first_win', image: url },
+        { id: 'streak-3', name: 'Three days', icon: 'flame', kind: 'streak', threshold: 3 },
+      ],
+    });
+    expect(saved.badges.map((b) => b.image)).toEqual([url, null]);
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    const card = await t.api('GET', `play/accounts/${owner.account}/loyalty/me`, {
+      headers: { 'x-player': m.token },
+    });
+    expect(card.statusCode).toBe(200);
+    expect(
+      LoyaltyCardResponse.parse(card.json()).card.badges.map((b) => [b.id, b.icon, b.image]),
+    ).toEqual([
+      ['first-win', 'trophy', url],
+      ['streak-3', 'flame', null],
+    ]);
+  });
+
+  it('refuses an image that is neither an upload nor an https address (400)', async () => {
+    for (const image of [
+      'javascript:alert(1)',
+      '/media/../console/x.png',
+      'http://example.com/badge.png',
+      `https://example.com/${'a'.repeat(3000)}.png`,
+    ]) {
+      const res = await t.api('PUT', 'loyalty', {
+        ...owner,
+        body: {
+          ...SETTINGS,
+          badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win', image }],
+        },
+      });
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().errors[0]).toMatch(/^badges\.0\.image: /);
+    }
   });
 });

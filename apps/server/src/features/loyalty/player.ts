@@ -92,6 +92,7 @@ export async function memberCard(
       id: b.id,
       name: b.name,
       icon: b.icon,
+      image: b.image,
       earned_at: earnedAt.get(b.id) ?? null,
     })),
     catalogue: settings.enabled ? await catalogueOf(db, accountId, { activeOnly: true }) : [],
