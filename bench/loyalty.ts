@@ -15,14 +15,15 @@
  * seeds in bulk SQL (generate_series, indexes built after the load) and drops it at the end.
  * `BENCH_LOYALTY_MEMBERS` (default 1 000 000) and `BENCH_LOYALTY_ENTRIES` (per member, default 10)
  * change the size; `BENCH_LOYALTY_KEEP=true` keeps the database, and a later run with
- * `BENCH_LOYALTY_REUSE=true` measures it again without seeding (the expiry run then finds the
- * day's keys taken unless it is another UTC day).
+ * `BENCH_LOYALTY_REUSE=true` measures it again without seeding (it first undoes the earlier
+ * run's expiry — its entries and the totals they moved — so the job does the same work again).
+ * `BENCH_LOYALTY_EXPIRY_ONLY=true` skips the latencies, `BENCH_LOYALTY_READS_ONLY=true` the expiry.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/loyalty.ts
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { expirePoints } from '../apps/server/src/features/loyalty/expiry.js';
 import { driftedMembers } from '../apps/server/src/features/loyalty/ledger.js';
 import { memberCard } from '../apps/server/src/features/loyalty/player.js';
@@ -148,6 +149,57 @@ async function timed(label: string, fn: (i: number) => Promise<unknown>): Promis
   );
 }
 
+/** p50/p95/p99 of the reads: a member's balance, the member card, the console's ledger page. */
+async function latencies(db: Database, accountId: string, client: pg.Client): Promise<void> {
+  const service = createLoyaltyService(db);
+  const ids = async (i: number) =>
+    (await client.query<{ id: string }>(`select id from players where public_id = $1`, [`lb${i}`]))
+      .rows[0]!.id;
+  // Warm the pool and the caches a little, as a running server would be.
+  for (let i = 1; i <= 20; i++) await memberCard(db, ACCOUNT_PUBLIC_ID, `bench-token-${i}`);
+  await timed('balance (cached row, by the player)', async (i) => {
+    const id = await ids(i);
+    const started = performance.now();
+    // The read the API's member answers make: one primary-key probe.
+    await db.execute(
+      sql`select balance, lifetime, level from loyalty_members where player_id = ${id}`,
+    );
+    return performance.now() - started;
+  });
+  await timed('member card (memberCard, by the token)', (i) =>
+    memberCard(db, ACCOUNT_PUBLIC_ID, `bench-token-${i}`),
+  );
+  await timed("console: a member's ledger, first page", (i) =>
+    service.ledger(accountId, `lb${i}`, { page: 1, page_size: 20 }),
+  );
+}
+
+/** The expiry job over every member: the day's first run, then the same day again. */
+async function expiry(db: Database, accountId: string, client: pg.Client, reuse: boolean) {
+  if (reuse) {
+    // Undo an earlier run's expiry (entries and totals together), so this run does the same work.
+    const undone = await client.query(
+      `with gone as (delete from loyalty_ledger where account_id = $1 and kind = 'expire'
+           returning player_id, points)
+         update loyalty_members m set balance = m.balance - g.points, debited = m.debited + g.points
+         from gone g where g.player_id = m.player_id`,
+      [accountId],
+    );
+    console.log(`  undid the earlier expiry of ${undone.rowCount} members`);
+    await client.query('vacuum analyze loyalty_ledger, loyalty_members');
+  }
+  const before = performance.now();
+  const expired = await expirePoints(db);
+  console.log(
+    `  expiry job, first run of the day: ${expired} members expired in ${seconds(performance.now() - before)}`,
+  );
+  const again = performance.now();
+  const second = await expirePoints(db);
+  console.log(
+    `  expiry job, same day again: ${second} written in ${seconds(performance.now() - again)}`,
+  );
+}
+
 async function main(): Promise<void> {
   if (!SERVER) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server.');
   const admin = new pg.Client({ connectionString: SERVER });
@@ -174,41 +226,10 @@ async function main(): Promise<void> {
          pg_size_pretty(pg_database_size(current_database())) as size`,
     );
     console.log(`  ledger entries ${size.rows[0]!.entries}, database ${size.rows[0]!.size}`);
-    const service = createLoyaltyService(handle.db);
-    const ids = async (i: number) =>
-      (
-        await client.query<{ id: string }>(`select id from players where public_id = $1`, [
-          `lb${i}`,
-        ])
-      ).rows[0]!.id;
-    // Warm the pool and the caches a little, as a running server would be.
-    for (let i = 1; i <= 20; i++)
-      await memberCard(handle.db, ACCOUNT_PUBLIC_ID, `bench-token-${i}`);
-    await timed('balance (cached row, by the player)', async (i) => {
-      const id = await ids(i);
-      const started = performance.now();
-      // The read the API's member answers make: one primary-key probe.
-      await handle.db.execute(
-        sql`select balance, lifetime, level from loyalty_members where player_id = ${id}`,
-      );
-      return performance.now() - started;
-    });
-    await timed('member card (memberCard, by the token)', (i) =>
-      memberCard(handle.db, ACCOUNT_PUBLIC_ID, `bench-token-${i}`),
-    );
-    await timed("console: a member's ledger, first page", (i) =>
-      service.ledger(accountId, `lb${i}`, { page: 1, page_size: 20 }),
-    );
-    const before = performance.now();
-    const expired = await expirePoints(handle.db);
-    console.log(
-      `  expiry job, first run of the day: ${expired} members expired in ${seconds(performance.now() - before)}`,
-    );
-    const again = performance.now();
-    const second = await expirePoints(handle.db);
-    console.log(
-      `  expiry job, same day again: ${second} written in ${seconds(performance.now() - again)}`,
-    );
+    if (process.env.BENCH_LOYALTY_EXPIRY_ONLY !== 'true')
+      await latencies(handle.db, accountId, client);
+    if (process.env.BENCH_LOYALTY_READS_ONLY !== 'true')
+      await expiry(handle.db, accountId, client, reuse);
     const drifted = await driftedMembers(handle.db, accountId);
     console.log(`  members whose cache differs from the ledger: ${drifted.length}`);
   } finally {
