@@ -1963,6 +1963,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/loyalty/members/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The members as CSV (streamed)
+     * @description Every member as a CSV file, streamed, most lifetime points first: their player id, name, email, points, lifetime points, level, streak, best streak, badges, when they joined and last earned.
+     */
+    get: operations['exportLoyaltyMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/loyalty/members/{player_id}/ledger': {
     parameters: {
       query?: never;
@@ -36883,6 +36903,11 @@ export interface operations {
                   text: string;
                 }[];
               };
+              loyalty: {
+                /** Format: int64 */
+                points: number;
+                level: string | null;
+              } | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -37568,6 +37593,11 @@ export interface operations {
                   text: string;
                 }[];
               };
+              loyalty: {
+                /** Format: int64 */
+                points: number;
+                level: string | null;
+              } | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -39852,6 +39882,7 @@ export interface operations {
             returning?: boolean;
           };
           session_id?: string;
+          referrer?: string;
         };
       };
     };
@@ -44615,6 +44646,10 @@ export interface operations {
                 streak: number;
                 /** Format: int64 */
                 form: number;
+                /** Format: int64 */
+                referral: number;
+                /** Format: int64 */
+                every_game_of_week: number;
                 score_bands: {
                   /** Format: int64 */
                   min_score: number;
@@ -44634,6 +44669,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 /** @enum {string} */
                 kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
                 /** Format: int64 */
@@ -44855,6 +44891,16 @@ export interface operations {
              * @default 0
              */
             form?: number;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            referral?: number;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            every_game_of_week?: number;
             score_bands?: {
               /** Format: int32 */
               min_score: number;
@@ -44877,6 +44923,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+            /** @default null */
+            image?: string | null;
             /** @enum {string} */
             kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
             /**
@@ -44940,6 +44988,10 @@ export interface operations {
                 streak: number;
                 /** Format: int64 */
                 form: number;
+                /** Format: int64 */
+                referral: number;
+                /** Format: int64 */
+                every_game_of_week: number;
                 score_bands: {
                   /** Format: int64 */
                   min_score: number;
@@ -44959,6 +45011,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 /** @enum {string} */
                 kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
                 /** Format: int64 */
@@ -46269,6 +46322,181 @@ export interface operations {
       };
     };
   };
+  exportLoyaltyMembers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   listLoyaltyLedger: {
     parameters: {
       query?: {
@@ -46989,6 +47217,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 earned_at: string | null;
               }[];
               catalogue: {
@@ -59667,6 +59896,7 @@ export interface operations {
           | 'loyalty.item_changed'
           | 'loyalty.item_deleted'
           | 'loyalty.points_adjusted'
+          | 'loyalty.members_exported'
           | 'players.exported'
           | 'players.erased'
           | 'players.privacy_changed'
@@ -59769,6 +59999,7 @@ export interface operations {
                 | 'loyalty.item_changed'
                 | 'loyalty.item_deleted'
                 | 'loyalty.points_adjusted'
+                | 'loyalty.members_exported'
                 | 'players.exported'
                 | 'players.erased'
                 | 'players.privacy_changed'
@@ -59985,6 +60216,7 @@ export interface operations {
           | 'loyalty.item_changed'
           | 'loyalty.item_deleted'
           | 'loyalty.points_adjusted'
+          | 'loyalty.members_exported'
           | 'players.exported'
           | 'players.erased'
           | 'players.privacy_changed'
