@@ -647,6 +647,7 @@ const CASES: Case[] = [
   text('POST play/games/:id/lead', 'visit.host_url', 2000, { setup: { visit: VISIT }, value: url }),
   text('POST play/games/:id/lead', 'visit.placement', 64, { setup: { visit: VISIT } }),
   text('POST play/games/:id/lead', 'session_id', 64),
+  text('POST play/games/:id/lead', 'referrer', 64),
   // Placements (docs/insight.md#placements).
   text('POST placements', 'name', 80),
   text('POST placements', 'utm_source', 100),
@@ -703,6 +704,10 @@ const CASES: Case[] = [
   }),
   text('PUT loyalty', 'badges.0.id', 40, {
     setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+  }),
+  text('PUT loyalty', 'badges.0.image', 2000, {
+    setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+    value: url,
   }),
   list('PUT loyalty', 'levels', 10, (i) => ({ name: `L${i}`, min_points: i })),
   list('PUT loyalty', 'badges', 20, (i) => ({
