@@ -25,7 +25,7 @@ import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
 import { hashToken } from '../../lib/tokens.js';
 import { earn, loyaltyEarnJobDefinition, playedEveryGameOfWeek } from './earn.js';
 import { expirePoints } from './expiry.js';
-import { exportMembers } from './export.js';
+import { exportMembers, MEMBER_COLUMNS } from './export.js';
 import { driftedMembers } from './ledger.js';
 import { queueReferralsOf } from './referral.js';
 import { loyaltyHelpers } from './test-support.js';
@@ -128,19 +128,7 @@ describe('the members export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/loyalty-members-\d{4}-\d{2}-\d{2}\.csv/);
     const csv = csvOf(res.body);
-    expect(Object.keys(csv[0]!)).toEqual([
-      'player_id',
-      'name',
-      'email',
-      'points',
-      'lifetime_points',
-      'level',
-      'streak',
-      'best_streak',
-      'badges',
-      'joined_at',
-      'last_earned_at',
-    ]);
+    expect(Object.keys(csv[0]!)).toEqual([...MEMBER_COLUMNS]);
     const lifetimes = csv.map((r) => Number(r.lifetime_points));
     expect(lifetimes).toEqual([...lifetimes].sort((a, b) => b - a));
     expect(csv.find((r) => r.player_id === made[2]!.publicId)).toMatchObject({

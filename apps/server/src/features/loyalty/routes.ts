@@ -3,7 +3,7 @@
  * whoever runs the rewards runs the programme; docs/loyalty.md#access). HTTP only: the work is in
  * service.ts. Changes of settings, of the catalogue and of a member's points are audited.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CreateLoyaltyItemRequest,
@@ -27,6 +27,7 @@ import {
 import { auditContextOf } from '../../http/audit-context.js';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { sendCsv } from '../../http/csv-export.js';
 import { exportMembers } from './export.js';
 import { createLoyaltyService } from './service.js';
 
@@ -190,13 +191,7 @@ export function loyaltyRoutes(app: App, { db }: RouteDeps): void {
     },
     async (request, reply) => {
       const stream = await exportMembers(db, accountOf(request), auditContextOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      // A stream skips the response serializer; send it through the untyped reply.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="loyalty-members-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, stream, 'loyalty-members');
     },
   );
   app.get(

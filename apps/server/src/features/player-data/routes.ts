@@ -26,10 +26,11 @@ import {
   UpdatePrivacyRequest,
 } from '@playdesk/contract';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { sendCsv } from '../../http/csv-export.js';
 import { createConsentService } from './consents.js';
 import { requireCrm } from './crm.js';
 import { exportPlayers } from './export.js';
@@ -97,13 +98,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
         request.query,
         auditContextOf(request),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      // A stream skips the response serializer; send it through the untyped reply.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, stream, 'players');
     },
   );
 
