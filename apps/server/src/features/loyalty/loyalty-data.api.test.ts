@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_FAIR_PLAY,
   LoyaltyCardResponse,
   MediaResponse,
   PlayerDetailResponse,
@@ -17,7 +18,8 @@ import {
 } from '@playdesk/contract';
 import { SYSTEM_ACTOR } from '../../db/audit-log.js';
 import { queryRows } from '../../db/rows.js';
-import { accounts, memberships, players, users } from '../../db/schema.js';
+import { accounts, games, memberships, players, users } from '../../db/schema.js';
+import { queuedEmails } from '../../outbox/outbox.js';
 import { drainJobs } from '../../infra/jobs.js';
 import { fileTestContext } from '../../test/harness.js';
 import { mergeInto } from '../player-data/merge.js';
@@ -338,6 +340,36 @@ describe('the referral rule', () => {
     await drainJobs(t.db, [loyaltyEarnJobDefinition]);
     expect(await balanceOf(referrer.id)).toBe(before + 100);
     expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('pays when the code is confirmed through fair play after the form (the real routes)', async () => {
+    await putSettings(REFERRAL);
+    const plain = await formGame();
+    // A game asking for a verified email: its code routes verify the address.
+    const verifying = await formGame();
+    await t.db
+      .update(games)
+      .set({ fairPlay: { ...DEFAULT_FAIR_PLAY, verify_email: 'code' } })
+      .where(eq(games.publicId, verifying));
+    const referrer = await member(plain);
+    const before = await balanceOf(referrer.id);
+    const friend = await helpers.playCard(plain);
+    const email = 'friend.three@example.com';
+    expect((await lead(plain, friend.token, email, referrer.publicId)).statusCode).toBe(200);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before);
+
+    const sent = await t.api('POST', `play/games/${verifying}/verify/email`, { body: { email } });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const mail = (await queuedEmails(t.db)).filter((m) => m.payload.to === email).at(-1);
+    const code = /^(\d{6})$/m.exec(String(mail?.payload.text ?? ''))?.[1];
+    expect(code).toBeDefined();
+    const confirmed = await t.api('POST', `play/games/${verifying}/verify/email/confirm`, {
+      body: { email, code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+    expect(await balanceOf(referrer.id)).toBe(before + 100);
   });
 
   it('pays at the form when the friend’s email was verified before it', async () => {
