@@ -29,7 +29,8 @@ export const CONSOLE_FEATURE_DEPS = {
   pwa: ['games'],
   payment: ['auth', 'plans'],
   public: ['auth'],
-  loyalty: ['counter'],
+  // The members export uses Player Data's export button; a badge's own image, the media library.
+  loyalty: ['counter', 'crm', 'media'],
   rewards: ['counter', 'crm', 'games', 'media'],
   subscription: ['plans'],
   templates: ['media'],
@@ -51,7 +52,8 @@ export const SERVER_FEATURE_DEPS = {
   experiments: ['games', 'play', 'templates'],
   // Fair play (issue 36): the play start and the lead form ask it for the risk and the
   // verification; it holds and releases rewards through rewards.
-  'fair-play': ['rewards', 'integrations', 'usage', 'insight'],
+  // A verified email makes a referred friend a member: loyalty's referral earns (issue 39).
+  'fair-play': ['rewards', 'integrations', 'usage', 'insight', 'loyalty'],
   games: ['templates', 'player-data', 'rewards', 'integrations'],
   plans: ['auth'],
   play: [
@@ -69,7 +71,8 @@ export const SERVER_FEATURE_DEPS = {
   live: ['placements'],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
-  // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning).
+  // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning); Player Data shows
+  // members' points, and a merge of two players moves them (loyalty/merge.ts).
   'player-data': ['play', 'rewards', 'integrations', 'usage', 'insight', 'fair-play', 'loyalty'],
   rewards: ['integrations'],
   // Loyalty's push reminders go out with the app's push (docs/loyalty.md#reminders).

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'loyalty.item_changed',
   'loyalty.item_deleted',
   'loyalty.points_adjusted',
+  'loyalty.members_exported',
   // Players' personal data
   'players.exported',
   'players.erased',

@@ -4,7 +4,7 @@
  * their append-only ledger and the player's member card.
  */
 import { z } from 'zod';
-import { PublicId, TimeZoneName, capList, text } from './primitives.js';
+import { ImageRef, PublicId, TimeZoneName, capList, text } from './primitives.js';
 import { PageQuery, pageOf } from './resources.js';
 import { LOYALTY_BADGE_ICONS } from './badge-icons.js';
 
@@ -58,6 +58,16 @@ export const LoyaltyRulesInput = z.object({
   streak: Points('A streak').default(0),
   /** The first lead form the player sends for a game. */
   form: Points('A filled form').default(0),
+  /**
+   * To the referrer, when a friend who came through their share link becomes a verified member:
+   * once per friend's verified email (docs/loyalty.md#referral).
+   */
+  referral: Points('A referral').default(0),
+  /**
+   * Every published game of the business played in one week (Monday to Sunday in the business's
+   * time zone), once per week.
+   */
+  every_game_of_week: Points('Every game of the week').default(0),
   /** The highest band whose minimum the play's score reaches. */
   score_bands: capList(
     LOYALTY_LIMITS.scoreBands,
@@ -84,6 +94,11 @@ export const LoyaltyBadgeInput = z.object({
     tooLong: `A badge's name must be at most ${LOYALTY_LIMITS.badgeName} characters`,
   }).min(1, 'A badge needs a name'),
   icon: z.enum(LOYALTY_BADGE_ICONS, { error: 'Choose one of the badge icons' }),
+  /**
+   * The business's own picture for the badge (an image uploaded through `POST media`, checked
+   * there for type and size, or an https URL), drawn instead of the icon; null: the icon.
+   */
+  image: ImageRef.nullable().default(null),
   kind: z.enum(LOYALTY_BADGE_KINDS, { error: 'Choose what earns the badge' }),
   /** `streak`: days in a row; `plays`: plays; `points`: lifetime points. Ignored otherwise. */
   threshold: z.number().int().min(1).max(LOYALTY_MAX_POINTS).default(1),
@@ -136,6 +151,8 @@ export const LoyaltySettings = z.object({
     streak_days: z.number().int(),
     streak: z.number().int(),
     form: z.number().int(),
+    referral: z.number().int(),
+    every_game_of_week: z.number().int(),
     score_bands: z.array(z.object({ min_score: z.number().int(), points: z.number().int() })),
     daily_cap: z.number().int().nullable(),
   }),
@@ -145,6 +162,7 @@ export const LoyaltySettings = z.object({
       id: z.string(),
       name: z.string(),
       icon: z.enum(LOYALTY_BADGE_ICONS),
+      image: z.string().nullable(),
       kind: z.enum(LOYALTY_BADGE_KINDS),
       threshold: z.number().int(),
     }),
@@ -293,6 +311,8 @@ export const LoyaltyCard = z.object({
       id: z.string(),
       name: z.string(),
       icon: z.enum(LOYALTY_BADGE_ICONS),
+      /** The business's own picture, drawn instead of the icon (null: the icon). */
+      image: z.string().nullable(),
       earned_at: z.string().nullable(),
     }),
   ),

@@ -288,6 +288,12 @@ export const LeadRequest = z.object({
   visit: VisitAttribution.optional(),
   /** The play the form follows or comes before (its variant and source count the lead). */
   session_id: text(64).optional(),
+  /**
+   * The player whose share link brought this one (`?ref=` of the link: their public id), kept on
+   * a player not known before; their referral points come once this one's email is verified
+   * (docs/loyalty.md#referral).
+   */
+  referrer: PublicId.optional(),
 });
 export type LeadRequest = z.input<typeof LeadRequest>;
 
@@ -472,6 +478,11 @@ export const PlayerSummary = z.object({
    * equal scores); score 0, level `low`, no reasons when none was risky.
    */
   risk: Risk,
+  /**
+   * The player's loyalty (docs/loyalty.md#player-data): their points (the balance) and level;
+   * null when they are not a member (never earned nor were given points).
+   */
+  loyalty: z.object({ points: z.number().int(), level: z.string().nullable() }).nullable(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 

@@ -308,7 +308,8 @@ export const routes: RouteObject[] = [
           guarded(
             'RewardLoyalty',
             () => import('../features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage),
-            ['rewards', 'counter'],
+            // The badges' own pictures use the media library's image field.
+            ['rewards', 'counter', 'media'],
           ),
           guarded('Counter', () => counter().then((m) => m.CounterPage), ['counter']),
           guarded('CRMList', () => import('../features/crm/CrmPage').then((m) => m.CrmPage), [

@@ -26,6 +26,7 @@ import { appBeacon } from '../insight/app-beacon.js';
 import { track } from '../insight/track.js';
 import { currentVisit } from '../insight/visit.js';
 import { challenges } from '../fair/challenge.js';
+import { arrivalReferrer } from '../loyalty/referrer.js';
 
 const LazyVerifyStep = lazy(() =>
   withTexts(import('./VerifyStep.js'), 'later').then((m) => ({ default: m.VerifyStep })),
@@ -162,6 +163,7 @@ export function LeadForm({
   /** Sends the form as it is now; throws the server's refusal. */
   const deliver = async () => {
     const identity = playerIdentity(store, account);
+    const referrer = arrivalReferrer();
     // The form's language goes on the player and on each consent record it writes.
     const body = {
       ...leadRequest(form, values, ticks, pageUrl),
@@ -169,6 +171,8 @@ export function LeadForm({
       // Where the visit came from (first touch), and the play the form follows.
       visit: currentVisit(),
       ...(sessionId ? { session_id: sessionId } : {}),
+      // The player whose share link brought this tab (docs/loyalty.md#referral).
+      ...(referrer ? { referrer } : {}),
     };
     const response = await challenges.send(
       game.public_id,

@@ -7,12 +7,32 @@
 import { useEffect, useState } from 'react';
 import type { LoyaltyBuyResponse, LoyaltyCard, LoyaltyCardResponse } from '@playdesk/contract';
 import { BADGE_PATHS, type LoyaltyBadgeIcon } from '@playdesk/contract/badge-icons';
+import { isImageRef } from '@playdesk/games';
 import { api, ApiError } from '../lib/api.js';
 import { messageOf } from '../lib/error-text.js';
 import { useT } from '../i18n/i18n.js';
 import { FrontCard } from '../rewards/FrontCard.js';
 
-function Badge({ icon, earned }: { icon: LoyaltyBadgeIcon; earned: boolean }) {
+/** The badge's own picture when the business gave one, else its built-in icon (decorative). */
+function Badge({
+  icon,
+  image,
+  earned,
+}: {
+  icon: LoyaltyBadgeIcon;
+  image: string | null;
+  earned: boolean;
+}) {
+  const ring = earned ? 'ring-2 ring-amber-300' : 'opacity-50 grayscale';
+  if (image && isImageRef(image))
+    return (
+      <img
+        src={image}
+        alt=""
+        data-testid="loyalty-badge-image"
+        className={`size-12 rounded-full bg-gray-100 object-cover ${ring}`}
+      />
+    );
   return (
     <span
       aria-hidden="true"
@@ -137,7 +157,7 @@ export function MemberCard({ account, token }: { account: string; token: string 
           <ul className="mt-3 grid grid-cols-3 gap-3">
             {card.badges.map((b) => (
               <li key={b.id} className="flex flex-col items-center gap-1 text-center">
-                <Badge icon={b.icon} earned={b.earned_at !== null} />
+                <Badge icon={b.icon} image={b.image} earned={b.earned_at !== null} />
                 <span
                   className={`text-xs font-semibold ${b.earned_at ? 'text-gray-900' : 'text-muted'}`}
                 >

@@ -66,7 +66,7 @@ export function GamePad({ publicId, embed, store, initialGame, label }: GamePadP
   const boardRef = useRef<HTMLDivElement>(null);
   const focusBoard = useRef(false);
   const help = useHelpActions(play.send, showToast);
-  const share = useShare(game, session, showToast);
+  const share = useShare(game, session, showToast, play.profile?.public_id ?? null);
   const start = () => {
     focusBoard.current = true;
     setDialog(null);

@@ -1963,6 +1963,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/api/v1/loyalty/members/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The members as CSV (streamed)
+     * @description Every member as a CSV file, streamed, most lifetime points first: their player id, name, email, points, lifetime points, level, streak, best streak, badges, when they joined and last earned.
+     */
+    get: operations['exportLoyaltyMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/api/v1/loyalty/members/{player_id}/ledger': {
     parameters: {
       query?: never;
@@ -37023,6 +37043,11 @@ export interface operations {
                   text: string;
                 }[];
               };
+              loyalty: {
+                /** Format: int64 */
+                points: number;
+                level: string | null;
+              } | null;
             }[];
             meta: {
               /** Format: int64 */
@@ -37708,6 +37733,11 @@ export interface operations {
                   text: string;
                 }[];
               };
+              loyalty: {
+                /** Format: int64 */
+                points: number;
+                level: string | null;
+              } | null;
               personal: {
                 public_id: string;
                 display_name: string | null;
@@ -39992,6 +40022,7 @@ export interface operations {
             returning?: boolean;
           };
           session_id?: string;
+          referrer?: string;
         };
       };
     };
@@ -44755,6 +44786,10 @@ export interface operations {
                 streak: number;
                 /** Format: int64 */
                 form: number;
+                /** Format: int64 */
+                referral: number;
+                /** Format: int64 */
+                every_game_of_week: number;
                 score_bands: {
                   /** Format: int64 */
                   min_score: number;
@@ -44774,6 +44809,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 /** @enum {string} */
                 kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
                 /** Format: int64 */
@@ -44995,6 +45031,16 @@ export interface operations {
              * @default 0
              */
             form?: number;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            referral?: number;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            every_game_of_week?: number;
             score_bands?: {
               /** Format: int32 */
               min_score: number;
@@ -45017,6 +45063,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+            /** @default null */
+            image?: string | null;
             /** @enum {string} */
             kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
             /**
@@ -45080,6 +45128,10 @@ export interface operations {
                 streak: number;
                 /** Format: int64 */
                 form: number;
+                /** Format: int64 */
+                referral: number;
+                /** Format: int64 */
+                every_game_of_week: number;
                 score_bands: {
                   /** Format: int64 */
                   min_score: number;
@@ -45099,6 +45151,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 /** @enum {string} */
                 kind: 'first_win' | 'streak' | 'all_games' | 'top_10' | 'plays' | 'points';
                 /** Format: int64 */
@@ -46409,6 +46462,181 @@ export interface operations {
       };
     };
   };
+  exportLoyaltyMembers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
   listLoyaltyLedger: {
     parameters: {
       query?: {
@@ -47129,6 +47357,7 @@ export interface operations {
                 name: string;
                 /** @enum {string} */
                 icon: 'star' | 'trophy' | 'flame' | 'crown' | 'medal' | 'heart' | 'bolt' | 'target';
+                image: string | null;
                 earned_at: string | null;
               }[];
               catalogue: {
@@ -59807,6 +60036,7 @@ export interface operations {
           | 'loyalty.item_changed'
           | 'loyalty.item_deleted'
           | 'loyalty.points_adjusted'
+          | 'loyalty.members_exported'
           | 'players.exported'
           | 'players.erased'
           | 'players.privacy_changed'
@@ -59912,6 +60142,7 @@ export interface operations {
                 | 'loyalty.item_changed'
                 | 'loyalty.item_deleted'
                 | 'loyalty.points_adjusted'
+                | 'loyalty.members_exported'
                 | 'players.exported'
                 | 'players.erased'
                 | 'players.privacy_changed'
@@ -60131,6 +60362,7 @@ export interface operations {
           | 'loyalty.item_changed'
           | 'loyalty.item_deleted'
           | 'loyalty.points_adjusted'
+          | 'loyalty.members_exported'
           | 'players.exported'
           | 'players.erased'
           | 'players.privacy_changed'

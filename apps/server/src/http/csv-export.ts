@@ -7,6 +7,7 @@
  * holds at most about one batch whatever the size of the download.
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { csvRow } from './csv.js';
 
 export interface CsvSource<Row> {
@@ -58,4 +59,17 @@ export function csvDownload<Row>(source: CsvSource<Row>, batchSize = CSV_BATCH):
       })();
     },
   });
+}
+
+/**
+ * Sends a CSV download as the console's exports do: `{name}-{UTC day}.csv`, never cached. A stream
+ * skips the response serializer, so it goes through the untyped reply.
+ */
+export function sendCsv(reply: unknown, stream: Readable, name: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return (reply as FastifyReply)
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
 }

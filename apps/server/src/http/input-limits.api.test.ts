@@ -662,6 +662,7 @@ const CASES: Case[] = [
   text('POST play/games/:id/lead', 'visit.host_url', 2000, { setup: { visit: VISIT }, value: url }),
   text('POST play/games/:id/lead', 'visit.placement', 64, { setup: { visit: VISIT } }),
   text('POST play/games/:id/lead', 'session_id', 64),
+  text('POST play/games/:id/lead', 'referrer', 64),
   // Placements (docs/insight.md#placements).
   text('POST play/live/:code/join', 'nickname', 20, { value: uniqueLetters }),
   text('POST play/live/:code/join', 'language', 5),
@@ -720,6 +721,10 @@ const CASES: Case[] = [
   }),
   text('PUT loyalty', 'badges.0.id', 40, {
     setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+  }),
+  text('PUT loyalty', 'badges.0.image', 2000, {
+    setup: { badges: [{ id: 'b', name: 'B', icon: 'star', kind: 'first_win' }] },
+    value: url,
   }),
   list('PUT loyalty', 'levels', 10, (i) => ({ name: `L${i}`, min_points: i })),
   list('PUT loyalty', 'badges', 20, (i) => ({

@@ -88,6 +88,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'loyalty/catalogue/:id': 'rewards',
   // The members' emails and names: personal data too.
   'loyalty/members': ['rewards', 'player_data'],
+  'loyalty/members/export': ['rewards', 'player_data'],
   'loyalty/members/:player_id/ledger': 'rewards',
   'loyalty/members/:player_id/adjust': ['rewards', 'player_data'],
   'loyalty/stats': 'rewards',

@@ -251,6 +251,7 @@ describe('the OpenAPI document', () => {
       [
         `GET ${API_PATH}/players/export 200 text/csv`,
         `GET ${API_PATH}/audit-log/export 200 text/csv`,
+        `GET ${API_PATH}/loyalty/members/export 200 text/csv`,
         `GET ${API_PATH}/rewards/redemptions 200 text/csv`,
         `GET ${API_PATH}/rewards/{id}/winners 200 text/csv`,
         `GET ${API_PATH}/billing/test-invoices/{id} 200 text/html`,

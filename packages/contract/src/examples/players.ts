@@ -252,6 +252,7 @@ const SUMMARY: PlayerSummary = {
   placement: 'Counter QR',
   variant: null,
   risk: { score: 0, level: 'low', reasons: [] },
+  loyalty: { points: 120, level: 'Silver' },
 };
 /** A player fair play flagged: their highest risk, with its reasons. */
 const FLAGGED: PlayerSummary = {

@@ -33,6 +33,7 @@ const detail: PlayerDetail = {
     custom_fields: [{ key: 'drink', label: 'Favourite drink', value: 'tea' }],
   },
   risk: { score: 0, level: 'low', reasons: [] },
+  loyalty: null,
   plays_timeline: [
     {
       game_public_id: 'g1',

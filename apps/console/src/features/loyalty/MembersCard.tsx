@@ -2,6 +2,7 @@
 import type { LoyaltyMember } from '@playdesk/contract';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
+import { CsvExportButton } from '../crm';
 import { useT } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -23,6 +24,19 @@ export function MembersCard() {
       <CardHeader
         title={t('rewards.loyalty.members')}
         description={t('rewards.loyalty.members_hint')}
+        action={
+          <CsvExportButton
+            path="loyalty/members/export"
+            fallbackName={`loyalty-members-${new Date().toISOString().slice(0, 10)}.csv`}
+            testId="loyalty-members-export"
+            texts={{
+              button: t('rewards.loyalty.export'),
+              preparing: t('rewards.loyalty.export_preparing'),
+              received: (size) => t('rewards.loyalty.export_received', { size }),
+              done: (name, size) => t('rewards.loyalty.export_done', { name, size }),
+            }}
+          />
+        }
       />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="loyalty-members">

@@ -17,6 +17,7 @@ import { SaveBar } from '../../ui/SaveBar';
 import { Select } from '../../ui/Select';
 import { Switch } from '../../ui/Switch';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { ImageField } from '../media';
 import { useSaveLoyaltySettings } from './api';
 import { BadgeIcon } from './BadgeIcon';
 import {
@@ -184,6 +185,29 @@ function LevelsSection({ form }: { form: Form }) {
   );
 }
 
+/** The badge as members see it: the business's picture, else the icon. */
+function BadgeArt({
+  icon,
+  image,
+}: {
+  icon: LoyaltyFormValues['badges'][number]['icon'];
+  image: string | null;
+}) {
+  if (image)
+    return (
+      <img
+        src={image}
+        alt=""
+        className="mb-0.5 size-10 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-amber-200"
+      />
+    );
+  return (
+    <span className="mb-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+      <BadgeIcon icon={icon} className="size-6" />
+    </span>
+  );
+}
+
 function BadgesSection({ form }: { form: Form }) {
   const t = useT();
   const badges = useFieldArray({ control: form.control, name: 'badges' });
@@ -192,6 +216,7 @@ function BadgesSection({ form }: { form: Form }) {
       <h3 className="text-sm font-semibold text-slate-900">{t('rewards.loyalty.badges')}</h3>
       {badges.fields.map((f, i) => {
         const icon = form.watch(`badges.${i}.icon`);
+        const image = form.watch(`badges.${i}.image`);
         return (
           <div
             key={f.id}
@@ -199,9 +224,7 @@ function BadgesSection({ form }: { form: Form }) {
             data-testid="loyalty-badge"
           >
             <div className="flex items-end gap-3">
-              <span className="mb-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-                <BadgeIcon icon={icon} className="size-6" />
-              </span>
+              <BadgeArt icon={icon} image={image} />
               <div className="min-w-0 flex-1">
                 <Field label={t('rewards.loyalty.badge_name')}>
                   {(p) => <Input {...p} {...form.register(`badges.${i}.name`)} />}
@@ -240,6 +263,19 @@ function BadgesSection({ form }: { form: Form }) {
                 )}
               </Field>
             </div>
+            <Controller
+              control={form.control}
+              name={`badges.${i}.image`}
+              render={({ field }) => (
+                <ImageField
+                  label={t('rewards.loyalty.badge_image')}
+                  hint={t('rewards.loyalty.badge_image_hint')}
+                  value={field.value}
+                  onChange={(url) => field.onChange(url)}
+                  testId="loyalty-badge-image"
+                />
+              )}
+            />
           </div>
         );
       })}
@@ -258,6 +294,7 @@ function BadgesSection({ form }: { form: Form }) {
               ),
               name: '',
               icon: 'star',
+              image: null,
               kind: 'first_win',
               threshold: '1',
             })

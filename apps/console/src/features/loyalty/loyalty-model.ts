@@ -11,7 +11,16 @@ import {
   type LoyaltySettingsRequest,
 } from '@playdesk/contract';
 
-export const RULE_KEYS = ['play', 'finish', 'win', 'first_play_of_day', 'streak', 'form'] as const;
+export const RULE_KEYS = [
+  'play',
+  'finish',
+  'win',
+  'first_play_of_day',
+  'streak',
+  'form',
+  'referral',
+  'every_game_of_week',
+] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
 export interface LoyaltyFormValues {
@@ -26,6 +35,8 @@ export interface LoyaltyFormValues {
     id: string;
     name: string;
     icon: LoyaltyBadgeIcon;
+    /** The business's own picture (`/media/…` or an https URL), drawn instead of the icon. */
+    image: string | null;
     kind: LoyaltyBadgeKind;
     threshold: string;
   }[];
@@ -41,6 +52,8 @@ export const LOYALTY_FIELDS = [
   'rules.first_play_of_day',
   'rules.streak',
   'rules.form',
+  'rules.referral',
+  'rules.every_game_of_week',
   'streak_days',
   'daily_cap',
   'expiry_days',

@@ -102,6 +102,12 @@ export const players = pgTable(
     campaign: text('campaign'),
     placementId: uuid('placement_id'),
     variant: text('variant'),
+    /**
+     * The player whose share link brought this one (docs/loyalty.md#referral), set by the first
+     * lead form of a player not known before. No foreign key: a referrer's deletion would then
+     * scan every player for theirs; the earning checks the referrer still exists.
+     */
+    referredBy: uuid('referred_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,6 @@
  * `GET audit-log/verify` (the chain recomputed). Module `audit`: the owner, a team mate given it,
  * or an API key holding it — read-only keys included, as nothing here changes anything.
  */
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AuditLogFilterQuery,
@@ -14,6 +13,7 @@ import {
 } from '@playdesk/contract';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { sendCsv } from '../../http/csv-export.js';
 import { AUDIT_CSV_COLUMNS, createAuditService } from './service.js';
 
 const tags = ['audit'];
@@ -63,13 +63,7 @@ export function auditRoutes(app: App, { db }: RouteDeps): void {
     },
     async (request, reply) => {
       const stream = service.exportCsv(scopeOf(request).account.id, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      // A stream skips the response serializer; send it through the untyped reply.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, stream, 'audit-log');
     },
   );
 

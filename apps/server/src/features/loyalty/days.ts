@@ -44,3 +44,19 @@ export function nextStreak(state: StreakState, day: string): StreakState & { new
   if (gap <= 0) return { ...state, newDay: false };
   return { day, streak: gap === 1 ? state.streak + 1 : 1, newDay: true };
 }
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; negative: before). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The week (Monday to Sunday, as calendar days) holding `day`: a business's week is seven of its
+ * days, whatever the offset does in between (the every-game-of-the-week rule).
+ */
+export function weekOf(day: string): { start: string; end: string } {
+  // getUTCDay of the date itself: 0 is Sunday; Monday is the week's first day.
+  const back = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const start = addDays(day, -back);
+  return { start, end: addDays(start, 6) };
+}

@@ -5,6 +5,7 @@
  * each entry under the key of its cause, so a replayed job or two instances running the same one
  * earn once (earn.api.test.ts).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoyaltyBadge, LoyaltyRules, LoyaltySettingsValue } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
@@ -12,16 +13,28 @@ import { queryRows } from '../../db/rows.js';
 import { gameplays, loyaltyBadges, loyaltyMembers } from '../../db/schema.js';
 import { enqueueJob, type JobDefinition } from '../../infra/jobs.js';
 import { emitEvent } from '../integrations/events.js';
-import { localDay, nextStreak } from './days.js';
+import { localDay, nextStreak, weekOf } from './days.js';
 import { appendEntries, lockMember, type MemberRow, type NewEntry } from './ledger.js';
 import { isMember } from './members.js';
 import { levelOf, settingsRow, settingsValue } from './settings.js';
 
 export const LOYALTY_EARN_JOB = 'loyalty.earn';
 
-/** A play that ended, or a form a player sent for a game. */
+/**
+ * The ledger key of a friend's referral (docs/loyalty.md#referral): their normalised email,
+ * hashed (no address in keys), so one friend counts once whoever referred them.
+ */
+export const referralKey = (emailNormalized: string) =>
+  `earn:referral:${createHash('sha256').update(emailNormalized).digest('hex').slice(0, 32)}`;
+
+/**
+ * A play that ended, a form a player sent for a game, or a friend who came through a player's
+ * share link (`friendId`: the friend; the referrer earns: referral.ts).
+ */
 export type EarnCause =
-  { kind: 'play'; gameplayId: string } | { kind: 'form'; playerId: string; gameId: string };
+  | { kind: 'play'; gameplayId: string }
+  | { kind: 'form'; playerId: string; gameId: string }
+  | { kind: 'referral'; friendId: string };
 
 /**
  * Queues the earning of `cause` in the caller's transaction, when the business has loyalty on:
@@ -91,12 +104,28 @@ export async function earn(db: Database, cause: EarnCause, now = new Date()): Pr
     let accountId: string;
     let playerId: string;
     let play: typeof gameplays.$inferSelect | null = null;
+    let referralKeyOf: string | null = null;
     if (cause.kind === 'play') {
       const [row] = await tx.select().from(gameplays).where(eq(gameplays.id, cause.gameplayId));
       if (!row || row.status === 'playing') return none;
       play = row;
       accountId = row.accountId;
       playerId = row.playerId;
+    } else if (cause.kind === 'referral') {
+      // The friend must be a member (their email verified) and still name a referrer.
+      const [row] = await queryRows<{
+        account_id: string;
+        referred_by: string | null;
+        email_normalized: string | null;
+      }>(
+        tx,
+        sql`select account_id, referred_by, email_normalized from players where id = ${cause.friendId}`,
+      );
+      if (!row?.referred_by || !row.email_normalized) return none;
+      if (!(await isMember(tx, row.account_id, cause.friendId))) return none;
+      accountId = row.account_id;
+      playerId = row.referred_by;
+      referralKeyOf = referralKey(row.email_normalized);
     } else {
       const [row] = await queryRows<{ account_id: string }>(
         tx,
@@ -131,6 +160,21 @@ export async function earn(db: Database, cause: EarnCause, now = new Date()): Pr
           reason: 'streak',
           key: `earn:streak:${playerId}:${day}`,
         });
+      if (
+        rules.every_game_of_week > 0 &&
+        (await playedEveryGameOfWeek(tx, accountId, playerId, day, settings.time_zone))
+      )
+        entries.push({
+          kind: 'earn',
+          points: rules.every_game_of_week,
+          reason: 'every_game_of_week',
+          key: `earn:week:${playerId}:${weekOf(day).start}`,
+        });
+    } else if (referralKeyOf !== null) {
+      entries =
+        rules.referral > 0
+          ? [{ kind: 'earn', points: rules.referral, reason: 'referral', key: referralKeyOf }]
+          : [];
     } else {
       entries =
         rules.form > 0 && cause.kind === 'form'
@@ -181,6 +225,33 @@ export async function earn(db: Database, cause: EarnCause, now = new Date()): Pr
       });
     return { earned, levelReached, badges };
   });
+}
+
+/**
+ * Whether the player played every published game of the business (at least one) in the week of
+ * `day` (Monday to Sunday in `timeZone`): each game one probe of the player's plays, the play's
+ * end read as a calendar day in the business's zone by the database, so the week's edges are the
+ * business's midnights whatever the offset does.
+ */
+export async function playedEveryGameOfWeek(
+  tx: Queryable,
+  accountId: string,
+  playerId: string,
+  day: string,
+  timeZone: string,
+): Promise<boolean> {
+  const { start, end } = weekOf(day);
+  const [row] = await queryRows<{ games: number; missing: number }>(
+    tx,
+    sql`select count(*)::int as games,
+          count(*) filter (where not exists (
+            select 1 from gameplays p
+            where p.player_id = ${playerId} and p.game_id = g.id and p.status <> 'playing'
+              and (p.ended_at at time zone ${timeZone})::date between ${start}::date and ${end}::date
+          ))::int as missing
+        from games g where g.account_id = ${accountId} and g.status = 'published'`,
+  );
+  return (row?.games ?? 0) > 0 && row?.missing === 0;
 }
 
 /** Whether the member now meets `badge`'s rule. */
@@ -271,6 +342,8 @@ export const loyaltyEarnJobDefinition: JobDefinition = {
   async handler(data, { db }) {
     if (typeof data.gameplayId === 'string')
       await earn(db, { kind: 'play', gameplayId: data.gameplayId });
+    else if (typeof data.friendId === 'string')
+      await earn(db, { kind: 'referral', friendId: data.friendId });
     else if (typeof data.playerId === 'string' && typeof data.gameId === 'string')
       await earn(db, { kind: 'form', playerId: data.playerId, gameId: data.gameId });
   },

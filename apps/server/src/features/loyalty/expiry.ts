@@ -39,12 +39,17 @@ export async function expirePoints(db: Database, now = new Date()): Promise<numb
           select m.player_id, least(m.balance, d.old_credits - m.debited) as amount
           from loyalty_members m join due d on d.player_id = m.player_id
           where m.account_id = ${accountId} and d.old_credits > m.debited and m.balance > 0
+          order by m.player_id
           for update of m
         ), ins as (
+          -- In player order: the entries' keys ('expire:<player>:<day>') and the player index
+          -- then grow in order, each index page written once rather than once per entry at
+          -- random (a million members: docs/loyalty.md#scale).
           insert into loyalty_ledger (account_id, player_id, kind, points, reason, key)
           select ${accountId}, player_id, 'expire', -amount, 'expiry',
                  'expire:' || player_id || ':' || ${day}
           from locked where amount > 0
+          order by player_id
           on conflict (account_id, key) do nothing
           returning player_id, points
         ), moved as (

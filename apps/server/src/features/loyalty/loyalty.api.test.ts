@@ -20,23 +20,18 @@ import {
 import { queryRows } from '../../db/rows.js';
 import { drainJobs } from '../../infra/jobs.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
-import { hashToken } from '../../lib/tokens.js';
 import { fileTestContext } from '../../test/harness.js';
-import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
+import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
 import { earn, loyaltyEarnJobDefinition } from './earn.js';
 import { expirePoints } from './expiry.js';
 import { driftedMembers } from './ledger.js';
 import { NOT_ENOUGH_POINTS, OUT_OF_STOCK } from './player.js';
+import { loyaltyHelpers } from './test-support.js';
 
 const t = await fileTestContext(AWARD_TEST_ENV);
 const owner = await t.login('owner@playdesk.test');
-const helpers = awardHelpers(t, owner);
-const accountId = (
-  await queryRows<{ id: string }>(
-    t.db,
-    sql`select id from accounts where public_id = ${owner.account}`,
-  )
-)[0]!.id;
+const loyalty = await loyaltyHelpers(t, owner);
+const { helpers, accountId, member, ledgerOf, balanceOf, give } = loyalty;
 
 const SETTINGS: LoyaltySettingsRequest = {
   enabled: true,
@@ -49,45 +44,7 @@ const SETTINGS: LoyaltySettingsRequest = {
   badges: [{ id: 'first-win', name: 'First win', icon: 'trophy', kind: 'first_win' }],
 };
 
-async function putSettings(body: LoyaltySettingsRequest = SETTINGS) {
-  const res = await t.api('PUT', 'loyalty', { ...owner, body });
-  expect(res.statusCode, res.body).toBe(200);
-  return LoyaltySettingsResponse.parse(res.json()).loyalty;
-}
-
-let emails = 0;
-/** A player (its token and internal id) whose email is verified for the business: a member. */
-async function member(gameId: string) {
-  const started = await helpers.start(gameId);
-  const email = `member${++emails}@example.com`;
-  const [row] = await queryRows<{ id: string }>(
-    t.db,
-    sql`update players set email = ${email}, identified_at = now()
-        where token_hash = ${hashToken(started.token)} returning id`,
-  );
-  await t.db.execute(
-    sql`insert into verified_contacts (account_id, channel, address) values (${accountId}, 'email', ${email})`,
-  );
-  const [player] = await queryRows<{ public_id: string }>(
-    t.db,
-    sql`select public_id from players where id = ${row!.id}`,
-  );
-  return { token: started.token, id: row!.id, publicId: player!.public_id, session: started };
-}
-
-async function ledgerOf(playerId: string) {
-  return queryRows<{ kind: string; points: number; reason: string; key: string }>(
-    t.db,
-    sql`select kind, points, reason, key from loyalty_ledger where player_id = ${playerId} order by id`,
-  );
-}
-const balanceOf = async (playerId: string) =>
-  (
-    await queryRows<{ balance: number }>(
-      t.db,
-      sql`select balance from loyalty_members where player_id = ${playerId}`,
-    )
-  )[0]?.balance ?? 0;
+const putSettings = (body: LoyaltySettingsRequest = SETTINGS) => loyalty.putSettings(body);
 
 async function card(token: string) {
   const res = await t.api('GET', `play/accounts/${owner.account}/loyalty/me`, {
@@ -95,13 +52,6 @@ async function card(token: string) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return LoyaltyCardResponse.parse(res.json()).card;
-}
-
-async function give(publicId: string, points: number, reason = 'Welcome gift') {
-  return t.api('POST', `loyalty/members/${publicId}/adjust`, {
-    ...owner,
-    body: { points, reason },
-  });
 }
 
 describe('settings', () => {

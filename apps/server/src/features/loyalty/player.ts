@@ -24,7 +24,7 @@ import { expiresAt } from '../rewards/award/grant.js';
 import { afterAward, takeReward } from '../rewards/stock.js';
 import { memberBadges } from './earn.js';
 import { appendEntries, lockMember } from './ledger.js';
-import { isMember } from './members.js';
+import { isMember, memberByToken } from './members.js';
 import { ITEM_NOT_FOUND, catalogueOf, toEntry } from './service.js';
 import { levelOf, settingsRow, settingsValue } from './settings.js';
 
@@ -61,23 +61,32 @@ export async function memberCard(
   accountPublicId: string,
   token: string | null,
 ): Promise<LoyaltyCard> {
+  // Three round trips, the queries of each stage side by side on the pool (docs/loyalty.md#scale:
+  // p95 at a million members).
   const accountId = await accountOf(db, accountPublicId);
-  const settings = settingsValue(await settingsRow(db, accountId));
-  const playerId = await playerOf(db, accountId, token);
-  const member = playerId !== null && (await isMember(db, accountId, playerId));
-  const [row] = member
-    ? await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.playerId, playerId))
-    : [];
-  const earned = member ? await memberBadges(db, accountId, playerId) : [];
+  const [settingsRowFound, found] = await Promise.all([
+    settingsRow(db, accountId),
+    token ? memberByToken(db, accountId, hashToken(token)) : Promise.resolve(null),
+  ]);
+  const settings = settingsValue(settingsRowFound);
+  const member = found?.member === true;
+  const playerId = found?.id ?? '';
+  const [[row], earned, history, catalogue] = await Promise.all([
+    member
+      ? db.select().from(loyaltyMembers).where(eq(loyaltyMembers.playerId, playerId))
+      : Promise.resolve([]),
+    member ? memberBadges(db, accountId, playerId) : Promise.resolve([]),
+    member
+      ? db
+          .select()
+          .from(loyaltyLedger)
+          .where(and(eq(loyaltyLedger.accountId, accountId), eq(loyaltyLedger.playerId, playerId)))
+          .orderBy(desc(loyaltyLedger.id))
+          .limit(HISTORY)
+      : Promise.resolve([]),
+    settings.enabled ? catalogueOf(db, accountId, { activeOnly: true }) : Promise.resolve([]),
+  ]);
   const earnedAt = new Map(earned.map((b) => [b.id, b.earnedAt.toISOString()]));
-  const history = member
-    ? await db
-        .select()
-        .from(loyaltyLedger)
-        .where(and(eq(loyaltyLedger.accountId, accountId), eq(loyaltyLedger.playerId, playerId)))
-        .orderBy(desc(loyaltyLedger.id))
-        .limit(HISTORY)
-    : [];
   const lifetime = row?.lifetime ?? 0;
   const { level, next } = levelOf(settings.levels, lifetime);
   return {
@@ -92,9 +101,10 @@ export async function memberCard(
       id: b.id,
       name: b.name,
       icon: b.icon,
+      image: b.image,
       earned_at: earnedAt.get(b.id) ?? null,
     })),
-    catalogue: settings.enabled ? await catalogueOf(db, accountId, { activeOnly: true }) : [],
+    catalogue,
     history: history.map(toEntry),
   };
 }

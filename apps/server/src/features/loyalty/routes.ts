@@ -4,6 +4,7 @@
  * service.ts. Changes of settings, of the catalogue and of a member's points are audited.
  */
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   CreateLoyaltyItemRequest,
   ErrorBody,
@@ -26,10 +27,18 @@ import {
 import { auditContextOf } from '../../http/audit-context.js';
 import { scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { sendCsv } from '../../http/csv-export.js';
+import { exportMembers } from './export.js';
 import { createLoyaltyService } from './service.js';
 
 const tags = ['loyalty'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** The members export's CSV (export.ts): after a BOM, a header row and a row per member. */
+const MembersCsv = z.string().meta({
+  example:
+    'player_id,name,email,points,lifetime_points,level,streak,best_streak,badges,joined_at,last_earned_at\n' +
+    'pl_8Hq2Lm4Xw9,Léa Martin,lea.martin@example.com,120,340,Silver,3,7,First win; 7 days,2026-11-02T09:30:00.000Z,2026-11-21T09:34:02.000Z\n',
+});
 const config = { access: 'account', module: 'rewards' } as const;
 /** Routes that answer a member's email and name: personal data (docs/loyalty.md#access). */
 const personal = { ...config, playerData: true } as const;
@@ -165,6 +174,25 @@ export function loyaltyRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => service.listMembers(accountOf(request), request.query),
+  );
+  app.get(
+    '/loyalty/members/export',
+    {
+      config: { ...personal, audit: ['loyalty.members_exported'] },
+      schema: {
+        tags,
+        operationId: 'exportLoyaltyMembers',
+        summary: 'The members as CSV (streamed)',
+        description:
+          'Every member as a CSV file, streamed, most lifetime points first: their player id, name, email, points, lifetime points, level, streak, best streak, badges, when they joined and last earned.',
+        produces: ['text/csv'],
+        response: { 200: MembersCsv, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportMembers(db, accountOf(request), auditContextOf(request));
+      return sendCsv(reply, stream, 'loyalty-members');
+    },
   );
   app.get(
     '/loyalty/members/:player_id/ledger',

@@ -31,7 +31,8 @@ export function settingsValue(row: SettingsRow | null): LoyaltySettingsValue {
     time_zone: row.timeZone,
     rules: { ...DEFAULT_SETTINGS.rules, ...row.rules },
     levels: row.levels,
-    badges: row.badges,
+    // Badges saved before their own images existed have none: the icon.
+    badges: row.badges.map((b) => ({ ...b, image: b.image ?? null })),
     expiry_days: row.expiryDays,
     reminders: { ...DEFAULT_SETTINGS.reminders, ...row.reminders },
   };

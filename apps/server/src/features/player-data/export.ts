@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.js';
 import {
   consents,
   gameplays,
+  loyaltyMembers,
   placements,
   playerConsents,
   playerRewards,
@@ -54,6 +55,9 @@ const BASE_COLUMNS = [
   'campaign',
   'placement',
   'variant',
+  // Loyalty (docs/loyalty.md#player-data): the points and level of a member, empty otherwise.
+  'loyalty_points',
+  'loyalty_level',
 ];
 
 /**
@@ -93,6 +97,11 @@ const exportColumns = {
   placement: sql<string | null>`(select pl.name from ${placements} pl
     where pl.id = players.placement_id)`,
   // One backward probe of the partial index of plays with a result (player, ended_at).
+  // One probe of loyalty_members' primary key each; null for a player who is not a member.
+  loyaltyPoints: sql<number | null>`(select lm.balance from ${loyaltyMembers} lm
+    where lm.player_id = players.id)`,
+  loyaltyLevel: sql<string | null>`(select lm.level from ${loyaltyMembers} lm
+    where lm.player_id = players.id)`,
   lastResult: sql<string | null>`(select gp.result from ${gameplays} gp
     where gp.player_id = players.id and gp.result is not null
     order by gp.ended_at desc limit 1)`,
@@ -148,6 +157,8 @@ export async function exportPlayers(
         r.campaign ?? '',
         r.placement ?? '',
         r.variant ?? '',
+        r.loyaltyPoints ?? '',
+        r.loyaltyLevel ?? '',
         ...columns.map((c) => states[c.id] ?? ''),
         JSON.stringify(r.customFields ?? {}),
       ];

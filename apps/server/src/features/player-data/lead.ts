@@ -36,6 +36,7 @@ import { consentTextIn, loadConsents, recordConsents } from './consents.js';
 import { emitEvent } from '../integrations/events.js';
 import { recordAssessment, type RiskAssessor, type Visitor } from '../fair-play/assess.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
+import { recordReferral } from '../loyalty/referral.js';
 import { hasCrm } from './crm.js';
 import { lockAddress, sendEmailConfirmation } from './email-confirm.js';
 import { firstTouch, leadTouch, recordLeadEvent, visitTouch } from './lead-attribution.js';
@@ -283,6 +284,8 @@ export function createLeadService(db: Database, appUrl: string, assessor?: RiskA
         playerId: target.id,
         gameId: found.game.id,
       });
+      // A friend who came through a player's share link (docs/loyalty.md#referral).
+      await recordReferral(tx, game.accountId, target, input.referrer ?? null);
       // The verified form gives the rewards this browser's plays won while it waited for it
       // (docs/fair-play.md#wins-kept-until-the-player-verifies); another person on this device
       // (a fresh player) proves nothing for them.

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { consentRecords, players } from '../../db/schema.js';
 import type { PlayerRow } from '../play/players.js';
+import { moveMembership } from '../loyalty/merge.js';
 import { movePlayerRewards } from '../rewards/award/index.js';
 
 /**
@@ -42,6 +43,8 @@ export async function mergeInto(
       updated_at = excluded.updated_at where excluded.updated_at > player_consents.updated_at`);
   // Rewards won stay the winner's (docs/product-rules.md#rewards).
   await movePlayerRewards(tx, from.id, into.id);
+  // Loyalty points, streak and badges follow the person (docs/loyalty.md#when-devices-merge).
+  await moveMembership(tx, into.accountId, from.id, into.id);
   // The browser's row goes (its remaining rows with it); its answers are the newer ones.
   await tx.delete(players).where(eq(players.id, from.id));
   await tx

@@ -24,6 +24,7 @@ import {
   consents,
   gameplays,
   games,
+  loyaltyMembers,
   playerConsents,
   playerGames,
   placements,
@@ -94,6 +95,20 @@ export async function rewardCountsOf(db: Queryable, playerIds: string[]) {
   return new Map(rows.map((r) => [r.player_id, Number(r.n)]));
 }
 
+/**
+ * The loyalty points and level of some players (docs/loyalty.md#player-data), by player id; a
+ * player who is not a member is absent. One probe of loyalty_members' primary key per player.
+ */
+export async function loyaltyOf(db: Queryable, playerIds: string[]) {
+  if (playerIds.length === 0) return new Map<string, PlayerSummary['loyalty']>();
+  const rows = await queryRows<{ player_id: string; balance: number; level: string | null }>(
+    db,
+    sql`select player_id, balance, level from ${loyaltyMembers}
+      where player_id = any(${sql.param(playerIds)}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.player_id, { points: Number(r.balance), level: r.level }]));
+}
+
 /** The rewards one player won, newest first (the player detail). */
 async function rewardsWon(db: Queryable, playerId: string): Promise<PlayerRewardRecord[]> {
   const rows = await db
@@ -159,6 +174,7 @@ export function toSummary(
   rewardsCount: number,
   placementNames: ReadonlyMap<string, string>,
   risk: Risk,
+  loyalty: PlayerSummary['loyalty'] = null,
 ): PlayerSummary {
   return {
     public_id: row.publicId,
@@ -175,6 +191,7 @@ export function toSummary(
     language: row.language,
     ...attributionOfPlayer(row, placementNames),
     risk,
+    loyalty,
   };
 }
 
@@ -374,16 +391,24 @@ export function createPlayerService(db: Database) {
     const more = rows.length > q.page_size;
     const shown = rows.slice(0, q.page_size);
     const ids = shown.map((r) => r.id);
-    const [given, won, placed, risks] = await Promise.all([
+    const [given, won, placed, risks, points] = await Promise.all([
       consentsOf(db, ids),
       rewardCountsOf(db, ids),
       placementNamesOf(db, shown),
       highestRisks(db, ids, language),
+      loyaltyOf(db, ids),
     ]);
     const n = found.length;
     return {
       data: shown.map((r) =>
-        toSummary(r, given.get(r.id) ?? [], won.get(r.id) ?? 0, placed, risks.get(r.id) ?? NO_RISK),
+        toSummary(
+          r,
+          given.get(r.id) ?? [],
+          won.get(r.id) ?? 0,
+          placed,
+          risks.get(r.id) ?? NO_RISK,
+          points.get(r.id) ?? null,
+        ),
       ),
       meta: {
         page: q.page,
@@ -417,7 +442,7 @@ export function createPlayerService(db: Database) {
     language: string | null = null,
   ): Promise<PlayerDetail> {
     const row = await find(accountId, publicId);
-    const [given, plays, history, labels, won, wonCount, placed, risk] = await Promise.all([
+    const [given, plays, history, labels, won, wonCount, placed, risk, points] = await Promise.all([
       consentsOf(db, [row.id]),
       timeline(db, row.id, language),
       consentHistory(db, row.id),
@@ -426,6 +451,7 @@ export function createPlayerService(db: Database) {
       rewardCountsOf(db, [row.id]),
       placementNamesOf(db, [row]),
       highestRisks(db, [row.id], language),
+      loyaltyOf(db, [row.id]),
     ]);
     return {
       ...toSummary(
@@ -434,6 +460,7 @@ export function createPlayerService(db: Database) {
         wonCount.get(row.id) ?? 0,
         placed,
         risk.get(row.id) ?? NO_RISK,
+        points.get(row.id) ?? null,
       ),
       personal: personalOf(row, labels),
       plays_timeline: plays,

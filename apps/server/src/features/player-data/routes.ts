@@ -26,10 +26,11 @@ import {
   UpdatePrivacyRequest,
 } from '@playdesk/contract';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
+import { sendCsv } from '../../http/csv-export.js';
 import { createConsentService } from './consents.js';
 import { requireCrm } from './crm.js';
 import { exportPlayers } from './export.js';
@@ -40,8 +41,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /** The export's CSV (export.ts): after a BOM, a header row, a row per player, a column per consent. */
 const PlayersCsv = z.string().meta({
   example:
-    'name,first_name,last_name,email,phone,birth_date,postcode,games_played,plays,best_score,wins,rewards,first_seen_at,last_seen_at,language,source,medium,campaign,placement,variant,consent: Newsletter,custom_fields\n' +
-    'Léa,Léa,,lea.martin@example.com,,,,1,1,3,1,1,2026-11-21T09:30:00.000Z,2026-11-21T09:34:02.000Z,fr,counter-qr,qr,,Counter QR,,given,"{""favourite_drink"":""Flat white""}"\n',
+    'name,first_name,last_name,email,phone,birth_date,postcode,games_played,plays,best_score,wins,rewards,first_seen_at,last_seen_at,language,source,medium,campaign,placement,variant,loyalty_points,loyalty_level,consent: Newsletter,custom_fields\n' +
+    'Léa,Léa,,lea.martin@example.com,,,,1,1,3,1,1,2026-11-21T09:30:00.000Z,2026-11-21T09:34:02.000Z,fr,counter-qr,qr,,Counter QR,,120,Silver,given,"{""favourite_drink"":""Flat white""}"\n',
 });
 const config = { access: 'account', module: 'games' } as const;
 /** Players' personal data, and the settings that erase it. */
@@ -97,13 +98,7 @@ export function playerDataRoutes(app: App, { db }: RouteDeps): void {
         request.query,
         auditContextOf(request),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      // A stream skips the response serializer; send it through the untyped reply.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, stream, 'players');
     },
   );
 

@@ -131,6 +131,22 @@ export function PlayerDetailView({ player }: { player: PlayerDetail }) {
         <Stat label={t('crm.col.wins')} value={formatNumber(player.wins)} />
         <Stat label={t('crm.col.games')} value={player.games_played} />
         <Stat label={t('crm.col.rewards')} value={formatNumber(player.rewards)} />
+        {player.loyalty ? (
+          <>
+            <Stat label={t('crm.col.loyalty')} value={formatNumber(player.loyalty.points)} />
+            <Stat
+              label={t('crm.col.level')}
+              value={
+                <span
+                  className="block truncate text-base"
+                  title={player.loyalty.level ?? undefined}
+                >
+                  {player.loyalty.level ?? t('crm.loyalty.no_level')}
+                </span>
+              }
+            />
+          </>
+        ) : null}
       </dl>
 
       {player.risk.score > 0 ? (

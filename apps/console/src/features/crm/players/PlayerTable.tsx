@@ -68,6 +68,22 @@ export function PlayerRisk({
   );
 }
 
+/**
+ * The player's loyalty points with their level under them (docs/loyalty.md#player-data); "—" for
+ * a player who is not a member.
+ */
+function PlayerPoints({ loyalty }: { loyalty: PlayerSummary['loyalty'] }) {
+  if (!loyalty) return <span className="text-muted">—</span>;
+  return (
+    <span data-testid="player-points">
+      <span className="font-medium text-slate-900 tabular-nums">{num(loyalty.points)}</span>
+      {loyalty.level ? (
+        <span className="block text-xs whitespace-nowrap text-slate-500">{loyalty.level}</span>
+      ) : null}
+    </span>
+  );
+}
+
 function PlayerName({ player, onOpen }: { player: PlayerSummary; onOpen(id: string): void }) {
   const t = useT();
   return (
@@ -135,6 +151,9 @@ export function PlayerTable({
               <th scope="col" className={cx(HEAD, 'text-right')}>
                 {t('crm.col.rewards')}
               </th>
+              <th scope="col" className={cx(HEAD, 'text-right')}>
+                {t('crm.col.loyalty')}
+              </th>
               <th scope="col" className={HEAD}>
                 {t('crm.tab.consents')}
               </th>
@@ -168,6 +187,9 @@ export function PlayerTable({
                 <td className="px-3 py-3 text-right tabular-nums" data-testid="player-rewards">
                   {num(p.rewards)}
                 </td>
+                <td className="px-3 py-3 text-right" data-testid="player-loyalty">
+                  <PlayerPoints loyalty={p.loyalty} />
+                </td>
                 <td className="px-3 py-3">
                   <ConsentBadges consents={p.consents} />
                 </td>
@@ -199,6 +221,12 @@ export function PlayerTable({
               })}{' '}
               <When at={p.last_seen_at} relative />
             </p>
+            {p.loyalty ? (
+              <p className="text-xs text-slate-600" data-testid="player-card-loyalty">
+                {t('crm.loyalty.points', { points: p.loyalty.points })}
+                {p.loyalty.level ? ` · ${p.loyalty.level}` : ''}
+              </p>
+            ) : null}
             <ConsentBadges consents={p.consents} />
           </li>
         ))}

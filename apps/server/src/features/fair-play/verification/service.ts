@@ -29,6 +29,7 @@ import { confirmCode, issueCode, type Address } from './codes.js';
 import { DISPOSABLE_EMAIL, isDisposableEmail } from './disposable.js';
 import type { FormVerification } from './form.js';
 import { normalizePhone } from './phone.js';
+import { queueReferralsOf } from '../../loyalty/referral.js';
 
 const L = VERIFICATION_LIMITS;
 
@@ -177,6 +178,9 @@ export function createVerificationService(deps: {
       input.code,
       now,
     );
+    // A friend who came through a share link is a member now: their referrer earns
+    // (docs/loyalty.md#referral).
+    await queueReferralsOf(db, game.accountId, address);
     return { address, verified: true };
   }
 
