@@ -209,7 +209,9 @@ describe('a lead sent after a play from a placement link', () => {
       'placement',
       'variant',
     ]);
-    expect(header![at + 6]).toMatch(/^consent: |^custom_fields$/);
+    // Then the loyalty columns (docs/loyalty.md#player-data), then the consents.
+    expect(header!.slice(at + 6, at + 8)).toEqual(['loyalty_points', 'loyalty_level']);
+    expect(header![at + 8]).toMatch(/^consent: |^custom_fields$/);
     expect(row!.slice(at + 1, at + 6)).toEqual(['counter-qr', 'qr', '', 'Counter QR', '']);
   });
 
