@@ -313,6 +313,10 @@ export async function fuzzApi(t: TestContext, options: FuzzOptions): Promise<Fuz
         });
       if (res.statusCode >= 500) fail('5xx');
 
+      // What this request wrote, read before the fuzzer signs in again below (a new session and
+      // its audit entry are the fuzzer's writes, not the refused request's).
+      const changed = await writtenTables(t);
+
       // A sign-out-like effect (password change, revoked session) must not stop the run.
       if (
         res.statusCode === 401 &&
@@ -333,10 +337,11 @@ export async function fuzzApi(t: TestContext, options: FuzzOptions): Promise<Fuz
             sessions.delete(who);
             logins = logins.filter((l) => l !== who);
           }
+          // The new sign-in's writes are the fuzzer's: the next request starts from none.
+          await writtenTables(t);
         }
       }
 
-      const changed = await writtenTables(t);
       if (res.statusCode >= 400) {
         refusedChecked++;
         if (changed.length > 0) fail(`refused request changed data in ${changed.join(', ')}`);
