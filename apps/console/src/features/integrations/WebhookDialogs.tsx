@@ -18,7 +18,7 @@ import { applyServerErrors, contractResolver } from '../../ui/form-errors';
 import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
-import { Switch } from '../../ui/Switch';
+import { SwitchField } from '../../ui/SwitchField';
 import { richText, useT } from '../../i18n/i18n';
 import { useConsentChoices, useCreateWebhook, useUpdateWebhook } from './api';
 
@@ -214,17 +214,11 @@ function WebhookForm({
           />
         )}
       </Field>
-      <Controller
+      <SwitchField
         control={form.control}
         name="enabled"
-        render={({ field }) => (
-          <Switch
-            checked={field.value}
-            onChange={field.onChange}
-            label={t('integrations.enabled')}
-            description={t('integrations.dialog.enabled_hint')}
-          />
-        )}
+        label={t('integrations.enabled')}
+        description={t('integrations.dialog.enabled_hint')}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>

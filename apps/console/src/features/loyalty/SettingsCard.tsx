@@ -15,7 +15,7 @@ import { applyServerErrors, contractResolver } from '../../ui/form-errors';
 import { Input } from '../../ui/Input';
 import { SaveBar } from '../../ui/SaveBar';
 import { Select } from '../../ui/Select';
-import { Switch } from '../../ui/Switch';
+import { SwitchField } from '../../ui/SwitchField';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { ImageField } from '../media';
 import { useSaveLoyaltySettings } from './api';
@@ -70,17 +70,11 @@ export function SettingsCard({ saved }: { saved: LoyaltySettings }) {
       <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
       <Card className="overflow-hidden">
         <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
-          <Controller
+          <SwitchField
             control={form.control}
             name="enabled"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('rewards.loyalty.enabled')}
-                description={t('rewards.loyalty.enabled_hint')}
-              />
-            )}
+            label={t('rewards.loyalty.enabled')}
+            description={t('rewards.loyalty.enabled_hint')}
           />
         </div>
         <section className="space-y-4 border-b border-slate-100 px-5 py-5 sm:px-6">
@@ -124,18 +118,12 @@ function RemindersSection({ form }: { form: Form }) {
       <p className="text-xs text-slate-500">{t('rewards.loyalty.reminders_hint')}</p>
       <div className="space-y-3">
         {REMINDERS.map((k) => (
-          <Controller
+          <SwitchField
             key={k}
             control={form.control}
             name={`reminders.${k}`}
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t(`rewards.loyalty.reminder.${k}`)}
-                description={t(`rewards.loyalty.reminder.${k}_hint`)}
-              />
-            )}
+            label={t(`rewards.loyalty.reminder.${k}`)}
+            description={t(`rewards.loyalty.reminder.${k}_hint`)}
           />
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { NotificationBarInput, overlayTexts, type NotificationBar } from '@playdesk/contract';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { toast } from '../../session/toast';
 import { Button } from '../../ui/Button';
@@ -12,7 +12,7 @@ import { BellIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Segmented } from '../../ui/Segmented';
 import { Skeleton } from '../../ui/Skeleton';
-import { Switch } from '../../ui/Switch';
+import { SwitchField } from '../../ui/SwitchField';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useGameOptions } from '../games';
 import { ObjectTranslations } from '../../ui/translations/ObjectTranslations';
@@ -114,17 +114,11 @@ function BarEditor({ saved }: { saved: NotificationBar }) {
           <form noValidate onSubmit={onSubmit} aria-label={t('notification-bar.settings')}>
             <Card className="overflow-hidden">
               <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
-                <Controller
+                <SwitchField
                   control={form.control}
                   name="enabled"
-                  render={({ field }) => (
-                    <Switch
-                      checked={field.value}
-                      onChange={field.onChange}
-                      label={t('notification-bar.switch')}
-                      description={t('notification-bar.switch_hint')}
-                    />
-                  )}
+                  label={t('notification-bar.switch')}
+                  description={t('notification-bar.switch_hint')}
                 />
               </div>
               <MessageSection form={form} games={games.data?.data} savedGame={saved.game} />

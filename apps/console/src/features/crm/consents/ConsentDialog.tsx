@@ -11,7 +11,7 @@ import { applyServerErrors, contractResolver } from '../../../ui/form-errors';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { ObjectTranslations } from '../../../ui/translations/ObjectTranslations';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useSaveConsent, useSaveConsentTranslation } from '../api';
@@ -151,29 +151,17 @@ function ConsentForm({ consent, onSaved }: { consent: Consent | null; onSaved():
           )}
         </div>
         <div className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-100 ring-inset">
-          <Controller
+          <SwitchField
             control={form.control}
             name="mandatory"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('crm.consent.mandatory')}
-                description={t('crm.consent.mandatory_hint')}
-              />
-            )}
+            label={t('crm.consent.mandatory')}
+            description={t('crm.consent.mandatory_hint')}
           />
-          <Controller
+          <SwitchField
             control={form.control}
             name="double_opt_in"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('crm.consent.double_opt_in')}
-                description={t('crm.consent.double_opt_in_hint')}
-              />
-            )}
+            label={t('crm.consent.double_opt_in')}
+            description={t('crm.consent.double_opt_in_hint')}
           />
         </div>
       </form>

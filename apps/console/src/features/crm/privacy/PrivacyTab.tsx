@@ -1,5 +1,5 @@
 import { UpdatePrivacyRequest, type PrivacySettings } from '@playdesk/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../i18n/i18n';
@@ -10,7 +10,7 @@ import { Field } from '../../../ui/Field';
 import { applyServerErrors, contractResolver } from '../../../ui/form-errors';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { Textarea } from '../../../ui/Textarea';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { usePrivacy, useSavePrivacy } from '../api';
@@ -106,17 +106,11 @@ function PrivacyForm({ privacy }: { privacy: PrivacySettings }) {
               />
             )}
           </Field>
-          <Controller
+          <SwitchField
             control={form.control}
             name="block_plus_addresses"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('crm.privacy.plus')}
-                description={t('crm.privacy.plus_hint')}
-              />
-            )}
+            label={t('crm.privacy.plus')}
+            description={t('crm.privacy.plus_hint')}
           />
         </CardBody>
       </Card>

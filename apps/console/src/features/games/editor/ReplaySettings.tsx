@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import type { ReplayForm } from '../editors/codec';
 import type { GameFormValues } from '../game-form';
 import { useEditorErrors } from './useEditorErrors';
@@ -19,17 +19,11 @@ export function ReplaySettings({ noun, count }: { noun: 'question' | 'phrase'; c
   const t = useT();
   return (
     <div className="space-y-4 border-t border-slate-100 pt-4" data-testid="replay-settings">
-      <Controller
+      <SwitchField
         control={control}
         name="content.reveal_answers"
-        render={({ field }) => (
-          <Switch
-            checked={field.value}
-            onChange={(checked) => field.onChange(checked)}
-            label={t('game-content.replay.reveal')}
-            description={t(`game-content.replay.reveal_hint.${noun}`)}
-          />
-        )}
+        label={t('game-content.replay.reveal')}
+        description={t(`game-content.replay.reveal_hint.${noun}`)}
       />
       <Controller
         control={control}

@@ -30,7 +30,7 @@ import { RiskBadge } from '../../../ui/RiskBadge';
 import { SaveBar } from '../../../ui/SaveBar';
 import { Segmented } from '../../../ui/Segmented';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { GameFrame } from '../insight/GameTabs';
 import { useFairPlay, useSaveFairPlay } from './api';
@@ -175,18 +175,12 @@ function VerificationCard({ form }: { form: Form }) {
           </p>
         </div>
         {SWITCHES.map(({ name, texts }) => (
-          <Controller
+          <SwitchField
             key={name}
             control={form.control}
             name={name}
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                label={t(`games.fair.${texts}.label`)}
-                description={t(`games.fair.${texts}.hint`)}
-              />
-            )}
+            label={t(`games.fair.${texts}.label`)}
+            description={t(`games.fair.${texts}.hint`)}
           />
         ))}
       </CardBody>
