@@ -70,6 +70,8 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # An upgraded connection (a live show's WebSocket) may stay quiet between questions.
+  timeout tunnel 1h
   # A busy instance may take a moment to answer /readyz: that is not "down".
   timeout check 3s
   # Retry only when the connection could not be made (the request never reached an app):
