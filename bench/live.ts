@@ -78,7 +78,7 @@ if (instances === 1 && !process.env.DATABASE_URL) {
 } else {
   cluster = await startCluster({
     instances,
-    basePort: 5260,
+    basePort: Number(process.env.BENCH_PORT ?? 5260),
     // One instance: its own hub, no Redis; several: Redis carries the fan-out.
     env: { ...limits, ...(instances === 1 ? { REDIS_URL: '' } : {}) },
     log: () => undefined,
