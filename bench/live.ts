@@ -48,6 +48,23 @@ const flag = args.indexOf('--instances');
 const instances = flag >= 0 ? Number(args[flag + 1]) : 1;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((l) => l.toFixed(1));
+let retries = 0;
+/**
+ * A phone tries again, a second later, when the balancer had no instance for it (HAProxy marks
+ * all down when /readyz answers slower than its 3 s check on a starved machine) or the socket
+ * failed to open; counted in the output.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let k = 0; ; k++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (k >= 30) throw error;
+      retries++;
+      await sleep(1000);
+    }
+  }
+}
 
 const proc = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -135,14 +152,16 @@ try {
     Array.from({ length: 50 }, async () => {
       while (nextJoin < players) {
         const i = nextJoin++;
-        const r = await json<{ token: string }>(`${api}/play/live/${session.code}/join`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `198.51.${100 + (i >> 8)}.${i & 255}`,
-          },
-          body: JSON.stringify({ nickname: `Player ${i}` }),
-        });
+        const r = await retried(() =>
+          json<{ token: string }>(`${api}/play/live/${session.code}/join`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.51.${100 + (i >> 8)}.${i & 255}`,
+            },
+            body: JSON.stringify({ nickname: `Player ${i}` }),
+          }),
+        );
         tokens[i] = r.token;
       }
     }),
@@ -165,34 +184,39 @@ try {
     Array.from({ length: 200 }, async () => {
       while (nextSocket < players) {
         const i = nextSocket++;
-        sockets[i] = await new Promise<Socket>((resolve, reject) => {
-          const ws = new WebSocket(
-            `${base.replace(/^http/, 'ws')}/services/live/${session.code}/socket`,
-            {
-              perMessageDeflate: false,
-            },
-          );
-          ws.on('open', () => ws.send(JSON.stringify({ v: 1, type: 'hello', token: tokens[i] })));
-          ws.on('error', reject);
-          ws.on('message', (data) => {
-            const m = JSON.parse(data.toString()) as { type: string; view?: View };
-            if (m.type === 'state' && m.view) {
-              if (!views[i]) {
-                greeted++;
-                resolve(ws);
-              }
-              const was = views[i]?.phase;
-              views[i] = m.view;
-              if (commandAt && m.view.phase === waitingFor && was !== waitingFor) {
-                reached.push(Date.now() - commandAt);
-              }
-            }
-            if (m.type === 'answered' && !acked.has(i)) {
-              acked.add(i);
-              ackedAt.push(Date.now());
-            }
-          });
-        });
+        sockets[i] = await retried(
+          () =>
+            new Promise<Socket>((resolve, reject) => {
+              const ws = new WebSocket(
+                `${base.replace(/^http/, 'ws')}/services/live/${session.code}/socket`,
+                {
+                  perMessageDeflate: false,
+                },
+              );
+              ws.on('open', () =>
+                ws.send(JSON.stringify({ v: 1, type: 'hello', token: tokens[i] })),
+              );
+              ws.on('error', reject);
+              ws.on('message', (data) => {
+                const m = JSON.parse(data.toString()) as { type: string; view?: View };
+                if (m.type === 'state' && m.view) {
+                  if (!views[i]) {
+                    greeted++;
+                    resolve(ws);
+                  }
+                  const was = views[i]?.phase;
+                  views[i] = m.view;
+                  if (commandAt && m.view.phase === waitingFor && was !== waitingFor) {
+                    reached.push(Date.now() - commandAt);
+                  }
+                }
+                if (m.type === 'answered' && !acked.has(i)) {
+                  acked.add(i);
+                  ackedAt.push(Date.now());
+                }
+              });
+            }),
+        );
       }
     }),
   );
@@ -255,6 +279,7 @@ try {
         load_average_at_start: loadAtStart.join(' '),
         joins_s: +(joinMs / 1000).toFixed(1),
         sockets_greeted: greeted,
+        joins_or_sockets_retried: retries,
         hellos_s: +(helloMs / 1000).toFixed(1),
         question_reached: question.reached,
         question_ms: question.ms,
