@@ -1,16 +1,25 @@
 /**
- * `node --import tsx bench/live.ts [players]` (default 1000): one live show on one instance
- * (docs/live.md#measured). Starts the built server (PGlite, or PostgreSQL with DATABASE_URL) in a
- * child process; this process is the load: it joins `players` phones over REST, opens a WebSocket
- * for each and says hello, then the host starts the first question and every phone answers.
- * Prints: how long after the host's command the question reached 50/99/100 % of the sockets
- * (measured from the command's send time, on this machine's one clock), how many answers were
- * acknowledged and counted (the database's count, none twice), and the server's resident memory
- * before and after the sockets (per 1 000 connections).
+ * `node --import tsx bench/live.ts [players] [--instances 3]` (default 1 000 players, 1 instance):
+ * one live show (docs/live.md#measured). This process is the load — the phones — and the servers
+ * run in their own processes:
+ *   - one instance, no DATABASE_URL: the server on PGlite (startServer);
+ *   - one instance with DATABASE_URL, or `--instances N`: the loopback cluster of
+ *     scripts/scale/cluster.mjs on a fresh PostgreSQL database — with N > 1, Redis for the fan-out
+ *     and HAProxy in front (the phones join and connect through it, round robin over the
+ *     instances); with 1, the instance alone, without Redis.
+ * It joins `players` phones over REST, opens a WebSocket for each and waits until each has its
+ * first view; then the host starts the first question (60 s). Once every phone has it, every phone
+ * answers at once; then the host reveals. Prints how long after the host's command the question
+ * (and the reveal) reached 50/99/100 % of the phones (one clock: same machine), how many answers
+ * were acknowledged, counted and scored (the reveal's per-phone points; none twice: the
+ * database's count), and the servers' memory and CPU (from /proc) per 1 000 connections, with
+ * the load average.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
+import { startCluster, type Cluster } from '../scripts/scale/cluster.mjs';
 import { json, percentile, startServer, waitFor } from './support.js';
 
 interface Socket {
@@ -20,28 +29,103 @@ interface Socket {
   send(data: string): void;
   terminate(): void;
 }
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
+interface View {
+  phase: string;
+  players: number;
+  answered: number;
+  distribution: number[] | null;
+  question: { deadline: string } | null;
+  me: { points: number | null; score: number } | null;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  options: { perMessageDeflate: boolean },
+) => Socket;
 
-const players = Number(process.argv[2] ?? 1000);
-const port = 5390;
-const base = `http://127.0.0.1:${port}`;
-const api = `${base}${API_PATH}`;
-const rss = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const args = process.argv.slice(2);
+const players = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
+const flag = args.indexOf('--instances');
+const instances = flag >= 0 ? Number(args[flag + 1]) : 1;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () => loadavg().map((l) => l.toFixed(1));
+let retries = 0;
+/**
+ * A phone tries again, a second later, when the balancer had no instance for it (HAProxy marks
+ * all down when /readyz answers slower than its 3 s check on a starved machine) or the socket
+ * failed to open; counted in the output.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let k = 0; ; k++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (k >= 30) throw error;
+      retries++;
+      await sleep(1000);
+    }
+  }
+}
 
-const server = startServer(port, {
+const proc = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  // utime and stime, fields 14 and 15 of /proc/pid/stat, in clock ticks (100 a second).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return {
+    rssMb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024,
+    cpuMs: (Number(stat[11]) + Number(stat[12])) * 10,
+  };
+};
+
+const limits = {
   LIVE_JOIN_RATE_LIMIT_PER_MINUTE: '1000000',
   LIVE_ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
   JOB_WORKERS: 'false',
-});
-try {
-  await waitFor(server, 'Playdesk:');
-  const login = await json<{ user: { token: string } }>(`${api}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+  LOG_LEVEL: 'warn',
+};
+const loadAtStart = load();
+let cluster: Cluster | null = null;
+let single: ReturnType<typeof startServer> | null = null;
+let base: string;
+let pids: number[];
+if (instances === 1 && !process.env.DATABASE_URL) {
+  single = startServer(5290, limits);
+  await waitFor(single, 'Playdesk:');
+  base = 'http://127.0.0.1:5290';
+  pids = [single.pid!];
+} else {
+  cluster = await startCluster({
+    instances,
+    basePort: Number(process.env.BENCH_PORT ?? 5260),
+    // One instance: its own hub, no Redis; several: Redis carries the fan-out.
+    env: { ...limits, ...(instances === 1 ? { REDIS_URL: '' } : {}) },
+    log: () => undefined,
   });
-  const auth = { authorization: `Bearer ${login.user.token}`, 'content-type': 'application/json' };
+  base = instances === 1 ? cluster.instances[0]!.url : cluster.balancer;
+  pids = cluster.instances.map((i) => i.child.pid!);
+}
+const servers = () => {
+  const all = pids.map(proc);
+  return {
+    rssMb: all.reduce((s, p) => s + p.rssMb, 0),
+    cpuMs: all.reduce((s, p) => s + p.cpuMs, 0),
+  };
+};
+const api = `${base}${API_PATH}`;
+
+try {
+  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
+    `${api}/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
+    },
+  );
+  const auth = {
+    authorization: `Bearer ${login.user.token}`,
+    'x-account': login.user.current_account.public_id,
+    'content-type': 'application/json',
+  };
   const games = await json<{ data: { public_id: string }[] }>(`${api}/games?type=quiz`, {
     headers: auth,
   });
@@ -53,96 +137,173 @@ try {
       body: JSON.stringify({ game: games.data[0]!.public_id, question_seconds: 60 }),
     },
   );
-  const joinStart = Date.now();
-  const tokens: string[] = [];
-  for (let i = 0; i < players; i += 50) {
-    const batch = Array.from({ length: Math.min(50, players - i) }, (_, k) =>
-      json<{ token: string }>(`${api}/play/live/${session.code}/join`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ nickname: `Player ${i + k}` }),
-      }).then((r) => r.token),
-    );
-    tokens.push(...(await Promise.all(batch)));
-  }
-  const joinMs = Date.now() - joinStart;
-  const rssBefore = rss(server.pid!);
+  const command = (name: string) =>
+    json(`${api}/live-sessions/${session.public_id}/commands`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ command: name }),
+    });
 
-  let commandAt = 0;
-  let greeted = 0;
-  const reached: number[] = [];
-  const acked = new Set<number>();
-  const sockets = await Promise.all(
-    tokens.map(
-      (token, i) =>
-        new Promise<Socket>((resolve, reject) => {
-          const ws = new WebSocket(`ws://127.0.0.1:${port}/services/live/${session.code}/socket`);
-          let seen = false;
-          ws.on('open', () => {
-            ws.send(JSON.stringify({ v: 1, type: 'hello', token }));
-            resolve(ws);
-          });
-          ws.on('error', reject);
-          ws.on('message', (data) => {
-            const m = JSON.parse(data.toString()) as {
-              type: string;
-              view?: { phase: string };
-              question?: number;
-            };
-            if (m.type === 'state' && m.view?.phase === 'lobby') greeted++;
-            if (m.type === 'state' && m.view?.phase === 'question' && !seen && commandAt) {
-              seen = true;
-              reached.push(Date.now() - commandAt);
-              ws.send(JSON.stringify({ v: 1, type: 'answer', question: 0, option: i % 2 }));
-            }
-            if (m.type === 'answered') acked.add(i);
-          });
-        }),
-    ),
+  // Joins: 50 at a time, each from its own address (the join limit counts per address).
+  const joinStart = Date.now();
+  const tokens: string[] = new Array<string>(players);
+  let nextJoin = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (nextJoin < players) {
+        const i = nextJoin++;
+        const r = await retried(() =>
+          json<{ token: string }>(`${api}/play/live/${session.code}/join`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.51.${100 + (i >> 8)}.${i & 255}`,
+            },
+            body: JSON.stringify({ nickname: `Player ${i}` }),
+          }),
+        );
+        tokens[i] = r.token;
+      }
+    }),
   );
-  // Every socket has said hello and has the show: the players are connected.
-  const helloStart = Date.now();
-  while (greeted < players && Date.now() - helloStart < 120_000)
-    await new Promise((r) => setTimeout(r, 50));
-  const helloMs = Date.now() - helloStart;
-  const rssAfter = rss(server.pid!);
-  commandAt = Date.now();
-  await json(`${api}/live-sessions/${session.public_id}/commands`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ command: 'start' }),
-  });
-  const deadline = Date.now() + 60_000;
-  while ((reached.length < players || acked.size < players) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const answersMs = Date.now() - commandAt;
-  const host = await json<{ session: { view: { answered: number } } }>(
+  const joinMs = Date.now() - joinStart;
+  const before = servers();
+
+  // The phones: each socket says hello and keeps its last view.
+  let commandAt = 0;
+  let waitingFor = '';
+  const reached: number[] = [];
+  const views: (View | null)[] = new Array<View | null>(players).fill(null);
+  const acked = new Set<number>();
+  const ackedAt: number[] = [];
+  let greeted = 0;
+  const socketsAt = Date.now();
+  const sockets: Socket[] = [];
+  let nextSocket = 0;
+  await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      while (nextSocket < players) {
+        const i = nextSocket++;
+        sockets[i] = await retried(
+          () =>
+            new Promise<Socket>((resolve, reject) => {
+              const ws = new WebSocket(
+                `${base.replace(/^http/, 'ws')}/services/live/${session.code}/socket`,
+                {
+                  perMessageDeflate: false,
+                },
+              );
+              ws.on('open', () =>
+                ws.send(JSON.stringify({ v: 1, type: 'hello', token: tokens[i] })),
+              );
+              ws.on('error', reject);
+              ws.on('message', (data) => {
+                const m = JSON.parse(data.toString()) as { type: string; view?: View };
+                if (m.type === 'state' && m.view) {
+                  if (!views[i]) {
+                    greeted++;
+                    resolve(ws);
+                  }
+                  const was = views[i]?.phase;
+                  views[i] = m.view;
+                  if (commandAt && m.view.phase === waitingFor && was !== waitingFor) {
+                    reached.push(Date.now() - commandAt);
+                  }
+                }
+                if (m.type === 'answered' && !acked.has(i)) {
+                  acked.add(i);
+                  ackedAt.push(Date.now());
+                }
+              });
+            }),
+        );
+      }
+    }),
+  );
+  const helloMs = Date.now() - socketsAt;
+  const connected = servers();
+  await sleep(3000);
+  const idle = servers();
+
+  const broadcast = async (name: string, phase: string) => {
+    reached.length = 0;
+    waitingFor = phase;
+    const cpu = servers().cpuMs;
+    commandAt = Date.now();
+    await command(name);
+    const until = Date.now() + 30_000;
+    while (reached.length < players && Date.now() < until) await sleep(20);
+    return {
+      reached: reached.length,
+      ms: {
+        p50: percentile(reached, 50),
+        p99: percentile(reached, 99),
+        max: Math.max(...reached),
+      },
+      cpuMs: servers().cpuMs - cpu,
+    };
+  };
+
+  const question = await broadcast('start', 'question');
+  const deadline = Date.parse(views.find((v) => v?.question)!.question!.deadline);
+  // Every phone answers at once (the worst case: the whole room taps in the same second).
+  const answersCpu = servers().cpuMs;
+  const answersAt = Date.now();
+  sockets.forEach((ws, i) =>
+    ws.send(JSON.stringify({ v: 1, type: 'answer', question: 0, option: i % 2 })),
+  );
+  while (acked.size < players && Date.now() < deadline) await sleep(50);
+  const answersMs = Date.now() - answersAt;
+  const lastAck = Math.max(...ackedAt);
+  await sleep(600); // the counts' last fan-out (every 250 ms)
+  const answersCpuMs = servers().cpuMs - answersCpu;
+  const reveal = await broadcast('reveal', 'revealed');
+  const scored = views.filter((v) => v?.me?.points !== null && v?.me?.points !== undefined).length;
+  const screen = await json<{ session: { view: View } }>(
     `${api}/live-sessions/${session.public_id}`,
     { headers: auth },
   );
+  const counted = screen.session.view.answered;
+  const distributed = (screen.session.view.distribution ?? []).reduce((s, n) => s + n, 0);
+  const per1000 = (x: number) => Math.round((x / players) * 1000 * 10) / 10;
   console.log(
     JSON.stringify(
       {
         players,
-        database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
-        joins_ms: joinMs,
+        instances,
+        topology: single
+          ? 'one instance, PGlite'
+          : instances === 1
+            ? 'one instance, PostgreSQL, no Redis'
+            : `${instances} instances, PostgreSQL, Redis fan-out, HAProxy in front`,
+        load_average_at_start: loadAtStart.join(' '),
+        joins_s: +(joinMs / 1000).toFixed(1),
         sockets_greeted: greeted,
-        hellos_done_ms: helloMs,
-        question_reached: reached.length,
-        question_ms: {
-          p50: percentile(reached, 50),
-          p99: percentile(reached, 99),
-          max: Math.max(...reached),
-        },
+        joins_or_sockets_retried: retries,
+        hellos_s: +(helloMs / 1000).toFixed(1),
+        question_reached: question.reached,
+        question_ms: question.ms,
         answers_acknowledged: acked.size,
-        answers_counted: host.session.view.answered,
-        all_answered_within_ms: answersMs,
-        server_rss_mb: {
-          before_sockets: Math.round(rssBefore),
-          with_sockets: Math.round(rssAfter),
+        answers_counted: counted,
+        answers_in_distribution: distributed,
+        answers_scored_on_phones: scored,
+        all_acknowledged_s: +(answersMs / 1000).toFixed(1),
+        last_ack_before_deadline_s: +((deadline - lastAck) / 1000).toFixed(1),
+        reveal_reached: reveal.reached,
+        reveal_ms: reveal.ms,
+        servers_rss_mb: {
+          before_sockets: Math.round(before.rssMb),
+          with_sockets: Math.round(connected.rssMb),
         },
-        rss_mb_per_1000_sockets: Math.round(((rssAfter - rssBefore) / players) * 1000),
+        rss_mb_per_1000_connections: per1000(connected.rssMb - before.rssMb),
+        cpu_ms_per_1000_connections: {
+          hellos: per1000(connected.cpuMs - before.cpuMs),
+          idle_3s: per1000(idle.cpuMs - connected.cpuMs),
+          question_broadcast: per1000(question.cpuMs),
+          answers_and_their_count_updates: per1000(answersCpuMs),
+          reveal_broadcast: per1000(reveal.cpuMs),
+        },
+        load_average_at_end: load().join(' '),
       },
       null,
       2,
@@ -150,5 +311,6 @@ try {
   );
   sockets.forEach((s) => s.terminate());
 } finally {
-  server.kill();
+  single?.kill();
+  await cluster?.stop();
 }

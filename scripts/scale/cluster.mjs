@@ -63,13 +63,17 @@ function haproxyConfig({ port, instances }) {
     .map((i) => `  server app${i.n} 127.0.0.1:${i.port} check inter 1s fall 2 rise 2`)
     .join('\n');
   return `global
-  maxconn 4096
+  # A live show holds a WebSocket per phone: the 3-instance bench has 6 000 at once. (Two file
+  # descriptors a connection: 9 000 stays under a 20 000 descriptor limit.)
+  maxconn 9000
 
 defaults
   mode http
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # An upgraded connection (a live show's WebSocket) may stay quiet between questions.
+  timeout tunnel 1h
   # A busy instance may take a moment to answer /readyz: that is not "down".
   timeout check 3s
   # Retry only when the connection could not be made (the request never reached an app):
@@ -123,6 +127,7 @@ async function startClusterWith(options, cleanups) {
   }
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/7';
   const work = mkdtempSync(join(tmpdir(), 'playdesk-scale-'));
+  const readyMs = Number(process.env.SCALE_READY_SECONDS ?? 90) * 1000;
 
   // A fresh database on the server, dropped at the end.
   const dbName = `playdesk_scale_${Date.now()}`;
@@ -200,16 +205,22 @@ async function startClusterWith(options, cleanups) {
     );
     return inst;
   };
+  // SCALE_READY_SECONDS: how long an instance may take to start (migrations, seed), 90 s by
+  // default; more on a machine other work keeps busy.
   const ready = (inst) =>
-    waitFor(`instance ${inst.n}`, async () => {
-      if (inst.child.exitCode !== null) {
-        const tail = readFileSync(inst.logFile, 'utf8').split('\n').slice(-15).join('\n');
-        throw Object.assign(new Error(`instance ${inst.n} exited at start:\n${tail}`), {
-          fatal: true,
-        });
-      }
-      return (await fetch(`${inst.url}/readyz`)).status === 200;
-    });
+    waitFor(
+      `instance ${inst.n}`,
+      async () => {
+        if (inst.child.exitCode !== null) {
+          const tail = readFileSync(inst.logFile, 'utf8').split('\n').slice(-15).join('\n');
+          throw Object.assign(new Error(`instance ${inst.n} exited at start:\n${tail}`), {
+            fatal: true,
+          });
+        }
+        return (await fetch(`${inst.url}/readyz`)).status === 200;
+      },
+      readyMs,
+    );
 
   for (let n = 1; n <= count; n++) {
     const inst = {
@@ -240,7 +251,7 @@ async function startClusterWith(options, cleanups) {
     haproxy.kill('SIGTERM');
   });
   const balancer = `http://127.0.0.1:${port}`;
-  await waitFor('haproxy', async () => (await fetch(`${balancer}/readyz`)).status === 200);
+  await waitFor('haproxy', async () => (await fetch(`${balancer}/readyz`)).status === 200, readyMs);
   log(
     `cluster: HAProxy ${haproxyVersion()} at ${balancer} → ${instances.map((i) => i.port).join(', ')}; ` +
       `PostgreSQL database ${dbName}; Redis ${redisUrl}; S3 ${s3.endpoint}; logs in ${work}`,

@@ -8,6 +8,9 @@
 //    balancer; kill -9 one instance, then cut every PostgreSQL connection of another; afterwards
 //    every acknowledged (2xx) play, lead and reward is in the database, usage equals the plays
 //    stored, no code was given twice.
+// 3b. A live show (scripts/scale/live.mjs): LIVE_PLAYERS phones on WebSockets through HAProxy,
+//    kill -9 of an instance with a question open; they reconnect within 10 s, acknowledged answers
+//    and scores are kept.
 // 4. PGlite: kill -9 during writes, restart on the same data directory, acknowledged writes there.
 //
 // Needs DATABASE_URL (a PostgreSQL server; a fresh database is made and dropped), Redis at
@@ -22,11 +25,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { HAPROXY_MISSING, haproxyVersion, startCluster } from './cluster.mjs';
+import { liveCrash } from './live.mjs';
 
 const API = '/services/api/v1';
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 36);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 24);
 const AUTH_LIMIT = 5;
+/** Phones of the live show's crash scenario (the 1 500: LIVE_PLAYERS=1500). */
+const LIVE_PLAYERS = Number(process.env.LIVE_PLAYERS ?? 600);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const results = [];
@@ -779,6 +785,7 @@ async function main() {
   }
   const started = Date.now();
   const cluster = await startCluster({
+    basePort: Number(process.env.SCALE_PORT ?? 4400),
     env: {
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       PLAY_START_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -789,6 +796,8 @@ async function main() {
       // The suite's webhook receiver listens on loopback (never allowed in production).
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'info',
+      // The live scenario's phones join from a few addresses.
+      LIVE_JOIN_RATE_LIMIT_PER_MINUTE: '1000000',
     },
   });
   let failedHard = null;
@@ -803,6 +812,8 @@ async function main() {
       await raceChecks(cluster, sql, quiz, answers);
       await crashUnderLoad(cluster, sql, quiz, answers, owner);
       await rollingRestart(cluster, quiz, answers);
+      // Last: it leaves instance 2 dead.
+      Object.assign(figures, await liveCrash(cluster, sql, check, { players: LIVE_PLAYERS }));
     } finally {
       await sql.end();
     }

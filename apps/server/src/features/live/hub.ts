@@ -6,7 +6,7 @@
  * once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A question's
  * deadline is sent by a timer, so phones see "time's up" without asking.
  */
-import type { LiveServerMessage, LiveView } from '@playdesk/contract';
+import { LIVE_PROTOCOL_VERSION, type LiveServerMessage, type LiveView } from '@playdesk/contract';
 import type { CacheBus } from '../../infra/cache-bus.js';
 
 export const LIVE_BUS = 'live';
@@ -16,6 +16,32 @@ export const COUNT_GAP_MS = 250;
 export interface LiveSocket {
   playerId: string | null;
   send(message: LiveServerMessage): void;
+  /** Sends a message already serialised (a fan-out serialises each distinct part once). */
+  sendText(text: string): void;
+}
+
+const STATE_TAIL = '"me":null}}';
+
+/**
+ * Every socket's `state` message of one change, serialised once per distinct part: the view
+ * shared by all (top 10, counts, question) once, then per phone only its own `me` (the view's
+ * last key, view.ts) spliced in — not the whole view per socket. The screens' message is one
+ * string for all of them.
+ */
+export function stateMessages(views: Views): (playerId: string | null) => string {
+  const screen = JSON.stringify({ v: LIVE_PROTOCOL_VERSION, type: 'state', view: views(null) });
+  if (!screen.endsWith(STATE_TAIL)) {
+    // `me` is no longer the view's last key: serialise each view whole (slower, still right).
+    return (playerId) =>
+      playerId === null
+        ? screen
+        : JSON.stringify({ v: LIVE_PROTOCOL_VERSION, type: 'state', view: views(playerId) });
+  }
+  const head = screen.slice(0, -'null}}'.length);
+  return (playerId) => {
+    const me = playerId === null ? null : views(playerId).me;
+    return me === null ? screen : `${head}${JSON.stringify(me)}}}`;
+  };
 }
 
 type Views = (playerId: string | null) => LiveView;
@@ -27,7 +53,17 @@ interface Show {
   again: 'urgent' | 'counts' | null;
   countTimer: NodeJS.Timeout | null;
   deadlineTimer: NodeJS.Timeout | null;
+  /** How long the last fan-out took (read + send), in ms: it spaces the count updates. */
+  cost: number;
 }
+
+/**
+ * The wait before sending a count update: COUNT_GAP_MS, or twice what the last fan-out took when
+ * that is longer — so with thousands of sockets count updates take at most a third of this
+ * instance's time and joins, hellos and answers keep the rest (docs/live.md#fan-out). Commands
+ * are never delayed.
+ */
+export const countGap = (cost: number): number => Math.max(COUNT_GAP_MS, 2 * cost);
 
 /** How long one read of a show serves the sockets saying hello (their clocks need it fresh). */
 export const VIEWS_FRESH_MS = 250;
@@ -59,12 +95,12 @@ export function createLiveHub(
       return;
     }
     show.running = true;
+    const started = performance.now();
     try {
       const views = await loadFresh(sessionId);
       if (!views) return;
-      for (const socket of show.sockets) {
-        socket.send({ v: 1, type: 'state', view: views(socket.playerId) });
-      }
+      const message = stateMessages(views);
+      for (const socket of show.sockets) socket.sendText(message(socket.playerId));
       const screen = views(null);
       if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
       show.deadlineTimer = null;
@@ -76,6 +112,7 @@ export function createLiveHub(
     } catch (error) {
       onError(error);
     } finally {
+      show.cost = performance.now() - started;
       show.running = false;
       if (show.again) {
         show.again = null;
@@ -95,7 +132,7 @@ export function createLiveHub(
       show.countTimer = setTimeout(() => {
         show.countTimer = null;
         void flush(sessionId);
-      }, COUNT_GAP_MS);
+      }, countGap(show.cost));
       show.countTimer.unref();
     }
   }
@@ -123,6 +160,7 @@ export function createLiveHub(
           again: null,
           countTimer: null,
           deadlineTimer: null,
+          cost: 0,
         };
         shows.set(sessionId, show);
       }

@@ -46,9 +46,10 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
   const { service, hub } = live;
   app.get(LIVE_SOCKET_PATH, { websocket: true }, (connection, request) => {
     const raw = connection as unknown as RawSocket;
-    const send = (message: LiveServerMessage) => {
-      if (raw.readyState === OPEN) raw.send(JSON.stringify(message));
+    const sendText = (text: string) => {
+      if (raw.readyState === OPEN) raw.send(text);
     };
+    const send = (message: LiveServerMessage) => sendText(JSON.stringify(message));
     const fail = (code: string, message: string) =>
       send({ v: LIVE_PROTOCOL_VERSION, type: 'error', code, message });
 
@@ -88,7 +89,7 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
         const view = views(playerId);
         sessionId = id;
         token = message.token;
-        socket = { playerId, send };
+        socket = { playerId, send, sendText };
         hub.add(id, socket);
         send({ v: LIVE_PROTOCOL_VERSION, type: 'state', view });
         return;

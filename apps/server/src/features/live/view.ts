@@ -54,17 +54,20 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
   const hidden = !showsAnswer(state.phase) && state.phase !== 'podium' && state.phase !== 'ended';
   const shownScore = (p: PlayerRow) => p.score - (hidden ? (answerOf.get(p.id)?.points ?? 0) : 0);
   const standings = STANDINGS.has(state.phase);
-  const ranked = rankPlayers(
-    row.mode,
-    snap.players.map((p) => ({
-      id: p.id,
-      nickname: p.nickname,
-      score: shownScore(p),
-      team: p.team,
-      out: p.out,
-      joinedAt: p.joinedAt.getTime(),
-    })),
-  );
+  // Ranks only once shown (a sort of every player: the lobby and an open question skip it).
+  const ranked = !standings
+    ? []
+    : rankPlayers(
+        row.mode,
+        snap.players.map((p) => ({
+          id: p.id,
+          nickname: p.nickname,
+          score: shownScore(p),
+          team: p.team,
+          out: p.out,
+          joinedAt: p.joinedAt.getTime(),
+        })),
+      );
   const rankOf = new Map(ranked.map((p) => [p.id, p.rank]));
   const timeLeft = state.paused
     ? (state.paused.remainingMs ?? 0)
