@@ -7,12 +7,16 @@ import type { LiveJoinRequest, LiveView } from '@playdesk/contract';
 import { createCounter, consumeOrRefuse, createRateLimiter } from '../../infra/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RouteDeps } from '../../http/types.js';
+import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { createLiveHub } from './hub.js';
-import { createLiveService } from './service.js';
+import { createLiveService, type JoinFrom } from './service.js';
 
 export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
   let hub: ReturnType<typeof createLiveHub> | null = null;
-  const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent));
+  const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent), {
+    placementOf: createPlacementLookup(deps.db),
+    appUrl: deps.config.appUrl,
+  });
   hub = createLiveHub(deps.cacheBus, (id) => service.viewsById(id), onError, service.clock);
   const joins = createRateLimiter({
     name: 'live-join',
@@ -33,8 +37,8 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
      * old), with the new player as they are — no score, no answer — so a room joining does not
      * read every player once per join.
      */
-    async join(code: string, input: z.output<typeof LiveJoinRequest>) {
-      const { token, sessionId, player } = await service.join(code, input);
+    async join(code: string, input: z.output<typeof LiveJoinRequest>, from?: JoinFrom) {
+      const { token, sessionId, player, playerToken } = await service.join(code, input, from);
       const views = await hub!.views(sessionId);
       const shared = views!(null);
       const view: LiveView = {
@@ -42,7 +46,7 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
         players: Math.max(shared.players, 1),
         me: { ...player, score: 0, rank: null, answer: null, points: null },
       };
-      return { token, view };
+      return { token, view, playerToken };
     },
     /** Counts a join from `ip`; throws the 429 over the limit. */
     countJoin: (ip: string) => joins.consume({ ip }),
