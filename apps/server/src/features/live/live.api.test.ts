@@ -563,3 +563,16 @@ describe('live shows: the players cap', () => {
     expect(joined.every((p) => p.gameplayId !== null)).toBe(true);
   });
 });
+
+describe('live shows: the polling fallback', () => {
+  it('shares one read of the show among polls; a phone that just joined still sees itself', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Nia');
+    // At once after joining: the phone is in its view (a fresh read if the shared one predates it).
+    expect((await look(s.code, a.token)).me?.nickname).toBe('Nia');
+    const polls = await Promise.all(Array.from({ length: 5 }, () => look(s.code)));
+    // One read served them all: the same moment of the show.
+    expect(new Set(polls.map((v) => v.server_time)).size).toBe(1);
+    expect(polls[0]!.players).toBe(1);
+  });
+});

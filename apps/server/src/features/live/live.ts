@@ -48,6 +48,18 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
       };
       return { token, view, playerToken };
     },
+    /**
+     * The view a poll asks for (the socket's fallback, `GET play/live/{code}`): two reads by key
+     * (the show, the player), then the show's shared read (hub.views: at most 250 ms old, dropped
+     * at every change) — a room polling every second does not read every player per poll. A
+     * player who joined after that read gets a fresh one.
+     */
+    async view(code: string, token: string | undefined): Promise<LiveView> {
+      const { sessionId, playerId } = await service.identify(code, token);
+      const view = (await hub!.views(sessionId))?.(playerId);
+      if (view && (playerId === null || view.me !== null)) return view;
+      return (await service.view(code, token)).view;
+    },
     /** Counts a join from `ip`; throws the 429 over the limit. */
     countJoin: (ip: string) => joins.consume({ ip }),
     /** Counts an answer of the player holding `token`; throws the 429 over the limit. */

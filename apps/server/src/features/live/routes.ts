@@ -185,15 +185,13 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'playGetLive',
         summary: 'A live show now (the polling fallback)',
         description:
-          'The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second. No credentials needed.',
+          'The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second (polls share one read of the show for 250 ms: the view may be that old, its `server_time` says when it was made). No credentials needed.',
         params: LiveCodeParams,
         headers: LivePlayerHeaders,
         response: { 200: LiveViewResponse, ...playErrors },
       },
     },
-    async (request) => ({
-      view: (await service.view(request.params.code, playerToken(request))).view,
-    }),
+    async (request) => ({ view: await live.view(request.params.code, playerToken(request)) }),
   );
 
   app.post(
