@@ -85,7 +85,7 @@ function Backdrop({
     : undefined;
   return (
     <div className="pd-backdrop relative min-h-dvh text-white">
-      <div aria-hidden="true" className="pd-backdrop fixed inset-0" style={style} />
+      {style && <div aria-hidden="true" className="pd-backdrop fixed inset-0" style={style} />}
       <main
         className={`relative mx-auto flex min-h-dvh w-full flex-col px-4 pt-4 pb-6 ${wide ? 'max-w-7xl' : 'max-w-md'}`}
       >

@@ -375,6 +375,24 @@ async function wonAtShow(code: string, token: string) {
   return LiveRewardResponse.parse(res.json()).reward;
 }
 
+describe('live shows: a published quiz', () => {
+  it('refuses to open a show of a draft quiz (its players play it)', async () => {
+    const res = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'quiz',
+        name: 'Draft live quiz',
+        content: { questions: [{ text: 'One?', options: ['Yes', 'No'], correct: 0 }] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = GameResponse.parse(res.json()).game.public_id;
+    const opened = await t.api('POST', 'live-sessions', { ...owner, body: { game: draft } });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json<{ errors: string[] }>().errors[0]).toMatch(/^game: Publish this quiz/);
+  });
+});
+
 describe('live shows: rewards at the podium', () => {
   it('gives the top N the reward while its stock lasts (stock 1: one winner), and once however often it ends', async () => {
     const helpers = awardHelpers(t, owner);

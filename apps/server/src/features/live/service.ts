@@ -184,12 +184,16 @@ export function createLiveService(
     who: AuditContext,
   ): Promise<LiveSession> {
     const [game] = await db
-      .select({ id: games.id, type: games.type, content: games.content })
+      .select({ id: games.id, type: games.type, content: games.content, status: games.status })
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
     if (!game) throw invalidFields(['game: No game of this business has this id']);
     if (game.type !== 'quiz') {
       throw invalidFields(['game: A live show plays a quiz']).coded('live.not_quiz');
+    }
+    // Every phone's join is a play of the quiz (plays.ts): only a published quiz is played.
+    if (game.status !== 'published') {
+      throw invalidFields(['game: Publish this quiz first: the show’s players play it']);
     }
     const content = quizContentSchema.safeParse(game.content);
     if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
