@@ -12,6 +12,7 @@ import {
   LiveViewResponse,
   type LiveView,
 } from '../live.js';
+import { WON_FLAT_WHITE } from './play.js';
 import { GAME, NOW, answerExample, requestExample } from './register.js';
 
 const QUESTION = {
@@ -108,26 +109,8 @@ requestExample(LiveAnswerRequest, { question: 0, option: 0 });
 answerExample(LiveAnswerResponse, { accepted: true, question: 0 });
 answerExample(LiveRewardResponse, {
   reward: {
-    id: 'w_6dF3gH8j',
-    reward: {
-      public_id: 'r_9cV2bN5m',
-      name: 'A free flat white',
-      description: 'Any size, hot or iced.',
-      image: null,
-      value: '4.50 €',
-      terms: 'One per visit. Not exchangeable for cash.',
-      how_to_redeem: 'Show your code at the counter.',
-      kind: 'unique_code',
-    },
-    code: 'AURORA-7KQ2MX9P',
-    link: null,
+    ...WON_FLAT_WHITE,
     won_at: '2026-11-21T09:41:02.000Z',
     expires_at: '2026-12-21T09:41:02.000Z',
-    redeemed_at: null,
-    status: 'active',
-    game: GAME,
-    redeem_mode: 'online',
-    redemption_token: null,
-    wallet: { apple: null, google: null },
   },
 });

@@ -245,6 +245,21 @@ export function createLiveService(
     }
   }
 
+  /** The host's show, its row held `for update` until the transaction ends. */
+  async function lockedHostRow(
+    tx: Queryable,
+    accountId: string,
+    publicId: string,
+  ): Promise<SessionRow> {
+    const [row] = await tx
+      .select()
+      .from(liveSessions)
+      .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
+      .for('update');
+    if (!row) throw notFound('Live show not found.');
+    return row;
+  }
+
   /** A host command: the engine decides; the row is written whole, under its lock. */
   async function command(
     accountId: string,
@@ -253,12 +268,7 @@ export function createLiveService(
     who: AuditContext,
   ): Promise<LiveSession> {
     const sessionId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(liveSessions)
-        .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
-        .for('update');
-      if (!row) throw notFound('Live show not found.');
+      const row = await lockedHostRow(tx, accountId, publicId);
       const now = clock();
       const before = settle(stateOf(row), now);
       const result = runCommand(before, cmd, 'host', now);
@@ -441,12 +451,7 @@ export function createLiveService(
     await checkReward(accountId, reward);
     await db.transaction(async (tx) => {
       // The row's lock: an end running now gives the reward it read, or this one after it.
-      const [row] = await tx
-        .select()
-        .from(liveSessions)
-        .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
-        .for('update');
-      if (!row) throw notFound('Live show not found.');
+      const row = await lockedHostRow(tx, accountId, publicId);
       if (row.rewardedAt) {
         throw refused(409, 'live.rewarded', 'This show’s rewards were given already.');
       }
