@@ -51,14 +51,22 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
     /**
      * The view a poll asks for (the socket's fallback, `GET play/live/{code}`): two reads by key
      * (the show, the player), then the show's shared read (hub.views: at most 250 ms old, dropped
-     * at every change) — a room polling every second does not read every player per poll. A
-     * player who joined after that read gets a fresh one.
+     * at every command) — a room polling every second does not read every player per poll. A
+     * player who joined after that read gets a fresh one; a phone's own answer is read by key.
      */
     async view(code: string, token: string | undefined): Promise<LiveView> {
       const { sessionId, playerId } = await service.identify(code, token);
       const view = (await hub!.views(sessionId))?.(playerId);
-      if (view && (playerId === null || view.me !== null)) return view;
-      return (await service.view(code, token)).view;
+      if (!view || (playerId !== null && view.me === null)) {
+        return (await service.view(code, token)).view;
+      }
+      // A phone's own answer is never stale: the shared read may predate it (answers only move
+      // counts, so they do not drop it), and a phone must not be offered the tiles again.
+      if (playerId && view.me && view.question && view.me.answer === null) {
+        const option = await service.ownAnswer(sessionId, playerId, view.question.index);
+        if (option !== null) return { ...view, me: { ...view.me, answer: option } };
+      }
+      return view;
     },
     /** Counts a join from `ip`; throws the 429 over the limit. */
     countJoin: (ip: string) => joins.consume({ ip }),

@@ -578,6 +578,25 @@ export function createLiveService(
     return viewsOf(await snapshot(db, asShow(found)), clock());
   }
 
+  /** A player's answer to a question (the unique key's index), or null. */
+  async function ownAnswer(
+    sessionId: string,
+    playerId: string,
+    question: number,
+  ): Promise<number | null> {
+    const [row] = await db
+      .select({ option: liveAnswers.option })
+      .from(liveAnswers)
+      .where(
+        and(
+          eq(liveAnswers.sessionId, sessionId),
+          eq(liveAnswers.playerId, playerId),
+          eq(liveAnswers.question, question),
+        ),
+      );
+    return row?.option ?? null;
+  }
+
   async function sessionIdOf(code: string): Promise<string> {
     return (await byCode(code)).id;
   }
@@ -593,6 +612,7 @@ export function createLiveService(
     answer,
     identify,
     viewsById,
+    ownAnswer,
     sessionIdOf,
     playerByToken,
     clock,
