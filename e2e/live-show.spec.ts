@@ -18,7 +18,7 @@ const QUESTIONS = [
 async function phone(browser: Browser, baseURL: string, code: string, nickname: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 375, height: 740 },
+    viewport: { width: 390, height: 844 },
     hasTouch: true,
   });
   const page = await context.newPage();
@@ -39,10 +39,24 @@ test('a host, a screen and three phones play a three-question show to the podium
 }) => {
   test.setTimeout(120_000);
   const owner = await registerBusiness(request, 'Live Café');
+  // The business's look on the big screen: its leaderboard template's colours.
+  const board = (await apiSend(request, owner, 'POST', 'templates', {
+    kind: 'leaderboard',
+    name: 'Live board',
+    colors: { background: '#0F3D3E', text: '#FFFFFF', button: '#F2B134', button_text: '#1F1640' },
+  })) as { template: { public_id: string } };
   await apiSend(request, owner, 'POST', 'games', {
     type: 'quiz',
     name: 'Three Coffee Questions',
+    status: 'published',
     content: { questions: QUESTIONS },
+    settings: { templates: { leaderboard: board.template.public_id } },
+  });
+  // The show's reward: to the winner only.
+  await apiSend(request, owner, 'POST', 'rewards', {
+    name: 'Free flat white',
+    kind: 'shared_code',
+    shared_value: 'LIVE-FLAT',
   });
 
   // The host opens the show in the console.
@@ -50,6 +64,8 @@ test('a host, a screen and three phones play a three-question show to the podium
   const host = await hostContext.newPage();
   await login(host, owner.email, owner.password);
   await host.goto('/games/live');
+  await host.getByLabel('Reward at the end').selectOption({ label: 'Free flat white' });
+  await host.getByLabel('How many of the top players').fill('1');
   await host.getByRole('button', { name: 'Open the show' }).click();
   const code = (await host.getByTestId('live-code').textContent())!.trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
@@ -109,7 +125,11 @@ test('a host, a screen and three phones play a three-question show to the podium
   await expect(lea.page.getByText('You are #1')).toBeVisible();
   await expect(tom.page.getByText('You are #3')).toBeVisible();
   await saveShot(screen, 'live-screen-podium', false);
-  await saveShot(lea.page, 'live-phone-podium', false);
+  // The winner's phone shows the reward and its code; the others none.
+  await expect(lea.page.getByRole('heading', { name: 'You won!' })).toBeVisible();
+  await expect(lea.page.getByText('LIVE-FLAT')).toBeVisible();
+  await expect(tom.page.getByRole('heading', { name: 'You won!' })).toHaveCount(0);
+  await saveShot(lea.page, 'live-phone-podium', true);
   await command('End the show');
   await expect(screen.getByText('The show has ended. Thanks for playing!')).toBeVisible();
   await Promise.all(

@@ -67,8 +67,10 @@ export const SERVER_FEATURE_DEPS = {
     'fair-play',
     'loyalty',
   ],
-  // Live shows (issue 40): draw the join QR code as placements do.
-  live: ['placements'],
+  // Live shows (issue 40): draw the join QR code as placements do; a phone's join is a play (the
+  // start's checks and rows, the visit's attribution), the podium gives rewards through the
+  // rewards' grant (fair play's verification wait, integrations' events).
+  live: ['placements', 'play', 'rewards', 'insight', 'integrations', 'fair-play'],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
   // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning); Player Data shows

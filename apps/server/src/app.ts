@@ -65,7 +65,7 @@ import { sessionRoutes } from './features/sessions/routes.js';
 import fastifyWebsocket from '@fastify/websocket';
 import { createLive } from './features/live/live.js';
 import { liveRoutes } from './features/live/routes.js';
-import { LIVE_MAX_MESSAGE_BYTES, registerLiveSocket } from './features/live/socket.js';
+import { LIVE_MAX_FRAME_BYTES, registerLiveSocket } from './features/live/socket.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { domainRoutes, EMBED_REFUSAL, embedGuardOf } from './features/domains/routes.js';
 import { createDomainDirectory } from './features/domains/directory.js';
@@ -196,7 +196,7 @@ export async function buildApp({
   const publicGames = createPublicGameCache(db, cacheBus);
   // Live shows' sockets share the server's port (ADR 022); the REST routes and the socket share
   // one service and this instance's hub.
-  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES } });
   const live = createLive(deps, (error) => app.log.error({ err: error }, 'live: a fan-out failed'));
   app.addHook('onClose', async () => live.hub.close());
   await app.register(

@@ -90,6 +90,7 @@ export const AUDIT_ACTIONS = [
   // Live shows (docs/live.md): a show opened, and each command of its host
   'live.session_created',
   'live.session_command',
+  'live.reward_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionCode = z.enum(AUDIT_ACTIONS, {

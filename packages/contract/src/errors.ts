@@ -146,6 +146,8 @@ export const CONSOLE_ERROR_CODES = [
   'live.bad_command',
   'live.not_host',
   'live.not_quiz',
+  // Live shows: the host changes the reward after it was given (docs/live.md#rewards)
+  'live.rewarded',
 ] as const;
 
 /** Two lists of codes as one, in a call a bundler may drop when nothing uses its result. */

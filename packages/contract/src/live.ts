@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { LIVE, LIVE_COMMANDS, LIVE_MODES, LIVE_PHASES } from '@playdesk/games/live';
 import { PublicId, text } from './primitives.js';
+import { VisitAttribution } from './insight.js';
+import { WonReward } from './rewards/player.js';
 
 /** The protocol's version: every message carries it; a message of another version is refused. */
 export const LIVE_PROTOCOL_VERSION = 1;
@@ -27,6 +29,41 @@ export const LiveCommand = z.enum(LIVE_COMMANDS, {
 export type LiveCommand = z.infer<typeof LiveCommand>;
 
 const { questionSeconds, teams } = LIVE;
+
+/** The most players a show's reward may go to by rank (`top`). */
+export const LIVE_REWARD_TOP_MAX = 1000;
+
+/**
+ * A show's reward (docs/live.md#rewards): one reward of the rewards section, given at the end to
+ * the top `top` players (rank, ties included), or to everyone scoring at least `min_score`, or to
+ * those who are both — while its stock lasts, with the rewards' caps and fairness.
+ */
+export const LiveReward = z
+  .object({
+    /** The reward (its public id). */
+    reward_id: PublicId,
+    top: z
+      .number()
+      .int()
+      .min(1, 'At least the winner')
+      .max(LIVE_REWARD_TOP_MAX, `At most the top ${LIVE_REWARD_TOP_MAX}`)
+      .nullable()
+      .default(null),
+    min_score: z
+      .number()
+      .int()
+      .min(0, 'A score is 0 or more')
+      .max(1_000_000_000, 'At most 1 000 000 000')
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .refine((r) => r.top !== null || r.min_score !== null, {
+    message: 'Give the reward to the top players, or to those above a score',
+    path: ['top'],
+  })
+  .meta({ example: { reward_id: 'rwd_7f3a9c2e1b', top: 3, min_score: null } });
+export type LiveReward = z.output<typeof LiveReward>;
 
 export const CreateLiveSessionRequest = z
   .object({
@@ -52,7 +89,10 @@ export const CreateLiveSessionRequest = z
         `A question lasts ${questionSeconds.min} to ${questionSeconds.max} seconds`,
       )
       .default(questionSeconds.default),
+    /** The reward at the end, if any (the host may set or change it until the show ends). */
+    reward: LiveReward.nullable().optional(),
   })
+  .strict()
   .superRefine((v, ctx) => {
     if (v.mode === 'teams' && v.teams === undefined) {
       ctx.addIssue({ code: 'custom', path: ['teams'], message: 'Say how many teams play' });
@@ -63,6 +103,9 @@ export const CreateLiveSessionRequest = z
   });
 
 export const LiveCommandRequest = z.object({ command: LiveCommand });
+
+/** `PUT live-sessions/{id}/reward`: the show's reward (null: none), until the show ends. */
+export const LiveRewardRequest = z.object({ reward: LiveReward.nullable() }).strict();
 
 export const LiveNickname = text(LIVE.nickname.max, {
   trim: true,
@@ -80,6 +123,8 @@ export const LiveJoinRequest = z.object({
     .optional(),
   /** The player app's language, for the nickname check (en when absent). */
   language: text(5).optional(),
+  /** Where the visit came from: the show's play counts in the funnel under it. */
+  visit: VisitAttribution.optional(),
 });
 
 export const LiveAnswerRequest = z.object({
@@ -114,6 +159,8 @@ const LiveTeamRow = z.object({
 export const LiveView = z.object({
   v: z.literal(LIVE_PROTOCOL_VERSION),
   code: z.string(),
+  /** The quiz's public id: its template (`GET play/games/{id}`) and its form (`…/lead`). */
+  game: z.string(),
   mode: LiveMode,
   phase: LivePhase,
   paused: z.boolean(),
@@ -165,6 +212,16 @@ export const LiveSession = z.object({
   teams: z.number().int(),
   question_seconds: z.number().int(),
   created_at: z.string(),
+  /** The reward at the end (null: none). */
+  reward: z
+    .object({
+      reward_id: z.string(),
+      top: z.number().int().nullable(),
+      min_score: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** When the show's rewards were given (at the podium or the end, once); null before. */
+  rewarded_at: z.string().nullable(),
   /** The screen's view of the show now. */
   view: LiveView,
   /** For the host: the right option of the current question (the screen shows it at the reveal). */
@@ -177,8 +234,15 @@ export const LiveJoinResponse = z.object({
   /** Keep it: it is how this phone gets back in (header `X-LIVE-PLAYER`, the socket's hello). */
   token: z.string(),
   view: LiveView,
+  /**
+   * A new player of the business (the join sent no `X-PLAYER`): their token, for the player app
+   * to keep as for any play (the business's player it plays as, its rewards).
+   */
+  player_token: z.string().optional(),
 });
 export const LiveViewResponse = z.object({ view: LiveView });
+/** `GET play/live/{code}/reward`: what this phone's player won at the show's end (null: nothing, or not yet). */
+export const LiveRewardResponse = z.object({ reward: WonReward.nullable() });
 export const LiveAnswerResponse = z.object({
   /** The answer counted (its points stay hidden until the reveal). */
   accepted: z.literal(true),

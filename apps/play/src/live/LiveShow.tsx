@@ -5,14 +5,28 @@
  * the top 10, the podium). A lazy chunk of its own with its texts (`live/{lang}.json`): nothing of
  * it is in the game pad's first load.
  */
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { LiveView } from '@playdesk/contract/live';
 import { API_PATH } from '@playdesk/contract/urls';
-import { useT, type T } from '../i18n/i18n.js';
+import { useI18n, useT, type T } from '../i18n/i18n.js';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
-import { ApiError } from '../lib/api.js';
+import { currentVisit } from '../insight/visit.js';
+import { LeadBeforeStep } from '../lead/LeadSteps.js';
+import { useLead } from '../lead/useLead.js';
+import { api, ApiError, type PublicGame } from '../lib/api.js';
 import { describeError } from '../lib/error-text.js';
-import { browserStore } from '../lib/storage.js';
+import { playerIdentity } from '../lib/player.js';
+import { browserStore, type SafeStore } from '../lib/storage.js';
+import { templateTheme } from '../lib/template-theme.js';
+import type { WonReward } from '../rewards/types.js';
+import { WonRewardCard } from '../rewards/WonRewardCard.js';
 import { liveRequest, useLiveShow, useTimeLeft } from './connection.js';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -27,14 +41,77 @@ const TILE = [
 ];
 const tokenKey = (code: string) => `playdesk.live.${code}`;
 
-function Backdrop({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+/**
+ * The show's quiz as its game page shows it (`GET play/games/{id}`): its background image, its
+ * image as the logo, its leaderboard template's colours on the standings.
+ */
+function useShowGame(gameId: string | undefined): PublicGame | null {
+  const { lang } = useI18n();
+  const [game, setGame] = useState<PublicGame | null>(null);
+  useEffect(() => {
+    if (!gameId) return;
+    const controller = new AbortController();
+    api
+      .game(gameId, controller.signal, lang)
+      .then((r) => setGame(r.game))
+      // Without it the show still runs, in the app's own look.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [gameId, lang]);
+  return game;
+}
+
+/** The standings' rows in the leaderboard template's colours (the app's white without one). */
+function rowStyle(game: PublicGame | null): CSSProperties | undefined {
+  return templateTheme(game?.templates.leaderboard)?.surface;
+}
+
+function Backdrop({
+  children,
+  wide = false,
+  game = null,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  game?: PublicGame | null;
+}) {
+  // The game page's background: the business's image under the same shade (ui/PageShell.tsx).
+  const style: CSSProperties | undefined = game?.background_image
+    ? {
+        backgroundImage: `linear-gradient(rgb(27 18 53 / 0.35), rgb(27 18 53 / 0.55)), url(${JSON.stringify(game.background_image)})`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : undefined;
   return (
     <div className="pd-backdrop relative min-h-dvh text-white">
+      {style && <div aria-hidden="true" className="pd-backdrop fixed inset-0" style={style} />}
       <main
         className={`relative mx-auto flex min-h-dvh w-full flex-col px-4 pt-4 pb-6 ${wide ? 'max-w-7xl' : 'max-w-md'}`}
       >
         {children}
       </main>
+    </div>
+  );
+}
+
+/** The show's title: the quiz's image as its logo and its name, else "Live show". */
+function ShowTitle({ game, large = false }: { game: PublicGame | null; large?: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {game?.game_image && (
+        <img
+          src={game.game_image}
+          alt=""
+          className={`${large ? 'h-16 w-16' : 'h-9 w-9'} shrink-0 rounded-xl bg-white object-contain p-1`}
+        />
+      )}
+      <p
+        className={`${large ? 'text-2xl' : 'text-sm'} truncate font-semibold tracking-wide uppercase`}
+      >
+        {game ? t('live.title_of', { name: game.name }) : t('live.title')}
+      </p>
     </div>
   );
 }
@@ -85,14 +162,24 @@ function standings(view: LiveView, t: T) {
       }));
 }
 
-function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
+function Board({
+  view,
+  game,
+  large = false,
+}: {
+  view: LiveView;
+  game: PublicGame | null;
+  large?: boolean;
+}) {
   const t = useT();
   const rows = standings(view, t);
+  const themed = rowStyle(game);
   return (
     <ol className={`w-full space-y-2 ${large ? 'text-3xl' : 'text-base'}`}>
       {rows.map((r) => (
         <li
           key={r.key}
+          style={themed}
           className={`flex items-center gap-3 rounded-xl bg-white/95 px-4 py-2 text-primary-950 ${r.out ? 'opacity-60' : ''}`}
         >
           <span className="w-10 font-bold tabular-nums">{r.rank}</span>
@@ -104,9 +191,18 @@ function Board({ view, large = false }: { view: LiveView; large?: boolean }) {
   );
 }
 
-function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
+function Podium({
+  view,
+  game,
+  large = false,
+}: {
+  view: LiveView;
+  game: PublicGame | null;
+  large?: boolean;
+}) {
   const t = useT();
   const rows = standings(view, t);
+  const themed = rowStyle(game);
   const top = rows.slice(0, 3);
   // Second, first, third: the classic podium.
   const order = [top[1], top[0], top[2]].filter((r): r is (typeof top)[number] => r !== undefined);
@@ -122,6 +218,7 @@ function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
             {t('live.points', { points: r.score })}
           </p>
           <div
+            style={themed}
             className={`${height(r.rank)} flex w-full items-start justify-center rounded-t-xl bg-white/95 pt-3 text-4xl font-black text-primary-900`}
           >
             {r.rank}
@@ -136,22 +233,26 @@ function Podium({ view, large = false }: { view: LiveView; large?: boolean }) {
 
 function JoinForm({
   code,
+  show,
+  game,
+  store,
   onJoined,
 }: {
   code: string;
+  show: LiveView | null;
+  game: PublicGame | null;
+  store: SafeStore;
   onJoined: (token: string, view: LiveView) => void;
 }) {
   const t = useT();
-  const [show, setShow] = useState<LiveView | null>(null);
   const [nickname, setNickname] = useState('');
   const [team, setTeam] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    liveRequest<{ view: LiveView }>(code)
-      .then((r) => setShow(r.view))
-      .catch((e: unknown) => setError(describeError(t, e)));
-  }, [code, t]);
+  // The game's own form, when the business asks it before playing: the join then plays as the
+  // player it made known (docs/live.md#plays-leads-and-rewards).
+  const lead = useLead(game, store);
+  const identity = game ? playerIdentity(store, game.account.public_id) : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -161,19 +262,37 @@ function JoinForm({
       const body = {
         nickname,
         language: lang.slice(0, 5),
+        visit: currentVisit(),
         ...(show?.mode === 'teams' ? { team } : {}),
       };
-      const r = await liveRequest<{ token: string; view: LiveView }>(`${code}/join`, {
-        method: 'POST',
-        body,
-      });
+      const r = await liveRequest<{ token: string; view: LiveView; player_token?: string }>(
+        `${code}/join`,
+        { method: 'POST', body, playerToken: identity?.token() ?? null },
+      );
+      // A new player of the business: kept as any play's, for their next games and rewards.
+      if (r.player_token) identity?.setToken(r.player_token);
       onJoined(r.token, r.view);
     } catch (e) {
-      setError(describeError(t, e));
+      // The form became due meanwhile (or its load failed): show it again.
+      if (e instanceof ApiError && e.code === 'play.form_first') lead.reload();
+      else setError(describeError(t, e));
     } finally {
       setBusy(false);
     }
   };
+  if (game && lead.form && lead.asks('before')) {
+    return (
+      <div className="mt-6 rounded-2xl bg-white p-4 text-gray-900 shadow-xl">
+        <LeadBeforeStep
+          form={lead.form}
+          game={game}
+          store={store}
+          embed={false}
+          onDone={() => lead.filled()}
+        />
+      </div>
+    );
+  }
   return (
     <form onSubmit={submit} className="mt-6 rounded-2xl bg-white p-5 text-gray-900 shadow-xl">
       <h1 className="text-2xl font-bold">{t('live.join_title')}</h1>
@@ -223,12 +342,35 @@ function JoinForm({
   );
 }
 
+/** What this phone's player won at the podium (asked once the show is there). */
+function useShowReward(code: string, token: string | null, over: boolean): WonReward | null {
+  const [won, setWon] = useState<WonReward | null>(null);
+  useEffect(() => {
+    if (!token || !over) return;
+    let live = true;
+    liveRequest<{ reward: WonReward | null }>(`${code}/reward`, { token })
+      .then((r) => {
+        if (live) setWon(r.reward);
+      })
+      // Nothing to show: the podium stays as it is.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [code, token, over]);
+  return won;
+}
+
 function PhoneBody({
   view,
+  game,
+  reward,
   timeLeft,
   onAnswer,
 }: {
   view: LiveView;
+  game: PublicGame | null;
+  reward: WonReward | null;
   timeLeft: number;
   onAnswer: (option: number) => void;
 }) {
@@ -247,11 +389,23 @@ function PhoneBody({
   if (view.phase === 'podium' || view.phase === 'ended') {
     return (
       <div className="mt-6 flex flex-col items-center gap-4 text-center">
-        <Podium view={view} />
+        <Podium view={view} game={game} />
         {me.rank !== null && (
           <p className="text-2xl font-bold">{t('live.rank', { rank: me.rank })}</p>
         )}
         <p className="text-lg">{t('live.score', { score: me.score })}</p>
+        {reward && (
+          <section aria-labelledby="live-won" className="flex w-full flex-col gap-2">
+            <h2 id="live-won" className="text-2xl font-black">
+              {t('live.you_won')}
+            </h2>
+            <WonRewardCard
+              won={reward}
+              businessName={game?.account.business_name ?? null}
+              variant="popup"
+            />
+          </section>
+        )}
         {view.phase === 'ended' && <p>{t('live.ended')}</p>}
       </div>
     );
@@ -345,32 +499,58 @@ export function LivePhone({ code }: { code: string }) {
     },
   );
   const timeLeft = useTimeLeft(view, offset);
+  // Before joining: the show's lobby view, for its mode and its quiz.
+  const [show, setShow] = useState<LiveView | null>(null);
+  const [showError, setShowError] = useState<unknown>(null);
+  useEffect(() => {
+    if (token) return;
+    liveRequest<{ view: LiveView }>(code)
+      .then((r) => setShow(r.view))
+      .catch((e: unknown) => setShowError(e));
+  }, [code, token]);
+  const game = useShowGame(view?.game ?? show?.game);
+  const reward = useShowReward(code, token, view?.phase === 'podium' || view?.phase === 'ended');
   const [sent, setSent] = useState<{ question: number; option: number } | null>(null);
   const shown =
     view && view.me && sent && view.question?.index === sent.question && view.me.answer === null
       ? { ...view, me: { ...view.me, answer: sent.option } }
       : view;
   return (
-    <Backdrop>
-      <header className="flex items-center justify-between">
-        <p className="text-sm font-semibold tracking-wide uppercase">{t('live.title')}</p>
+    <Backdrop game={game}>
+      <header className="flex items-center justify-between gap-3">
+        <ShowTitle game={game} />
         {shown?.me && (
           <p className="text-sm font-semibold">{t('live.score', { score: shown.me.score })}</p>
         )}
       </header>
       <Status status={status} />
       {!token ? (
-        <JoinForm
-          code={code}
-          onJoined={(newToken, first) => {
-            store.set(tokenKey(code), newToken);
-            setToken(newToken);
-            take(first);
-          }}
-        />
+        <>
+          {showError !== null && (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-white px-3 py-2 text-sm font-medium text-red-700"
+            >
+              {describeError(t, showError)}
+            </p>
+          )}
+          <JoinForm
+            code={code}
+            show={show}
+            game={game}
+            store={store}
+            onJoined={(newToken, first) => {
+              store.set(tokenKey(code), newToken);
+              setToken(newToken);
+              take(first);
+            }}
+          />
+        </>
       ) : shown?.me ? (
         <PhoneBody
           view={shown}
+          game={game}
+          reward={reward}
           timeLeft={timeLeft}
           onAnswer={(option) => {
             const question = shown.question!.index;
@@ -396,7 +576,17 @@ export function LivePhone({ code }: { code: string }) {
 
 // ─── The big screen ────────────────────────────────────────────────────────────────────────
 
-function ScreenBody({ view, timeLeft, t }: { view: LiveView; timeLeft: number; t: T }) {
+function ScreenBody({
+  view,
+  game,
+  timeLeft,
+  t,
+}: {
+  view: LiveView;
+  game: PublicGame | null;
+  timeLeft: number;
+  t: T;
+}) {
   const q = view.question;
   if (view.phase === 'lobby') {
     const url = `${location.host}/live`;
@@ -424,7 +614,7 @@ function ScreenBody({ view, timeLeft, t }: { view: LiveView; timeLeft: number; t
         <h1 className="mb-6 text-5xl font-black">
           {view.team_scores ? t('live.teams') : t('live.top')}
         </h1>
-        <Board view={view} large />
+        <Board view={view} game={game} large />
       </div>
     );
   }
@@ -432,7 +622,7 @@ function ScreenBody({ view, timeLeft, t }: { view: LiveView; timeLeft: number; t
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-8">
         <h1 className="text-6xl font-black">{t('live.podium')}</h1>
-        <Podium view={view} large />
+        <Podium view={view} game={game} large />
         {view.phase === 'ended' && <p className="text-3xl">{t('live.ended')}</p>}
       </div>
     );
@@ -493,10 +683,11 @@ export function LiveScreen({ code }: { code: string }) {
   const t = useT();
   const { view, status, error, offset } = useLiveShow(code, null);
   const timeLeft = useTimeLeft(view, offset);
+  const game = useShowGame(view?.game);
   return (
-    <Backdrop wide>
-      <header className="mb-6 flex items-center justify-between text-2xl">
-        <p className="font-semibold tracking-wide uppercase">{t('live.title')}</p>
+    <Backdrop wide game={game}>
+      <header className="mb-6 flex items-center justify-between gap-6 text-2xl">
+        <ShowTitle game={game} large />
         <p className="font-mono font-bold">{t('live.code', { code })}</p>
       </header>
       <Status status={status} />
@@ -509,7 +700,7 @@ export function LiveScreen({ code }: { code: string }) {
         </p>
       )}
       {view ? (
-        <ScreenBody view={view} timeLeft={timeLeft} t={t} />
+        <ScreenBody view={view} game={game} timeLeft={timeLeft} t={t} />
       ) : (
         error instanceof ApiError && (
           <p role="alert" className="text-3xl">

@@ -19,11 +19,18 @@ export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'polling';
 /** A call of the live routes; errors as the rest of the app's (`ApiError`, with the code). */
 export async function liveRequest<T>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; token?: string | null } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    token?: string | null;
+    /** The business's player token (`X-PLAYER`): a join plays as that player. */
+    playerToken?: string | null;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[PLAYER_HEADER] = options.token;
+  if (options.playerToken) headers['x-player'] = options.playerToken;
   let response: Response;
   try {
     response = await fetch(`${API_PATH}/play/live/${path}`, {

@@ -3094,7 +3094,7 @@ export interface paths {
     put?: never;
     /**
      * Open a live show
-     * @description Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.
+     * @description Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.
      */
     post: operations['createLiveSession'];
     delete?: never;
@@ -3134,9 +3134,29 @@ export interface paths {
     put?: never;
     /**
      * Drive a live show
-     * @description The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question).
+     * @description The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing.
      */
     post: operations['commandLiveSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/live-sessions/{id}/reward': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the reward of a live show
+     * @description Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score`. Possible until the rewards are given: then 409 `live.rewarded`.
+     */
+    put: operations['setLiveSessionReward'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3154,7 +3174,7 @@ export interface paths {
     put?: never;
     /**
      * Join a live show
-     * @description Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. Limited per client address (`play.rate_limited`). No credentials needed.
+     * @description Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Limited per client address (`play.rate_limited`). No credentials needed.
      */
     post: operations['playJoinLive'];
     delete?: never;
@@ -3172,7 +3192,7 @@ export interface paths {
     };
     /**
      * A live show now (the polling fallback)
-     * @description The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second. No credentials needed.
+     * @description The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second (polls share one read of the show for 250 ms: the view may be that old, its `server_time` says when it was made). No credentials needed.
      */
     get: operations['playGetLive'];
     put?: never;
@@ -3197,6 +3217,26 @@ export interface paths {
      * @description One answer per player per question, before its deadline by the server’s clock: a late answer is a 409 `live.time_up`, a second one `live.already_answered`, one while paused `live.paused`, after the reveal `live.not_open`, in survival once out `live.out`. The points stay hidden until the reveal. Needs `X-LIVE-PLAYER`; limited per player (`play.rate_limited`).
      */
     post: operations['playAnswerLive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/api/v1/play/live/{code}/reward': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a phone won at a live show
+     * @description The reward the show gave this phone’s player (`X-LIVE-PLAYER`) at its podium, with its code or link and how to redeem it; null before the podium, when they won nothing, or while fair play holds the win. No credentials needed.
+     */
+    get: operations['playGetLiveReward'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -60058,7 +60098,8 @@ export interface operations {
           | 'sso.user_created'
           | 'mcp.destructive_call'
           | 'live.session_created'
-          | 'live.session_command';
+          | 'live.session_command'
+          | 'live.reward_set';
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
@@ -60164,7 +60205,8 @@ export interface operations {
                 | 'sso.user_created'
                 | 'mcp.destructive_call'
                 | 'live.session_created'
-                | 'live.session_command';
+                | 'live.session_command'
+                | 'live.reward_set';
               target: {
                 type: string;
                 id: string;
@@ -60384,7 +60426,8 @@ export interface operations {
           | 'sso.user_created'
           | 'mcp.destructive_call'
           | 'live.session_created'
-          | 'live.session_command';
+          | 'live.session_command'
+          | 'live.reward_set';
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
         from?: string;
         /** @description A day (YYYY-MM-DD) between 2000 and 2099. */
@@ -61144,6 +61187,26 @@ export interface operations {
            * @default 20
            */
           question_seconds?: number;
+          /**
+           * @example {
+           *       "reward_id": "rwd_7f3a9c2e1b",
+           *       "top": 3,
+           *       "min_score": null
+           *     }
+           */
+          reward?: {
+            reward_id: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            top?: number | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            min_score?: number | null;
+          } | null;
         };
       };
     };
@@ -61175,10 +61238,19 @@ export interface operations {
               /** Format: int64 */
               question_seconds: number;
               created_at: string;
+              reward: {
+                reward_id: string;
+                /** Format: int64 */
+                top: number | null;
+                /** Format: int64 */
+                min_score: number | null;
+              } | null;
+              rewarded_at: string | null;
               view: {
                 /** @enum {number} */
                 v: 1;
                 code: string;
+                game: string;
                 /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
@@ -61519,10 +61591,19 @@ export interface operations {
               /** Format: int64 */
               question_seconds: number;
               created_at: string;
+              reward: {
+                reward_id: string;
+                /** Format: int64 */
+                top: number | null;
+                /** Format: int64 */
+                min_score: number | null;
+              } | null;
+              rewarded_at: string | null;
               view: {
                 /** @enum {number} */
                 v: 1;
                 code: string;
+                game: string;
                 /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
@@ -61820,10 +61901,397 @@ export interface operations {
               /** Format: int64 */
               question_seconds: number;
               created_at: string;
+              reward: {
+                reward_id: string;
+                /** Format: int64 */
+                top: number | null;
+                /** Format: int64 */
+                min_score: number | null;
+              } | null;
+              rewarded_at: string | null;
               view: {
                 /** @enum {number} */
                 v: 1;
                 code: string;
+                game: string;
+                /** @enum {string} */
+                mode: 'classic' | 'teams' | 'survival';
+                /** @enum {string} */
+                phase:
+                  'lobby' | 'question' | 'closed' | 'revealed' | 'leaderboard' | 'podium' | 'ended';
+                paused: boolean;
+                /** Format: int64 */
+                question_count: number;
+                /** Format: int64 */
+                question_index: number;
+                /** Format: int64 */
+                teams: number;
+                /** Format: int64 */
+                players: number;
+                /** Format: int64 */
+                answered: number;
+                question: {
+                  /** Format: int64 */
+                  index: number;
+                  text: string;
+                  options: string[];
+                  deadline: string;
+                  /** Format: int64 */
+                  time_left_ms: number;
+                  /** Format: int64 */
+                  seconds: number;
+                } | null;
+                /** Format: int64 */
+                correct: number | null;
+                distribution: number[] | null;
+                top:
+                  | {
+                      /** Format: int64 */
+                      rank: number;
+                      nickname: string;
+                      /** Format: int64 */
+                      score: number;
+                      /** Format: int64 */
+                      team: number | null;
+                      out: boolean;
+                    }[]
+                  | null;
+                team_scores:
+                  | {
+                      /** Format: int64 */
+                      team: number;
+                      /** Format: int64 */
+                      players: number;
+                      /** Format: int64 */
+                      score: number;
+                      /** Format: int64 */
+                      rank: number;
+                    }[]
+                  | null;
+                me: {
+                  nickname: string;
+                  /** Format: int64 */
+                  team: number | null;
+                  /** Format: int64 */
+                  score: number;
+                  /** Format: int64 */
+                  rank: number | null;
+                  out: boolean;
+                  /** Format: int64 */
+                  answer: number | null;
+                  /** Format: int64 */
+                  points: number | null;
+                } | null;
+                server_time: string;
+              };
+              /** Format: int64 */
+              host_correct: number | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The request body is too large: at most 64 KB */
+      413: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unsupported content type: send `application/json` */
+      415: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  setLiveSessionReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Public id of the account to act in. Session tokens: defaults to the session’s current account. API keys: optional; when sent it must be the key’s own account. */
+        'x-account'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @example {
+           *       "reward_id": "rwd_7f3a9c2e1b",
+           *       "top": 3,
+           *       "min_score": null
+           *     }
+           */
+          reward: {
+            reward_id: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            top?: number | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            min_score?: number | null;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description API keys only: requests a key may make per window. */
+          'RateLimit-Limit'?: number;
+          /** @description API keys only: requests left in the current window. */
+          'RateLimit-Remaining'?: number;
+          /** @description API keys only: seconds until the window resets. */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              public_id: string;
+              code: string;
+              game: {
+                public_id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              mode: 'classic' | 'teams' | 'survival';
+              /** Format: int64 */
+              teams: number;
+              /** Format: int64 */
+              question_seconds: number;
+              created_at: string;
+              reward: {
+                reward_id: string;
+                /** Format: int64 */
+                top: number | null;
+                /** Format: int64 */
+                min_score: number | null;
+              } | null;
+              rewarded_at: string | null;
+              view: {
+                /** @enum {number} */
+                v: 1;
+                code: string;
+                game: string;
                 /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
@@ -62139,6 +62607,20 @@ export interface operations {
           /** Format: int32 */
           team?: number;
           language?: string;
+          visit?: {
+            /**
+             * Format: uuid
+             * @example 6f1c2a9e-3b7d-4c1e-9a52-0d8e4b7f1a23
+             */
+            visit_id: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            referrer?: string;
+            host_url?: string;
+            placement?: string;
+            returning?: boolean;
+          };
         };
       };
     };
@@ -62155,6 +62637,7 @@ export interface operations {
               /** @enum {number} */
               v: 1;
               code: string;
+              game: string;
               /** @enum {string} */
               mode: 'classic' | 'teams' | 'survival';
               /** @enum {string} */
@@ -62225,6 +62708,7 @@ export interface operations {
               } | null;
               server_time: string;
             };
+            player_token?: string;
           };
         };
       };
@@ -62408,6 +62892,7 @@ export interface operations {
               /** @enum {number} */
               v: 1;
               code: string;
+              game: string;
               /** @enum {string} */
               mode: 'classic' | 'teams' | 'survival';
               /** @enum {string} */
@@ -62732,6 +63217,179 @@ export interface operations {
       };
       /** @description Unsupported content type: send `application/json` */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Too many requests: wait for `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next call. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Unexpected server error; the details are in the server log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  playGetLiveReward: {
+    parameters: {
+      query?: never;
+      header?: {
+        'x-live-player'?: string;
+      };
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reward: {
+              id: string;
+              reward: {
+                public_id: string;
+                name: string;
+                description: string;
+                image: string | null;
+                value: string;
+                terms: string;
+                how_to_redeem: string;
+                /** @enum {string} */
+                kind: 'unique_code' | 'shared_code' | 'unique_link' | 'shared_link' | 'physical';
+              };
+              code: string | null;
+              link: string | null;
+              won_at: string;
+              expires_at: string | null;
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'active' | 'held' | 'unverified' | 'redeemed' | 'expired' | 'voided';
+              game: {
+                public_id: string;
+                name: string;
+              } | null;
+              /** @enum {string} */
+              redeem_mode: 'online' | 'in_store';
+              redemption_token: string | null;
+              wallet: {
+                apple: string | null;
+                google: string | null;
+              };
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `errors` names each field and its problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Not found in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -83,6 +83,8 @@ const PLAYER_ROUTES: Record<string, 'optional' | 'required'> = {
   playDeletePushSubscription: 'required',
   playGetLoyaltyCard: 'optional',
   playBuyLoyaltyItem: 'required',
+  // A live show's join plays as the business's player it names (docs/live.md#plays-leads-and-rewards).
+  playJoinLive: 'optional',
 };
 
 describe('the OpenAPI document', () => {

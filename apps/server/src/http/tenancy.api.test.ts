@@ -280,6 +280,7 @@ const ID_SAMPLES: Record<
   'GET experiments/:id': coffeeExperiment,
   'GET live-sessions/:id': coffeeLiveShow,
   'POST live-sessions/:id/commands': coffeeLiveShow,
+  'PUT live-sessions/:id/reward': coffeeLiveShow,
   'PATCH experiments/:id': coffeeExperiment,
   'POST experiments/:id/stop': coffeeExperiment,
   'POST experiments/:id/promote': coffeeExperiment,

@@ -6,10 +6,13 @@ import {
   LiveCommandRequest,
   LiveJoinRequest,
   LiveJoinResponse,
+  LiveRewardRequest,
+  LiveRewardResponse,
   LiveSessionResponse,
   LiveViewResponse,
   type LiveView,
 } from '../live.js';
+import { WON_FLAT_WHITE } from './play.js';
 import { GAME, NOW, answerExample, requestExample } from './register.js';
 
 const QUESTION = {
@@ -24,6 +27,7 @@ const QUESTION = {
 const VIEW: LiveView = {
   v: 1,
   code: 'K7QX2M',
+  game: GAME.public_id,
   mode: 'classic',
   phase: 'question',
   paused: false,
@@ -45,6 +49,7 @@ requestExample(CreateLiveSessionRequest, {
   game: GAME.public_id,
   mode: 'classic',
   question_seconds: 20,
+  reward: { reward_id: 'r_9cV2bN5m', top: 3, min_score: null },
 });
 answerExample(LiveSessionResponse, {
   session: {
@@ -55,14 +60,20 @@ answerExample(LiveSessionResponse, {
     teams: 0,
     question_seconds: 20,
     created_at: NOW,
+    reward: { reward_id: 'r_9cV2bN5m', top: 3, min_score: null },
+    rewarded_at: null,
     view: VIEW,
     host_correct: 0,
   },
 });
 requestExample(LiveCommandRequest, { command: 'reveal' });
+requestExample(LiveRewardRequest, {
+  reward: { reward_id: 'r_9cV2bN5m', top: null, min_score: 3000 },
+});
 requestExample(LiveJoinRequest, { nickname: 'Léa', language: 'fr' });
 answerExample(LiveJoinResponse, {
   token: 'lp_Vq3Xn8sK2rT7yB4mW9cZ1dF6hJ0gL5pA',
+  player_token: 'pt_8Hn3Kq7Wz2Xc5Vb9Nm4Lp6Rt1Ys0Dg',
   view: {
     ...VIEW,
     phase: 'lobby',
@@ -96,3 +107,10 @@ answerExample(LiveViewResponse, {
 });
 requestExample(LiveAnswerRequest, { question: 0, option: 0 });
 answerExample(LiveAnswerResponse, { accepted: true, question: 0 });
+answerExample(LiveRewardResponse, {
+  reward: {
+    ...WON_FLAT_WHITE,
+    won_at: '2026-11-21T09:41:02.000Z',
+    expires_at: '2026-12-21T09:41:02.000Z',
+  },
+});

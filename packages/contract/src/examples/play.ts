@@ -29,7 +29,33 @@ import {
   documentedExample,
   requestExample,
 } from './register.js';
+import type { WonReward } from '../rewards/player.js';
 import { QUIZ_GAME } from './games.js';
+
+/** A reward a play won (the play's end, a live show's podium). */
+export const WON_FLAT_WHITE: WonReward = {
+  id: 'w_6dF3gH8j',
+  reward: {
+    public_id: 'r_9cV2bN5m',
+    name: 'A free flat white',
+    description: 'Any size, hot or iced.',
+    image: null,
+    value: '4.50 €',
+    terms: 'One per visit. Not exchangeable for cash.',
+    how_to_redeem: 'Show your code at the counter.',
+    kind: 'unique_code',
+  },
+  code: 'AURORA-7KQ2MX9P',
+  link: null,
+  won_at: '2026-11-21T09:30:21.400Z',
+  expires_at: '2026-12-21T09:30:21.400Z',
+  redeemed_at: null,
+  status: 'active',
+  game: GAME,
+  redeem_mode: 'online',
+  redemption_token: null,
+  wallet: { apple: null, google: null },
+};
 
 export const PUBLIC_GAME: PublicGame = {
   public_id: GAME.public_id,
@@ -124,29 +150,7 @@ answerExample(SessionResponse, {
       status: 'won',
       reason: 'completed',
     },
-    reward: {
-      id: 'w_6dF3gH8j',
-      reward: {
-        public_id: 'r_9cV2bN5m',
-        name: 'A free flat white',
-        description: 'Any size, hot or iced.',
-        image: null,
-        value: '4.50 €',
-        terms: 'One per visit. Not exchangeable for cash.',
-        how_to_redeem: 'Show your code at the counter.',
-        kind: 'unique_code',
-      },
-      code: 'AURORA-7KQ2MX9P',
-      link: null,
-      won_at: '2026-11-21T09:30:21.400Z',
-      expires_at: '2026-12-21T09:30:21.400Z',
-      redeemed_at: null,
-      status: 'active',
-      game: GAME,
-      redeem_mode: 'online',
-      redemption_token: null,
-      wallet: { apple: null, google: null },
-    },
+    reward: WON_FLAT_WHITE,
   },
 });
 

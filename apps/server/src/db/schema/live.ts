@@ -18,6 +18,15 @@ import { LIVE_MODES, LIVE_PHASES, type LiveQuestion, type LiveState } from '@pla
 import { createdAt, id } from './columns.js';
 import { accounts } from './accounts.js';
 import { games } from './games.js';
+import { gameplays } from './play.js';
+import { players } from './players.js';
+
+/** A show's reward (the contract's `LiveReward`). */
+export interface StoredLiveReward {
+  reward_id: string;
+  top: number | null;
+  min_score: number | null;
+}
 
 export const liveSessions = pgTable(
   'live_sessions',
@@ -43,6 +52,18 @@ export const liveSessions = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
     deadline: timestamp('deadline', { withTimezone: true, precision: 3 }),
     paused: jsonb('paused').$type<LiveState['paused']>(),
+    /** The reward at the end (docs/live.md#rewards); null: none. */
+    reward: jsonb('reward').$type<StoredLiveReward>(),
+    /**
+     * When the rewards were given and the plays ended (at the podium or the end): set once, in the
+     * command's transaction under the row's lock, so a second end gives nothing again.
+     */
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true, precision: 3 }),
+    /**
+     * How many joined: raised by one atomic `player_count = player_count + 1 where player_count <
+     * max` in the join's transaction, so concurrent joins cannot pass the cap.
+     */
+    playerCount: integer('player_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +86,10 @@ export const livePlayers = pgTable(
     out: boolean('out').notNull().default(false),
     /** SHA-256 of the player's secret (the phone keeps the secret). */
     tokenHash: text('token_hash').notNull().unique(),
+    /** The business's player (the CRM's) this phone plays as: new, or the one the form made known. */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** The play this show counts as (the funnel, the CRM, the plan's gameplays; its reward). */
+    gameplayId: uuid('gameplay_id').references(() => gameplays.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,17 +2,35 @@
  * Live shows over REST (docs/live.md): opening a show, joining, answering once before the
  * deadline, the reveal, reconnecting, the modes, and who may drive a show.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  FunnelResponse,
+  GameResponse,
+  LeadResponse,
+  LiveRewardResponse,
+  PlayerListResponse,
   LiveJoinResponse,
   LiveSessionResponse,
   LiveViewResponse,
   type LiveView,
 } from '@playdesk/contract';
-import { liveSessions } from '../../db/schema.js';
+import { LIVE } from '@playdesk/games/live';
+import {
+  accounts,
+  analyticsEvents,
+  gameplays,
+  games,
+  livePlayers,
+  liveSessions,
+  playerRewards,
+  rewards,
+  usage,
+} from '../../db/schema.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
+import { awardHelpers } from '../rewards/award/test-support.js';
 
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
@@ -306,5 +324,273 @@ describe('live shows: tenancy', () => {
     // Nor open a show of another business's quiz.
     const theirs = await t.api('POST', 'live-sessions', { ...other, body: { game: quiz } });
     expect(theirs.statusCode).toBe(400);
+  });
+});
+
+// ─── Plays, leads and rewards (docs/live.md#plays-leads-and-rewards) ─────────────────────────
+
+async function rewardRow(publicId: string) {
+  const [row] = await t.db.select().from(rewards).where(eq(rewards.publicId, publicId));
+  return row!;
+}
+async function gameRow(publicId: string) {
+  const [row] = await t.db.select().from(games).where(eq(games.publicId, publicId));
+  return row!;
+}
+
+/** A published one-question quiz of Demo Coffee Co. with these settings: a show is quick. */
+async function quickQuiz(settings: Record<string, unknown> = {}) {
+  const res = await t.api('POST', 'games', {
+    ...owner,
+    body: {
+      type: 'quiz',
+      name: `Live ${Math.random().toString(36).slice(2, 8)}`,
+      status: 'published',
+      content: {
+        questions: [
+          { text: 'Which bean is the most grown?', options: ['Arabica', 'Robusta'], correct: 0 },
+        ],
+      },
+      settings: { participation: { rule: 'unlimited' }, ...settings },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return GameResponse.parse(res.json()).game.public_id;
+}
+/** Runs an opened show's only question to the podium: `right` answer right, the others wrong. */
+async function toPodium(s: { public_id: string; code: string }, right: string[], wrong: string[]) {
+  expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+  for (const token of right) expect((await answer(s.code, token, 0, 0)).statusCode).toBe(200);
+  for (const token of wrong) expect((await answer(s.code, token, 0, 1)).statusCode).toBe(200);
+  expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+  const podium = await host(s.public_id, 'next');
+  expect(podium.statusCode, podium.body).toBe(200);
+  return LiveSessionResponse.parse(podium.json()).session;
+}
+async function wonAtShow(code: string, token: string) {
+  const res = await t.api('GET', `play/live/${code}/reward`, {
+    headers: { 'x-live-player': token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return LiveRewardResponse.parse(res.json()).reward;
+}
+
+describe('live shows: a published quiz', () => {
+  it('refuses to open a show of a draft quiz (its players play it)', async () => {
+    const res = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'quiz',
+        name: 'Draft live quiz',
+        content: { questions: [{ text: 'One?', options: ['Yes', 'No'], correct: 0 }] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = GameResponse.parse(res.json()).game.public_id;
+    const opened = await t.api('POST', 'live-sessions', { ...owner, body: { game: draft } });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json<{ errors: string[] }>().errors[0]).toMatch(/^game: Publish this quiz/);
+  });
+});
+
+describe('live shows: rewards at the podium', () => {
+  it('gives the top N the reward while its stock lasts (stock 1: one winner), and once however often it ends', async () => {
+    const helpers = awardHelpers(t, owner);
+    const coffee = await helpers.reward({ name: 'Live coffee', kind: 'unique_code' }, 1);
+    const game = await quickQuiz();
+    const res = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game, reward: { reward_id: coffee.public_id, top: 3 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = LiveSessionResponse.parse(res.json()).session;
+    expect(s.reward).toEqual({ reward_id: coffee.public_id, top: 3, min_score: null });
+    const [a, b, c] = [
+      await join(s.code, 'Ada'),
+      await join(s.code, 'Bo'),
+      await join(s.code, 'Cy'),
+    ];
+    const ended = await toPodium(s, [a.token], [b.token, c.token]);
+    expect(ended.rewarded_at).not.toBeNull();
+    // Before the end nobody asked; now the first ranked has the only code, the others nothing.
+    const ada = await wonAtShow(s.code, a.token);
+    expect(ada).toMatchObject({
+      reward: { public_id: coffee.public_id },
+      code: expect.stringMatching(/^T-/),
+    });
+    expect(await wonAtShow(s.code, b.token)).toBeNull();
+    expect(await wonAtShow(s.code, c.token)).toBeNull();
+    // Ending after the podium, and again: nothing more is given.
+    expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+    expect((await host(s.public_id, 'end')).statusCode).toBe(409);
+    const won = await t.db
+      .select()
+      .from(playerRewards)
+      .where(eq(playerRewards.rewardId, (await rewardRow(coffee.public_id)).id));
+    expect(won).toHaveLength(1);
+    // The reward cannot change once given.
+    const late = await t.api('PUT', `live-sessions/${s.public_id}/reward`, {
+      ...owner,
+      body: { reward: null },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'live.rewarded' });
+  });
+
+  it('the host sets a reward above a score before the end; ending early gives it once', async () => {
+    const helpers = awardHelpers(t, owner);
+    const mug = await helpers.reward({
+      name: 'Live mug',
+      kind: 'shared_code',
+      shared_value: 'MUG',
+    });
+    const s = await (async () => {
+      const r = await t.api('POST', 'live-sessions', {
+        ...owner,
+        body: { game: await quickQuiz() },
+      });
+      return LiveSessionResponse.parse(r.json()).session;
+    })();
+    const set = await t.api('PUT', `live-sessions/${s.public_id}/reward`, {
+      ...owner,
+      body: { reward: { reward_id: mug.public_id, min_score: 1 } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const bad = await t.api('PUT', `live-sessions/${s.public_id}/reward`, {
+      ...owner,
+      body: { reward: { reward_id: 'nope_123', top: 1 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const a = await join(s.code, 'Dee');
+    const b = await join(s.code, 'Eve');
+    const c = await join(s.code, 'Fay');
+    expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+    expect((await answer(s.code, a.token, 0, 0)).statusCode).toBe(200);
+    expect((await answer(s.code, b.token, 0, 0)).statusCode).toBe(200);
+    expect((await answer(s.code, c.token, 0, 1)).statusCode).toBe(200);
+    // Two ends at once: one gives, the other is refused.
+    const ends = await Promise.all([host(s.public_id, 'end'), host(s.public_id, 'end')]);
+    expect(ends.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await wonAtShow(s.code, a.token))?.code).toBe('MUG');
+    expect((await wonAtShow(s.code, b.token))?.code).toBe('MUG');
+    expect(await wonAtShow(s.code, c.token)).toBeNull();
+  });
+});
+
+describe('live shows: plays and leads land in the CRM and the funnel', () => {
+  it('asks the game’s form before joining; the player, their play and its steps are recorded', async () => {
+    const game = await quickQuiz({
+      lead_form: {
+        mode: 'before',
+        fields: [{ key: 'email', type: 'email', label: 'Email', required: true }],
+        consents: [],
+      },
+    });
+    const s = LiveSessionResponse.parse(
+      (await t.api('POST', 'live-sessions', { ...owner, body: { game } })).json(),
+    ).session;
+    expect((await look(s.code)).game).toBe(game);
+    const first = await t.api('POST', `play/live/${s.code}/join`, { body: { nickname: 'Gil' } });
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ code: 'play.form_first' });
+    // The game's own form, then the join with the player it made known.
+    const email = `gil.${Date.now()}@example.com`;
+    const lead = await t.api('POST', `play/games/${game}/lead`, {
+      body: { values: { email }, consents: [] },
+    });
+    expect(lead.statusCode, lead.body).toBe(200);
+    const playerToken = LeadResponse.parse(lead.json()).player_token!;
+    const visit = { visit_id: randomUUID(), utm_source: 'fair-stand', utm_medium: 'qr' };
+    const joined = await t.api('POST', `play/live/${s.code}/join`, {
+      headers: { 'x-player': playerToken },
+      body: { nickname: 'Gil', visit },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const gil = LiveJoinResponse.parse(joined.json());
+    expect(gil.player_token).toBeUndefined();
+    await toPodium(s, [gil.token], []);
+    // The CRM: the player of the form, with this play counted.
+    const listed = await t.api('GET', `players?search=${encodeURIComponent(email)}`, owner);
+    const [row] = PlayerListResponse.parse(listed.json()).data;
+    expect(row).toMatchObject({ email, plays: 1 });
+    // The funnel: a start, a first move, a finish and a win, under the visit's source.
+    const [play] = await t.db
+      .select()
+      .from(gameplays)
+      .where(eq(gameplays.gameId, (await gameRow(game)).id));
+    expect(play).toMatchObject({ status: 'won', reason: 'live', source: 'fair-stand' });
+    expect(play!.score).toBeGreaterThan(0);
+    const steps = await t.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.playId, play!.id));
+    expect(new Set(steps.map((e) => e.step))).toEqual(
+      new Set(['start', 'first_move', 'finish', 'win']),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const funnel = await t.api(
+      'GET',
+      `stats/funnel?game=${game}&from=${today}&to=${today}&group_by=source`,
+      owner,
+    );
+    expect(funnel.statusCode, funnel.body).toBe(200);
+    const current = FunnelResponse.parse(funnel.json()).current;
+    expect(current.steps).toMatchObject({ start: 1, finish: 1, win: 1 });
+    expect(current.rows.find((r) => r.key === 'fair-stand')?.steps.start).toBe(1);
+  });
+
+  it('a phone without a form is a new player of the business, counted once against the plan', async () => {
+    const s = await open();
+    const [account] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.publicId, owner.account));
+    const [before] = await t.db.select().from(usage).where(eq(usage.accountId, account!.id));
+    const j = await join(s.code, 'Hal');
+    expect(j.player_token).toEqual(expect.any(String));
+    const [after] = await t.db.select().from(usage).where(eq(usage.accountId, account!.id));
+    expect(after!.gameplays - (before?.gameplays ?? 0)).toBe(1);
+  });
+});
+
+describe('live shows: the players cap', () => {
+  it('counts joins atomically: concurrent joins at the cap never pass it', async () => {
+    const s = await open();
+    // Two places left under the cap; five phones join at once.
+    await t.db
+      .update(liveSessions)
+      .set({ playerCount: LIVE.maxPlayers - 2 })
+      .where(eq(liveSessions.publicId, s.public_id));
+    const tries = await Promise.all(
+      ['Ivy', 'Jon', 'Kim', 'Lou', 'Max'].map((nickname) =>
+        t.api('POST', `play/live/${s.code}/join`, { body: { nickname } }),
+      ),
+    );
+    const codes = tries.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409]);
+    for (const r of tries.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: 'live.full' });
+    const [row] = await t.db
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.publicId, s.public_id));
+    expect(row!.playerCount).toBe(LIVE.maxPlayers);
+    // A refused join wrote nothing: two live players, two plays.
+    const joined = await t.db.select().from(livePlayers).where(eq(livePlayers.sessionId, row!.id));
+    expect(joined).toHaveLength(2);
+    expect(joined.every((p) => p.gameplayId !== null)).toBe(true);
+  });
+});
+
+describe('live shows: the polling fallback', () => {
+  it('shares one read of the show among polls; a phone that just joined still sees itself', async () => {
+    const s = await open();
+    const a = await join(s.code, 'Nia');
+    // At once after joining: the phone is in its view (a fresh read if the shared one predates it).
+    expect((await look(s.code, a.token)).me?.nickname).toBe('Nia');
+    const polls = await Promise.all(Array.from({ length: 5 }, () => look(s.code)));
+    // One read served them all: the same moment of the show.
+    expect(new Set(polls.map((v) => v.server_time)).size).toBe(1);
+    expect(polls[0]!.players).toBe(1);
   });
 });

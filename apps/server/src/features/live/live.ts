@@ -7,12 +7,16 @@ import type { LiveJoinRequest, LiveView } from '@playdesk/contract';
 import { createCounter, consumeOrRefuse, createRateLimiter } from '../../infra/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RouteDeps } from '../../http/types.js';
+import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { createLiveHub } from './hub.js';
-import { createLiveService } from './service.js';
+import { createLiveService, type JoinFrom } from './service.js';
 
 export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
   let hub: ReturnType<typeof createLiveHub> | null = null;
-  const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent));
+  const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent), {
+    placementOf: createPlacementLookup(deps.db),
+    appUrl: deps.config.appUrl,
+  });
   hub = createLiveHub(deps.cacheBus, (id) => service.viewsById(id), onError, service.clock);
   const joins = createRateLimiter({
     name: 'live-join',
@@ -33,8 +37,8 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
      * old), with the new player as they are — no score, no answer — so a room joining does not
      * read every player once per join.
      */
-    async join(code: string, input: z.output<typeof LiveJoinRequest>) {
-      const { token, sessionId, player } = await service.join(code, input);
+    async join(code: string, input: z.output<typeof LiveJoinRequest>, from?: JoinFrom) {
+      const { token, sessionId, player, playerToken } = await service.join(code, input, from);
       const views = await hub!.views(sessionId);
       const shared = views!(null);
       const view: LiveView = {
@@ -42,7 +46,27 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
         players: Math.max(shared.players, 1),
         me: { ...player, score: 0, rank: null, answer: null, points: null },
       };
-      return { token, view };
+      return { token, view, playerToken };
+    },
+    /**
+     * The view a poll asks for (the socket's fallback, `GET play/live/{code}`): two reads by key
+     * (the show, the player), then the show's shared read (hub.views: at most 250 ms old, dropped
+     * at every command) — a room polling every second does not read every player per poll. A
+     * player who joined after that read gets a fresh one; a phone's own answer is read by key.
+     */
+    async view(code: string, token: string | undefined): Promise<LiveView> {
+      const { sessionId, playerId } = await service.identify(code, token);
+      const view = (await hub!.views(sessionId))?.(playerId);
+      if (!view || (playerId !== null && view.me === null)) {
+        return (await service.view(code, token)).view;
+      }
+      // A phone's own answer is never stale: the shared read may predate it (answers only move
+      // counts, so they do not drop it), and a phone must not be offered the tiles again.
+      if (playerId && view.me && view.question && view.me.answer === null) {
+        const option = await service.ownAnswer(sessionId, playerId, view.question.index);
+        if (option !== null) return { ...view, me: { ...view.me, answer: option } };
+      }
+      return view;
     },
     /** Counts a join from `ip`; throws the 429 over the limit. */
     countJoin: (ip: string) => joins.consume({ ip }),

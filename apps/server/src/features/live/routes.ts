@@ -17,6 +17,8 @@ import {
   LiveJoinRequest,
   LiveJoinResponse,
   LivePlayerHeaders,
+  LiveRewardRequest,
+  LiveRewardResponse,
   LiveSessionResponse,
   LiveViewResponse,
 } from '@playdesk/contract';
@@ -25,6 +27,7 @@ import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { qrSvg } from '../placements/service.js';
+import { playerTokenOf } from '../play/players.js';
 import type { Live } from './live.js';
 
 const tags = ['live'];
@@ -67,7 +70,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'createLiveSession',
         summary: 'Open a live show',
         description:
-          'Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.',
+          'Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.',
         body: CreateLiveSessionRequest,
         response: { 201: LiveSessionResponse, ...errors },
       },
@@ -104,7 +107,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'commandLiveSession',
         summary: 'Drive a live show',
         description:
-          'The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question).',
+          'The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing.',
         params: IdParams,
         body: LiveCommandRequest,
         response: { 200: LiveSessionResponse, ...errors },
@@ -120,17 +123,42 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
     }),
   );
 
+  app.put(
+    '/live-sessions/:id/reward',
+    {
+      config: { ...config, audit: ['live.reward_set'] },
+      schema: {
+        tags,
+        operationId: 'setLiveSessionReward',
+        summary: 'Set the reward of a live show',
+        description:
+          'Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score`. Possible until the rewards are given: then 409 `live.rewarded`.',
+        params: IdParams,
+        body: LiveRewardRequest,
+        response: { 200: LiveSessionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      session: await service.setReward(
+        accountOf(request),
+        request.params.id,
+        request.body.reward,
+        auditContextOf(request),
+      ),
+    }),
+  );
+
   app.post(
     '/play/live/:code/join',
     {
-      config: { access: 'public' },
+      config: { access: 'public', player: 'optional' },
       bodyLimit,
       schema: {
         tags,
         operationId: 'playJoinLive',
         summary: 'Join a live show',
         description:
-          'Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. Limited per client address (`play.rate_limited`). No credentials needed.',
+          'Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Limited per client address (`play.rate_limited`). No credentials needed.',
         params: LiveCodeParams,
         body: LiveJoinRequest,
         response: { 201: LiveJoinResponse, ...playErrors },
@@ -138,8 +166,13 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
     },
     async (request, reply) => {
       await live.countJoin(request.ip);
-      const { token, view } = await live.join(request.params.code, request.body);
-      return reply.status(201).send({ token, view });
+      const { token, view, playerToken } = await live.join(request.params.code, request.body, {
+        playerToken: playerTokenOf(request.headers['x-player']),
+        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+      });
+      return reply
+        .status(201)
+        .send({ token, view, ...(playerToken ? { player_token: playerToken } : {}) });
     },
   );
 
@@ -152,15 +185,13 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'playGetLive',
         summary: 'A live show now (the polling fallback)',
         description:
-          'The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second. No credentials needed.',
+          'The show as a phone (with `X-LIVE-PLAYER`: its score, rank and answer) or the screen (without) sees it now: the same view the socket sends. The question only once it is open, its answer only once revealed. For clients where WebSockets are blocked: poll it about once a second (polls share one read of the show for 250 ms: the view may be that old, its `server_time` says when it was made). No credentials needed.',
         params: LiveCodeParams,
         headers: LivePlayerHeaders,
         response: { 200: LiveViewResponse, ...playErrors },
       },
     },
-    async (request) => ({
-      view: (await service.view(request.params.code, playerToken(request))).view,
-    }),
+    async (request) => ({ view: await live.view(request.params.code, playerToken(request)) }),
   );
 
   app.post(
@@ -186,6 +217,26 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
       const { question } = await service.answer(request.params.code, token, request.body);
       return { accepted: true as const, question };
     },
+  );
+
+  app.get(
+    '/play/live/:code/reward',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'playGetLiveReward',
+        summary: 'What a phone won at a live show',
+        description:
+          'The reward the show gave this phone’s player (`X-LIVE-PLAYER`) at its podium, with its code or link and how to redeem it; null before the podium, when they won nothing, or while fair play holds the win. No credentials needed.',
+        params: LiveCodeParams,
+        headers: LivePlayerHeaders,
+        response: { 200: LiveRewardResponse, ...playErrors },
+      },
+    },
+    async (request) => ({
+      reward: await service.reward(request.params.code, playerToken(request)),
+    }),
   );
 
   app.get(

@@ -5,7 +5,7 @@
  * answer `for share`, so an answer is judged against the phase it lands in (none after a reveal).
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LIVE_CODE_ALPHABET,
@@ -15,8 +15,10 @@ import {
   type LiveAnswerRequest,
   type LiveCommand,
   type LiveJoinRequest,
+  type LiveReward,
   type LiveSession,
   type LiveView,
+  type WonReward,
 } from '@playdesk/contract';
 import { quizContentSchema } from '@playdesk/games/content/quiz';
 import {
@@ -36,8 +38,32 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { games, liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
 import { HttpError, invalidFields, notFound } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { attributionOf, ownHostsOf } from '../insight/attribution.js';
+import type { PlacementLookup } from '../insight/placement-lookup.js';
+import { findPlayableGame, playLanguage } from '../play/public-game.js';
+import { rewardsByPublicId } from '../rewards/award/grant.js';
+import { playReward } from '../rewards/award/index.js';
 import { blockedWord, foldNickname } from './nickname.js';
+import { endShow, startLivePlay } from './plays.js';
 import { stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
+
+/** A session row with its quiz's public id (the view names it: the template, the form). */
+export type ShowRow = SessionRow & { gamePublicId: string };
+
+/** Where a join comes from: the business's player token, the visit, the browser. */
+export interface JoinFrom {
+  playerToken: string | null;
+  userAgent?: string;
+}
+
+/** What the live service needs besides the database. */
+export interface LiveServiceOptions {
+  clock?: () => number;
+  /** The placement a visit's link named (insight/placement-lookup.ts). */
+  placementOf?: PlacementLookup;
+  /** The app's address: its own hosts are never a visit's referrer. */
+  appUrl?: string;
+}
 
 /** A player just joined: all a first view needs of them. */
 export interface JoinedPlayer {
@@ -67,9 +93,17 @@ export function newJoinCode(): string {
 export function createLiveService(
   db: Database,
   notify: LiveNotify,
-  clock: () => number = Date.now,
+  options: LiveServiceOptions = {},
 ) {
-  async function snapshot(tx: Queryable, row: SessionRow): Promise<LiveSnapshot> {
+  const clock = options.clock ?? Date.now;
+  const ownHosts = options.appUrl ? ownHostsOf(options.appUrl) : [];
+  const showColumns = { row: liveSessions, gamePublicId: games.publicId };
+  const asShow = (r: { row: SessionRow; gamePublicId: string }): ShowRow => ({
+    ...r.row,
+    gamePublicId: r.gamePublicId,
+  });
+
+  async function snapshot(tx: Queryable, row: ShowRow): Promise<LiveSnapshot> {
     const [players, answers] = await Promise.all([
       tx
         .select()
@@ -88,19 +122,31 @@ export function createLiveService(
             .where(and(eq(liveAnswers.sessionId, row.id), eq(liveAnswers.question, row.question)))
         : Promise.resolve([]),
     ]);
-    return { row, players, answers };
+    return { row, game: row.gamePublicId, players, answers };
   }
 
-  async function byCode(code: string): Promise<SessionRow> {
-    const [row] = await db.select().from(liveSessions).where(eq(liveSessions.code, code));
-    if (!row) throw notFound('No live show has this code.').coded('live.not_found');
-    return row;
+  async function byCode(code: string): Promise<ShowRow> {
+    const [found] = await db
+      .select(showColumns)
+      .from(liveSessions)
+      .innerJoin(games, eq(games.id, liveSessions.gameId))
+      .where(eq(liveSessions.code, code));
+    if (!found) throw notFound('No live show has this code.').coded('live.not_found');
+    return asShow(found);
+  }
+
+  /** Checks the show's reward names one of the business's rewards. */
+  async function checkReward(accountId: string, reward: LiveReward | null | undefined) {
+    if (!reward) return;
+    const found = await rewardsByPublicId(db, accountId, [reward.reward_id]);
+    if (!found.has(reward.reward_id))
+      throw invalidFields(['reward.reward_id: No reward of this business has this id']);
   }
 
   async function hostRow(
     accountId: string,
     publicId: string,
-  ): Promise<SessionRow & { gameName: string; gamePublicId: string }> {
+  ): Promise<ShowRow & { gameName: string }> {
     const [found] = await db
       .select({ row: liveSessions, gameName: games.name, gamePublicId: games.publicId })
       .from(liveSessions)
@@ -113,6 +159,7 @@ export function createLiveService(
   async function hostSession(accountId: string, publicId: string): Promise<LiveSession> {
     const row = await hostRow(accountId, publicId);
     const view = viewsOf(await snapshot(db, row), clock())(null);
+    const reward = row.reward;
     const q = row.question >= 0 ? row.questions[row.question] : undefined;
     return {
       public_id: row.publicId,
@@ -122,6 +169,10 @@ export function createLiveService(
       teams: row.teams,
       question_seconds: row.questionSeconds,
       created_at: row.createdAt.toISOString(),
+      reward: reward
+        ? { reward_id: reward.reward_id, top: reward.top, min_score: reward.min_score }
+        : null,
+      rewarded_at: row.rewardedAt?.toISOString() ?? null,
       view,
       host_correct: q && view.question ? q.correct : null,
     };
@@ -133,15 +184,20 @@ export function createLiveService(
     who: AuditContext,
   ): Promise<LiveSession> {
     const [game] = await db
-      .select({ id: games.id, type: games.type, content: games.content })
+      .select({ id: games.id, type: games.type, content: games.content, status: games.status })
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
     if (!game) throw invalidFields(['game: No game of this business has this id']);
     if (game.type !== 'quiz') {
       throw invalidFields(['game: A live show plays a quiz']).coded('live.not_quiz');
     }
+    // Every phone's join is a play of the quiz (plays.ts): only a published quiz is played.
+    if (game.status !== 'published') {
+      throw invalidFields(['game: Publish this quiz first: the show’s players play it']);
+    }
     const content = quizContentSchema.safeParse(game.content);
     if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
+    await checkReward(accountId, input.reward);
     const questions: LiveQuestion[] = content.data.questions.map((q) => ({
       text: q.text,
       options: q.options,
@@ -165,12 +221,19 @@ export function createLiveService(
               questions,
               phase: state.phase,
               question: state.question,
+              reward: input.reward ?? null,
             })
             .returning();
           await audit(tx, who, {
             action: 'live.session_created',
             target: { type: 'live_session', id: row!.publicId },
-            after: { game: input.game, mode: row!.mode, teams: row!.teams, code: row!.code },
+            after: {
+              game: input.game,
+              mode: row!.mode,
+              teams: row!.teams,
+              code: row!.code,
+              reward: input.reward ?? null,
+            },
           });
           return row!.publicId;
         });
@@ -182,6 +245,21 @@ export function createLiveService(
     }
   }
 
+  /** The host's show, its row held `for update` until the transaction ends. */
+  async function lockedHostRow(
+    tx: Queryable,
+    accountId: string,
+    publicId: string,
+  ): Promise<SessionRow> {
+    const [row] = await tx
+      .select()
+      .from(liveSessions)
+      .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
+      .for('update');
+    if (!row) throw notFound('Live show not found.');
+    return row;
+  }
+
   /** A host command: the engine decides; the row is written whole, under its lock. */
   async function command(
     accountId: string,
@@ -190,12 +268,7 @@ export function createLiveService(
     who: AuditContext,
   ): Promise<LiveSession> {
     const sessionId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(liveSessions)
-        .where(and(eq(liveSessions.accountId, accountId), eq(liveSessions.publicId, publicId)))
-        .for('update');
-      if (!row) throw notFound('Live show not found.');
+      const row = await lockedHostRow(tx, accountId, publicId);
       const now = clock();
       const before = settle(stateOf(row), now);
       const result = runCommand(before, cmd, 'host', now);
@@ -229,9 +302,15 @@ export function createLiveService(
             .where(inArray(livePlayers.id, out.slice(i, i + 1000)));
         }
       }
+      // The podium (or an end before it): the plays end and the reward is given, once — this
+      // transaction holds the row `for update` and sets `rewarded_at`, so a second end finds it.
+      const finishing =
+        (next.phase === 'podium' || next.phase === 'ended') && row.rewardedAt === null;
+      const rewarded = finishing ? await endShow(tx, row, now) : null;
       await tx
         .update(liveSessions)
         .set({
+          ...(finishing ? { rewardedAt: new Date(now) } : {}),
           phase: next.phase,
           question: next.question,
           openedAt: next.openedAt === null ? null : new Date(next.openedAt),
@@ -249,6 +328,7 @@ export function createLiveService(
           phase: next.phase,
           question: next.question,
           paused: next.paused !== null,
+          ...(rewarded === null ? {} : { rewarded }),
         },
       });
       return row.id;
@@ -268,10 +348,23 @@ export function createLiveService(
     return player ?? null;
   }
 
+  /**
+   * Joins a show: the checks of the show (its phase, the team, the nickname), then one
+   * transaction — the play counted and recorded as any start's (plays.ts: the plan's limit, the
+   * form first, the participation limit, the business's player, the gameplay), the live player,
+   * and last the show's player count raised by one atomic conditional UPDATE (the cap: concurrent
+   * joins cannot pass it; last, so the session row's lock is held only until the commit).
+   */
   async function join(
     code: string,
     input: z.output<typeof LiveJoinRequest>,
-  ): Promise<{ token: string; sessionId: string; player: JoinedPlayer }> {
+    from: JoinFrom = { playerToken: null },
+  ): Promise<{
+    token: string;
+    sessionId: string;
+    player: JoinedPlayer;
+    playerToken: string | null;
+  }> {
     const row = await byCode(code);
     const state = settle(stateOf(row), clock());
     if (state.phase === 'ended' || state.phase === 'podium') {
@@ -282,32 +375,60 @@ export function createLiveService(
     }
     const word = blockedWord(input.nickname, input.language);
     if (word) throw refused(400, 'live.nickname_blocked', 'Choose another nickname.');
-    const [{ n }] = (await db
-      .select({ n: count() })
-      .from(livePlayers)
-      .where(eq(livePlayers.sessionId, row.id))) as [{ n: number }];
-    if (n >= LIVE.maxPlayers) throw refused(409, 'live.full', 'This show is full.');
+    // Fast refusal without a transaction; the transaction's UPDATE below is what holds the cap.
+    if (row.playerCount >= LIVE.maxPlayers) throw refused(409, 'live.full', 'This show is full.');
+    const playable = await findPlayableGame(db, row.gamePublicId);
+    const placement = options.placementOf
+      ? await options.placementOf(playable.game.id, input.visit?.placement)
+      : null;
+    const attribution = attributionOf(input.visit, {
+      ...(from.userAgent === undefined ? {} : { userAgent: from.userAgent }),
+      placement,
+      ownHosts,
+    });
+    const language = playLanguage(playable.game, { option: input.language });
     const token = newSecretToken();
-    let player: JoinedPlayer;
     try {
-      [player] = (await db
-        .insert(livePlayers)
-        .values({
-          sessionId: row.id,
-          nickname: input.nickname,
-          nicknameKey: foldNickname(input.nickname).trim(),
-          team: row.mode === 'teams' ? (input.team ?? null) : null,
-          // Survival: a player who comes once the show has started watches; they are not in play.
-          out: row.mode === 'survival' && state.phase !== 'lobby',
-          tokenHash: hashToken(token),
-          joinedAt: new Date(clock()),
-        })
-        .returning({
-          id: livePlayers.id,
-          nickname: livePlayers.nickname,
-          team: livePlayers.team,
-          out: livePlayers.out,
-        })) as [JoinedPlayer];
+      const joined = await db.transaction(async (tx) => {
+        const now = clock();
+        const play = await startLivePlay(
+          tx,
+          playable,
+          { playerToken: from.playerToken, nickname: input.nickname, language, attribution },
+          now,
+        );
+        const [player] = (await tx
+          .insert(livePlayers)
+          .values({
+            sessionId: row.id,
+            nickname: input.nickname,
+            nicknameKey: foldNickname(input.nickname).trim(),
+            team: row.mode === 'teams' ? (input.team ?? null) : null,
+            // Survival: a player who comes once the show has started watches; not in play.
+            out: row.mode === 'survival' && state.phase !== 'lobby',
+            tokenHash: hashToken(token),
+            joinedAt: new Date(now),
+            playerId: play.playerId,
+            gameplayId: play.gameplayId,
+          })
+          .returning({
+            id: livePlayers.id,
+            nickname: livePlayers.nickname,
+            team: livePlayers.team,
+            out: livePlayers.out,
+          })) as [JoinedPlayer];
+        // The cap, in one statement: the row lock it takes makes concurrent joins count one
+        // after the other, and the condition is checked again on the newest row.
+        const counted = await tx
+          .update(liveSessions)
+          .set({ playerCount: sql`${liveSessions.playerCount} + 1` })
+          .where(and(eq(liveSessions.id, row.id), lt(liveSessions.playerCount, LIVE.maxPlayers)))
+          .returning({ n: liveSessions.playerCount });
+        if (counted.length === 0) throw refused(409, 'live.full', 'This show is full.');
+        return { player, playerToken: play.newToken };
+      });
+      notify(row.id, false);
+      return { token, sessionId: row.id, ...joined };
     } catch (error) {
       if (isUniqueViolation(error, 'live_players_nickname_unique')) {
         throw refused(
@@ -318,8 +439,40 @@ export function createLiveService(
       }
       throw error;
     }
-    notify(row.id, false);
-    return { token, sessionId: row.id, player };
+  }
+
+  /** The host sets or changes the show's reward (null: none) until it is given. */
+  async function setReward(
+    accountId: string,
+    publicId: string,
+    reward: LiveReward | null,
+    who: AuditContext,
+  ): Promise<LiveSession> {
+    await checkReward(accountId, reward);
+    await db.transaction(async (tx) => {
+      // The row's lock: an end running now gives the reward it read, or this one after it.
+      const row = await lockedHostRow(tx, accountId, publicId);
+      if (row.rewardedAt) {
+        throw refused(409, 'live.rewarded', 'This show’s rewards were given already.');
+      }
+      await tx.update(liveSessions).set({ reward }).where(eq(liveSessions.id, row.id));
+      await audit(tx, who, {
+        action: 'live.reward_set',
+        target: { type: 'live_session', id: row.publicId },
+        before: { reward: row.reward },
+        after: { reward },
+      });
+    });
+    return hostSession(accountId, publicId);
+  }
+
+  /** What the phone holding `token` won at the show's end (null: nothing, or not yet). */
+  async function reward(code: string, token: string | undefined): Promise<WonReward | null> {
+    const row = await byCode(code);
+    const player = await playerByToken(row.id, token);
+    if (!player) throw refused(401, 'live.not_joined', 'Join the show first.');
+    if (!row.rewardedAt || !player.gameplayId) return null;
+    return playReward(db, player.gameplayId);
   }
 
   /** The view of a show for a phone (with its token) or the screen (without). */
@@ -416,9 +569,32 @@ export function createLiveService(
   async function viewsById(
     sessionId: string,
   ): Promise<((playerId: string | null) => LiveView) | null> {
-    const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
-    if (!row) return null;
-    return viewsOf(await snapshot(db, row), clock());
+    const [found] = await db
+      .select(showColumns)
+      .from(liveSessions)
+      .innerJoin(games, eq(games.id, liveSessions.gameId))
+      .where(eq(liveSessions.id, sessionId));
+    if (!found) return null;
+    return viewsOf(await snapshot(db, asShow(found)), clock());
+  }
+
+  /** A player's answer to a question (the unique key's index), or null. */
+  async function ownAnswer(
+    sessionId: string,
+    playerId: string,
+    question: number,
+  ): Promise<number | null> {
+    const [row] = await db
+      .select({ option: liveAnswers.option })
+      .from(liveAnswers)
+      .where(
+        and(
+          eq(liveAnswers.sessionId, sessionId),
+          eq(liveAnswers.playerId, playerId),
+          eq(liveAnswers.question, question),
+        ),
+      );
+    return row?.option ?? null;
   }
 
   async function sessionIdOf(code: string): Promise<string> {
@@ -429,11 +605,14 @@ export function createLiveService(
     create,
     get: hostSession,
     command,
+    setReward,
     join,
     view,
+    reward,
     answer,
     identify,
     viewsById,
+    ownAnswer,
     sessionIdOf,
     playerByToken,
     clock,

@@ -171,6 +171,22 @@ describe('live socket', () => {
     expect((await lost.error()).code).toBe('live.not_found');
   });
 
+  it('answers a message over 1 KB with an error frame, and the socket stays usable', async () => {
+    const s = await open();
+    const c = await connect(s.code);
+    for (const size of [1025, 20_000]) {
+      const mark = c.got.length;
+      c.send({ v: 1, type: 'ping', pad: 'x'.repeat(size) });
+      const frame = await c.error(mark);
+      expect(frame.code).toBe('live.bad_message');
+      expect(frame.message).toMatch(/1024 bytes/);
+    }
+    // Still open: the hello after it is answered with the show.
+    const mark = c.got.length;
+    c.send({ v: 1, type: 'hello' });
+    expect((await c.state((v) => v.phase === 'lobby', mark)).code).toBe(s.code);
+  });
+
   it('refuses a flood of messages on one socket with error frames', async () => {
     const s = await open();
     const c = await connect(s.code);

@@ -20,8 +20,14 @@ import type { Live } from './live.js';
 import type { LiveSocket } from './hub.js';
 
 export const LIVE_SOCKET_PATH = '/services/live/:code/socket';
-/** The biggest message a client may send (an answer is ~60 bytes). */
+/** The biggest message a client may send (an answer is ~60 bytes): a bigger one gets an error frame. */
 export const LIVE_MAX_MESSAGE_BYTES = 1024;
+/**
+ * The frame size at which the `ws` library itself closes the socket (1009) without reading it on:
+ * above the protocol's limit so that a message of 1–64 KB gets its error frame and the socket
+ * stays usable, bounded so that no client can make the instance buffer more.
+ */
+export const LIVE_MAX_FRAME_BYTES = 64 * 1024;
 /** Messages one socket may send per window before they are refused (error frames, not answers). */
 export const LIVE_MESSAGES_PER_WINDOW = 20;
 const WINDOW_MS = 10_000;
@@ -108,9 +114,12 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
         return fail('play.rate_limited', 'Too many messages; slow down.');
       }
       if (isBinary) return fail('live.bad_message', 'Messages are JSON text.');
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      // Checked before it is decoded or parsed: nothing of the protocol is near this size.
+      if (bytes.length > LIVE_MAX_MESSAGE_BYTES) {
+        return fail('live.bad_message', `A message is at most ${LIVE_MAX_MESSAGE_BYTES} bytes.`);
+      }
+      const text = bytes.toString('utf8');
       let json: unknown;
       try {
         json = JSON.parse(text);

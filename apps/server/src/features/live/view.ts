@@ -36,6 +36,8 @@ export function stateOf(row: SessionRow): LiveState {
 
 export interface LiveSnapshot {
   row: SessionRow;
+  /** The quiz's public id. */
+  game: string;
   players: readonly PlayerRow[];
   /** The answers to the current question. */
   answers: readonly AnswerRow[];
@@ -79,6 +81,7 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
   const shared: Omit<LiveView, 'me'> = {
     v: LIVE_PROTOCOL_VERSION,
     code: row.code,
+    game: snap.game,
     mode: row.mode,
     phase: state.phase,
     paused: state.paused !== null,

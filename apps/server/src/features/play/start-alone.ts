@@ -63,6 +63,27 @@ export async function countGameplay(
   return true;
 }
 
+/**
+ * Counts one play against the month's plan limit, or refuses it (429 `play.monthly_limit`); the
+ * plan it read. Every play counts once here: a start's exact path, a live show's join.
+ */
+export async function countPlayOrRefuse(
+  tx: Queryable,
+  billingAccountId: string,
+  now: number,
+): Promise<Awaited<ReturnType<typeof loadBillingPlan>>> {
+  const plan = await loadBillingPlan(tx, billingAccountId);
+  if (!(await countGameplay(tx, billingAccountId, plan.monthlyTotalImpressions))) {
+    // The month's plays are used up until the next period (sooner if the plan changes).
+    const next = nextPeriodStart(new Date(now));
+    throw tooManyRequests(LIMIT_REACHED, (next.getTime() - now) / 1000).coded(
+      'play.monthly_limit',
+      { date: next.toISOString() },
+    );
+  }
+  return plan;
+}
+
 export async function startAlone(
   db: Database,
   gamePublicId: string,
@@ -104,15 +125,7 @@ export async function startAlone(
     : startState();
 
   return db.transaction(async (tx) => {
-    const plan = await loadBillingPlan(tx, playable.billingAccountId);
-    if (!(await countGameplay(tx, playable.billingAccountId, plan.monthlyTotalImpressions))) {
-      // The month's plays are used up until the next period (sooner if the plan changes).
-      const next = nextPeriodStart(new Date(now));
-      throw tooManyRequests(LIMIT_REACHED, (next.getTime() - now) / 1000).coded(
-        'play.monthly_limit',
-        { date: next.toISOString() },
-      );
-    }
+    const plan = await countPlayOrRefuse(tx, playable.billingAccountId, now);
     let player = playerToken ? await findPlayer(tx, playerToken, game.accountId) : null;
     await checkParticipation(tx, game, plan, player, new Date(now));
     let newToken: string | undefined;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LiveCommand, LiveSession } from '@playdesk/contract';
+import type { LiveCommand, LiveReward, LiveSession } from '@playdesk/contract';
 import { useT, type MessageKey } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -10,9 +11,115 @@ import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useLiveCommand, useLiveShow, useOpenLiveShow, useQuizzes } from './api';
+import {
+  useLiveCommand,
+  useLiveRewards,
+  useLiveShow,
+  useOpenLiveShow,
+  useQuizzes,
+  useSetLiveReward,
+} from './api';
 
 type Mode = 'classic' | 'teams' | 'survival';
+
+/** The reward fields' state: none, or a reward to the top N or above a score. */
+interface RewardChoice {
+  reward: string;
+  to: 'top' | 'score';
+  amount: number;
+}
+const NO_REWARD: RewardChoice = { reward: '', to: 'top', amount: 3 };
+
+const choiceOf = (reward: LiveSession['reward']): RewardChoice =>
+  reward
+    ? {
+        reward: reward.reward_id,
+        to: reward.top !== null ? 'top' : 'score',
+        amount: reward.top ?? reward.min_score ?? 0,
+      }
+    : NO_REWARD;
+
+/** The request's reward (null: none). */
+function rewardOf(choice: RewardChoice):
+  | (Omit<LiveReward, 'top' | 'min_score'> & {
+      top?: number;
+      min_score?: number;
+    })
+  | null {
+  if (!choice.reward) return null;
+  return choice.to === 'top'
+    ? { reward_id: choice.reward, top: choice.amount }
+    : { reward_id: choice.reward, min_score: choice.amount };
+}
+
+/** The show's reward: one of the business's rewards, to the top N or above a score. */
+function RewardFields({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: RewardChoice;
+  onChange: (next: RewardChoice) => void;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const rewards = useLiveRewards();
+  const list = rewards.data?.data ?? [];
+  return (
+    <fieldset className="space-y-3" disabled={disabled}>
+      <Field label={t('live.reward')} hint={t('live.reward_hint')}>
+        {(props) => (
+          <Select
+            {...props}
+            value={value.reward}
+            onChange={(e) => onChange({ ...value, reward: e.target.value })}
+          >
+            <option value="">{t('live.reward_none')}</option>
+            {list.map((r) => (
+              <option key={r.public_id} value={r.public_id}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {value.reward && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('live.reward_to')}>
+            {(props) => (
+              <Select
+                {...props}
+                value={value.to}
+                onChange={(e) =>
+                  onChange({
+                    ...value,
+                    to: e.target.value as RewardChoice['to'],
+                    amount: e.target.value === 'top' ? 3 : 1000,
+                  })
+                }
+              >
+                <option value="top">{t('live.reward_to.top')}</option>
+                <option value="score">{t('live.reward_to.score')}</option>
+              </Select>
+            )}
+          </Field>
+          <Field label={value.to === 'top' ? t('live.reward_top') : t('live.reward_min_score')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={value.to === 'top' ? 1 : 0}
+                max={value.to === 'top' ? 1000 : undefined}
+                value={value.amount}
+                onChange={(e) => onChange({ ...value, amount: Number(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}
 const MODES: Mode[] = ['classic', 'teams', 'survival'];
 
 /**
@@ -45,12 +152,19 @@ function OpenForm({ onOpened }: { onOpened: (id: string) => void }) {
   const [mode, setMode] = useState<Mode>('classic');
   const [teams, setTeams] = useState(2);
   const [seconds, setSeconds] = useState(20);
+  const [reward, setReward] = useState<RewardChoice>(NO_REWARD);
   const list = quizzes.data?.data ?? [];
   const chosen = game || list[0]?.public_id || '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     open.mutate(
-      { game: chosen, mode, question_seconds: seconds, ...(mode === 'teams' ? { teams } : {}) },
+      {
+        game: chosen,
+        mode,
+        question_seconds: seconds,
+        ...(mode === 'teams' ? { teams } : {}),
+        reward: rewardOf(reward),
+      },
       { onSuccess: (data) => onOpened(data.session.public_id) },
     );
   };
@@ -108,6 +222,7 @@ function OpenForm({ onOpened }: { onOpened: (id: string) => void }) {
             />
           )}
         </Field>
+        <RewardFields value={reward} onChange={setReward} />
         <Button type="submit" loading={open.isPending}>
           {t('live.open')}
         </Button>
@@ -191,6 +306,7 @@ function HostPanel({ id, onAnother }: { id: string; onAnother: () => void }) {
         <Button variant="ghost" size="sm" onClick={onAnother}>
           {t('live.another')}
         </Button>
+        <HostReward session={session} />
       </Card>
       <Card className="space-y-4 p-6">
         <p className="text-sm font-medium text-slate-700" role="status">
@@ -232,5 +348,38 @@ function HostPanel({ id, onAnother }: { id: string; onAnother: () => void }) {
         </div>
       </Card>
     </div>
+  );
+}
+
+/** The host changes the show's reward until it is given (then: when it was). */
+function HostReward({ session }: { session: LiveSession }) {
+  const t = useT();
+  const save = useSetLiveReward(session.public_id);
+  const [choice, setChoice] = useState<RewardChoice>(() => choiceOf(session.reward));
+  if (session.rewarded_at) {
+    return (
+      <p className="border-t border-slate-200 pt-3 text-sm text-slate-700" role="status">
+        {t('live.reward_given', { time: formatDateTime(session.rewarded_at) })}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="space-y-3 border-t border-slate-200 pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ reward: rewardOf(choice) });
+      }}
+    >
+      <RewardFields value={choice} onChange={setChoice} />
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
+        {t('live.reward_save')}
+      </Button>
+      {save.isSuccess && (
+        <p role="status" className="text-sm text-slate-700">
+          {t('live.reward_saved')}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,8 +1,10 @@
 import {
   GameListResponse,
   LiveSessionResponse,
+  RewardListResponse,
   type CreateLiveSessionRequest,
   type LiveCommand,
+  type LiveRewardRequest,
 } from '@playdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +13,31 @@ import { apiRequest } from '../../../api/client';
 export const liveKeys = {
   quizzes: ['games', 'live', 'quizzes'] as const,
   show: (id: string) => ['games', 'live', 'show', id] as const,
+  rewards: ['games', 'live', 'rewards'] as const,
 };
+
+/** The business's rewards a show can give (the first 100, by the rewards list's order). */
+export function useLiveRewards() {
+  return useQuery({
+    queryKey: liveKeys.rewards,
+    queryFn: ({ signal }) =>
+      apiRequest('rewards?page=1&page_size=100', { schema: RewardListResponse, signal }),
+  });
+}
+
+/** Sets the show's reward (null: none) until it is given. */
+export function useSetLiveReward(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof LiveRewardRequest>) =>
+      apiRequest(`live-sessions/${encodeURIComponent(id)}/reward`, {
+        method: 'PUT',
+        body,
+        schema: LiveSessionResponse,
+      }),
+    onSuccess: (data) => client.setQueryData(liveKeys.show(id), data),
+  });
+}
 
 /** The business's quizzes a show can play. */
 export function useQuizzes() {
