@@ -209,6 +209,11 @@ test('a member plays three days, keeps a streak, gets the badge by push and buys
   await expect(cardRegion.getByRole('status')).toHaveText('Yours: Free flat white');
   await expect(cardRegion).toContainText('FLAT-WHITE');
   await expect(cardRegion).toContainText('70 points');
+  // What was bought with points is among the player's rewards ("Won so far"), not "none yet".
+  const wonSoFar = page.getByRole('region', { name: 'Won so far' });
+  await expect(wonSoFar).toContainText('Free flat white');
+  await expect(wonSoFar).toContainText('FLAT-WHITE');
+  await expect(wonSoFar).not.toContainText('You have not won a reward here yet');
   await playShot(page, 'loyalty-card-390');
 
   // The owner: the member with their points, the purchase in their history; a reminder turned on.

@@ -221,7 +221,8 @@ export const HeldReward = z.object({
   /** The win's id (the same as in `GET /rewards/given`). */
   public_id: PublicId,
   reward: z.object({ public_id: PublicId, name: z.string() }),
-  game: z.object({ public_id: PublicId, name: z.string() }),
+  /** Null for a reward bought with loyalty points (docs/loyalty.md#fair-play): no game gave it. */
+  game: z.object({ public_id: PublicId, name: z.string() }).nullable(),
   player: z.object({
     public_id: PublicId,
     email: z.string().nullable(),

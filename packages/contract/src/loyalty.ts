@@ -332,5 +332,11 @@ export const LoyaltyBuyResponse = z.object({
     expires_at: z.string().nullable(),
   }),
   balance: z.number().int(),
+  /**
+   * Fair play holds the purchase for the business's review (docs/loyalty.md#fair-play), as it
+   * holds an instant win: the points are spent, the code and link are null until it is approved
+   * (it then shows among the player's rewards); rejected, the points come back.
+   */
+  held: z.boolean(),
 });
 export type LoyaltyBuyResponse = z.infer<typeof LoyaltyBuyResponse>;

@@ -49,11 +49,23 @@ const base = (account: string) => `play/accounts/${encodeURIComponent(account)}/
 
 type State = { kind: 'loading' } | { kind: 'ready'; card: LoyaltyCard } | { kind: 'failed' };
 
-export function MemberCard({ account, token }: { account: string; token: string | null }) {
+/**
+ * `onBought`: called once a purchase went through, so the page around the card can show the reward
+ * among the player's rewards ("Won so far" reads the rewards front's own answer).
+ */
+export function MemberCard({
+  account,
+  token,
+  onBought,
+}: {
+  account: string;
+  token: string | null;
+  onBought?: () => void;
+}) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [bought, setBought] = useState<LoyaltyBuyResponse['reward'] | null>(null);
+  const [bought, setBought] = useState<LoyaltyBuyResponse | null>(null);
   const [buying, setBuying] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -89,9 +101,10 @@ export function MemberCard({ account, token }: { account: string; token: string 
         method: 'POST',
         token,
       })
-      .then(({ reward }) => {
-        setBought(reward);
+      .then((answer) => {
+        setBought(answer);
         setAttempt((n) => n + 1);
+        onBought?.();
       })
       .catch((error: unknown) =>
         setRefusal(error instanceof ApiError ? error.message : messageOf(error)),
@@ -175,11 +188,14 @@ export function MemberCard({ account, token }: { account: string; token: string 
       {bought && (
         <FrontCard>
           <p className="font-bold text-gray-900" role="status">
-            {t('loyalty.bought', { reward: bought.name })}
+            {/* Held for the business's review (fair play): no code until it is approved. */}
+            {bought.held
+              ? t('loyalty.bought_held', { reward: bought.reward.name })
+              : t('loyalty.bought', { reward: bought.reward.name })}
           </p>
-          {(bought.code ?? bought.link) && (
+          {(bought.reward.code ?? bought.reward.link) && (
             <p className="mt-2 rounded-xl bg-gray-50 p-3 text-center font-mono text-lg font-bold tracking-wider break-all text-gray-900">
-              {bought.code ?? bought.link}
+              {bought.reward.code ?? bought.reward.link}
             </p>
           )}
         </FrontCard>

@@ -151,6 +151,9 @@ export function RewardsFront(props: RewardsFrontProps) {
           viewer={state.viewer}
           devicePlayer={devicePlayer}
           back={back}
+          // A reward bought with points is one of the player's rewards: read them again (the
+          // page stays as it is meanwhile).
+          onRewardsChanged={() => setAttempt((n) => n + 1)}
         />
       );
   }
@@ -170,10 +173,20 @@ export interface FrontPageProps extends RewardsFrontProps {
   viewer: Viewer;
   devicePlayer: string | null;
   back: string | null;
+  /** Something changed the player's rewards (a purchase with points): read them again. */
+  onRewardsChanged?: () => void;
 }
 
 /** The page once the rewards arrived (exported for the tests). */
-export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props }: FrontPageProps) {
+export function FrontPage({
+  data,
+  viewer,
+  devicePlayer,
+  back,
+  showAll,
+  onRewardsChanged,
+  ...props
+}: FrontPageProps) {
   const { t } = useI18n();
   const theme = frontTheme(data.colors);
   const name = viewer === 'mine' ? (data.player?.display_name ?? null) : null;
@@ -236,6 +249,7 @@ export function FrontPage({ data, viewer, devicePlayer, back, showAll, ...props 
             <MemberCard
               account={props.account}
               token={playerIdentity(props.store, props.account).token()}
+              onBought={onRewardsChanged}
             />
           </Suspense>
         )}

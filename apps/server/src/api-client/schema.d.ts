@@ -2136,7 +2136,7 @@ export interface paths {
     };
     /**
      * Rewards held for review
-     * @description A page of the rewards fair play held (docs/fair-play-risk.md#review), newest first, each with the risk that held it: its score, level and reasons in the caller's language. A held reward's stock is reserved; it is neither shown to the player nor sent until approved. The player's email and name are null for a caller without access to player data.
+     * @description A page of the rewards fair play held (docs/fair-play-risk.md#review), newest first, each with the risk that held it: its score, level and reasons in the caller's language. A held reward's stock is reserved; it is neither shown to the player nor sent until approved. A reward bought with loyalty points by a player fair play holds is listed too, with `game` null (docs/loyalty.md#fair-play). The player's email and name are null for a caller without access to player data.
      */
     get: operations['listHeldRewards'];
     put?: never;
@@ -2158,7 +2158,7 @@ export interface paths {
     put?: never;
     /**
      * Approve a held reward: send it
-     * @description Releases a held reward: the player sees it and gets its email (once their play is over), and `reward.won` is sent, as for any win. Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
+     * @description Releases a held reward: the player sees it and gets its email (once their play is over), and `reward.won` is sent, as for any win (`loyalty.reward_bought` for a reward bought with points). Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
      */
     post: operations['approveHeldReward'];
     delete?: never;
@@ -2178,7 +2178,7 @@ export interface paths {
     put?: never;
     /**
      * Reject a held reward: void it
-     * @description Voids a held reward with the reason: the player never sees it, and its unit goes back to the reward’s stock (a code back to the pool). Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
+     * @description Voids a held reward with the reason: the player never sees it, and its unit goes back to the reward’s stock (a code back to the pool); a reward bought with points gives the member their points back. Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).
      */
     post: operations['rejectHeldReward'];
     delete?: never;
@@ -47537,6 +47537,7 @@ export interface operations {
             };
             /** Format: int64 */
             balance: number;
+            held: boolean;
           };
         };
       };
@@ -48353,7 +48354,7 @@ export interface operations {
               game: {
                 public_id: string;
                 name: string;
-              };
+              } | null;
               player: {
                 public_id: string;
                 email: string | null;
@@ -48578,7 +48579,7 @@ export interface operations {
               game: {
                 public_id: string;
                 name: string;
-              };
+              } | null;
               player: {
                 public_id: string;
                 email: string | null;
@@ -48826,7 +48827,7 @@ export interface operations {
               game: {
                 public_id: string;
                 name: string;
-              };
+              } | null;
               player: {
                 public_id: string;
                 email: string | null;

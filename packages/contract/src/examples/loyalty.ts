@@ -176,4 +176,5 @@ answerExample(LoyaltyBuyResponse, {
     expires_at: '2026-12-21T09:30:00.000Z',
   },
   balance: 120,
+  held: false,
 });

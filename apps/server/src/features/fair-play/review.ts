@@ -14,6 +14,12 @@ import { conflict, notFound } from '../../http/errors.js';
 import { emitEvent } from '../integrations/events.js';
 import { emailPendingRewards } from '../rewards/award/index.js';
 import { giveBackUnit, type UnshownWin } from '../rewards/stock.js';
+import {
+  LOYALTY_RULE_PREFIX,
+  announcePurchase,
+  isPurchase,
+  refundPurchase,
+} from '../loyalty/purchase-review.js';
 import { riskView } from './reasons.js';
 
 // A win also kept until its player verifies is not the business's to review yet: it joins the
@@ -27,8 +33,8 @@ interface HeldRow {
   won_at: Date | string;
   reward_public_id: string;
   reward_name: string;
-  game_public_id: string;
-  game_name: string;
+  game_public_id: string | null;
+  game_name: string | null;
   player_public_id: string;
   player_email: string | null;
   player_first_name: string | null;
@@ -49,7 +55,10 @@ function toHeld(row: HeldRow, language: string | null): HeldReward {
   return {
     public_id: row.public_id,
     reward: { public_id: row.reward_public_id, name: row.reward_name },
-    game: { public_id: row.game_public_id, name: row.game_name },
+    game:
+      row.game_public_id && row.game_name
+        ? { public_id: row.game_public_id, name: row.game_name }
+        : null,
     player: {
       public_id: row.player_public_id,
       email: row.player_email,
@@ -64,8 +73,15 @@ function toHeld(row: HeldRow, language: string | null): HeldReward {
 }
 
 /**
- * The held wins of an account (`where`), with the risk that held each: the play's, else a lead's.
- * A win whose game was deleted is not listed (it stays held: never sent).
+ * A reward bought with loyalty points (no play gave it: docs/loyalty.md#fair-play); any other held
+ * win has a game.
+ */
+const PURCHASE = sql.raw(`pr.gameplay_id is null and pr.rule_id like '${LOYALTY_RULE_PREFIX}%'`);
+
+/**
+ * The held wins of an account (`where`), with the risk that held each: the play's, else a lead's;
+ * for a purchase with points, the player's hold (or block) that held it. A win whose game was
+ * deleted is not listed (it stays held: never sent).
  */
 function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) {
   return sql`
@@ -76,15 +92,16 @@ function heldQuery(accountId: string, where: ReturnType<typeof sql>, tail: Retur
     from player_rewards pr
     join rewards r on r.id = pr.reward_id
     join players p on p.id = pr.player_id
-    join games g on g.id = pr.game_id
+    left join games g on g.id = pr.game_id
     left join lateral (
       select a.score, a.kind, a.reasons from risk_assessments a
-      where a.action = 'hold'
-        and (a.gameplay_id = pr.gameplay_id or (a.player_id = pr.player_id and a.kind = 'lead'))
+      where (a.gameplay_id = pr.gameplay_id and a.action = 'hold')
+         or (a.player_id = pr.player_id and a.kind = 'lead' and a.action = 'hold')
+         or (${PURCHASE} and a.player_id = pr.player_id and a.action in ('hold', 'block'))
       order by (a.gameplay_id = pr.gameplay_id) desc nulls last, a.created_at desc
       limit 1
     ) ra on true
-    where pr.account_id = ${accountId} and ${where}
+    where pr.account_id = ${accountId} and (g.id is not null or ${PURCHASE}) and ${where}
     ${tail}`;
 }
 
@@ -106,8 +123,8 @@ export function createReviewService(db: Database, appUrl: string) {
       ),
       queryRows<{ n: number | string }>(
         db,
-        sql`select count(*) as n from player_rewards pr join games g on g.id = pr.game_id
-            where pr.account_id = ${accountId} and ${HELD}`,
+        sql`select count(*) as n from player_rewards pr left join games g on g.id = pr.game_id
+            where pr.account_id = ${accountId} and (g.id is not null or ${PURCHASE}) and ${HELD}`,
       ),
     ]);
     return {
@@ -164,17 +181,24 @@ export function createReviewService(db: Database, appUrl: string) {
     language: string | null,
   ): Promise<HeldReward> {
     return db.transaction(async (tx) => {
-      const [won] = await queryRows<{ id: string; player_id: string; gameplay_id: string | null }>(
+      const [won] = await queryRows<{
+        id: string;
+        public_id: string;
+        player_id: string;
+        gameplay_id: string | null;
+        rule_id: string | null;
+      }>(
         tx,
         sql`update player_rewards pr set released_at = now(), reviewed_by = ${caller.userId}
             where pr.account_id = ${caller.accountId} and pr.public_id = ${publicId} and ${HELD}
-            returning pr.id, pr.player_id, pr.gameplay_id`,
+            returning pr.id, pr.public_id, pr.player_id, pr.gameplay_id, pr.rule_id`,
       );
       if (!won) return refuse(tx, caller.accountId, publicId);
       const held = await one(tx, caller.accountId, publicId, language);
       await logDecision(tx, caller, 'reward.review_approved', held);
       if (won.gameplay_id)
         await emitEvent(tx, caller.accountId, { type: 'reward.won', gameplayId: won.gameplay_id });
+      else if (isPurchase(won)) await announcePurchase(tx, caller.accountId, won);
       await emailPendingRewards(tx, won.player_id, appUrl);
       return held;
     });
@@ -192,19 +216,23 @@ export function createReviewService(db: Database, appUrl: string) {
     language: string | null,
   ): Promise<HeldReward> {
     return db.transaction(async (tx) => {
-      const [won] = await queryRows<UnshownWin & { id: string }>(
+      const [won] = await queryRows<
+        UnshownWin & { id: string; public_id: string; gameplay_id: string | null }
+      >(
         tx,
         sql`update player_rewards pr set voided_at = now(), void_reason = ${reason},
               voided_by = ${caller.userId}, reviewed_by = ${caller.userId}, code = null, link = null
             from player_rewards before
             where before.id = pr.id
               and pr.account_id = ${caller.accountId} and pr.public_id = ${publicId} and ${HELD}
-            returning pr.id, pr.reward_id, pr.player_id, pr.game_id, pr.rule_id, pr.won_at,
-              before.code, before.link`,
+            returning pr.id, pr.public_id, pr.reward_id, pr.player_id, pr.game_id, pr.rule_id,
+              pr.won_at, pr.gameplay_id, before.code, before.link`,
       );
       if (!won) return refuse(tx, caller.accountId, publicId);
       // The unit back: a pool's code is free again (it was never shown), the count one less.
       await giveBackUnit(tx, won);
+      // Bought with points: the member gets them back.
+      if (isPurchase(won)) await refundPurchase(tx, caller.accountId, won);
       const held = await one(tx, caller.accountId, publicId, language);
       await logDecision(tx, caller, 'reward.review_rejected', held, { reason });
       return held;

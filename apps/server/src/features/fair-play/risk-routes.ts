@@ -159,7 +159,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
         operationId: 'listHeldRewards',
         summary: 'Rewards held for review',
         description:
-          "A page of the rewards fair play held (docs/fair-play-risk.md#review), newest first, each with the risk that held it: its score, level and reasons in the caller's language. A held reward's stock is reserved; it is neither shown to the player nor sent until approved. The player's email and name are null for a caller without access to player data.",
+          "A page of the rewards fair play held (docs/fair-play-risk.md#review), newest first, each with the risk that held it: its score, level and reasons in the caller's language. A held reward's stock is reserved; it is neither shown to the player nor sent until approved. A reward bought with loyalty points by a player fair play holds is listed too, with `game` null (docs/loyalty.md#fair-play). The player's email and name are null for a caller without access to player data.",
         querystring: HeldRewardListQuery,
         response: { 200: HeldRewardListResponse, ...errors },
       },
@@ -179,7 +179,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
         operationId: 'approveHeldReward',
         summary: 'Approve a held reward: send it',
         description:
-          'Releases a held reward: the player sees it and gets its email (once their play is over), and `reward.won` is sent, as for any win. Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).',
+          'Releases a held reward: the player sees it and gets its email (once their play is over), and `reward.won` is sent, as for any win (`loyalty.reward_bought` for a reward bought with points). Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).',
         params: IdParams,
         response: { 200: HeldRewardResponse, ...errors, 409: ErrorBody },
       },
@@ -201,7 +201,7 @@ export function fairPlayRiskRoutes(app: App, { db, config, cacheBus }: RouteDeps
         operationId: 'rejectHeldReward',
         summary: 'Reject a held reward: void it',
         description:
-          'Voids a held reward with the reason: the player never sees it, and its unit goes back to the reward’s stock (a code back to the pool). Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).',
+          'Voids a held reward with the reason: the player never sees it, and its unit goes back to the reward’s stock (a code back to the pool); a reward bought with points gives the member their points back. Recorded in the activity log. 409 when it was already approved or rejected (a decision is made once).',
         params: IdParams,
         body: RejectHeldRewardRequest,
         response: { 200: HeldRewardResponse, ...errors, 409: ErrorBody },

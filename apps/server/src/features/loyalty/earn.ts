@@ -6,7 +6,7 @@
  * earn once (earn.api.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoyaltyBadge, LoyaltyRules, LoyaltySettingsValue } from '@playdesk/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -348,11 +348,3 @@ export const loyaltyEarnJobDefinition: JobDefinition = {
       await earn(db, { kind: 'form', playerId: data.playerId, gameId: data.gameId });
   },
 };
-
-/** The member's badges with when each was earned. */
-export async function memberBadges(tx: Queryable, accountId: string, playerId: string) {
-  return tx
-    .select({ id: loyaltyBadges.badgeId, earnedAt: loyaltyBadges.earnedAt })
-    .from(loyaltyBadges)
-    .where(and(eq(loyaltyBadges.accountId, accountId), eq(loyaltyBadges.playerId, playerId)));
-}

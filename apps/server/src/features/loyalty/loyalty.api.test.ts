@@ -4,9 +4,13 @@
  * adjustments, expiry oldest first, and the ledger's invariant (the cached balance is the sum).
  */
 import { sql } from 'drizzle-orm';
+import { API_PATH } from '@playdesk/contract/urls';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AccountRewardsResponse,
+  DEFAULT_FAIR_PLAY,
+  HeldRewardListResponse,
   LoyaltyAdjustResponse,
   LoyaltyBuyResponse,
   LoyaltyCardResponse,
@@ -240,6 +244,111 @@ describe('buying with points', () => {
     const c = await card(m.token);
     expect(c.catalogue.map((i) => i.public_id)).toContain(offer.public_id);
     expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('holds a purchase for review when fair play holds the player, as an instant win', async () => {
+    await putSettings();
+    // A game whose fair play holds every play (any level): the member's start there is held.
+    const gameId = await helpers.game([]);
+    const fair = await t.api('PUT', `games/${gameId}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions: { low: 'hold', medium: 'hold', high: 'hold' } },
+    });
+    expect(fair.statusCode, fair.body).toBe(200);
+    const m = await member(gameId);
+    // A play of the member from an address fair play judges (the harness exempts loopback).
+    const judged = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/play/games/${gameId}/sessions`,
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-player': m.token },
+      payload: {},
+    });
+    expect(judged.statusCode, judged.body).toBe(201);
+    await give(m.publicId, 300);
+    const offer = await item({ quantity: 5 }, 100);
+    const myRewards = async () => {
+      const res = await t.api('GET', `play/accounts/${owner.account}/rewards`, {
+        headers: { 'x-player': m.token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return AccountRewardsResponse.parse(res.json()).won;
+    };
+    const review = async () => {
+      const res = await t.api('GET', 'rewards/review', owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return HeldRewardListResponse.parse(res.json()).data;
+    };
+    const stockWon = async () =>
+      (
+        await queryRows<{ won: number }>(
+          t.db,
+          sql`select won from rewards where public_id = ${offer.reward.public_id}`,
+        )
+      )[0]!.won;
+
+    // Held: the points and the unit are reserved, no code answered, nothing among their rewards.
+    const first = await buy(m.token, offer.public_id);
+    expect(first.statusCode, first.body).toBe(201);
+    const held = LoyaltyBuyResponse.parse(first.json());
+    expect(held).toMatchObject({ held: true, balance: 200, reward: { code: null, link: null } });
+    expect(await stockWon()).toBe(1);
+    expect((await myRewards()).map((w) => w.id)).not.toContain(held.reward.public_id);
+    // In the business's review queue, with no game and the risk that held it.
+    const queued = (await review()).find((h) => h.public_id === held.reward.public_id);
+    expect(queued).toMatchObject({ game: null, player: { public_id: m.publicId } });
+    expect(queued!.risk.reasons).toBeDefined();
+
+    // Approved: among the player's rewards ("Won so far"), as any win.
+    const approved = await t.api('POST', `rewards/review/${held.reward.public_id}/approve`, owner);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await myRewards()).map((w) => w.id)).toContain(held.reward.public_id);
+
+    // Rejected: the unit back to the stock and the points back to the member (once).
+    const second = LoyaltyBuyResponse.parse((await buy(m.token, offer.public_id)).json());
+    expect(second).toMatchObject({ held: true, balance: 100 });
+    expect(await stockWon()).toBe(2);
+    const rejected = await t.api('POST', `rewards/review/${second.reward.public_id}/reject`, {
+      ...owner,
+      body: { reason: 'Bought with points from held plays' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await stockWon()).toBe(1);
+    expect(await balanceOf(m.id)).toBe(200);
+    expect((await ledgerOf(m.id)).at(-1)).toMatchObject({
+      kind: 'adjust',
+      points: 100,
+      key: `refund:${second.reward.public_id}`,
+    });
+    const again = await t.api('POST', `rewards/review/${second.reward.public_id}/reject`, {
+      ...owner,
+      body: { reason: 'Twice' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await balanceOf(m.id)).toBe(200);
+    expect((await myRewards()).map((w) => w.id)).not.toContain(second.reward.public_id);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+  });
+
+  it('gives a purchase at once to a player fair play does not hold', async () => {
+    await putSettings();
+    const gameId = await helpers.game([]);
+    const m = await member(gameId);
+    await give(m.publicId, 100);
+    const offer = await item({ quantity: null }, 100);
+    const res = await buy(m.token, offer.public_id);
+    expect(res.statusCode, res.body).toBe(201);
+    const bought = LoyaltyBuyResponse.parse(res.json());
+    expect(bought.held).toBe(false);
+    // "Won so far" on the rewards front lists it, with its record of a reward won.
+    const front = await t.api('GET', `play/accounts/${owner.account}/rewards`, {
+      headers: { 'x-player': m.token },
+    });
+    const won = AccountRewardsResponse.parse(front.json()).won;
+    expect(won.find((w) => w.id === bought.reward.public_id)).toMatchObject({
+      reward: { name: offer.reward.name },
+      status: 'active',
+    });
   });
 
   it('refuses a player who is not a member (403) and one without a token (401)', async () => {

@@ -22,22 +22,3 @@ export async function isMember(
   );
   return rows.length > 0;
 }
-
-/**
- * The player of a token (its hash) in the business, and whether they are a member: one query, for
- * the member card.
- */
-export async function memberByToken(
-  db: Queryable,
-  accountId: string,
-  tokenHash: string,
-): Promise<{ id: string; member: boolean } | null> {
-  const [row] = await queryRows<{ id: string; member: boolean }>(
-    db,
-    sql`select p.id, (p.erased_at is null and exists (
-          select 1 from verified_contacts v where v.account_id = p.account_id
-            and v.channel = 'email' and v.address = p.email_normalized)) as member
-        from players p where p.token_hash = ${tokenHash} and p.account_id = ${accountId}`,
-  );
-  return row ?? null;
-}

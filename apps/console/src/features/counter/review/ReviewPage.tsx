@@ -95,7 +95,9 @@ function HeldRow({ held }: { held: HeldReward }) {
         <p className="truncate text-sm font-semibold text-slate-900">{who}</p>
         {player?.sub ? <p className="truncate text-sm text-slate-600">{player.sub}</p> : null}
         <p className="mt-1 text-sm text-slate-700">
-          {t('counter.review.reward_in_game', { reward: held.reward.name, game: held.game.name })}
+          {held.game
+            ? t('counter.review.reward_in_game', { reward: held.reward.name, game: held.game.name })
+            : t('counter.review.reward_bought', { reward: held.reward.name })}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">
           {t('counter.review.won_at', { when: formatDateTime(held.won_at) })}

@@ -150,6 +150,23 @@ async function heldByRisk(tx: Queryable, play: PlayRef): Promise<boolean> {
 }
 
 /**
+ * Whether fair play holds what this player gets without a play (a reward bought with loyalty
+ * points, docs/loyalty.md#buying): the player's risk was at a level whose action is `hold` — on a
+ * form, as for an instant win (a form held holds every later win of the player), or on one of
+ * their plays, whose points may be what pays — or a play of theirs was blocked when it ended.
+ * One probe of the player's risk index (`risk_assessments_player_score_idx`).
+ */
+export async function playerHeldByRisk(tx: Queryable, playerId: string): Promise<boolean> {
+  const rows = await queryRows<{ held: number }>(
+    tx,
+    sql`select 1 as held from risk_assessments
+        where player_id = ${playerId} and action in ('hold', 'block')
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * Records the win (after the play's row exists) and runs the low-stock alert. A win fair play
  * holds is recorded held: its stock taken (reserved), nothing announced until it is approved; the
  * same for a win kept until the player verifies, until the verified form releases it.
