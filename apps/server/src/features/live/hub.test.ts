@@ -20,9 +20,13 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     openedAt: at,
     deadline: new Date(at.getTime() + 20_000),
     paused: null,
+    reward: null,
+    rewardedAt: null,
+    playerCount: 2,
     createdAt: at,
     updatedAt: at,
   } as LiveSnapshot['row'],
+  game: 'quiz1',
   players: ['p1', 'p2'].map((id, i) => ({
     id,
     sessionId: 's1',
