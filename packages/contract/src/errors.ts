@@ -146,7 +146,7 @@ export const CONSOLE_ERROR_CODES = [
   'live.bad_command',
   'live.not_host',
   'live.not_quiz',
-  // Live shows: the host changes the reward after it was given (docs/live.md#rewards)
+  // Live shows: the host changes the reward after it was given (docs/live.md#plays-leads-and-rewards)
   'live.rewarded',
 ] as const;
 

@@ -34,7 +34,7 @@ const { questionSeconds, teams } = LIVE;
 export const LIVE_REWARD_TOP_MAX = 1000;
 
 /**
- * A show's reward (docs/live.md#rewards): one reward of the rewards section, given at the end to
+ * A show's reward (docs/live.md#plays-leads-and-rewards): one reward of the rewards section, given at the end to
  * the top `top` players (rank, ties included), or to everyone scoring at least `min_score`, or to
  * those who are both — while its stock lasts, with the rewards' caps and fairness.
  */

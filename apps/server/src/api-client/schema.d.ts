@@ -3094,7 +3094,7 @@ export interface paths {
     put?: never;
     /**
      * Open a live show
-     * @description Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.
+     * @description Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#plays-leads-and-rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.
      */
     post: operations['createLiveSession'];
     delete?: never;

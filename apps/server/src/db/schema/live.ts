@@ -52,7 +52,7 @@ export const liveSessions = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
     deadline: timestamp('deadline', { withTimezone: true, precision: 3 }),
     paused: jsonb('paused').$type<LiveState['paused']>(),
-    /** The reward at the end (docs/live.md#rewards); null: none. */
+    /** The reward at the end (docs/live.md#plays-leads-and-rewards); null: none. */
     reward: jsonb('reward').$type<StoredLiveReward>(),
     /**
      * When the rewards were given and the plays ended (at the podium or the end): set once, in the
