@@ -63,6 +63,7 @@ const CONSOLE_MODULE: Record<string, AccessModuleKey | readonly AccessModuleKey[
   'live-sessions': 'games', // live shows of the business's quizzes (docs/live.md)
   'live-sessions/:id': 'games',
   'live-sessions/:id/commands': 'games',
+  'live-sessions/:id/reward': 'games',
   'calendar/:id': 'games',
   'notification-bar': 'games', // NotificationBar
   media: 'games', // images of the game editor, game settings and templates

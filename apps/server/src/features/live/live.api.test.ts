@@ -155,7 +155,8 @@ describe('live shows: a round', () => {
     // Before the reveal, a phone sees its answer but not whether it was right (nor its points).
     const before = await look(s.code, a.token);
     expect(before.me).toMatchObject({ answer: correct, score: 0, points: null, rank: null });
-    expect(before.answered).toBe(2);
+    // A poll's counts come from the show's shared read, at most 250 ms old (docs/live.md).
+    await expect.poll(async () => (await look(s.code, a.token)).answered).toBe(2);
 
     // Only the host moves the show on: a player cannot call the host's route.
     const byPlayer = await t.api('POST', `live-sessions/${s.public_id}/commands`, {
