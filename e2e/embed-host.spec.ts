@@ -13,7 +13,6 @@ import { login } from './support/console.js';
 import { hostSite } from './support/host-site.js';
 import { gameId, ownSession, PHONE, playDemoQuiz } from './support/play-helpers.js';
 import { saveShot } from './support/shots.js';
-import { FULL_CHROMIUM_PATH } from './support/browser.js';
 
 test.use({ viewport: PHONE });
 
@@ -433,7 +432,7 @@ test.describe('with third-party cookies and storage blocked', () => {
     // Chromium's own switch for blocking third-party cookies (the 3PC phase-out, as a user who
     // blocks them has it); the frame's storage is blocked with them — checked below, not assumed.
     browser = await chromium.launch({
-      executablePath: FULL_CHROMIUM_PATH,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--test-third-party-cookie-phaseout'],
     });
   });
