@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './e2e/support/browser';
 import { serverPort } from './e2e/support/server';
 
 /**
  * Browser tests drive the built product (console + player app + API) on a real port, in Debian's
- * Chromium. `scripts/e2e-server.mjs` starts a server on a fresh PGlite database with demo data:
+ * Chromium (its headless shell: e2e/support/browser.ts). `scripts/e2e-server.mjs` starts a server on a fresh PGlite database with demo data:
  * one per worker (e2e/support/server.ts), so workers share no data, and each worker runs its spec
  * files one at a time. This file is loaded again in every worker, where `serverPort()` is that
  * worker's server.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +27,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',

@@ -15,6 +15,7 @@ import { writeQrVideo } from './support/fake-camera';
 import { latestEmailTo, linkPath } from './support/mailbox';
 import { QUIZ_ANSWERS } from './support/manage-helpers';
 import { serverPort } from './support/server';
+import { CHROMIUM_PATH } from './support/browser.js';
 
 /**
  * The counter scanner (`/redeem`, docs/rewards.md#redemption-in-store) in Chromium with a fake
@@ -137,7 +138,7 @@ test('the scanner reads a reward with the camera, redeems it once, and queues of
   const video = join(mkdtempSync(join(tmpdir(), 'pd-camera-')), 'qr.y4m');
   writeQrVideo(video, first.redemption_token!);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',

@@ -13,6 +13,7 @@ import { login } from './support/console.js';
 import { hostSite } from './support/host-site.js';
 import { gameId, ownSession, PHONE, playDemoQuiz } from './support/play-helpers.js';
 import { saveShot } from './support/shots.js';
+import { FULL_CHROMIUM_PATH } from './support/browser.js';
 
 test.use({ viewport: PHONE });
 
@@ -432,7 +433,7 @@ test.describe('with third-party cookies and storage blocked', () => {
     // Chromium's own switch for blocking third-party cookies (the 3PC phase-out, as a user who
     // blocks them has it); the frame's storage is blocked with them — checked below, not assumed.
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: FULL_CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--test-third-party-cookie-phaseout'],
     });
   });
