@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { API, apiSend, registerBusiness } from './support/business.js';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from './support/browser.js';
 import { login, shot as consoleShot } from './support/console.js';
 import {
   gameId,
@@ -16,7 +17,12 @@ import {
   swControls,
 } from './support/play-helpers.js';
 
-test.use({ viewport: PHONE, timezoneId: 'UTC' });
+test.use({
+  viewport: PHONE,
+  timezoneId: 'UTC',
+  // Web push: the whole Chromium (the headless shell has no PushManager; e2e/support/browser.ts).
+  launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
