@@ -1,11 +1,11 @@
-// Browser tests need Debian's Chromium headless shell (and, for one test, Chromium) (Playwright's own browser download cannot
-// work here; e2e/support/browser.ts says why the headless shell). Installs it with apt-get when
-// missing and we are root; otherwise explains what to do.
+// Browser tests need Debian's Chromium headless shell, and the whole Chromium for web push and
+// third-party cookies (Playwright's own browser download cannot work here; e2e/support/browser.ts
+// says why). Installs them with apt-get when missing and we are root; otherwise explains what to do.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-// One test needs the whole Chromium too (e2e/support/browser.ts, FULL_CHROMIUM_PATH).
+// Two specs need the whole Chromium too (e2e/support/browser.ts, FULL_CHROMIUM_PATH).
 const full = '/usr/bin/chromium';
 const missing = () => !existsSync(path) || !existsSync(full);
 if (!missing()) process.exit(0);
@@ -22,6 +22,6 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
 console.error(
   `Browser tests need Chromium's headless shell at ${path} and Chromium at ${full}. Install ` +
     'them (Debian: sudo apt-get install -y chromium chromium-headless-shell), or set ' +
-    'CHROMIUM_PATH to a Chromium/Chrome binary for all but one test.',
+    'CHROMIUM_PATH to a Chromium/Chrome binary for the others.',
 );
 process.exit(1);
