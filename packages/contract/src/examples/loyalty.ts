@@ -18,7 +18,7 @@ import {
   type LoyaltyMember,
   type LoyaltySettings,
 } from '../loyalty.js';
-import { LEA, NOW, PLAYER, answerExample, pageOf, requestExample } from './register.js';
+import { FLAT_WHITE, LEA, NOW, PLAYER, answerExample, pageOf, requestExample } from './register.js';
 
 const SETTINGS: LoyaltySettings = {
   enabled: true,
@@ -69,13 +69,7 @@ answerExample(LoyaltySettingsResponse, { loyalty: SETTINGS });
 
 const ITEM: LoyaltyItem = {
   public_id: 'li_5tY7uI9o',
-  reward: {
-    public_id: 'r_9cV2bN5m',
-    name: 'A free flat white',
-    description: 'Any size, hot or iced.',
-    image: null,
-    value: '4.50 €',
-  },
+  reward: FLAT_WHITE,
   price: 300,
   per_player: 2,
   active: true,

@@ -23,6 +23,7 @@ import {
 } from '../play.js';
 import {
   ACCOUNT,
+  FLAT_WHITE,
   GAME,
   PLAYER,
   answerExample,
@@ -36,11 +37,7 @@ import { QUIZ_GAME } from './games.js';
 export const WON_FLAT_WHITE: WonReward = {
   id: 'w_6dF3gH8j',
   reward: {
-    public_id: 'r_9cV2bN5m',
-    name: 'A free flat white',
-    description: 'Any size, hot or iced.',
-    image: null,
-    value: '4.50 €',
+    ...FLAT_WHITE,
     terms: 'One per visit. Not exchangeable for cash.',
     how_to_redeem: 'Show your code at the counter.',
     kind: 'unique_code',

@@ -35,6 +35,14 @@ export const pageOf = <T>(...items: T[]) => ({
 
 export const NOW = '2026-11-21T09:30:00.000Z';
 export const GAME = { public_id: 'g_7hK2pQx9', name: 'Coffee Lovers Quiz' };
+/** The examples' reward as a player sees it (the rewards list, a win, the points catalogue). */
+export const FLAT_WHITE = {
+  public_id: 'r_9cV2bN5m',
+  name: 'A free flat white',
+  description: 'Any size, hot or iced.',
+  image: null,
+  value: '4.50 €',
+};
 export const ACCOUNT = { public_id: 'a_Q4mZ8rTc', business_name: 'Café Aurora' };
 export const LEA = {
   user_public_id: 'u_3fN8dW1k',

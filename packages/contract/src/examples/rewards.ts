@@ -15,16 +15,12 @@ import {
   type Reward,
   type Winner,
 } from '../rewards/index.js';
-import { GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
+import { FLAT_WHITE, GAME, NOW, answerExample, pageOf, requestExample } from './register.js';
 
 // ---- Rewards ----
 
 const REWARD: Reward = {
-  public_id: 'r_9cV2bN5m',
-  name: 'A free flat white',
-  description: 'Any size, hot or iced.',
-  image: null,
-  value: '4.50 €',
+  ...FLAT_WHITE,
   terms: 'One per visit. Not exchangeable for cash.',
   how_to_redeem: 'Show your code at the counter.',
   expiry: { type: 'days_after_win', days: 30 },
