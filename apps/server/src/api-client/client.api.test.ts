@@ -36,14 +36,19 @@ await t.app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
 describe('the generated client', () => {
-  it('is what the served document generates today', { timeout: 120_000 }, async () => {
-    const served = await t.app.inject({ method: 'GET', url: '/services/api/docs/json' });
-    const generated = await generateClientTypes(served.json<Record<string, unknown>>());
-    expect(
-      generated === readFileSync(SCHEMA_FILE, 'utf8'),
-      'apps/server/src/api-client/schema.d.ts is out of date: run `npm run openapi:client`',
-    ).toBe(true);
-  });
+  // The document is the same on either database: generated and compared on PGlite's pass only.
+  it.skipIf(t.driver === 'postgres')(
+    'is what the served document generates today',
+    { timeout: 120_000 },
+    async () => {
+      const served = await t.app.inject({ method: 'GET', url: '/services/api/docs/json' });
+      const generated = await generateClientTypes(served.json<Record<string, unknown>>());
+      expect(
+        generated === readFileSync(SCHEMA_FILE, 'utf8'),
+        'apps/server/src/api-client/schema.d.ts is out of date: run `npm run openapi:client`',
+      ).toBe(true);
+    },
+  );
 
   it("does a business's integration job with an API key", async () => {
     // A person signs in once and creates the key (session token).

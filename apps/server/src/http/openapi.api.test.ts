@@ -311,8 +311,9 @@ describe('the OpenAPI document', () => {
     for (const union of unions) expect(ajv.validate(union, null)).toBe(true);
   });
 
-  // Spectral takes seconds, many more on a loaded machine.
-  it(
+  // Spectral takes seconds, many more on a loaded machine. The document is the same on either
+  // database (nothing in it comes from one), so its lints run on PGlite's pass only.
+  it.skipIf(t.driver === 'postgres')(
     'lints clean with Spectral: spectral:oas and the OWASP API 2023 request side',
     {
       timeout: 120_000,
@@ -323,31 +324,35 @@ describe('the OpenAPI document', () => {
     },
   );
 
-  it('is linted by rules that catch what they are meant to', { timeout: 120_000 }, async () => {
-    const broken = structuredClone(doc) as unknown as {
-      paths: Record<string, Record<string, MutableOperation>>;
-    };
-    const list = broken.paths[`${API_PATH}/games`]!.get!;
-    delete list.responses['401'];
-    delete list.responses['400'];
-    delete list.parameters![0]!.schema.maximum;
-    const create = broken.paths[`${API_PATH}/games`]!.post!;
-    delete create.operationId;
-    const body = create.requestBody!.content['application/json']!.schema;
-    delete body.oneOf![0]!.properties!.name!.maxLength;
-    // Judged on the operations broken here only (others are the first test's business).
-    const found = (await lint(broken)).filter((r) => r.path[1] === `${API_PATH}/games`);
-    const codes = new Set(found.map((r) => r.code));
-    expect([...codes].sort()).toEqual(
-      [
-        'operation-operationId',
-        'playdesk-define-401',
-        'playdesk-define-validation-error',
-        'playdesk-request-integer-limit',
-        'playdesk-request-string-limit',
-      ].sort(),
-    );
-  });
+  it.skipIf(t.driver === 'postgres')(
+    'is linted by rules that catch what they are meant to',
+    { timeout: 120_000 },
+    async () => {
+      const broken = structuredClone(doc) as unknown as {
+        paths: Record<string, Record<string, MutableOperation>>;
+      };
+      const list = broken.paths[`${API_PATH}/games`]!.get!;
+      delete list.responses['401'];
+      delete list.responses['400'];
+      delete list.parameters![0]!.schema.maximum;
+      const create = broken.paths[`${API_PATH}/games`]!.post!;
+      delete create.operationId;
+      const body = create.requestBody!.content['application/json']!.schema;
+      delete body.oneOf![0]!.properties!.name!.maxLength;
+      // Judged on the operations broken here only (others are the first test's business).
+      const found = (await lint(broken)).filter((r) => r.path[1] === `${API_PATH}/games`);
+      const codes = new Set(found.map((r) => r.code));
+      expect([...codes].sort()).toEqual(
+        [
+          'operation-operationId',
+          'playdesk-define-401',
+          'playdesk-define-validation-error',
+          'playdesk-request-integer-limit',
+          'playdesk-request-string-limit',
+        ].sort(),
+      );
+    },
+  );
 });
 
 interface MutableSchema {

@@ -91,13 +91,18 @@ export class ResponseChecker {
 
 /** One checker per document (the workers keep this module from one test file to the next). */
 const checkers = new Map<string, ResponseChecker>();
+/** The same document object again (the harness keeps the served one) skips writing out its text. */
+const checkersByDocument = new WeakMap<OpenApiDocument, ResponseChecker>();
 export function checkerFor(doc: OpenApiDocument): ResponseChecker {
+  const known = checkersByDocument.get(doc);
+  if (known) return known;
   const key = JSON.stringify(doc.paths);
   let checker = checkers.get(key);
   if (!checker) {
     checker = new ResponseChecker(doc);
     checkers.set(key, checker);
   }
+  checkersByDocument.set(doc, checker);
   return checker;
 }
 
