@@ -1,7 +1,7 @@
 /**
  * The pseudo-locale walk of the console (issue 33 §11): every route of the console
  * (apps/console/src/rules/routes.ts, all of them: a new route is walked without a change here)
- * opened with `?lang=en-XA` as the demo owner (guest routes signed out), at 375 px and 1280 px,
+ * opened with `?lang=en-XA` as the demo owner (guest routes signed out), read at 375 px and 1280 px,
  * fails on a visible text that did not come from the catalogue (not wrapped in `[!! … !!]`; what
  * the business wrote aside) and on a text wider than its box or the viewport
  * (e2e/support/pseudo-walk.ts). A route with `:id` is opened with one of the demo business's own
@@ -16,9 +16,11 @@ import { settle } from './support/axe.js';
 import { apiGet, DEMO_OWNER, signIn, type Session } from './support/business.js';
 import { login } from './support/console.js';
 import {
+  atEachWidth,
   businessTexts,
   describeWalk,
   pseudoFindings,
+  WIDTHS,
   type WalkFinding,
 } from './support/pseudo-walk.js';
 
@@ -175,31 +177,39 @@ async function open(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-for (const width of [375, 1280] as const) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 860 } });
+test.use({ viewport: WIDTHS[0] });
 
-    test(`every console route speaks the catalogue and holds its texts (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const owner = await signIn(request, DEMO_OWNER);
-      const allow = await ownerTexts(request, owner);
-      const paths = await routePaths(request, owner);
-      const findings: WalkFinding[] = [];
-      // Guest routes first, signed out; then the others as the owner.
+/**
+ * The signed-in routes are split in two tests (one per browser-test worker); the guest routes go
+ * with the first.
+ */
+for (const [part, of] of [
+  [0, 2],
+  [1, 2],
+] as const) {
+  test(`every console route speaks the catalogue and holds its texts at 375 and 1280 px (part ${part + 1} of ${of})`, async ({
+    page,
+    request,
+  }) => {
+    const owner = await signIn(request, DEMO_OWNER);
+    const allow = await ownerTexts(request, owner);
+    const paths = await routePaths(request, owner);
+    const signedIn = paths.filter(([n]) => ROUTES[n].kind !== 'guest');
+    const mine = signedIn.filter((_, i) => i % of === part);
+    const read = (label: string) =>
+      pseudoFindings(page, label, { allow, ignore: DATA, skip: SKIP });
+    const findings: WalkFinding[] = [];
+    // Guest routes first, signed out; then the others as the owner.
+    if (part === 0)
       for (const [name, path] of paths.filter(([n]) => ROUTES[n].kind === 'guest')) {
         await open(page, path);
-        findings.push(...(await pseudoFindings(page, name, { allow, ignore: DATA, skip: SKIP })));
+        findings.push(...(await atEachWidth(page, name, read)));
       }
-      await login(page, DEMO_OWNER);
-      for (const [name, path] of paths.filter(([n]) => ROUTES[n].kind !== 'guest')) {
-        await open(page, path);
-        findings.push(
-          ...(await pseudoFindings(page, `${name} ${path}`, { allow, ignore: DATA, skip: SKIP })),
-        );
-      }
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
+    await login(page, DEMO_OWNER);
+    for (const [name, path] of mine) {
+      await open(page, path);
+      findings.push(...(await atEachWidth(page, `${name} ${path}`, read)));
+    }
+    expect(findings, describeWalk(findings)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The pseudo-locale walk of the player app (issue 33 §11): every player page opened with
- * `?lang=en-XA`, at 375 px and at 1280 px, fails on a visible text that did not come from the
+ * `?lang=en-XA` and read at 375 px and at 1280 px (each page opened once, then resized), fails on a visible text that did not come from the
  * catalogue (not wrapped in `[!! … !!]`; the business's own texts aside) and on a text wider than
  * its box or the viewport (e2e/support/pseudo-walk.ts). The pseudo-locale is 40 % longer than
  * English: a layout that holds it holds German and French.
@@ -36,9 +36,11 @@ import {
   type DemoGame,
 } from './support/play-helpers.js';
 import {
+  atEachWidth,
   businessTexts,
   describeWalk,
   pseudoFindings,
+  WIDTHS,
   type WalkFinding,
 } from './support/pseudo-walk.js';
 
@@ -213,9 +215,11 @@ const ENDS: Record<GameType, (page: Page) => Promise<void>> = {
   personality: finishPersonality,
 };
 
-/** The findings of the page as it is, its business texts allowed. */
+/** The findings of the page as it is, at each width, its business texts allowed. */
 function walk(page: Page, label: string, allow: readonly string[]): Promise<WalkFinding[]> {
-  return pseudoFindings(page, label, { allow: [...NAMES, ...allow], ignore: DATA });
+  return atEachWidth(page, label, (at) =>
+    pseudoFindings(page, at, { allow: [...NAMES, ...allow], ignore: DATA }),
+  );
 }
 
 /** A business on the Starter plan (player forms) with a copy of the quiz asking before play. */
@@ -263,132 +267,125 @@ function isEnterKey(f: WalkFinding): boolean {
   return f.kind === 'overflow' && f.where.endsWith('button.flex.h-12') && /ÉÉñţééŕ/.test(f.text);
 }
 
-for (const width of [375, 1280] as const) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 860 } });
+test.use({ viewport: WIDTHS[0] });
 
-    test(`the pads of every game type: intro and board, in the pseudo-locale (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const findings: WalkFinding[] = [];
-      for (const type of TYPES) {
-        const allow = await gameTexts(request, DEMO_GAMES[type]);
-        await open(page, `/game/${await gameId(request, type)}`);
-        await expect(startButton(page)).toBeVisible();
-        findings.push(...(await walk(page, `${type} intro`, allow)));
-        await startButton(page).click();
-        await expect(board(page)).toBeVisible();
-        await settle(page);
-        findings.push(...(await walk(page, `${type} board`, allow)));
-      }
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
+test(`the pads of every game type: intro and board, in the pseudo-locale`, async ({
+  page,
+  request,
+}) => {
+  const findings: WalkFinding[] = [];
+  for (const type of TYPES) {
+    const allow = await gameTexts(request, DEMO_GAMES[type]);
+    await open(page, `/game/${await gameId(request, type)}`);
+    await expect(startButton(page)).toBeVisible();
+    findings.push(...(await walk(page, `${type} intro`, allow)));
+    await startButton(page).click();
+    await expect(board(page)).toBeVisible();
+    await settle(page);
+    findings.push(...(await walk(page, `${type} board`, allow)));
+  }
+  expect(findings, describeWalk(findings)).toEqual([]);
+});
 
-    // The on-screen Enter key is the narrowest labelled control (flex-[1.5] of a 10-key row): a
-    // label 40 % longer than English, "[!! ÉÉÑŢÉÉŔ !!]", must wrap inside it, never spill out.
-    test(`the Wordle keyboard's Enter key holds its label in the pseudo-locale (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      await open(page, `/game/${await gameId(request, 'wordle')}`);
-      await startButton(page).click();
-      await expect(board(page)).toBeVisible();
-      await settle(page);
-      const findings = (await walk(page, 'wordle board', [])).filter(isEnterKey);
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
+// The on-screen Enter key is the narrowest labelled control (flex-[1.5] of a 10-key row): a
+// label 40 % longer than English, "[!! ÉÉÑŢÉÉŔ !!]", must wrap inside it, never spill out.
+test(`the Wordle keyboard's Enter key holds its label in the pseudo-locale`, async ({
+  page,
+  request,
+}) => {
+  await open(page, `/game/${await gameId(request, 'wordle')}`);
+  await startButton(page).click();
+  await expect(board(page)).toBeVisible();
+  await settle(page);
+  const findings = (await walk(page, 'wordle board', [])).filter(isEnterKey);
+  expect(findings, describeWalk(findings)).toEqual([]);
+});
 
-    test(`the end pop-ups and the leader board, in the pseudo-locale (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const findings: WalkFinding[] = [];
-      for (const type of TYPES) {
-        const allow = await gameTexts(request, DEMO_GAMES[type]);
-        await open(page, `/game/${await gameId(request, type)}`);
-        await startButton(page).click();
-        await expect(board(page)).toBeVisible();
-        await ENDS[type](page);
-        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
-        await settle(page);
-        findings.push(...(await walk(page, `${type} end pop-up`, allow)));
-        // Closed: the board's end and the leader board under it.
-        await page.getByRole('dialog').getByRole('button').first().click(); // Close
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await settle(page);
-        findings.push(...(await walk(page, `${type} after the end`, allow)));
-      }
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
+test(`the end pop-ups and the leader board, in the pseudo-locale`, async ({ page, request }) => {
+  const findings: WalkFinding[] = [];
+  for (const type of TYPES) {
+    const allow = await gameTexts(request, DEMO_GAMES[type]);
+    await open(page, `/game/${await gameId(request, type)}`);
+    await startButton(page).click();
+    await expect(board(page)).toBeVisible();
+    await ENDS[type](page);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await settle(page);
+    findings.push(...(await walk(page, `${type} end pop-up`, allow)));
+    // Closed: the board's end and the leader board under it.
+    await page.getByRole('dialog').getByRole('button').first().click(); // Close
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settle(page);
+    findings.push(...(await walk(page, `${type} after the end`, allow)));
+  }
+  expect(findings, describeWalk(findings)).toEqual([]);
+});
 
-    test(`the player form, empty and with its errors, in the pseudo-locale (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const { game, allow } = await quizWithForm(request);
-      await open(page, `/game/${game}`);
-      const form = page.locator('form');
-      await expect(form.getByRole('checkbox').first()).toBeVisible();
-      const findings = await walk(page, 'form before the game', allow);
-      await form.getByRole('button', { name: /^\[!!/ }).last().click();
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await settle(page);
-      findings.push(...(await walk(page, 'form with its errors', allow)));
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
+test(`the player form, empty and with its errors, in the pseudo-locale`, async ({
+  page,
+  request,
+}) => {
+  const { game, allow } = await quizWithForm(request);
+  await open(page, `/game/${game}`);
+  const form = page.locator('form');
+  await expect(form.getByRole('checkbox').first()).toBeVisible();
+  const findings = await walk(page, 'form before the game', allow);
+  await form.getByRole('button', { name: /^\[!!/ }).last().click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await settle(page);
+  findings.push(...(await walk(page, 'form with its errors', allow)));
+  expect(findings, describeWalk(findings)).toEqual([]);
+});
 
-    test(`the rewards front, "Your data", the link pages and the other pages, in the pseudo-locale (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const findings: WalkFinding[] = [];
-      // The demo business's rewards front (read only): its rewards, the games giving them, the
-      // fair draws.
-      const demo = await signIn(request, DEMO_OWNER);
-      const rewards = await apiGet<{ data: Record<string, unknown>[] }>(request, demo, 'rewards');
-      const games = await apiGet<{ data: { name: string }[] }>(request, demo, 'games');
-      const front = [
-        ...businessTexts(
-          rewards.data.map((r) => [r.name, r.description, r.value, r.terms, r.how_to_redeem]),
-        ),
-        ...games.data.map((g) => g.name),
-      ];
-      await open(page, `/rewards/${demo.account}?show_all=1`);
-      findings.push(...(await walk(page, 'rewards front (business)', front)));
-      await open(page, `/rewards/${demo.account}/SomeOtherPlayer1`);
-      findings.push(...(await walk(page, 'rewards front (another device)', front)));
+test(`the rewards front, "Your data", the link pages and the other pages, in the pseudo-locale`, async ({
+  page,
+  request,
+}) => {
+  const findings: WalkFinding[] = [];
+  // The demo business's rewards front (read only): its rewards, the games giving them, the
+  // fair draws.
+  const demo = await signIn(request, DEMO_OWNER);
+  const rewards = await apiGet<{ data: Record<string, unknown>[] }>(request, demo, 'rewards');
+  const games = await apiGet<{ data: { name: string }[] }>(request, demo, 'games');
+  const front = [
+    ...businessTexts(
+      rewards.data.map((r) => [r.name, r.description, r.value, r.terms, r.how_to_redeem]),
+    ),
+    ...games.data.map((g) => g.name),
+  ];
+  await open(page, `/rewards/${demo.account}?show_all=1`);
+  findings.push(...(await walk(page, 'rewards front (business)', front)));
+  await open(page, `/rewards/${demo.account}/SomeOtherPlayer1`);
+  findings.push(...(await walk(page, 'rewards front (another device)', front)));
 
-      // The test's own business: "Your data", its games. (The installed app's start page,
-      // /pwa/start, only shows a splash and goes on to one of these pages: not walked.)
-      const own = await ownSession(request);
-      const quiz = await gameId(request, 'quiz');
-      const quizTexts = await gameTexts(request, DEMO_GAMES.quiz);
-      await open(page, `/my-data/${own.account}`);
-      findings.push(...(await walk(page, 'your data', [])));
-      await open(page, `/game?account=${own.account}`);
-      findings.push(...(await walk(page, 'the business’s games', quizTexts)));
+  // The test's own business: "Your data", its games. (The installed app's start page,
+  // /pwa/start, only shows a splash and goes on to one of these pages: not walked.)
+  const own = await ownSession(request);
+  const quiz = await gameId(request, 'quiz');
+  const quizTexts = await gameTexts(request, DEMO_GAMES.quiz);
+  await open(page, `/my-data/${own.account}`);
+  findings.push(...(await walk(page, 'your data', [])));
+  await open(page, `/game?account=${own.account}`);
+  findings.push(...(await walk(page, 'the business’s games', quizTexts)));
 
-      // The pages of a link from an email, with a token that is not valid; an unknown game.
-      await open(page, `/email/confirm?token=${'x'.repeat(32)}`);
-      findings.push(...(await walk(page, 'email confirm (bad link)', [])));
-      await open(page, `/consent/confirm?token=${'x'.repeat(32)}`);
-      findings.push(...(await walk(page, 'consent confirm (bad link)', [])));
-      await open(page, '/game/NoSuchGame123');
-      findings.push(...(await walk(page, 'unknown game', [])));
+  // The pages of a link from an email, with a token that is not valid; an unknown game.
+  await open(page, `/email/confirm?token=${'x'.repeat(32)}`);
+  findings.push(...(await walk(page, 'email confirm (bad link)', [])));
+  await open(page, `/consent/confirm?token=${'x'.repeat(32)}`);
+  findings.push(...(await walk(page, 'consent confirm (bad link)', [])));
+  await open(page, '/game/NoSuchGame123');
+  findings.push(...(await walk(page, 'unknown game', [])));
 
-      // The offline page: the service worker's, in the texts the last page in the pseudo-locale
-      // gave it (register.ts keepOfflineTexts).
-      await open(page, `/game/${quiz}`);
-      await swControls(page);
-      await offlineTextsKept(page, 'en-XA');
-      await page.context().setOffline(true);
-      await page.goto(`/game/${quiz}`);
-      await expect(page.locator('main[data-offline]')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-      findings.push(...(await walk(page, 'offline page', [])));
-      await page.context().setOffline(false);
-      expect(findings, describeWalk(findings)).toEqual([]);
-    });
-  });
-}
+  // The offline page: the service worker's, in the texts the last page in the pseudo-locale
+  // gave it (register.ts keepOfflineTexts).
+  await open(page, `/game/${quiz}`);
+  await swControls(page);
+  await offlineTextsKept(page, 'en-XA');
+  await page.context().setOffline(true);
+  await page.goto(`/game/${quiz}`);
+  await expect(page.locator('main[data-offline]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  findings.push(...(await walk(page, 'offline page', [])));
+  await page.context().setOffline(false);
+  expect(findings, describeWalk(findings)).toEqual([]);
+});

@@ -13,6 +13,7 @@
  * Used by e2e/play-i18n-walk.spec.ts for the player app; the console's walk can use it as it is.
  */
 import type { Page } from '@playwright/test';
+import { settle } from './axe.js';
 
 export interface WalkFinding {
   readonly page: string;
@@ -202,4 +203,46 @@ export function describeWalk(findings: readonly WalkFinding[]): string {
   return findings
     .map((f) => `${f.page}: ${f.kind} "${f.text}" at ${f.where}${f.detail ? ` (${f.detail})` : ''}`)
     .join('\n');
+}
+
+/** The widths walked: a phone and a laptop (issue 33 §11). */
+export const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 860 },
+] as const;
+
+/**
+ * Reads the page at each width in turn: opened once, then resized, as a phone turned or a window
+ * dragged (the layout follows the viewport; a page that held its texts only when loaded at a
+ * width would be a finding of its own). Opening each page once instead of once a width halved
+ * the walks' time.
+ */
+export async function atEachWidth(
+  page: Page,
+  label: string,
+  read: (label: string) => Promise<WalkFinding[]>,
+): Promise<WalkFinding[]> {
+  const findings: WalkFinding[] = [];
+  for (const [i, size] of WIDTHS.entries()) {
+    if (i > 0) {
+      await page.setViewportSize(size);
+      await nextFrames(page, size.width);
+      await settle(page);
+    }
+    findings.push(...(await read(`${label} (${size.width} px)`)));
+  }
+  // Back to the first width for the next page.
+  await page.setViewportSize(WIDTHS[0]);
+  return findings;
+}
+
+/** Two animation frames (the layout and paint after a resize); fails unless the page has `width`. */
+async function nextFrames(page: Page, width: number): Promise<void> {
+  const seen = await page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth))),
+      ),
+  );
+  if (seen !== width) throw new Error(`The page is ${seen} px wide after a resize to ${width} px`);
 }
