@@ -169,6 +169,11 @@ export const loyaltyLedger = pgTable(
     uniqueIndex('loyalty_ledger_key_idx').on(t.accountId, t.key),
     index('loyalty_ledger_player_idx').on(t.playerId, t.id.desc()),
     index('loyalty_ledger_account_idx').on(t.accountId, t.createdAt),
+    // The credits with what the expiry sums (docs/loyalty.md#expiry): a batch reads its members'
+    // old credits from this index alone (index-only), not from the table's pages.
+    index('loyalty_ledger_credits_idx')
+      .on(t.playerId, t.createdAt, t.points)
+      .where(sql`${t.points} > 0`),
     check('loyalty_ledger_points_check', sql`points <> 0`),
   ],
 );
