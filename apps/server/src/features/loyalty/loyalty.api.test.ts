@@ -19,11 +19,14 @@ import {
   LoyaltyMemberListResponse,
   LoyaltySettingsResponse,
   LoyaltyStats,
+  WebhookDeliveryListResponse,
+  WebhookSecretResponse,
   type LoyaltySettingsRequest,
 } from '@playdesk/contract';
 import { queryRows } from '../../db/rows.js';
 import { drainJobs } from '../../infra/jobs.js';
 import { INVALID_REQUEST } from '../../http/errors.js';
+import { fakeDns } from '../../test/fake-dns.js';
 import { fileTestContext } from '../../test/harness.js';
 import { AWARD_TEST_ENV } from '../rewards/award/test-support.js';
 import { earn, loyaltyEarnJobDefinition } from './earn.js';
@@ -32,7 +35,10 @@ import { driftedMembers } from './ledger.js';
 import { NOT_ENOUGH_POINTS, OUT_OF_STOCK } from './player.js';
 import { loyaltyHelpers } from './test-support.js';
 
-const t = await fileTestContext(AWARD_TEST_ENV);
+// The purchases' webhook endpoint (`purchaseHook`) has a public address; nothing is sent to it.
+const { answers, resolver } = fakeDns();
+answers.set('hooks.example.com', ['93.184.216.34']);
+const t = await fileTestContext(AWARD_TEST_ENV, { addressResolver: resolver });
 const owner = await t.login('owner@playdesk.test');
 const loyalty = await loyaltyHelpers(t, owner);
 const { helpers, accountId, member, ledgerOf, balanceOf, give } = loyalty;
@@ -246,6 +252,32 @@ describe('buying with points', () => {
     expect(await driftedMembers(t.db, accountId)).toEqual([]);
   });
 
+  /**
+   * A webhook endpoint of the business told of purchases, and the `loyalty.reward_bought`
+   * deliveries it got so far (the win's public id and the price each).
+   */
+  async function purchaseHook() {
+    const res = await t.api('POST', 'integrations/webhooks', {
+      ...owner,
+      body: { url: 'https://hooks.example.com/loyalty', events: ['loyalty.reward_bought'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = WebhookSecretResponse.parse(res.json()).endpoint.public_id;
+    return async () => {
+      const list = await t.api(
+        'GET',
+        `integrations/webhooks/${id}/deliveries?page_size=100`,
+        owner,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      return WebhookDeliveryListResponse.parse(list.json()).data.flatMap((d) =>
+        d.payload.type === 'loyalty.reward_bought'
+          ? [{ win: d.payload.data.win.id, price: d.payload.data.price }]
+          : [],
+      );
+    };
+  }
+
   it('holds a purchase for review when fair play holds the player, as an instant win', async () => {
     await putSettings();
     // A game whose fair play holds every play (any level): the member's start there is held.
@@ -255,6 +287,7 @@ describe('buying with points', () => {
       body: { ...DEFAULT_FAIR_PLAY, actions: { low: 'hold', medium: 'hold', high: 'hold' } },
     });
     expect(fair.statusCode, fair.body).toBe(200);
+    const purchases = await purchaseHook();
     const m = await member(gameId);
     // A play of the member from an address fair play judges (the harness exempts loopback).
     const judged = await t.app.inject({
@@ -298,11 +331,15 @@ describe('buying with points', () => {
     const queued = (await review()).find((h) => h.public_id === held.reward.public_id);
     expect(queued).toMatchObject({ game: null, player: { public_id: m.publicId } });
     expect(queued!.risk.reasons).toBeDefined();
+    // Nothing told to the business's systems while it is checked.
+    expect(await purchases()).toEqual([]);
 
     // Approved: among the player's rewards ("Won so far"), as any win.
     const approved = await t.api('POST', `rewards/review/${held.reward.public_id}/approve`, owner);
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await myRewards()).map((w) => w.id)).toContain(held.reward.public_id);
+    // Told once approved, with the price paid.
+    expect(await purchases()).toEqual([{ win: held.reward.public_id, price: 100 }]);
 
     // Rejected: the unit back to the stock and the points back to the member (once).
     const second = LoyaltyBuyResponse.parse((await buy(m.token, offer.public_id)).json());
@@ -327,12 +364,15 @@ describe('buying with points', () => {
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(m.id)).toBe(200);
     expect((await myRewards()).map((w) => w.id)).not.toContain(second.reward.public_id);
+    // A rejected purchase is never announced.
+    expect(await purchases()).toEqual([{ win: held.reward.public_id, price: 100 }]);
     expect(await driftedMembers(t.db, accountId)).toEqual([]);
   });
 
   it('gives a purchase at once to a player fair play does not hold', async () => {
     await putSettings();
     const gameId = await helpers.game([]);
+    const purchases = await purchaseHook();
     const m = await member(gameId);
     await give(m.publicId, 100);
     const offer = await item({ quantity: null }, 100);
@@ -340,6 +380,7 @@ describe('buying with points', () => {
     expect(res.statusCode, res.body).toBe(201);
     const bought = LoyaltyBuyResponse.parse(res.json());
     expect(bought.held).toBe(false);
+    expect(await purchases()).toEqual([{ win: bought.reward.public_id, price: 100 }]);
     // "Won so far" on the rewards front lists it, with its record of a reward won.
     const front = await t.api('GET', `play/accounts/${owner.account}/rewards`, {
       headers: { 'x-player': m.token },
