@@ -555,7 +555,8 @@ export function LivePhone({ code }: { code: string }) {
           onAnswer={(option) => {
             const question = shown.question!.index;
             setSent({ question, option });
-            void answer(question, option);
+            // An answer that never left (no network) is not shown as sent: the buttons come back.
+            void answer(question, option).then((reached) => reached || setSent(null));
           }}
         />
       ) : null}
