@@ -3,7 +3,7 @@
  * deadline, the reveal, reconnecting, the modes, and who may drive a show.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   FunnelResponse,
@@ -28,8 +28,12 @@ import {
   rewards,
   usage,
 } from '../../db/schema.js';
+import { queryRows } from '../../db/rows.js';
+import { drainJobs, JOBS_SCHEMA } from '../../infra/jobs.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
+import { LOYALTY_EARN_JOB, loyaltyEarnJobDefinition } from '../loyalty/earn.js';
+import { loyaltyHelpers } from '../loyalty/test-support.js';
 import { awardHelpers } from '../rewards/award/test-support.js';
 
 const t = await fileTestContext();
@@ -553,6 +557,94 @@ describe('live shows: plays and leads land in the CRM and the funnel', () => {
     expect(after!.gameplays - (before?.gameplays ?? 0)).toBe(1);
   });
 });
+
+describe('live shows: loyalty points', () => {
+  it('earns each show play at the podium as any play (play, finish, win, first of the day), once', async () => {
+    const loyalty = await loyaltyHelpers(t, owner);
+    const settings = {
+      enabled: true,
+      time_zone: 'Europe/Paris',
+      rules: { play: 5, finish: 5, win: 20, first_play_of_day: 10, score_bands: [] },
+      levels: [{ name: 'Bean', min_points: 0 }],
+      badges: [],
+    };
+    await loyalty.putSettings(settings);
+    try {
+      // Two members (players of the business with a verified email), joining as themselves.
+      const scratch = await loyalty.helpers.game([]);
+      const [ada, bo] = [await loyalty.member(scratch), await loyalty.member(scratch)];
+      const coffee = await loyalty.helpers.reward({ name: 'Loyal coffee', kind: 'unique_code' }, 5);
+      const res = await t.api('POST', 'live-sessions', {
+        ...owner,
+        body: { game: await quickQuiz(), reward: { reward_id: coffee.public_id, top: 1 } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const s = LiveSessionResponse.parse(res.json()).session;
+      const joinAs = async (token: string, nickname: string) => {
+        const joined = await t.api('POST', `play/live/${s.code}/join`, {
+          headers: { 'x-player': token },
+          body: { nickname },
+        });
+        expect(joined.statusCode, joined.body).toBe(201);
+        return LiveJoinResponse.parse(joined.json()).token;
+      };
+      const [adaLive, boLive] = [await joinAs(ada.token, 'Ada'), await joinAs(bo.token, 'Bo')];
+      // Nothing is earned while the show runs (its plays have not ended).
+      expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+      await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+      expect(await loyalty.ledgerOf(ada.id)).toEqual([]);
+
+      for (const [token, option] of [
+        [adaLive, 0],
+        [boLive, 1],
+      ] as const)
+        expect((await answer(s.code, token, 0, option)).statusCode).toBe(200);
+      expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+      expect((await host(s.public_id, 'next')).statusCode).toBe(200);
+      // One job per play, queued with the podium that ended them.
+      const plays = await t.db
+        .select({ playerId: livePlayers.playerId, gameplayId: livePlayers.gameplayId })
+        .from(livePlayers)
+        .innerJoin(liveSessions, eq(liveSessions.id, livePlayers.sessionId))
+        .where(eq(liveSessions.publicId, s.public_id));
+      expect(plays).toHaveLength(2);
+      for (const p of plays) expect(await earnJobsOf(p.gameplayId!)).toBe(1);
+      expect(await drainJobs(t.db, [loyaltyEarnJobDefinition])).toBeGreaterThan(0);
+      const reasons = async (playerId: string) =>
+        (await loyalty.ledgerOf(playerId)).map((e) => [e.reason, e.points]);
+      // Ada won (the reward's top 1): a play, a finish, a win; Bo lost: a play, a finish.
+      expect(await reasons(ada.id)).toEqual([
+        ['play', 5],
+        ['finish', 5],
+        ['win', 20],
+        ['first_play_of_day', 10],
+      ]);
+      expect(await reasons(bo.id)).toEqual([
+        ['play', 5],
+        ['finish', 5],
+        ['first_play_of_day', 10],
+      ]);
+      // Ending after the podium queues nothing more and earns nothing more.
+      expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+      for (const p of plays) expect(await earnJobsOf(p.gameplayId!)).toBe(1);
+      await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+      expect(await loyalty.balanceOf(ada.id)).toBe(40);
+      expect(await loyalty.balanceOf(bo.id)).toBe(20);
+    } finally {
+      await loyalty.putSettings({ ...settings, enabled: false });
+    }
+  });
+});
+
+/** How many `loyalty.earn` jobs were ever queued for a play (queued, run or done). */
+async function earnJobsOf(gameplayId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from ${sql.raw(JOBS_SCHEMA)}.job
+        where name = ${LOYALTY_EARN_JOB} and data->>'gameplayId' = ${gameplayId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
 
 describe('live shows: the players cap', () => {
   it('counts joins atomically: concurrent joins at the cap never pass it', async () => {
