@@ -31,9 +31,11 @@ export async function liveRequest<T>(
     token?: string | null;
     /** The business's player token (`X-PLAYER`): a join plays as that player. */
     playerToken?: string | null;
+    /** More headers: a join's device id and solved challenge (fair/challenge.ts). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[PLAYER_HEADER] = options.token;
   if (options.playerToken) headers['x-player'] = options.playerToken;

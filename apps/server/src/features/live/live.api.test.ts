@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_FAIR_PLAY,
+  DEVICE_HEADER,
   FunnelResponse,
   GameResponse,
   LeadResponse,
@@ -16,6 +18,7 @@ import {
   LiveViewResponse,
   type LiveView,
 } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
 import { LIVE } from '@playdesk/games/live';
 import {
   accounts,
@@ -633,6 +636,76 @@ describe('live shows: loyalty points', () => {
     } finally {
       await loyalty.putSettings({ ...settings, enabled: false });
     }
+  });
+});
+
+describe('live shows: fair play at the join', () => {
+  /** A show of a quiz whose fair play does `action` at every level, its reward to the top 1. */
+  async function judgedShow(action: 'block' | 'hold') {
+    const game = await quickQuiz();
+    const fair = await t.api('PUT', `games/${game}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions: { low: action, medium: action, high: action } },
+    });
+    expect(fair.statusCode, fair.body).toBe(200);
+    const coffee = await awardHelpers(t, owner).reward(
+      { name: `Judged coffee ${action}`, kind: 'unique_code' },
+      5,
+    );
+    const res = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game, reward: { reward_id: coffee.public_id, top: 1 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { s: LiveSessionResponse.parse(res.json()).session, coffee };
+  }
+  /** A join from a network of its own (the tests' loopback is exempt from fair play). */
+  const joinFrom = (code: string, nickname: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/play/live/${code}/join`,
+      remoteAddress: `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+      headers: { [DEVICE_HEADER]: randomUUID() },
+      payload: { nickname },
+    });
+
+  it('refuses a join fair play blocks, with the start’s code, and writes nothing', async () => {
+    const { s } = await judgedShow('block');
+    const res = await joinFrom(s.code, 'Blocked');
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'fair_play.blocked' });
+    expect((await look(s.code)).players).toBe(0);
+    const plays = await t.db
+      .select()
+      .from(livePlayers)
+      .innerJoin(liveSessions, eq(liveSessions.id, livePlayers.sessionId))
+      .where(eq(liveSessions.publicId, s.public_id));
+    expect(plays).toHaveLength(0);
+  });
+
+  it('holds for review the reward of a join fair play holds, as any held win', async () => {
+    const { s, coffee } = await judgedShow('hold');
+    const joined = await joinFrom(s.code, 'Ada');
+    expect(joined.statusCode, joined.body).toBe(201);
+    const ada = LiveJoinResponse.parse(joined.json());
+    const ended = await toPodium(s, [ada.token], []);
+    expect(ended.rewarded_at).not.toBeNull();
+    // The join's risk is kept with its play, and the win it led to is held, not given out.
+    const [risk] = await queryRows<{ action: string; kind: string }>(
+      t.db,
+      sql`select r.action, r.kind from risk_assessments r
+          join live_players lp on lp.gameplay_id = r.gameplay_id
+          join live_sessions ls on ls.id = lp.session_id
+          where ls.public_id = ${s.public_id}`,
+    );
+    expect(risk).toEqual({ action: 'hold', kind: 'play' });
+    const won = await t.db
+      .select()
+      .from(playerRewards)
+      .where(eq(playerRewards.rewardId, (await rewardRow(coffee.public_id)).id));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.heldAt).not.toBeNull();
+    expect(await wonAtShow(s.code, ada.token)).toBeNull();
   });
 });
 
