@@ -3,9 +3,12 @@
  * deadline, the reveal, reconnecting, the modes, and who may drive a show.
  */
 import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  CHALLENGE_HEADER,
+  ChallengeResponse,
   DEFAULT_FAIR_PLAY,
   DEVICE_HEADER,
   FunnelResponse,
@@ -641,7 +644,7 @@ describe('live shows: loyalty points', () => {
 
 describe('live shows: fair play at the join', () => {
   /** A show of a quiz whose fair play does `action` at every level, its reward to the top 1. */
-  async function judgedShow(action: 'block' | 'hold') {
+  async function judgedShow(action: 'block' | 'hold' | 'challenge') {
     const game = await quickQuiz();
     const fair = await t.api('PUT', `games/${game}/fair-play`, {
       ...owner,
@@ -657,17 +660,46 @@ describe('live shows: fair play at the join', () => {
       body: { game, reward: { reward_id: coffee.public_id, top: 1 } },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return { s: LiveSessionResponse.parse(res.json()).session, coffee };
+    return { s: LiveSessionResponse.parse(res.json()).session, coffee, game };
   }
   /** A join from a network of its own (the tests' loopback is exempt from fair play). */
-  const joinFrom = (code: string, nickname: string) =>
+  const joinFrom = (
+    code: string,
+    nickname: string,
+    from = { ip: `198.51.100.${1 + Math.floor(Math.random() * 250)}`, device: randomUUID() },
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `${API_PATH}/play/live/${code}/join`,
-      remoteAddress: `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
-      headers: { [DEVICE_HEADER]: randomUUID() },
+      remoteAddress: from.ip,
+      headers: { [DEVICE_HEADER]: from.device, ...headers },
       payload: { nickname },
     });
+
+  it('asks a join for the start’s challenge, and takes it with the work done', async () => {
+    const { s, game } = await judgedShow('challenge');
+    const from = { ip: '198.51.100.251', device: randomUUID() };
+    const refused = await joinFrom(s.code, 'Cy', from);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'fair_play.challenge_required' });
+    // The player app's way: the game's challenge for a start, solved, sent with the join.
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATH}/play/challenge?game=${game}`,
+      remoteAddress: from.ip,
+      headers: { [DEVICE_HEADER]: from.device },
+    });
+    const ch = ChallengeResponse.parse(asked.json());
+    expect(ch.required).toBe(true);
+    const found = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+    const { signature, algorithm, challenge, salt } = ch;
+    const solution = { algorithm, challenge, number: found!.number, salt, signature };
+    const joined = await joinFrom(s.code, 'Cy', from, {
+      [CHALLENGE_HEADER]: Buffer.from(JSON.stringify(solution)).toString('base64'),
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+  });
 
   it('refuses a join fair play blocks, with the start’s code, and writes nothing', async () => {
     const { s } = await judgedShow('block');
