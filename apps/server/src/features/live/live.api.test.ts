@@ -739,6 +739,32 @@ describe('live shows: fair play at the join', () => {
     expect(won[0]!.heldAt).not.toBeNull();
     expect(await wonAtShow(s.code, ada.token)).toBeNull();
   });
+
+  it('takes a room of phones on one network with the default rules: its pace is no signal', async () => {
+    const game = await quickQuiz();
+    const res = await t.api('POST', 'live-sessions', { ...owner, body: { game } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { code } = LiveSessionResponse.parse(res.json()).session;
+    // Past the default network pace (from the 6th in 10 minutes a start is asked for the
+    // challenge): every phone of the venue's Wi-Fi joins, none asked for work.
+    for (let i = 0; i < 8; i++) {
+      const joined = await joinFrom(code, `Venue ${i}`, {
+        ip: '203.0.113.77',
+        device: randomUUID(),
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    // A start of the same game from that network is judged on its pace as ever.
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/play/games/${game}/sessions`,
+      remoteAddress: '203.0.113.77',
+      headers: { [DEVICE_HEADER]: randomUUID() },
+      payload: {},
+    });
+    expect(start.statusCode, start.body).toBe(403);
+    expect(start.json()).toMatchObject({ code: 'fair_play.challenge_required' });
+  });
 });
 
 /** How many `loyalty.earn` jobs were ever queued for a play (queued, run or done). */

@@ -385,10 +385,15 @@ export function createLiveService(
     const playable = await findPlayableGame(db, row.gamePublicId);
     // Counted and judged as a start, before anything is written: a block (403
     // `fair_play.blocked`) or a missing challenge refuses the join; a `hold` is kept with the
-    // play, so a reward won at the podium is held for review (rewards/award/grant.ts).
+    // play, so a reward won at the podium is held for review (rewards/award/grant.ts). A show's
+    // room shares the venue's network: hundreds of phones from one address are its normal case,
+    // so the network's pace is no signal here (the device's, the challenge's and the join's own
+    // rate limit per address still hold).
     const risk =
       from.visitor && options.assessor
-        ? await options.assessor.assess(playable.game, 'play', from.visitor)
+        ? await options.assessor.assess(playable.game, 'play', from.visitor, null, {
+            sharedNetwork: true,
+          })
         : null;
     const placement = options.placementOf
       ? await options.placementOf(playable.game.id, input.visit?.placement)
