@@ -1,8 +1,9 @@
 /**
  * A live show (docs/live.md) with a host in the console, a big screen and three phones — four
- * browser contexts — played over three questions to the podium. One phone drops out mid-question
- * (its page closed) and comes back with only what the browser kept: it gets the open question with
- * its time left and its score, and answers.
+ * browser contexts — played over three questions to the podium. One phone loses its network
+ * mid-question and gets it back: it says it is reconnecting, an answer tapped meanwhile does not
+ * leave, and once back it has its score, the open question with its time left, and its answer
+ * counts once.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSend, registerBusiness } from './support/business';
@@ -28,6 +29,9 @@ async function phone(browser: Browser, baseURL: string, code: string, nickname: 
   await expect(page.getByText('You’re in! Waiting for the host to start…')).toBeVisible();
   return { context, page };
 }
+
+/** A phone's score, as the player app writes it (`1,959` in English). */
+const SCORE = /^Score: [\d,]+$/;
 
 const answerOn = (page: Page, letter: string, text: string) =>
   page.getByRole('button', { name: `Answer ${letter}: ${text}` }).click();
@@ -95,14 +99,38 @@ test('a host, a screen and three phones play a three-question show to the podium
     await answerOn(lea.page, right, q.options[q.correct]!);
     await expect(tom.page.getByRole('heading', { name: q.text })).toBeVisible();
     await answerOn(tom.page, wrong, q.options[(q.correct + 1) % 3]!);
+    let scoreBefore = 0;
     if (i === 1) {
-      // Ana's phone drops out mid-question and comes back: same browser, a new page.
-      await ana.page.close();
-      ana.page = await ana.context.newPage();
-      await ana.page.goto(`/live/${code}`);
+      // Ana's phone loses its network mid-question. `setOffline` is Chromium's offline emulation
+      // (CDP `Network.emulateNetworkConditions`): the page gets `offline`, requests and new
+      // sockets fail at once (close 1006), and the socket already open is NOT closed — Chromium
+      // holds its frames both ways and delivers them when the network is back (checked on this
+      // Chromium: `readyState` stays OPEN, nothing in or out meanwhile). That is a phone's socket
+      // when its network goes: silent, not closed; the phone has to give it up itself.
+      const score = ana.page.getByText(SCORE).first();
+      scoreBefore = Number((await score.textContent())!.replace(/\D/g, ''));
+      expect(scoreBefore).toBeGreaterThan(0);
+      await ana.context.setOffline(true);
+      const lost = ana.page
+        .getByRole('status')
+        .filter({ hasText: 'Connection lost — reconnecting…' });
+      await expect(lost).toBeVisible();
+      // An answer tapped without network does not leave (nor wait on the frozen socket to count
+      // later): the phone says so and keeps the buttons.
+      await answerOn(ana.page, wrong, q.options[(q.correct + 1) % 3]!);
+      await expect(ana.page.getByRole('alert')).toHaveText(
+        'We could not reach the game. Check your connection and try again.',
+      );
+      await expect(ana.page.getByText('Answer sent! Wait for the reveal…')).toHaveCount(0);
+      await ana.context.setOffline(false);
+      // Back in: the open question with its time left, the same score, no error left.
+      await expect(lost).toHaveCount(0);
+      await expect(ana.page.getByRole('alert')).toHaveCount(0);
       await expect(ana.page.getByRole('heading', { name: q.text })).toBeVisible();
-      await expect(ana.page.getByRole('timer')).toBeVisible();
-      await expect(ana.page.getByText(/^Score: \d+$/).first()).toBeVisible();
+      const left = Number(await ana.page.getByRole('timer').textContent());
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(20);
+      await expect(score).toHaveText(`Score: ${scoreBefore.toLocaleString('en')}`);
     }
     await answerOn(ana.page, right, q.options[q.correct]!);
     await expect(ana.page.getByText('Answer sent! Wait for the reveal…')).toBeVisible();
@@ -115,6 +143,16 @@ test('a host, a screen and three phones play a three-question show to the podium
     await command('Reveal');
     await expect(lea.page.getByText(/^Right! \+\d+ points$/)).toBeVisible();
     await expect(tom.page.getByText('Not this time')).toBeVisible();
+    if (i === 1) {
+      // Ana's answer after coming back counted, once: right, and her score grew by its points.
+      const result = ana.page.getByText(/^Right! \+\d+ points$/);
+      await expect(result).toBeVisible();
+      const points = Number((await result.textContent())!.replace(/\D/g, ''));
+      expect(points).toBeGreaterThan(0);
+      await expect(ana.page.getByText(SCORE).first()).toHaveText(
+        `Score: ${(scoreBefore + points).toLocaleString('en')}`,
+      );
+    }
     await command('Leader board');
     await expect(screen.getByRole('heading', { name: 'Top 10' })).toBeVisible();
     await expect(tom.page.getByText('You are #3')).toBeVisible();

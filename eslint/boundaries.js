@@ -69,8 +69,9 @@ export const SERVER_FEATURE_DEPS = {
   ],
   // Live shows (issue 40): draw the join QR code as placements do; a phone's join is a play (the
   // start's checks and rows, the visit's attribution), the podium gives rewards through the
-  // rewards' grant (fair play's verification wait, integrations' events).
-  live: ['placements', 'play', 'rewards', 'insight', 'integrations', 'fair-play'],
+  // rewards' grant (fair play's verification wait, integrations' events) and queues loyalty's
+  // earning of the plays it ends.
+  live: ['placements', 'play', 'rewards', 'insight', 'integrations', 'fair-play', 'loyalty'],
   // Loyalty (issue 39): buys rewards through rewards, tells integrations.
   loyalty: ['rewards', 'integrations'],
   // The lead form queues loyalty's `form` earning (docs/loyalty.md#earning); Player Data shows

@@ -17,6 +17,7 @@ import type { LiveView } from '@playdesk/contract/live';
 import { API_PATH } from '@playdesk/contract/urls';
 import { useI18n, useT, type T } from '../i18n/i18n.js';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
+import { DEVICE_HEADER, deviceId } from '../fair/device.js';
 import { currentVisit } from '../insight/visit.js';
 import { LeadBeforeStep } from '../lead/LeadSteps.js';
 import { useLead } from '../lead/useLead.js';
@@ -28,6 +29,9 @@ import { templateTheme } from '../lib/template-theme.js';
 import type { WonReward } from '../rewards/types.js';
 import { WonRewardCard } from '../rewards/WonRewardCard.js';
 import { liveRequest, useLiveShow, useTimeLeft } from './connection.js';
+
+/** Fair play's challenges (a lazy chunk, as for a start: pad/usePlay.ts). */
+const fairPlay = () => import('../fair/challenge.js').then((m) => m.challenges);
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 /** The answer tiles' colours: each also has its letter, so colour is never the only cue. */
@@ -253,6 +257,11 @@ function JoinForm({
   // player it made known (docs/live.md#plays-leads-and-rewards).
   const lead = useLead(game, store);
   const identity = game ? playerIdentity(store, game.account.public_id) : null;
+  // The join's challenge is asked for as the form shows: a low-risk player waits for nothing.
+  const knownGame = game?.public_id;
+  useEffect(() => {
+    if (knownGame) void fairPlay().then((c) => c.prefetch(knownGame));
+  }, [knownGame]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -265,10 +274,17 @@ function JoinForm({
         visit: currentVisit(),
         ...(show?.mode === 'teams' ? { team } : {}),
       };
-      const r = await liveRequest<{ token: string; view: LiveView; player_token?: string }>(
-        `${code}/join`,
-        { method: 'POST', body, playerToken: identity?.token() ?? null },
-      );
+      const join = (headers: Record<string, string>) =>
+        liveRequest<{ token: string; view: LiveView; player_token?: string }>(`${code}/join`, {
+          method: 'POST',
+          body,
+          playerToken: identity?.token() ?? null,
+          headers,
+        });
+      // Fair play judges a join as a start: the device id, and the challenge solved when asked.
+      const r = game
+        ? await (await fairPlay()).send(game.public_id, join)
+        : await join({ [DEVICE_HEADER]: deviceId() });
       // A new player of the business: kept as any play's, for their next games and rewards.
       if (r.player_token) identity?.setToken(r.player_token);
       onJoined(r.token, r.view);
@@ -555,7 +571,8 @@ export function LivePhone({ code }: { code: string }) {
           onAnswer={(option) => {
             const question = shown.question!.index;
             setSent({ question, option });
-            void answer(question, option);
+            // An answer that never left (no network) is not shown as sent: the buttons come back.
+            void answer(question, option).then((reached) => reached || setSent(null));
           }}
         />
       ) : null}

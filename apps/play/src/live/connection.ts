@@ -4,6 +4,12 @@
  * never opens twice in a row). A socket that drops (a phone that slept, a tunnel) reconnects by
  * itself with the player's token, at once when the page is shown again: the server sends back the
  * show as it is, the player's score and the question with its time left.
+ *
+ * When the browser says the network is gone (`offline`), the open socket is given up at once: a
+ * socket does not close when the network goes (Chromium keeps it open and holds its frames both
+ * ways until the network is back), so trusting it would show a live phone that receives nothing,
+ * and an answer tapped meanwhile would leave whenever the network returns — late, or in place of
+ * the answer the player gives once they see the show again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveServerMessage, LiveView } from '@playdesk/contract/live';
@@ -25,9 +31,11 @@ export async function liveRequest<T>(
     token?: string | null;
     /** The business's player token (`X-PLAYER`): a join plays as that player. */
     playerToken?: string | null;
+    /** More headers: a join's device id and solved challenge (fair/challenge.ts). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[PLAYER_HEADER] = options.token;
   if (options.playerToken) headers['x-player'] = options.playerToken;
@@ -139,33 +147,55 @@ export function useLiveShow(
       if (retry) clearTimeout(retry);
       connect();
     };
+    // The network is gone: the open socket is dead or frozen; drop it (its close is not awaited:
+    // it would only come when the network is back) and try again until `online` says it is back.
+    const onOffline = () => {
+      const ws = socket.current;
+      if (!ws || stopped) return;
+      socket.current = null;
+      ws.onopen = ws.onmessage = ws.onclose = null;
+      ws.close();
+      if (retry) clearTimeout(retry);
+      failures++;
+      setStatus('reconnecting');
+      retry = setTimeout(connect, Math.min(5000, 500 * 2 ** failures));
+    };
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
+    window.addEventListener('offline', onOffline);
     return () => {
       stopped = true;
       if (retry) clearTimeout(retry);
       if (poll) clearInterval(poll);
       document.removeEventListener('visibilitychange', onShow);
       window.removeEventListener('online', onShow);
+      window.removeEventListener('offline', onOffline);
       socket.current?.close();
       socket.current = null;
     };
   }, [code, token, enabled, take]);
 
+  /** Sends an answer; false when it never reached the server (no network: the player taps again). */
   const answer = useCallback(
-    async (question: number, option: number) => {
+    async (question: number, option: number): Promise<boolean> => {
       const ws = socket.current;
       if (ws && ws.readyState === WebSocket.OPEN) {
         ws.send(JSON.stringify({ v: V, type: 'answer', question, option }));
-        return;
+        return true;
       }
       try {
         await liveRequest(`${code}/answers`, { method: 'POST', body: { question, option }, token });
-        const r = await liveRequest<{ view: LiveView }>(code, { token });
-        take(r.view);
       } catch (e) {
         if (e instanceof ApiError) setError(e);
+        return e instanceof ApiError && e.status !== 0;
       }
+      try {
+        const r = await liveRequest<{ view: LiveView }>(code, { token });
+        take(r.view);
+      } catch {
+        // The answer was taken; the view comes with the next poll or state message.
+      }
+      return true;
     },
     [code, token, take],
   );

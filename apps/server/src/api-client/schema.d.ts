@@ -3174,7 +3174,7 @@ export interface paths {
     put?: never;
     /**
      * Join a live show
-     * @description Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Limited per client address (`play.rate_limited`). No credentials needed.
+     * @description Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Fair play (docs/fair-play-risk.md) judges the join as a start, on the same counters (its device `x-playdesk-device`, the solved challenge `x-altcha`; its network is counted but its pace is no signal: a show’s room shares the venue’s network): 403 `fair_play.blocked` when the game refuses it, 403 `fair_play.challenge_required` when the game asks this visitor for a challenge and none passed; a join held by fair play has the reward it wins at the podium held for review. Limited per client address (`play.rate_limited`). No credentials needed.
      */
     post: operations['playJoinLive'];
     delete?: never;
@@ -62734,6 +62734,25 @@ export interface operations {
       };
       /** @description No valid credentials: missing, unknown, expired or revoked token or API key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in English. */
+            message: string;
+            errors?: string[];
+            /** @description The stable key of an error a player can see, listed in the API description: a client shows its own text for it, in its language, with `params`. */
+            code?: string;
+            /** @description The values the code's text uses, by name (for example `seconds`, `date`, `length`). */
+            params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description The credentials may not do this (another account, a module or access the caller lacks) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -130,10 +130,19 @@ export function createRiskAssessor(
     kind: CountKind,
     visitor: Visitor,
     email: string | null = null,
+    /**
+     * `sharedNetwork`: the visitors come from one network by design (a live show's room on the
+     * venue's Wi-Fi): the network is still counted, but its pace is not a signal. The device, the
+     * email and the challenge are judged as for anyone.
+     */
+    options: { sharedNetwork?: boolean } = {},
   ): Promise<Assessment> {
     if (exempt(visitor.ip)) return EXEMPT;
     const settings = fairPlayOf(game.fairPlay);
-    const counts = await count(game.id, kind, sourcesOf(visitor, email));
+    const counted = await count(game.id, kind, sourcesOf(visitor, email));
+    const counts = options.sharedNetwork
+      ? { ...counted, network: { tenMinutes: 0, hour: 0, day: 0 } }
+      : counted;
     const signals: RiskSignals = {
       ...counts,
       disposableEmail: email !== null && isDisposableEmail(email),

@@ -3,9 +3,14 @@
  * deadline, the reveal, reconnecting, the modes, and who may drive a show.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { solveChallenge } from 'altcha-lib/v1';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  CHALLENGE_HEADER,
+  ChallengeResponse,
+  DEFAULT_FAIR_PLAY,
+  DEVICE_HEADER,
   FunnelResponse,
   GameResponse,
   LeadResponse,
@@ -16,6 +21,7 @@ import {
   LiveViewResponse,
   type LiveView,
 } from '@playdesk/contract';
+import { API_PATH } from '@playdesk/contract/urls';
 import { LIVE } from '@playdesk/games/live';
 import {
   accounts,
@@ -28,8 +34,12 @@ import {
   rewards,
   usage,
 } from '../../db/schema.js';
+import { queryRows } from '../../db/rows.js';
+import { drainJobs, JOBS_SCHEMA } from '../../infra/jobs.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
+import { LOYALTY_EARN_JOB, loyaltyEarnJobDefinition } from '../loyalty/earn.js';
+import { loyaltyHelpers } from '../loyalty/test-support.js';
 import { awardHelpers } from '../rewards/award/test-support.js';
 
 const t = await fileTestContext();
@@ -553,6 +563,219 @@ describe('live shows: plays and leads land in the CRM and the funnel', () => {
     expect(after!.gameplays - (before?.gameplays ?? 0)).toBe(1);
   });
 });
+
+describe('live shows: loyalty points', () => {
+  it('earns each show play at the podium as any play (play, finish, win, first of the day), once', async () => {
+    const loyalty = await loyaltyHelpers(t, owner);
+    const settings = {
+      enabled: true,
+      time_zone: 'Europe/Paris',
+      rules: { play: 5, finish: 5, win: 20, first_play_of_day: 10, score_bands: [] },
+      levels: [{ name: 'Bean', min_points: 0 }],
+      badges: [],
+    };
+    await loyalty.putSettings(settings);
+    try {
+      // Two members (players of the business with a verified email), joining as themselves.
+      const scratch = await loyalty.helpers.game([]);
+      const [ada, bo] = [await loyalty.member(scratch), await loyalty.member(scratch)];
+      const coffee = await loyalty.helpers.reward({ name: 'Loyal coffee', kind: 'unique_code' }, 5);
+      const res = await t.api('POST', 'live-sessions', {
+        ...owner,
+        body: { game: await quickQuiz(), reward: { reward_id: coffee.public_id, top: 1 } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const s = LiveSessionResponse.parse(res.json()).session;
+      const joinAs = async (token: string, nickname: string) => {
+        const joined = await t.api('POST', `play/live/${s.code}/join`, {
+          headers: { 'x-player': token },
+          body: { nickname },
+        });
+        expect(joined.statusCode, joined.body).toBe(201);
+        return LiveJoinResponse.parse(joined.json()).token;
+      };
+      const [adaLive, boLive] = [await joinAs(ada.token, 'Ada'), await joinAs(bo.token, 'Bo')];
+      // Nothing is earned while the show runs (its plays have not ended).
+      expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+      await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+      expect(await loyalty.ledgerOf(ada.id)).toEqual([]);
+
+      for (const [token, option] of [
+        [adaLive, 0],
+        [boLive, 1],
+      ] as const)
+        expect((await answer(s.code, token, 0, option)).statusCode).toBe(200);
+      expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+      expect((await host(s.public_id, 'next')).statusCode).toBe(200);
+      // One job per play, queued with the podium that ended them.
+      const plays = await t.db
+        .select({ playerId: livePlayers.playerId, gameplayId: livePlayers.gameplayId })
+        .from(livePlayers)
+        .innerJoin(liveSessions, eq(liveSessions.id, livePlayers.sessionId))
+        .where(eq(liveSessions.publicId, s.public_id));
+      expect(plays).toHaveLength(2);
+      for (const p of plays) expect(await earnJobsOf(p.gameplayId!)).toBe(1);
+      expect(await drainJobs(t.db, [loyaltyEarnJobDefinition])).toBeGreaterThan(0);
+      const reasons = async (playerId: string) =>
+        (await loyalty.ledgerOf(playerId)).map((e) => [e.reason, e.points]);
+      // Ada won (the reward's top 1): a play, a finish, a win; Bo lost: a play, a finish.
+      expect(await reasons(ada.id)).toEqual([
+        ['play', 5],
+        ['finish', 5],
+        ['win', 20],
+        ['first_play_of_day', 10],
+      ]);
+      expect(await reasons(bo.id)).toEqual([
+        ['play', 5],
+        ['finish', 5],
+        ['first_play_of_day', 10],
+      ]);
+      // Ending after the podium queues nothing more and earns nothing more.
+      expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+      for (const p of plays) expect(await earnJobsOf(p.gameplayId!)).toBe(1);
+      await drainJobs(t.db, [loyaltyEarnJobDefinition]);
+      expect(await loyalty.balanceOf(ada.id)).toBe(40);
+      expect(await loyalty.balanceOf(bo.id)).toBe(20);
+    } finally {
+      await loyalty.putSettings({ ...settings, enabled: false });
+    }
+  });
+});
+
+describe('live shows: fair play at the join', () => {
+  /** A show of a quiz whose fair play does `action` at every level, its reward to the top 1. */
+  async function judgedShow(action: 'block' | 'hold' | 'challenge') {
+    const game = await quickQuiz();
+    const fair = await t.api('PUT', `games/${game}/fair-play`, {
+      ...owner,
+      body: { ...DEFAULT_FAIR_PLAY, actions: { low: action, medium: action, high: action } },
+    });
+    expect(fair.statusCode, fair.body).toBe(200);
+    const coffee = await awardHelpers(t, owner).reward(
+      { name: `Judged coffee ${action}`, kind: 'unique_code' },
+      5,
+    );
+    const res = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game, reward: { reward_id: coffee.public_id, top: 1 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { s: LiveSessionResponse.parse(res.json()).session, coffee, game };
+  }
+  /** A join from a network of its own (the tests' loopback is exempt from fair play). */
+  const joinFrom = (
+    code: string,
+    nickname: string,
+    from = { ip: `198.51.100.${1 + Math.floor(Math.random() * 250)}`, device: randomUUID() },
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/play/live/${code}/join`,
+      remoteAddress: from.ip,
+      headers: { [DEVICE_HEADER]: from.device, ...headers },
+      payload: { nickname },
+    });
+
+  it('asks a join for the start’s challenge, and takes it with the work done', async () => {
+    const { s, game } = await judgedShow('challenge');
+    const from = { ip: '198.51.100.251', device: randomUUID() };
+    const refused = await joinFrom(s.code, 'Cy', from);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'fair_play.challenge_required' });
+    // The player app's way: the game's challenge for a start, solved, sent with the join.
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATH}/play/challenge?game=${game}`,
+      remoteAddress: from.ip,
+      headers: { [DEVICE_HEADER]: from.device },
+    });
+    const ch = ChallengeResponse.parse(asked.json());
+    expect(ch.required).toBe(true);
+    const found = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+    const { signature, algorithm, challenge, salt } = ch;
+    const solution = { algorithm, challenge, number: found!.number, salt, signature };
+    const joined = await joinFrom(s.code, 'Cy', from, {
+      [CHALLENGE_HEADER]: Buffer.from(JSON.stringify(solution)).toString('base64'),
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+  });
+
+  it('refuses a join fair play blocks, with the start’s code, and writes nothing', async () => {
+    const { s } = await judgedShow('block');
+    const res = await joinFrom(s.code, 'Blocked');
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'fair_play.blocked' });
+    expect((await look(s.code)).players).toBe(0);
+    const plays = await t.db
+      .select()
+      .from(livePlayers)
+      .innerJoin(liveSessions, eq(liveSessions.id, livePlayers.sessionId))
+      .where(eq(liveSessions.publicId, s.public_id));
+    expect(plays).toHaveLength(0);
+  });
+
+  it('holds for review the reward of a join fair play holds, as any held win', async () => {
+    const { s, coffee } = await judgedShow('hold');
+    const joined = await joinFrom(s.code, 'Ada');
+    expect(joined.statusCode, joined.body).toBe(201);
+    const ada = LiveJoinResponse.parse(joined.json());
+    const ended = await toPodium(s, [ada.token], []);
+    expect(ended.rewarded_at).not.toBeNull();
+    // The join's risk is kept with its play, and the win it led to is held, not given out.
+    const [risk] = await queryRows<{ action: string; kind: string }>(
+      t.db,
+      sql`select r.action, r.kind from risk_assessments r
+          join live_players lp on lp.gameplay_id = r.gameplay_id
+          join live_sessions ls on ls.id = lp.session_id
+          where ls.public_id = ${s.public_id}`,
+    );
+    expect(risk).toEqual({ action: 'hold', kind: 'play' });
+    const won = await t.db
+      .select()
+      .from(playerRewards)
+      .where(eq(playerRewards.rewardId, (await rewardRow(coffee.public_id)).id));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.heldAt).not.toBeNull();
+    expect(await wonAtShow(s.code, ada.token)).toBeNull();
+  });
+
+  it('takes a room of phones on one network with the default rules: its pace is no signal', async () => {
+    const game = await quickQuiz();
+    const res = await t.api('POST', 'live-sessions', { ...owner, body: { game } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { code } = LiveSessionResponse.parse(res.json()).session;
+    // Past the default network pace (from the 6th in 10 minutes a start is asked for the
+    // challenge): every phone of the venue's Wi-Fi joins, none asked for work.
+    for (let i = 0; i < 8; i++) {
+      const joined = await joinFrom(code, `Venue ${i}`, {
+        ip: '203.0.113.77',
+        device: randomUUID(),
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    // A start of the same game from that network is judged on its pace as ever.
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/play/games/${game}/sessions`,
+      remoteAddress: '203.0.113.77',
+      headers: { [DEVICE_HEADER]: randomUUID() },
+      payload: {},
+    });
+    expect(start.statusCode, start.body).toBe(403);
+    expect(start.json()).toMatchObject({ code: 'fair_play.challenge_required' });
+  });
+});
+
+/** How many `loyalty.earn` jobs were ever queued for a play (queued, run or done). */
+async function earnJobsOf(gameplayId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from ${sql.raw(JOBS_SCHEMA)}.job
+        where name = ${LOYALTY_EARN_JOB} and data->>'gameplayId' = ${gameplayId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
 
 describe('live shows: the players cap', () => {
   it('counts joins atomically: concurrent joins at the cap never pass it', async () => {

@@ -7,6 +7,7 @@ import type { LiveJoinRequest, LiveView } from '@playdesk/contract';
 import { createCounter, consumeOrRefuse, createRateLimiter } from '../../infra/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RouteDeps } from '../../http/types.js';
+import { createRiskAssessor } from '../fair-play/assess.js';
 import { createPlacementLookup } from '../insight/placement-lookup.js';
 import { createLiveHub } from './hub.js';
 import { createLiveService, type JoinFrom } from './service.js';
@@ -16,6 +17,7 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
   const service = createLiveService(deps.db, (id, urgent) => hub?.notify(id, urgent), {
     placementOf: createPlacementLookup(deps.db),
     appUrl: deps.config.appUrl,
+    assessor: createRiskAssessor(deps.db, deps.config),
   });
   hub = createLiveHub(deps.cacheBus, (id) => service.viewsById(id), onError, service.clock);
   const joins = createRateLimiter({

@@ -18,6 +18,7 @@ import { queryRows } from '../../db/rows.js';
 import { winAwaitsVerification } from '../fair-play/verification/unverified-wins.js';
 import type { Attribution } from '../insight/attribution.js';
 import { emitEvent } from '../integrations/events.js';
+import { queuePlayEarnings } from '../loyalty/earn.js';
 import { checkParticipation } from '../play/participation.js';
 import { newSeed } from '../play/play-row.js';
 import { createPlayer, findPlayer } from '../play/players.js';
@@ -136,7 +137,7 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
     : // Without a reward, the podium's players won the show.
       ranked.filter((p) => p.rank <= 3);
   const at = new Date(now);
-  await endPlays(tx, row.id, new Set(named.map((p) => p.id)), at);
+  const ended = await endPlays(tx, row.id, new Set(named.map((p) => p.id)), at);
   const [game] = await tx.select().from(games).where(eq(games.id, row.gameId));
   if (!game) return 0;
   for (const p of players) {
@@ -146,6 +147,8 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
         gameplayId: p.gameplayId,
       });
   }
+  // Loyalty points (docs/loyalty.md#earning) for the plays ended here, as for any play's end.
+  await queuePlayEarnings(tx, game.accountId, ended);
   if (!reward) return 0;
   const found = (await rewardsByPublicId(tx, game.accountId, [reward.reward_id])).get(
     reward.reward_id,
@@ -175,15 +178,17 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
  * Ends the show's running plays: `won` for the players `winners` names, `lost` for the others,
  * with the show's score, the first answer as the play's first move (the funnel's steps follow
  * from the row's trigger). Only rows still `playing`: a play ended once is not ended again.
+ * Answers the ids of the plays it ended.
  */
 async function endPlays(
   tx: Queryable,
   sessionId: string,
   winners: ReadonlySet<string>,
   at: Date,
-): Promise<void> {
+): Promise<string[]> {
+  const ended: string[] = [];
   const end = async (status: 'won' | 'lost', ids: string[] | null) => {
-    await queryRows(
+    const rows = await queryRows<{ id: string }>(
       tx,
       sql`update gameplays g set status = ${status}, score = lp.score, reason = ${LIVE_PLAY_REASON},
             ended_at = ${at.toISOString()}::timestamptz,
@@ -201,8 +206,10 @@ async function endPlays(
             }
           returning g.id`,
     );
+    for (const r of rows) ended.push(r.id);
   };
   const ids = [...winners];
   for (let i = 0; i < ids.length; i += 1000) await end('won', ids.slice(i, i + 1000));
   await end('lost', null);
+  return ended;
 }

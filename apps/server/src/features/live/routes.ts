@@ -6,7 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CHALLENGE_HEADER,
   CreateLiveSessionRequest,
+  DEVICE_HEADER,
   ErrorBody,
   IdParams,
   LIVE_PLAYER_HEADER,
@@ -158,10 +160,10 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'playJoinLive',
         summary: 'Join a live show',
         description:
-          'Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Limited per client address (`play.rate_limited`). No credentials needed.',
+          'Joins the show with a nickname (2 to 20 characters, checked against a list of offensive words in `language` and English: `live.nickname_blocked`; unique in the show: `live.nickname_taken`) and, in a teams show, a `team`. Answers a secret `token`: send it back in `X-LIVE-PLAYER` (and in the socket’s hello) to answer and to get back in after a reconnection. The join is a play of the quiz like any start: it counts against the plan’s month (429 `play.monthly_limit`), the game’s form shown first must be sent before (`POST play/games/{id}/lead`, then join with its `X-PLAYER`: else 409 `play.form_first`), the participation limit holds (`play.participation_limit`), and it lands in the CRM (as the `X-PLAYER` player, else a new one whose `player_token` is answered) and in the funnel under `visit`. Fair play (docs/fair-play-risk.md) judges the join as a start, on the same counters (its device `x-playdesk-device`, the solved challenge `x-altcha`; its network is counted but its pace is no signal: a show’s room shares the venue’s network): 403 `fair_play.blocked` when the game refuses it, 403 `fair_play.challenge_required` when the game asks this visitor for a challenge and none passed; a join held by fair play has the reward it wins at the podium held for review. Limited per client address (`play.rate_limited`). No credentials needed.',
         params: LiveCodeParams,
         body: LiveJoinRequest,
-        response: { 201: LiveJoinResponse, ...playErrors },
+        response: { 201: LiveJoinResponse, ...playErrors, 403: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -169,6 +171,11 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
       const { token, view, playerToken } = await live.join(request.params.code, request.body, {
         playerToken: playerTokenOf(request.headers['x-player']),
         ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+        visitor: {
+          ip: request.ip,
+          device: request.headers[DEVICE_HEADER],
+          challenge: request.headers[CHALLENGE_HEADER],
+        },
       });
       return reply
         .status(201)

@@ -4,6 +4,7 @@
  * result whole. The session row is the show's clock: a host command takes it `for update`, an
  * answer `for share`, so an answer is judged against the phase it lands in (none after a reveal).
  */
+import { recordAssessment, type RiskAssessor, type Visitor } from '../fair-play/assess.js';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,6 +55,8 @@ export type ShowRow = SessionRow & { gamePublicId: string };
 export interface JoinFrom {
   playerToken: string | null;
   userAgent?: string;
+  /** Who joins, for fair play's assessment of the join as of a start (docs/fair-play-risk.md). */
+  visitor?: Visitor;
 }
 
 /** What the live service needs besides the database. */
@@ -63,6 +66,8 @@ export interface LiveServiceOptions {
   placementOf?: PlacementLookup;
   /** The app's address: its own hosts are never a visit's referrer. */
   appUrl?: string;
+  /** Fair play's judge of starts: a join with a visitor is counted and judged as a start. */
+  assessor?: RiskAssessor;
 }
 
 /** A player just joined: all a first view needs of them. */
@@ -378,6 +383,18 @@ export function createLiveService(
     // Fast refusal without a transaction; the transaction's UPDATE below is what holds the cap.
     if (row.playerCount >= LIVE.maxPlayers) throw refused(409, 'live.full', 'This show is full.');
     const playable = await findPlayableGame(db, row.gamePublicId);
+    // Counted and judged as a start, before anything is written: a block (403
+    // `fair_play.blocked`) or a missing challenge refuses the join; a `hold` is kept with the
+    // play, so a reward won at the podium is held for review (rewards/award/grant.ts). A show's
+    // room shares the venue's network: hundreds of phones from one address are its normal case,
+    // so the network's pace is no signal here (the device's, the challenge's and the join's own
+    // rate limit per address still hold).
+    const risk =
+      from.visitor && options.assessor
+        ? await options.assessor.assess(playable.game, 'play', from.visitor, null, {
+            sharedNetwork: true,
+          })
+        : null;
     const placement = options.placementOf
       ? await options.placementOf(playable.game.id, input.visit?.placement)
       : null;
@@ -397,6 +414,15 @@ export function createLiveService(
           { playerToken: from.playerToken, nickname: input.nickname, language, attribution },
           now,
         );
+        if (risk)
+          await recordAssessment(tx, {
+            accountId: playable.game.accountId,
+            gameId: playable.game.id,
+            playerId: play.playerId,
+            gameplayId: play.gameplayId,
+            kind: 'play',
+            assessment: risk,
+          });
         const [player] = (await tx
           .insert(livePlayers)
           .values({

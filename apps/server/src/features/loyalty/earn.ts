@@ -45,11 +45,29 @@ export async function queueEarning(
   accountId: string,
   cause: EarnCause,
 ): Promise<void> {
+  if (await loyaltyOn(tx, accountId)) await enqueueJob(tx, LOYALTY_EARN_JOB, cause);
+}
+
+/**
+ * `queueEarning` of many plays ended in one transaction (a live show's podium: live/plays.ts):
+ * loyalty read once, then one job per play, each earned as any play's.
+ */
+export async function queuePlayEarnings(
+  tx: Queryable,
+  accountId: string,
+  gameplayIds: readonly string[],
+): Promise<void> {
+  if (gameplayIds.length === 0 || !(await loyaltyOn(tx, accountId))) return;
+  for (const gameplayId of gameplayIds)
+    await enqueueJob(tx, LOYALTY_EARN_JOB, { kind: 'play', gameplayId });
+}
+
+async function loyaltyOn(tx: Queryable, accountId: string): Promise<boolean> {
   const on = await queryRows(
     tx,
     sql`select 1 from loyalty_settings where account_id = ${accountId} and enabled`,
   );
-  if (on.length > 0) await enqueueJob(tx, LOYALTY_EARN_JOB, cause);
+  return on.length > 0;
 }
 
 /** What the rules give a play, before the daily cap: entries with their keys. */
